@@ -1,0 +1,20 @@
+/**
+ * A refusal by the domain. The message is what the user reads (Danish, the spec's wording where it gives one);
+ * the kind decides the HTTP status the platform answers with.
+ */
+export type DomainErrorKind = 'not-found' | 'refused' | 'invalid' | 'forbidden';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (message = 'Findes ikke.'): DomainError => new DomainError('not-found', message);
+export const refused = (message: string): DomainError => new DomainError('refused', message);
+export const invalid = (field: string, message: string): DomainError => new DomainError('invalid', message, field);

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { leadEvents } from './lead-events.ts';
+import { organisationEvents } from './organisation.ts';
+
+/**
+ * Every domain event type and its schema. The event store refuses an event whose type is missing here or whose
+ * data fails its schema. A schema change adds an entry to `upcasters` and bumps `currentSchemaVersion`.
+ */
+export const eventSchemas = {
+  ...organisationEvents,
+  ...leadEvents,
+} as const satisfies Record<string, z.ZodType>;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
+export const currentSchemaVersion: Partial<Record<EventType, number>> = {};
+export const schemaVersionOf = (type: EventType): number => currentSchemaVersion[type] ?? 1;
+
+/** Upcasters lift stored data of an older schema version to the current one, one step at a time. */
+type Upcaster = (data: unknown) => unknown;
+export const upcasters: Partial<Record<EventType, Record<number, Upcaster>>> = {};
+
+export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
+
+/** Parses event data against its schema; throws a zod error naming the field that failed. */
+export const parseEventData = <T extends EventType>(type: T, data: unknown): EventData<T> =>
+  eventSchemas[type].parse(data) as EventData<T>;
+
+export const upcast = (type: EventType, schemaVersion: number, data: unknown): unknown => {
+  let version = schemaVersion;
+  let value = data;
+  while (version < schemaVersionOf(type)) {
+    const step = upcasters[type]?.[version];
+    if (!step) throw new Error(`No upcaster for ${type} from schema version ${version}`);
+    value = step(value);
+    version += 1;
+  }
+  return value;
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Events of the organisation: conglomerates, dealers (departments) and users. Enumerations are repeated here as
+ * plain string lists because `events/` may import zod only; `domain/roles.ts` holds their meaning.
+ */
+const roleFlag = z.string().regex(/^[a-z0-9_]+$/);
+const simpleRole = z.enum(['Owner', 'BusinessManager', 'SalesManager', 'Salesman', 'Mechanic', 'Preparation', 'Bookkeeper']);
+const subscriptionPackage = z.enum(['start', 'basis', 'pro']);
+
+export const organisationEvents = {
+  ConglomerateCreated: z.object({ ConglomerateId: z.string(), Name: z.string().min(1) }),
+  DealerCreated: z.object({
+    DealerId: z.string(),
+    ConglomerateId: z.string(),
+    Name: z.string().min(1),
+    Street: z.string(),
+    ZipCode: z.string(),
+    City: z.string(),
+    Phone: z.string(),
+    Email: z.string(),
+    SubscriptionPackageName: subscriptionPackage,
+    SelectedRoles: z.array(roleFlag),
+  }),
+  DealerRolesChanged: z.object({ SelectedRoles: z.array(roleFlag) }),
+  DealerSubscriptionPackageChanged: z.object({ SubscriptionPackageName: subscriptionPackage, SelectedRoles: z.array(roleFlag) }),
+  UserCreated: z.object({
+    UserId: z.string(),
+    DealerId: z.string(),
+    Name: z.string().min(1),
+    Username: z.string().min(1),
+    Initials: z.string().max(6),
+    SimpleRole: simpleRole.nullable(),
+    IsAdmin: z.boolean(),
+    IsConsultant: z.boolean(),
+    /** scrypt hash in the `scrypt$N$r$p$salt$hash` form; never a password. */
+    PasswordHash: z.string().startsWith('scrypt$'),
+  }),
+  UserPasswordChanged: z.object({ PasswordHash: z.string().startsWith('scrypt$') }),
+  UserDisabled: z.object({}),
+  UserSignedIn: z.object({ ImpersonatedByUserId: z.string().nullable() }),
+  UserSignedOut: z.object({}),
+} as const;

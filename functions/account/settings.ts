@@ -1,0 +1,7 @@
+import { query } from '../platform/http/endpoint.ts';
+import { currentUserSettings } from './current-user.ts';
+
+/** GET /api/account/settings: who the caller is, for the SPA's shell and its role checks. */
+export const handler = query({
+  run: async ({ session }) => currentUserSettings(session),
+});

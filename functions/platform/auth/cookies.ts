@@ -1,0 +1,42 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/**
+ * Cookie names and attributes. Outside localhost the session cookie is `__Host-` prefixed and Secure, so it can
+ * be neither set by a sub-domain nor sent over plain HTTP; on localhost browsers refuse Secure cookies over http.
+ */
+export const SESSION_COOKIE = 'dh_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const isLocalRequest = (event: APIGatewayProxyEventV2): boolean => {
+  const host = (event.headers?.host ?? event.requestContext?.domainName ?? '').replace(/:\d+$/, '').toLowerCase();
+  return LOCAL_HOSTS.has(host);
+};
+
+export const sessionCookieName = (event: APIGatewayProxyEventV2): string =>
+  isLocalRequest(event) ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`;
+
+export const readCookie = (event: APIGatewayProxyEventV2, name: string): string | undefined => {
+  const cookies = event.cookies ?? event.headers?.cookie?.split(';') ?? [];
+  for (const cookie of cookies) {
+    const separator = cookie.indexOf('=');
+    if (separator > 0 && cookie.slice(0, separator).trim() === name) return decodeURIComponent(cookie.slice(separator + 1).trim());
+  }
+  return undefined;
+};
+
+interface CookieOptions {
+  httpOnly: boolean;
+  /** Seconds; 0 deletes the cookie. Omitted: a browser-session cookie. */
+  maxAge?: number;
+}
+
+export const serializeCookie = (event: APIGatewayProxyEventV2, name: string, value: string, options: CookieOptions): string => {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Strict'];
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (!isLocalRequest(event)) parts.push('Secure');
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  return parts.join('; ');
+};

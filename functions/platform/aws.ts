@@ -1,0 +1,34 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * AWS SDK clients, created once per Lambda container. Endpoints come from the standard `AWS_ENDPOINT_URL_<SERVICE>`
+ * variables, so the same code talks to DynamoDB Local and the S3 emulator, LocalStack or AWS.
+ */
+let documentClient: DynamoDBDocumentClient | undefined;
+let s3Client: S3Client | undefined;
+let eventBridgeClient: EventBridgeClient | undefined;
+
+export const dynamo = (): DynamoDBDocumentClient => {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 5 }), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return documentClient;
+};
+
+export const s3 = (): S3Client => {
+  s3Client ??= new S3Client({
+    // The S3 emulator (and LocalStack) need path-style addressing; harmless in AWS for our bucket names.
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return s3Client;
+};
+
+export const eventBridge = (): EventBridgeClient => {
+  eventBridgeClient ??= new EventBridgeClient({});
+  return eventBridgeClient;
+};

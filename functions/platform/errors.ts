@@ -1,0 +1,46 @@
+import type { DomainError } from '../../domain/errors.ts';
+
+/** An error with an HTTP status and the message the user reads; the error middleware turns it into the one error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: {
+      field?: string;
+      code?: string;
+      headers?: Record<string, string>;
+      errors?: { Field: string; Message: string }[];
+    } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (field: string, message: string): HttpError => new HttpError(400, message, { field });
+export const unauthorized = (): HttpError => new HttpError(401, 'Du er ikke logget ind.', { code: 'NotLoggedIn' });
+export const forbidden = (message = 'Du har ikke adgang til denne funktion.'): HttpError =>
+  new HttpError(403, message, { code: 'Forbidden' });
+export const notFound = (message = 'Findes ikke.'): HttpError => new HttpError(404, message, { code: 'NotFound' });
+
+/** A lost optimistic-concurrency race: another writer appended first. */
+export class ConcurrencyError extends HttpError {
+  constructor(readonly streamId: string) {
+    super(409, 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', { code: 'Conflict' });
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** Maps a domain refusal onto HTTP: not-found 404, forbidden 403, invalid 400 (with its field), refused 409. */
+export const fromDomainError = (error: DomainError): HttpError => {
+  switch (error.kind) {
+    case 'not-found':
+      return notFound(error.message);
+    case 'forbidden':
+      return forbidden(error.message);
+    case 'invalid':
+      return new HttpError(400, error.message, error.field ? { field: error.field } : {});
+    case 'refused':
+      return new HttpError(409, error.message, { code: 'Refused' });
+  }
+};

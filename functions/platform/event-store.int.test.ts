@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Decider } from '../../domain/decider.ts';
+import { refused } from '../../domain/errors.ts';
+import { handleCommand } from './command-handler.ts';
+import { ConcurrencyError, HttpError } from './errors.ts';
+import { EventStore, type AppendContext } from './event-store.ts';
+
+const store = new EventStore();
+const context: AppendContext = { dealerId: '101', userId: 'u1', correlationId: 'corr-1', causationId: 'cause-1' };
+const disabled = { type: 'UserDisabled', data: {} } as const;
+const signedIn = { type: 'UserSignedIn', data: { ImpersonatedByUserId: null } } as const;
+const newStream = () => `test#${randomUUID()}`;
+
+describe('event store', () => {
+  it('stores events with the full envelope and reads them back in order', async () => {
+    const streamId = newStream();
+    await store.append(streamId, 0, [signedIn, disabled], context);
+    const events = await store.readStream(streamId);
+    expect(events.map((e) => [e.version, e.type])).toEqual([
+      [1, 'UserSignedIn'],
+      [2, 'UserDisabled'],
+    ]);
+    expect(events[0]!.meta).toMatchObject({ dealerId: '101', userId: 'u1', correlationId: 'corr-1', causationId: 'cause-1', schemaVersion: 1 });
+    expect(events[0]!.meta.eventId).not.toBe(events[1]!.meta.eventId);
+    expect(await store.lastVersion(streamId)).toBe(2);
+  });
+
+  it('never writes an event that fails its schema', async () => {
+    const streamId = newStream();
+    await expect(store.append(streamId, 0, [{ type: 'UserSignedIn', data: { ImpersonatedByUserId: 42 } }], context)).rejects.toThrow();
+    await expect(store.append(streamId, 0, [{ type: 'NoSuchEvent', data: {} }], context)).rejects.toThrow(/Unknown event type/);
+    expect(await store.readStream(streamId)).toEqual([]);
+  });
+
+  it('lets exactly one of 50 concurrent appends at the same version win, with no gap and no duplicate', async () => {
+    const streamId = newStream();
+    await store.append(streamId, 0, [signedIn], context);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => store.append(streamId, 1, [disabled], { ...context, causationId: `writer-${i}` })),
+    );
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    for (const failure of lost) {
+      expect(failure.reason).toBeInstanceOf(ConcurrencyError);
+      expect((failure.reason as ConcurrencyError).statusCode).toBe(409);
+    }
+    const events = await store.readStream(streamId);
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+  });
+
+  it('appends several events atomically: a conflict on one writes none', async () => {
+    const streamId = newStream();
+    await store.append(streamId, 0, [signedIn, signedIn], context);
+    // Expected version 1 is stale: version 2 exists, so the whole transaction (versions 2 and 3) is refused.
+    await expect(store.append(streamId, 1, [disabled, disabled], context)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(streamId)).map((e) => e.type)).toEqual(['UserSignedIn', 'UserSignedIn']);
+  });
+});
+
+/** A counter aggregate for the command handler tests: each `Tick` appends one event; `Stop` refuses when stopped. */
+type CounterState = { ticks: number; stopped: boolean };
+type CounterCommand = { type: 'Tick' } | { type: 'Stop' };
+type CounterEvent = typeof signedIn | typeof disabled;
+const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
+  initialState: () => ({ ticks: 0, stopped: false }),
+  decide(command, state) {
+    if (state.stopped) throw refused('Tælleren er stoppet.');
+    return command.type === 'Tick' ? [signedIn] : [disabled];
+  },
+  evolve: (state, event) => (event.type === 'UserDisabled' ? { ...state, stopped: true } : { ...state, ticks: state.ticks + 1 }),
+};
+
+describe('command handler', () => {
+  it('retries lost races on fresh state so 20 concurrent commands all land, versions 1 to 20 without gaps', async () => {
+    const streamId = newStream();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => handleCommand(store, counter, streamId, { type: 'Tick' }, context, { retries: 25 })),
+    );
+    expect(results.every((r) => r.events.length === 1)).toBe(true);
+    const versions = (await store.readStream(streamId)).map((e) => e.version);
+    expect(versions).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('refuses with the domain message and appends nothing', async () => {
+    const streamId = newStream();
+    await handleCommand(store, counter, streamId, { type: 'Stop' }, context);
+    await expect(handleCommand(store, counter, streamId, { type: 'Tick' }, context)).rejects.toThrow('Tælleren er stoppet.');
+    expect(await store.lastVersion(streamId)).toBe(1);
+  });
+
+  it('honours If-Match as the expected version and does not retry a mismatch', async () => {
+    const streamId = newStream();
+    await handleCommand(store, counter, streamId, { type: 'Tick' }, context);
+    await expect(handleCommand(store, counter, streamId, { type: 'Tick' }, context, { expectedVersion: 0 })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    const outcome = await handleCommand(store, counter, streamId, { type: 'Tick' }, context, { expectedVersion: 1 });
+    expect(outcome.version).toBe(2);
+  });
+
+  it('returns the first result for a repeated Idempotency-Key and appends nothing the second time', async () => {
+    const streamId = newStream();
+    const key = randomUUID();
+    const options = { idempotencyKey: key, payload: { n: 1 }, result: ({ version }: { version: number }) => ({ Version: version }) };
+    const first = await handleCommand(store, counter, streamId, { type: 'Tick' }, context, options);
+    const again = await handleCommand(store, counter, streamId, { type: 'Tick' }, context, options);
+    expect(first.result).toEqual({ Version: 1 });
+    expect(again).toMatchObject({ replayed: true, result: { Version: 1 }, events: [] });
+    expect(await store.lastVersion(streamId)).toBe(1);
+
+    const reused = handleCommand(store, counter, streamId, { type: 'Tick' }, context, { ...options, payload: { n: 2 } });
+    await expect(reused).rejects.toBeInstanceOf(HttpError);
+    await expect(reused).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('appends once when the same idempotent command races itself', async () => {
+    const streamId = newStream();
+    const key = randomUUID();
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        handleCommand(store, counter, streamId, { type: 'Tick' }, context, { idempotencyKey: key, payload: {}, retries: 10 }),
+      ),
+    );
+    expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
+    expect(await store.lastVersion(streamId)).toBe(1);
+  });
+});

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { refused } from '../../../domain/errors.ts';
+import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
+import { dealerDirectory } from '../../account/projections/dealer-directory.ts';
+import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
+import { EventStore } from '../event-store.ts';
+import { ProjectionRunner, type Projection } from '../projection.ts';
+import { command, query } from './endpoint.ts';
+
+const sessions = new SessionStore();
+const store = new EventStore();
+const runner = new ProjectionRunner([dealerDirectory] as unknown as Projection[]);
+
+async function dealerWith(roles: string[]): Promise<string> {
+  const dealerId = `d-${randomUUID()}`;
+  const [event] = await store.append(
+    `dealer#${dealerId}`,
+    0,
+    [
+      {
+        type: 'DealerCreated',
+        data: {
+          DealerId: dealerId,
+          ConglomerateId: 'c1',
+          Name: 'Testbiler',
+          Street: 'Gade 1',
+          ZipCode: '8000',
+          City: 'Aarhus C',
+          Phone: '12345678',
+          Email: 'a@b.dk',
+          SubscriptionPackageName: 'start',
+          SelectedRoles: roles,
+        },
+      },
+    ],
+    { dealerId, userId: 'system', correlationId: 'c', causationId: 'c' },
+  );
+  await runner.apply(event!);
+  return dealerId;
+}
+
+async function sessionAt(dealerId: string, now = Date.now()) {
+  const { sessionId, session } = await sessions.create(
+    {
+      userId: `u-${randomUUID()}`,
+      dealerId,
+      conglomerateId: 'c1',
+      name: 'Test Sælger',
+      username: 't@demo.dk',
+      initials: 'TS',
+      simpleRole: 'Salesman',
+      isAdmin: false,
+      isConsultant: false,
+    },
+    now,
+  );
+  return { cookie: `dh_session=${sessionId}`, xsrf: session.xsrfToken };
+}
+
+const call = (handler: ReturnType<typeof query>, event: ReturnType<typeof httpEvent>) => handler(event, lambdaContext());
+const json = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
+
+let proDealer: string;
+let startDealer: string;
+beforeAll(async () => {
+  proDealer = await dealerWith(['case', 'finance']);
+  startDealer = await dealerWith(['car_list']);
+});
+
+describe('endpoint middleware', () => {
+  const caseOnly = query({ requires: ['case'], run: async ({ session }) => ({ DealerId: session.dealerId }) });
+
+  it('refuses a caller without a session with 401 and the one error shape', async () => {
+    const result = await call(caseOnly, httpEvent('GET', '/api/x'));
+    expect(result.statusCode).toBe(401);
+    expect(json(result)).toEqual({ Message: 'Du er ikke logget ind.', Code: 'NotLoggedIn' });
+  });
+
+  it('enforces role flags on the server: 403 without the flag, 200 with it, tenancy from the session', async () => {
+    const withoutFlag = await sessionAt(startDealer);
+    expect((await call(caseOnly, httpEvent('GET', '/api/x', { cookies: [withoutFlag.cookie] }))).statusCode).toBe(403);
+    const withFlag = await sessionAt(proDealer);
+    const result = await call(caseOnly, httpEvent('GET', '/api/x', { cookies: [withFlag.cookie], query: { DealerId: startDealer } }));
+    expect(result.statusCode).toBe(200);
+    expect(json(result)).toEqual({ DealerId: proDealer });
+  });
+
+  it('refuses an expired session: 4 hours after the last request', async () => {
+    const stale = await sessionAt(proDealer, Date.now() - SLIDING_EXPIRY_SECONDS * 1000 - 1000);
+    expect((await call(caseOnly, httpEvent('GET', '/api/x', { cookies: [stale.cookie] }))).statusCode).toBe(401);
+  });
+
+  it('requires the anti-forgery token on state-changing requests', async () => {
+    const save = command({ body: z.object({ Name: z.string() }), run: async ({ body }) => ({ Saved: body.Name }) });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    const without = await call(save, httpEvent('POST', '/api/save', { cookies: [cookie], body: { Name: 'A' } }));
+    expect(without.statusCode).toBe(403);
+    expect(json(without).Code).toBe('AntiForgery');
+    const wrong = await call(save, httpEvent('POST', '/api/save', { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': 'nope' } }));
+    expect(wrong.statusCode).toBe(403);
+    const right = await call(save, httpEvent('POST', '/api/save', { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': xsrf } }));
+    expect(right.statusCode).toBe(200);
+    expect(json(right)).toEqual({ Saved: 'A' });
+  });
+
+  it('validates query and body with zod and names the failing field', async () => {
+    const lookup = query({
+      query: z.object({ Id: z.coerce.number({ error: 'Id skal være et tal.' }).int() }),
+      run: async ({ query: q }) => q,
+    });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    const bad = await call(lookup, httpEvent('GET', '/api/get', { cookies: [cookie], query: { Id: 'abc' } }));
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ Field: 'Id', Message: 'Id skal være et tal.', Code: 'Validation' });
+
+    const save = command({ body: z.object({ Street: z.string().max(500, 'Højst 500 tegn.') }), run: async () => true });
+    const tooLong = await call(
+      save,
+      httpEvent('POST', '/api/save', { cookies: [cookie], headers: { 'x-xsrf-token': xsrf }, body: { Street: 'x'.repeat(501) } }),
+    );
+    expect(json(tooLong)).toMatchObject({ Field: 'Street', Message: 'Højst 500 tegn.' });
+    const notJson = await call(save, {
+      ...httpEvent('POST', '/api/save', { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, 'content-type': 'application/json' } }),
+      body: '{oops',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('turns domain refusals into 409 with the Danish message and hides unexpected errors', async () => {
+    const { cookie } = await sessionAt(proDealer);
+    const refusing = query({ run: async () => Promise.reject(refused('Sagen er afsluttet.')) });
+    const result = await call(refusing, httpEvent('GET', '/api/x', { cookies: [cookie] }));
+    expect(result.statusCode).toBe(409);
+    expect(json(result)).toMatchObject({ Message: 'Sagen er afsluttet.' });
+    const crashing = query({ run: async () => Promise.reject(new Error('secret detail')) });
+    const crash = await call(crashing, httpEvent('GET', '/api/x', { cookies: [cookie], headers: { 'x-correlation-id': 'corr-42' } }));
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).not.toContain('secret');
+    expect(crash.headers?.['x-correlation-id']).toBe('corr-42');
+  });
+
+  it('ends all sessions of a user at once', async () => {
+    const dealer = proDealer;
+    const created = await sessions.create({
+      userId: 'u-ending',
+      dealerId: dealer,
+      conglomerateId: 'c1',
+      name: 'X',
+      username: 'x',
+      initials: 'X',
+      simpleRole: null,
+      isAdmin: false,
+      isConsultant: false,
+    });
+    expect(await sessions.endAllForUser('u-ending')).toBeGreaterThanOrEqual(1);
+    expect(await sessions.load(created.sessionId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z, ZodError } from 'zod';
+import { DomainError } from '../../../domain/errors.ts';
+import type { RoleFlag } from '../../../domain/roles.ts';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies.ts';
+import { forbidden, fromDomainError, HttpError, unauthorized } from '../errors.ts';
+import { EventStore, type AppendContext } from '../event-store.ts';
+import { logger } from '../logger.ts';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { jsonResult, toResult } from './response.ts';
+import { SessionResolver, type Session } from './session-context.ts';
+
+/** What a handler's `run` receives. `session` is present unless the endpoint is public. */
+export interface RequestContext<Body, Query> {
+  body: Body;
+  query: Query;
+  session: Session;
+  event: APIGatewayProxyEventV2;
+  correlationId: string;
+  /** The id of this request: the causation id of the events it appends. */
+  requestId: string;
+  sourceIp: string;
+}
+
+export interface CommandContext<Body, Query> extends RequestContext<Body, Query> {
+  store: EventStore;
+  /** Envelope fields for the events this command appends. */
+  appendContext: AppendContext;
+  /** The `Idempotency-Key` header, if the client sent one. */
+  idempotencyKey: string | undefined;
+  /** The `If-Match` header as an aggregate version, if the client sent one. */
+  expectedVersion: number | undefined;
+}
+
+interface EndpointDefinition<Body, Query, Ctx> {
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  /** Role flags the caller's dealer must hold (403 otherwise). */
+  requires?: readonly RoleFlag[];
+  /** Public endpoints run without a session (login, is-logged-in). */
+  public?: boolean;
+  run(context: Ctx): Promise<unknown>;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let sessionResolver: SessionResolver | undefined;
+let eventStore: EventStore | undefined;
+
+/** A query: reads read models only. */
+export const query = <Query = Record<string, never>>(definition: EndpointDefinition<never, Query, RequestContext<never, Query>>) =>
+  endpoint(definition, (context) => context);
+
+/** A command: may append events through `store`; carries Idempotency-Key and If-Match. */
+export const command = <Body = never, Query = Record<string, never>>(
+  definition: EndpointDefinition<Body, Query, CommandContext<Body, Query>>,
+) =>
+  endpoint(definition, (context): CommandContext<Body, Query> => {
+    const ifMatch = context.event.headers?.['if-match']?.replace(/^W\//, '').replace(/"/g, '');
+    if (ifMatch !== undefined && !/^\d+$/.test(ifMatch)) throw new HttpError(400, 'If-Match skal være et versionsnummer.', { field: 'If-Match' });
+    const idempotencyKey = context.event.headers?.['idempotency-key'];
+    if (idempotencyKey !== undefined && !/^[\w-]{8,128}$/.test(idempotencyKey)) {
+      throw new HttpError(400, 'Idempotency-Key skal være 8 til 128 tegn (bogstaver, tal, - og _).', { field: 'Idempotency-Key' });
+    }
+    return {
+      ...context,
+      store: (eventStore ??= new EventStore()),
+      appendContext: {
+        dealerId: context.session?.dealerId ?? '',
+        userId: context.session?.userId ?? 'anonymous',
+        correlationId: context.correlationId,
+        causationId: context.requestId,
+      },
+      idempotencyKey,
+      expectedVersion: ifMatch === undefined ? undefined : Number(ifMatch),
+    };
+  });
+
+function endpoint<Body, Query, Ctx>(
+  definition: EndpointDefinition<Body, Query, Ctx>,
+  extend: (context: RequestContext<Body, Query>) => Ctx,
+) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(correlation())
+    .use(errorResponses())
+    .handler(async (event, lambdaContext) =>
+      run(definition, extend, event, correlationIdOf(event), lambdaContext.awsRequestId ?? randomUUID()),
+    );
+}
+
+type HttpMiddleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+/** The correlation id comes from the caller (`x-correlation-id`) or is API Gateway's request id; it is logged and echoed. */
+const correlationIdOf = (event: APIGatewayProxyEventV2): string =>
+  event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? randomUUID();
+
+const correlation = (): HttpMiddleware => ({
+  before: (request) => {
+    logger.appendKeys({ correlationId: correlationIdOf(request.event), route: request.event.routeKey });
+  },
+  after: (request) => {
+    if (request.response) request.response = withCorrelation(request.response, correlationIdOf(request.event));
+  },
+});
+
+/** One error shape for every handler: `{ Message, Field?, Code?, Errors? }`, Danish messages, no stack traces. */
+const errorResponses = (): HttpMiddleware => ({
+  onError: (request) => {
+    request.response = withCorrelation(errorResult(request.error), correlationIdOf(request.event));
+  },
+});
+
+async function run<Body, Query, Ctx>(
+  definition: EndpointDefinition<Body, Query, Ctx>,
+  extend: (context: RequestContext<Body, Query>) => Ctx,
+  event: APIGatewayProxyEventV2,
+  correlationId: string,
+  requestId: string,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const method = event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
+  const session = await (sessionResolver ??= new SessionResolver()).resolve(event);
+  if (!definition.public && !session) throw unauthorized();
+  if (STATE_CHANGING.has(method)) checkAntiForgery(event, session);
+  for (const flag of definition.requires ?? []) {
+    if (!session?.roleFlags.has(flag)) throw forbidden();
+  }
+  if (session) logger.appendKeys({ userId: session.userId, dealerId: session.dealerId });
+
+  const query = parse(definition.query, event.queryStringParameters ?? {}, 'query');
+  const body = parse(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body');
+  const context = extend({
+    body: body as Body,
+    query: query as Query,
+    session: session as Session,
+    event,
+    correlationId,
+    requestId,
+    sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+  });
+  return toResult(await definition.run(context));
+}
+
+/**
+ * Anti-forgery: a signed-in caller must echo the session's token; a caller without a session (login) must echo the
+ * `XSRF-TOKEN` cookie (double submit). SameSite=Strict cookies already stop most forgeries; this closes the rest.
+ */
+function checkAntiForgery(event: APIGatewayProxyEventV2, session: Session | undefined): void {
+  const header = event.headers?.[XSRF_HEADER];
+  const expected = session ? session.xsrfToken : readCookie(event, XSRF_COOKIE);
+  if (!header || !expected || header !== expected) {
+    throw new HttpError(403, 'Sikkerhedstoken mangler eller er forkert. Genindlæs siden og prøv igen.', { code: 'AntiForgery' });
+  }
+}
+
+function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!contentType.includes('application/json')) {
+    throw new HttpError(415, 'Forespørgslen skal sendes som JSON.', { code: 'UnsupportedMediaType' });
+  }
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Forespørgslen er ikke gyldig JSON.', { code: 'InvalidJson' });
+  }
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, part: 'query' | 'body'): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw validationError(result.error, part);
+}
+
+/** A validation failure names the first failing field; all of them are listed in `Errors`. */
+function validationError(error: ZodError, part: 'query' | 'body'): HttpError {
+  const errors = error.issues.map((issue) => ({ Field: issue.path.join('.') || part, Message: issue.message }));
+  const first = errors[0]!;
+  return new HttpError(400, first.Message, { field: first.Field, code: 'Validation', errors });
+}
+
+function errorResult(error: unknown): APIGatewayProxyStructuredResultV2 {
+  const known = error instanceof DomainError ? fromDomainError(error) : error instanceof HttpError ? error : undefined;
+  if (known) {
+    if (known.statusCode >= 500) logger.error('Request failed', { error });
+    else logger.info('Request refused', { status: known.statusCode, code: known.details.code, field: known.details.field });
+    return jsonResult(
+      known.statusCode,
+      {
+        Message: known.message,
+        ...(known.details.field ? { Field: known.details.field } : {}),
+        ...(known.details.code ? { Code: known.details.code } : {}),
+        ...(known.details.errors ? { Errors: known.details.errors } : {}),
+      },
+      known.details.headers,
+    );
+  }
+  logger.error('Unhandled error', { error });
+  return jsonResult(500, { Message: 'Der skete en fejl. Prøv igen.', Code: 'InternalError' });
+}
+
+const withCorrelation = (result: APIGatewayProxyStructuredResultV2, correlationId: string): APIGatewayProxyStructuredResultV2 => ({
+  ...result,
+  headers: { ...result.headers, 'x-correlation-id': correlationId },
+});

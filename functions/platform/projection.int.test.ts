@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../events/envelope.ts';
+import { dealerDirectory } from '../account/projections/dealer-directory.ts';
+import { projector } from '../projector.ts';
+import { dynamo } from './aws.ts';
+import { EventStore } from './event-store.ts';
+import { projection, ProjectionRunner, type Projection } from './projection.ts';
+import { physicalName, readModelsTable } from './tables.ts';
+
+const store = new EventStore();
+
+/** The stream record Lambda would deliver for a stored event (INSERT, NEW_IMAGE). */
+let sequence = 0;
+const recordOf = (event: StoredEvent): DynamoDBRecord => ({
+  eventID: randomUUID(),
+  eventName: 'INSERT',
+  eventSource: 'aws:dynamodb',
+  awsRegion: 'us-east-1',
+  dynamodb: {
+    Keys: marshall({ streamId: event.streamId, version: event.version }) as never,
+    NewImage: marshall(event, { removeUndefinedValues: true }) as never,
+    SequenceNumber: String((sequence += 1)).padStart(21, '0'),
+    StreamViewType: 'NEW_IMAGE',
+  },
+});
+const batchOf = (events: StoredEvent[]): DynamoDBStreamEvent => ({ Records: events.map(recordOf) });
+
+/** The dealer-directory rows of one test's dealers, without platform bookkeeping that differs between runs. */
+async function rowsOf(pks: string[]): Promise<unknown[]> {
+  const rows = [];
+  for (const pk of pks) {
+    const { Items = [] } = await dynamo().send(
+      new QueryCommand({ TableName: physicalName(readModelsTable), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+    );
+    rows.push(...Items);
+  }
+  return rows;
+}
+
+/** Three dealers, each with a history of several events; returns every stored event in append order. */
+async function dealerHistories(prefix: string): Promise<{ events: StoredEvent[]; pks: string[] }> {
+  const events: StoredEvent[] = [];
+  const pks: string[] = [];
+  for (const n of [1, 2, 3]) {
+    const dealerId = `${prefix}-${n}`;
+    const context = { dealerId, userId: 'system', correlationId: 'c', causationId: 'c' };
+    const streamId = `dealer#${dealerId}`;
+    events.push(
+      ...(await store.append(
+        streamId,
+        0,
+        [
+          {
+            type: 'DealerCreated',
+            data: {
+              DealerId: dealerId,
+              ConglomerateId: prefix,
+              Name: `Forhandler ${n}`,
+              Street: 'Vestergade 1',
+              ZipCode: '8000',
+              City: 'Aarhus C',
+              Phone: '86000000',
+              Email: 'salg@example.dk',
+              SubscriptionPackageName: 'start',
+              SelectedRoles: ['car_list'],
+            },
+          },
+        ],
+        context,
+      )),
+      ...(await store.append(streamId, 1, [{ type: 'DealerRolesChanged', data: { SelectedRoles: ['car_list', 'case'] } }], context)),
+      ...(await store.append(
+        streamId,
+        2,
+        [{ type: 'DealerSubscriptionPackageChanged', data: { SubscriptionPackageName: 'pro', SelectedRoles: ['case', 'finance'] } }],
+        context,
+      )),
+      ...(await store.append(streamId, 3, [{ type: 'DealerRolesChanged', data: { SelectedRoles: [`only_${n}`] } }], context)),
+    );
+    pks.push(`dealer-directory#${dealerId}`);
+  }
+  return { events, pks };
+}
+
+const shuffled = <T>(items: T[], seed: number): T[] => {
+  const copy = [...items];
+  let state = seed;
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+};
+
+describe('projection runner', () => {
+  it('ends in the same read model when fed the same batch twice and out of order as when fed once in order', async () => {
+    const inOrder = await dealerHistories(`ordered-${randomUUID()}`);
+    await projector(new ProjectionRunner([dealerDirectory] as unknown as Projection[]))(batchOf(inOrder.events));
+    const expected = await rowsOf(inOrder.pks);
+    expect(expected).toHaveLength(3);
+    expect(expected[0]).toMatchObject({ SubscriptionPackageName: 'pro', SelectedRoles: ["only_1"], lastVersion: 4 });
+
+    const messy = await dealerHistories(`messy-${randomUUID()}`);
+    const handle = projector(new ProjectionRunner([dealerDirectory] as unknown as Projection[]));
+    const first = await handle(batchOf(shuffled(messy.events, 7)));
+    const second = await handle(batchOf(shuffled(messy.events, 11)));
+    expect(first.batchItemFailures).toEqual([]);
+    expect(second.batchItemFailures).toEqual([]);
+
+    const normalise = (rows: unknown[], prefix: string) => JSON.parse(JSON.stringify(rows).replaceAll(prefix, 'X'));
+    expect(normalise(await rowsOf(messy.pks), messy.pks[0]!.split('#')[1]!.slice(0, -2))).toEqual(
+      normalise(expected, inOrder.pks[0]!.split('#')[1]!.slice(0, -2)),
+    );
+  });
+
+  it('reports only the poison record as failed and applies the rest of the batch', async () => {
+    const { events, pks } = await dealerHistories(`poison-${randomUUID()}`);
+    const poisonId = events.find((e) => e.streamId.endsWith('-2') && e.version === 1)!;
+    const fragile: Projection = projection({
+      ...(dealerDirectory as unknown as Projection),
+      evolve(row, event) {
+        if (event.meta.eventId === poisonId.meta.eventId) throw new Error('poison');
+        return dealerDirectory.evolve(row as never, event);
+      },
+    });
+    const batch = batchOf(events);
+    const response = await projector(new ProjectionRunner([fragile]))(batch);
+    // Dealer 2's stream cannot move past its poison event; dealers 1 and 3 are fully applied.
+    const failed = new Set(response.batchItemFailures.map((f) => f.itemIdentifier));
+    const failedEvents = events.filter((_, i) => failed.has(batch.Records[i]!.dynamodb!.SequenceNumber!));
+    expect(failedEvents.every((e) => e.streamId.endsWith('-2'))).toBe(true);
+    expect(failedEvents.length).toBeGreaterThan(0);
+    const rows = await rowsOf(pks);
+    expect(rows.map((r) => (r as { DealerId: string }).DealerId.slice(-2))).toEqual(['-1', '-3']);
+    expect(rows.every((r) => (r as { lastVersion: number }).lastVersion === 4)).toBe(true);
+  });
+});

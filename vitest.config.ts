@@ -1,0 +1,64 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects. `unit` and `web` need nothing running; `integration` gets DynamoDB Local and the S3 emulator;
+ * `api` and `e2e` get the whole local cloud on its own ports (or `API_BASE_URL` for a deployed stage);
+ * `cdk` synthesizes the app. Each runs in its own `npm run test:*` step.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,events,functions,local,scripts}/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      'web/vite.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['{domain,events,functions,local}/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/emulators.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/local-cloud.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/local-cloud.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cdk',
+          include: ['cdk/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
