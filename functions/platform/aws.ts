@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -10,6 +11,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let eventBridgeClient: EventBridgeClient | undefined;
+let lambdaClient: LambdaClient | undefined;
 
 export const dynamo = (): DynamoDBDocumentClient => {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 5 }), {
@@ -31,4 +33,9 @@ export const s3 = (): S3Client => {
 export const eventBridge = (): EventBridgeClient => {
   eventBridgeClient ??= new EventBridgeClient({});
   return eventBridgeClient;
+};
+
+export const lambda = (): LambdaClient => {
+  lambdaClient ??= new LambdaClient({});
+  return lambdaClient;
 };

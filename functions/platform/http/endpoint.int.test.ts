@@ -8,6 +8,8 @@ import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
 import { EventStore } from '../event-store.ts';
 import { ProjectionRunner, type Projection } from '../projection.ts';
 import { command, query } from './endpoint.ts';
+import { respond } from './response.ts';
+import type { Decider } from '../../../domain/decider.ts';
 
 const sessions = new SessionStore();
 const store = new EventStore();
@@ -139,6 +141,35 @@ describe('endpoint middleware', () => {
     expect(crash.statusCode).toBe(500);
     expect(crash.body).not.toContain('secret');
     expect(crash.headers?.['x-correlation-id']).toBe('corr-42');
+  });
+
+  it('runs commands through the event store with Idempotency-Key and If-Match', async () => {
+    const streamId = `test#${randomUUID()}`;
+    const ticker: Decider<{ type: 'Tick' }, { type: 'UserSignedIn'; data: { ImpersonatedByUserId: null } }, number> = {
+      initialState: () => 0,
+      decide: () => [{ type: 'UserSignedIn', data: { ImpersonatedByUserId: null } }],
+      evolve: (n) => n + 1,
+    };
+    const tick = command({
+      run: async ({ handle }) => {
+        const { version, result } = await handle(ticker, streamId, { type: 'Tick' }, { result: ({ version: v }) => ({ Version: v }) });
+        return respond(200, result, { headers: { etag: `"${version}"` } });
+      },
+    });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    const post = (headers: Record<string, string>) =>
+      call(tick, httpEvent('POST', '/api/tick', { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, ...headers } }));
+    const first = await post({ 'idempotency-key': 'key-0000001' });
+    const retried = await post({ 'idempotency-key': 'key-0000001' });
+    expect(json(first)).toEqual({ Version: 1 });
+    expect(json(retried)).toEqual({ Version: 1 });
+    expect(await store.lastVersion(streamId)).toBe(1);
+    const stale = await post({ 'if-match': '"0"' });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).Message).toMatch(/ændret af en anden/);
+    const current = await post({ 'if-match': '"1"' });
+    expect(current.headers?.etag).toBe('"2"');
+    expect((await post({ 'if-match': 'abc' })).statusCode).toBe(400);
   });
 
   it('ends all sessions of a user at once', async () => {

@@ -6,6 +6,9 @@ import { DomainError } from '../../../domain/errors.ts';
 import type { RoleFlag } from '../../../domain/roles.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies.ts';
 import { forbidden, fromDomainError, HttpError, unauthorized } from '../errors.ts';
+import type { Decider } from '../../../domain/decider.ts';
+import type { NewEvent } from '../../../events/envelope.ts';
+import { handleCommand, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
 import { EventStore, type AppendContext } from '../event-store.ts';
 import { logger } from '../logger.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -32,6 +35,16 @@ export interface CommandContext<Body, Query> extends RequestContext<Body, Query>
   idempotencyKey: string | undefined;
   /** The `If-Match` header as an aggregate version, if the client sent one. */
   expectedVersion: number | undefined;
+  /**
+   * Runs the generic command handler on one aggregate with this request's envelope, Idempotency-Key (payload: the
+   * body and query) and If-Match. A handler is then a decider plus this one call.
+   */
+  handle<Command, Event extends NewEvent, State, Result = undefined>(
+    decider: Decider<Command, Event, State>,
+    streamId: string,
+    command: Command,
+    options?: Pick<HandleOptions<State, Result>, 'result' | 'retries'>,
+  ): Promise<HandleOutcome<State, Result>>;
 }
 
 interface EndpointDefinition<Body, Query, Ctx> {
@@ -64,17 +77,27 @@ export const command = <Body = never, Query = Record<string, never>>(
     if (idempotencyKey !== undefined && !/^[\w-]{8,128}$/.test(idempotencyKey)) {
       throw new HttpError(400, 'Idempotency-Key skal være 8 til 128 tegn (bogstaver, tal, - og _).', { field: 'Idempotency-Key' });
     }
+    const store = (eventStore ??= new EventStore());
+    const appendContext: AppendContext = {
+      dealerId: context.session?.dealerId ?? '',
+      userId: context.session?.userId ?? 'anonymous',
+      correlationId: context.correlationId,
+      causationId: context.requestId,
+    };
+    const expectedVersion = ifMatch === undefined ? undefined : Number(ifMatch);
     return {
       ...context,
-      store: (eventStore ??= new EventStore()),
-      appendContext: {
-        dealerId: context.session?.dealerId ?? '',
-        userId: context.session?.userId ?? 'anonymous',
-        correlationId: context.correlationId,
-        causationId: context.requestId,
-      },
+      store,
+      appendContext,
       idempotencyKey,
-      expectedVersion: ifMatch === undefined ? undefined : Number(ifMatch),
+      expectedVersion,
+      handle: (decider, streamId, aggregateCommand, options = {}) =>
+        handleCommand(store, decider, streamId, aggregateCommand, appendContext, {
+          ...options,
+          expectedVersion,
+          idempotencyKey,
+          payload: { body: context.body, query: context.query },
+        }),
     };
   });
 

@@ -1,0 +1,147 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+
+const cookieNamed = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`));
+const isLocalBase = ['localhost', '127.0.0.1'].includes(new URL(baseUrl()).hostname);
+/** Outside localhost the session cookie carries the `__Host-` prefix. */
+const SESSION = isLocalBase ? 'dh_session' : '__Host-dh_session';
+
+describe('account: login, session and logout', () => {
+  it('answers isloggedin with the boolean and hands out an anti-forgery cookie', async () => {
+    const client = new ApiClient();
+    const response = await client.get('/api/account/isloggedin');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(false);
+    const xsrf = cookieNamed(response.setCookies, 'XSRF-TOKEN');
+    expect(xsrf).toMatch(/SameSite=Strict/);
+    expect(xsrf).not.toMatch(/HttpOnly/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('matches the path in any casing and with a trailing slash', async () => {
+    const client = new ApiClient();
+    expect((await client.get('/API/Account/IsLoggedIn/')).body).toBe(false);
+    const unknown = await client.get('/api/no/such/route');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ Message: 'Findes ikke.' });
+  });
+
+  it('refuses a login without the anti-forgery header', async () => {
+    const client = new ApiClient();
+    await client.get('/api/account/isloggedin');
+    const response = await client.post('/api/account/login', { Username: 'saelger@demo.dk', Password: 'DealerHub-2026' }, { xsrf: false });
+    expect(response.status).toBe(403);
+  });
+
+  it('names the missing field and refuses a wrong password with the Danish message', async () => {
+    const client = new ApiClient();
+    await client.get('/api/account/isloggedin');
+    const missing = await client.post('/api/account/login', { Username: '', Password: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ Field: 'Username', Message: 'Brugernavn skal udfyldes.' });
+    const wrong = await client.login('saelger@demo.dk', 'forkert');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ Message: 'Forkert brugernavn eller adgangskode.' });
+    const unknownUser = await client.login('ingen@demo.dk');
+    expect(unknownUser.status).toBe(401);
+  });
+
+  it('logs in with an HttpOnly, SameSite=Strict session cookie and returns the current user', async () => {
+    const client = new ApiClient();
+    const response = await client.login('saelger@demo.dk');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      Username: 'saelger@demo.dk',
+      SimpleRole: 'Salesman',
+      DealerId: '101',
+      DealerName: 'Demo Biler Aarhus',
+      ConglomerateId: '1',
+      SubscriptionPackageName: 'pro',
+    });
+    expect(response.body.RoleFlags).toContain('case');
+    const session = cookieNamed(response.setCookies, SESSION)!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Strict/);
+    expect(session).toMatch(/Max-Age=14400/);
+    if (isLocalBase) expect(session).not.toMatch(/Secure/); // localhost: browsers refuse Secure cookies over http
+    expect((await client.get('/api/account/isloggedin')).body).toBe(true);
+    expect((await client.get('/api/account/settings')).status).toBe(200);
+  });
+
+  it('gives a new session id at every login and ends the session on the server at logout', async () => {
+    const first = await loggedIn('salgschef@demo.dk');
+    const firstSession = first.cookies.get(SESSION);
+    const second = await loggedIn('salgschef@demo.dk');
+    expect(second.cookies.get(SESSION)).not.toBe(firstSession);
+
+    const stolen = new ApiClient();
+    stolen.cookies.set(SESSION, first.cookies.get(SESSION)!);
+    expect((await stolen.get('/api/account/settings')).status).toBe(200);
+
+    expect((await first.post('/api/account/logout', undefined, { xsrf: false })).status).toBe(403);
+    const logout = await first.post('/api/account/logout');
+    expect(logout.status).toBe(200);
+    expect(first.cookies.has(SESSION)).toBe(false);
+    // The old cookie, replayed, is worthless: the session is gone on the server.
+    expect((await stolen.get('/api/account/settings')).status).toBe(401);
+    expect((await stolen.get('/api/account/isloggedin')).body).toBe(false);
+    // The other login is untouched.
+    expect((await second.get('/api/account/settings')).status).toBe(200);
+  });
+
+  it('reads role flags and the tenant from the session: start package and another department', async () => {
+    const vejle = await loggedIn('saelger.vejle@demo.dk');
+    const settings = (await vejle.get<{ DealerId: string; SubscriptionPackageName: string; RoleFlags: string[] }>('/api/account/settings')).body;
+    expect(settings).toMatchObject({ DealerId: '103', SubscriptionPackageName: 'start' });
+    expect(settings.RoleFlags).not.toContain('case');
+    expect(settings.RoleFlags).toContain('car_list');
+    const aalborg = await loggedIn('saelger.aalborg@demo.dk');
+    expect((await aalborg.get('/api/account/settings')).body).toMatchObject({ DealerId: '102', DealerName: 'Demo Biler Aalborg' });
+  });
+
+  it('throttles repeated failed logins, even when the right password follows', async () => {
+    const client = new ApiClient();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await client.login('mekaniker@demo.dk', `forkert-${attempt}`)).status).toBe(401);
+    }
+    const blocked = await client.login('mekaniker@demo.dk');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ Message: expect.stringContaining('For mange forkerte forsøg') });
+  });
+
+  it('marks the cookies Secure and __Host- outside localhost', async () => {
+    const setCookies = isLocalBase ? await loginWithHost('dealerhub.example.dk', 'ejer@demo.dk') : (await new ApiClient().login('ejer@demo.dk')).setCookies;
+    const session = cookieNamed(setCookies, '__Host-dh_session');
+    expect(session).toMatch(/Secure/);
+    expect(session).toMatch(/HttpOnly/);
+    expect(cookieNamed(setCookies, 'XSRF-TOKEN')).toMatch(/Secure/);
+  });
+});
+
+/** fetch cannot set Host; a plain request can, to show what a browser on a real domain receives. */
+function loginWithHost(host: string, username: string): Promise<string[]> {
+  const xsrf = 'test-token-1234567890';
+  const body = JSON.stringify({ Username: username, Password: 'DealerHub-2026' });
+  return new Promise<string[]>((resolve, reject) => {
+    const req = httpRequest(
+      new URL(`${baseUrl()}/api/account/login`),
+      {
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.headers['set-cookie'] ?? []);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -1,0 +1,77 @@
+import { inject } from 'vitest';
+
+/** The base URL of the API under test: the local cloud the global setup started, or a deployed stage. */
+export const baseUrl = (): string => {
+  const fromEnv = process.env.API_BASE_URL;
+  if (fromEnv) return fromEnv.replace(/\/$/, '');
+  return (inject as (key: string) => string)('baseUrl');
+};
+
+export const DEMO_PASSWORD = 'DealerHub-2026';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  setCookies: string[];
+}
+
+/**
+ * A black-box HTTP client that behaves like the SPA's browser: it keeps cookies, echoes the XSRF-TOKEN cookie in
+ * X-XSRF-TOKEN on state-changing requests (unless told not to), and sends JSON.
+ */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string = baseUrl()) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (method !== 'GET' && options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) {
+      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
+    }
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
+    const setCookies = response.headers.getSetCookie();
+    for (const cookie of setCookies) {
+      const [pair = ''] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      if (/max-age=0/i.test(cookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    return { status: response.status, body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers, setCookies };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = unknown>(path: string, body?: unknown, options: { xsrf?: boolean } = {}) {
+    return this.request<T>('POST', path, { body, ...options });
+  }
+
+  /** Logs in as the SPA does: fetch the anti-forgery cookie, then post the credentials. */
+  async login(username: string, password = DEMO_PASSWORD): Promise<ApiResponse<Record<string, unknown>>> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/account/isloggedin');
+    return this.post('/api/account/login', { Username: username, Password: password });
+  }
+}
+
+export const loggedIn = async (username: string): Promise<ApiClient> => {
+  const client = new ApiClient();
+  const response = await client.login(username);
+  if (response.status !== 200) throw new Error(`Login as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return client;
+};
