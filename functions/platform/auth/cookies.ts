@@ -10,9 +10,10 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** localhost, and LocalStack's `*.localhost.localstack.cloud` (which resolves to this machine and serves plain http). */
 export const isLocalRequest = (event: APIGatewayProxyEventV2): boolean => {
   const host = (event.headers?.host ?? event.requestContext?.domainName ?? '').replace(/:\d+$/, '').toLowerCase();
-  return LOCAL_HOSTS.has(host);
+  return LOCAL_HOSTS.has(host) || host === 'localhost.localstack.cloud' || host.endsWith('.localhost.localstack.cloud');
 };
 
 export const sessionCookieName = (event: APIGatewayProxyEventV2): string =>

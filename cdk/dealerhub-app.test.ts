@@ -1,0 +1,432 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_EVENT_TYPES } from '../events/lead-events.ts';
+import { LEAD_BUS_NAME, busRules } from '../events/routing.ts';
+import {
+  analyticsBucket,
+  buckets,
+  documentsBucket,
+  eventsTable,
+  physicalName,
+  readModelsTable,
+  tables,
+} from '../functions/platform/tables.ts';
+import { contextOf, routeKeyOf, routes } from '../functions/routes.ts';
+import { createDealerHubApp } from './dealerhub-app.ts';
+import { tableName } from './resource-names.ts';
+import { LEAD_ANALYTICS_ERROR_PREFIX, LEAD_ANALYTICS_PREFIX, STREAM_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
+import { LAYER_PACK_PATH } from './stacks/pdf-stack.ts';
+
+/** One synthesis for the whole file (bundling takes a few seconds), with a stand-in web build so the SPA deploys. */
+const work = mkdtempSync(join(tmpdir(), 'dealerhub-cdk-'));
+const webDist = join(work, 'web-dist');
+mkdirSync(join(webDist, 'assets'), { recursive: true });
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>DealerHub</title>');
+writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+
+let built: ReturnType<typeof createDealerHubApp>;
+let assembly: CloudAssembly;
+const template = (stack: string) => Template.fromJSON(assembly.getStackByName(`DealerHub-${stack}`).template as Record<string, unknown>);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- templates are untyped JSON; the assertions check their shape
+type Properties = Record<string, any>;
+const resourcesOf = (stack: string, type: string) =>
+  Object.entries(template(stack).findResources(type)) as [string, { Properties: Properties; DeletionPolicy?: string }][];
+
+beforeAll(() => {
+  built = createDealerHubApp({ outdir: join(work, 'cdk.out'), webDist });
+  // Throws if a validation plugin (cdk-nag among them) reports an error.
+  assembly = built.app.synth();
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('Data', () => {
+  it('creates every table of tables.ts with its keys, indexes, TTL and stream, on demand, encrypted, with PITR', () => {
+    const data = template('Data');
+    for (const definition of tables) {
+      data.hasResourceProperties('AWS::DynamoDB::Table', {
+        TableName: tableName(definition),
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
+          ...(definition.sortKey ? [{ AttributeName: definition.sortKey.name, KeyType: 'RANGE' }] : []),
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+        StreamSpecification: definition.stream ? { StreamViewType: 'NEW_IMAGE' } : Match.absent(),
+        TimeToLiveSpecification: definition.timeToLiveAttribute
+          ? { AttributeName: definition.timeToLiveAttribute, Enabled: true }
+          : Match.absent(),
+        GlobalSecondaryIndexes:
+          definition.globalIndexes.length === 0
+            ? Match.absent()
+            : definition.globalIndexes.map((index) =>
+                Match.objectLike({
+                  IndexName: index.indexName,
+                  KeySchema: [
+                    { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+                    ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
+                  ],
+                  Projection: { ProjectionType: 'ALL' },
+                }),
+              ),
+      });
+    }
+    data.resourceCountIs('AWS::DynamoDB::Table', tables.length);
+  });
+
+  it('keeps the event store: Events is streamId/version with a NEW_IMAGE stream, deletion-protected and retained', () => {
+    const [, events] = resourcesOf('Data', 'AWS::DynamoDB::Table').find(([, table]) => table.Properties.TableName === 'dealerhub-events')!;
+    expect(events.Properties.KeySchema).toEqual([
+      { AttributeName: 'streamId', KeyType: 'HASH' },
+      { AttributeName: 'version', KeyType: 'RANGE' },
+    ]);
+    expect(events.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining([
+        { AttributeName: 'streamId', AttributeType: 'S' },
+        { AttributeName: 'version', AttributeType: 'N' },
+      ]),
+    );
+    expect(events.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    expect(events.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(events.DeletionPolicy).toBe('Retain');
+  });
+
+  it('gives ReadModels its gsi1 index', () => {
+    template('Data').hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: tableName(readModelsTable),
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+        }),
+      ],
+    });
+  });
+
+  it('names the tables as the local cloud does by default', () => {
+    for (const definition of tables) {
+      const saved = process.env[definition.envName];
+      delete process.env[definition.envName];
+      try {
+        expect(tableName(definition)).toBe(physicalName(definition));
+      } finally {
+        if (saved !== undefined) process.env[definition.envName] = saved;
+      }
+    }
+  });
+
+  it('keeps the buckets private, encrypted, versioned, TLS-only and access-logged', () => {
+    const data = template('Data');
+    for (const definition of buckets) {
+      data.hasResourceProperties('AWS::S3::Bucket', {
+        BucketName: { 'Fn::Join': ['', Match.arrayWith([`dealerhub-${definition.logicalName.toLowerCase()}-`])] },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        VersioningConfiguration: { Status: 'Enabled' },
+        LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: `${definition.logicalName.toLowerCase()}/` },
+      });
+    }
+    const policies = resourcesOf('Data', 'AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(buckets.length + 1);
+    for (const [, policy] of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      );
+    }
+  });
+
+  it('expires document previews after a day', () => {
+    template('Data').hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', Match.arrayWith([`dealerhub-${documentsBucket.logicalName.toLowerCase()}-`])] },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'previews/', ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
+    });
+  });
+});
+
+describe('Api', () => {
+  it('registers every route of functions/routes.ts under its normalised route key', () => {
+    const routeKeys = resourcesOf('Api', 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
+    expect([...routeKeys].sort()).toEqual(routes.map(routeKeyOf).sort());
+  });
+
+  it("sends each route to the Lambda of the route's bounded context", () => {
+    const api = template('Api');
+    const integrations = api.findResources('AWS::ApiGatewayV2::Integration');
+    const functions = api.findResources('AWS::Lambda::Function');
+    for (const [, route] of resourcesOf('Api', 'AWS::ApiGatewayV2::Route')) {
+      const definition = routes.find((candidate) => routeKeyOf(candidate) === route.Properties.RouteKey)!;
+      const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+      const integration = integrations[integrationId.Ref]!;
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      const functionId = (integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(functions[functionId]!.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`dealerhub-${contextOf(definition)}`);
+    }
+  });
+
+  it('runs the context Lambdas on Node.js 22, arm64, with the tables, the documents bucket and the PDF renderer', () => {
+    const contexts = new Set(routes.map(contextOf));
+    const functions = resourcesOf('Api', 'AWS::Lambda::Function');
+    expect(functions).toHaveLength(contexts.size);
+    for (const [, fn] of functions) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      const variables = fn.Properties.Environment.Variables;
+      expect(variables).toMatchObject({
+        NODE_OPTIONS: '--enable-source-maps',
+        EVENTS_TABLE: 'dealerhub-events',
+        READ_MODELS_TABLE: 'dealerhub-readmodels',
+        SESSIONS_TABLE: 'dealerhub-sessions',
+        IDEMPOTENCY_TABLE: 'dealerhub-idempotency',
+      });
+      expect(variables.DOCUMENTS_BUCKET).toBeDefined();
+      expect(variables.PDF_FUNCTION_NAME).toBeDefined();
+    }
+    template('Api').hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'lambda:InvokeFunction', Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('DealerHub-Pdf') } }),
+        ]),
+      },
+    });
+  });
+
+  it('throttles and access-logs the stage', () => {
+    template('Api').hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+    });
+  });
+});
+
+describe('Events', () => {
+  const mappings = () =>
+    resourcesOf('Events', 'AWS::Lambda::EventSourceMapping').map(([, mapping]) => mapping.Properties);
+  const queues = () => template('Events').findResources('AWS::SQS::Queue');
+
+  it('feeds the projector every INSERT, in order, with partial batch failures, bisection, bounded retries and a DLQ', () => {
+    const projector = mappings().find((mapping) => (mapping.FunctionName.Ref as string).startsWith('Projector'))!;
+    expect(projector).toMatchObject({
+      BatchSize: 100,
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      ParallelizationFactor: 1,
+      EventSourceArn: { 'Fn::ImportValue': expect.stringMatching(/^DealerHub-Data:.*StreamArn/) },
+    });
+    expect(projector.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT'] },
+    ]);
+    const dlq = projector.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
+    expect(queues()[dlq]?.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+  });
+
+  it('passes only lead events to the lead publisher, which has its own DLQ', () => {
+    const all = mappings();
+    const publisher = all.find((mapping) => (mapping.FunctionName.Ref as string).startsWith('LeadPublisher'))!;
+    const [pattern] = publisher.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
+    expect(pattern).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: [...LEAD_EVENT_TYPES] } } } });
+    expect(publisher).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'], BisectBatchOnFunctionError: true });
+    const dlqs = new Set(all.map((mapping) => mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0]));
+    expect(dlqs.size).toBe(2);
+  });
+
+  it('lets the publisher put events on the lead bus only, and tells it the bus name', () => {
+    const events = template('Events');
+    events.hasResourceProperties('AWS::Events::EventBus', { Name: LEAD_BUS_NAME });
+    const [, publisher] = resourcesOf('Events', 'AWS::Lambda::Function').find(([id]) => id.startsWith('LeadPublisher'))!;
+    expect(publisher.Properties.Environment.Variables.LEAD_BUS_NAME).toEqual({ Ref: expect.stringMatching(/^LeadBus/) });
+    const roleId = publisher.Properties.Role['Fn::GetAtt'][0] as string;
+    const policies = resourcesOf('Events', 'AWS::IAM::Policy').filter(([, policy]) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId));
+    const statements = policies.flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const putEvents = statements.filter((statement) => [statement.Action].flat().includes('events:PutEvents'));
+    expect(putEvents).toEqual([expect.objectContaining({ Resource: { 'Fn::GetAtt': [expect.stringMatching(/^LeadBus/), 'Arn'] } })]);
+  });
+
+  it('archives lead events and routes each bus rule to Firehose, date-partitioned and encrypted, into the analytics bucket', () => {
+    const events = template('Events');
+    events.hasResourceProperties('AWS::Events::Archive', { EventPattern: { source: ['dealerhub.leads'] } });
+    const streams = resourcesOf('Events', 'AWS::KinesisFirehose::DeliveryStream');
+    expect(streams).toHaveLength(1);
+    const [streamId, stream] = streams[0]!;
+    expect(stream.Properties).toMatchObject({
+      DeliveryStreamEncryptionConfigurationInput: { KeyType: 'AWS_OWNED_CMK' },
+      ExtendedS3DestinationConfiguration: {
+        Prefix: LEAD_ANALYTICS_PREFIX,
+        ErrorOutputPrefix: LEAD_ANALYTICS_ERROR_PREFIX,
+        BucketARN: { 'Fn::Join': ['', expect.arrayContaining([`:s3:::dealerhub-${analyticsBucket.logicalName.toLowerCase()}-`])] },
+      },
+    });
+    expect(LEAD_ANALYTICS_PREFIX).toBe('leads/yyyy=!{timestamp:yyyy}/mm=!{timestamp:MM}/dd=!{timestamp:dd}/');
+    for (const rule of busRules) {
+      events.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: Match.stringLikeRegexp('^LeadBus') },
+        EventPattern: { source: rule.pattern.source, 'detail-type': rule.pattern['detail-type'] },
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [streamId, 'Arn'] } })],
+      });
+    }
+  });
+});
+
+describe('Pdf', () => {
+  it('runs the renderer on x86_64 with 2 GB, 60 s and the Chromium layer, which holds chromium/ from @sparticuz/chromium', () => {
+    const [, renderer] = resourcesOf('Pdf', 'AWS::Lambda::Function')[0]!;
+    expect(renderer.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['x86_64'],
+      MemorySize: 2048,
+      Timeout: 60,
+      Environment: { Variables: { CHROMIUM_PACK_PATH: LAYER_PACK_PATH, DOCUMENTS_BUCKET: expect.anything() } },
+    });
+    const layerId = renderer.Properties.Layers[0].Ref as string;
+    const layer = template('Pdf').findResources('AWS::Lambda::LayerVersion')[layerId]!;
+    expect(layer.Properties.CompatibleArchitectures).toEqual(['x86_64']);
+    const assetHash = (layer.Properties.Content.S3Key as string).replace(/\.zip$/, '');
+    for (const file of ['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br', 'al2023.tar.br']) {
+      expect(existsSync(join(assembly.directory, `asset.${assetHash}`, 'chromium', file))).toBe(true);
+    }
+  });
+
+  it('bundles chromium-min but leaves @sparticuz/chromium (the pack) out of the bundle', () => {
+    const [, renderer] = resourcesOf('Pdf', 'AWS::Lambda::Function')[0]!;
+    const assetHash = (renderer.Properties.Code.S3Key as string).replace(/\.zip$/, '');
+    const bundle = readFileSync(join(assembly.directory, `asset.${assetHash}`, 'index.mjs'), 'utf8');
+    expect(bundle).toContain('"@sparticuz/chromium"');
+    expect(existsSync(join(assembly.directory, `asset.${assetHash}`, 'chromium'))).toBe(false);
+  });
+});
+
+describe('Web', () => {
+  const distribution = () => resourcesOf('Web', 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+
+  it('serves the private site bucket through origin access control, with the SPA fallback function and no error rewrites', () => {
+    const web = template('Web');
+    web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SpaFallback/), 'FunctionARN'] } },
+    ]);
+    expect(config.Logging).toMatchObject({ Bucket: expect.anything(), Prefix: 'cloudfront/' });
+  });
+
+  it('passes /api/* to the HTTP API uncached, all methods, all viewer headers but Host, path normalised, TLS 1.2 to the origin', () => {
+    const config = distribution();
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^ApiPathNormalisation/), 'FunctionARN'] } }],
+    });
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(origin.DomainName)).toContain('DealerHub-Api');
+  });
+
+  it('sends security headers on every response', () => {
+    const config = distribution();
+    const policy = template('Web').findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [policyId, headers] = Object.entries(policy)[0]!;
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    const csp = security.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('deploys the built SPA, index.html uncached and invalidated', () => {
+    const deployments = resourcesOf('Web', 'Custom::CDKBucketDeployment').map(([, deployment]) => deployment.Properties);
+    expect(deployments).toHaveLength(2);
+    const index = deployments.find((deployment) => deployment.DistributionPaths);
+    expect(index).toMatchObject({ DistributionPaths: ['/index.html'], SystemMetadata: { 'cache-control': 'no-cache' } });
+  });
+});
+
+describe('Alarms', () => {
+  it('alarms on each DLQ, each function, both stream consumers and API 5xx, into an encrypted topic', () => {
+    const alarms = template('Alarms');
+    const [topicId] = Object.keys(alarms.findResources('AWS::SNS::Topic'));
+    alarms.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    const all = resourcesOf('Alarms', 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+    for (const alarm of all) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    const byMetric = (name: string) => all.filter((alarm) => alarm.MetricName === name);
+    expect(byMetric('ApproximateNumberOfMessagesVisible')).toHaveLength(2);
+    expect(byMetric('IteratorAge')).toHaveLength(2);
+    expect(byMetric('IteratorAge').every((alarm) => alarm.Threshold === 60_000)).toBe(true);
+    const functionCount = new Set(routes.map(contextOf)).size + 3; // contexts + projector, publisher, renderer
+    expect(byMetric('Errors')).toHaveLength(functionCount);
+    expect(byMetric('5xx')).toHaveLength(1);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('reports no unacknowledged AwsSolutions error', () => {
+    // synth() already ran the pack as a validation plugin (and would have thrown); this states it explicitly.
+    const report = new AwsSolutionsChecks().validateScope(built.app);
+    expect(report.violations.filter((violation) => violation.severity === 'error').map((violation) => violation.ruleName)).toEqual([]);
+    const written = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {
+      pluginReports: { pluginName: string; violations: { severity: string }[] }[];
+    };
+    const nagErrors = written.pluginReports
+      .filter((plugin) => plugin.pluginName.includes('AwsSolutions'))
+      .flatMap((plugin) => plugin.violations.filter((violation) => violation.severity === 'error'));
+    expect(nagErrors).toEqual([]);
+  });
+
+  it('reports findings when there are some (the check above is not vacuous)', () => {
+    const scratch = new App();
+    new Bucket(new Stack(scratch, 'Scratch'), 'Careless');
+    const report = new AwsSolutionsChecks().validateScope(scratch);
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});
+
+describe('stacks', () => {
+  it('are named DealerHub-* and environment-agnostic', () => {
+    const stacks = assembly.stacks;
+    expect(stacks.map((stack) => stack.stackName).sort()).toEqual(
+      ['DealerHub-Alarms', 'DealerHub-Api', 'DealerHub-Data', 'DealerHub-Events', 'DealerHub-Pdf', 'DealerHub-Web'],
+    );
+    for (const stack of stacks) expect(stack.environment.account).toBe('unknown-account');
+  });
+
+  it('tells the functions the table names of tables.ts by their envName', () => {
+    const variables = resourcesOf('Events', 'AWS::Lambda::Function').find(([id]) => id.startsWith('Projector'))![1].Properties.Environment.Variables;
+    expect(variables[readModelsTable.envName]).toBe(tableName(readModelsTable));
+    // The projector reads the store to catch up a row that missed events.
+    expect(variables[eventsTable.envName]).toBe(tableName(eventsTable));
+  });
+});

@@ -1,0 +1,160 @@
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { normalisePath, type RouteDefinition } from '../../functions/routes.ts';
+import { documentsBucket } from '../../functions/platform/tables.ts';
+import { accessOf, combinedAccess, grantDocuments, grantTable, type ContextAccess } from '../context-access.ts';
+import { dealerHubFunction } from '../dealerhub-function.ts';
+import type { Deployment } from '../deployment.ts';
+import { routesByContext, writeContextEntries, writeFunctionUrlEntry } from '../lambda-entries.ts';
+import { acknowledge, wildcardResource } from '../nag.ts';
+import { bucketArn, bucketName, tableName } from '../resource-names.ts';
+
+export interface ApiStackProps extends StackProps {
+  deployment: Deployment;
+  pdfRenderer: IFunction;
+}
+
+/** Stage-wide throttling: generous for a dealership's staff, low enough to blunt a runaway client. */
+export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
+
+const pascal = (context: string): string =>
+  context
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/** One access-log line per request: ids, route, status, latency. No query strings or bodies (personal data). */
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    sourceIp: '$context.identity.sourceIp',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+/**
+ * The HTTP API: one Lambda per bounded context (entries generated from `functions/routes.ts`), each route registered
+ * under its normalised route key (`POST /api/account/login`), so that `dispatch` finds it by `event.routeKey`.
+ *
+ * On LocalStack (`-c localstack=true`) API Gateway v2 HTTP APIs are not in the free edition (they are in its Base
+ * plan; v1 REST APIs are free but send payload format 1.0, which the handlers do not take). There, one Lambda serving
+ * every route sits behind a Lambda Function URL (free), which sends the same payload format 2.0 with routeKey
+ * `$default`; its entry routes on method + path instead. `ApiBaseUrl` is the base URL in both cases.
+ */
+export class ApiStack extends Stack {
+  /** Undefined on LocalStack. */
+  readonly httpApi?: HttpApi;
+  readonly functions: readonly NodejsFunction[];
+  /** The API's host name, for CloudFront's `/api/*` origin. Undefined on LocalStack. */
+  readonly apiDomainName?: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { deployment } = props;
+
+    if (deployment.localstack) {
+      const access = combinedAccess([...routesByContext().keys()].map(accessOf));
+      const fn = this.contextFunction('AllRoutes', 'api', writeFunctionUrlEntry(), access, props);
+      const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+      this.functions = [fn];
+      new CfnOutput(this, 'ApiBaseUrl', { value: url.url, description: 'Base URL of the API (Function URL on LocalStack)' });
+      return;
+    }
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const api = new HttpApi(this, 'HttpApi', {
+      apiName: 'dealerhub',
+      description: 'DealerHub API (behind CloudFront /api/*)',
+      createDefaultStage: false,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: STAGE_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
+    });
+    this.httpApi = api;
+    this.apiDomainName = Fn.select(2, Fn.split('/', api.apiEndpoint));
+    // Authentication is the application's own (server-side sessions, anti-forgery tokens), in every handler.
+    acknowledge(api, 'APIG4', 'Authorization is the application\'s own: server-side sessions checked by every handler (DESIGN.md, Security).');
+
+    const entries = writeContextEntries();
+    const functions: NodejsFunction[] = [];
+    for (const [context, contextRoutes] of routesByContext()) {
+      const entry = entries.get(context);
+      if (!entry) throw new Error(`No entry was generated for context '${context}'`);
+      const fn = this.contextFunction(pascal(context), context, entry, accessOf(context), props);
+      functions.push(fn);
+      // One permission for the whole API instead of one per route: a function's resource policy is limited to 20 kB.
+      const integration = new HttpLambdaIntegration(`${pascal(context)}Integration`, fn, { scopePermissionToRoute: false });
+      for (const route of contextRoutes) this.addRoute(api, route, integration);
+    }
+    this.functions = functions;
+
+    new CfnOutput(this, 'ApiBaseUrl', { value: api.apiEndpoint, description: 'Base URL of the HTTP API' });
+  }
+
+  private addRoute(api: HttpApi, route: RouteDefinition, integration: HttpLambdaIntegration): void {
+    // `routeKeyOf(route)` is `${method} ${normalisePath(path)}`: the key API Gateway puts in `event.routeKey`.
+    api.addRoutes({ path: normalisePath(route.path), methods: [HttpMethod[route.method]], integration });
+  }
+
+  private contextFunction(id: string, context: string, entry: string, access: ContextAccess, props: ApiStackProps): NodejsFunction {
+    const { fn, role } = dealerHubFunction(this, `${id}Function`, {
+      entry,
+      service: `dealerhub-${context}`,
+      description: `DealerHub API: ${context}`,
+      architecture: props.deployment.lambdaArchitecture,
+      // scrypt password hashing is CPU-bound, and Lambda's CPU grows with memory.
+      memorySize: 1024,
+      // API Gateway gives up after 30 s.
+      timeout: Duration.seconds(29),
+      environment: this.environmentFor(access, props.pdfRenderer),
+    });
+    this.grant(role, access, props.pdfRenderer);
+    return fn;
+  }
+
+  private environmentFor(access: ContextAccess, pdfRenderer: IFunction): Record<string, string> {
+    const environment: Record<string, string> = {};
+    for (const { table } of access.tables) environment[table.envName] = tableName(table);
+    if (access.documents !== 'none') environment[documentsBucket.envName] = bucketName(this, documentsBucket);
+    if (access.invokesPdf) environment.PDF_FUNCTION_NAME = pdfRenderer.functionName;
+    return environment;
+  }
+
+  private grant(role: Role, access: ContextAccess, pdfRenderer: IFunction): void {
+    for (const { table, access: tableAccess } of access.tables) grantTable(role, table, tableAccess);
+    if (access.documents !== 'none') {
+      grantDocuments(role, access.documents);
+      acknowledge(
+        role,
+        wildcardResource(this, `${bucketArn(this, documentsBucket)}/*`),
+        'Documents are read and written under keys chosen per print; object ARNs of one bucket need the /* form.',
+      );
+    }
+    if (access.invokesPdf) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['lambda:InvokeFunction'], resources: [pdfRenderer.functionArn] }),
+      );
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { apiPathNormalisationCode, spaFallbackCode } from '../cloudfront-functions.ts';
+import { acknowledge, wildcardResource } from '../nag.ts';
+
+export interface WebStackProps extends StackProps {
+  /** Host name of the HTTP API (the `/api/*` origin). */
+  apiDomainName: string;
+  /** The built SPA (`web/dist`); left out, with a warning, when it has not been built. */
+  webDist: string;
+  /** Optional custom domain (`-c domainName=... -c certificateArn=...`, an ACM certificate in us-east-1). */
+  customDomain?: { domainName: string; certificateArn: string };
+}
+
+/**
+ * Content-Security-Policy for the Vite build of the SPA: scripts only from the origin; Mantine sets inline styles,
+ * hence `'unsafe-inline'` for styles; images and fonts may be data: URLs; the API is on the same origin.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/**
+ * The SPA in a private bucket behind CloudFront (origin access control), and `/api/*` on the same origin, passed to
+ * the HTTP API uncached. Not deployed to LocalStack: its free edition has no CloudFront.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // CloudFront standard logs are delivered with ACLs, hence BUCKET_OWNER_PREFERRED on this bucket.
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'ExpireLogs', expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(logs, 'S1', 'This is the log bucket of the web tier itself; logging it into itself would loop.');
+
+    const site = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      lifecycleRules: [{ id: 'ExpireOldVersions', noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'DealerHub security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Serves /index.html for SPA routes (paths without a file extension)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaFallbackCode),
+    });
+    const apiPathNormalisation = new CloudFrontFunction(this, 'ApiPathNormalisation', {
+      comment: 'Lower-cases /api/ paths and strips a trailing slash, the form routes are registered in',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(apiPathNormalisationCode),
+    });
+
+    const certificate = props.customDomain
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'DealerHub',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Users are in Denmark: Europe and North America edge locations suffice.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      domainNames: props.customDomain ? [props.customDomain.domainName] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: apiPathNormalisation, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+    if (!certificate) {
+      acknowledge(
+        this.distribution,
+        'CFR4',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS floor it sets itself; pass -c domainName=... -c certificateArn=... to enforce TLS 1.2.',
+      );
+    }
+    acknowledge(this.distribution, 'CFR1', 'Staff sign in from wherever they work; the application authenticates every call.');
+    acknowledge(this.distribution, 'CFR2', 'No WAF for now: the API throttles at the stage and login attempts are throttled per user.');
+
+    this.deploySite(site, props.webDist);
+
+    new CfnOutput(this, 'WebUrl', {
+      value: `https://${props.customDomain?.domainName ?? this.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: site.bucketName });
+  }
+
+  /** Hashed assets are immutable; index.html is always revalidated, and CloudFront's copy invalidated. */
+  private deploySite(site: Bucket, webDist: string): void {
+    if (!existsSync(join(webDist, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'dealerhub:web-not-built',
+        `${webDist} has no index.html: run \`npm run build:web\` before deploying; the SPA is not part of this synthesis.`,
+      );
+      return;
+    }
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(webDist, { exclude: ['index.html'] })],
+      destinationBucket: site,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      // Old hashed assets stay for pages still open in a browser.
+      prune: false,
+      memoryLimit: 512,
+    });
+    const index = new BucketDeployment(this, 'DeployIndex', {
+      sources: [Source.asset(webDist, { exclude: ['*', '!index.html'] })],
+      destinationBucket: site,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html'],
+    });
+    index.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler(site);
+  }
+
+  /** BucketDeployment's handler is CDK's own singleton Lambda (with the AWS CLI layer); these findings are its design. */
+  private acknowledgeDeploymentHandler(site: Bucket): void {
+    const assetBucket = DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace('${Qualifier}', DefaultStackSynthesizer.DEFAULT_QUALIFIER);
+    const handlers = this.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    for (const handler of handlers) {
+      acknowledge(handler, 'L1', 'CDK\'s BucketDeployment handler: its runtime is chosen by CDK.');
+      acknowledge(
+        handler,
+        'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK\'s BucketDeployment handler logs with the basic execution role.',
+      );
+      for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
+        acknowledge(handler, `IAM5[Action::${action}]`, 'CDK\'s BucketDeployment copies from the asset bucket into the site bucket only.');
+      }
+      acknowledge(
+        handler,
+        `IAM5[Resource::arn:<AWS::Partition>:s3:::${assetBucket.replace(/\$\{/g, '<').replace(/\}/g, '>')}/*]`,
+        'Reads the deployment\'s asset objects from the CDK bootstrap bucket.',
+      );
+      acknowledge(handler, wildcardResource(this, `${site.bucketArn}/*`), 'Writes the SPA\'s files into the site bucket.');
+      acknowledge(handler, 'IAM5[Resource::*]', 'cloudfront:CreateInvalidation/GetInvalidation have no resource-level scoping in CDK\'s handler.');
+    }
+  }
+}
