@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'integration',
           include: ['{domain,events,functions,local}/**/*.int.test.ts'],
           environment: 'node',
+          // Tests provoke failures on purpose; the assertions, not the logs, tell whether they were handled.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           globalSetup: ['tests/setup/emulators.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { loginSchema } from '../../domain/account.ts';
 import { dynamo } from '../platform/aws.ts';
 import { serializeCookie, sessionCookieName, XSRF_COOKIE } from '../platform/auth/cookies.ts';
 import { LoginThrottle } from '../platform/auth/login-throttle.ts';
@@ -13,13 +13,7 @@ import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { currentUserSettings } from './current-user.ts';
 import { dealerRowKey } from './projections/dealer-directory.ts';
 import { usernameIndexKey, type UserRow } from './projections/user-directory.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { recordSignInEvent } from './sign-ins.ts';
-
-export const loginSchema = z.object({
-  Username: z.string({ error: 'Brugernavn skal udfyldes.' }).trim().min(1, 'Brugernavn skal udfyldes.').max(254),
-  Password: z.string({ error: 'Adgangskode skal udfyldes.' }).min(1, 'Adgangskode skal udfyldes.').max(1024),
-});
 
 const WRONG_CREDENTIALS = 'Forkert brugernavn eller adgangskode.';
 const THROTTLED = 'For mange forkerte forsøg. Vent et kvarter og prøv igen.';

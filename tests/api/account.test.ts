@@ -24,7 +24,7 @@ describe('account: login, session and logout', () => {
 
   it('matches the path in any casing and with a trailing slash', async () => {
     const client = new ApiClient();
-    expect((await client.get('/API/Account/IsLoggedIn/')).body).toBe(false);
+    expect((await client.get('/api/Account/IsLoggedIn/')).body).toBe(false);
     const unknown = await client.get('/api/no/such/route');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ Message: 'Findes ikke.' });

@@ -1,0 +1,211 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { eventsTable, physicalName } from '../functions/platform/tables.ts';
+import { DeadLetterStore, type DeadLetter } from './dead-letters.ts';
+import { anyUserExists, seedDemoData } from './demo-data.ts';
+import { applyEnvironment, localAwsEnvironment, repoRoot, startDynamoDbLocal, startS3Emulator, type RunningEmulator } from './emulators.ts';
+import { createApiHandler } from './http-adapter.ts';
+import { LocalBus } from './local-bus.ts';
+import { assertPortFree, LocalCloudError } from './processes.ts';
+import { createBuckets, createTables, localS3Client } from './resources.ts';
+import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
+import { createWebApp, type WebApp, type WebMode } from './web.ts';
+
+/**
+ * The whole local cloud in one call: emulators, tables and buckets, demo data, the stream consumers and the HTTP
+ * server that plays API Gateway and CloudFront. Used by `npm start` (local/start.ts) and the test setups.
+ */
+export interface LocalCloudOptions {
+  port?: number;
+  dynamoPort?: number;
+  s3Port?: number;
+  /** Emulator data, stream checkpoints and dead letters; `.data` in the repository by default. */
+  dataDir?: string;
+  /** Empty the data directory first. */
+  fresh?: boolean;
+  /** DynamoDB in memory, S3 in a temporary directory, checkpoints and dead letters in memory: nothing survives stop(). */
+  inMemory?: boolean;
+  /** Append the demo organisation when no user exists (default true). */
+  seed?: boolean;
+  web?: WebMode;
+  /** No summary line (the caller prints its own); warnings and errors are still printed. */
+  quiet?: boolean;
+}
+
+export interface LocalCloud {
+  baseUrl: string;
+  /** The environment the local cloud's handlers run with (AWS endpoints, region, dummy credentials). */
+  environment: Record<string, string>;
+  poller: StreamPoller;
+  deadLetters(consumer: string): Promise<DeadLetter[]>;
+  /** What the SPA's paths serve. */
+  web: WebApp['served'];
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_PORTS = { port: 3000, dynamoPort: 8000, s3Port: 4569 } as const;
+
+/** Sub-folders of the data directory this module owns; `fresh` empties exactly these. */
+const DATA_FOLDERS = ['dynamodb', 's3', 'streams', 'dead-letters'] as const;
+
+export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<LocalCloud> => {
+  const port = options.port ?? DEFAULT_PORTS.port;
+  const dynamoPort = options.dynamoPort ?? DEFAULT_PORTS.dynamoPort;
+  const s3Port = options.s3Port ?? DEFAULT_PORTS.s3Port;
+  const dataDir = path.resolve(repoRoot, options.dataDir ?? '.data');
+  const info = options.quiet ? () => {} : (message: string) => console.log(message);
+  const warn = (message: string) => console.warn(message);
+
+  // Fail on a taken port before anything is started.
+  await assertPortFree(port, 'PORT');
+  await assertPortFree(dynamoPort, 'DYNAMODB_PORT');
+  await assertPortFree(s3Port, 'S3_PORT');
+
+  if (options.fresh && !options.inMemory) {
+    for (const folder of DATA_FOLDERS) await rm(path.join(dataDir, folder), { recursive: true, force: true });
+  }
+  const s3Directory = options.inMemory ? await mkdtemp(path.join(tmpdir(), 'dealerhub-s3-')) : path.join(dataDir, 's3');
+
+  const environment = localAwsEnvironment({ dynamoPort, s3Port });
+  applyEnvironment(environment);
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => warn(`While stopping: ${String(error)}`));
+    stops.length = 0;
+  };
+  if (options.inMemory) stops.push(() => rm(s3Directory, { recursive: true, force: true }));
+
+  try {
+    const started = await Promise.allSettled([
+      startDynamoDbLocal({ port: dynamoPort, ...(options.inMemory ? {} : { directory: path.join(dataDir, 'dynamodb') }) }),
+      startS3Emulator({ port: s3Port, directory: s3Directory }),
+    ]);
+    for (const result of started) if (result.status === 'fulfilled') stops.push(() => result.value.stop());
+    const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [dynamoEmulator, s3Emulator] = started.map((r) => (r as PromiseFulfilledResult<RunningEmulator>).value) as [RunningEmulator, RunningEmulator];
+
+    const dynamo = new DynamoDBClient({});
+    const s3 = localS3Client();
+    stops.push(async () => {
+      dynamo.destroy();
+      s3.destroy();
+    });
+    await createTables(dynamo);
+    await createBuckets(s3);
+
+    let seeded = false;
+    if (options.seed ?? true) {
+      if (!(await anyUserExists())) {
+        await seedDemoData();
+        seeded = true;
+      }
+    }
+
+    // Imported only now: the functions read their environment when they load.
+    const [{ projector }, { projections }, { ProjectionRunner }, { leadPublisher }] = await Promise.all([
+      import('../functions/projector.ts'),
+      import('../functions/projections.ts'),
+      import('../functions/platform/projection.ts'),
+      import('../functions/lead-publisher.ts'),
+    ]);
+    const consumers: StreamConsumer[] = [
+      { name: 'projector', handler: projector(new ProjectionRunner(projections)) },
+      { name: 'lead-publisher', handler: leadPublisher(new LocalBus(s3)) },
+    ];
+    const deadLetters = new DeadLetterStore(options.inMemory ? undefined : path.join(dataDir, 'dead-letters'));
+    const streams = new DynamoDBStreamsClient({});
+    const poller = new StreamPoller({
+      tableName: physicalName(eventsTable),
+      consumers,
+      deadLetters,
+      ...(options.inMemory ? {} : { checkpointDirectory: path.join(dataDir, 'streams') }),
+      dynamo,
+      streams,
+      log: warn,
+    });
+    poller.start();
+    stops.push(async () => {
+      await poller.stop();
+      streams.destroy();
+    });
+
+    const server = createServer();
+    const api = createApiHandler({ log: warn });
+    const web = await createWebApp(options.web ?? 'vite', server, warn);
+    const local = localEndpoints(poller);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const url = request.url ?? '/';
+      const handled = isApiPath(url) ? api(request, response) : (local(request, response) ?? web.handle(request, response));
+      Promise.resolve(handled).catch((error: unknown) => {
+        warn(`${request.method} ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (!response.headersSent) {
+          response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          response.end(JSON.stringify({ Message: 'Der opstod en uventet fejl.', Code: 'InternalError' }));
+        } else response.destroy();
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new LocalCloudError(`Port ${port} is in use: set PORT to another port`) : error),
+      );
+      server.listen(port, 'localhost', () => resolve());
+    });
+    stops.push(async () => {
+      await web.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    });
+
+    const baseUrl = `http://localhost:${port}`;
+    info(`Local cloud: app ${baseUrl}, DynamoDB ${dynamoEmulator.endpoint}, S3 ${s3Emulator.endpoint}, web ${web.served}${seeded ? ', demo data seeded' : ''}`);
+    return {
+      baseUrl,
+      environment,
+      poller,
+      deadLetters: (consumer) => poller.deadLetters(consumer),
+      web: web.served,
+      seeded,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};
+
+/** `/api/...` in any casing: the route table matches paths case-insensitively, so the origin split does too. */
+/** As CloudFront's `/api/*` behaviour: the prefix is case-sensitive (the spec always writes `/api/`), the rest is not. */
+export const isApiPath = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
+
+/**
+ * Local-only helpers beside the app (never under /api, never deployed): `GET /__local/drain` answers 204 once the
+ * stream consumers have caught up, so black-box tests can wait for read models instead of sleeping;
+ * `GET /__local/dead-letters/<consumer>` lists parked records.
+ */
+const localEndpoints = (poller: StreamPoller) => (request: IncomingMessage, response: ServerResponse): Promise<void> | undefined => {
+  const url = request.url ?? '/';
+  if (!url.startsWith('/__local/')) return undefined;
+  const send = (status: number, body?: unknown): void => {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(text);
+  };
+  return (async () => {
+    if (url === '/__local/drain') {
+      await poller.drain();
+      return send(204);
+    }
+    const deadLetters = /^\/__local\/dead-letters\/([a-z-]+)$/.exec(url);
+    if (deadLetters && poller.consumers.includes(deadLetters[1]!)) return send(200, await poller.deadLetters(deadLetters[1]!));
+    return send(404, { Message: 'Findes ikke.', Code: 'NotFound' });
+  })();
+};

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_PORTS, startLocalCloud } from './cloud.ts';
+import { DEMO_PASSWORD, demoData } from './demo-data.ts';
+import { repoRoot } from './emulators.ts';
+import { LocalCloudError } from './processes.ts';
+
+/**
+ * `npm start [-- --fresh]`: the local cloud with demo data and the SPA (Vite with HMR) at http://localhost:3000.
+ * Ports: PORT, DYNAMODB_PORT, S3_PORT. Data is kept in .data/ across restarts; --fresh empties it first.
+ */
+const portFrom = (name: string, fallback: number): number => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new LocalCloudError(`${name} must be a port number, not "${value}"`);
+  return port;
+};
+
+const main = async (): Promise<void> => {
+  const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } });
+  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+  const cloud = await startLocalCloud({
+    port: portFrom('PORT', DEFAULT_PORTS.port),
+    dynamoPort: portFrom('DYNAMODB_PORT', DEFAULT_PORTS.dynamoPort),
+    s3Port: portFrom('S3_PORT', DEFAULT_PORTS.s3Port),
+    dataDir,
+    fresh: values.fresh,
+    web: 'vite',
+    quiet: true,
+  });
+
+  const relativeData = path.relative(process.cwd(), dataDir) || '.';
+  const usernames = demoData.users.map((user) => user.Username);
+  console.log(
+    [
+      '',
+      'DealerHub runs locally',
+      `  App        ${cloud.baseUrl}${cloud.web === 'placeholder' ? ' (placeholder page: the web app is not there yet)' : ''}`,
+      `  API        ${cloud.baseUrl}/api/`,
+      `  DynamoDB   ${cloud.environment.AWS_ENDPOINT_URL_DYNAMODB} (data in ${path.join(relativeData, 'dynamodb')})`,
+      `  S3         ${cloud.environment.AWS_ENDPOINT_URL_S3} (data in ${path.join(relativeData, 's3')})`,
+      `  Parked stream records: ${path.join(relativeData, 'dead-letters')}`,
+      cloud.seeded ? '  Demo data was created.' : '  Existing data kept (npm start -- --fresh starts empty with demo data).',
+      `  Log in as ${usernames.slice(0, 3).join(', ')}, ... (${usernames.length} demo users) with password ${DEMO_PASSWORD}`,
+      '',
+      'Ctrl-C stops everything.',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) process.exit(1); // a second Ctrl-C: leave now (the exit hooks still kill the emulators)
+    stopping = true;
+    console.log(`\n${signal}: stopping the local cloud...`);
+    cloud.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof LocalCloudError) console.error(`\n${error.message}\n`);
+  else console.error('\nCould not start the local cloud:', error);
+  process.exit(1);
+});

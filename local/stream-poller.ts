@@ -1,0 +1,494 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException as TableNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+  type AttributeValue as StreamAttributeValue,
+  type _Record as StreamRecord,
+  type Shard,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DeadLetter, DeadLetterStore } from './dead-letters.ts';
+
+/**
+ * The local event-source mappings: polls the DynamoDB Local stream of a table and invokes each consumer with real
+ * `DynamoDBStreamEvent` batches, as Lambda does for a mapping with an INSERT-only filter, ReportBatchItemFailures,
+ * bounded retries, bisect on error and an on-failure destination (here a local dead-letter store).
+ * Each consumer reads every shard on its own, with its own checkpoints, like two mappings on one stream.
+ */
+export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+export interface StreamConsumer {
+  /** Also the dead-letter and checkpoint file name. */
+  name: string;
+  handler: StreamHandler;
+}
+
+export interface DeliveryOptions {
+  /** Retries of a failing batch before it is bisected (or, for one record, parked). Lambda: MaximumRetryAttempts. */
+  maxRetries?: number;
+  /** Split a batch that keeps failing in two and retry each half (Lambda: BisectBatchOnFunctionError). */
+  bisect?: boolean;
+  /** Wait before retry `attempt` (1-based). */
+  backoffMs?: (attempt: number) => number;
+}
+
+const DEFAULTS = { maxRetries: 3, bisect: true, backoffMs: (attempt: number) => 25 * 2 ** (attempt - 1) } as const;
+/** Lambda's default batch size for DynamoDB streams. */
+export const BATCH_SIZE = 100;
+
+export interface DeliveryOutcome {
+  /** Handler invocations, retries included. */
+  invocations: number;
+  /** Records given up on, in stream order. */
+  parked: DeadLetter[];
+}
+
+/** An error as one line; Powertools' FullBatchFailureError carries the records' own errors, which say more. */
+const describeError = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const recordErrors = (error as { recordErrors?: unknown }).recordErrors;
+  if (Array.isArray(recordErrors) && recordErrors.length > 0) return [...new Set(recordErrors.map(describeError))].join('; ');
+  return `${error.name}: ${error.message}`;
+};
+
+/**
+ * Delivers one batch to a handler with Lambda's semantics for stream mappings: a thrown error fails the whole batch;
+ * `batchItemFailures` fail the batch from the earliest reported record on (the records before it count as done, and
+ * an identifier that is not in the batch fails all of it). A failing batch is retried from there with back-off;
+ * once its retries are used up it is bisected, and a single record that still fails is parked and skipped.
+ * The parked records are returned, and also written to `deadLetters` when one is given.
+ */
+export const deliverWithRetries = async (
+  event: DynamoDBStreamEvent,
+  handler: StreamHandler,
+  options: DeliveryOptions & { consumer: string; deadLetters?: DeadLetterStore },
+): Promise<DeliveryOutcome> => {
+  const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries;
+  const bisect = options.bisect ?? DEFAULTS.bisect;
+  const backoffMs = options.backoffMs ?? DEFAULTS.backoffMs;
+  const outcome: DeliveryOutcome = { invocations: 0, parked: [] };
+
+  const invoke = async (records: DynamoDBRecord[]): Promise<{ failedAt: number; error: string }> => {
+    outcome.invocations += 1;
+    try {
+      const response = await handler({ Records: records });
+      const failures = response?.batchItemFailures ?? [];
+      if (failures.length === 0) return { failedAt: -1, error: '' };
+      const positions = failures.map((failure) => records.findIndex((r) => r.dynamodb?.SequenceNumber === failure.itemIdentifier));
+      const failedAt = positions.includes(-1) ? 0 : Math.min(...positions);
+      return { failedAt, error: 'Reported as a batch item failure by the consumer (its log has the error)' };
+    } catch (error) {
+      return { failedAt: 0, error: describeError(error) };
+    }
+  };
+
+  const deliver = async (records: DynamoDBRecord[]): Promise<void> => {
+    let pending = records;
+    let attempts = 0;
+    while (pending.length > 0) {
+      const { failedAt, error } = await invoke(pending);
+      if (failedAt < 0) return;
+      if (failedAt > 0) {
+        pending = pending.slice(failedAt);
+        attempts = 0;
+      }
+      attempts += 1;
+      if (attempts <= maxRetries) {
+        const wait = backoffMs(attempts);
+        if (wait > 0) await sleep(wait);
+        continue;
+      }
+      if (bisect && pending.length > 1) {
+        const half = Math.ceil(pending.length / 2);
+        await deliver(pending.slice(0, half));
+        await deliver(pending.slice(half));
+        return;
+      }
+      const parkedAt = new Date().toISOString();
+      const letters = pending.map((record) => ({ consumer: options.consumer, parkedAt, error, attempts, record }));
+      await options.deadLetters?.park(letters);
+      outcome.parked.push(...letters);
+      return;
+    }
+  };
+
+  await deliver(event.Records);
+  return outcome;
+};
+
+/**
+ * SDK attribute values (binary as bytes) → the JSON form Lambda delivers (binary as base64). DynamoDB Local's stream
+ * writes an empty map as `{}` (DynamoDB writes `{"M":{}}`; an empty list stays `{"L":[]}`), so a value without a type
+ * is an empty map.
+ */
+const toLambdaAttribute = (value: StreamAttributeValue): AttributeValue => {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
+  if (value.BS !== undefined) return { BS: value.BS.map((b) => Buffer.from(b).toString('base64')) };
+  if (value.L !== undefined) return { L: value.L.map(toLambdaAttribute) };
+  if (value.M !== undefined) return { M: toLambdaImage(value.M) };
+  return value as AttributeValue;
+};
+const toLambdaImage = (image: Record<string, StreamAttributeValue>): Record<string, AttributeValue> =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, toLambdaAttribute(value)]));
+
+/** A GetRecords record in the shape Lambda hands to a function. */
+export const toLambdaRecord = (record: StreamRecord, streamArn: string, region: string): DynamoDBRecord => {
+  const data = record.dynamodb ?? {};
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: region,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ...(data.ApproximateCreationDateTime ? { ApproximateCreationDateTime: Math.floor(data.ApproximateCreationDateTime.getTime() / 1000) } : {}),
+      ...(data.Keys ? { Keys: toLambdaImage(data.Keys) } : {}),
+      ...(data.NewImage ? { NewImage: toLambdaImage(data.NewImage) } : {}),
+      ...(data.OldImage ? { OldImage: toLambdaImage(data.OldImage) } : {}),
+      SequenceNumber: data.SequenceNumber,
+      SizeBytes: data.SizeBytes,
+      StreamViewType: data.StreamViewType,
+    },
+  };
+};
+
+interface ShardState {
+  iterator?: string;
+  /** Every record of a closed shard has been read. */
+  finished: boolean;
+}
+
+interface Checkpoints {
+  streamArn: string;
+  /** Last sequence number handled (delivered, filtered out or parked), per shard. */
+  shards: Record<string, string>;
+}
+
+export interface StreamPollerOptions extends DeliveryOptions {
+  tableName: string;
+  consumers: readonly StreamConsumer[];
+  deadLetters: DeadLetterStore;
+  /** Where checkpoints are kept across restarts; in memory when absent. */
+  checkpointDirectory?: string;
+  pollIntervalMs?: number;
+  dynamo?: DynamoDBClient;
+  streams?: DynamoDBStreamsClient;
+  log?: (message: string) => void;
+}
+
+/** Re-describes the stream at least this often, to find shards that appear without an old one closing. */
+const DESCRIBE_EVERY_MS = 2_000;
+
+class ConsumerLoop {
+  private readonly shards = new Map<string, ShardState>();
+  private checkpoints: Checkpoints | undefined;
+  private shardList: Shard[] = [];
+  private describedAt = 0;
+  private cycle = 0;
+  private lastIdleCycle = 0;
+  private waiters: { afterCycle: number; resolve: () => void }[] = [];
+  private wake: (() => void) | undefined;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  lastError: string | undefined;
+
+  constructor(
+    private readonly consumer: StreamConsumer,
+    private readonly poller: StreamPoller,
+    private readonly options: StreamPollerOptions,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Resolves after a full poll that started after this call found nothing new. */
+  idle(): Promise<void> {
+    const afterCycle = this.cycle;
+    return new Promise((resolve) => {
+      this.waiters.push({ afterCycle, resolve });
+      this.wake?.();
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.cycle += 1;
+      const cycle = this.cycle;
+      let sawRecords = true;
+      try {
+        sawRecords = await this.pollOnce();
+        this.lastError = undefined;
+      } catch (error) {
+        this.lastError = describeError(error);
+        this.options.log?.(`Stream consumer ${this.consumer.name}: ${this.lastError}`);
+        this.poller.forgetStream();
+      }
+      if (!sawRecords) {
+        this.lastIdleCycle = cycle;
+        const ready = this.waiters.filter((w) => w.afterCycle < cycle);
+        this.waiters = this.waiters.filter((w) => w.afterCycle >= cycle);
+        for (const waiter of ready) waiter.resolve();
+      }
+      if (!this.running) break;
+      if (sawRecords && !this.lastError) continue;
+      if (this.waiters.length > 0 && !this.lastError) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 150);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  /** One pass over every readable shard; true when any records were read. */
+  private async pollOnce(): Promise<boolean> {
+    const streamArn = await this.poller.streamArn();
+    if (!streamArn) return false;
+    await this.loadCheckpoints(streamArn);
+    if (Date.now() - this.describedAt > DESCRIBE_EVERY_MS || this.shardList.length === 0) await this.describe(streamArn);
+
+    let sawRecords = false;
+    let closedShard = false;
+    const known = new Set(this.shardList.map((s) => s.ShardId));
+    for (const shard of this.shardList) {
+      const shardId = shard.ShardId!;
+      const state = this.shards.get(shardId) ?? { finished: false };
+      this.shards.set(shardId, state);
+      if (state.finished) continue;
+      // A child shard is read only once its parent has been read to the end, so that order holds across a split.
+      const parent = shard.ParentShardId;
+      if (parent && known.has(parent) && !this.shards.get(parent)?.finished) continue;
+
+      for (;;) {
+        const records = await this.readShard(streamArn, shardId, state);
+        if (records === undefined) break;
+        if (records.length > 0) sawRecords = true;
+        if (records.length > 0) await this.handle(streamArn, shardId, records);
+        if (state.finished) {
+          closedShard = true;
+          break;
+        }
+        if (records.length === 0) break;
+      }
+    }
+    if (closedShard) {
+      await this.describe(streamArn);
+      sawRecords = true; // look at the children at once
+    }
+    return sawRecords;
+  }
+
+  private async describe(streamArn: string): Promise<void> {
+    const shards: Shard[] = [];
+    let exclusiveStartShardId: string | undefined;
+    do {
+      const { StreamDescription } = await this.streams().send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: exclusiveStartShardId }),
+      );
+      shards.push(...(StreamDescription?.Shards ?? []));
+      exclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
+    } while (exclusiveStartShardId);
+    this.shardList = shards;
+    this.describedAt = Date.now();
+  }
+
+  /** The next records of a shard, or undefined when the shard cannot be read now. */
+  private async readShard(streamArn: string, shardId: string, state: ShardState): Promise<StreamRecord[] | undefined> {
+    if (!state.iterator) {
+      const checkpoint = this.checkpoints?.shards[shardId];
+      state.iterator = await this.iteratorFor(streamArn, shardId, checkpoint);
+    }
+    try {
+      const page = await this.streams().send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: BATCH_SIZE * 10 }));
+      state.iterator = page.NextShardIterator;
+      if (!page.NextShardIterator) state.finished = true;
+      return page.Records ?? [];
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException) {
+        state.iterator = undefined; // get a fresh one from the checkpoint next time
+        return undefined;
+      }
+      if (error instanceof TrimmedDataAccessException) {
+        this.options.log?.(
+          `Stream consumer ${this.consumer.name}: records of shard ${shardId} expired before they were read; rebuild the read models (npm run rebuild -- <projection>)`,
+        );
+        state.iterator = await this.iteratorFor(streamArn, shardId, undefined);
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  private async iteratorFor(streamArn: string, shardId: string, checkpoint: string | undefined): Promise<string> {
+    const { ShardIterator } = await this.streams().send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ...(checkpoint ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: checkpoint } : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
+    if (!ShardIterator) throw new Error(`No iterator for shard ${shardId}`);
+    return ShardIterator;
+  }
+
+  private async handle(streamArn: string, shardId: string, records: StreamRecord[]): Promise<void> {
+    const region = process.env.AWS_REGION ?? 'us-east-1';
+    // The mapping's filter passes only inserts; filtered records are consumed without an invocation.
+    const inserts = records.filter((r) => r.eventName === 'INSERT').map((r) => toLambdaRecord(r, streamArn, region));
+    for (let start = 0; start < inserts.length; start += BATCH_SIZE) {
+      const batch = inserts.slice(start, start + BATCH_SIZE);
+      await deliverWithRetries({ Records: batch }, this.consumer.handler, {
+        ...this.options,
+        consumer: this.consumer.name,
+        deadLetters: this.options.deadLetters,
+      }).then((outcome) => {
+        for (const letter of outcome.parked) {
+          this.options.log?.(
+            `Stream consumer ${this.consumer.name}: parked record ${letter.record.dynamodb?.SequenceNumber} after ${letter.attempts} attempts (${letter.error})`,
+          );
+        }
+      });
+      await this.saveCheckpoint(streamArn, shardId, batch.at(-1)!.dynamodb!.SequenceNumber!);
+    }
+    await this.saveCheckpoint(streamArn, shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
+  }
+
+  private checkpointFile(): string | undefined {
+    return this.options.checkpointDirectory && path.join(this.options.checkpointDirectory, `${this.consumer.name}.json`);
+  }
+
+  private async loadCheckpoints(streamArn: string): Promise<void> {
+    if (this.checkpoints?.streamArn === streamArn) return;
+    // A new stream (a recreated table) starts from its beginning, with fresh shard state.
+    this.shards.clear();
+    this.shardList = [];
+    const file = this.checkpointFile();
+    const stored = file
+      ? await readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as Checkpoints,
+          () => undefined,
+        )
+      : undefined;
+    this.checkpoints = stored?.streamArn === streamArn ? stored : { streamArn, shards: {} };
+  }
+
+  private async saveCheckpoint(streamArn: string, shardId: string, sequenceNumber: string): Promise<void> {
+    const checkpoints = this.checkpoints!;
+    const current = checkpoints.shards[shardId];
+    if (current && BigInt(current) >= BigInt(sequenceNumber)) return;
+    checkpoints.shards[shardId] = sequenceNumber;
+    const file = this.checkpointFile();
+    if (!file) return;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.tmp`, JSON.stringify({ ...checkpoints, streamArn }), 'utf8');
+    await rename(`${file}.tmp`, file);
+  }
+
+  private streams(): DynamoDBStreamsClient {
+    return this.poller.streamsClient;
+  }
+}
+
+export class StreamPoller {
+  readonly streamsClient: DynamoDBStreamsClient;
+  private readonly dynamo: DynamoDBClient;
+  private readonly loops: Map<string, ConsumerLoop>;
+  private arn: string | undefined;
+
+  constructor(private readonly options: StreamPollerOptions) {
+    this.streamsClient = options.streams ?? new DynamoDBStreamsClient({});
+    this.dynamo = options.dynamo ?? new DynamoDBClient({});
+    this.loops = new Map(options.consumers.map((consumer) => [consumer.name, new ConsumerLoop(consumer, this, options)]));
+  }
+
+  get consumers(): string[] {
+    return [...this.loops.keys()];
+  }
+
+  start(): void {
+    for (const loop of this.loops.values()) loop.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.loops.values()].map((loop) => loop.stop()));
+  }
+
+  /** The table's current stream ARN (looked up again after an error, in case the table was recreated). */
+  async streamArn(): Promise<string | undefined> {
+    if (!this.arn) {
+      try {
+        const { Table } = await this.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
+        this.arn = Table?.LatestStreamArn;
+      } catch (error) {
+        if (error instanceof TableNotFoundException) return undefined;
+        throw error;
+      }
+    }
+    return this.arn;
+  }
+
+  forgetStream(): void {
+    this.arn = undefined;
+  }
+
+  /**
+   * Resolves once every record written to the stream before this call has been handled by every consumer (delivered,
+   * or parked after its retries): tests await it instead of sleeping.
+   */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const idle = Promise.all([...this.loops.values()].map((loop) => loop.idle()));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const errors = [...this.loops.entries()].filter(([, loop]) => loop.lastError).map(([name, loop]) => `${name}: ${loop.lastError}`);
+        reject(new Error(`The stream was not drained within ${timeoutMs} ms${errors.length > 0 ? ` (${errors.join('; ')})` : ''}`));
+      }, timeoutMs);
+    });
+    try {
+      await Promise.race([idle, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  deadLetters(consumer: string): Promise<DeadLetter[]> {
+    return this.options.deadLetters.list(consumer);
+  }
+
+  /**
+   * Sends a consumer's parked records through it again, in their order (the projections' version guards make this
+   * safe); what fails again is parked again. Returns how many went through and how many are parked now.
+   */
+  async redrive(consumer: string): Promise<{ redriven: number; parked: number }> {
+    const loop = this.options.consumers.find((c) => c.name === consumer);
+    if (!loop) throw new Error(`Unknown stream consumer ${consumer}; known: ${this.consumers.join(', ')}`);
+    const letters = await this.options.deadLetters.take(consumer);
+    if (letters.length === 0) return { redriven: 0, parked: 0 };
+    const outcome = await deliverWithRetries({ Records: letters.map((letter) => letter.record) }, loop.handler, {
+      ...this.options,
+      consumer,
+      deadLetters: this.options.deadLetters,
+    });
+    return { redriven: letters.length - outcome.parked.length, parked: outcome.parked.length };
+  }
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { eventsTable, physicalName, type BucketDefinition, type TableDefinition } from '../functions/platform/tables.ts';
+import { createBuckets, createTables, localS3Client } from './resources.ts';
+
+/**
+ * Helpers for the local cloud's integration tests: a private Events table (with its own stream) or bucket per test,
+ * so a poller reads only what its test wrote, whatever else the integration suite puts in the shared tables.
+ */
+const UNUSED_ENV = 'DEALERHUB_TEST_NAME_FROM_DEFINITION';
+
+export const uniqueSuffix = (): string => randomUUID().slice(0, 8);
+
+export const privateEventsTable = async (): Promise<string> => {
+  const definition: TableDefinition = { ...eventsTable, logicalName: `events-${uniqueSuffix()}`, envName: UNUSED_ENV };
+  const client = new DynamoDBClient({});
+  try {
+    await createTables(client, [definition]);
+  } finally {
+    client.destroy();
+  }
+  return physicalName(definition);
+};
+
+export const privateBucket = async (): Promise<string> => {
+  const definition: BucketDefinition = { logicalName: `analytics-${uniqueSuffix()}`, envName: UNUSED_ENV };
+  const client = localS3Client();
+  try {
+    await createBuckets(client, [definition]);
+  } finally {
+    client.destroy();
+  }
+  return physicalName(definition);
+};

@@ -1,0 +1,198 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { repoRoot } from './emulators.ts';
+
+/**
+ * The SPA on the API's origin, as CloudFront serves it: in development Vite in middleware mode (HMR over the same
+ * server), in tests the built files of `web/dist` with the SPA fallback and CloudFront's caching and security headers.
+ * Until the web app exists, a placeholder page.
+ */
+export type WebMode = 'vite' | 'dist' | 'none';
+
+export interface WebApp {
+  /** What is actually served: `placeholder` when the web app is not there (yet). */
+  served: 'vite' | 'dist' | 'placeholder' | 'none';
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export const webRoot = path.join(repoRoot, 'web');
+export const webDist = path.join(webRoot, 'dist');
+export const viteConfigFile = path.join(webRoot, 'vite.config.ts');
+
+/**
+ * The response headers CloudFront adds to the SPA. `otherOrigins` are where the app may show content from besides
+ * itself (the documents bucket's short-lived PDF links). Development relaxes scripts and connections for Vite's
+ * inline React Refresh preamble and its HMR WebSocket.
+ */
+export const securityHeaders = (options: { development?: boolean; otherOrigins?: readonly string[] } = {}): Record<string, string> => {
+  const others = (options.otherOrigins ?? []).join(' ');
+  const withOthers = (sources: string): string => (others ? `${sources} ${others}` : sources);
+  const directives = [
+    "default-src 'self'",
+    options.development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    // Mantine writes its CSS variables in <style> elements and style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    withOthers("img-src 'self' data: blob:"),
+    "font-src 'self' data:",
+    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    withOthers("frame-src 'self' blob:"),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return {
+    'content-security-policy': directives.join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="da">
+<head><meta charset="utf-8"><title>DealerHub</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 3rem">
+<h1>DealerHub</h1>
+<p>Webappen er ikke bygget endnu. API'et svarer på <code>/api/</code>.</p>
+</body>
+</html>
+`;
+
+const sendText = (response: ServerResponse, status: number, text: string, headers: Record<string, string>, contentType = 'text/plain; charset=utf-8'): void => {
+  response.writeHead(status, { ...headers, 'content-type': contentType, 'cache-control': REVALIDATE, 'content-length': String(Buffer.byteLength(text)) });
+  response.end(text);
+};
+
+const placeholderApp = (headers: Record<string, string>): WebApp => ({
+  served: 'placeholder',
+  handle(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Metoden er ikke tilladt.', headers);
+    sendText(response, 200, request.method === 'HEAD' ? '' : PLACEHOLDER, headers, 'text/html; charset=utf-8');
+  },
+  close: async () => {},
+});
+
+/** Serves `directory` as CloudFront serves the SPA bucket. */
+export const staticApp = (directory: string, headers: Record<string, string>): WebApp => {
+  const root = path.resolve(directory);
+  const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string): Promise<void> => {
+    const info = await stat(file);
+    response.writeHead(200, {
+      ...headers,
+      'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': String(info.size),
+      'cache-control': cacheControl,
+      'last-modified': info.mtime.toUTCString(),
+    });
+    if (request.method === 'HEAD') return void response.end();
+    createReadStream(file).pipe(response);
+  };
+
+  return {
+    served: 'dist',
+    handle(request, response) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Metoden er ikke tilladt.', headers);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
+      } catch {
+        return sendText(response, 400, 'Ugyldig adresse.', headers);
+      }
+      const file = path.resolve(root, `.${pathname}`);
+      if (file !== root && !file.startsWith(`${root}${path.sep}`)) return sendText(response, 404, 'Findes ikke.', headers);
+
+      const serve = async (): Promise<void> => {
+        if (path.extname(pathname) === '') {
+          // A client-side route: the app's shell, never cached, so a deploy is picked up at once.
+          return sendFile(request, response, path.join(root, 'index.html'), REVALIDATE);
+        }
+        const info = await stat(file).catch(() => undefined);
+        if (!info?.isFile()) return sendText(response, 404, 'Findes ikke.', headers);
+        // Files under /assets/ carry a content hash in their name, so they never change.
+        return sendFile(request, response, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      };
+      serve().catch(() => {
+        if (!response.headersSent) sendText(response, 500, 'Der opstod en uventet fejl.', headers);
+        else response.destroy();
+      });
+    },
+    close: async () => {},
+  };
+};
+
+const viteApp = async (server: Server): Promise<WebApp> => {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: viteConfigFile,
+    root: webRoot,
+    appType: 'spa',
+    server: { middlewareMode: true, ws: { server } },
+  });
+  const headers = securityHeaders({ development: true, otherOrigins: documentOrigins() });
+  return {
+    served: 'vite',
+    handle(request, response) {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      vite.middlewares(request, response, () => sendText(response, 404, 'Findes ikke.', headers));
+    },
+    close: () => vite.close(),
+  };
+};
+
+/** The S3 endpoint the documents' short-lived links point at (the emulator locally). */
+const documentOrigins = (): string[] => {
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3;
+  return endpoint ? [new URL(endpoint).origin] : [];
+};
+
+export const createWebApp = async (mode: WebMode, server: Server, log: (message: string) => void = console.warn): Promise<WebApp> => {
+  if (mode === 'none') {
+    return {
+      served: 'none',
+      handle: (_request, response) => sendText(response, 404, 'Findes ikke.', {}),
+      close: async () => {},
+    };
+  }
+  const headers = securityHeaders({ otherOrigins: documentOrigins() });
+  if (mode === 'vite') {
+    if (!existsSync(viteConfigFile)) return placeholderApp(headers);
+    try {
+      return await viteApp(server);
+    } catch (error) {
+      // A web app that does not load yet must not keep the API from running.
+      log(`Vite could not start (${error instanceof Error ? error.message : String(error)}); serving a placeholder page`);
+      return placeholderApp(headers);
+    }
+  }
+  return existsSync(path.join(webDist, 'index.html')) ? staticApp(webDist, headers) : placeholderApp(headers);
+};

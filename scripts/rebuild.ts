@@ -1,0 +1,32 @@
+import { applyEnvironment, localAwsEnvironment } from '../local/emulators.ts';
+import { rebuildProjection, UnknownProjectionError } from '../local/rebuild.ts';
+
+/**
+ * `npm run rebuild -- <projection>`: rebuilds one read model from the event store. Talks to the local cloud's
+ * DynamoDB (DYNAMODB_PORT, default 8000) unless AWS_ENDPOINT_URL_DYNAMODB points elsewhere.
+ */
+const name = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+
+if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
+  applyEnvironment(localAwsEnvironment({ dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000), s3Port: Number(process.env.S3_PORT ?? 4569) }));
+}
+
+const listNames = async (): Promise<string> => (await import('../functions/projections.ts')).projections.map((p) => `  ${p.name}`).join('\n');
+
+try {
+  if (!name) {
+    console.error(`Usage: npm run rebuild -- <projection>\nProjections:\n${await listNames()}`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  const outcome = await rebuildProjection(name, { log: (message) => console.log(message) });
+  console.log(`Rebuilt ${name} in ${Date.now() - started} ms: ${outcome.events} events of ${outcome.streams} streams (${outcome.deletedItems} old items deleted)`);
+} catch (error) {
+  if (error instanceof UnknownProjectionError) {
+    console.error(`Unknown projection "${error.projectionName}". Projections:\n${error.known.map((known) => `  ${known}`).join('\n')}`);
+  } else {
+    console.error(`Rebuild failed against ${process.env.AWS_ENDPOINT_URL_DYNAMODB}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('Is the local cloud running (npm start)?');
+  }
+  process.exit(1);
+}

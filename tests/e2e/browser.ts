@@ -1,0 +1,32 @@
+import sparticuzChromium from '@sparticuz/chromium';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Real Chromium for the end-to-end tests: the build shipped in the `@sparticuz/chromium` package (the same one the
+ * PDF renderer uses), driven by playwright-core. No browser download, no system browser.
+ */
+
+/** The machine has no internet: keep Chromium from trying to reach Google. */
+const OFFLINE_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export const launchBrowser = async (): Promise<Browser> => {
+  // No WebGL needed for the SPA; this also drops the GPU flags.
+  sparticuzChromium.setGraphicsMode = false;
+  return chromium.launch({
+    executablePath: await sparticuzChromium.executablePath(),
+    args: [...sparticuzChromium.args, ...OFFLINE_ARGS],
+    headless: true,
+  });
+};
+
+/** A fresh browser context (own cookies and storage) with Danish locale and time zone, and a page in it. */
+export const openPage = async (browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+};

@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud, type LocalCloud } from '../../local/cloud.ts';
+import { repoRoot } from '../../local/emulators.ts';
+import { viteConfigFile, webDist, webRoot } from '../../local/web.ts';
+
+/**
+ * Global setup of the `api` and `e2e` projects: unless API_BASE_URL names a running stage, the whole local cloud,
+ * fresh, in memory, with the demo data, serving the built SPA (built first when web/dist is missing or older than
+ * the web sources), on its own ports. Tests read the base URL from `inject('baseUrl')` or API_BASE_URL.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the app and its API answer, without a trailing slash. */
+    baseUrl: string;
+    /** True when the tests run against the local cloud (which has `GET /__local/drain`). */
+    localCloud: boolean;
+  }
+}
+
+export const TEST_CLOUD_PORTS = { port: 3100, dynamoPort: 8100, s3Port: 4669 } as const;
+
+/** One local cloud however many projects (api, e2e) list this setup in one run. */
+interface Shared {
+  cloud: Promise<LocalCloud>;
+  users: number;
+  webBuildError?: unknown;
+}
+const SHARED = Symbol.for('dealerhub.tests.localCloud');
+const shared = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+const newestSource = async (directory: string): Promise<number> => {
+  let newest = 0;
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    if (['dist', 'node_modules'].includes(entry.name) || entry.name.startsWith('.')) continue;
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? await newestSource(full) : (await stat(full)).mtimeMs);
+  }
+  return newest;
+};
+
+const webBuildNeeded = async (): Promise<boolean> => {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return true;
+  return (await newestSource(webRoot)) > (await stat(index)).mtimeMs;
+};
+
+const buildWeb = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', viteConfigFile], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code}):\n${output.slice(-4_000)}`))));
+  });
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const external = process.env.API_BASE_URL;
+  if (external && !shared[SHARED]) {
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('localCloud', false);
+    return undefined;
+  }
+
+  if (!shared[SHARED]) {
+    const entry: Shared = { cloud: Promise.resolve(undefined as never), users: 0 };
+    const start = async (): Promise<LocalCloud> => {
+      if (existsSync(viteConfigFile) && (await webBuildNeeded())) {
+        // The API tests do not need the SPA, so a broken web build fails only the e2e project (below).
+        await buildWeb().catch((error: unknown) => (entry.webBuildError = error));
+      }
+      // The handlers' info logs would bury the test report; warnings and errors still show.
+      process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+      return startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, web: 'dist', quiet: true });
+    };
+    entry.cloud = start();
+    shared[SHARED] = entry;
+  }
+  const entry = shared[SHARED]!;
+  entry.users += 1;
+  let cloud: LocalCloud;
+  try {
+    cloud = await entry.cloud;
+  } catch (error) {
+    delete shared[SHARED];
+    throw error;
+  }
+  if (entry.webBuildError) {
+    if (project.name === 'e2e') {
+      entry.users -= 1;
+      if (entry.users === 0) {
+        delete shared[SHARED];
+        await cloud.stop();
+      }
+      throw entry.webBuildError;
+    }
+    console.warn(String(entry.webBuildError));
+  }
+  process.env.API_BASE_URL = cloud.baseUrl;
+  project.provide('baseUrl', cloud.baseUrl);
+  project.provide('localCloud', true);
+
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared[SHARED];
+    delete process.env.API_BASE_URL;
+    await cloud.stop();
+  };
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { LoadingPage } from '../components/loading-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { routeTree } from '../routeTree.gen.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** The router: file routes, the query client in the context, Danish error, not-found and loading pages. */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    // Loaders prime TanStack Query; the router itself caches nothing (queries decide freshness).
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: LoadingPage,
+  });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

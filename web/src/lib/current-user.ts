@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RoleFlag, SimpleRole, SubscriptionPackage } from '../../../domain/roles.ts';
+import { api } from './api.ts';
+import { appSession } from './session.ts';
+
+/** GET /api/account/settings: the signed-in user and dealer (spec part 1 §3 "Current user"). */
+export interface CurrentUser {
+  UserId: string;
+  Name: string;
+  Username: string;
+  Initials: string;
+  SimpleRole: SimpleRole | null;
+  IsAdmin: boolean;
+  ConglomerateId: string;
+  DealerId: string;
+  DealerName: string;
+  SubscriptionPackageName: SubscriptionPackage;
+  RoleFlags: RoleFlag[];
+  SessionExpiresAt: string;
+}
+
+export const CURRENT_USER_KEY = ['account', 'settings'] as const;
+
+/**
+ * The current user. Always stale, so every navigation revalidates it in the background: the shell sees role
+ * changes and a session ended on the server (the 401 shows the logout modal) without waiting for four hours.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: async () => {
+    const user = await api.get<CurrentUser>('/api/account/settings');
+    appSession.signedIn();
+    return user;
+  },
+  staleTime: 0,
+});
+
+export const hasRoleFlag = (user: Pick<CurrentUser, 'RoleFlags'>, flag: RoleFlag): boolean => user.RoleFlags.includes(flag);

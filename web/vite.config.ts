@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The SPA: Vite with root `web/` (so it works the same from the repository root and from here), file routes under
+ * `src/routes` generating the committed `src/routeTree.gen.ts`, and the `web` Vitest project.
+ */
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // Must come before the React plugin: it rewrites route files into lazily loaded chunks.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+      // Tests may sit beside the route they test.
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+      // Keep the `.tsx` extension in the generated imports, as every other import in the repository does.
+      addExtensions: true,
+      quoteStyle: 'single',
+      semicolons: true,
+      // The generator's scratch files stay out of the working tree.
+      tmpDir: join(tmpdir(), 'dealerhub-router-generator'),
+    }),
+    react(),
+  ],
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    // `vite` for hot reload against a running local cloud (`npm start`), same origin as in production.
+    proxy: { '/api': process.env.DEALERHUB_API_URL ?? 'http://localhost:3000' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [here('./src/test/setup.ts')],
+    restoreMocks: true,
+  },
+});
