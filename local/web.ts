@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { repoRoot } from './emulators.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY, type PolicyOptions } from '../web/security-headers.ts';
 
 /**
  * The SPA on the API's origin, as CloudFront serves it: in development Vite in middleware mode (HMR over the same
@@ -27,31 +28,13 @@ export const viteConfigFile = path.join(webRoot, 'vite.config.ts');
  * itself (the documents bucket's short-lived PDF links). Development relaxes scripts and connections for Vite's
  * inline React Refresh preamble and its HMR WebSocket.
  */
-export const securityHeaders = (options: { development?: boolean; otherOrigins?: readonly string[] } = {}): Record<string, string> => {
-  const others = (options.otherOrigins ?? []).join(' ');
-  const withOthers = (sources: string): string => (others ? `${sources} ${others}` : sources);
-  const directives = [
-    "default-src 'self'",
-    options.development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
-    // Mantine writes its CSS variables in <style> elements and style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    withOthers("img-src 'self' data: blob:"),
-    "font-src 'self' data:",
-    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    withOthers("frame-src 'self' blob:"),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ];
-  return {
-    'content-security-policy': directives.join('; '),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  };
-};
+export const securityHeaders = (options: PolicyOptions = {}): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicy(options),
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': REFERRER_POLICY,
+  'permissions-policy': PERMISSIONS_POLICY,
+});
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -27,6 +27,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { apiPathNormalisationCode, spaFallbackCode } from '../cloudfront-functions.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../web/security-headers.ts';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (the `/api/*` origin). */
@@ -37,25 +38,8 @@ export interface WebStackProps extends StackProps {
   customDomain?: { domainName: string; certificateArn: string };
 }
 
-/**
- * Content-Security-Policy for the Vite build of the SPA: scripts only from the origin; Mantine sets inline styles,
- * hence `'unsafe-inline'` for styles; images and fonts may be data: URLs; the API is on the same origin.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+/** The SPA's Content-Security-Policy (web/security-headers.ts), served over https only. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ upgradeInsecureRequests: true });
 
 /**
  * The SPA in a private bucket behind CloudFront (origin access control), and `/api/*` on the same origin, passed to
@@ -100,7 +84,7 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
