@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
+import { sequenceEvents } from './sequences.ts';
 
 /**
  * Every domain event type and its schema. The event store refuses an event whose type is missing here or whose
@@ -8,6 +9,7 @@ import { organisationEvents } from './organisation.ts';
  */
 export const eventSchemas = {
   ...organisationEvents,
+  ...sequenceEvents,
   ...leadEvents,
 } as const satisfies Record<string, z.ZodType>;
 

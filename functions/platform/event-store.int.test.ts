@@ -5,6 +5,7 @@ import { refused } from '../../domain/errors.ts';
 import { handleCommand } from './command-handler.ts';
 import { ConcurrencyError, HttpError } from './errors.ts';
 import { EventStore, type AppendContext } from './event-store.ts';
+import { nextNumber } from './sequences.ts';
 
 const store = new EventStore();
 const context: AppendContext = { dealerId: '101', userId: 'u1', correlationId: 'corr-1', causationId: 'cause-1' };
@@ -126,5 +127,13 @@ describe('command handler', () => {
     );
     expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
     expect(await store.lastVersion(streamId)).toBe(1);
+  });
+});
+
+describe('sequences', () => {
+  it('hands out every number exactly once under concurrency', async () => {
+    const name = `test-${randomUUID()}`;
+    const numbers = await Promise.all(Array.from({ length: 15 }, () => nextNumber(store, name, context, 60)));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
   });
 });
