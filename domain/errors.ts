@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly field?: string,
+    /** A machine-readable reason the client acts on (e.g. starting the cancel-document flow). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -16,5 +18,5 @@ export class DomainError extends Error {
 }
 
 export const notFound = (message = 'Findes ikke.'): DomainError => new DomainError('not-found', message);
-export const refused = (message: string): DomainError => new DomainError('refused', message);
+export const refused = (message: string, code?: string): DomainError => new DomainError('refused', message, undefined, code);
 export const invalid = (field: string, message: string): DomainError => new DomainError('invalid', message, field);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { caseEvents } from './cases.ts';
 import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
 import { sequenceEvents } from './sequences.ts';
@@ -9,6 +10,7 @@ import { sequenceEvents } from './sequences.ts';
  */
 export const eventSchemas = {
   ...organisationEvents,
+  ...caseEvents,
   ...sequenceEvents,
   ...leadEvents,
 } as const satisfies Record<string, z.ZodType>;

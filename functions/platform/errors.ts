@@ -41,6 +41,6 @@ export const fromDomainError = (error: DomainError): HttpError => {
     case 'invalid':
       return new HttpError(400, error.message, error.field ? { field: error.field } : {});
     case 'refused':
-      return new HttpError(409, error.message, { code: 'Refused' });
+      return new HttpError(409, error.message, { code: error.code ?? 'Refused' });
   }
 };

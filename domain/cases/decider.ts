@@ -1,0 +1,229 @@
+import type { CaseData } from '../../events/cases.ts';
+import type { EventData } from '../../events/catalogue.ts';
+import type { Decider } from '../decider.ts';
+import { DomainError, notFound, refused } from '../errors.ts';
+import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
+import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, PURCHASE_STATUSES } from './status.ts';
+
+export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
+type Signable = EventData<'CaseDocumentSigned'>['Document'];
+
+export type CaseCommand =
+  | { type: 'OpenCase'; caseId: string; dealerId: string; data: CaseData; copiedFromCaseId?: string }
+  | { type: 'SaveCase'; data: CaseData }
+  | { type: 'PrintDocument'; document: CaseDocument }
+  | { type: 'MarkDocumentSigned' }
+  | { type: 'CancelDocument' }
+  | { type: 'ChangeStatus'; status: number }
+  | { type: 'DeliverCar' }
+  | { type: 'CloseCase' }
+  | { type: 'RecordCopy'; newCaseId: string }
+  | { type: 'DeleteCase' };
+
+type Event<T extends keyof CaseEventMap> = { type: T; data: CaseEventMap[T] };
+interface CaseEventMap {
+  CaseOpened: EventData<'CaseOpened'>;
+  CaseSaved: EventData<'CaseSaved'>;
+  CaseDocumentPrinted: EventData<'CaseDocumentPrinted'>;
+  CaseDocumentSigned: EventData<'CaseDocumentSigned'>;
+  CaseDocumentCancelled: EventData<'CaseDocumentCancelled'>;
+  CaseStatusChanged: EventData<'CaseStatusChanged'>;
+  CaseCarDelivered: EventData<'CaseCarDelivered'>;
+  CaseClosed: EventData<'CaseClosed'>;
+  CaseCopied: EventData<'CaseCopied'>;
+  CaseDeleted: EventData<'CaseDeleted'>;
+  CasePrinted: EventData<'CasePrinted'>;
+  ContractSigned: EventData<'ContractSigned'>;
+  CarDelivered: EventData<'CarDelivered'>;
+  LeadLost: EventData<'LeadLost'>;
+}
+export type CaseEvent = { [T in keyof CaseEventMap]: Event<T> }[keyof CaseEventMap];
+
+export type CaseState =
+  | { kind: 'none' }
+  | { kind: 'deleted'; caseId: string }
+  | {
+      kind: 'open';
+      caseId: string;
+      dealerId: string;
+      status: CaseStatus;
+      data: CaseData;
+      printed: readonly CaseDocument[];
+      delivered: boolean;
+      copiedFromCaseId: string | null;
+    };
+export type OpenCase = Extract<CaseState, { kind: 'open' }>;
+
+/** Documents whose printing is a lead event for analytics (spec part 2 §4). */
+const LEAD_DOCUMENTS: Partial<Record<CaseDocument, EventData<'CasePrinted'>['DocumentType']>> = {
+  Contract: 'Contract',
+  PurchaseDocument: 'PurchaseDocument',
+  Offer: 'Offer',
+  TestDrive: 'TestDrive',
+};
+
+const carIdOf = (state: OpenCase): string | null => state.data.SalesItem?.Id ?? null;
+const hasCar = (data: CaseData): boolean => Boolean(data.SalesItem && (data.SalesItem.Id || data.SalesItem.Title));
+const hasCustomer = (data: CaseData): boolean => Boolean(data.CustomerId);
+
+/** 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde' when the case cannot print, else undefined. */
+export const missingForPrint = (data: CaseData): string | undefined => {
+  if (!hasCar(data) && !hasCustomer(data)) return CaseMessages.missingCarAndCustomer;
+  if (!hasCar(data)) return CaseMessages.missingCar;
+  if (!hasCustomer(data)) return CaseMessages.missingCustomer;
+  return undefined;
+};
+
+const lead = (state: OpenCase) => ({ CaseId: state.caseId, DealerId: state.dealerId, CarId: carIdOf(state) });
+const statusChange = (state: OpenCase, status: CaseStatus): CaseEvent[] =>
+  state.status === status ? [] : [{ type: 'CaseStatusChanged', data: { Status: status, PreviousStatus: state.status } }];
+
+const requireOpen = (state: CaseState): OpenCase => {
+  if (state.kind !== 'open') throw notFound(CaseMessages.notFound);
+  return state;
+};
+const requireNotClosed = (state: OpenCase, message: string = CaseMessages.closed): void => {
+  if (state.status === CaseStatus.IsClosed) throw refused(message);
+};
+
+/** The fields of `next` that differ from `current` (top level, compared by value). */
+const changedFields = (current: CaseData, next: CaseData): CaseData =>
+  Object.fromEntries(
+    Object.entries(next).filter(([field, value]) => JSON.stringify(current[field as keyof CaseData] ?? null) !== JSON.stringify(value ?? null)),
+  ) as CaseData;
+
+function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
+  const missing = missingForPrint(state.data);
+  if (missing) throw refused(missing, 'MissingCarOrCustomer');
+  let status: CaseStatus = state.status;
+  if (document === 'Contract' || document === 'PurchaseDocument') {
+    requireNotClosed(state);
+    const opposite = document === 'Contract' ? PURCHASE_STATUSES : CONTRACT_STATUSES;
+    if (opposite.includes(state.status)) {
+      throw refused(document === 'Contract' ? CaseMessages.cancelPurchaseFirst : CaseMessages.cancelContractFirst, CANCEL_DOCUMENT_REQUIRED);
+    }
+    // Printing sets the printed status; reprinting a signed document keeps it signed.
+    if (state.status === CaseStatus.Initial) status = document === 'Contract' ? CaseStatus.ContractIsPrinted : CaseStatus.PurchaseDocumentIsPrinted;
+  }
+  const leadType = LEAD_DOCUMENTS[document];
+  return [
+    { type: 'CaseDocumentPrinted', data: { Document: document } },
+    ...statusChange(state, status),
+    ...(leadType ? [{ type: 'CasePrinted' as const, data: { ...lead(state), DocumentType: leadType } }] : []),
+  ];
+}
+
+function sign(state: OpenCase): CaseEvent[] {
+  requireNotClosed(state);
+  const printed: Record<number, { document: Signable; signed: CaseStatus } | undefined> = {
+    [CaseStatus.ContractIsPrinted]: { document: 'Contract', signed: CaseStatus.ContractIsSigned },
+    [CaseStatus.PurchaseDocumentIsPrinted]: { document: 'PurchaseDocument', signed: CaseStatus.PurchaseDocumentIsSigned },
+  };
+  // Marking an already signed document again changes nothing.
+  if (state.status === CaseStatus.ContractIsSigned || state.status === CaseStatus.PurchaseDocumentIsSigned) return [];
+  const target = printed[state.status];
+  if (!target) throw refused(CaseMessages.nothingToSign);
+  return [
+    { type: 'CaseDocumentSigned', data: { Document: target.document } },
+    ...statusChange(state, target.signed),
+    ...(target.document === 'Contract' ? [{ type: 'ContractSigned' as const, data: lead(state) }] : []),
+  ];
+}
+
+function cancel(state: OpenCase): CaseEvent[] {
+  requireNotClosed(state);
+  const document: Signable | undefined = CONTRACT_STATUSES.includes(state.status)
+    ? 'Contract'
+    : PURCHASE_STATUSES.includes(state.status)
+      ? 'PurchaseDocument'
+      : undefined;
+  if (!document) throw refused(CaseMessages.nothingToCancel);
+  return [
+    { type: 'CaseDocumentCancelled', data: { Document: document } },
+    ...statusChange(state, CaseStatus.Initial),
+    { type: 'LeadLost', data: { ...lead(state), Reason: 'Cancelled' } },
+  ];
+}
+
+export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
+  initialState: () => ({ kind: 'none' }),
+
+  decide(command, state) {
+    if (command.type === 'OpenCase') {
+      if (state.kind !== 'none') throw refused('Sagen findes allerede.');
+      return [
+        {
+          type: 'CaseOpened',
+          data: { CaseId: command.caseId, DealerId: command.dealerId, CopiedFromCaseId: command.copiedFromCaseId ?? null, Case: command.data },
+        },
+      ];
+    }
+    const open = requireOpen(state);
+    switch (command.type) {
+      case 'SaveCase': {
+        requireNotClosed(open);
+        const changes = changedFields(open.data, command.data);
+        if (Object.keys(changes).length === 0) return [];
+        // A change of swap car invalidates the printed documents (spec part 2 §4).
+        const swapCarChanged = 'SwapCarId' in changes;
+        return [{ type: 'CaseSaved', data: { Changes: changes } }, ...(swapCarChanged ? statusChange(open, CaseStatus.Initial) : [])];
+      }
+      case 'PrintDocument':
+        return print(open, command.document);
+      case 'MarkDocumentSigned':
+        return sign(open);
+      case 'CancelDocument':
+        return cancel(open);
+      case 'ChangeStatus':
+        if (!isCaseStatus(command.status)) throw new DomainError('invalid', CaseMessages.unknownStatus, 'status');
+        requireNotClosed(open, CaseMessages.closedStatus);
+        return statusChange(open, command.status);
+      case 'DeliverCar':
+        requireNotClosed(open);
+        if (!hasCar(open.data)) throw refused(CaseMessages.missingCar, 'MissingCarOrCustomer');
+        if (open.delivered) throw refused(CaseMessages.alreadyDelivered);
+        return [
+          { type: 'CaseCarDelivered', data: { CarId: carIdOf(open), SwapCarId: open.data.SwapCarId ?? null } },
+          { type: 'CarDelivered', data: lead(open) },
+        ];
+      case 'CloseCase':
+        if (open.status === CaseStatus.IsClosed) throw refused(CaseMessages.alreadyClosed);
+        return [{ type: 'CaseClosed', data: {} }, ...statusChange(open, CaseStatus.IsClosed)];
+      case 'RecordCopy':
+        return [{ type: 'CaseCopied', data: { NewCaseId: command.newCaseId } }];
+      case 'DeleteCase':
+        // A case deleted before its car was delivered is a lost lead.
+        return [{ type: 'CaseDeleted', data: {} }, ...(open.delivered ? [] : [{ type: 'LeadLost' as const, data: { ...lead(open), Reason: 'Deleted' as const } }])];
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'CaseOpened') {
+      return {
+        kind: 'open',
+        caseId: event.data.CaseId,
+        dealerId: event.data.DealerId,
+        status: CaseStatus.Initial,
+        data: event.data.Case,
+        printed: [],
+        delivered: false,
+        copiedFromCaseId: event.data.CopiedFromCaseId,
+      };
+    }
+    if (state.kind !== 'open') return state;
+    switch (event.type) {
+      case 'CaseSaved':
+        return { ...state, data: { ...state.data, ...event.data.Changes } };
+      case 'CaseDocumentPrinted':
+        return { ...state, printed: state.printed.includes(event.data.Document) ? state.printed : [...state.printed, event.data.Document] };
+      case 'CaseStatusChanged':
+        return { ...state, status: event.data.Status as CaseStatus };
+      case 'CaseCarDelivered':
+        return { ...state, delivered: true };
+      case 'CaseDeleted':
+        return { kind: 'deleted', caseId: state.caseId };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,30 @@
+/** What staff read when the case refuses something: the spec's wording where it gives one. */
+export const CaseMessages = {
+  notFound: 'Sagen findes ikke.',
+  closed: 'Sagen er afsluttet og kan ikke ændres.',
+  closedStatus: 'Sagen er afsluttet, og status kan ikke ændres.',
+  alreadyClosed: 'Sagen er allerede afsluttet.',
+  missingCar: 'Mangler bil',
+  missingCustomer: 'Mangler kunde',
+  missingCarAndCustomer: 'Mangler bil og kunde',
+  cancelPurchaseFirst: 'Købsaftalen skal annulleres, før slutsedlen kan udskrives.',
+  cancelContractFirst: 'Slutsedlen skal annulleres, før købsaftalen kan udskrives.',
+  nothingToSign: 'Der er ikke udskrevet en slutseddel eller købsaftale, som kan angives som underskrevet.',
+  nothingToCancel: 'Der er ikke noget dokument at annullere.',
+  alreadyDelivered: 'Bilen er allerede leveret.',
+  unknownStatus: 'Ukendt status.',
+  /** Confirmations. */
+  signed: (document: 'Contract' | 'PurchaseDocument') =>
+    `${document === 'Contract' ? 'Slutseddel' : 'Købsaftale'} er angivet som underskrevet`,
+  cancelled: 'Handlen er annuleret.',
+  closedNow: 'Sagen er afsluttet.',
+  delivered: 'Bil leveret',
+  saved: 'Sagen er gemt',
+  copied: (caseId: string) => `Sag nr. ${caseId} er nu kopieret`,
+  copyIsNew: 'Dette er den nye sag',
+  deleted: (caseId: string) => `Sag nr. ${caseId} blev slettet permanent.`,
+  backToList: 'Du sendes tilbage til listen med sager...',
+} as const;
+
+/** Code of the refusal that starts the spec's cancel-document flow in the client. */
+export const CANCEL_DOCUMENT_REQUIRED = 'CancelDocumentRequired';
