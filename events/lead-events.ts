@@ -24,6 +24,14 @@ export type LeadEventType = keyof typeof leadEvents;
 export const LEAD_EVENT_TYPES = Object.keys(leadEvents) as LeadEventType[];
 export type LeadEventData<T extends LeadEventType> = z.infer<(typeof leadEvents)[T]>;
 
+/** The `detail` schema of each lead event on the bus: the envelope fields consumers need, then the event's data. */
+export const leadEventDetailSchema = <T extends LeadEventType>(type: T) =>
+  leadEvents[type].extend({
+    EventId: z.string().min(1),
+    OccurredAt: z.iso.datetime(),
+    SchemaVersion: z.number().int().positive(),
+  });
+
 /**
  * The `detail` of a lead event on the bus: the event's id (consumers de-duplicate on it: delivery is at least once),
  * when it happened, its schema version and its data.

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { leadEventSchemaFiles } from './lead-event-schemas.ts';
+import { leadEventDetail } from './lead-events.ts';
+
+const committed = (file: string) => readFileSync(new URL(`./schemas/${file}`, import.meta.url), 'utf8');
+const meta = { eventId: 'e-1', occurredAt: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
+
+describe('lead event JSON Schemas', () => {
+  it('are committed exactly as generated from the zod contract (run `npm run schemas` after a change)', () => {
+    for (const { file, json } of leadEventSchemaFiles()) expect(committed(file), file).toBe(json);
+  });
+
+  it('accept the detail the publisher sends and refuse personal data, checked by an independent validator', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormats.default(ajv);
+    const validate = ajv.compile(JSON.parse(committed('CasePrinted.v1.json')));
+    const detail = leadEventDetail('CasePrinted', { data: { CaseId: '7', DealerId: '101', CarId: null, DocumentType: 'Offer' }, meta });
+    expect(validate(detail), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...detail, CustomerName: 'Jens Hansen' })).toBe(false);
+    expect(validate({ ...detail, DocumentType: 'Invoice' })).toBe(false);
+  });
+});
