@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../events/envelope.ts';
 import { leadEventDetail } from '../events/lead-events.ts';
@@ -22,6 +21,7 @@ import { LocalBus } from './local-bus.ts';
 import { localS3Client } from './resources.ts';
 import { deliverWithRetries, StreamPoller, type StreamConsumer } from './stream-poller.ts';
 import { privateBucket, privateEventsTable, uniqueSuffix } from './test-support.ts';
+import { streamRecordOf } from '../tests/support/stream-records.ts';
 
 const s3 = localS3Client();
 const readModels = physicalName(readModelsTable);
@@ -193,19 +193,7 @@ describe('the stream poller on DynamoDB Local', () => {
 });
 
 describe('deliverWithRetries with the real projector on DynamoDB Local', () => {
-  let sequence = 0;
-  const recordOf = (event: StoredEvent): DynamoDBRecord => ({
-    eventID: randomUUID(),
-    eventName: 'INSERT',
-    eventSource: 'aws:dynamodb',
-    awsRegion: 'us-east-1',
-    dynamodb: {
-      Keys: marshall({ streamId: event.streamId, version: event.version }) as never,
-      NewImage: marshall(event, { removeUndefinedValues: true }) as never,
-      SequenceNumber: String((sequence += 1)).padStart(21, '0'),
-      StreamViewType: 'NEW_IMAGE',
-    },
-  });
+  const recordOf = streamRecordOf;
 
   it('parks the poison record while the rest of the batch is applied', async () => {
     const dealerId = `d-${uniqueSuffix()}`;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { streamBatchOf } from '../../tests/support/stream-records.ts';
 import type { StoredEvent } from '../../events/envelope.ts';
 import { dealerDirectory } from '../account/projections/dealer-directory.ts';
 import { projector } from '../projector.ts';
@@ -13,21 +12,7 @@ import { physicalName, readModelsTable } from './tables.ts';
 
 const store = new EventStore();
 
-/** The stream record Lambda would deliver for a stored event (INSERT, NEW_IMAGE). */
-let sequence = 0;
-const recordOf = (event: StoredEvent): DynamoDBRecord => ({
-  eventID: randomUUID(),
-  eventName: 'INSERT',
-  eventSource: 'aws:dynamodb',
-  awsRegion: 'us-east-1',
-  dynamodb: {
-    Keys: marshall({ streamId: event.streamId, version: event.version }) as never,
-    NewImage: marshall(event, { removeUndefinedValues: true }) as never,
-    SequenceNumber: String((sequence += 1)).padStart(21, '0'),
-    StreamViewType: 'NEW_IMAGE',
-  },
-});
-const batchOf = (events: StoredEvent[]): DynamoDBStreamEvent => ({ Records: events.map(recordOf) });
+const batchOf = streamBatchOf;
 
 /** The dealer-directory rows of one test's dealers, without platform bookkeeping that differs between runs. */
 async function rowsOf(pks: string[]): Promise<unknown[]> {
