@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/cdk/**', '**/local/**', '@aws-sdk/*'] }] },
   },
   {
-    files: ['functions/**/*.ts'],
+    files: ['functions/**/*.ts', 'functions/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/local/**', '**/cdk/**', '**/web/**'] }] },
   },
 );

@@ -58,6 +58,8 @@ export default defineConfig({
           include: ['cdk/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
+          // Synthesis (esbuild bundling of every function) runs in beforeAll.
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -8,7 +8,7 @@ describe('context access', () => {
   });
 
   it('combines contexts into the widest right of each', () => {
-    const news: ContextAccess = { tables: [{ table: readModelsTable, access: 'read' }], documents: 'none', invokesPdf: false };
+    const news: ContextAccess = { tables: [{ table: readModelsTable, access: 'read' }], documents: 'none', invokesPdf: false, personalData: 'none' };
     const cases: ContextAccess = {
       tables: [
         { table: readModelsTable, access: 'readWrite' },
@@ -16,8 +16,9 @@ describe('context access', () => {
       ],
       documents: 'read',
       invokesPdf: true,
+      personalData: 'reveal',
     };
-    const sessions: ContextAccess = { tables: [{ table: sessionsTable, access: 'read' }], documents: 'none', invokesPdf: false };
+    const sessions: ContextAccess = { tables: [{ table: sessionsTable, access: 'read' }], documents: 'none', invokesPdf: false, personalData: 'none' };
     expect(combinedAccess([news, cases, sessions])).toEqual({
       tables: [
         { table: readModelsTable, access: 'readWrite' },
@@ -26,6 +27,7 @@ describe('context access', () => {
       ],
       documents: 'read',
       invokesPdf: true,
+      personalData: 'reveal',
     });
     expect(combinedAccess([news])).toEqual(news);
   });

@@ -5,10 +5,11 @@ import {
   eventsTable,
   idempotencyTable,
   readModelsTable,
+  personalDataKeysTable,
   sessionsTable,
   type TableDefinition,
 } from '../functions/platform/tables.ts';
-import { bucketArn, tableArn } from './resource-names.ts';
+import { bucketArn, tableArn, tableName } from './resource-names.ts';
 
 /**
  * What each bounded context's Lambda may touch. The one place to narrow a context's rights: add an entry keyed by
@@ -21,7 +22,13 @@ export interface ContextAccess {
   documents: Access | 'none';
   /** May invoke the PDF renderer (gets PDF_FUNCTION_NAME). */
   invokesPdf: boolean;
+  /**
+   * Personal data (crypto-shredding, functions/platform/personal-data.ts): 'reveal' unwraps subjects' data keys,
+   * 'protect' also creates and deletes them. Gets the keys table and the KMS key.
+   */
+  personalData: PersonalDataAccess;
 }
+export type PersonalDataAccess = 'none' | 'reveal' | 'protect';
 
 /** Today every API context writes events and idempotency records, reads and writes read models and sessions, and prints. */
 export const apiDefault: ContextAccess = {
@@ -33,10 +40,14 @@ export const apiDefault: ContextAccess = {
   ],
   documents: 'readWrite',
   invokesPdf: true,
+  personalData: 'none',
 };
 
 /** Narrowed contexts, e.g. `news: { tables: [{ table: readModelsTable, access: 'read' }], documents: 'none', invokesPdf: false }`. */
-export const contextAccess: Readonly<Record<string, ContextAccess>> = {};
+export const contextAccess: Readonly<Record<string, ContextAccess>> = {
+  // Customers encrypt their personal data on save and forget it on erasure.
+  customers: { ...apiDefault, personalData: 'protect' },
+};
 
 export const accessOf = (context: string): ContextAccess => contextAccess[context] ?? apiDefault;
 
@@ -53,6 +64,11 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
     tables: [...tables].map(([table, access]) => ({ table, access })),
     documents: accesses.reduce<Access | 'none'>((widest, each) => wider(widest, each.documents), 'none'),
     invokesPdf: accesses.some((each) => each.invokesPdf),
+    personalData: accesses.some((each) => each.personalData === 'protect')
+      ? 'protect'
+      : accesses.some((each) => each.personalData === 'reveal')
+        ? 'reveal'
+        : 'none',
   };
 };
 
@@ -107,4 +123,30 @@ export const grantDocuments = (grantee: IRole, access: Access | 'write'): void =
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [arn] }),
     );
   }
+};
+
+const kmsActions: Record<Exclude<PersonalDataAccess, 'none'>, string[]> = {
+  reveal: ['kms:Decrypt'],
+  protect: ['kms:Decrypt', 'kms:GenerateDataKey'],
+};
+
+/**
+ * The keys table and the personal-data KMS key, with the environment `personalData()` reads. KMS use is bound to
+ * requests whose encryption context names the subject, as every data key of ours does.
+ */
+export const grantPersonalData = (
+  grantee: IRole,
+  keyArn: string,
+  access: Exclude<PersonalDataAccess, 'none'>,
+): Record<string, string> => {
+  grantTable(grantee, personalDataKeysTable, access === 'protect' ? 'readWrite' : 'read');
+  grantee.addToPrincipalPolicy(
+    new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: kmsActions[access],
+      resources: [keyArn],
+      conditions: { 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['subjectId'] } },
+    }),
+  );
+  return { [personalDataKeysTable.envName]: tableName(personalDataKeysTable), PERSONAL_DATA_KMS_KEY_ID: keyArn };
 };

@@ -53,12 +53,14 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
     description: 'DealerHub: HTTP API and its per-context Lambdas',
     deployment,
     pdfRenderer: pdf.renderer,
+    personalDataKeyArn: data.personalDataKeyArn,
   });
   api.addStackDependency(data, 'uses the tables and the documents bucket');
   const events = new EventsStack(app, `${STACK_PREFIX}Events`, {
     description: 'DealerHub: projections, lead publisher, lead bus and analytics delivery',
     deployment,
     eventsStreamArn: data.eventsStreamArn,
+    personalDataKeyArn: data.personalDataKeyArn,
   });
   events.addStackDependency(data, 'reads the Events stream and writes read models and analytics');
 

@@ -67,11 +67,11 @@ describe('the LocalStack deployment', () => {
     template('Alarms').resourceCountIs('AWS::CloudWatch::Alarm', 8);
   });
 
-  it('lets LocalStack delete the disposable tables, but never the event store', () => {
+  it('lets LocalStack delete the disposable tables, but never the event store nor the personal-data keys', () => {
     const tables = Object.values(template('Data').findResources('AWS::DynamoDB::Table'));
-    const events = tables.find((table) => table.Properties.TableName === 'dealerhub-events')!;
-    expect(events.DeletionPolicy).toBe('Retain');
-    expect(tables.filter((table) => table.DeletionPolicy === 'Delete')).toHaveLength(tables.length - 1);
+    const kept = ['dealerhub-events', 'dealerhub-personaldatakeys'];
+    for (const name of kept) expect(tables.find((table) => table.Properties.TableName === name)!.DeletionPolicy).toBe('Retain');
+    expect(tables.filter((table) => table.DeletionPolicy === 'Delete')).toHaveLength(tables.length - kept.length);
   });
 
   it('passes cdk-nag as well', () => {

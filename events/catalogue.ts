@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { carEvents } from './cars.ts';
 import { caseEvents } from './cases.ts';
+import { customerEvents } from './customers.ts';
 import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
 import { sequenceEvents } from './sequences.ts';
@@ -13,6 +15,8 @@ export const eventSchemas = {
   ...caseEvents,
   ...sequenceEvents,
   ...leadEvents,
+  ...customerEvents,
+  ...carEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -1,8 +1,14 @@
 import type { Projection } from './platform/projection.ts';
 import { dealerDirectory } from './account/projections/dealer-directory.ts';
 import { userDirectory } from './account/projections/user-directory.ts';
+import { caseDetails } from './cases/projections/case-details.ts';
+import { caseList } from './cases/projections/case-list.ts';
+import { carDetails } from './cars/projections/car-details.ts';
+import { ownCarList } from './cars/projections/own-car-list.ts';
+import { customerDetails } from './customers/projections/customer-details.ts';
+import { customerList } from './customers/projections/customer-list.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
-export const projections: readonly Projection[] = [userDirectory, dealerDirectory] as unknown as Projection[];
+export const projections: readonly Projection[] = [userDirectory, dealerDirectory, caseList, caseDetails, customerList, customerDetails, ownCarList, carDetails] as unknown as Projection[];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

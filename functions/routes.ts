@@ -17,6 +17,33 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/account/logout', handler: 'account/logout' },
   { method: 'GET', path: '/api/account/isloggedin', handler: 'account/is-logged-in' },
   { method: 'GET', path: '/api/account/settings', handler: 'account/settings' },
+  // Sales cases (issue 3): the spec's paths, in its casing (matching ignores case and a trailing slash).
+  { method: 'GET', path: '/api/Case/New', handler: 'cases/new-case' },
+  { method: 'GET', path: '/api/Case/Get', handler: 'cases/get-case' },
+  { method: 'POST', path: '/api/case/save', handler: 'cases/save-case' },
+  { method: 'POST', path: '/api/case/savestatus', handler: 'cases/save-status' },
+  { method: 'GET', path: '/api/case/DocumentIsSigned', handler: 'cases/document-is-signed' },
+  { method: 'POST', path: '/api/case/savesigneddocument/', handler: 'cases/save-signed-document' },
+  { method: 'POST', path: '/api/case/canceldocument/', handler: 'cases/cancel-document' },
+  { method: 'GET', path: '/api/case/cardeliveredinit', handler: 'cases/car-delivered-init' },
+  { method: 'POST', path: '/api/case/cardelivered', handler: 'cases/car-delivered' },
+  { method: 'POST', path: '/api/case/close', handler: 'cases/close-case' },
+  { method: 'POST', path: '/api/case/copy', handler: 'cases/copy-case' },
+  { method: 'DELETE', path: '/api/case/delete', handler: 'cases/delete-case' },
+  { method: 'POST', path: '/api/case/deletemultiple/', handler: 'cases/delete-multiple' },
+  { method: 'GET', path: '/api/case/getcasedetails/', handler: 'cases/get-case-details' },
+  { method: 'GET', path: '/api/printtracking/tracklead', handler: 'cases/track-lead' },
+  { method: 'POST', path: '/api/printtracking/tracklead', handler: 'cases/track-lead' },
+  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'cases/print-contract' },
+  { method: 'GET', path: '/api/caselist/search/', handler: 'cases/search-cases' },
+  { method: 'GET', path: '/api/caselist/getmakes', handler: 'cases/case-makes' },
+  { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget' },
+  // Customers and stock cars, just enough to sell (issue 3): the typeaheads and the details the case page reads.
+  { method: 'GET', path: '/api/typeaheadcustomers/lookup', handler: 'customers/typeahead-lookup' },
+  { method: 'GET', path: '/api/customer/get', handler: 'customers/get-customer' },
+  { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup' },
+  { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
+  { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

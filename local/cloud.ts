@@ -14,6 +14,7 @@ import { assertPortFree, LocalCloudError } from './processes.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
 import { createWebApp, type WebApp, type WebMode } from './web.ts';
+import { closeBrowser } from '../functions/pdf/browser.ts';
 
 /**
  * The whole local cloud in one call: emulators, tables and buckets, demo data, the stream consumers and the HTTP
@@ -135,6 +136,8 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
       await poller.stop();
       streams.destroy();
     });
+    // The handlers print in-process, keeping one Chromium warm (functions/pdf/browser.ts): it goes with the cloud.
+    stops.push(closeBrowser);
 
     const server = createServer();
     const api = createApiHandler({ log: warn });

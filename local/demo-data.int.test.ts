@@ -3,6 +3,7 @@ import { PACKAGE_ROLE_FLAGS } from '../domain/roles.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { verifyPassword } from '../functions/platform/auth/passwords.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
+import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
 import { anyUserExists, DEMO_PASSWORD, demoData, seedDemoData } from './demo-data.ts';
 import { privateEventsTable } from './test-support.ts';
 
@@ -12,10 +13,15 @@ describe('the demo data', () => {
     const store = new EventStore(dynamo(), tableName);
     expect(await anyUserExists(dynamo(), tableName)).toBe(false);
 
-    const streams = demoData.conglomerates.length + demoData.departments.length + demoData.users.length;
-    expect(await seedDemoData(store)).toBe(streams);
+    const personalData = new PersonalData(LocalKeyVault.random());
+    const sequences = 2; // customer and car numbers
+    const streams =
+      demoData.conglomerates.length + demoData.departments.length + demoData.users.length + demoData.customers.length + demoData.cars.length + sequences;
+    const started = performance.now();
+    expect(await seedDemoData(store, demoData, personalData)).toBe(streams);
+    expect(performance.now() - started).toBeLessThan(5_000);
     expect(await anyUserExists(dynamo(), tableName)).toBe(true);
-    expect(await seedDemoData(store)).toBe(0);
+    expect(await seedDemoData(store, demoData, personalData)).toBe(0);
 
     const [conglomerate] = await store.readStream('conglomerate#1');
     expect(conglomerate).toMatchObject({ type: 'ConglomerateCreated', version: 1, data: { ConglomerateId: '1', Name: 'Demo Bilhuse A/S' } });
@@ -35,5 +41,22 @@ describe('the demo data', () => {
     const [consultant] = await store.readStream('user#9');
     expect(consultant?.data).toMatchObject({ Username: 'konsulent@demo.dk', IsConsultant: true, SimpleRole: null });
     expect(await verifyPassword(DEMO_PASSWORD, (admin!.data as { PasswordHash: string }).PasswordHash)).toBe(true);
+
+    // Customers through their decider, with the personal part encrypted; the numbers reserved in their sequence.
+    expect(await store.lastVersion('sequence#customer')).toBe(demoData.customers.length);
+    expect(await store.lastVersion('sequence#car')).toBe(demoData.cars.length);
+    const [customer] = await store.readStream('customer#1');
+    const first = demoData.customers[0]!.Customer as { FirstName: string; LastName: string; CellPhone: string };
+    expect(customer).toMatchObject({ type: 'CustomerCreated', data: { CustomerId: '1', DealerId: '101', Customer: { IsBusiness: false } }, meta: { dealerId: '101' } });
+    expect(JSON.stringify(customer)).not.toContain(first.LastName);
+    expect(await personalData.reveal('customer#1', (customer!.data as { Personal: { Encrypted: string } }).Personal)).toMatchObject({
+      FirstName: first.FirstName,
+      LastName: first.LastName,
+    });
+    // Cars through their decider; the sold ones are sold.
+    const soldCar = demoData.cars.find((car) => car.Sold)!;
+    const soldEvents = await store.readStream(`car#${soldCar.CarId}`);
+    expect(soldEvents.map((event) => event.type)).toEqual(['CarCreated', 'CarSold']);
+    expect(soldEvents[0]?.data).toMatchObject({ CarId: soldCar.CarId, DealerId: soldCar.DealerId, Car: { Make: soldCar.Car.Make, InStockSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
   });
 });

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { carSchema } from '../domain/cars/car.ts';
+import { carDecider } from '../domain/cars/decider.ts';
+import { customerSchema } from '../domain/customers/customer.ts';
 import { PACKAGE_ROLE_FLAGS, type SimpleRole, type SubscriptionPackage } from '../domain/roles.ts';
-import { streamIdOf } from '../events/envelope.ts';
+import { streamIdOf, type NewEvent } from '../events/envelope.ts';
+import { danishToday } from '../functions/cars/car-search.ts';
+import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { hashPassword } from '../functions/platform/auth/passwords.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { ConcurrencyError } from '../functions/platform/errors.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
+import { personalData as sharedPersonalData, type PersonalData } from '../functions/platform/personal-data.ts';
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
+import { demoCars, type DemoCar } from './demo-cars.ts';
+import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
 
 /**
- * The demo organisation of the local cloud, as plain data (later issues add customers and cars here), and the seeding
- * that appends it as events through the event store on first start.
+ * The demo organisation of the local cloud, its customers and stock cars, as plain data, and the seeding that appends
+ * it as events through the event store (customers and cars through their deciders) on first start.
  */
 export const DEMO_PASSWORD = 'DealerHub-2026';
 
@@ -99,6 +107,10 @@ export const demoData = {
     { UserId: '10', DealerId: '102', Name: 'Kasper Nielsen', Username: 'saelger.aalborg@demo.dk', Initials: 'KN', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
     { UserId: '11', DealerId: '103', Name: 'Louise Andersen', Username: 'saelger.vejle@demo.dk', Initials: 'LA', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
   ] satisfies DemoUser[],
+  /** Per department ~25 customers (local/demo-customers.ts); ids 1.. in department order. */
+  customers: demoCustomers satisfies DemoCustomer[],
+  /** Per department 30 stock cars, two of them sold (local/demo-cars.ts); ids 1.. in department order. */
+  cars: demoCars satisfies DemoCar[],
 };
 
 /** True when the event store holds any user stream (the demo data, or users created since). */
@@ -120,26 +132,48 @@ export const anyUserExists = async (client: DynamoDBDocumentClient = dynamo(), t
   return false;
 };
 
+/** Independent streams are appended this many at a time: fast, without flooding DynamoDB Local. */
+const SEED_CONCURRENCY = 25;
+
+const inChunks = async <T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> => {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
+};
+
+/** The Danish calendar day `days` before `today` (days in stock are counted in Danish days). */
+const daysBefore = (today: Date, days: number): string =>
+  new Date(Date.parse(`${danishToday(today)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Appends the demo organisation as events (user 'system'), each stream at version 1. A stream that already exists is
- * left alone, so a seed interrupted half-way completes on the next start. Returns the number of streams written.
+ * Appends the demo data as events (user 'system'), each stream from version 0: the organisation and its users first
+ * (so that the projector lets people log in at once), then the customers and cars through their deciders (customers'
+ * personal data protected with their own keys). A stream that already exists is left alone, so seeding again
+ * completes an interrupted seed and writes nothing else. The customer and car numbers are reserved in their
+ * sequences, so that numbers handed out later follow the demo data's. Returns the number of streams written.
  */
-export const seedDemoData = async (store: EventStore = new EventStore(), data: typeof demoData = demoData): Promise<number> => {
+export const seedDemoData = async (
+  store: EventStore = new EventStore(),
+  data: typeof demoData = demoData,
+  personalData: PersonalData = sharedPersonalData(),
+  today: Date = new Date(),
+): Promise<number> => {
   const correlationId = randomUUID();
   let written = 0;
-  const append = async (streamType: string, id: string, dealerId: string, type: string, eventData: unknown): Promise<void> => {
-    try {
-      await store.append(streamIdOf(streamType, id), 0, [{ type, data: eventData }], {
-        dealerId,
-        userId: 'system',
-        correlationId,
-        causationId: 'demo-data',
-      });
-      written += 1;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
+  const appendEvents = async (streamType: string, id: string, dealerId: string, events: readonly NewEvent[], expectedVersion = 0): Promise<void> => {
+    const streamId = streamIdOf(streamType, id);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await store.append(streamId, expectedVersion, events, { dealerId, userId: 'system', correlationId, causationId: 'demo-data' });
+        if (expectedVersion === 0) written += 1;
+        return;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        // Already there (an earlier seed): leave it. Otherwise it was a lost race with another write: try again.
+        if ((await store.lastVersion(streamId)) >= expectedVersion + events.length || attempt >= 3) return;
+      }
     }
   };
+  const append = (streamType: string, id: string, dealerId: string, type: string, eventData: unknown): Promise<void> =>
+    appendEvents(streamType, id, dealerId, [{ type, data: eventData }]);
 
   // The conglomerate is created by the administrator's department, as an administrator would create it.
   const adminDealerId = data.users.find((user) => user.IsAdmin)?.DealerId ?? data.departments[0]!.DealerId;
@@ -152,10 +186,39 @@ export const seedDemoData = async (store: EventStore = new EventStore(), data: t
       SelectedRoles: [...PACKAGE_ROLE_FLAGS[department.SubscriptionPackageName]],
     });
   }
+
   // One scrypt hash for every demo user keeps the first start fast; each user still verifies on its own.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const user of data.users) {
     await append('user', user.UserId, user.DealerId, 'UserCreated', { ...user, PasswordHash: passwordHash });
   }
+
+  // Numbers 1..n of each sequence belong to the demo data (a transaction holds at most 100 items); the sequences,
+  // the customers and the cars are independent streams, appended side by side.
+  const reserveNumbers = async (name: 'customer' | 'car', count: number): Promise<void> => {
+    for (let from = 0; from < count; from += 100) {
+      const reserved = Array.from({ length: Math.min(100, count - from) }, () => ({ type: 'SequenceNumberReserved', data: { Name: name } }));
+      await appendEvents('sequence', name, adminDealerId, reserved, from);
+    }
+  };
+  const appendCustomers = () =>
+    inChunks(data.customers, SEED_CONCURRENCY, async ({ CustomerId, DealerId, Customer }) => {
+      const events = await newCustomerEvents(personalData, CustomerId, DealerId, customerSchema.parse(Customer));
+      await appendEvents('customer', CustomerId, DealerId, events);
+    });
+  const appendCars = () =>
+    inChunks(data.cars, SEED_CONCURRENCY, async ({ CarId, DealerId, Car, InStockDaysAgo, Sold }) => {
+      const car = carSchema.parse({ ...Car, InStockSince: daysBefore(today, InStockDaysAgo) });
+      const created = carDecider.decide({ type: 'CreateCar', carId: CarId, dealerId: DealerId, car }, carDecider.initialState());
+      const sold = Sold
+        ? carDecider.decide(
+            { type: 'SellCar', dealerId: DealerId, salesPrice: Sold.SalesPrice, isRetailPrice: Sold.IsRetailPrice, soldDate: daysBefore(today, 1) },
+            created.reduce(carDecider.evolve, carDecider.initialState()),
+          )
+        : [];
+      await appendEvents('car', CarId, DealerId, [...created, ...sold]);
+    });
+  await Promise.all([reserveNumbers('customer', data.customers.length), reserveNumbers('car', data.cars.length), appendCustomers(), appendCars()]);
+
   return written;
 };

@@ -24,7 +24,8 @@ export const contentSecurityPolicy = (options: PolicyOptions = {}): string => {
     options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     withOthers("frame-src 'self' blob:"),
     "worker-src 'self' blob:",
-    "object-src 'none'",
+    // Printed documents open as blob: PDFs in a new tab, which inherits this policy; the browser's PDF viewer needs it.
+    "object-src 'self' blob:",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -9,7 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { normalisePath, type RouteDefinition } from '../../functions/routes.ts';
 import { documentsBucket } from '../../functions/platform/tables.ts';
-import { accessOf, combinedAccess, grantDocuments, grantTable, type ContextAccess } from '../context-access.ts';
+import { accessOf, combinedAccess, grantDocuments, grantPersonalData, grantTable, type ContextAccess } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { routesByContext, writeContextEntries, writeFunctionUrlEntry } from '../lambda-entries.ts';
@@ -19,6 +19,7 @@ import { bucketArn, bucketName, tableName } from '../resource-names.ts';
 export interface ApiStackProps extends StackProps {
   deployment: Deployment;
   pdfRenderer: IFunction;
+  personalDataKeyArn: string;
 }
 
 /** Stage-wide throttling: generous for a dealership's staff, low enough to blunt a runaway client. */
@@ -130,6 +131,11 @@ export class ApiStack extends Stack {
       environment: this.environmentFor(access, props.pdfRenderer),
     });
     this.grant(role, access, props.pdfRenderer);
+    if (access.personalData !== 'none') {
+      for (const [name, value] of Object.entries(grantPersonalData(role, props.personalDataKeyArn, access.personalData))) {
+        fn.addEnvironment(name, value);
+      }
+    }
     return fn;
   }
 

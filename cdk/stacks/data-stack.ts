@@ -22,6 +22,7 @@ import {
   documentsBucket,
   eventsTable,
   tables,
+  personalDataKeysTable,
   type BucketDefinition,
   type KeyAttribute,
   type TableDefinition,
@@ -29,6 +30,7 @@ import {
 import type { Deployment } from '../deployment.ts';
 import { acknowledge } from '../nag.ts';
 import { bucketName, tableName } from '../resource-names.ts';
+import { Key } from 'aws-cdk-lib/aws-kms';
 
 export interface DataStackProps extends StackProps {
   deployment: Deployment;
@@ -46,6 +48,8 @@ export class DataStack extends Stack {
   readonly logsBucket: Bucket;
   /** The NEW_IMAGE stream of the Events table, read by the projector and the lead publisher. */
   readonly eventsStreamArn: string;
+  /** The KMS key that wraps the per-subject data keys of personal data (crypto-shredding). */
+  readonly personalDataKeyArn: string;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -55,6 +59,14 @@ export class DataStack extends Stack {
     const eventsStream = this.tables.get(eventsTable)?.tableStreamArn;
     if (!eventsStream) throw new Error('The Events table must have a stream (functions/platform/tables.ts)');
     this.eventsStreamArn = eventsStream;
+
+    const personalDataKey = new Key(this, 'PersonalDataKey', {
+      alias: 'alias/dealerhub-personal-data',
+      description: 'DealerHub: wraps the per-customer data keys of personal data; erasure deletes a data key',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.personalDataKeyArn = personalDataKey.keyArn;
 
     this.logsBucket = new Bucket(this, 'AccessLogs', {
       bucketName: `dealerhub-access-logs-${this.account}-${this.region}`,
@@ -79,6 +91,8 @@ export class DataStack extends Stack {
 
   private table(definition: TableDefinition, localstack: boolean): Table {
     const isEventStore = definition === eventsTable;
+    // Losing the data keys loses every customer's personal data: protected like the event store.
+    const isSystemOfRecord = isEventStore || definition === personalDataKeysTable;
     const table = new Table(this, definition.logicalName, {
       tableName: tableName(definition),
       partitionKey: attribute(definition.partitionKey),
@@ -90,9 +104,9 @@ export class DataStack extends Stack {
       timeToLiveAttribute: definition.timeToLiveAttribute,
       // The event store is the system of record: never deleted with the stack, nor by accident. LocalStack
       // environments are disposable, so deletion protection would only get in the way of `cdklocal destroy` there.
-      deletionProtection: isEventStore && !localstack,
+      deletionProtection: isSystemOfRecord && !localstack,
       // Read models are rebuilt from the events; sessions and idempotency records are short-lived.
-      removalPolicy: isEventStore || !localstack ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: isSystemOfRecord || !localstack ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     for (const index of definition.globalIndexes) {
       table.addGlobalSecondaryIndex({

@@ -18,7 +18,7 @@ import type { Construct } from 'constructs';
 import { LEAD_EVENT_TYPES } from '../../events/lead-events.ts';
 import { LEAD_BUS_NAME, LEAD_EVENT_SOURCE, busRules, type BusRule } from '../../events/routing.ts';
 import { analyticsBucket, eventsTable, readModelsTable } from '../../functions/platform/tables.ts';
-import { grantTable } from '../context-access.ts';
+import { grantPersonalData, grantTable } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
@@ -29,6 +29,8 @@ export interface EventsStackProps extends StackProps {
   deployment: Deployment;
   /** The stream ARN of the Events table (the one value that cannot be derived from the table's name). */
   eventsStreamArn: string;
+  /** The projector reveals customers' personal data to build their list rows. */
+  personalDataKeyArn: string;
 }
 
 /** Firehose delivers the lead events partitioned by date (UTC), one JSON document per line. */
@@ -68,6 +70,9 @@ export class EventsStack extends Stack {
       timeout: Duration.seconds(60),
       environment: { [readModelsTable.envName]: tableName(readModelsTable), [eventsTable.envName]: tableName(eventsTable) },
     });
+    for (const [name, value] of Object.entries(grantPersonalData(projector.role, props.personalDataKeyArn, 'reveal'))) {
+      projector.fn.addEnvironment(name, value);
+    }
     grantTable(projector.role, readModelsTable, 'readWrite');
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, eventsTable, 'read');

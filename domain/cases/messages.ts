@@ -24,6 +24,7 @@ export const CaseMessages = {
   copyIsNew: 'Dette er den nye sag',
   deleted: (caseId: string) => `Sag nr. ${caseId} blev slettet permanent.`,
   backToList: 'Du sendes tilbage til listen med sager...',
+  deleteFailed: 'Sagen kunne ikke slettes',
 } as const;
 
 /** Code of the refusal that starts the spec's cancel-document flow in the client. */

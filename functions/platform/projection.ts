@@ -24,16 +24,21 @@ export type Row = Record<string, unknown>;
  * A projection builds one read-model row per stream of the stream types it follows. `evolve` is pure: it folds one
  * event into the row (undefined before the first event) and returns the new row, or null to delete it.
  */
-export interface Projection<R extends Row = Row> {
+export interface Projection<R extends Row = Row, L = unknown> {
   name: string;
   /** Stream types followed: every event of these streams is passed to `evolve`, in version order. */
   streamTypes: readonly string[];
   /** Where the row of a stream lives. Default: pk `<name>#<dealerId>`, sk = the aggregate id. */
   key?: (event: StoredEvent) => { pk: string; sk: string };
-  evolve(row: R | undefined, event: StoredEvent): R | null;
+  /**
+   * Optional I/O before each event is folded (reveal personal data, read another read model); its result is passed
+   * to `evolve`, which stays pure. Runs for every event applied, those caught up from the store included.
+   */
+  lookup?(row: R | undefined, event: StoredEvent): Promise<L>;
+  evolve(row: R | undefined, event: StoredEvent, lookup?: L): R | null;
 }
 
-export const projection = <R extends Row>(definition: Projection<R>): Projection<R> => definition;
+export const projection = <R extends Row, L = unknown>(definition: Projection<R, L>): Projection<R, L> => definition;
 
 export const defaultKey = (name: string, event: StoredEvent): { pk: string; sk: string } => ({
   pk: `${name}#${event.meta.dealerId}`,
@@ -74,7 +79,10 @@ export class ProjectionRunner {
       // Events between the row's version and this one are read from the store, so nothing is skipped.
       const missing = event.version > lastVersion + 1 ? await this.store.readStream(event.streamId, lastVersion + 1, event.version - 1) : [];
       let row: Row | null | undefined = current && !current.deleted ? stripMeta(current) : current?.deleted ? null : undefined;
-      for (const e of [...missing, event]) row = p.evolve(row ?? undefined, e);
+      for (const e of [...missing, event]) {
+        const found = p.lookup ? await p.lookup(row ?? undefined, e) : undefined;
+        row = p.evolve(row ?? undefined, e, found);
+      }
 
       const meta: RowMeta = { ...key, projection: p.name, streamId: event.streamId, lastVersion: event.version, dealerId: event.meta.dealerId };
       const item = row === null ? { ...meta, deleted: true as const } : { ...row, ...meta };

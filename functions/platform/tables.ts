@@ -62,7 +62,19 @@ export const idempotencyTable = {
   timeToLiveAttribute: 'ttl',
 } as const satisfies TableDefinition;
 
-export const tables: readonly TableDefinition[] = [eventsTable, readModelsTable, sessionsTable, idempotencyTable];
+/**
+ * Data keys of personal data (crypto-shredding, functions/platform/personal-data.ts): one item per subject holding its
+ * key wrapped by the master key (KMS). Deleting the item forgets the subject: its encrypted data can never be read again.
+ */
+export const personalDataKeysTable = {
+  logicalName: 'PersonalDataKeys',
+  envName: 'PERSONAL_DATA_KEYS_TABLE',
+  partitionKey: { name: 'subjectId', type: 'S' },
+  globalIndexes: [],
+  stream: false,
+} as const satisfies TableDefinition;
+
+export const tables: readonly TableDefinition[] = [eventsTable, readModelsTable, sessionsTable, idempotencyTable, personalDataKeysTable];
 
 export interface BucketDefinition {
   logicalName: string;

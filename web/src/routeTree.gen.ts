@@ -12,6 +12,10 @@ import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
+import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
+import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
+import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
+import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -27,27 +31,79 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
+  id: '/Cases/CaseList',
+  path: '/Cases/CaseList',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
+  id: '/Cases/Case/',
+  path: '/Cases/Case/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCasesCaseIdRoute = AppCasesCaseIdRouteImport.update({
+  id: '/Cases/Case/$id',
+  path: '/Cases/Case/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCasesCaseCreateCaseRoute = AppCasesCaseCreateCaseRouteImport.update({
+  id: '/Cases/Case/CreateCase',
+  path: '/Cases/Case/CreateCase',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
+  '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Cases/Case/': typeof AppCasesCaseIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
+  '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
+  '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Cases/Case': typeof AppCasesCaseIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
+  '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/Account/Login';
+  fullPaths:
+    | '/'
+    | '/Account/Login'
+    | '/Cases/CaseList'
+    | '/Cases/Case/$id'
+    | '/Cases/Case/CreateCase'
+    | '/Cases/Case/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/Account/Login' | '/';
-  id: '__root__' | '/_app' | '/Account/Login' | '/_app/';
+  to:
+    | '/Account/Login'
+    | '/'
+    | '/Cases/CaseList'
+    | '/Cases/Case/$id'
+    | '/Cases/Case/CreateCase'
+    | '/Cases/Case';
+  id:
+    | '__root__'
+    | '/_app'
+    | '/Account/Login'
+    | '/_app/'
+    | '/_app/Cases/CaseList'
+    | '/_app/Cases/Case/$id'
+    | '/_app/Cases/Case/CreateCase'
+    | '/_app/Cases/Case/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -78,15 +134,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cases/CaseList': {
+      id: '/_app/Cases/CaseList';
+      path: '/Cases/CaseList';
+      fullPath: '/Cases/CaseList';
+      preLoaderRoute: typeof AppCasesCaseListRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cases/Case/': {
+      id: '/_app/Cases/Case/';
+      path: '/Cases/Case';
+      fullPath: '/Cases/Case/';
+      preLoaderRoute: typeof AppCasesCaseIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cases/Case/$id': {
+      id: '/_app/Cases/Case/$id';
+      path: '/Cases/Case/$id';
+      fullPath: '/Cases/Case/$id';
+      preLoaderRoute: typeof AppCasesCaseIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cases/Case/CreateCase': {
+      id: '/_app/Cases/Case/CreateCase';
+      path: '/Cases/Case/CreateCase';
+      fullPath: '/Cases/Case/CreateCase';
+      preLoaderRoute: typeof AppCasesCaseCreateCaseRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
+  AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
+  AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
+  AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
+  AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppCasesCaseListRoute: AppCasesCaseListRoute,
+  AppCasesCaseIdRoute: AppCasesCaseIdRoute,
+  AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
+  AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

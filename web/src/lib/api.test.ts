@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, readXsrfToken, SESSION_EXPIRED_CODE, withQuery } from './api.ts';
+import { ApiError, createApiClient, fileNameOf, readXsrfToken, SESSION_EXPIRED_CODE, versionOf, withQuery } from './api.ts';
 import { createSession, SESSION_TIMEOUT_MS, type Session } from './session.ts';
 
 type Answer = { status?: number; body?: unknown; contentType?: string };
@@ -100,6 +100,70 @@ describe('requests', () => {
     const api = createApiClient({ session, fetch });
 
     await expect(api.delete('/api/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('commands and files', () => {
+  it('answer a command with its data and the version from the ETag', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify('1042'), { status: 200, headers: { 'content-type': 'application/json', etag: '"7"' } }),
+    );
+    const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch });
+
+    const reply = await api.send<string>('POST', '/api/case/save', { body: { CustomerId: '12' }, query: { x: 1 } });
+
+    expect(reply).toEqual({ data: '1042', version: '7' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/case/save?x=1');
+    expect(init.body).toBe('{"CustomerId":"12"}');
+    expect(headersOf(init)['X-XSRF-TOKEN']).toBe('abc');
+  });
+
+  it('fetch a PDF as a Blob with its file name and version', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.7 test');
+    const fetch = vi.fn(
+      async () =>
+        new Response(bytes, {
+          status: 200,
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="Slutseddel-12.pdf"', etag: 'W/"3"' },
+        }),
+    );
+    const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch });
+
+    const file = await api.getFile('/api/PrintContract/PrintContract', { CaseId: '12', RenderPdf: true });
+
+    expect(file.fileName).toBe('Slutseddel-12.pdf');
+    expect(file.version).toBe('3');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 test');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/PrintContract/PrintContract?CaseId=12&RenderPdf=true');
+    expect(headersOf(init).Accept).toBe('application/pdf, application/json');
+  });
+
+  it('turn a refused file into an ApiError with the server message and code', async () => {
+    const { fetch } = scriptedFetch({
+      '/api/PrintContract/PrintContract': { status: 409, body: { Message: 'Mangler kunde', Code: 'MissingCarOrCustomer' } },
+    });
+    const api = createApiClient({ session, fetch });
+
+    await expect(api.getFile('/api/PrintContract/PrintContract', { CaseId: '1' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Mangler kunde',
+      code: 'MissingCarOrCustomer',
+    });
+  });
+
+  it('read versions and file names the ways servers write them', () => {
+    expect(versionOf('"12"')).toBe('12');
+    expect(versionOf('W/"12"')).toBe('12');
+    expect(versionOf('12')).toBe('12');
+    expect(versionOf(null)).toBeUndefined();
+    expect(versionOf('""')).toBeUndefined();
+    expect(fileNameOf('attachment; filename=Slutseddel-1.pdf')).toBe('Slutseddel-1.pdf');
+    expect(fileNameOf("inline; filename*=UTF-8''K%C3%B8bsaftale-2.pdf")).toBe('Købsaftale-2.pdf');
+    expect(fileNameOf('inline')).toBeUndefined();
   });
 });
 

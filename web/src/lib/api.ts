@@ -73,12 +73,54 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An answer with what the headers say besides the data. */
+export interface ApiReply<T> {
+  data: T;
+  /** The aggregate version a command answered with in its ETag (`"12"` → '12'), if any. */
+  version: string | undefined;
+}
+
+/** A file the server produced (a PDF). */
+export interface ApiFile {
+  blob: Blob;
+  /** The name from Content-Disposition, if the server gave one. */
+  fileName: string | undefined;
+  version: string | undefined;
+}
+
 export interface ApiClient {
   get<T>(path: string, query?: QueryParams): Promise<T>;
   post<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
   put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
   delete<T>(path: string, query?: QueryParams): Promise<T>;
+  /** Any call, answering with the version from the ETag too (read-your-writes after a command). */
+  send<T>(method: ApiMethod, path: string, options?: { body?: unknown; query?: QueryParams }): Promise<ApiReply<T>>;
+  /** A GET answered with a file (a PDF) rather than JSON; errors are JSON as everywhere. */
+  getFile(path: string, query?: QueryParams): Promise<ApiFile>;
 }
+
+/** The version in an ETag: `"12"`, `W/"12"` or `12` → '12'; undefined without one. */
+export const versionOf = (etag: string | null | undefined): string | undefined => {
+  const match = /^(?:W\/)?"?([^"]*)"?$/.exec((etag ?? '').trim());
+  return match?.[1] ? match[1] : undefined;
+};
+
+/** The file name of a Content-Disposition header (`inline; filename="Slutseddel-12.pdf"`). */
+export const fileNameOf = (disposition: string | null | undefined): string | undefined => {
+  const text = disposition ?? '';
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(text)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(text)?.[1];
+  return plain?.trim() || undefined;
+};
 
 /**
  * The one way the SPA talks to `/api` (spec part 1 §4, §6, §7): same origin, never cached, JSON in and out, the
@@ -90,8 +132,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const { session } = options;
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const send = async (method: string, url: string, body: unknown): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  const send = async (method: string, url: string, body: unknown, accept = 'application/json'): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
       const token = readXsrfToken();
@@ -144,14 +186,22 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (loggedIn !== true) session.expire();
   };
 
-  const request = async <T>(method: string, path: string, body?: unknown, query?: QueryParams): Promise<T> => {
-    const response = await send(method, withQuery(path, query), body);
+  // Every call goes through here: the session timer, the HTML-as-data rule, the 401 check and the error shape.
+  const exchange = async (
+    method: string,
+    path: string,
+    body: unknown,
+    query: QueryParams | undefined,
+    as: 'json' | 'file',
+  ): Promise<{ data: unknown; response: Response }> => {
+    const response = await send(method, withQuery(path, query), body, as === 'file' ? 'application/pdf, application/json' : 'application/json');
     session.responded();
     if (isHtml(response)) {
       session.expire('/');
       throw new ApiError(response.status, HTML_AS_DATA, undefined, SESSION_EXPIRED_CODE);
     }
     if (response.status === 401) await checkStillSignedIn();
+    if (response.ok && as === 'file') return { data: await response.blob(), response };
     const data = await readBody(response).catch((error: unknown) => {
       if (response.ok) throw error;
       return undefined; // an unreadable error body still fails with the status below
@@ -160,14 +210,29 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (isErrorBody(data)) throw new ApiError(response.status, data.Message, data.Field, data.Code);
       throw new ApiError(response.status, FALLBACK_MESSAGES[response.status] ?? GENERIC_FAILURE);
     }
-    return data as T;
+    return { data, response };
   };
+
+  const request = async <T>(method: string, path: string, body?: unknown, query?: QueryParams): Promise<T> =>
+    (await exchange(method, path, body, query, 'json')).data as T;
 
   return {
     get: (path, query) => request('GET', path, undefined, query),
     post: (path, body, query) => request('POST', path, body, query),
     put: (path, body, query) => request('PUT', path, body, query),
     delete: (path, query) => request('DELETE', path, undefined, query),
+    async send<T>(method: ApiMethod, path: string, options: { body?: unknown; query?: QueryParams } = {}) {
+      const { data, response } = await exchange(method, path, options.body, options.query, 'json');
+      return { data: data as T, version: versionOf(response.headers.get('etag')) };
+    },
+    async getFile(path, query) {
+      const { data, response } = await exchange('GET', path, undefined, query, 'file');
+      return {
+        blob: data as Blob,
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+        version: versionOf(response.headers.get('etag')),
+      };
+    },
   };
 };
 

@@ -5,14 +5,18 @@ export interface RecordedRequest {
   method: string;
   path: string;
   search: string;
+  /** The query parameters (the last value of each). */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
 
 export interface FakeAnswer {
   status?: number;
+  /** JSON (anything), text (a string) or bytes (a Uint8Array, sent as they are). */
   body?: unknown;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: RecordedRequest) => FakeAnswer;
@@ -33,6 +37,7 @@ export const fakeServer = (routes: Record<string, FakeAnswer | Handler>) => {
       method,
       path: url.pathname,
       search: url.search,
+      query: Object.fromEntries(url.searchParams),
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
@@ -44,10 +49,17 @@ export const fakeServer = (routes: Record<string, FakeAnswer | Handler>) => {
     }
     const answer = typeof route === 'function' ? route(request) : route;
     const status = answer.status ?? 200;
-    const body = answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const body =
+      answer.body === undefined
+        ? null
+        : typeof answer.body === 'string'
+          ? answer.body
+          : answer.body instanceof Uint8Array
+            ? (answer.body as Uint8Array<ArrayBuffer>)
+            : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : body, {
       status,
-      headers: { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' },
+      headers: { 'content-type': answer.contentType ?? 'application/json; charset=utf-8', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -15,8 +15,12 @@ describe('navigationFor', () => {
     expect(navigationFor({ RoleFlags: [] }, items).map((item) => item.label)).toEqual(['Forside']);
   });
 
-  it("gives everyone today's front page", () => {
+  it("gives everyone the front page, and 'Sager' to dealers with the case flag", () => {
     expect(navigationFor({ RoleFlags: [] }).map((item) => [item.label, item.to])).toEqual([['Forside', '/']]);
+    expect(navigationFor({ RoleFlags: ['case'] }).map((item) => [item.label, item.to])).toEqual([
+      ['Forside', '/'],
+      ['Sager', '/Cases/CaseList'],
+    ]);
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });
 });

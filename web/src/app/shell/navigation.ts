@@ -1,4 +1,4 @@
-import { IconHome, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
@@ -12,7 +12,10 @@ export interface NavigationItem {
 }
 
 /** The navbar, in order. Each feature adds its entry here. */
-export const NAVIGATION: readonly NavigationItem[] = [{ label: 'Forside', to: '/', icon: IconHome }];
+export const NAVIGATION: readonly NavigationItem[] = [
+  { label: 'Forside', to: '/', icon: IconHome },
+  { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
+];
 
 /** The entries the user may see. */
 export const navigationFor = (

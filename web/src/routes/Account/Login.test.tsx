@@ -23,6 +23,8 @@ const SALESMAN: CurrentUser = {
 
 const WRONG = { status: 401, body: { Message: 'Forkert brugernavn eller adgangskode.', Code: 'WrongCredentials' } };
 const UNAUTHORIZED = { status: 401, body: { Message: 'Du er ikke logget ind.' } };
+// The front page's latest-cases widget (the user has the case flag), empty.
+const LATEST_CASES = { 'GET /api/LatestCasesWidget/': { body: { List: [] } } };
 
 // The server hands out the anti-forgery cookie on the logged-in check, as the real one does.
 const isLoggedIn = (value: boolean) => () => {
@@ -100,6 +102,7 @@ describe('the login page', () => {
       'GET /api/account/isloggedin': isLoggedIn(false),
       'POST /api/account/login': { body: SALESMAN },
       'GET /api/account/settings': { body: SALESMAN },
+      ...LATEST_CASES,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/Account/Login?returnUrl=%2F%3Fwelcome%3D1');
@@ -118,6 +121,7 @@ describe('the login page', () => {
       'GET /api/account/isloggedin': isLoggedIn(false),
       'POST /api/account/login': { body: SALESMAN },
       'GET /api/account/settings': { body: SALESMAN },
+      ...LATEST_CASES,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/Account/Login?returnUrl=%2F%2Fevil.example%2Fphish');
@@ -129,7 +133,7 @@ describe('the login page', () => {
   });
 
   it('goes straight to the return path when already logged in', async () => {
-    server = fakeServer({ 'GET /api/account/isloggedin': isLoggedIn(true), 'GET /api/account/settings': { body: SALESMAN } });
+    server = fakeServer({ 'GET /api/account/isloggedin': isLoggedIn(true), 'GET /api/account/settings': { body: SALESMAN }, ...LATEST_CASES });
     const { router } = renderApp('/Account/Login?returnUrl=%2F');
 
     expect(await screen.findByRole('heading', { name: 'Velkommen, Sara Sælger' })).toBeInTheDocument();
@@ -169,7 +173,7 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the logout modal when the server has ended the session, and closing it goes to login', async () => {
-    server = fakeServer({ 'GET /api/account/settings': { body: SALESMAN }, 'GET /api/account/isloggedin': isLoggedIn(true) });
+    server = fakeServer({ 'GET /api/account/settings': { body: SALESMAN }, 'GET /api/account/isloggedin': isLoggedIn(true), ...LATEST_CASES });
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Velkommen, Sara Sælger' });
@@ -191,6 +195,7 @@ describe('the signed-in shell', () => {
       'GET /api/account/settings': { body: SALESMAN },
       'POST /api/account/logout': { body: true },
       'GET /api/account/isloggedin': isLoggedIn(false),
+      ...LATEST_CASES,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { carData } from '../../events/cars.ts';
+import { carSchema, carTitle, CarFieldMessages, daysBetween, type CarInput } from './car.ts';
+
+const input: CarInput = {
+  Make: ' Volkswagen ',
+  Model: 'Golf',
+  Variant: '1,5 eTSI Life DSG',
+  ModelYear: 2022,
+  RegistrationDate: '2022-05-31',
+  Mileage: 41_000,
+  CashPrice: 249_900,
+  RetailPrice: 249_900,
+  FuelType: 'Petrol',
+  GearType: 'AutoShift',
+  CarType: 1,
+  RegistrationNumber: 'cx 12 345',
+  ChassisNumber: 'wvwzzzcdzmw000001',
+  InStockSince: '2026-09-01',
+};
+const messageFor = (changes: Partial<Record<keyof CarInput, unknown>>, field: string): string | undefined =>
+  carSchema.safeParse({ ...input, ...changes }).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+
+describe('stock car validation (spec part 1 §5)', () => {
+  it('trims, upper-cases the plate and the chassis number, fills defaults, and stores what the events accept', () => {
+    const car = carSchema.parse(input);
+    expect(car).toMatchObject({ Make: 'Volkswagen', RegistrationNumber: 'CX12345', ChassisNumber: 'WVWZZZCDZMW000001', Status: 0, Variant: '1,5 eTSI Life DSG', LeasePayment: null, Motor: '' });
+    expect(carData.parse(car)).toEqual(car);
+    expect(carTitle(car)).toBe('Volkswagen Golf 1,5 eTSI Life DSG');
+    expect(carTitle({ Make: 'Tesla', Model: 'Model 3', Variant: '' })).toBe('Tesla Model 3');
+  });
+
+  it('requires make and model', () => {
+    expect(messageFor({ Make: '' }, 'Make')).toBe(CarFieldMessages.make);
+    expect(messageFor({ Model: undefined }, 'Model')).toBe(CarFieldMessages.model);
+  });
+
+  it('keeps prices and mileage within 0..100,000,000', () => {
+    expect(messageFor({ CashPrice: 100_000_001 }, 'CashPrice')).toBe(CarFieldMessages.price);
+    expect(messageFor({ WholesalePrice: -1 }, 'WholesalePrice')).toBe(CarFieldMessages.price);
+    expect(carSchema.safeParse({ ...input, LeasePayment: 100_000_000 }).success).toBe(true);
+    expect(messageFor({ Mileage: 100_000_001 }, 'Mileage')).toBe(CarFieldMessages.mileage);
+    expect(messageFor({ Mileage: 12.5 }, 'Mileage')).toBe(CarFieldMessages.integer);
+  });
+
+  it('takes dates as YYYY-MM-DD within the years 1900..2050', () => {
+    expect(messageFor({ RegistrationDate: '31-05-2022' }, 'RegistrationDate')).toBe(CarFieldMessages.date);
+    expect(messageFor({ RegistrationDate: '2022-02-30' }, 'RegistrationDate')).toBe(CarFieldMessages.date);
+    expect(messageFor({ RegistrationDate: '1899-12-31' }, 'RegistrationDate')).toBe('Årstallet skal være imellem 1900-2050');
+    expect(messageFor({ ModelYear: 2051 }, 'ModelYear')).toBe('Årstallet skal være imellem 1900-2050');
+    expect(carSchema.safeParse({ ...input, RegistrationDate: '2050-12-31', ModelYear: 1900 }).success).toBe(true);
+  });
+
+  it('wants the price without tax below the retail price', () => {
+    expect(messageFor({ PriceWithNoTax: 249_900 }, 'PriceWithNoTax')).toBe('Prisen uden afgift skal være lavere end detailprisen');
+    expect(carSchema.safeParse({ ...input, PriceWithNoTax: 199_900 }).success).toBe(true);
+  });
+
+  it('checks the enumerations and the plate', () => {
+    expect(messageFor({ CarType: 8 }, 'CarType')).toBe(CarFieldMessages.carType);
+    expect(messageFor({ Status: 10 }, 'Status')).toBe(CarFieldMessages.status);
+    expect(messageFor({ FuelType: 'Steam' }, 'FuelType')).toBe(CarFieldMessages.fuelType);
+    expect(messageFor({ RegistrationNumber: 'AB-12.345' }, 'RegistrationNumber')).toBe(CarFieldMessages.registrationNumber);
+  });
+
+  it('counts days in stock in whole days', () => {
+    expect(daysBetween('2026-10-30', '2026-11-02')).toBe(3);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-12-01', '2026-11-02')).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { customerPersonalData, customerClear } from '../../events/customers.ts';
+import {
+  businessCustomerSchema,
+  customerSchema,
+  customerTitle,
+  CustomerFieldMessages,
+  joinCustomer,
+  privateCustomerSchema,
+  splitCustomer,
+  type CustomerInput,
+} from './customer.ts';
+import { FieldMessages } from './fields.ts';
+
+const person: CustomerInput = {
+  IsBusiness: false,
+  FirstName: '  Søren ',
+  LastName: 'Østergård',
+  Street: 'Vestergade',
+  StreetNumber: '12',
+  ZipCode: '8000',
+  City: 'Aarhus C',
+  CellPhone: '20 30 40 50',
+  Email: 'soeren@example.dk',
+};
+const company: CustomerInput = {
+  IsBusiness: true,
+  CompanyName: 'Ærø Tømrer ApS',
+  CompanyType: 2,
+  Cvr: '12345678',
+  Phone: '86102030',
+  DecisionMaker: { FirstName: 'Åse', LastName: 'Bruun', Title: 'Direktør', CellPhone: '+45 31 32 33 34' },
+};
+
+/** The first message the schema gives for `field`, or undefined if it accepts it. */
+const messageFor = (schema: typeof customerSchema, input: unknown, field: string): string | undefined =>
+  schema.safeParse(input).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+
+describe('customer validation (spec part 1 §5)', () => {
+  it('trims names, normalises phones and fills what is left out', () => {
+    const customer = privateCustomerSchema.parse(person);
+    expect(customer).toMatchObject({ FirstName: 'Søren', LastName: 'Østergård', CellPhone: '20304050', Phone: '', CoOrAtt: '', Category: 0, Gender: 0, KmPrYear: null, AccountManagerId: null });
+    expect(customerTitle(customer)).toBe('Søren Østergård');
+    expect(businessCustomerSchema.parse(company)).toMatchObject({ DecisionMaker: { CellPhone: '31323334', Gender: 0 }, BusinessUser1: null });
+  });
+
+  it('requires first and last name of a private customer, and the company name of a business customer', () => {
+    expect(messageFor(customerSchema, { ...person, FirstName: '   ' }, 'FirstName')).toBe(CustomerFieldMessages.firstName);
+    expect(messageFor(customerSchema, { ...person, LastName: undefined }, 'LastName')).toBe(CustomerFieldMessages.lastName);
+    expect(messageFor(customerSchema, { ...company, CompanyName: '' }, 'CompanyName')).toBe(CustomerFieldMessages.companyName);
+  });
+
+  it('requires a phone or a cell phone, each when the other is empty', () => {
+    const neither = customerSchema.safeParse({ ...person, CellPhone: '', Phone: null });
+    expect(neither.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['Phone', FieldMessages.phoneOrCellPhone],
+      ['CellPhone', FieldMessages.phoneOrCellPhone],
+    ]);
+    expect(customerSchema.safeParse({ ...person, CellPhone: '', Phone: '86102030' }).success).toBe(true);
+  });
+
+  it("takes 8 digits as a phone number ('Indtast et gyldigt telefonnr.'), at most 20 characters", () => {
+    expect(messageFor(customerSchema, { ...person, CellPhone: '2030405' }, 'CellPhone')).toBe('Indtast et gyldigt telefonnr.');
+    expect(messageFor(customerSchema, { ...person, Phone: '86 10 20 3x' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
+    expect(messageFor(customerSchema, { ...person, Phone: '1'.repeat(21) }, 'Phone')).toBe(FieldMessages.phoneTooLong);
+    expect(customerSchema.safeParse({ ...person, Phone: '+49 30 1234567' }).success).toBe(true);
+  });
+
+  it('checks the e-mail, the street length, the zip code and the city', () => {
+    expect(messageFor(customerSchema, { ...person, Email: 'soeren@' }, 'Email')).toBe(FieldMessages.email);
+    expect(messageFor(customerSchema, { ...person, Street: 'x'.repeat(501) }, 'Street')).toBe('Adressen må højst være 500 tegn.');
+    expect(customerSchema.safeParse({ ...person, Street: 'x'.repeat(500) }).success).toBe(true);
+    expect(messageFor(customerSchema, { ...person, ZipCode: '800' }, 'ZipCode')).toBe('Indtast minimum 4 karakterer');
+    expect(messageFor(customerSchema, { ...person, ZipCode: '80a0' }, 'ZipCode')).toBe('Indtast et gyldigt postnummer');
+    expect(messageFor(customerSchema, { ...person, City: 'Ukendt' }, 'City')).toBe('By findes ikke.');
+  });
+
+  it('limits the CVR number to 8 digits and the kilometres a year to 100,000,000', () => {
+    expect(messageFor(customerSchema, { ...company, Cvr: '123456789' }, 'Cvr')).toBe(CustomerFieldMessages.cvrTooLong);
+    expect(messageFor(customerSchema, { ...company, Cvr: '1234a678' }, 'Cvr')).toBe(FieldMessages.integer);
+    expect(messageFor(customerSchema, { ...person, KmPrYear: 100_000_001 }, 'KmPrYear')).toBe(CustomerFieldMessages.kmPrYearTooHigh);
+    expect(messageFor(customerSchema, { ...person, KmPrYear: 1.5 }, 'KmPrYear')).toBe(FieldMessages.integer);
+    expect(messageFor(customerSchema, { ...person, DriversLicenseNumber: '1'.repeat(21) }, 'DriversLicenseNumber')).toBe(
+      CustomerFieldMessages.driversLicenseTooLong,
+    );
+  });
+
+  it('checks the contact persons of a business customer', () => {
+    expect(messageFor(customerSchema, { ...company, DecisionMaker: { Email: 'nej' } }, 'DecisionMaker.Email')).toBe(FieldMessages.email);
+    expect(messageFor(customerSchema, { ...company, BusinessUser1: { ZipCode: '12' } }, 'BusinessUser1.ZipCode')).toBe('Indtast minimum 4 karakterer');
+  });
+});
+
+describe('splitting a customer into its clear and its personal part', () => {
+  it('keeps names, address, phones and e-mail out of the clear part, and joins back to the same customer', () => {
+    for (const input of [person, company]) {
+      const customer = customerSchema.parse(input);
+      const { clear, personal } = splitCustomer(customer);
+      expect(customerClear.parse(clear)).toEqual(clear);
+      expect(customerPersonalData.parse(personal)).toEqual(personal);
+      const clearText = JSON.stringify(clear);
+      for (const secret of ['Søren', 'Østergård', 'Vestergade', '20304050', 'soeren@', 'Ærø', '12345678', 'Åse', '86102030']) {
+        expect(clearText).not.toContain(secret);
+      }
+      expect(joinCustomer(clear, personal)).toEqual(customer);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Events of the stock car (own car, lagerbil), spec part 1 §3 "Car (details)". The car's data is stored whole at each
+ * save (the car screen saves every field); the car screens of later issues add fields to `carData`.
+ */
+const id = z.string().regex(/^\d+$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const price = z.number().min(0).max(100_000_000);
+
+/** Fuel types of stock cars (spec part 1 §3): petrol, diesel, electric, hybrid, unknown. */
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Unknown'] as const;
+/** Gear types as the stock filters name them (spec part 1 §9). */
+export const GEAR_TYPES = ['AutoShift', 'ManualShift'] as const;
+
+export const carData = z
+  .object({
+    Make: z.string().min(1).max(100),
+    Model: z.string().min(1).max(100),
+    Variant: z.string().max(200),
+    Motor: z.string().max(50),
+    ModelYear: z.number().int().min(1900).max(2050).nullable(),
+    /** First registration, YYYY-MM-DD. */
+    RegistrationDate: isoDate.nullable(),
+    Mileage: z.number().int().min(0).max(100_000_000).nullable(),
+    CashPrice: price.nullable(),
+    RetailPrice: price.nullable(),
+    PriceWithNoTax: price.nullable(),
+    WholesalePrice: price.nullable(),
+    LeasePayment: price.nullable(),
+    Color: z.string().max(50),
+    FuelType: z.enum(FUEL_TYPES),
+    GearType: z.enum(GEAR_TYPES).nullable(),
+    /** 1 PrivateCar, 2 VanExVat, 3 VanInclVat, 4 Bus, 5 Campingbus, 6 Campingvogn, 7 Motorcykel. */
+    CarType: z.number().int().min(1).max(7),
+    /** Car status 0..9 (0 in stock, 1 on the way, ... 9 at the workshop). */
+    Status: z.number().int().min(0).max(9),
+    RegistrationNumber: z.string().max(10).regex(/^[A-ZÆØÅ0-9]*$/),
+    ChassisNumber: z.string().max(30),
+    VehicleNumber: z.string().max(30),
+    ResponsibleUserId: z.string().nullable(),
+    NumberOfDoors: z.number().int().min(0).max(9).nullable(),
+    /** Horsepower. */
+    Effect: z.number().int().min(0).max(5_000).nullable(),
+    KmPerLiter: z.number().min(0).max(1_000).nullable(),
+    ExtraEquipmentText: z.string().max(4_000),
+    /** The day the car came into stock, YYYY-MM-DD: days in stock are counted from it. */
+    InStockSince: isoDate,
+  })
+  .strict();
+export type CarData = z.infer<typeof carData>;
+
+export const carEvents = {
+  CarCreated: z.object({ CarId: id, DealerId: z.string().min(1), Car: carData }).strict(),
+  CarUpdated: z.object({ Car: carData }).strict(),
+  /** Sell car (spec part 1 §3 "Other": CarId, IsRetailPrice, SalesPrice); both null when the price is not saved. */
+  CarSold: z
+    .object({ SalesPrice: price.nullable(), IsRetailPrice: z.boolean().nullable(), SoldDate: isoDate })
+    .strict(),
+  CarDeleted: z.object({}).strict(),
+} as const;

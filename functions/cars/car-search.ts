@@ -1,0 +1,101 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { daysBetween } from '../../domain/cars/car.ts';
+import { DANISH_TIME_ZONE, formatKr, formatNumber, toClientDate } from '../../domain/format.ts';
+import { ownCarListPartition, type OwnCarListRow } from './projections/own-car-list.ts';
+import { queryPartition, type Department } from './search-scope.ts';
+import { searchFilter } from './search-text.ts';
+
+/**
+ * Searches the unsold stock cars of some departments (the car typeahead and its 'Se alle' grid): every word must occur
+ * in the row's search text (make, model, variant, year, plate, vehicle and chassis number). Sorted as the stock list
+ * sorts by default: make, then model, then title.
+ */
+export interface OwnCarSearch {
+  departments: readonly Department[];
+  words: readonly string[];
+  /** Only the cars this user is responsible for (the 'User' scope). */
+  responsibleUserId?: string;
+}
+
+const LIST_ATTRIBUTES = [
+  'Id',
+  'DealerId',
+  'Title',
+  'Type',
+  'Make',
+  'Model',
+  'Variant',
+  'ModelYear',
+  'FirstRegistrationDate',
+  'Mileage',
+  'CashPrice',
+  'Status',
+  'FuelType',
+  'VehicleNumber',
+  'RegistrationNumber',
+  'InStockSince',
+  'ResponsibleUserId',
+] as const;
+export type OwnCarSearchRow = Pick<OwnCarListRow, (typeof LIST_ATTRIBUTES)[number]> & { Branch: string };
+
+export const searchOwnCars = async (search: OwnCarSearch, client?: DynamoDBDocumentClient): Promise<OwnCarSearchRow[]> => {
+  const words = searchFilter(search.words);
+  const conditions = ['attribute_not_exists(deleted)', 'IsSold = :false', words.expression];
+  const values: Record<string, unknown> = { ':false': false, ...words.values };
+  if (search.responsibleUserId !== undefined) {
+    conditions.push('ResponsibleUserId = :user');
+    values[':user'] = search.responsibleUserId;
+  }
+  const perDepartment = await Promise.all(
+    search.departments.map(async (department) => {
+      const rows = await queryPartition(
+        { pk: ownCarListPartition(department.DealerId), filter: conditions.filter(Boolean).join(' AND '), values, attributes: LIST_ATTRIBUTES },
+        client,
+      );
+      return rows.map((row) => ({ ...(row as OwnCarSearchRow), Branch: department.Name }));
+    }),
+  );
+  return perDepartment
+    .flat()
+    .sort(
+      (a, b) =>
+        a.Make.localeCompare(b.Make, 'da') || a.Model.localeCompare(b.Model, 'da') || a.Title.localeCompare(b.Title, 'da') || Number(a.Id) - Number(b.Id),
+    );
+};
+
+/** Today in Denmark as YYYY-MM-DD (days in stock are counted in Danish days, whatever the server's time zone). */
+export const danishToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: DANISH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The typeahead's line under the title: plate, first registration, km and cash price. */
+export const ownCarLookupText = (row: Pick<OwnCarSearchRow, 'RegistrationNumber' | 'FirstRegistrationDate' | 'Mileage' | 'CashPrice'>): string =>
+  [
+    row.RegistrationNumber,
+    row.FirstRegistrationDate ? `1. reg. ${toClientDate(row.FirstRegistrationDate)}` : '',
+    row.Mileage !== null ? `${formatNumber(row.Mileage)} km` : '',
+    row.CashPrice !== null ? formatKr(row.CashPrice, 0) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** A car as the typeahead and the 'Se alle' grid show it (with the typeahead's Header and Text). */
+export const ownCarItem = (row: OwnCarSearchRow, today: string) => ({
+  Id: row.Id,
+  Title: row.Title,
+  Header: row.Title,
+  Text: ownCarLookupText(row),
+  Type: row.Type,
+  Make: row.Make,
+  Model: row.Model,
+  Variant: row.Variant,
+  ModelYear: row.ModelYear,
+  FirstRegistrationDate: row.FirstRegistrationDate,
+  Mileage: row.Mileage,
+  CashPrice: row.CashPrice,
+  Status: row.Status,
+  VehicleNumber: row.VehicleNumber,
+  RegistrationNumber: row.RegistrationNumber,
+  DealerId: row.DealerId,
+  Branch: row.Branch,
+  DaysInStock: daysBetween(row.InStockSince, today),
+});

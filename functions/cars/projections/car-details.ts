@@ -1,0 +1,17 @@
+import { projection } from '../../platform/projection.ts';
+import { evolveCarFacts, type CarFacts } from './car-facts.ts';
+
+/**
+ * One row per stock car with every field (spec part 1 §3 "Car (details)"): what `GET /api/OwnCarList/GetDetails/` and
+ * the car screen read. pk `car-details#<dealerId>`, sk the car id; a deleted car leaves a tombstone.
+ */
+export type CarDetailsRow = CarFacts & Record<string, unknown>;
+
+export const CAR_DETAILS = 'car-details';
+export const carDetailsKey = (dealerId: string, id: string) => ({ pk: `${CAR_DETAILS}#${dealerId}`, sk: id });
+
+export const carDetails = projection<CarDetailsRow>({
+  name: CAR_DETAILS,
+  streamTypes: ['car'],
+  evolve: (row, event) => evolveCarFacts(row, event),
+});

@@ -1,0 +1,14 @@
+import { CaseMessages } from '../../domain/cases/messages.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { caseCommand, withVersion } from './case-commands.ts';
+import { caseIdBody } from './schemas.ts';
+
+/** POST /api/case/canceldocument/ `{ CaseId }`: cancels the printed or signed contract or purchase agreement (a lost lead). */
+export const handler = command({
+  body: caseIdBody,
+  requires: ['case'],
+  async run(context) {
+    const outcome = await caseCommand(context, context.body.CaseId, { type: 'CancelDocument' });
+    return withVersion({ Message: CaseMessages.cancelled }, outcome.version);
+  },
+});

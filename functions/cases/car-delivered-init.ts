@@ -1,0 +1,12 @@
+import { query } from '../platform/http/endpoint.ts';
+import { carDeliveredModel, readCase } from './case-views.ts';
+import { caseIdQuery } from './schemas.ts';
+
+/** GET /api/case/cardeliveredinit?caseId=: the car-delivered dialog's data (post it back to `case/cardelivered`). */
+export const handler = query({
+  query: caseIdQuery,
+  requires: ['case'],
+  async run({ query: { caseId }, session }) {
+    return carDeliveredModel(await readCase(session.dealerId, caseId));
+  },
+});

@@ -1,0 +1,242 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { missingForPrint } from '../../domain/cases/decider.ts';
+import { CaseMessages } from '../../domain/cases/messages.ts';
+import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
+import { caseTitle } from '../../domain/cases/title.ts';
+import type { CaseData } from '../../events/cases.ts';
+import { dynamo } from '../platform/aws.ts';
+import { notFound } from '../platform/errors.ts';
+import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { batchGet, lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
+import { caseDetailsKey, type CaseDetailsRow } from './projections/case-details.ts';
+
+/** How long `Case/Get?MinVersion=` waits for the read model to reach the version a command returned. */
+export const MIN_VERSION_WAIT_MS = 3_000;
+const POLL_MS = 40;
+
+type StoredDetails = CaseDetailsRow & { lastVersion: number; deleted?: true };
+
+const getDetails = async (dealerId: string, caseId: string): Promise<StoredDetails | undefined> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: physicalName(readModelsTable), Key: caseDetailsKey(dealerId, caseId), ConsistentRead: true }),
+  );
+  return Item as StoredDetails | undefined;
+};
+
+/**
+ * The case's details row of the caller's dealer (404 for an unknown, deleted or other dealer's case). With
+ * `minVersion` it waits, polling, until the projection has applied that version (read-your-writes after a command),
+ * and answers with what it has after MIN_VERSION_WAIT_MS.
+ */
+export const readCase = async (dealerId: string, caseId: string, minVersion = 0): Promise<StoredDetails> => {
+  const deadline = Date.now() + (minVersion > 0 ? MIN_VERSION_WAIT_MS : 0);
+  for (;;) {
+    const row = await getDetails(dealerId, caseId);
+    if (row?.deleted) throw notFound(CaseMessages.notFound);
+    if (row && row.lastVersion >= minVersion) return row;
+    if (Date.now() >= deadline) {
+      if (row) return row;
+      throw notFound(CaseMessages.notFound);
+    }
+    await sleep(POLL_MS);
+  }
+};
+
+/** A case the caller may read: its own dealer's, or (detail pane) another department's within its conglomerate scope. */
+export const readCaseIn = async (dealerIds: readonly string[], caseId: string): Promise<StoredDetails> => {
+  const rows = await batchGet(dealerIds.map((dealerId) => caseDetailsKey(dealerId, caseId)));
+  const row = [...rows.values()][0] as StoredDetails | undefined;
+  if (!row) throw notFound(CaseMessages.notFound);
+  return row;
+};
+
+/** 'Sag 1042 - Mette Hansen - Škoda Octavia (fabriksny)', or 'Ny sag ...' before the case is saved (the domain's rule). */
+const titleOf = (caseId: string | null, customerName: string | null | undefined, data: CaseData): string =>
+  caseTitle({ Id: caseId, CustomerName: customerName, CarTitle: data.SalesItem?.Title, IsFactoryNew: data.SalesItem?.IsFactoryNew });
+
+const namesOf = async (dealerId: string, data: CaseData): Promise<DirectoryResult> =>
+  lookUp(dealerId, {
+    customers: [data.CustomerId, data.Customer2Id],
+    cars: [data.SalesItem?.Id, data.SwapCarId],
+    users: [data.CaseManagerId],
+  });
+
+const nameIn = (map: Map<string, { Name: string }>, id: string | null | undefined): string | null => (id ? map.get(id)?.Name || null : null);
+
+export interface CaseModel {
+  Id: string | null;
+  DealerId: string;
+  Status: number;
+  StatusText: string;
+  CustomerId: string | null;
+  Customer2Id: string | null;
+  SwapCarId: string | null;
+  CaseManagerId: string | null;
+  CaseManagerName: string | null;
+  FinanceOfferId: string | null;
+  SalesItem: CaseData['SalesItem'] | null;
+  CustomerName: string | null;
+  Customer2Name: string | null;
+  SwapCarTitle: string | null;
+  Title: string;
+  IsFactoryNew: boolean;
+  CreatedDate: string | null;
+  ModifiedDate: string | null;
+  Version: number;
+  Delivered: boolean;
+  MissingForPrint: string | null;
+}
+
+/** The case page's model (`Case/Get`, and `Case/New` for a case not yet saved). */
+export const caseModel = async (
+  dealerId: string,
+  caseId: string | null,
+  data: CaseData,
+  facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean },
+  known: Partial<Pick<CaseModel, 'CaseManagerName'>> = {},
+): Promise<CaseModel> => {
+  const names = await namesOf(dealerId, data);
+  const customerName = nameIn(names.customers, data.CustomerId);
+  return {
+    Id: caseId,
+    DealerId: dealerId,
+    Status: facts.Status,
+    StatusText: CASE_STATUS_LABELS[facts.Status as CaseStatus] ?? '',
+    CustomerId: data.CustomerId ?? null,
+    Customer2Id: data.Customer2Id ?? null,
+    SwapCarId: data.SwapCarId ?? null,
+    CaseManagerId: data.CaseManagerId ?? null,
+    CaseManagerName: (data.CaseManagerId && names.users.get(data.CaseManagerId)) || known.CaseManagerName || null,
+    FinanceOfferId: data.FinanceOfferId ?? null,
+    SalesItem: data.SalesItem ?? null,
+    CustomerName: customerName,
+    Customer2Name: nameIn(names.customers, data.Customer2Id),
+    SwapCarTitle: (data.SwapCarId && names.cars.get(data.SwapCarId)?.Title) || null,
+    Title: titleOf(caseId, customerName, data),
+    IsFactoryNew: data.SalesItem?.IsFactoryNew ?? false,
+    CreatedDate: facts.CreatedDate,
+    ModifiedDate: facts.ModifiedDate,
+    Version: facts.Version,
+    Delivered: facts.Delivered,
+    MissingForPrint: missingForPrint(data) ?? null,
+  };
+};
+
+export const storedCaseModel = (row: StoredDetails): Promise<CaseModel> =>
+  caseModel(row.DealerId, row.Id, row.Case, {
+    Status: row.Status,
+    CreatedDate: row.CreatedDate,
+    ModifiedDate: row.ModifiedDate,
+    Version: row.lastVersion,
+    Delivered: row.Delivered,
+  });
+
+/** The list's detail pane (`case/getcasedetails`). Finance, insurance and swap-car details come with their issues. */
+export const caseDetailsPane = async (row: StoredDetails) => {
+  const data = row.Case;
+  const names = await namesOf(row.DealerId, data);
+  const customerName = nameIn(names.customers, data.CustomerId);
+  const salesItem = data.SalesItem;
+  const car = salesItem?.Id ? names.cars.get(salesItem.Id) : undefined;
+  const hasCar = Boolean(salesItem && (salesItem.Id || salesItem.Title));
+  return {
+    Id: row.Id,
+    CaseManager: (data.CaseManagerId && names.users.get(data.CaseManagerId)) || null,
+    CreatedDate: row.CreatedDate,
+    ModifiedDate: row.ModifiedDate,
+    DetailsTitle: titleOf(row.Id, customerName, data),
+    Status: row.Status,
+    StatusText: CASE_STATUS_LABELS[row.Status as CaseStatus] ?? '',
+    FinanceBrand: null,
+    FinanceText: null,
+    InsuranceText: null,
+    FinanceService: null,
+    HasCustomer: Boolean(data.CustomerId),
+    HasSwapPriceAgreement: false,
+    Car: hasCar
+      ? {
+          MakeModel: (car && [car.Make, car.Model].filter(Boolean).join(' ')) || salesItem?.Title || null,
+          ModelYear: salesItem?.ModelYear ?? car?.ModelYear ?? null,
+          RegistrationNumber: salesItem?.RegistrationNumber ?? car?.RegistrationNumber ?? null,
+          RegistrationDate: salesItem?.RegistrationDate ?? car?.RegistrationDate ?? null,
+          Mileage: salesItem?.Mileage ?? car?.Mileage ?? null,
+          IsFactoryNew: salesItem?.IsFactoryNew ?? false,
+        }
+      : null,
+    SwapCar: null,
+  };
+};
+
+const carOf = async (dealerId: string, carId: string | null | undefined): Promise<CarSummary | undefined> =>
+  carId ? (await lookUp(dealerId, { cars: [carId] })).cars.get(carId) : undefined;
+
+/**
+ * The document-signed modal's data (spec part 2 §3 "Signed-document model"). The modal shows only when there is a
+ * swap car, or a stock car on a case whose contract is printed (spec part 2 §4); otherwise the client signs at once.
+ */
+export const documentSignedModel = async (row: StoredDetails) => {
+  const salesItem = row.Case.SalesItem;
+  const [car, swapCar] = await Promise.all([carOf(row.DealerId, salesItem?.Id), carOf(row.DealerId, row.Case.SwapCarId)]);
+  const salesItemModel = salesItem?.Id
+    ? {
+        CarId: salesItem.Id,
+        Status: car?.Status ?? null,
+        IsIntern: car?.IsIntern ?? false,
+        CarTitle: salesItem.Title || car?.Title || null,
+        Sold: car?.IsSold ?? false,
+        CanOnlyBeEditedFromCarApi: car?.CanOnlyBeEditedFromCarApi ?? false,
+        IsUsedCar: !(salesItem.IsFactoryNew ?? false),
+      }
+    : null;
+  const swapCarModel = row.Case.SwapCarId
+    ? {
+        CarId: row.Case.SwapCarId,
+        CarTitle: swapCar?.Title ?? null,
+        RegistrationDate: swapCar?.RegistrationDate ?? null,
+        RetailPrice: null,
+        PriceWithNoTax: null,
+        LeasePayment: null,
+        WholeSalePrice: null,
+        Status: swapCar?.Status ?? null,
+        VehicleNumber: swapCar?.VehicleNumber ?? null,
+        IsIntern: swapCar?.IsIntern ?? false,
+        IsVatFree: null,
+        IsNewNonDbi: false,
+        ModelYear: swapCar?.ModelYear ?? null,
+        IsVan: false,
+        IsLeasing: false,
+      }
+    : null;
+  return {
+    CaseId: row.Id,
+    Status: row.Status,
+    SalesItem: salesItemModel,
+    SwapCar: swapCarModel,
+    ShowModal: swapCarModel !== null || (salesItemModel !== null && row.Status === CaseStatus.ContractIsPrinted),
+  };
+};
+
+/**
+ * The car-delivered dialog's data (spec part 2 §3 "Car-delivered model"). ShowSellCar: a signed contract (status 2)
+ * with a stock car that is not locked by the car API asks to sell the car first (spec part 2 §4).
+ */
+export const carDeliveredModel = async (row: StoredDetails) => {
+  const salesItem = row.Case.SalesItem;
+  const [car, swapCar] = await Promise.all([carOf(row.DealerId, salesItem?.Id), carOf(row.DealerId, row.Case.SwapCarId)]);
+  const locked = car?.CanOnlyBeEditedFromCarApi ?? false;
+  return {
+    CaseId: row.Id,
+    CaseStatus: row.Status,
+    SalesItemCarId: salesItem?.Id ?? null,
+    SalesItemCarTitle: salesItem?.Title || car?.Title || null,
+    SalesItemSalesPrice: salesItem?.SalesItemPriceWithVat ?? car?.CashPrice ?? null,
+    SalesItemIsRetailPrice: true,
+    CanOnlyBeEditedFromCarApi: locked,
+    SwapItemCarId: row.Case.SwapCarId ?? null,
+    SwapItemCarTitle: swapCar?.Title ?? null,
+    SwapItemIsIntern: swapCar?.IsIntern ?? false,
+    SwapItemStatus: swapCar?.Status ?? null,
+    ShowSellCar: row.Status === CaseStatus.ContractIsSigned && Boolean(salesItem?.Id) && !locked,
+  };
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { query } from '../platform/http/endpoint.ts';
+import { caseListCache, withNames } from './case-list-query.ts';
+import { scopeOf } from './case-scope.ts';
+import { latestCases } from './case-search.ts';
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.ts';
+import { querySchema } from './schemas.ts';
+
+const widgetQuery = querySchema({
+  searchType: z
+    .string()
+    .transform((value, context) => {
+      const type = ({ casemanager: 'Casemanager', dealer: 'Dealer' } as const)[value.toLowerCase() as 'casemanager' | 'dealer'];
+      if (!type) context.addIssue({ code: 'custom', message: 'searchType skal være Dealer eller Casemanager.' });
+      return type ?? 'Dealer';
+    })
+    .optional(),
+});
+
+/** GET /api/LatestCasesWidget/?searchType=Dealer|Casemanager: the dashboard's 10 most recently modified open cases. */
+export const handler = query({
+  query: widgetQuery,
+  requires: ['case'],
+  async run({ query: { searchType = 'Dealer' }, session }) {
+    const scope = await scopeOf(session, searchType);
+    const rows = await withNames(latestCases(await caseListCache().casesOf(scope.dealerIds), scope.caseManagerId));
+    return {
+      List: rows.map((row) => ({
+        Id: row.Id,
+        CustomerName: row.CustomerName ?? null,
+        CarDescription: row.CarDescription ?? null,
+        Status: row.Status,
+        StatusText: CASE_STATUS_LABELS[row.Status as CaseStatus] ?? '',
+        ModifiedDate: row.ModifiedDate,
+      })),
+    };
+  },
+});

@@ -1,0 +1,43 @@
+import type { CaseData } from '../../events/cases.ts';
+import { notFound } from '../platform/errors.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { caseModel } from './case-views.ts';
+import { lookUp } from './directory.ts';
+import { newCaseQuery } from './schemas.ts';
+
+/**
+ * GET /api/Case/New[?carId=&customerId=]: a blank case (not stored) with the caller as case manager; from a stock
+ * car its sales item is filled in, from a customer the buyer. A car or customer of another dealer is not found.
+ */
+export const handler = query({
+  query: newCaseQuery,
+  requires: ['case'],
+  async run({ query: { carId, customerId }, session }) {
+    const found = await lookUp(session.dealerId, { cars: [carId], customers: [customerId] });
+    const car = carId ? found.cars.get(carId) : undefined;
+    if (carId && !car) throw notFound('Bilen findes ikke.');
+    if (customerId && !found.customers.has(customerId)) throw notFound('Kunden findes ikke.');
+    const data: CaseData = {
+      CustomerId: customerId ?? null,
+      CaseManagerId: session.userId,
+      SalesItem: car
+        ? {
+            Id: car.Id,
+            Title: car.Title,
+            RegistrationNumber: car.RegistrationNumber,
+            ChassisNumber: car.ChassisNumber,
+            VehicleNumber: car.VehicleNumber,
+            ModelYear: car.ModelYear,
+            RegistrationDate: car.RegistrationDate,
+            Mileage: car.Mileage,
+            SalesItemPriceWithVat: car.CashPrice,
+            IsFactoryNew: false,
+            IsSpecifiedVehicle: false,
+          }
+        : null,
+    };
+    return caseModel(session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
+      CaseManagerName: session.name,
+    });
+  },
+});

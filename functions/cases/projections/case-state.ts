@@ -1,0 +1,67 @@
+import { caseDecider, type CaseDocument, type CaseEvent, type CaseState } from '../../../domain/cases/decider.ts';
+import type { CaseStatus } from '../../../domain/cases/status.ts';
+import type { CaseData } from '../../../events/cases.ts';
+import type { StoredEvent } from '../../../events/envelope.ts';
+
+/**
+ * What both case read models fold from a case stream: the domain's own state (the decider's `evolve`, so the read
+ * models can never disagree with the rules about status, data or delivery) plus the dates staff read.
+ */
+export interface CaseFacts {
+  Id: string;
+  DealerId: string;
+  Status: CaseStatus;
+  Case: CaseData;
+  Printed: CaseDocument[];
+  Delivered: boolean;
+  CopiedFromCaseId: string | null;
+  CreatedDate: string;
+  ModifiedDate: string;
+}
+
+const stateOf = (facts: CaseFacts | undefined): CaseState =>
+  facts
+    ? {
+        kind: 'open',
+        caseId: facts.Id,
+        dealerId: facts.DealerId,
+        status: facts.Status,
+        data: facts.Case,
+        printed: facts.Printed,
+        delivered: facts.Delivered,
+        copiedFromCaseId: facts.CopiedFromCaseId,
+      }
+    : caseDecider.initialState();
+
+/** Folds one stored event into the facts: undefined before `CaseOpened`, 'deleted' after `CaseDeleted`. */
+export const evolveFacts = (facts: CaseFacts | undefined, event: StoredEvent): CaseFacts | 'deleted' | undefined => {
+  const next = caseDecider.evolve(stateOf(facts), event as unknown as CaseEvent);
+  if (next.kind === 'deleted') return 'deleted';
+  if (next.kind === 'none') return undefined;
+  return {
+    Id: next.caseId,
+    DealerId: next.dealerId,
+    Status: next.status,
+    Case: next.data,
+    Printed: [...next.printed],
+    Delivered: next.delivered,
+    CopiedFromCaseId: next.copiedFromCaseId,
+    CreatedDate: facts?.CreatedDate ?? event.meta.occurredAt,
+    ModifiedDate: event.meta.occurredAt,
+  };
+};
+
+export const factsOf = (row: Partial<CaseFacts> | undefined): CaseFacts | undefined =>
+  row?.Id && row.DealerId && row.Case
+    ? {
+        Id: row.Id,
+        DealerId: row.DealerId,
+        Status: row.Status ?? 0,
+        Case: row.Case,
+        Printed: row.Printed ?? [],
+        Delivered: row.Delivered ?? false,
+        CopiedFromCaseId: row.CopiedFromCaseId ?? null,
+        CreatedDate: row.CreatedDate ?? '',
+        ModifiedDate: row.ModifiedDate ?? '',
+      }
+    : undefined;

@@ -1,0 +1,35 @@
+import { caseData, type CaseData } from '../../events/cases.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { caseCommand, nextCaseId, withVersion } from './case-commands.ts';
+import { saveCaseBody } from './schemas.ts';
+
+const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
+
+/**
+ * POST /api/case/save: the whole case as the client holds it (it strips nulls, so an absent field is an empty one);
+ * an absent CaseManagerId keeps the case manager (the caller, for a new case). Without `Id` a new case is opened
+ * under the next case number. Answers the case's id, with its version as the ETag.
+ */
+export const handler = command({
+  body: saveCaseBody,
+  requires: ['case'],
+  async run(context) {
+    const { Id, ...fields } = context.body;
+    const data = Object.fromEntries(
+      CASE_FIELDS.filter((field) => field !== 'CaseManagerId' || fields.CaseManagerId != null).map((field) => [field, fields[field] ?? null]),
+    ) as CaseData;
+
+    if (Id) {
+      const outcome = await caseCommand(context, Id, { type: 'SaveCase', data }, { result: () => Id });
+      return withVersion(Id, outcome.version);
+    }
+    const caseId = await nextCaseId(context);
+    const outcome = await caseCommand(
+      context,
+      caseId,
+      { type: 'OpenCase', caseId, dealerId: context.session.dealerId, data: { ...data, CaseManagerId: data.CaseManagerId ?? context.session.userId } },
+      { result: () => caseId },
+    );
+    return withVersion(outcome.result ?? caseId, outcome.version);
+  },
+});

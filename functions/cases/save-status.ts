@@ -1,0 +1,16 @@
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { caseCommand, withVersion } from './case-commands.ts';
+import { saveStatusQuery } from './schemas.ts';
+
+/** POST /api/case/savestatus?id=&status=: sets the status by hand (refused on a closed case). */
+export const handler = command({
+  query: saveStatusQuery,
+  requires: ['case'],
+  async run(context) {
+    const { id, status } = context.query;
+    const outcome = await caseCommand(context, id, { type: 'ChangeStatus', status });
+    const current = outcome.state.kind === 'open' ? outcome.state.status : status;
+    return withVersion({ Id: id, Status: current, StatusText: CASE_STATUS_LABELS[current as CaseStatus] }, outcome.version);
+  },
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as cars from '../cars/projections/own-car-list.ts';
+import * as customers from '../customers/projections/customer-list.ts';
+import { carIndexKey, carRowKey, carSummary, customerIndexKey, customerRowKey, customerSummary } from './directory.ts';
+import { caseSearchQuery, deleteMultipleBody, getCaseQuery, printContractQuery, saveCaseBody, trackLeadQuery } from './schemas.ts';
+
+const issues = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => ({ Field: issue.path.join('.'), Message: issue.message }));
+};
+
+describe('the case API request schemas', () => {
+  it('match query parameter names in any casing and name a missing or malformed one in the schema spelling', () => {
+    expect(getCaseQuery.parse({ id: '1042', minversion: '3' })).toEqual({ Id: '1042', MinVersion: 3 });
+    expect(printContractQuery.parse({ caseid: '7', renderpdf: 'True' })).toEqual({ CaseId: '7', RenderPdf: true });
+    expect(issues(getCaseQuery, {})).toEqual([{ Field: 'Id', Message: 'Id skal udfyldes.' }]);
+    expect(issues(getCaseQuery, { Id: 'abc' })).toEqual([{ Field: 'Id', Message: 'Id skal være et nummer.' }]);
+    expect(issues(trackLeadQuery, { caseid: '1', event: 'Whatever' })[0]).toMatchObject({ Field: 'event' });
+  });
+
+  it('read the list search with its defaults, sort keys in any casing and a page of at most 50', () => {
+    expect(caseSearchQuery.parse({ searchtype: 'conglomerate', sort: 'customername', sortdir: 'ASC', count: '500', offset: '50', isactive: 'true' })).toEqual({
+      SearchType: 'Conglomerate',
+      sort: 'CustomerName',
+      sortdir: 'asc',
+      count: 50,
+      offset: 50,
+      IsActive: true,
+    });
+    expect(issues(caseSearchQuery, { sort: 'Price' })[0]).toMatchObject({ Field: 'sort' });
+    expect(issues(caseSearchQuery, { SearchType: 'Everyone' })[0]).toMatchObject({ Field: 'SearchType' });
+    expect(issues(caseSearchQuery, { offset: '-1' })[0]).toMatchObject({ Field: 'offset' });
+  });
+
+  it("take the case's fields on save, ignore the model's read-only ones and name an unknown or malformed field", () => {
+    expect(saveCaseBody.parse({ Id: '1042', CustomerId: '7', Title: 'Sag 1042', Status: 2 })).toEqual({ Id: '1042', CustomerId: '7' });
+    expect(issues(saveCaseBody, { CustomerId: 7 })).toEqual([{ Field: 'CustomerId', Message: expect.stringMatching(/^CustomerId: /) }]);
+    expect(issues(saveCaseBody, { SalesItem: { Mileage: 'mange' } })[0]).toMatchObject({ Field: 'SalesItem.Mileage' });
+    expect(issues(saveCaseBody, { Kunde: 'x' })).toEqual([{ Field: 'Kunde', Message: 'Ukendt felt: Kunde.' }]);
+  });
+
+  it('accept at most 50 cases to delete at once, naming ids', () => {
+    expect(deleteMultipleBody.parse({ ids: ['1', '2'] })).toEqual({ ids: ['1', '2'] });
+    expect(issues(deleteMultipleBody, { ids: Array.from({ length: 51 }, (_, i) => String(i)) })).toEqual([
+      { Field: 'ids', Message: 'Der kan højst slettes 50 sager ad gangen.' },
+    ]);
+    expect(issues(deleteMultipleBody, {})).toEqual([{ Field: 'ids', Message: 'ids skal udfyldes.' }]);
+  });
+});
+
+describe('the directory of other contexts read models', () => {
+  it('finds customers and stock cars where their contexts keep them, by department and by id alone', () => {
+    expect(customerRowKey('101', '7')).toEqual(customers.customerRowKey('101', '7'));
+    expect(customerIndexKey('7')).toEqual({ gsi1pk: customers.customerIndexKey('7'), gsi1sk: customers.CUSTOMER_LIST });
+    expect(carRowKey('101', '300')).toEqual(cars.carRowKey('101', '300'));
+    expect(carIndexKey('300')).toEqual({ gsi1pk: cars.carIndexKey('300'), gsi1sk: cars.OWN_CAR_LIST });
+  });
+
+  it('reads what a case shows of a customer and a stock car, whatever optional fields the rows have', () => {
+    expect(
+      customerSummary({ Id: '7', Name: 'Åse Ørsted', Address: 'Vestergade 1', ZipCode: '8000', City: 'Aarhus C', Phone: '86000000', CellPhone: '', Email: 'aase@example.dk' }),
+    ).toEqual({ Id: '7', Name: 'Åse Ørsted', Street: 'Vestergade 1', ZipCode: '8000', City: 'Aarhus C', Phone: '86000000', Email: 'aase@example.dk' });
+    expect(carSummary({ Id: '300', Make: 'Škoda', Model: 'Octavia', Variant: '1.5 TSI', RegistrationDate: '2021-03-15', Mileage: 45000, CashPrice: 189900, Status: 0 })).toMatchObject({
+      Title: 'Škoda Octavia 1.5 TSI',
+      Make: 'Škoda',
+      RegistrationDate: '2021-03-15',
+      Mileage: 45000,
+      CashPrice: 189900,
+      Status: 0,
+      IsSold: false,
+    });
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import da from 'zod/v4/locales/da.js';
+import { caseData } from '../../events/cases.ts';
+import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
+import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
+import { SEARCH_TYPES } from './case-scope.ts';
+
+/**
+ * Request schemas of the case API. Query parameter names match in any casing (the spec writes `caseId`, `caseid`,
+ * `CaseId` and `Id`), as the original server's model binding did; a failure names the field in the schema's own
+ * spelling, with a Danish message.
+ */
+const localeError = da().localeError;
+
+const missing = (field: string): string => `${field} skal udfyldes.`;
+
+/** A case number or other id: digits, as a string on the wire. */
+export const idField = (field: string, label = field) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing(label) : `${label} skal være et nummer.`) })
+    .trim()
+    .regex(/^\d{1,12}$/, `${label} skal være et nummer.`);
+
+const booleanText = (field: string) =>
+  z.enum(['true', 'false', 'True', 'False'], { error: `${field} skal være true eller false.` }).transform((value) => value.toLowerCase() === 'true');
+
+const integerText = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${field} skal være et helt tal.`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${field} skal være mindst ${min}.`).max(max, `${field} må højst være ${max}.`));
+
+/** Renames query keys to the schema's spelling when they differ only in casing. */
+const canonicalKeys = (keys: readonly string[]) => {
+  const byLower = new Map(keys.map((key) => [key.toLowerCase(), key]));
+  return (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [byLower.get(key.toLowerCase()) ?? key, entry]))
+      : value;
+};
+
+/** A query schema whose parameter names match case-insensitively; unknown parameters are ignored (cache busters). */
+export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess(canonicalKeys(Object.keys(shape)), z.object(shape));
+
+/**
+ * A body schema with Danish messages: every issue names its field (an unknown field too), with zod's Danish locale
+ * for the cases our own messages do not cover.
+ */
+export const danishBody = <T>(schema: z.ZodType<T>) =>
+  z.unknown().transform((value, context): T => {
+    const result = schema.safeParse(value, { error: localeError });
+    if (result.success) return result.data;
+    // Messages the schema sets itself are the same in both parses; the others are zod's, prefixed with the field.
+    const ownMessages = new Set((schema.safeParse(value).error?.issues ?? []).map((issue) => `${issue.path.join('.')}\u0000${issue.message}`));
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String);
+      if (ownMessages.has(`${path.join('.')}\u0000${issue.message}`)) {
+        context.addIssue({ code: 'custom', path, message: issue.message });
+        continue;
+      }
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) context.addIssue({ code: 'custom', path: [...path, key], message: `Ukendt felt: ${[...path, key].join('.')}.` });
+      } else if (issue.code === 'invalid_type' && path.length > 0 && (value === undefined || valueAt(value, path) === undefined)) {
+        context.addIssue({ code: 'custom', path, message: missing(path.join('.')) });
+      } else {
+        context.addIssue({ code: 'custom', path, message: path.length > 0 ? `${path.join('.')}: ${issue.message}` : issue.message });
+      }
+    }
+    return z.NEVER;
+  });
+
+const valueAt = (value: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+
+// Queries --------------------------------------------------------------------------------------------------------
+
+export const idQuery = querySchema({ Id: idField('Id') });
+export const caseIdQuery = querySchema({ caseId: idField('caseId') });
+export const lowerIdQuery = querySchema({ id: idField('id') });
+
+export const newCaseQuery = querySchema({
+  carId: idField('carId').optional(),
+  customerId: idField('customerId').optional(),
+  financeOfferId: idField('financeOfferId').optional(),
+});
+
+export const getCaseQuery = querySchema({
+  Id: idField('Id'),
+  MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const saveStatusQuery = querySchema({
+  id: idField('id'),
+  status: z
+    .string({ error: (issue) => (issue.input === undefined ? missing('status') : 'Ukendt status.') })
+    .regex(/^\d+$/, 'Ukendt status.')
+    .transform(Number),
+});
+
+/** `printtracking/tracklead`'s events (spec part 1 §7, part 2 §4) → the document type of the lead event. */
+export const TRACKED_EVENTS = {
+  TestDrivePrinted: 'TestDrive',
+  PurchaseDocumentPrinted: 'PurchaseDocument',
+  OfferPrinted: 'Offer',
+  ContractPrinted: 'Contract',
+} as const satisfies Record<string, (typeof LEAD_DOCUMENT_TYPES)[number]>;
+
+export const trackLeadQuery = querySchema({
+  caseid: idField('caseid'),
+  event: z.enum(Object.keys(TRACKED_EVENTS) as [keyof typeof TRACKED_EVENTS], {
+    error: (issue) => (issue.input === undefined ? missing('event') : `Ukendt hændelse. Gyldige: ${Object.keys(TRACKED_EVENTS).join(', ')}.`),
+  }),
+});
+
+export const printContractQuery = querySchema({
+  CaseId: idField('CaseId'),
+  RenderPdf: booleanText('RenderPdf').optional(),
+});
+
+const sortKeys = new Map(CASE_SORT_KEYS.map((key) => [key.toLowerCase(), key]));
+const searchType = z
+  .string()
+  .transform((value, context) => {
+    const found = SEARCH_TYPES.find((type) => type.toLowerCase() === value.toLowerCase());
+    if (!found) context.addIssue({ code: 'custom', message: `SearchType skal være ${SEARCH_TYPES.join(', ')}.` });
+    return found ?? 'Dealer';
+  });
+
+export const caseSearchQuery = querySchema({
+  IsActive: booleanText('IsActive').optional(),
+  CaseId: idField('CaseId').optional(),
+  SearchType: searchType.optional(),
+  FreeTextQuery: z.string().max(200, 'FreeTextQuery må højst være 200 tegn.').optional(),
+  CustomerId: idField('CustomerId').optional(),
+  Make: z.string().max(100, 'Make må højst være 100 tegn.').optional(),
+  CarFreeTextQuery: z.string().max(200, 'CarFreeTextQuery må højst være 200 tegn.').optional(),
+  sort: z
+    .string()
+    .transform((value, context) => {
+      const found = sortKeys.get(value.toLowerCase());
+      if (!found) context.addIssue({ code: 'custom', message: `sort skal være en af ${CASE_SORT_KEYS.join(', ')}.` });
+      return found ?? 'ModifiedDate';
+    })
+    .optional(),
+  sortdir: z
+    .string()
+    .transform((value, context) => {
+      const direction = value.toLowerCase();
+      if (direction !== 'asc' && direction !== 'desc') context.addIssue({ code: 'custom', message: 'sortdir skal være asc eller desc.' });
+      return direction === 'asc' ? ('asc' as const) : ('desc' as const);
+    })
+    .optional(),
+  // The grid asks for 50; more is served as 50.
+  count: integerText('count', 1, Number.MAX_SAFE_INTEGER).transform((count) => Math.min(count, PAGE_SIZE)).optional(),
+  offset: integerText('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const searchTypeQuery = querySchema({ SearchType: searchType.optional() });
+
+// Bodies ---------------------------------------------------------------------------------------------------------
+
+/** Fields of the case model that the client may send back with a save; they are the server's, so they are ignored. */
+const READ_ONLY_FIELDS = [
+  'DealerId',
+  'Status',
+  'StatusText',
+  'CaseManagerName',
+  'CustomerName',
+  'Customer2Name',
+  'SwapCarTitle',
+  'Title',
+  'IsFactoryNew',
+  'CreatedDate',
+  'ModifiedDate',
+  'Version',
+  'Delivered',
+  'MissingForPrint',
+];
+
+const withoutReadOnly = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([key]) => !READ_ONLY_FIELDS.includes(key)))
+    : value;
+
+/** `case/save`: the case's fields (`caseData`), plus `Id` for an existing case. */
+export const saveCaseBody = danishBody(
+  z.preprocess(
+    withoutReadOnly,
+    caseData.extend({ Id: idField('Id').nullable().optional() }).strict(),
+  ),
+);
+
+export const caseIdBody = danishBody(z.object({ CaseId: idField('CaseId') }).passthrough());
+
+const carRef = z.object({ CarId: idField('CarId').nullable().optional() }).passthrough();
+export const signedDocumentBody = danishBody(
+  z
+    .object({
+      CaseId: idField('CaseId'),
+      SalesItem: carRef.nullable().optional(),
+      SwapCar: carRef.nullable().optional(),
+      TransferSwapCartoOwnCars: z.boolean().nullable().optional(),
+    })
+    .passthrough(),
+);
+
+export const carDeliveredBody = danishBody(
+  z
+    .object({
+      CaseId: idField('CaseId'),
+      SalesItemCarId: idField('SalesItemCarId').nullable().optional(),
+      SalesItemSalesPrice: z.number().min(0).max(100_000_000).nullable().optional(),
+      SalesItemIsRetailPrice: z.boolean().nullable().optional(),
+      SwapItemCarId: idField('SwapItemCarId').nullable().optional(),
+      SwapItemIsIntern: z.boolean().nullable().optional(),
+      SwapItemStatus: z.number().int().min(0).max(9).nullable().optional(),
+    })
+    .passthrough(),
+);
+
+export const MAX_BATCH = 50;
+export const deleteMultipleBody = danishBody(
+  z.object({
+    ids: z
+      .array(idField('ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af sagsnumre.') })
+      .min(1, 'Vælg mindst én sag.')
+      .max(MAX_BATCH, `Der kan højst slettes ${MAX_BATCH} sager ad gangen.`),
+  }),
+);

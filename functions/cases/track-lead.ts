@@ -1,0 +1,17 @@
+import { command } from '../platform/http/endpoint.ts';
+import { caseCommand, withVersion } from './case-commands.ts';
+import { TRACKED_EVENTS, trackLeadQuery } from './schemas.ts';
+
+/**
+ * GET|POST /api/printtracking/tracklead?caseid=&event=: records that a document was printed as the lead event
+ * `CasePrinted` (no status change). The SPA calls it with GET in most places and POST in one, as the spec has it.
+ */
+export const handler = command({
+  query: trackLeadQuery,
+  requires: ['case'],
+  async run(context) {
+    const { caseid, event } = context.query;
+    const outcome = await caseCommand(context, caseid, { type: 'TrackLead', document: TRACKED_EVENTS[event] });
+    return withVersion({ CaseId: caseid, Event: event }, outcome.version);
+  },
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/platform/aws.ts';
+import { analyticsBucket, physicalName } from '../../functions/platform/tables.ts';
+import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { demoCustomer, fetchBytes, getCase, isLocalCloud, projectionsCaughtUp, saveCase, sellableCase, versionOf } from './case-support.ts';
+
+/**
+ * The lead events of the case lifecycle reach analytics: through the lead publisher and the bus of the local cloud into
+ * the analytics bucket as NDJSON of EventBridge envelopes, each detail valid against its committed JSON Schema
+ * (events/schemas/), checked with an independent validator (ajv, not zod). Local cloud only: a deployed stage's
+ * analytics bucket is behind Firehose and real credentials.
+ */
+interface Envelope {
+  'detail-type': string;
+  source: string;
+  time: string;
+  detail: Record<string, unknown> & { CaseId: string; EventId: string };
+}
+
+const schemaOf = (type: string): object =>
+  JSON.parse(readFileSync(new URL(`../../events/schemas/${type}.v1.json`, import.meta.url), 'utf8')) as object;
+
+const deliveredEnvelopes = async (): Promise<Envelope[]> => {
+  const bucket = physicalName(analyticsBucket);
+  const envelopes: Envelope[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'leads/', ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      const body = await (await s3().send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))).Body!.transformToString();
+      envelopes.push(...body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Envelope));
+    }
+    token = page.NextContinuationToken;
+  } while (token);
+  return envelopes;
+};
+
+describe('lead events of the case lifecycle', () => {
+  it('reach the analytics bucket as NDJSON, each valid against its JSON Schema and free of personal data', async () => {
+    if (!isLocalCloud()) return;
+    expect(process.env.AWS_ENDPOINT_URL_S3, 'the local cloud gives the tests its S3 emulator').toBeTruthy();
+    await projectionsCaughtUp();
+    const salesman = await loggedIn('saelger@demo.dk');
+    const customer = await demoCustomer(salesman);
+
+    // Sold: contract printed, test drive printed, contract signed, car delivered.
+    const sold = await saveCase(salesman, sellableCase(customer.Id, 'analyse solgt'));
+    expect((await fetchBytes(salesman, `/api/PrintContract/PrintContract?CaseId=${sold.id}&RenderPdf=true`)).status).toBe(200);
+    expect((await salesman.get(`/api/printtracking/tracklead?caseid=${sold.id}&event=TestDrivePrinted`)).status).toBe(200);
+    expect((await salesman.post('/api/case/savesigneddocument/', { CaseId: sold.id })).status).toBe(200);
+    expect((await salesman.post('/api/case/cardelivered', { CaseId: sold.id })).status).toBe(200);
+    // Lost twice: a cancelled contract, and a case deleted before delivery.
+    const cancelled = await saveCase(salesman, sellableCase(customer.Id, 'analyse annulleret'));
+    expect((await fetchBytes(salesman, `/api/PrintContract/PrintContract?CaseId=${cancelled.id}&RenderPdf=true`)).status).toBe(200);
+    expect((await salesman.post('/api/case/canceldocument/', { CaseId: cancelled.id })).status).toBe(200);
+    const deleted = await saveCase(salesman, sellableCase(customer.Id, 'analyse slettet'));
+    const deletion = await salesman.request('DELETE', `/api/case/delete?id=${deleted.id}`);
+    expect(deletion.status).toBe(200);
+    await getCase(salesman, cancelled.id, 1);
+
+    // The local cloud answers once the stream consumers (projector, lead publisher) have caught up.
+    expect((await fetch(`${baseUrl()}/__local/drain`)).status).toBe(204);
+    const ours = new Set([sold.id, cancelled.id, deleted.id]);
+    const envelopes = (await deliveredEnvelopes()).filter((envelope) => ours.has(envelope.detail.CaseId));
+
+    const summary = envelopes
+      .map((envelope) => `${envelope.detail.CaseId} ${envelope['detail-type']} ${String(envelope.detail.DocumentType ?? envelope.detail.Reason ?? '')}`.trim())
+      .sort();
+    expect(summary).toEqual(
+      [
+        `${sold.id} CasePrinted Contract`,
+        `${sold.id} CasePrinted TestDrive`,
+        `${sold.id} ContractSigned`,
+        `${sold.id} CarDelivered`,
+        `${cancelled.id} CasePrinted Contract`,
+        `${cancelled.id} LeadLost Cancelled`,
+        `${deleted.id} LeadLost Deleted`,
+      ].sort(),
+    );
+
+    const ajv = new Ajv2020({ strict: true });
+    addFormats.default(ajv);
+    for (const envelope of envelopes) {
+      expect(envelope.source).toBe('dealerhub.leads');
+      const validate = ajv.getSchema(`urn:dealerhub:lead-events:${envelope['detail-type']}:v1`) ?? ajv.compile(schemaOf(envelope['detail-type']));
+      expect(validate(envelope.detail), `${envelope['detail-type']}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(envelope.detail.DealerId).toBe('101');
+      expect(JSON.stringify(envelope.detail)).not.toContain(customer.Name);
+    }
+    // Delivery is at least once: consumers de-duplicate on EventId, which is unique per event.
+    expect(new Set(envelopes.map((envelope) => envelope.detail.EventId)).size).toBe(envelopes.length);
+    expect(versionOf(deletion)).toBeGreaterThan(1);
+  });
+});

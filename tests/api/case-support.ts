@@ -1,0 +1,164 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, inject } from 'vitest';
+import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
+
+/**
+ * Helpers of the case API tests: saving and reading cases as the SPA does, PDFs as bytes, and waiting for read models
+ * (a command's ETag with `Case/Get?MinVersion=`, or polling the list until a row shows what a command did).
+ */
+export interface CaseModel {
+  Id: string | null;
+  DealerId: string;
+  Status: number;
+  StatusText: string;
+  CustomerId: string | null;
+  CaseManagerId: string | null;
+  CaseManagerName: string | null;
+  SalesItem: Record<string, unknown> | null;
+  CustomerName: string | null;
+  Title: string;
+  IsFactoryNew: boolean;
+  CreatedDate: string | null;
+  ModifiedDate: string | null;
+  Version: number;
+  Delivered: boolean;
+  MissingForPrint: string | null;
+}
+
+export interface CaseRow {
+  Id: string;
+  CustomerName: string | null;
+  CarDescription: string | null;
+  SwapCarDescription: string | null;
+  FinanceCaseStatus: number | null;
+  InsuranceStatus: number | null;
+  ModifiedDate: string;
+  Status: number;
+  StatusText: string;
+  CaseManagerName: string | null;
+  Branch: string;
+  Make: string | null;
+  CreatedDate: string;
+}
+
+export interface CaseList {
+  Total: number;
+  Offset: number;
+  Count: number;
+  List: CaseRow[];
+  SearchTypes: string[];
+}
+
+export const isLocalCloud = (): boolean => Boolean((inject as (key: string) => unknown)('localCloud'));
+
+/**
+ * On the local cloud, waits until the stream consumers have caught up (the demo data is projected a while after the
+ * cloud starts: logins need the user directory).
+ */
+export const projectionsCaughtUp = async (): Promise<void> => {
+  if (!isLocalCloud()) return;
+  const response = await fetch(`${baseUrl()}/__local/drain`);
+  expect(response.status).toBe(204);
+};
+
+/** This run's mark, put in the cars' titles so that a search finds exactly this run's cases. */
+export const RUN = `T${Date.now().toString(36).toUpperCase()}`;
+
+export const versionOf = (response: { headers: Headers }): number => Number(response.headers.get('etag')?.replace(/"/g, ''));
+
+export const saveCase = async (client: ApiClient, body: Record<string, unknown>): Promise<{ id: string; version: number }> => {
+  const response = await client.post<string>('/api/case/save', body);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return { id: response.body, version: versionOf(response) };
+};
+
+export const getCase = async (client: ApiClient, id: string, minVersion?: number): Promise<CaseModel> => {
+  const response = await client.get<CaseModel>(`/api/Case/Get?Id=${id}${minVersion ? `&MinVersion=${minVersion}` : ''}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  if (minVersion) expect(response.body.Version).toBeGreaterThanOrEqual(minVersion);
+  return response.body;
+};
+
+/** Polls until `check` passes (read models follow the events a moment later). */
+export const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) return value;
+    await sleep(100);
+  }
+};
+
+export const search = async (client: ApiClient, params: Record<string, string | number | boolean>): Promise<ApiResponse<CaseList>> =>
+  client.get<CaseList>(`/api/caselist/search/?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`);
+
+/** This run's cases in the list (found by the run's mark), once `check` holds. */
+export const listedUntil = async (client: ApiClient, params: Record<string, string | number | boolean>, check: (list: CaseList) => boolean): Promise<CaseList> => {
+  const list = await eventually(
+    async () => (await search(client, { CarFreeTextQuery: RUN, ...params })).body,
+    check,
+  );
+  expect(check(list), JSON.stringify(list)).toBe(true);
+  return list;
+};
+
+/** A GET answered with bytes (a PDF), with the client's cookies. */
+export const fetchBytes = async (client: ApiClient, path: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array; json?: unknown }> => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const json = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;
+  return { status: response.status, headers: response.headers, bytes, json };
+};
+
+export interface DemoCustomer {
+  Id: string;
+  Name: string;
+}
+export interface DemoCar {
+  Id: string;
+  Title: string;
+  Make: string;
+  Model: string;
+  RegistrationNumber: string | null;
+  Mileage: number | null;
+  CashPrice: number | null;
+}
+
+/** A demo customer of the caller's department, found as the case page finds one: through the typeahead. */
+export const demoCustomer = async (client: ApiClient, index = 0): Promise<DemoCustomer> => {
+  const response = await client.get<{ Total: number; List: { Id: string; Header: string }[] }>('/api/typeaheadcustomers/lookup?searchText=&count=50');
+  expect(response.status, 'the customer typeahead (customers context) answers').toBe(200);
+  const customer = response.body.List[index];
+  expect(customer, 'the demo data has customers in this department').toBeDefined();
+  expect(customer!.Header, 'demo customers have names (their projection reveals the personal data)').not.toBe('');
+  return { Id: customer!.Id, Name: customer!.Header };
+};
+
+/** A demo stock car of the caller's department, found through the own-cars typeahead's list. */
+export const demoCar = async (client: ApiClient, index = 0): Promise<DemoCar> => {
+  const response = await client.get<{ Total: number; List: DemoCar[] }>('/api/TypeaheadOwnCars/List/');
+  expect(response.status, 'the own-cars typeahead (cars context) answers').toBe(200);
+  const car = response.body.List[index];
+  expect(car, 'the demo data has stock cars in this department').toBeDefined();
+  return car!;
+};
+
+/** A case with a buyer and a free-text car of this run, ready to print. */
+export const sellableCase = (customerId: string, label: string, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
+  CustomerId: customerId,
+  SalesItem: {
+    Title: `Škoda Octavia ${RUN} ${label}`,
+    RegistrationNumber: 'AB12345',
+    ChassisNumber: 'TMBJR7NX5MY012345',
+    ModelYear: 2021,
+    RegistrationDate: '2021-03-15',
+    Mileage: 45_000,
+    SalesItemPriceWithVat: 189_900,
+    IsFactoryNew: false,
+    IsSpecifiedVehicle: false,
+  },
+  ...fields,
+});

@@ -1,0 +1,165 @@
+import type { CaseStatus } from '../../../../../domain/cases/status.ts';
+import type { CaseData } from '../../../../../events/cases.ts';
+
+/** The wire shapes of the case API (field names as the spec writes them; ids are digit strings). */
+
+export type SalesItem = NonNullable<CaseData['SalesItem']>;
+
+/** GET /api/Case/Get and GET /api/Case/New: the case as the case page shows it. */
+export interface CaseModel {
+  Id: string | null;
+  DealerId: string | null;
+  Status: CaseStatus;
+  StatusText: string;
+  CustomerId: string | null;
+  Customer2Id: string | null;
+  SwapCarId: string | null;
+  CaseManagerId: string | null;
+  CaseManagerName: string | null;
+  FinanceOfferId: string | null;
+  SalesItem: SalesItem | null;
+  CustomerName: string | null;
+  Customer2Name: string | null;
+  SwapCarTitle: string | null;
+  Title: string;
+  IsFactoryNew: boolean;
+  CreatedDate: string | null;
+  ModifiedDate: string | null;
+  Version: number | null;
+  Delivered: boolean;
+  MissingForPrint: string | null;
+}
+
+/** The body of POST /api/case/save: the stored case fields, plus Id for an existing case. */
+export type CaseSaveRequest = CaseData & { Id?: string };
+
+/** GET /api/case/DocumentIsSigned: what the document-signed modal shows. */
+export interface SignedDocumentSalesItem {
+  CarId: string;
+  Status: number | null;
+  IsIntern: boolean;
+  CarTitle: string;
+  Sold: boolean;
+  CanOnlyBeEditedFromCarApi: boolean;
+  IsUsedCar: boolean;
+}
+export interface SignedDocumentSwapCar {
+  CarId: string;
+  [field: string]: unknown;
+}
+export interface SignedDocumentModel {
+  CaseId: string;
+  Status: CaseStatus;
+  SalesItem: SignedDocumentSalesItem | null;
+  SwapCar: SignedDocumentSwapCar | null;
+  ShowModal: boolean;
+}
+export interface SignedDocumentRequest {
+  CaseId: string;
+  SalesItem?: { CarId: string };
+  SwapCar?: { CarId: string };
+  TransferSwapCartoOwnCars?: boolean;
+}
+
+/** GET /api/case/cardeliveredinit and the body of POST /api/case/cardelivered. */
+export interface CarDeliveredModel {
+  CaseStatus: CaseStatus;
+  SalesItemCarId: string | null;
+  SalesItemCarTitle: string | null;
+  SalesItemSalesPrice: number | null;
+  SalesItemIsRetailPrice: boolean;
+  CanOnlyBeEditedFromCarApi: boolean;
+  SwapItemCarId: string | null;
+  SwapItemCarTitle: string | null;
+  SwapItemIsIntern: boolean;
+  SwapItemStatus: number | null;
+  ShowSellCar: boolean;
+}
+
+/** Answers of the lifecycle commands that confirm in words. */
+export interface MessageReply {
+  Message: string;
+}
+
+/** The scopes of the case list and the latest-cases widget. */
+export const CASE_SCOPES = ['Casemanager', 'Dealer', 'Conglomerate'] as const;
+export type CaseScope = (typeof CASE_SCOPES)[number];
+
+/** A row of GET /api/caselist/search/. */
+export interface CaseListRow {
+  Id: string;
+  CustomerName: string | null;
+  CarDescription: string | null;
+  SwapCarDescription: string | null;
+  FinanceCaseStatus: string | null;
+  InsuranceStatus: string | null;
+  ModifiedDate: string | null;
+  Status: CaseStatus;
+  StatusText: string;
+  CaseManagerName: string | null;
+  Branch: string | null;
+  Make: string | null;
+  CreatedDate: string | null;
+}
+export interface CaseListPage {
+  Total: number;
+  Offset: number;
+  Count: number;
+  List: CaseListRow[];
+}
+
+/** GET /api/case/getcasedetails/: the list's detail pane. */
+export interface CaseDetails {
+  Id: string;
+  CaseManager: string | null;
+  CreatedDate: string | null;
+  ModifiedDate: string | null;
+  DetailsTitle: string;
+  Status: CaseStatus;
+  StatusText: string;
+  FinanceBrand: string | null;
+  FinanceText: string | null;
+  InsuranceText: string | null;
+  FinanceService: string | number | null;
+  HasCustomer: boolean;
+  HasSwapPriceAgreement: boolean;
+  Car: {
+    MakeModel: string | null;
+    ModelYear: number | null;
+    RegistrationNumber: string | null;
+    RegistrationDate: string | null;
+    Mileage: number | null;
+    IsFactoryNew: boolean;
+  } | null;
+  SwapCar: unknown;
+}
+
+/** GET /api/typeaheadcustomers/lookup. */
+export interface CustomerLookupItem {
+  Header: string;
+  Text: string | null;
+  Id: string;
+  Category: string | null;
+}
+export interface CustomerLookup {
+  Total: number;
+  List: CustomerLookupItem[];
+}
+
+/** GET /api/TypeaheadOwnCars/Lookup and /List/. */
+export interface OwnCar {
+  Id: string;
+  Title: string;
+  Make: string | null;
+  Model: string | null;
+  FirstRegistrationDate: string | null;
+  Mileage: number | null;
+  CashPrice: number | null;
+  VehicleNumber: string | null;
+  RegistrationNumber: string | null;
+  Branch: string | null;
+}
+export interface OwnCarLookup {
+  Total: number;
+  List: OwnCar[];
+}

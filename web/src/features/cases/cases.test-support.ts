@@ -1,0 +1,124 @@
+import { vi } from 'vitest';
+import type { RoleFlag } from '../../../../domain/roles.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import type { CaseListRow, CaseModel } from './api/types.ts';
+
+/** Shared data of the case feature's tests. */
+
+export const SALESMAN: CurrentUser = {
+  UserId: '5',
+  Name: 'Mads Sørensen',
+  Username: 'saelger@demo.dk',
+  Initials: 'MS',
+  SimpleRole: 'Salesman',
+  IsAdmin: false,
+  ConglomerateId: '1',
+  DealerId: '101',
+  DealerName: 'Demo Biler Aarhus',
+  SubscriptionPackageName: 'pro',
+  RoleFlags: ['car_list', 'case'],
+  SessionExpiresAt: '2026-01-05T12:00:00.000Z',
+};
+
+export const userWith = (changes: Omit<Partial<CurrentUser>, 'RoleFlags'> & { RoleFlags?: (RoleFlag | 'insurance')[] }): CurrentUser =>
+  ({ ...SALESMAN, ...changes }) as CurrentUser;
+
+export const SALES_ITEM = {
+  Id: '55',
+  Title: 'VW Golf 1,5 TSI Style',
+  IsFactoryNew: false,
+  IsSpecifiedVehicle: false,
+  RegistrationNumber: 'AB12345',
+  ChassisNumber: 'WVWZZZ1KZAW000055',
+  VehicleNumber: 'V-55',
+  ModelYear: 2021,
+  RegistrationDate: '2021-03-01',
+  Mileage: 42000,
+  SalesItemPriceWithVat: 189900,
+};
+
+export const caseModel = (changes: Partial<CaseModel> = {}): CaseModel => ({
+  Id: '1042',
+  DealerId: '101',
+  Status: 0,
+  StatusText: 'Åben',
+  CustomerId: '7',
+  Customer2Id: null,
+  SwapCarId: null,
+  CaseManagerId: '5',
+  CaseManagerName: 'Mads Sørensen',
+  FinanceOfferId: null,
+  SalesItem: SALES_ITEM,
+  CustomerName: 'Karen Jensen',
+  Customer2Name: null,
+  SwapCarTitle: null,
+  Title: 'Sag 1042 - Karen Jensen - VW Golf 1,5 TSI Style',
+  IsFactoryNew: false,
+  CreatedDate: '2026-01-02T09:00:00.000Z',
+  ModifiedDate: '2026-01-04T14:30:00.000Z',
+  Version: 3,
+  Delivered: false,
+  MissingForPrint: null,
+  ...changes,
+});
+
+export const BLANK_CASE = caseModel({
+  Id: null,
+  DealerId: null,
+  CustomerId: null,
+  CustomerName: null,
+  SalesItem: null,
+  Title: 'Ny sag',
+  CreatedDate: null,
+  ModifiedDate: null,
+  Version: null,
+  MissingForPrint: 'Mangler bil og kunde',
+});
+
+export const listRow = (changes: Partial<CaseListRow> = {}): CaseListRow => ({
+  Id: '1042',
+  CustomerName: 'Karen Jensen',
+  CarDescription: 'VW Golf 1,5 TSI Style',
+  SwapCarDescription: null,
+  FinanceCaseStatus: 'Godkendt',
+  InsuranceStatus: 'Tilbud',
+  ModifiedDate: '2026-01-04T14:30:00.000Z',
+  Status: 1,
+  StatusText: 'Slutseddel udskrevet',
+  CaseManagerName: 'Mads Sørensen',
+  Branch: 'Demo Biler Aarhus',
+  Make: 'VW',
+  CreatedDate: '2026-01-02T09:00:00.000Z',
+  ...changes,
+});
+
+/** A stand-in for the tab `window.open` gives, recording where it was sent. */
+export const fakeTab = () => {
+  const tab = {
+    opener: {} as unknown,
+    closed: false,
+    close: vi.fn(() => {
+      tab.closed = true;
+    }),
+    document: document.implementation.createHTMLDocument(''),
+    location: { href: 'about:blank' },
+  };
+  return tab;
+};
+
+/** `window.open` and object URLs, which jsdom lacks, as spies. */
+export const stubPdfTab = () => {
+  const tab = fakeTab();
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  let counter = 0;
+  const createObjectURL = vi.fn((blob: Blob) => {
+    counter += 1;
+    return `blob:pdf-${counter}-${blob.type}`;
+  });
+  // jsdom has no object URLs: these stand in for the browser's.
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = vi.fn();
+  return { tab, open, createObjectURL };
+};
+
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% Slutseddel\n');

@@ -1,0 +1,106 @@
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { TYPEAHEAD_SIZE } from '../api/cases.ts';
+
+const SHOW_ALL = '__show-all__';
+const SEARCH_DELAY_MS = 300;
+
+export interface TypeaheadProps<T> {
+  label: string;
+  placeholder?: string;
+  /** The cache key of the look-up; the search text is appended. */
+  queryKey: readonly unknown[];
+  search: (text: string) => Promise<{ Total: number; List: T[] }>;
+  idOf: (item: T) => string;
+  renderOption: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+  /** 'Se alle': more results than the list shows (spec part 2 §9: above 6). */
+  onShowAll?: (searchText: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A quick search (spec part 2 §2 "Lookups and pickers"): type, pick one of at most six results with the mouse or the
+ * arrow keys and Enter; with more results, 'Se alle' opens the full list.
+ */
+export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, renderOption, onPick, onShowAll, disabled }: TypeaheadProps<T>) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const lookup = useQuery({
+    queryKey: [...queryKey, debounced],
+    queryFn: () => search(debounced),
+    enabled: debounced !== '',
+    staleTime: 30_000,
+  });
+  const items = (debounced !== '' ? lookup.data?.List : undefined)?.slice(0, TYPEAHEAD_SIZE) ?? [];
+  const total = lookup.data?.Total ?? 0;
+  const showAll = Boolean(onShowAll) && debounced !== '' && total > TYPEAHEAD_SIZE;
+
+  // The first result is ready for Enter as soon as the results arrive.
+  useEffect(() => {
+    if (lookup.data) combobox.selectFirstOption();
+  }, [lookup.data, combobox]);
+
+  const submit = (value: string): void => {
+    combobox.closeDropdown();
+    if (value === SHOW_ALL) {
+      onShowAll?.(text.trim());
+      return;
+    }
+    const item = items.find((candidate) => idOf(candidate) === value);
+    if (item) {
+      onPick(item);
+      setText('');
+    }
+  };
+
+  const waiting = text.trim() !== '' && (text.trim() !== debounced || lookup.isFetching);
+  return (
+    <Combobox store={combobox} onOptionSubmit={submit} withinPortal={false}>
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          value={text}
+          disabled={disabled}
+          leftSection={<IconSearch size={16} />}
+          rightSection={waiting ? <Loader size={16} aria-label="Søger..." /> : null}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onClick={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          autoComplete="off"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={debounced === '' || (!lookup.data && !lookup.error)}>
+        <Combobox.Options aria-label={`Resultater: ${label}`}>
+          {items.map((item) => (
+            <Combobox.Option value={idOf(item)} key={idOf(item)}>
+              {renderOption(item)}
+            </Combobox.Option>
+          ))}
+          {showAll && (
+            <Combobox.Option value={SHOW_ALL}>
+              <Text fw={600} c="blue.8" size="sm">
+                Se alle ({total})
+              </Text>
+            </Combobox.Option>
+          )}
+          {lookup.data && items.length === 0 && <Combobox.Empty>Ingen resultater</Combobox.Empty>}
+          {lookup.error && (
+            <Combobox.Empty>{lookup.error instanceof ApiError ? lookup.error.message : 'Der skete en fejl. Prøv igen.'}</Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,306 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/cases/messages.ts';
+import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
+import { ApiError, type ApiFile } from '../../../lib/api.ts';
+import {
+  cancelDocument,
+  carDelivered,
+  carDeliveredInit,
+  caseKeys,
+  closeCase,
+  copyCase,
+  deleteCase,
+  documentIsSigned,
+  printContract,
+  reloadCase,
+  saveCase,
+  saveSignedDocument,
+} from '../api/cases.ts';
+import type { CarDeliveredModel, CaseModel, SignedDocumentModel, SignedDocumentRequest } from '../api/types.ts';
+import { CarDeliveredModal } from '../components/car-delivered-modal.tsx';
+import { DocumentSignedModal } from '../components/document-signed-modal.tsx';
+import { documentOf, isDirty, saveRequestOf, type CaseAction, type CaseForm } from '../model/case-form.ts';
+import { openPdfWindow, type PdfWindow } from '../model/pdf-window.ts';
+import { forgetCase } from '../model/remembered-case.ts';
+
+/** Spec part 2 §4 and §9: a closed case leaves after 2500 ms, a deleted one returns to the list after 5 s. */
+export const CLOSE_REDIRECT_MS = 2500;
+export const DELETE_REDIRECT_MS = 5000;
+
+export const ERROR_TITLE = 'Der skete en fejl...';
+const UNEXPECTED = 'Der skete en fejl. Prøv igen.';
+
+const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : UNEXPECTED);
+
+const showError = (error: unknown, title: string = ERROR_TITLE): void => {
+  notifications.show({ color: 'red', title, message: messageOf(error) });
+};
+
+const showSuccess = (message: string, title?: string): void => {
+  notifications.show({ color: 'green', message, ...(title ? { title } : {}) });
+};
+
+/** A confirmation with the spec's buttons ('Annuller' / 'OK'): true when confirmed. */
+const confirm = (title: string, message: ReactNode): Promise<boolean> =>
+  new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: 'OK', cancel: 'Annuller' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+
+const documentName = (status: CaseStatus, definite: boolean): string =>
+  documentOf(status) === 'PurchaseDocument' ? (definite ? 'købsaftalen' : 'købsaftale') : definite ? 'slutsedlen' : 'slutseddel';
+
+const nextVersion = (version: string | number | null | undefined): string | undefined =>
+  version === null || version === undefined || Number.isNaN(Number(version)) ? undefined : String(Number(version) + 1);
+
+interface Saved {
+  id: string;
+  /** The version the save answered with; undefined when nothing was saved. */
+  version: string | undefined;
+}
+
+/**
+ * The case page's lifecycle (spec part 2 §4): save, print contract, mark signed, cancel document, car delivered,
+ * close, copy and delete, each with the spec's confirmations, messages and timings. After a command the case is
+ * read back at the version the command answered with, so the page shows what it just did.
+ */
+export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const [busy, setBusy] = useState<CaseAction | null>(null);
+  const [signing, setSigning] = useState<SignedDocumentModel | undefined>(undefined);
+  const [delivering, setDelivering] = useState<CarDeliveredModel | undefined>(undefined);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  // Leaving the page cancels a pending redirect (close, delete).
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  const later = (ms: number, work: () => void): void => {
+    timers.current.push(setTimeout(work, ms));
+  };
+
+  const dirty = isDirty(model, form);
+
+  const run = async (action: CaseAction, work: () => Promise<void>): Promise<void> => {
+    if (busy) return;
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** The case as the page shows it, on the server: saves unsaved changes first (after asking). */
+  const ensureSaved = async (): Promise<Saved | undefined> => {
+    if (model.Id && !dirty) return { id: model.Id, version: undefined };
+    const ok = await confirm('Gem sagen', 'Sagen har ændringer, der ikke er gemt. Sagen gemmes, før du fortsætter.');
+    if (!ok) return undefined;
+    const reply = await saveCase(saveRequestOf(model, form));
+    return { id: reply.data, version: reply.version ?? (model.Id ? undefined : '1') };
+  };
+
+  /** Reads the case back at `version` and, for a case that was new, moves to its address. */
+  const finish = async (id: string, version: string | undefined): Promise<void> => {
+    await reloadCase(queryClient, id, version);
+    if (id !== model.Id) await navigate({ to: '/Cases/Case/$id', params: { id }, hash, replace: true });
+  };
+
+  const save = () =>
+    run('save', async () => {
+      const reply = await saveCase(saveRequestOf(model, form));
+      const id = reply.data;
+      showSuccess(CaseMessages.saved);
+      await finish(id, reply.version ?? (model.Id ? undefined : '1'));
+    });
+
+  const print = () =>
+    run('print', async () => {
+      const saved = await ensureSaved();
+      if (!saved) return;
+      const printOnce = async (): Promise<ApiFile> => {
+        const tab: PdfWindow = openPdfWindow('Henter slutsedlen...');
+        try {
+          const file = await printContract(saved.id);
+          tab.show(file, `Slutseddel-${saved.id}.pdf`);
+          return file;
+        } catch (error) {
+          tab.close();
+          throw error;
+        }
+      };
+      let base = saved.version ?? (model.Id === saved.id ? model.Version : undefined) ?? undefined;
+      let file: ApiFile;
+      try {
+        file = await printOnce();
+      } catch (error) {
+        // Spec part 2 §4: a purchase agreement stands in the way; the cancel-document flow, then the contract.
+        if (!(error instanceof ApiError && error.code === CANCEL_DOCUMENT_REQUIRED)) throw error;
+        const ok = await confirm('Annuller dokument', `${error.message} Vil du annullere købsaftalen og udskrive slutsedlen?`);
+        if (!ok) {
+          if (saved.id !== model.Id) await finish(saved.id, saved.version);
+          return;
+        }
+        const cancelled = await cancelDocument(saved.id);
+        showSuccess(CaseMessages.cancelled);
+        base = cancelled.version ?? nextVersion(base);
+        file = await printOnce();
+      }
+      await finish(saved.id, file.version ?? nextVersion(base));
+    });
+
+  const submitSigned = (request: SignedDocumentRequest, document: 'Contract' | 'PurchaseDocument') =>
+    run('sign', async () => {
+      const reply = await saveSignedDocument(request);
+      setSigning(undefined);
+      showSuccess(CaseMessages.signed(document));
+      await finish(request.CaseId, reply.version);
+    });
+
+  const signedDocument = documentOf(model.Status) ?? 'Contract';
+
+  const sign = () =>
+    run('sign', async () => {
+      const saved = await ensureSaved();
+      if (!saved) return;
+      const info = await documentIsSigned(saved.id);
+      if (info.ShowModal) {
+        setSigning(info);
+        return;
+      }
+      // Spec part 2 §4: without a car to sell or a swap car to take in, the flow proceeds directly.
+      const reply = await saveSignedDocument({
+        CaseId: saved.id,
+        ...(info.SalesItem ? { SalesItem: { CarId: info.SalesItem.CarId } } : {}),
+        ...(info.SwapCar ? { SwapCar: { CarId: info.SwapCar.CarId } } : {}),
+      });
+      showSuccess(CaseMessages.signed(signedDocument));
+      await finish(saved.id, reply.version);
+    });
+
+  const cancel = () =>
+    run('cancel', async () => {
+      const ok = await confirm(
+        'Annuller dokument',
+        `Vil du annullere ${documentName(model.Status, true)}? Sagen får status ${CASE_STATUS_LABELS[CaseStatus.Initial]}.`,
+      );
+      if (!ok) return;
+      const saved = await ensureSaved();
+      if (!saved) return;
+      const reply = await cancelDocument(saved.id);
+      showSuccess(CaseMessages.cancelled);
+      await finish(saved.id, reply.version);
+    });
+
+  const deliver = () =>
+    run('deliver', async () => {
+      const saved = await ensureSaved();
+      if (!saved) return;
+      if (saved.version) await reloadCase(queryClient, saved.id, saved.version);
+      setDelivering(await carDeliveredInit(saved.id));
+    });
+
+  const submitDelivered = (delivered: CarDeliveredModel) =>
+    run('deliver', async () => {
+      if (!model.Id) return;
+      const reply = await carDelivered(delivered);
+      setDelivering(undefined);
+      showSuccess(CaseMessages.delivered);
+      await finish(model.Id, reply.version);
+    });
+
+  const close = () =>
+    run('close', async () => {
+      const ok = await confirm('Afslut sag', 'Vil du afslutte sagen? En afsluttet sag kan ikke ændres.');
+      if (!ok) return;
+      const saved = await ensureSaved();
+      if (!saved) return;
+      const reply = await closeCase(saved.id);
+      forgetCase();
+      showSuccess(CaseMessages.closedNow);
+      later(CLOSE_REDIRECT_MS, () => void navigate({ to: '/Cases/CaseList' }));
+      await reloadCase(queryClient, saved.id, reply.version).catch(() => undefined);
+    });
+
+  const copy = () =>
+    run('copy', async () => {
+      const saved = await ensureSaved();
+      if (!saved) return;
+      const reply = await copyCase(saved.id);
+      const newId = reply.data;
+      // The copy is a new case: it is there once its first version is.
+      await reloadCase(queryClient, newId, '1');
+      await navigate({ to: '/Cases/Case/$id', params: { id: newId } });
+      showSuccess(CaseMessages.copyIsNew, CaseMessages.copied(saved.id));
+    });
+
+  const remove = () =>
+    run('delete', async () => {
+      const id = model.Id;
+      if (!id) return;
+      const ok = await confirm('Slet sag', `Vil du slette sag nr. ${id} permanent? Det kan ikke fortrydes.`);
+      if (!ok) return;
+      try {
+        await deleteCase(id);
+      } catch (error) {
+        showError(error, CaseMessages.deleteFailed);
+        return;
+      }
+      forgetCase();
+      let left = false;
+      const leave = (): void => {
+        if (left) return;
+        left = true;
+        modals.close(modalId);
+        queryClient.removeQueries({ queryKey: caseKeys.case(id) });
+        void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+        void navigate({ to: '/Cases/CaseList' });
+      };
+      const modalId = modals.open({
+        title: CaseMessages.deleted(id),
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">{CaseMessages.backToList}</Text>
+          </Stack>
+        ),
+        onClose: leave,
+      });
+      later(DELETE_REDIRECT_MS, leave);
+    });
+
+  const dialogs = (
+    <>
+      <DocumentSignedModal
+        model={signing}
+        title={`Angiv ${documentName(model.Status, false)} som underskrevet`}
+        busy={busy === 'sign'}
+        onConfirm={(request) => void submitSigned(request, signedDocument)}
+        onClose={() => setSigning(undefined)}
+      />
+      <CarDeliveredModal
+        model={delivering}
+        busy={busy === 'deliver'}
+        onConfirm={(delivered) => void submitDelivered(delivered)}
+        onClose={() => setDelivering(undefined)}
+      />
+    </>
+  );
+
+  return { busy, dirty, dialogs, save, print, sign, cancel, deliver, close, copy, remove };
+}

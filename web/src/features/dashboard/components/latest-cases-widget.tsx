@@ -1,0 +1,93 @@
+import { Anchor, Card, Group, SegmentedControl, Stack, Table, Text, Title, type AnchorProps } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
+import { formatDate } from '../../../../../domain/format.ts';
+import { latestCasesQuery, type LatestCasesScope } from '../api/latest-cases.ts';
+
+// TanStack Router's recipe for Mantine's polymorphic components: a plain anchor component to wrap.
+const PlainAnchor = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
+  <Anchor component="a" ref={ref} {...props} />
+));
+const AnchorLink = createLink(PlainAnchor);
+
+/** Spec part 1 §8 and part 2 §8: a widget that cannot load shows this instead, never an error modal. */
+export const WIDGET_FALLBACK = 'Service kan ikke hentes i øjeblikket.';
+
+/**
+ * The latest cases (spec part 2 §2 "Dashboard"): the ten most recently changed open cases, mine or the department's
+ * (the choice is remembered in the browser), each linking to its case.
+ */
+export function LatestCasesWidget() {
+  const [scope, setScope] = useLocalStorage<LatestCasesScope>({
+    key: 'dealerhub.dashboard.latestCases.scope',
+    defaultValue: 'Casemanager',
+    getInitialValueInEffect: false,
+  });
+  const latest = useQuery(latestCasesQuery(scope));
+  const rows = latest.data?.List ?? [];
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="latest-cases-title" data-testid="latest-cases">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id="latest-cases-title">
+            Seneste sager
+          </Title>
+          <SegmentedControl
+            size="xs"
+            aria-label="Vis sager"
+            value={scope}
+            onChange={(value) => setScope(value as LatestCasesScope)}
+            data={[
+              { value: 'Casemanager', label: 'Mine' },
+              { value: 'Dealer', label: 'Afdelingens' },
+            ]}
+          />
+        </Group>
+        {latest.error ? (
+          <Text size="sm" c="dimmed">
+            {WIDGET_FALLBACK}
+          </Text>
+        ) : latest.isPending ? (
+          <Text size="sm" c="dimmed">
+            Henter sager...
+          </Text>
+        ) : rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Der er ingen åbne sager.
+          </Text>
+        ) : (
+          <Table striped highlightOnHover fz="sm" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sag</Table.Th>
+                <Table.Th>Kunde</Table.Th>
+                <Table.Th>Bil</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Ændret</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.Id} data-case-id={row.Id}>
+                  <Table.Td>
+                    <AnchorLink to="/Cases/Case/$id" params={{ id: row.Id }} size="sm">
+                      Sag {row.Id}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td>{row.CustomerName ?? ''}</Table.Td>
+                  <Table.Td>{row.CarDescription ?? ''}</Table.Td>
+                  <Table.Td>{CASE_STATUS_LABELS[row.Status] ?? row.StatusText}</Table.Td>
+                  <Table.Td>{row.ModifiedDate ? formatDate(row.ModifiedDate) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
