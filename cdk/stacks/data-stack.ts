@@ -67,6 +67,7 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.personalDataKeyArn = personalDataKey.keyArn;
+    new CfnOutput(this, 'PersonalDataKeyArn', { value: personalDataKey.keyArn });
 
     this.logsBucket = new Bucket(this, 'AccessLogs', {
       bucketName: `dealerhub-access-logs-${this.account}-${this.region}`,

@@ -12,7 +12,10 @@ export type CaseCommand =
   | { type: 'OpenCase'; caseId: string; dealerId: string; data: CaseData; copiedFromCaseId?: string }
   | { type: 'SaveCase'; data: CaseData }
   | { type: 'PrintDocument'; document: CaseDocument }
-  | { type: 'MarkDocumentSigned' }
+  /** From the signing modal, which names the car(s) it concerns (`namesCar`); API callers that name none pass false. */
+  | { type: 'MarkDocumentSigned'; namesCar?: boolean }
+  /** The lead event of a document printed elsewhere (`printtracking/tracklead`): no status change. */
+  | { type: 'TrackLead'; document: EventData<'CasePrinted'>['DocumentType'] }
   | { type: 'CancelDocument' }
   | { type: 'ChangeStatus'; status: number }
   | { type: 'DeliverCar' }
@@ -86,10 +89,18 @@ const requireNotClosed = (state: OpenCase, message: string = CaseMessages.closed
   if (state.status === CaseStatus.IsClosed) throw refused(message);
 };
 
+/** JSON with object keys sorted, so that equal values compare equal whatever order their keys were stored in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
 /** The fields of `next` that differ from `current` (top level, compared by value). */
 const changedFields = (current: CaseData, next: CaseData): CaseData =>
   Object.fromEntries(
-    Object.entries(next).filter(([field, value]) => JSON.stringify(current[field as keyof CaseData] ?? null) !== JSON.stringify(value ?? null)),
+    Object.entries(next).filter(([field, value]) => canonical(current[field as keyof CaseData]) !== canonical(value)),
   ) as CaseData;
 
 function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
@@ -113,8 +124,10 @@ function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
   ];
 }
 
-function sign(state: OpenCase): CaseEvent[] {
+function sign(state: OpenCase, namesCar: boolean | undefined): CaseEvent[] {
   requireNotClosed(state);
+  // With a swap car on the case, the signing modal must say which car the signature concerns.
+  if (state.data.SwapCarId && namesCar === false) throw new DomainError('invalid', CaseMessages.signingNamesNoCar, 'SwapCar');
   const printed: Record<number, { document: Signable; signed: CaseStatus } | undefined> = {
     [CaseStatus.ContractIsPrinted]: { document: 'Contract', signed: CaseStatus.ContractIsSigned },
     [CaseStatus.PurchaseDocumentIsPrinted]: { document: 'PurchaseDocument', signed: CaseStatus.PurchaseDocumentIsSigned },
@@ -171,7 +184,9 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'PrintDocument':
         return print(open, command.document);
       case 'MarkDocumentSigned':
-        return sign(open);
+        return sign(open, command.namesCar);
+      case 'TrackLead':
+        return [{ type: 'CasePrinted', data: { ...lead(open), DocumentType: command.document } }];
       case 'CancelDocument':
         return cancel(open);
       case 'ChangeStatus':

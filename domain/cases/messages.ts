@@ -10,6 +10,7 @@ export const CaseMessages = {
   cancelPurchaseFirst: 'Købsaftalen skal annulleres, før slutsedlen kan udskrives.',
   cancelContractFirst: 'Slutsedlen skal annulleres, før købsaftalen kan udskrives.',
   nothingToSign: 'Der er ikke udskrevet en slutseddel eller købsaftale, som kan angives som underskrevet.',
+  signingNamesNoCar: 'Vælg byttebilen eller bilen, før dokumentet kan angives som underskrevet.',
   nothingToCancel: 'Der er ikke noget dokument at annullere.',
   alreadyDelivered: 'Bilen er allerede leveret.',
   unknownStatus: 'Ukendt status.',

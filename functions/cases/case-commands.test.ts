@@ -41,10 +41,10 @@ describe('the case decider as one dealer sees it', () => {
       { type: 'CaseStatusChanged', data: { Status: 1, PreviousStatus: 0 } },
     ];
     given(printed)
-      .when({ type: 'SignDocument', namesCar: false })
+      .when({ type: 'MarkDocumentSigned', namesCar: false })
       .thenRefuses('Vælg byttebilen eller bilen, før dokumentet kan angives som underskrevet.', 'invalid');
     given(printed)
-      .when({ type: 'SignDocument', namesCar: true })
+      .when({ type: 'MarkDocumentSigned', namesCar: true })
       .then([
         { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
         { type: 'CaseStatusChanged', data: { Status: 2, PreviousStatus: 1 } },

@@ -1,71 +1,26 @@
 import type { Decider } from '../../domain/decider.ts';
-import { DomainError, invalid, notFound } from '../../domain/errors.ts';
+import { DomainError, notFound } from '../../domain/errors.ts';
 import { caseDecider, type CaseCommand, type CaseEvent, type CaseState, type OpenCase } from '../../domain/cases/decider.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
-import type { CaseData } from '../../events/cases.ts';
-import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { handleCommand, type HandleOutcome } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/http/endpoint.ts';
 import { respond, type HttpResponse } from '../platform/http/response.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { nextNumber } from '../platform/sequences.ts';
 
-/** JSON with object keys sorted: stored data comes back from DynamoDB with its map keys in another order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-
-/** The saved fields that differ from the stored case, whatever the order of their keys. */
-const changedOnly = (current: CaseData, next: CaseData): CaseData =>
-  Object.fromEntries(Object.entries(next).filter(([field, value]) => canonical(current[field as keyof CaseData]) !== canonical(value))) as CaseData;
-
-const SWAP_CAR_OR_CAR_REQUIRED = 'Vælg byttebilen eller bilen, før dokumentet kan angives som underskrevet.';
-
 export const caseStreamId = (caseId: string): string => `case#${caseId}`;
-
-export type LeadDocumentType = (typeof LEAD_DOCUMENT_TYPES)[number];
-
-/**
- * Commands of the case API: the domain's commands plus two the domain's decider does not have yet: `TrackLead`
- * (`printtracking/tracklead`: the lead event of a document printed elsewhere, with no status change) and
- * `SignDocument` (the signing modal's rule on swap cars).
- */
-export type CaseApiCommand =
-  | CaseCommand
-  | { type: 'TrackLead'; document: LeadDocumentType }
-  /** MarkDocumentSigned from the signing modal, which must name a car when the case has a swap car (spec part 2 §5). */
-  | { type: 'SignDocument'; namesCar: boolean };
 
 /**
  * The case decider as one caller sees it: a case stream belongs to the dealer of its `CaseOpened`, and a case of
  * another dealer does not exist for this caller (404, the same answer as for an unknown id, so ids reveal nothing).
  * Every command on a case goes through here, so the check is made on the state just loaded, on every retry.
  */
-export const caseDeciderFor = (session: Pick<Session, 'dealerId'>): Decider<CaseApiCommand, CaseEvent, CaseState> => ({
+export const caseDeciderFor = (session: Pick<Session, 'dealerId'>): Decider<CaseCommand, CaseEvent, CaseState> => ({
   initialState: caseDecider.initialState,
   evolve: caseDecider.evolve,
   decide(command, state) {
     if (state.kind === 'open') ownCase(session, state);
     if (command.type === 'OpenCase' && command.dealerId !== session.dealerId) throw notFound(CaseMessages.notFound);
-    if (command.type === 'TrackLead') {
-      if (state.kind !== 'open') throw notFound(CaseMessages.notFound);
-      return [
-        {
-          type: 'CasePrinted',
-          data: { CaseId: state.caseId, DealerId: state.dealerId, CarId: state.data.SalesItem?.Id ?? null, DocumentType: command.document },
-        },
-      ];
-    }
-    if (command.type === 'SaveCase' && state.kind === 'open') {
-      return caseDecider.decide({ ...command, data: changedOnly(state.data, command.data) }, state);
-    }
-    if (command.type === 'SignDocument') {
-      if (state.kind === 'open' && state.data.SwapCarId && !command.namesCar) throw invalid('SwapCar', SWAP_CAR_OR_CAR_REQUIRED);
-      return caseDecider.decide({ type: 'MarkDocumentSigned' }, state);
-    }
     return caseDecider.decide(command, state);
   },
 });
@@ -80,7 +35,7 @@ export const ownCase = (session: Pick<Session, 'dealerId'>, state: CaseState): O
 export const caseCommand = <Result = undefined>(
   context: CommandContext<unknown, unknown>,
   caseId: string,
-  command: CaseApiCommand,
+  command: CaseCommand,
   options: { retries?: number; result?: (outcome: { state: CaseState; version: number }) => Result } = {},
 ): Promise<HandleOutcome<CaseState, Result>> =>
   context.handle(caseDeciderFor(context.session), caseStreamId(caseId), command, options);
@@ -92,7 +47,7 @@ export const caseCommand = <Result = undefined>(
 export const innerCaseCommand = (
   context: CommandContext<unknown, unknown>,
   caseId: string,
-  command: CaseApiCommand,
+  command: CaseCommand,
 ): Promise<HandleOutcome<CaseState, undefined>> =>
   handleCommand(context.store, caseDeciderFor(context.session), caseStreamId(caseId), command, context.appendContext);
 

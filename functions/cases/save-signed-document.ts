@@ -17,7 +17,7 @@ export const handler = command({
     const outcome = await caseCommand(
       context,
       CaseId,
-      { type: 'SignDocument', namesCar: Boolean(SwapCar?.CarId || SalesItem?.CarId) },
+      { type: 'MarkDocumentSigned', namesCar: Boolean(SwapCar?.CarId || SalesItem?.CarId) },
       { result: ({ state }) => (state.kind === 'open' && state.status === CaseStatus.PurchaseDocumentIsSigned ? 'PurchaseDocument' : 'Contract') },
     );
     return withVersion({ Message: CaseMessages.signed(outcome.result ?? 'Contract') }, outcome.version);

@@ -20,7 +20,14 @@ if (!apiBaseUrl) {
 }
 
 const endpoint = process.env.LOCALSTACK_ENDPOINT ?? 'http://localhost.localstack.cloud:4566';
+// The demo customers' personal data is encrypted with the deployment's KMS key, as the Lambdas there read it.
+const personalDataKeyArn = outputs['DealerHub-Data']?.PersonalDataKeyArn;
+if (!personalDataKeyArn) {
+  console.error(`${outputsFile} has no DealerHub-Data PersonalDataKeyArn output.`);
+  process.exit(1);
+}
 Object.assign(process.env, {
+  PERSONAL_DATA_KMS_KEY_ID: personalDataKeyArn,
   AWS_ENDPOINT_URL: endpoint,
   AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
   AWS_ACCESS_KEY_ID: 'test',

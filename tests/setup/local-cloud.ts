@@ -78,7 +78,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       }
       // The handlers' info logs would bury the test report; warnings and errors still show.
       process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-      return startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, web: 'dist', quiet: true });
+      const cloud = await startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, web: 'dist', quiet: true });
+      // Tests start once the demo data's read models are built (logins read the user directory).
+      await cloud.poller.drain();
+      return cloud;
     };
     entry.cloud = start();
     shared[SHARED] = entry;
