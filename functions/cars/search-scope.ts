@@ -1,6 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { DealerRow } from '../account/projections/dealer-directory.ts';
+import { departmentsOf } from '../account/departments.ts';
 import { dynamo } from '../platform/aws.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
@@ -42,28 +42,6 @@ export interface SearchScope {
   /** Set for 'User': only what this user is responsible for. */
   userId?: string;
 }
-
-/** The live departments of a conglomerate, from the dealer directory's conglomerate index (gsi1 `conglomerate#<id>`). */
-export const departmentsOf = async (conglomerateId: string, client: DynamoDBDocumentClient = dynamo()): Promise<Department[]> => {
-  const departments: Department[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: physicalName(readModelsTable),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `conglomerate#${conglomerateId}` },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    for (const row of (page.Items ?? []) as (DealerRow & { deleted?: true })[]) {
-      if (!row.deleted && row.DealerId) departments.push({ DealerId: row.DealerId, Name: row.Name });
-    }
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return departments;
-};
 
 /** Spec part 1 §4: all departments are offered only when the dealer's group has other dealers. */
 export const mayUseConglomerateScope = (departments: readonly Department[], dealerId: string): boolean =>

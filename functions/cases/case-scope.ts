@@ -1,6 +1,6 @@
 import { forbidden } from '../platform/errors.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { departmentsOf } from './directory.ts';
+import { departmentsOf } from '../account/departments.ts';
 
 /**
  * The search scopes of the case list and the widget (spec part 1 §3 "Search scope"): mine ('Casemanager'), my

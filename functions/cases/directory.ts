@@ -2,6 +2,7 @@ import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws
 import { dealerRowKey, type DealerRow } from '../account/projections/dealer-directory.ts';
 import { dynamo } from '../platform/aws.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { departmentsOf } from '../account/departments.ts';
 
 /**
  * What the case context reads from other contexts' read models: customers (`customer-list`) and stock cars
@@ -210,22 +211,4 @@ export const lookUp = async (dealerId: string, request: DirectoryRequest): Promi
 export const dealerRow = async (dealerId: string): Promise<DealerRow | undefined> =>
   (await batchGet([dealerRowKey(dealerId)])).get(keyString(dealerRowKey(dealerId))) as DealerRow | undefined;
 
-/** The departments (dealers) of a conglomerate, from the dealer directory's conglomerate index. */
-export const departmentsOf = async (conglomerateId: string, client: DynamoDBDocumentClient = dynamo()): Promise<DealerRow[]> => {
-  const rows: DealerRow[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: physicalName(readModelsTable),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `conglomerate#${conglomerateId}` },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as DealerRow[]).filter((row) => row.projection === 'dealer-directory' || row.DealerId));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return rows.filter((row) => isLive(row));
-};
+
