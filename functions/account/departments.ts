@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { DEALER_DIRECTORY, type DealerRow } from './projections/dealer-directory.ts';
+import type { DealerRow } from './projections/dealer-directory.ts';
 
 /**
  * The live departments (dealers) of a conglomerate, from the dealer directory's conglomerate index (gsi1
@@ -20,8 +20,9 @@ export const departmentsOf = async (conglomerateId: string, client: DynamoDBDocu
         ExclusiveStartKey: exclusiveStartKey,
       }),
     );
-    for (const row of (page.Items ?? []) as (DealerRow & { projection?: string; deleted?: true })[]) {
-      if (row.projection === DEALER_DIRECTORY && !row.deleted && row.DealerId) rows.push(row);
+    // Only the dealer directory writes `conglomerate#` index keys; tombstones of deleted dealers are skipped.
+    for (const row of (page.Items ?? []) as (DealerRow & { deleted?: true })[]) {
+      if (!row.deleted && row.DealerId) rows.push(row);
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey);
