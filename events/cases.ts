@@ -20,23 +20,145 @@ export const caseDocument = z.enum(CASE_DOCUMENTS);
 export const signableDocument = z.enum(['Contract', 'PurchaseDocument']);
 export const caseStatusValue = z.number().int().min(0).max(5);
 
-/** The vehicle sold on the case (SalesItem): a stock car (Id), a catalogue car or a specified vehicle. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Time of day hh:mm, 24-hour. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const amount = z.number().min(0).max(100_000_000);
+const text = (max: number) => z.string().max(max);
+/** Personal data encrypted with a subject's data key (as in `customers.ts`): `base64(version ‖ iv ‖ tag ‖ ciphertext)`. */
+const protectedData = z.object({ Encrypted: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/) }).strict();
+
+/**
+ * The vehicle sold on the case (SalesItem, spec part 2 §3): a stock car (`Id`), a catalogue car (`CarGuid`) or a
+ * specified vehicle (`IsSpecifiedVehicle`, VehicleType 5 Campingvogn or 7 Motorcykel). Make and Model are kept on
+ * the case so that the list's Make filter and the documents need no other read model. The calculation issue adds
+ * the price block and the extra equipment.
+ */
 export const salesItem = z
   .object({
     Id: id.nullable(),
-    Title: z.string().max(300),
+    CarGuid: text(64).nullable(),
+    ModelCatalogueId: text(64).nullable(),
+    Title: text(300),
+    Make: text(100).nullable(),
+    Model: text(100).nullable(),
+    Variant: text(200).nullable(),
+    Motor: text(50).nullable(),
+    /** Fuel as shown (stock car fuel, catalogue fuel, or the specified vehicle's 'Benzin' / 'El'). */
+    FuelType: text(30).nullable(),
+    /** Car type 1 PrivateCar … 7 Motorcykel (spec part 2 §3 "Swap car" enumeration). */
+    VehicleType: z.number().int().min(1).max(7).nullable(),
+    Color: text(50).nullable(),
+    Comment: text(4_000).nullable(),
     IsFactoryNew: z.boolean(),
     IsSpecifiedVehicle: z.boolean(),
-    RegistrationNumber: z.string().max(20).nullable(),
-    ChassisNumber: z.string().max(30).nullable(),
-    VehicleNumber: z.string().max(30).nullable(),
+    IsVan: z.boolean(),
+    IsVatFree: z.boolean(),
+    IsVatFreeCar: z.boolean(),
+    RegistrationNumber: text(20).nullable(),
+    ChassisNumber: text(30).nullable(),
+    VehicleNumber: text(30).nullable(),
     ModelYear: z.number().int().nullable(),
+    /** First registration, YYYY-MM-DD. */
     RegistrationDate: z.string().nullable(),
     Mileage: z.number().int().nullable(),
     SalesItemPriceWithVat: z.number().nullable(),
+    DeliveryCost: amount.nullable(),
+    LicensePlateCost: amount.nullable(),
+    DiscountWithoutVat: amount.nullable(),
+    RegistrationFee: amount.nullable(),
   })
   .partial()
   .strict();
+export type SalesItem = z.infer<typeof salesItem>;
+
+/** Other agreements (Andre aftaler, spec part 2 §3). Dates YYYY-MM-DD; the dealer lists' choices are kept as text. */
+export const otherAgreements = z
+  .object({
+    GeneralComments: text(4_000),
+    DealerWarranty: text(4_000).nullable(),
+    DealerRightToComplain: text(4_000).nullable(),
+    EUNumberPlate: z.boolean(),
+    ConditionalOnFinancing: z.boolean(),
+    ExcessOnDealerWarranty: z.boolean(),
+    ExcessAmountOnDealerWarranty: amount.nullable(),
+    UsedCarCertificate: z.boolean(),
+    FactoryGuaranteeEndDate: isoDate.nullable(),
+    DeliveryDate: isoDate.nullable(),
+    DeliveryTime: clockTime.nullable(),
+    DeliveryComments: text(4_000),
+    ShowTodaysDate: z.boolean(),
+    ShowCity: z.boolean(),
+    SignatureCity: text(100),
+    InsuranceCompany: text(200),
+    InsurancePolicyNumber: text(100),
+    SequentialNumber: text(50),
+    UseSequentialNumber: z.boolean(),
+    PreparationComment: text(8_000),
+  })
+  .partial()
+  .strict();
+export type OtherAgreements = z.infer<typeof otherAgreements>;
+
+/** The rental's drivers: personal data, kept in events only encrypted with the case's own data key (subject `case#<id>`). */
+export const rentalDrivers = z
+  .object({
+    firstAdditionalDriverName: text(200),
+    firstAdditionalDriverLicense: text(20),
+    secondAdditionalDriverName: text(200),
+    secondAdditionalDriverLicense: text(20),
+    foreignDriverPassportNumber: text(30),
+    foreignDriverIssuingCountry: text(100),
+    /** YYYY-MM-DD. */
+    foreignDriverIssueDate: isoDate.nullable(),
+  })
+  .partial()
+  .strict();
+export type RentalDrivers = z.infer<typeof rentalDrivers>;
+
+/**
+ * Car rental (Lejekontrakt, spec part 2 §3), in the spec's camelCase. pricePerDay and pricePerKm are computed
+ * (domain), never stored. In events the drivers are `Drivers` (encrypted); the API shows them as flat fields.
+ */
+export const carRentalClear = z
+  .object({
+    periodFrom: isoDate.nullable(),
+    periodFromTime: clockTime.nullable(),
+    periodTo: isoDate.nullable(),
+    periodToTime: clockTime.nullable(),
+    kmStart: z.number().int().min(0).max(100_000_000).nullable(),
+    fuelTankLitersStart: z.number().min(0).max(1_000).nullable(),
+    isFullTank: z.boolean(),
+    isFuelIncluded: z.boolean(),
+    fuelPricePerLiter: z.number().min(0).max(1_000).nullable(),
+    price: amount.nullable(),
+    kmIncluded: z.number().int().min(0).max(100_000_000).nullable(),
+    pricePerExtraKm: z.number().min(0).max(100_000).nullable(),
+    deposit: amount.nullable(),
+    liabilityInsurancePrice: amount.nullable(),
+    cascoInsurancePrice: amount.nullable(),
+    selfRetentionPrice: amount.nullable(),
+    hasAdditionalDriver: z.boolean(),
+    hasForeignDriver: z.boolean(),
+    comment: text(4_000),
+  })
+  .partial()
+  .strict();
+export const carRental = carRentalClear.extend({ Drivers: protectedData.nullable().optional() }).strict();
+export type CarRental = z.infer<typeof carRental>;
+
+/** The swap car's prices and flags as the case holds them (the swap car itself is the customer's car, `SwapCarId`). */
+const swapCarTerms = {
+  SwapCarPriceWithVat: amount.nullable(),
+  SwapCarPriceWithoutVat: amount.nullable(),
+  SwapCarPriceVat: amount.nullable(),
+  SwapCarUnpaidDebt: amount.nullable(),
+  SwapCarIsVan: z.boolean().nullable(),
+  SwapCarIsVatFree: z.boolean().nullable(),
+  SwapCarIsVatFreeCar: z.boolean().nullable(),
+  HasSwapPriceAgreement: z.boolean(),
+  SwapPrice: amount.nullable(),
+};
 
 export const caseData = z
   .object({
@@ -46,6 +168,12 @@ export const caseData = z
     CaseManagerId: z.string().nullable(),
     FinanceOfferId: id.nullable(),
     SalesItem: salesItem.nullable(),
+    ...swapCarTerms,
+    CashPayment: amount.nullable(),
+    FinanceText: text(2_000).nullable(),
+    InsuranceText: text(2_000).nullable(),
+    OtherAgreements: otherAgreements.nullable(),
+    CarRental: carRental.nullable(),
   })
   .partial()
   .strict();

@@ -2,6 +2,7 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from 
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buckets, physicalName, tables } from '../functions/platform/tables.ts';
+import { TEST_PORTS } from '../tests/setup/emulators.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 
 const client = new DynamoDBClient({});
@@ -14,8 +15,8 @@ afterAll(() => {
 describe('the integration setup', () => {
   it('hands the emulators\' environment to the test workers, through process.env and inject', () => {
     const environment = inject('awsEnvironment');
-    expect(environment.AWS_ENDPOINT_URL_DYNAMODB).toBe('http://127.0.0.1:8200');
-    expect(environment.AWS_ENDPOINT_URL_S3).toBe('http://127.0.0.1:4769');
+    expect(environment.AWS_ENDPOINT_URL_DYNAMODB).toBe(`http://127.0.0.1:${TEST_PORTS.dynamoPort}`);
+    expect(environment.AWS_ENDPOINT_URL_S3).toBe(`http://127.0.0.1:${TEST_PORTS.s3Port}`);
     for (const [name, value] of Object.entries(environment)) expect(process.env[name], name).toBe(value);
   });
 });

@@ -18,7 +18,9 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_PORTS = { dynamoPort: 8200, s3Port: 4769 } as const;
+/** TEST_PORT_OFFSET moves every test port, so that several checkouts can run their suites side by side. */
+export const testPortOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+export const TEST_PORTS = { dynamoPort: 8200 + testPortOffset, s3Port: 4769 + testPortOffset } as const;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const environment = localAwsEnvironment(TEST_PORTS);

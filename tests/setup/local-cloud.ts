@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '../../local/cloud.ts';
 import { repoRoot } from '../../local/emulators.ts';
 import { viteConfigFile, webDist, webRoot } from '../../local/web.ts';
+import { testPortOffset } from './emulators.ts';
 
 /**
  * Global setup of the `api` and `e2e` projects: unless API_BASE_URL names a running stage, the whole local cloud,
@@ -21,7 +22,7 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_CLOUD_PORTS = { port: 3100, dynamoPort: 8100, s3Port: 4669 } as const;
+export const TEST_CLOUD_PORTS = { port: 3100 + testPortOffset, dynamoPort: 8100 + testPortOffset, s3Port: 4669 + testPortOffset } as const;
 
 /** One local cloud however many projects (api, e2e) list this setup in one run. */
 interface Shared {
