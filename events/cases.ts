@@ -156,7 +156,7 @@ const swapCarTerms = {
   SwapCarIsVan: z.boolean().nullable(),
   SwapCarIsVatFree: z.boolean().nullable(),
   SwapCarIsVatFreeCar: z.boolean().nullable(),
-  HasSwapPriceAgreement: z.boolean(),
+  HasSwapPriceAgreement: z.boolean().nullable(),
   SwapPrice: amount.nullable(),
 };
 

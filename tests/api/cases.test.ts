@@ -247,6 +247,12 @@ describe('the lifecycle', () => {
     const delivered = await salesman.post('/api/case/cardelivered', init);
     expect(delivered.body).toEqual({ Message: 'Bil leveret' });
     expect((await getCase(salesman, id, versionOf(delivered))).Delivered).toBe(true);
+    // ... and the stock car is sold, at the case's price as retail price.
+    const soldCar = await eventually(
+      async () => (await salesman.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${car.Id}`)).body,
+      (details) => details.IsSold === true,
+    );
+    expect(soldCar).toMatchObject({ IsSold: true, SalesPrice: 189_900, IsRetailPrice: true });
     const again = await salesman.post('/api/case/cardelivered', init);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ Message: 'Bilen er allerede leveret.' });
