@@ -1,5 +1,6 @@
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
+import type { z } from 'zod';
 import type { CaseData } from '../../../../../events/cases.ts';
 import type { CaseModel, CaseSaveRequest } from '../api/types.ts';
 
@@ -42,6 +43,25 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(stripNulls(a) ?
 
 /** Whether the page holds changes the server has not got. */
 export const isDirty = (model: CaseModel, form: CaseForm): boolean => caseFields.some((field) => !same(form[field], model[field]));
+
+/**
+ * The domain schema each tab's part of the case must pass before the case is saved (spec part 2 §5): the same
+ * schemas the server checks the save with. A part without a schema here is checked by the server only.
+ */
+const PART_SCHEMAS: { [Field in CaseField]?: z.ZodType } = {};
+
+/** The parts of the case that fail their schema, with the failing fields' messages. */
+export const caseFormErrors = (form: CaseForm): Partial<Record<CaseField, string[]>> =>
+  Object.fromEntries(
+    Object.entries(PART_SCHEMAS).flatMap(([field, schema]) => {
+      const value = form[field as CaseField];
+      if (value === null || value === undefined) return [];
+      const result = schema.safeParse(value);
+      return result.success ? [] : [[field, result.error.issues.map((issue) => issue.message)]];
+    }),
+  );
+
+export const caseFormIsValid = (form: CaseForm): boolean => Object.keys(caseFormErrors(form)).length === 0;
 
 /** A copy without null and undefined values, at any depth (spec part 2 §7: the case is posted with nulls stripped). */
 export const stripNulls = <T>(value: T): T => {
