@@ -163,6 +163,8 @@ describe('a new case', () => {
     expect(fromCar.SalesItem).toMatchObject({
       Id: car.Id,
       Title: car.Title,
+      Make: car.Make,
+      Model: car.Model,
       Mileage: car.Mileage,
       SalesItemPriceWithVat: car.CashPrice,
       IsFactoryNew: false,
