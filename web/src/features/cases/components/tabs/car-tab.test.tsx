@@ -233,6 +233,53 @@ describe('car tab: the model catalogue', () => {
   });
 });
 
+describe('car tab: a stock car', () => {
+  const stockCar = (n: number, branch: string) => ({
+    Id: String(60 + n),
+    Title: `Škoda Octavia ${n}`,
+    Make: 'Škoda',
+    Model: 'Octavia',
+    FirstRegistrationDate: '2020-05-01',
+    Mileage: 50_000 + n,
+    CashPrice: 150_000 + n,
+    VehicleNumber: `V-${n}`,
+    RegistrationNumber: `OC1234${n}`,
+    Branch: branch,
+  });
+  const cars = [1, 2, 3, 4, 5, 6, 7].map((n) => stockCar(n, n % 2 ? 'Demo Biler Aarhus' : 'Demo Biler Aalborg'));
+
+  it("searches the chosen scope, shows the branch in 'Se alle' only for all departments, and takes the server's sales item", async () => {
+    catalogueServer({
+      'GET /api/TypeaheadOwnCars/Lookup': { body: { Total: 7, List: cars.slice(0, 6) } },
+      'GET /api/TypeaheadOwnCars/List/': { body: { Total: 7, List: cars } },
+      'GET /api/Case/New': ({ query }) => ({ body: { ...caseModel(), SalesItem: { ...SALES_ITEM, Id: query.carId, Title: 'Škoda Octavia 3' } } }),
+    });
+    const user = userEvent.setup();
+    const changes = renderTab(null);
+
+    await user.type(screen.getByRole('textbox', { name: 'Find bil på lager' }), 'octavia');
+    await user.click(await screen.findByRole('option', { name: 'Se alle (7)' }));
+    let grid = await screen.findByRole('dialog', { name: 'Vælg bil' });
+    await within(grid).findByText('V-7');
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mærke', 'Model', '1. reg.', 'Km', 'Kontantpris', 'Vognnr.']);
+    expect(server.calls('GET /api/TypeaheadOwnCars/List/').at(-1)?.query).toEqual({ searchText: 'octavia' });
+    await user.click(within(grid).getByRole('button', { name: 'Annuller' }));
+
+    await user.click(screen.getByText('Alle afdelingers biler'));
+    await user.clear(screen.getByRole('textbox', { name: 'Find bil på lager' }));
+    await user.type(screen.getByRole('textbox', { name: 'Find bil på lager' }), 'octavia');
+    await user.click(await screen.findByRole('option', { name: 'Se alle (7)' }));
+    grid = await screen.findByRole('dialog', { name: 'Vælg bil' });
+    await within(grid).findByText('V-7');
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toContain('Afdeling');
+    expect(server.calls('GET /api/TypeaheadOwnCars/List/').at(-1)?.query).toEqual({ searchText: 'octavia', searchType: 'Conglomerate' });
+
+    await user.dblClick(within(grid).getByText('V-3'));
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ Id: '63', Title: 'Škoda Octavia 3' }));
+    expect(server.calls('GET /api/Case/New').at(-1)?.query).toEqual({ carId: '63' });
+  });
+});
+
 describe('car tab: specified vehicle', () => {
   it("shows the spec's required fields and picks a motorcycle once they are filled", async () => {
     catalogueServer();
