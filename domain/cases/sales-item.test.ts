@@ -6,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import {
   blankSpecifiedVehicle,
   editableFields,
+  isOtherVehicle,
   pickVehicle,
   removeCar,
   salesItemErrors,
@@ -15,6 +16,7 @@ import {
   SalesItemMessages,
   salesItemSchema,
   specifiedVehicleSchema,
+  withSalesItem,
   type SpecifiedVehicleForm,
 } from './sales-item.ts';
 
@@ -217,6 +219,19 @@ describe('picking and removing the vehicle (spec part 2 §4)', () => {
     expect(picked.SalesItem?.DiscountWithoutVat).toBeUndefined();
     expect(picked.CashPayment).toBeNull();
     expect(picked).toMatchObject({ CustomerId: '7', SwapCarId: '900', SwapCarPriceWithVat: 80_000, HasSwapPriceAgreement: true, SwapPrice: 75_000 });
+  });
+
+  it('a change from the car tab: a pick replaces the calculation, an edit of the same vehicle does not', () => {
+    const edited = withSalesItem(withSwapCar, { ...withSwapCar.SalesItem!, Color: 'Rød' });
+    expect(edited.CashPayment).toBe(20_000);
+    expect(edited.SalesItem).toMatchObject({ Color: 'Rød', DeliveryCost: 1_500 });
+    const picked = withSalesItem(withSwapCar, salesItemOfCatalogueVariant(variant));
+    expect(picked.CashPayment).toBeNull();
+    expect(picked.SwapCarId).toBe('900');
+    expect(withSalesItem(withSwapCar, null)).toMatchObject({ SalesItem: null, CashPayment: null, SwapCarId: '900' });
+    expect(isOtherVehicle(usedCar, { ...usedCar, Id: '1002' })).toBe(true);
+    expect(isOtherVehicle(null, usedCar)).toBe(true);
+    expect(isOtherVehicle(usedCar, { ...usedCar, Mileage: 1 })).toBe(false);
   });
 
   it('removing clears the sales item and the calculation, keeping the swap car', () => {

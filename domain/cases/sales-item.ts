@@ -278,6 +278,25 @@ export const salesItemOfStockCar = (car: StockCarFacts): SalesItem => ({
  */
 export const pickVehicle = (data: CaseData, salesItem: SalesItem): CaseData => ({ ...data, SalesItem: salesItem, CashPayment: null });
 
+/** Whether `next` is another vehicle than `previous` (a pick), rather than the same vehicle with edited fields. */
+export const isOtherVehicle = (previous: SalesItem | null | undefined, next: SalesItem | null | undefined): boolean => {
+  if (!previous || !next) return Boolean(previous) !== Boolean(next);
+  return (
+    (previous.Id ?? null) !== (next.Id ?? null) ||
+    (previous.CarGuid ?? null) !== (next.CarGuid ?? null) ||
+    Boolean(previous.IsSpecifiedVehicle) !== Boolean(next.IsSpecifiedVehicle)
+  );
+};
+
+/**
+ * The case after the car tab changed its sales item: a pick replaces the calculation (`pickVehicle`), an edit of the
+ * same vehicle changes only the sales item. Removal (null) goes through `removeCar`, which checks the lock.
+ */
+export const withSalesItem = (data: CaseData, next: SalesItem | null): CaseData => {
+  if (next === null) return { ...data, SalesItem: null, CashPayment: null };
+  return isOtherVehicle(data.SalesItem, next) ? pickVehicle(data, next) : { ...data, SalesItem: next };
+};
+
 /** Which fields of the sales item staff may edit (spec part 2 §5): identity comes from the stock or the catalogue. */
 export type SalesItemField =
   | 'Make'

@@ -22,7 +22,7 @@ let salesman: ApiClient; // saelger@demo.dk: department 101, package pro (`case`
 let vejle: ApiClient; // saelger.vejle@demo.dk: department 103, package start (no `case`)
 
 const variants = sandboxVariants();
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 beforeAll(async () => {
   [salesman, vejle] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.vejle@demo.dk')]);
