@@ -387,6 +387,21 @@ describe('car tab: the sales item and removing it', () => {
     expect(screen.getByText(SalesItemMessages.modelYear)).toBeInTheDocument();
   });
 
+  it('read-only: shows the car without pickers, inputs or removal', () => {
+    catalogueServer();
+    const changes: (SalesItem | null)[] = [];
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <CarTab value={SALES_ITEM} onChange={(next) => changes.push(next)} model={caseModel()} readOnly showErrors={false} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('case-car')).toHaveTextContent('VW Golf 1,5 TSI Style');
+    expect(screen.getByText('AB12345')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fjern bil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vælg fra modelkatalog' })).not.toBeInTheDocument();
+  });
+
   it("removes the car after the 'Fjern bil' confirmation", async () => {
     catalogueServer();
     const user = userEvent.setup();

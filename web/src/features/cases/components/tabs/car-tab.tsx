@@ -44,6 +44,7 @@ export function CarTab({ value, onChange, model, readOnly, showErrors }: CarTabP
   const [loading, setLoading] = useState(false);
   const [dialog, setDialog] = useState<'catalogue' | 'specified' | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const errors = salesItemErrors(value);
 
   const pickVehicle = (item: SalesItem): void => {
     setTouched(new Set());
@@ -72,7 +73,7 @@ export function CarTab({ value, onChange, model, readOnly, showErrors }: CarTabP
           <SalesItemFields
             item={value}
             readOnly={readOnly}
-            errorOf={(field) => (showErrors || touched.has(field) ? salesItemErrors(value)[field] : undefined)}
+            errorOf={(field) => (showErrors || touched.has(field) ? errors[field] : undefined)}
             onTouch={(field) => setTouched((current) => new Set(current).add(field))}
             onChange={onChange}
           />
