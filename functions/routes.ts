@@ -45,6 +45,12 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
   { method: 'POST', path: '/api/car/sellcar/', handler: 'cars/sell-car' },
+  // Model catalogue (issue 4, car tab): the car catalogue modal's filters and grid, and one variant by its guid.
+  { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes' },
+  { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types' },
+  { method: 'GET', path: '/api/dbi/getmodels', handler: 'catalogue/get-models' },
+  { method: 'GET', path: '/api/dbi/search', handler: 'catalogue/search' },
+  { method: 'GET', path: '/api/CarCatalog/GetModelCatalogByGuid', handler: 'catalogue/model-by-guid' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));
