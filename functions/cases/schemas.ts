@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import da from 'zod/v4/locales/da.js';
-import { carRentalView, caseData } from '../../events/cases.ts';
+import { salesItemSchema } from '../../domain/cases/sales-item.ts';
+import { carRentalView, caseData, type CaseData } from '../../events/cases.ts';
 import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
 import { SEARCH_TYPES } from './case-scope.ts';
@@ -192,11 +193,31 @@ const withoutReadOnly = (value: unknown): unknown => {
   return isRecord(fields.CarRental) ? { ...fields, CarRental: without(fields.CarRental, COMPUTED_RENTAL_FIELDS) } : fields;
 };
 
+/**
+ * The domain's rules for each part of the case (spec part 2 §5), the same schemas the case page checks its tabs with:
+ * a failure names the field under its part (`SalesItem.ModelYear`) with the spec's Danish message.
+ */
+const PART_RULES: Partial<Record<keyof CaseData, z.ZodType>> = {
+  SalesItem: salesItemSchema,
+};
+
+const checkParts = (value: Record<string, unknown>, context: z.RefinementCtx): void => {
+  for (const [part, schema] of Object.entries(PART_RULES)) {
+    if (value[part] === null || value[part] === undefined) continue;
+    for (const issue of schema.safeParse(value[part]).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: [part, ...issue.path.map(String)], message: issue.message });
+    }
+  }
+};
+
 /** `case/save`: the case's fields (`caseData`, the rental as the API shows it), plus `Id` for an existing case. */
 export const saveCaseBody = danishBody(
   z.preprocess(
     withoutReadOnly,
-    caseData.extend({ Id: idField('Id').nullable().optional(), CarRental: carRentalView.nullable().optional() }).strict(),
+    caseData
+      .extend({ Id: idField('Id').nullable().optional(), CarRental: carRentalView.nullable().optional() })
+      .strict()
+      .superRefine(checkParts),
   ),
 );
 

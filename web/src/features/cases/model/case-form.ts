@@ -1,4 +1,5 @@
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
+import { salesItemSchema, withSalesItem } from '../../../../../domain/cases/sales-item.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
 import type { z } from 'zod';
 import type { CaseData } from '../../../../../events/cases.ts';
@@ -48,7 +49,9 @@ export const isDirty = (model: CaseModel, form: CaseForm): boolean => caseFields
  * The domain schema each tab's part of the case must pass before the case is saved (spec part 2 §5): the same
  * schemas the server checks the save with. A part without a schema here is checked by the server only.
  */
-const PART_SCHEMAS: { [Field in CaseField]?: z.ZodType } = {};
+const PART_SCHEMAS: { [Field in CaseField]?: z.ZodType } = {
+  SalesItem: salesItemSchema,
+};
 
 /** The parts of the case that fail their schema, with the failing fields' messages. */
 export const caseFormErrors = (form: CaseForm): Partial<Record<CaseField, string[]>> =>
@@ -62,6 +65,12 @@ export const caseFormErrors = (form: CaseForm): Partial<Record<CaseField, string
   );
 
 export const caseFormIsValid = (form: CaseForm): boolean => Object.keys(caseFormErrors(form)).length === 0;
+
+/** The form after the car tab changed its sales item: a new vehicle replaces the calculation, keeps the swap car. */
+export const withCarTabChange = (form: CaseForm, next: CaseForm['SalesItem']): CaseForm => {
+  const changed = withSalesItem({ SalesItem: form.SalesItem, CashPayment: form.CashPayment }, next);
+  return { ...form, SalesItem: changed.SalesItem ?? null, CashPayment: changed.CashPayment ?? null };
+};
 
 /** A copy without null and undefined values, at any depth (spec part 2 §7: the case is posted with nulls stripped). */
 export const stripNulls = <T>(value: T): T => {
