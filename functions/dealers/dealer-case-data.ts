@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dealerRowKey, type DealerRow } from '../account/projections/dealer-directory.ts';
 import { readableDealerIds } from '../cases/case-scope.ts';
 import { idField, querySchema } from '../cases/schemas.ts';
