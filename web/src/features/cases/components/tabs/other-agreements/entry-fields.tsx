@@ -1,0 +1,127 @@
+import { Checkbox, Radio, Group, TextInput, Textarea } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { dateAsTyped, parseTimeEntry } from '../../../../../../../domain/cases/agreement-fields.ts';
+import { parseDanishNumber, parseDateEntry, toServerDate } from '../../../../../../../domain/format.ts';
+
+/**
+ * The entry fields of the other-agreements and rental tabs. A date, time or number field stores its wire form
+ * (YYYY-MM-DD, hh:mm, a number) as soon as what was typed is one, and otherwise the text as typed, so that the domain
+ * schema, the same one the server uses, can name the mistake under the field.
+ */
+export type EntryKind = 'date' | 'time' | 'number' | 'wholeNumber';
+type EntryValue = string | number | null | undefined;
+
+/** What a typed text is stored as. */
+export const storedEntry = (kind: EntryKind, text: string): string | number | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  switch (kind) {
+    case 'date': {
+      const date = parseDateEntry(trimmed);
+      return date === undefined ? text : (toServerDate(date) ?? text);
+    }
+    case 'time':
+      return parseTimeEntry(trimmed) ?? text;
+    case 'number':
+      return parseDanishNumber(trimmed) ?? text;
+    case 'wholeNumber':
+      return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
+  }
+};
+
+/** How a stored value is shown: Danish dates, decimal commas without grouping (a whole number must stay one). */
+export const shownEntry = (kind: EntryKind, value: EntryValue): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  return kind === 'date' ? dateAsTyped(value) : value;
+};
+
+/** Errors of the domain schema by field; a field's message shows once it was left, or all when `showErrors`. */
+export const useFieldErrors = (schema: z.ZodType, value: unknown, showErrors: boolean) => {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const errors = useMemo(() => {
+    const byField = new Map<string, string>();
+    for (const issue of schema.safeParse(value ?? {}).error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      if (!byField.has(field)) byField.set(field, issue.message);
+    }
+    return byField;
+  }, [schema, value]);
+  return {
+    errorOf: (field: string): string | undefined => (showErrors || touched.has(field) ? errors.get(field) : undefined),
+    /** Marks fields as touched (a rule across fields touches the field its message is shown under, too). */
+    touch: (...fields: string[]) => setTouched((previous) => (fields.every((field) => previous.has(field)) ? previous : new Set([...previous, ...fields]))),
+  };
+};
+
+interface EntryProps {
+  label: string;
+  kind: EntryKind;
+  value: EntryValue;
+  onChange(value: string | number | null): void;
+  onBlur(): void;
+  error: string | undefined;
+  readOnly: boolean;
+  placeholder?: string;
+  rightSection?: ReactNode;
+}
+
+/** A date, time or number field: shows the draft while typing, the stored value formatted otherwise. */
+export function EntryField({ label, kind, value, onChange, onBlur, error, readOnly, placeholder, rightSection }: EntryProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <TextInput
+      label={label}
+      value={draft ?? shownEntry(kind, value)}
+      placeholder={placeholder ?? (kind === 'date' ? 'dd-mm-åååå' : kind === 'time' ? 'tt:mm' : undefined)}
+      inputMode={kind === 'date' || kind === 'time' ? undefined : kind === 'wholeNumber' ? 'numeric' : 'decimal'}
+      readOnly={readOnly}
+      error={error}
+      rightSection={rightSection}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        onChange(storedEntry(kind, event.currentTarget.value));
+      }}
+      onBlur={() => {
+        setDraft(null);
+        onBlur();
+      }}
+    />
+  );
+}
+
+interface TextProps {
+  label: string;
+  value: string | null | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
+  error: string | undefined;
+  readOnly: boolean;
+  multiline?: boolean;
+}
+
+export function TextField({ label, value, onChange, onBlur, error, readOnly, multiline }: TextProps) {
+  const props = { label, value: value ?? '', readOnly, error, onBlur };
+  return multiline ? (
+    <Textarea {...props} rows={4} onChange={(event) => onChange(event.currentTarget.value)} />
+  ) : (
+    <TextInput {...props} onChange={(event) => onChange(event.currentTarget.value)} />
+  );
+}
+
+export function FlagField({ label, value, onChange, readOnly }: { label: string; value: boolean | null | undefined; onChange(value: boolean): void; readOnly: boolean }) {
+  return <Checkbox label={label} checked={value ?? false} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+/** A no/yes choice (the spec's "(no/yes)" fields). */
+export function NoYesField({ label, value, onChange, readOnly }: { label: string; value: boolean | null | undefined; onChange(value: boolean): void; readOnly: boolean }) {
+  return (
+    <Radio.Group label={label} value={value ? 'yes' : 'no'} onChange={(choice) => onChange(choice === 'yes')}>
+      <Group mt={4}>
+        <Radio value="no" label="Nej" disabled={readOnly} />
+        <Radio value="yes" label="Ja" disabled={readOnly} />
+      </Group>
+    </Radio.Group>
+  );
+}
