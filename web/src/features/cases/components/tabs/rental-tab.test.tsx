@@ -92,6 +92,16 @@ describe('the rental tab', () => {
     expect(screen.queryByTestId('additional-drivers')).not.toBeInTheDocument();
   }, 30_000);
 
+  it('picks a date from the calendar beside the field', async () => {
+    const user = userEvent.setup();
+    const { last } = renderRental({ value: { periodFrom: '2049-07-01' } });
+    await user.click(screen.getByRole('button', { name: 'Vælg dato: Fra dato' }));
+    const days = await screen.findAllByRole('button', { name: /^15/ });
+    await user.click(days[0]!);
+    expect(last()).toMatchObject({ periodFrom: '2049-07-15' });
+    expect(field('Fra dato')).toHaveValue('15-07-2049');
+  }, 30_000);
+
   it('is read-only when the case is', () => {
     server = fakeServer({});
     renderTab(RentalTab, { readOnly: true, value: { price: 100 } });

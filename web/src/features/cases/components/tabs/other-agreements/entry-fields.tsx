@@ -1,8 +1,10 @@
-import { Checkbox, Radio, Group, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Popover, Radio, TextInput, Textarea } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { dateAsTyped, parseTimeEntry } from '../../../../../../../domain/cases/agreement-fields.ts';
-import { parseDanishNumber, parseDateEntry, toServerDate } from '../../../../../../../domain/format.ts';
+import { DATE_PICKER_RANGE, parseDanishNumber, parseDateEntry, toServerDate } from '../../../../../../../domain/format.ts';
 
 /**
  * The entry fields of the other-agreements and rental tabs. A date, time or number field stores its wire form
@@ -78,7 +80,10 @@ export function EntryField({ label, kind, value, onChange, onBlur, error, readOn
       inputMode={kind === 'date' || kind === 'time' ? undefined : kind === 'wholeNumber' ? 'numeric' : 'decimal'}
       readOnly={readOnly}
       error={error}
-      rightSection={rightSection}
+      rightSection={kind === 'date' && !readOnly ? <DatePickerButton label={label} value={value} onPick={(date) => {
+            onChange(date);
+            onBlur();
+          }} /> : rightSection}
       onChange={(event) => {
         setDraft(event.currentTarget.value);
         onChange(storedEntry(kind, event.currentTarget.value));
@@ -88,6 +93,36 @@ export function EntryField({ label, kind, value, onChange, onBlur, error, readOn
         onBlur();
       }}
     />
+  );
+}
+
+/**
+ * The date picker beside a date field (spec part 1 §5: dd-mm-yyyy, 01-01-1900 to 01-01-2050, weeks from Monday as the
+ * app's DatesProvider sets); typing stays possible, so a wrong date can still be typed and named.
+ */
+function DatePickerButton({ label, value, onPick }: { label: string; value: EntryValue; onPick(date: string): void }) {
+  const [opened, setOpened] = useState(false);
+  const picked = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
+      <Popover.Target>
+        <ActionIcon variant="subtle" aria-label={`Vælg dato: ${label}`} onClick={() => setOpened((open) => !open)}>
+          <IconCalendar size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          value={picked}
+          defaultDate={picked ?? undefined}
+          minDate={`${DATE_PICKER_RANGE.minYear}-01-01`}
+          maxDate={`${DATE_PICKER_RANGE.maxYear}-01-01`}
+          onChange={(date) => {
+            if (date) onPick(date);
+            setOpened(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
