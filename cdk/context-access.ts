@@ -47,16 +47,6 @@ export const apiDefault: ContextAccess = {
 export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // Customers encrypt their personal data on save and forget it on erasure.
   customers: { ...apiDefault, personalData: 'protect' },
-  // Dealer data for cases only reads read models (sessions slide their expiry on every request).
-  dealers: {
-    tables: [
-      { table: readModelsTable, access: 'read' },
-      { table: sessionsTable, access: 'readWrite' },
-    ],
-    documents: 'none',
-    invokesPdf: false,
-    personalData: 'none',
-  },
 };
 
 export const accessOf = (context: string): ContextAccess => contextAccess[context] ?? apiDefault;
