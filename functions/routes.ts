@@ -51,6 +51,10 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dbi/getmodels', handler: 'catalogue/get-models' },
   { method: 'GET', path: '/api/dbi/search', handler: 'catalogue/search' },
   { method: 'GET', path: '/api/CarCatalog/GetModelCatalogByGuid', handler: 'catalogue/model-by-guid' },
+  // Dealer data for cases (issue 4, other agreements): the dealer's warranty and right-to-complain texts, its city.
+  { method: 'GET', path: '/api/dealer/getdealerwarranties/', handler: 'dealers/get-dealer-warranties' },
+  { method: 'GET', path: '/api/dealer/getdealerrighttocomplain/', handler: 'dealers/get-dealer-right-to-complain' },
+  { method: 'GET', path: '/api/dealer/getdealercity/', handler: 'dealers/get-dealer-city' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));
