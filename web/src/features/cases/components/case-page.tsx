@@ -20,6 +20,8 @@ import { availableActions, formOf, missingOf, withCarTabChange, type CaseForm } 
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { CarTab } from './tabs/car-tab.tsx';
+import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
+import { RentalTab } from './tabs/rental-tab.tsx';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */
 export const CASE_TABS = [
@@ -29,9 +31,12 @@ export const CASE_TABS = [
   { value: 'calculation', label: 'Beregning' },
   { value: 'offers', label: 'Tillægsydelser' },
   { value: 'otheragreements', label: 'Øvrige aftaler' },
+  { value: 'rental', label: 'Udlejning' },
   { value: 'documents', label: 'Dokumenter' },
 ] as const;
 type CaseTab = (typeof CASE_TABS)[number]['value'];
+/** The tabs built so far; the others say they come later. */
+const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'otheragreements', 'rental'];
 
 const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
   const wanted = hash.replace(/^#?\/?/, '');
@@ -120,8 +125,26 @@ export function CasePage({ model }: { model: CaseModel }) {
             showErrors={lifecycle.showErrors}
           />
         </Tabs.Panel>
+        <Tabs.Panel value="otheragreements" pt="md">
+          <OtherAgreementsTab
+            value={form.OtherAgreements}
+            onChange={(next) => setForm((current) => ({ ...current, OtherAgreements: next }))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="rental" pt="md">
+          <RentalTab
+            value={form.CarRental}
+            onChange={(next) => setForm((current) => ({ ...current, CarRental: next }))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+          />
+        </Tabs.Panel>
         {tabs
-          .filter((item) => item.value !== 'customer' && item.value !== 'car')
+          .filter((item) => !EDITABLE_TABS.includes(item.value))
           .map((item) => (
             <Tabs.Panel key={item.value} value={item.value} pt="md">
               <Text c="dimmed">{item.label} kan endnu ikke redigeres her.</Text>
