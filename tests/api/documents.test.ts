@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaBoxes, pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
