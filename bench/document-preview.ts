@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import type { LocalCloud } from '../local/cloud.ts';
 import { anyUserExists, seedDemoData } from '../local/demo-data.ts';
 import { caseDeciderFor, caseStreamId, ownCase } from '../functions/cases/case-commands.ts';
@@ -42,12 +43,12 @@ export async function documentPreview(cloud: LocalCloud, rounds: number): Promis
   const caseId = saved.body;
 
   const path = `/api/PrintOffer/PrintOffer?CaseId=${caseId}&RenderPdf=false&Template=WithoutPicture`;
-  let bytes = 0;
+  let last = new Uint8Array();
   const preview = async () => {
     const response = await fetch(`${cloud.baseUrl}${path}`, { headers: { cookie: [...salesman.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
     const body = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`Preview failed: ${response.status} ${new TextDecoder().decode(body)}`);
-    bytes = body.length;
+    last = body;
   };
 
   // The same HTML the route prints, for the bare baseline.
@@ -70,11 +71,12 @@ export async function documentPreview(cloud: LocalCloud, rounds: number): Promis
     bare.push(b);
   }
   await closeBrowser();
+  const pages = (await PDFDocument.load(last)).getPageCount();
 
   const row = (name: string, values: number[]) =>
     `${name.padEnd(38)} p50 ${ms(percentile(values, 50)).padStart(10)}  p99 ${ms(percentile(values, 99)).padStart(10)}`;
   return [
-    `Document preview (offer, one page, ${(bytes / 1024).toFixed(0)} KiB, over HTTP through /api/PrintOffer/PrintOffer, ${rounds} warm rounds, interleaved; target warm p50 < 500 ms)`,
+    `Document preview (offer, ${pages} page${pages === 1 ? '' : 's'}, ${(last.length / 1024).toFixed(0)} KiB, over HTTP through /api/PrintOffer/PrintOffer, ${rounds} warm rounds, interleaved; target warm p50 < 500 ms)`,
     `${'cold: preview route (launch + render)'.padEnd(38)} ${ms(coldRoute).padStart(14)}`,
     `${'cold: bare page.pdf (launch + render)'.padEnd(38)} ${ms(coldBare).padStart(14)}`,
     `${row('warm: preview route', route)}  ratio p50 ${(percentile(route, 50) / percentile(bare, 50)).toFixed(2)}×`,
