@@ -142,6 +142,13 @@ describe('printing the case documents', () => {
     expect(otherPlate).toContain('Nummerplade XX 99 999');
     expect(otherPlate).toContain('Slut 07-03-2030 kl. 12:00');
 
+    // A co-debtor is printed beside the buyer.
+    const coDebtor = await demoCustomer(salesman, 1);
+    const { id: shared } = await saveCase(salesman, documentCase('medkøber', { Customer2Id: coDebtor.Id }));
+    const contract = pdfText((await print(salesman, 'Contract', shared)).bytes);
+    expect(contract).toContain('Medkøber');
+    expect(contract).toContain(coDebtor.Name);
+
     const attachment = await print(salesman, 'PurchaseDocument', id, { UsePdfAttachment: true });
     expect(attachment.headers.get('content-disposition')).toBe(`attachment; filename="Koebsaftale-${id}.pdf"; filename*=UTF-8''K%C3%B8bsaftale-${id}.pdf`);
     expect((await print(salesman, 'Offer', id)).headers.get('content-disposition')).toBe(`inline; filename="Tilbud-${id}.pdf"`);
