@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCpr } from '../format.ts';
 import type {
   BusinessPersonalData,
   CustomerClear,
@@ -137,6 +138,10 @@ export const mapCprs = (customer: Customer, cpr: (value: string) => string): Cus
   const user = (value: BusinessCustomer['BusinessUser1']) => (value ? { ...value, Cpr: cpr(value.Cpr) } : null);
   return { ...customer, BusinessUser1: user(customer.BusinessUser1), BusinessUser2: user(customer.BusinessUser2) };
 };
+
+/** The customer as a user sees it: CPR numbers in full with the CPR look-up role, else masked (spec part 1 §9). */
+export const withCprsShown = (customer: Customer, options: { masked: boolean }): Customer =>
+  mapCprs(customer, (cpr) => formatCpr(cpr, options));
 
 /** The same customer? (a save that changes nothing appends nothing) */
 export const sameCustomer = (a: Customer, b: Customer): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

@@ -71,7 +71,10 @@ export const zipCodeField = optionalText(10).superRefine((value, context) => {
   else if (!/^\d{4}$/.test(value)) context.addIssue({ code: 'custom', message: FieldMessages.zipInvalid });
 });
 
-export const cityField = optionalText(100).refine((value) => value.toLowerCase() !== 'ukendt', FieldMessages.cityUnknown);
+/** What the zip code look-up answers for a zip code it does not know (GET /api/zipcode/getcity). */
+export const UNKNOWN_CITY = 'Ukendt';
+
+export const cityField = optionalText(100).refine((value) => value.toLowerCase() !== UNKNOWN_CITY.toLowerCase(), FieldMessages.cityUnknown);
 
 /** A non-negative whole number up to `max`, or null. */
 export const wholeNumberField = (max: number, maxMessage: string) =>
