@@ -66,7 +66,7 @@ const routes = {
 const EMPTY: CaseCustomers = { CustomerId: null, Customer2Id: null, CustomerName: null, Customer2Name: null };
 
 /** The tab as the case page holds it: the value in state, every change recorded. */
-const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; showErrors?: boolean } = {}) => {
+const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; showErrors?: boolean; readOnly?: boolean } = {}) => {
   const changes: CaseCustomers[] = [];
   const onOffersRemoved = vi.fn();
   function Host() {
@@ -79,7 +79,7 @@ const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; s
           setValue(next);
         }}
         model={caseModel({ FinanceOfferId: options.financeOfferId ?? null })}
-        readOnly={false}
+        readOnly={options.readOnly ?? false}
         showErrors={options.showErrors ?? false}
         onOffersRemoved={onOffersRemoved}
       />
@@ -207,6 +207,13 @@ describe('the customer tab', { timeout: 30_000 }, () => {
     expect(await within(buyer()).findByRole('button', { name: 'Opret ny kunde' })).toBeInTheDocument();
   });
 
+  it('only shows the customers of a read-only case', async () => {
+    renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' }, { readOnly: true });
+    expect(await screen.findByDisplayValue('Karen')).toBeDisabled();
+    expect(within(buyer()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('customer-slot-coDebtor')).getByText('Ingen medkøber valgt.')).toBeInTheDocument();
+  });
+
   it('adds a co-debtor to a private buyer and removes it after its own confirmation', async () => {
     const user = userEvent.setup();
     const { changes } = renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen', Customer2Id: '7', Customer2Name: 'Karen Jensen' });
@@ -251,6 +258,27 @@ describe('the customer tab', { timeout: 30_000 }, () => {
       BusinessUser1: { FirstName: 'Lone', LastName: 'Lind', CellPhone: '40414243' },
       BusinessUser2: null,
     });
+  });
+
+  it("warns 'Bemærk!' before an existing business customer becomes the buyer of a case with offers", async () => {
+    server.answer('GET /api/typeaheadcustomers/lookup', {
+      body: { Total: 1, List: [{ Header: 'Østjysk Vognmand ApS', Text: '8000 Aarhus C', Id: '8', Category: 'Kunde', IsBusiness: true }] },
+    });
+    const user = userEvent.setup();
+    const { changes, onOffersRemoved } = renderTab(EMPTY, { financeOfferId: '900' });
+    await user.type(within(buyer()).getByRole('textbox', { name: 'Find kunde' }), 'Østjysk');
+    await user.click(await within(buyer()).findByText('Østjysk Vognmand ApS'));
+    expect(await confirmDialog('Bemærk!', 'Annuller')).toContain('fjernes alle tillægsydelser');
+    expect(changes).toEqual([]);
+    expect(onOffersRemoved).not.toHaveBeenCalled();
+
+    await user.type(within(buyer()).getByRole('textbox', { name: 'Find kunde' }), 'Østjysk');
+    await user.click(await within(buyer()).findByText('Østjysk Vognmand ApS'));
+    await confirmDialog('Bemærk!');
+    expect(changes).toEqual([{ ...EMPTY, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' }]);
+    expect(onOffersRemoved).toHaveBeenCalledTimes(1);
+    expect(await screen.findByDisplayValue('Østjysk Vognmand ApS')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('customer-slot-coDebtor')).not.toBeInTheDocument());
   });
 
   it('removes business user 2 only after the confirmation, and saves the business customer without it', async () => {
