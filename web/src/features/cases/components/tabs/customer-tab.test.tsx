@@ -69,6 +69,7 @@ const EMPTY: CaseCustomers = { CustomerId: null, Customer2Id: null, CustomerName
 const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; showErrors?: boolean; readOnly?: boolean } = {}) => {
   const changes: CaseCustomers[] = [];
   const onOffersRemoved = vi.fn();
+  const forms: { dirty: boolean; valid: boolean }[] = [];
   function Host() {
     const [value, setValue] = useState(initial);
     return (
@@ -82,6 +83,7 @@ const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; s
         readOnly={options.readOnly ?? false}
         showErrors={options.showErrors ?? false}
         onOffersRemoved={onOffersRemoved}
+        onFormsChange={(state) => forms.push(state)}
       />
     );
   }
@@ -90,7 +92,7 @@ const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; s
       <Host />
     </AppProviders>,
   );
-  return { changes, onOffersRemoved };
+  return { changes, onOffersRemoved, forms };
 };
 
 const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') => {
@@ -121,9 +123,11 @@ afterEach(() => {
 describe('the customer tab', { timeout: 30_000 }, () => {
   it('creates a private buyer in place: looks the city up at 4 characters, saves it and reports the new id', async () => {
     const user = userEvent.setup();
-    const { changes } = renderTab(EMPTY);
+    const { changes, forms } = renderTab(EMPTY);
     await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
     await user.type(await screen.findByRole('textbox', { name: 'Fornavn' }), '  Karen ');
+    // Unsaved, invalid input (no last name yet): the case page must not save.
+    await waitFor(() => expect(forms.at(-1)).toEqual({ dirty: true, valid: false }));
     await user.type(field('Efternavn'), 'Ølgaard');
     await user.type(field('Mobil'), '21 22 23 24');
     await user.type(field('Postnr.'), '800');
@@ -145,6 +149,7 @@ describe('the customer tab', { timeout: 30_000 }, () => {
       KmPrYear: null,
     });
     expect(await screen.findByText('Kunden er gemt')).toBeInTheDocument();
+    await waitFor(() => expect(forms.at(-1)).toEqual({ dirty: false, valid: true }));
   });
 
   it("shows the domain's Danish messages for touched fields, and saves nothing while any is wrong", async () => {

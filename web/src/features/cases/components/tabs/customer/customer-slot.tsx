@@ -47,7 +47,7 @@ const PERSON_TITLES: Record<PersonGroup, string> = { DecisionMaker: 'Beslutnings
 export interface SlotState {
   /** Input not saved yet. */
   dirty: boolean;
-  /** The input passes the domain schema. */
+  /** No unsaved input fails the domain schema (a customer as loaded never blocks the case's save). */
   valid: boolean;
   /** The customer shown is a business customer. */
   isBusiness: boolean;
@@ -103,7 +103,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
 
   const errors = draft ? { ...errorsOf(draft), ...serverErrors } : {};
   const dirty = draft !== null && JSON.stringify(inputOf(draft)) !== saved;
-  const valid = draft === null || Object.keys(errorsOf(draft)).length === 0;
+  const valid = !dirty || Object.keys(errorsOf(draft)).length === 0;
   const isBusiness = draft?.IsBusiness ?? false;
   useEffect(() => onStateChange({ dirty, valid, isBusiness }), [dirty, valid, isBusiness, onStateChange]);
 
