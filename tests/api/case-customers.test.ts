@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers } from '../../local/demo-customers.ts';
+import { formatCpr } from '../../domain/format.ts';
 import { ApiClient, loggedIn, type ApiResponse } from '../support/api-client.ts';
 import { eventually, projectionsCaughtUp, versionOf } from './case-support.ts';
 
@@ -6,6 +8,8 @@ import { eventually, projectionsCaughtUp, versionOf } from './case-support.ts';
  * The customers of the case page's customer tab (spec part 2 §3, §4; part 1 §4, §5, §7): a new customer, saving a
  * private and a business customer, reading it back, and the zip code's city. Aarhus (101) and Aalborg (102) have the
  * pro package (with the CPR look-up function); Vejle (103) has the start package (without it).
+ * The customers this suite creates go to Aalborg and Vejle, under names that sort last: other suites count and list
+ * Aarhus's demo customers.
  */
 type Customer = Record<string, unknown> & { Id: string };
 
@@ -20,28 +24,28 @@ beforeAll(async () => {
 
 const privateCustomer = (changes: Record<string, unknown> = {}) => ({
   Id: '0',
-  FirstName: '  Karen ',
+  FirstName: '  Åse ',
   LastName: 'Ølgaard',
   Cpr: '120388-1236',
   Street: 'Åboulevarden',
   StreetNumber: '21',
-  ZipCode: '8000',
-  City: 'Aarhus C',
+  ZipCode: '9000',
+  City: 'Aalborg',
   CellPhone: '21 22 23 24',
-  Email: 'karen@example.dk',
+  Email: 'aase@example.dk',
   KmPrYear: 15000,
   ...changes,
 });
 
 const businessCustomer = (changes: Record<string, unknown> = {}) => ({
   Id: 0,
-  CompanyName: 'Østjysk Vognmand ApS',
+  CompanyName: 'Ønordjysk Vognmand ApS',
   CompanyType: 2,
   Cvr: '29871234',
   Street: 'Havnegade',
   StreetNumber: '4',
-  ZipCode: '8000',
-  City: 'Aarhus C',
+  ZipCode: '9000',
+  City: 'Aalborg',
   Phone: '86 12 34 56',
   Email: 'kontor@example.dk',
   DecisionMaker: { FirstName: 'Jens', LastName: 'Juul', Title: 'Direktør', CellPhone: '30313233' },
@@ -120,38 +124,38 @@ describe('customers on the case: the zip code look-up', () => {
 
 describe('customers on the case: saving a private customer', () => {
   it('creates it (Id 0) and answers its id; the details show every field, the CPR number in full with the CPR function', async () => {
-    const created = await save(aarhus, privateCustomer());
+    const created = await save(aalborg, privateCustomer());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body).toMatch(/^\d+$/);
     expect(versionOf(created)).toBe(1);
-    const { body } = await customerAt(aarhus, created.body, 1);
+    const { body } = await customerAt(aalborg, created.body, 1);
     expect(body).toMatchObject({
       Id: created.body,
       IsBusiness: false,
-      DealerId: '101',
-      FirstName: 'Karen',
+      DealerId: '102',
+      FirstName: 'Åse',
       LastName: 'Ølgaard',
       Cpr: '120388-1236',
       CellPhone: '21222324',
-      ZipCode: '8000',
-      City: 'Aarhus C',
+      ZipCode: '9000',
+      City: 'Aalborg',
       KmPrYear: 15000,
-      Title: 'Karen Ølgaard',
+      Title: 'Åse Ølgaard',
     });
   });
 
   it('appends nothing when saved again unchanged, and an update when something changed', async () => {
-    const id = (await save(aarhus, privateCustomer())).body;
-    const again = await save(aarhus, privateCustomer({ Id: id }));
+    const id = (await save(aalborg, privateCustomer())).body;
+    const again = await save(aalborg, privateCustomer({ Id: id }));
     expect(again.status).toBe(200);
     expect(again.body).toBe(id);
     expect(versionOf(again)).toBe(1);
     // The same customer written differently (spaces, dash in the CPR number) is still the same customer.
-    expect(versionOf(await save(aarhus, privateCustomer({ Id: id, CellPhone: '21222324', Cpr: '1203881236' })))).toBe(1);
+    expect(versionOf(await save(aalborg, privateCustomer({ Id: id, CellPhone: '21222324', Cpr: '1203881236' })))).toBe(1);
 
-    const changed = await save(aarhus, privateCustomer({ Id: id, City: 'Aarhus C', Street: 'Nørregade' }));
+    const changed = await save(aalborg, privateCustomer({ Id: id, City: 'Aalborg', Street: 'Nørregade' }));
     expect(versionOf(changed)).toBe(2);
-    expect((await customerAt(aarhus, id, 2)).body).toMatchObject({ Street: 'Nørregade' });
+    expect((await customerAt(aalborg, id, 2)).body).toMatchObject({ Street: 'Nørregade' });
   });
 
   it('shows the CPR number masked without the CPR function, and keeps it when the masked number comes back', async () => {
@@ -169,6 +173,15 @@ describe('customers on the case: saving a private customer', () => {
     expect(maskedNew.body).toMatchObject({ Field: 'Cpr', Message: 'CPR nummer skal bestå af 10 cifre.' });
   });
 
+  it("shows a demo customer's CPR number in full with the CPR function (Aarhus) and masked without it (Vejle)", async () => {
+    const withCpr = (dealerId: string) => demoCustomers.find(({ DealerId, Customer }) => DealerId === dealerId && !Customer.IsBusiness && Customer.Cpr)!;
+    const [inAarhus, inVejle] = [withCpr('101'), withCpr('103')];
+    const cprOf = (customer: typeof inAarhus) => (customer.Customer.IsBusiness ? '' : customer.Customer.Cpr!);
+    expect((await customerAt(aarhus, inAarhus.CustomerId, 1)).body.Cpr).toBe(formatCpr(cprOf(inAarhus), { masked: false }));
+    expect((await customerAt(vejle, inVejle.CustomerId, 1)).body.Cpr).toBe(formatCpr(cprOf(inVejle), { masked: true }));
+    expect((await customerAt(vejle, inVejle.CustomerId, 1)).body.Cpr).toMatch(/^\d{6}-\*{4}$/);
+  });
+
   it('names every invalid field in a 400 with the spec’s message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ FirstName: '   ' }, 'FirstName', 'Fornavn skal udfyldes.'],
@@ -181,7 +194,7 @@ describe('customers on the case: saving a private customer', () => {
       [{ ZipCode: '800' }, 'ZipCode', 'Indtast minimum 4 karakterer'],
       [{ ZipCode: '80a0' }, 'ZipCode', 'Indtast et gyldigt postnummer'],
       [{ City: 'Ukendt' }, 'City', 'By findes ikke.'],
-      [{ Email: 'karen@' }, 'Email', 'Indtast en gyldig e-mailadresse.'],
+      [{ Email: 'aase@' }, 'Email', 'Indtast en gyldig e-mailadresse.'],
       [{ Street: 'x'.repeat(501) }, 'Street', 'Adressen må højst være 500 tegn.'],
       [{ DriversLicenseNumber: '1'.repeat(21) }, 'DriversLicenseNumber', 'Kørekortnummer må højst være 20 tegn.'],
       [{ KmPrYear: 100_000_001 }, 'KmPrYear', 'Km pr. år må højst være 100.000.000.'],
@@ -189,31 +202,31 @@ describe('customers on the case: saving a private customer', () => {
       [{ Id: 'abc' }, 'Id', 'Id skal være et kundenummer.'],
     ];
     for (const [changes, field, message] of cases) {
-      const response = await save(aarhus, privateCustomer(changes));
+      const response = await save(aalborg, privateCustomer(changes));
       expect(response.status, JSON.stringify(changes)).toBe(400);
       expect(response.body, JSON.stringify(changes)).toMatchObject({ Field: field, Message: message });
     }
   });
 
   it("does not find another department's customer, nor one that does not exist (404)", async () => {
-    const id = (await save(aarhus, privateCustomer())).body;
-    expect((await save(aalborg, privateCustomer({ Id: id }))).status).toBe(404);
-    const missing = await save(aarhus, privateCustomer({ Id: '999999999' }));
+    const id = (await save(aalborg, privateCustomer())).body;
+    expect((await save(aarhus, privateCustomer({ Id: id }))).status).toBe(404);
+    const missing = await save(aalborg, privateCustomer({ Id: '999999999' }));
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ Message: 'Kunden findes ikke.' });
-    await customerAt(aarhus, id, 1);
-    expect((await aalborg.get(`/api/customer/get?id=${id}`)).status).toBe(404);
+    await customerAt(aalborg, id, 1);
+    expect((await aarhus.get(`/api/customer/get?id=${id}`)).status).toBe(404);
   });
 });
 
 describe('customers on the case: saving a business customer', () => {
   it('creates it with decision maker and business users 1 and 2, and reads them back', async () => {
-    const created = await saveBusiness(aarhus, businessCustomer());
+    const created = await saveBusiness(aalborg, businessCustomer());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const { body } = await customerAt(aarhus, created.body, 1);
+    const { body } = await customerAt(aalborg, created.body, 1);
     expect(body).toMatchObject({
       IsBusiness: true,
-      CompanyName: 'Østjysk Vognmand ApS',
+      CompanyName: 'Ønordjysk Vognmand ApS',
       CompanyType: 2,
       Cvr: '29871234',
       Phone: '86123456',
@@ -222,9 +235,9 @@ describe('customers on the case: saving a business customer', () => {
       BusinessUser2: { LastName: 'Obel', Cpr: '020280-2345', Phone: '50515253' },
     });
     // Removing business user 2 is an update.
-    const withoutUser2 = await saveBusiness(aarhus, businessCustomer({ Id: created.body, BusinessUser2: null }));
+    const withoutUser2 = await saveBusiness(aalborg, businessCustomer({ Id: created.body, BusinessUser2: null }));
     expect(versionOf(withoutUser2)).toBe(2);
-    expect((await customerAt(aarhus, created.body, 2)).body).toMatchObject({ BusinessUser2: null });
+    expect((await customerAt(aalborg, created.body, 2)).body).toMatchObject({ BusinessUser2: null });
   });
 
   it('masks the business users’ CPR numbers without the CPR function and keeps them when they come back masked', async () => {
@@ -250,15 +263,15 @@ describe('customers on the case: saving a business customer', () => {
       [{ BusinessUser1: { KmPrYear: 100_000_001 } }, 'BusinessUser1.KmPrYear', 'Km pr. år må højst være 100.000.000.'],
     ];
     for (const [changes, field, message] of cases) {
-      const response = await saveBusiness(aarhus, businessCustomer(changes));
+      const response = await saveBusiness(aalborg, businessCustomer(changes));
       expect(response.status, JSON.stringify(changes)).toBe(400);
       expect(response.body, JSON.stringify(changes)).toMatchObject({ Field: field, Message: message });
     }
   });
 
   it('keeps the kind of a saved customer: private or business is chosen only while it is new', async () => {
-    const privateId = (await save(aarhus, privateCustomer())).body;
-    const business = await saveBusiness(aarhus, businessCustomer({ Id: privateId }));
+    const privateId = (await save(aalborg, privateCustomer())).body;
+    const business = await saveBusiness(aalborg, businessCustomer({ Id: privateId }));
     expect(business.status).toBe(400);
     expect(business.body).toMatchObject({ Field: 'IsBusiness', Message: 'Privat eller erhverv kan kun vælges for en ny kunde.' });
   });
