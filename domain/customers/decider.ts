@@ -37,7 +37,8 @@ const ownedBy = (state: CustomerState, dealerId: string): Existing => {
   if (state.kind === 'none' || state.dealerId !== dealerId) throw notFound(CustomerMessages.notFound);
   return state;
 };
-const active = (state: CustomerState, dealerId: string): Extract<CustomerState, { kind: 'active' }> => {
+/** The live customer as the dealer sees it; 404 otherwise (also what a save checks before it reveals anything). */
+export const active = (state: CustomerState, dealerId: string): Extract<CustomerState, { kind: 'active' }> => {
   const existing = ownedBy(state, dealerId);
   if (existing.kind !== 'active') throw notFound(CustomerMessages.notFound);
   return existing;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { businessCustomerSchema, privateCustomerSchema, sameCustomer, type Customer } from '../../domain/customers/customer.ts';
-import { customerDecider } from '../../domain/customers/decider.ts';
+import { active, customerDecider, type CustomerEvent } from '../../domain/customers/decider.ts';
 import { FieldMessages, MASKED_CPR } from '../../domain/customers/fields.ts';
 import { formatCpr } from '../../domain/format.ts';
 import { streamIdOf } from '../../events/envelope.ts';
-import { badRequest, forbidden } from '../platform/errors.ts';
+import { CustomerMessages } from '../../domain/customers/messages.ts';
+import { badRequest, forbidden, notFound } from '../platform/errors.ts';
 import { command, type CommandContext } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
@@ -60,10 +61,10 @@ const updateCustomer = async (context: CommandContext<SaveBody, Record<string, n
   const streamId = streamIdOf('customer', id);
   const stored = await storedCustomer(context, streamId);
   // A CPR number shown masked comes back masked: it means the number stored.
-  const customer = stored ? keepMaskedCprs(saved, stored) : saved;
+  const customer = keepMaskedCprs(saved, stored);
   const masked = maskedCprField(customer);
-  if (masked && stored) throw badRequest(masked, FieldMessages.cpr);
-  const unchanged = stored !== null && sameCustomer(stored, customer);
+  if (masked) throw badRequest(masked, FieldMessages.cpr);
+  const unchanged = sameCustomer(stored, customer);
   const { customer: clear, personal } = await protectCustomer(personalData(), id, customer);
   const outcome = await context.handle(
     customerDecider,
@@ -74,14 +75,19 @@ const updateCustomer = async (context: CommandContext<SaveBody, Record<string, n
   return respond(200, outcome.result, { headers: { etag: `"${outcome.version}"` } });
 };
 
-/** The customer as its latest event holds it, revealed; null if there is none (the decider then says 404). */
-const storedCustomer = async (context: CommandContext<SaveBody, Record<string, never>>, streamId: string): Promise<Customer | null> => {
+/**
+ * The customer as its latest event holds it, revealed. Only a live customer of the caller's department is revealed:
+ * any other is 'Kunden findes ikke.' (404), as the decider would say.
+ */
+const storedCustomer = async (context: CommandContext<SaveBody, Record<string, never>>, streamId: string): Promise<Customer> => {
   const events = await context.store.readStream(streamId);
+  const state = events.reduce((current, event) => customerDecider.evolve(current, event as unknown as CustomerEvent), customerDecider.initialState());
+  active(state, context.session.dealerId);
   for (const event of [...events].reverse()) {
     const customer = await revealCustomerEvent(personalData(), event);
-    if (customer !== undefined) return customer;
+    if (customer) return customer;
   }
-  return null;
+  throw notFound(CustomerMessages.notFound);
 };
 
 /** Each masked CPR number replaced by the stored number it masks; a mask that matches nothing stays (and is refused). */
