@@ -40,6 +40,11 @@ export const routes: readonly RouteDefinition[] = [
   // Customers and stock cars, just enough to sell (issue 3): the typeaheads and the details the case page reads.
   { method: 'GET', path: '/api/typeaheadcustomers/lookup', handler: 'customers/typeahead-lookup' },
   { method: 'GET', path: '/api/customer/get', handler: 'customers/get-customer' },
+  // Customers on the case (issue 4): a new customer, saving a private or business customer, the zip code's city.
+  { method: 'GET', path: '/api/customer/InitNewCustomer/', handler: 'customers/init-new-customer' },
+  { method: 'POST', path: '/api/customer/save', handler: 'customers/save-customer' },
+  { method: 'POST', path: '/api/customer/savebusiness', handler: 'customers/save-business-customer' },
+  { method: 'GET', path: '/api/zipcode/getcity', handler: 'customers/get-city' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
