@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { carEvents } from './cars.ts';
 import { caseEvents } from './cases.ts';
+import { customerCarEvents } from './customer-cars.ts';
 import { customerEvents } from './customers.ts';
 import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
@@ -17,6 +18,7 @@ export const eventSchemas = {
   ...leadEvents,
   ...customerEvents,
   ...carEvents,
+  ...customerCarEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -5,10 +5,12 @@ import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
+import { customerCarBids } from './customer-cars/projections/customer-car-bids.ts';
+import { customerCarList } from './customer-cars/projections/customer-car-list.ts';
 import { customerDetails } from './customers/projections/customer-details.ts';
 import { customerList } from './customers/projections/customer-list.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
-export const projections: readonly Projection[] = [userDirectory, dealerDirectory, caseList, caseDetails, customerList, customerDetails, ownCarList, carDetails] as unknown as Projection[];
+export const projections: readonly Projection[] = [userDirectory, dealerDirectory, caseList, caseDetails, customerList, customerDetails, ownCarList, carDetails, customerCarList, customerCarBids] as unknown as Projection[];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -44,6 +44,11 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
+  // Customer cars, the swap car of a case (issue 4): spec part 1 §7 "Customers", part 2 §7 "Case".
+  { method: 'GET', path: '/api/Car/GetCustomerCars', handler: 'customer-cars/get-customer-cars' },
+  { method: 'POST', path: '/api/car/saveCustomerCar', handler: 'customer-cars/save-customer-car' },
+  { method: 'POST', path: '/api/car/deletecustomercar', handler: 'customer-cars/delete-customer-car' },
+  { method: 'GET', path: '/api/Case/GetBids', handler: 'customer-cars/get-bids' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));
