@@ -132,3 +132,14 @@ describe('the customer car schema', () => {
     expect(customerCarTitle({ Variant: { Title: '', Make: 'Ford', Model: 'Focus' } })).toBe('Ford Focus');
   });
 });
+
+describe('the customer car schema, all messages at once', () => {
+  it('reports IsVatFree together with the other fields', () => {
+    const errors = customerCarErrors({ ...valid, IsVatFree: null, Mileage: 100_000_001, RegistrationDate: '01-01-1899' });
+    expect(errors).toMatchObject({
+      IsVatFree: CustomerCarMessages.isVatFreeRequired,
+      Mileage: CustomerCarMessages.mileageTooHigh,
+      RegistrationDate: 'Årstallet skal være imellem 1900-2050',
+    });
+  });
+});

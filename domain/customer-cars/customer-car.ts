@@ -162,11 +162,12 @@ export const customerCarSchema = z
     LatestBid: wholeNumber(100_000_000, CustomerCarMessages.bidOutOfRange),
     Variant: customerCarVariantSchema,
   })
-  .superRefine((car, context) => {
-    // Spec part 1 and 2 §5: IsVatFree is required for vans and passenger cars.
-    if (car.IsVatFree === null && (isVan(car.Variant) || isPassengerCar(car.Variant))) {
-      context.addIssue({ code: 'custom', path: ['IsVatFree'], message: CustomerCarMessages.isVatFreeRequired });
-    }
+  // Spec part 1 and 2 §5: IsVatFree is required for vans and passenger cars. Checked even when other fields fail,
+  // so that the form shows every message at once.
+  .refine((car) => !(car.IsVatFree === null || car.IsVatFree === undefined) || !(isVan(car.Variant ?? {}) || isPassengerCar(car.Variant ?? {})), {
+    path: ['IsVatFree'],
+    message: CustomerCarMessages.isVatFreeRequired,
+    when: () => true,
   })
   .transform((car) => withBeltFieldsCleared(car));
 

@@ -164,8 +164,8 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Textarea label="Skader" autosize minRows={2} value={asText(form.Damages)} onChange={(event) => set('Damages', event.currentTarget.value)} {...common('Damages')} />
-        <Textarea label="Kommentar" autosize minRows={2} value={asText(form.Comment)} onChange={(event) => set('Comment', event.currentTarget.value)} {...common('Comment')} />
+        <Textarea label="Skader" rows={2} value={asText(form.Damages)} onChange={(event) => set('Damages', event.currentTarget.value)} {...common('Damages')} />
+        <Textarea label="Kommentar" rows={2} value={asText(form.Comment)} onChange={(event) => set('Comment', event.currentTarget.value)} {...common('Comment')} />
       </SimpleGrid>
     </Stack>
   );
