@@ -219,8 +219,7 @@ export const seedDemoData = async (
         : [];
       await appendEvents('car', CarId, DealerId, [...created, ...sold]);
     });
-  await Promise.all([reserveNumbers('customer', data.customers.length), reserveNumbers('car', data.cars.length), appendCustomers(), appendCars()]);
-  // Customer cars (swap cars) after their customers; a demo car's bid has the car's number.
+  // Customer cars (swap cars) of the demo customers; a demo car's bid has the car's number.
   const appendCustomerCars = () =>
     inChunks(demoCustomerCars, SEED_CONCURRENCY, async (demo) => {
       const salesperson = data.users.find((user) => user.DealerId === demo.DealerId && user.SimpleRole === 'Salesman')?.Name ?? 'Demo';
@@ -228,8 +227,12 @@ export const seedDemoData = async (
       await appendEvents('customer-car', demo.CarId, demo.DealerId, demoCustomerCarEvents(demo, salesperson, branch, today));
     });
   await Promise.all([
+    reserveNumbers('customer', data.customers.length),
+    reserveNumbers('car', data.cars.length),
     reserveNumbers('customer-car', demoCustomerCars.length),
     reserveNumbers('customer-car-bid', demoCustomerCars.length),
+    appendCustomers(),
+    appendCars(),
     appendCustomerCars(),
   ]);
 
