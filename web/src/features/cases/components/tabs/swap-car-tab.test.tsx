@@ -87,10 +87,13 @@ vi.setConfig({ testTimeout: 60_000 });
 let server: ReturnType<typeof fakeServer>;
 let changes: SwapCarTerms[];
 
+let carStates: { unsaved: boolean; valid: boolean }[];
+
 function Harness({ model, initial, showErrors = false, readOnly = false }: { model: CaseModel; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <SwapCarTab
+      onCarStateChange={(state) => carStates.push(state)}
       value={value}
       onChange={(next) => {
         changes.push(next);
@@ -128,6 +131,7 @@ beforeEach(() => {
   appSession.signedOut();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   changes = [];
+  carStates = [];
 });
 
 afterEach(() => {
@@ -187,6 +191,7 @@ describe('the swap car tab', () => {
     // Momsfri or +moms is required for a passenger car: shown once save was tried.
     expect(screen.getByText('Vælg Momsfri eller +moms.')).toBeInTheDocument();
     expect(server.calls('POST /api/car/saveCustomerCar')).toHaveLength(0);
+    expect(carStates.at(-1)).toEqual({ unsaved: true, valid: false });
 
     for (const [label, text] of [
       ['1. registrering', '14.3.2019'],
@@ -213,6 +218,7 @@ describe('the swap car tab', () => {
     });
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ SwapCarId: '12', SwapCarIsVan: false, SwapCarIsVatFree: false }));
     expect(await screen.findByText('Byttebilen er gemt')).toBeInTheDocument();
+    expect(carStates.at(-1)).toEqual({ unsaved: false, valid: true });
   });
 
   it("a failed save says 'Check at data er korrekte og gem igen.'", async () => {

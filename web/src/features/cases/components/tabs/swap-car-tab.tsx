@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarData } from '../../../../../../domain/customer-cars/customer-car.ts';
 import { formatKr } from '../../../../../../domain/format.ts';
 import { CustomerCarMessages } from '../../../../../../domain/customer-cars/messages.ts';
@@ -26,6 +26,11 @@ export interface SwapCarTabProps {
   model: CaseModel;
   readOnly: boolean;
   showErrors: boolean;
+  /**
+   * Told whether a swap car is being edited without being saved, and whether it is valid: the case page refuses to
+   * save the case over an invalid car ('Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.').
+   */
+  onCarStateChange?(state: { unsaved: boolean; valid: boolean }): void;
 }
 
 const NO_CAR = '';
@@ -52,7 +57,7 @@ export const factsOf = (form: CarForm): SwapCarFacts => ({
  * `saveCustomerCar`, see its bids, and set the swap price. The case holds the swap car's id and terms (`value`); the
  * car itself is the customer's and is saved on its own.
  */
-export function SwapCarTab({ value, onChange, model, readOnly, showErrors }: SwapCarTabProps) {
+export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange }: SwapCarTabProps) {
   const customerId = model.CustomerId;
   const queryClient = useQueryClient();
   const cars = useQuery({ ...customerCarsQuery(customerId ?? ''), enabled: Boolean(customerId) });
@@ -68,6 +73,11 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors }: Swa
 
   const form: CarForm | null = draft ?? (current ? carFormOf(current) : null);
   const errors = useMemo(() => (form ? customerCarErrors(form) : {}), [form]);
+  const unsaved = draft !== null;
+  const valid = Object.keys(errors).length === 0;
+  useEffect(() => {
+    onCarStateChange?.({ unsaved, valid });
+  }, [onCarStateChange, unsaved, valid]);
   const errorOf = (path: string): string | undefined => {
     if (serverError?.field === path) return serverError.message;
     return showErrors || submitted || touched.has(path) ? errors[path] : undefined;
