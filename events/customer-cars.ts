@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * Events of the customer car (kundebil), which a case uses as its swap car (spec part 1 §3 "Customer car", part 2 §3
- * "Swap car" and "Bid entry"). The car is stored whole at each save (the swap car tab sends every field). Nothing here
- * names a person: the owner is the customer's id, and a bid names its salesperson only as the user's id in the
- * envelope and the name the dealer's staff see (CreatedByUserName, staff, not a customer).
+ * "Swap car" and "Bid entry"). The car is stored whole at each save (the swap car tab sends every field). No
+ * customer's personal data is here: the owner is the customer's id. A bid names the salesperson who gave it (staff,
+ * as the user events do).
  */
 const id = z.string().regex(/^\d+$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
