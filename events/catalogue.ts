@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { carEvents } from './cars.ts';
 import { caseEvents } from './cases.ts';
+import { customerCarEvents } from './customer-cars.ts';
 import { customerEvents } from './customers.ts';
 import { documentEvents } from './documents.ts';
 import { leadEvents } from './lead-events.ts';
@@ -19,6 +20,7 @@ export const eventSchemas = {
   ...customerEvents,
   ...carEvents,
   ...documentEvents,
+  ...customerCarEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

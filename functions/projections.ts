@@ -5,6 +5,8 @@ import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
+import { customerCarBids } from './customer-cars/projections/customer-car-bids.ts';
+import { customerCarList } from './customer-cars/projections/customer-car-list.ts';
 import { customerDetails } from './customers/projections/customer-details.ts';
 import { customerList } from './customers/projections/customer-list.ts';
 import { dealerCaseTexts } from './dealers/projections/dealer-case-texts.ts';
@@ -20,6 +22,8 @@ export const projections: readonly Projection[] = [
   customerDetails,
   ownCarList,
   carDetails,
+  customerCarList,
+  customerCarBids,
   dealerCaseTexts,
   appendixList,
 ] as unknown as Projection[];

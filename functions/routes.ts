@@ -74,6 +74,11 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/salescontractappendix/GetByDealerId', handler: 'documents/appendix-list-by-dealer' },
   { method: 'POST', path: '/api/salescontractappendix/uploadpdf', handler: 'documents/appendix-upload' },
   { method: 'DELETE', path: '/api/salescontractappendix/Delete', handler: 'documents/appendix-delete' },
+  // Customer cars, the swap car of a case (issue 4): spec part 1 §7 "Customers", part 2 §7 "Case".
+  { method: 'GET', path: '/api/Car/GetCustomerCars', handler: 'customer-cars/get-customer-cars' },
+  { method: 'POST', path: '/api/car/saveCustomerCar', handler: 'customer-cars/save-customer-car' },
+  { method: 'POST', path: '/api/car/deletecustomercar', handler: 'customer-cars/delete-customer-car' },
+  { method: 'GET', path: '/api/Case/GetBids', handler: 'customer-cars/get-bids' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

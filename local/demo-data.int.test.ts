@@ -6,6 +6,7 @@ import { EventStore } from '../functions/platform/event-store.ts';
 import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
 import { anyUserExists, DEMO_PASSWORD, demoData, seedDemoData } from './demo-data.ts';
 import { privateEventsTable } from './test-support.ts';
+import { demoCustomerCars } from './demo-customer-cars.ts';
 
 describe('the demo data', () => {
   it('is appended once as events through the event store, and a second seed writes nothing', async () => {
@@ -14,9 +15,9 @@ describe('the demo data', () => {
     expect(await anyUserExists(dynamo(), tableName)).toBe(false);
 
     const personalData = new PersonalData(LocalKeyVault.random());
-    const sequences = 2; // customer and car numbers
+    const sequences = 4; // customer, car, customer car and bid numbers
     const streams =
-      demoData.conglomerates.length + demoData.departments.length + demoData.users.length + demoData.customers.length + demoData.cars.length + sequences;
+      demoData.conglomerates.length + demoData.departments.length + demoData.users.length + demoData.customers.length + demoData.cars.length + demoCustomerCars.length + sequences;
     const started = performance.now();
     expect(await seedDemoData(store, demoData, personalData)).toBe(streams);
     expect(performance.now() - started).toBeLessThan(5_000);

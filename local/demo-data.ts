@@ -14,6 +14,7 @@ import { EventStore } from '../functions/platform/event-store.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../functions/platform/personal-data.ts';
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
 import { demoCars, type DemoCar } from './demo-cars.ts';
+import { demoCustomerCarEvents, demoCustomerCars } from './demo-customer-cars.ts';
 import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
 import { demoDealerCaseTexts } from './demo-dealer-case-texts.ts';
 
@@ -200,7 +201,7 @@ export const seedDemoData = async (
 
   // Numbers 1..n of each sequence belong to the demo data (a transaction holds at most 100 items); the sequences,
   // the customers and the cars are independent streams, appended side by side.
-  const reserveNumbers = async (name: 'customer' | 'car', count: number): Promise<void> => {
+  const reserveNumbers = async (name: 'customer' | 'car' | 'customer-car' | 'customer-car-bid', count: number): Promise<void> => {
     for (let from = 0; from < count; from += 100) {
       const reserved = Array.from({ length: Math.min(100, count - from) }, () => ({ type: 'SequenceNumberReserved', data: { Name: name } }));
       await appendEvents('sequence', name, adminDealerId, reserved, from);
@@ -223,7 +224,22 @@ export const seedDemoData = async (
         : [];
       await appendEvents('car', CarId, DealerId, [...created, ...sold]);
     });
-  await Promise.all([reserveNumbers('customer', data.customers.length), reserveNumbers('car', data.cars.length), appendCustomers(), appendCars()]);
+  // Customer cars (swap cars) of the demo customers; a demo car's bid has the car's number.
+  const appendCustomerCars = () =>
+    inChunks(demoCustomerCars, SEED_CONCURRENCY, async (demo) => {
+      const salesperson = data.users.find((user) => user.DealerId === demo.DealerId && user.SimpleRole === 'Salesman')?.Name ?? 'Demo';
+      const branch = data.departments.find((department) => department.DealerId === demo.DealerId)?.Name ?? '';
+      await appendEvents('customer-car', demo.CarId, demo.DealerId, demoCustomerCarEvents(demo, salesperson, branch, today));
+    });
+  await Promise.all([
+    reserveNumbers('customer', data.customers.length),
+    reserveNumbers('car', data.cars.length),
+    reserveNumbers('customer-car', demoCustomerCars.length),
+    reserveNumbers('customer-car-bid', demoCustomerCars.length),
+    appendCustomers(),
+    appendCars(),
+    appendCustomerCars(),
+  ]);
 
   return written;
 };

@@ -13,7 +13,7 @@ const stored = {
   City: 'Aarhus C',
   CellPhone: '21222324',
   KmPrYear: 15000,
-  Category: 1,
+  Category: 1 as const,
   Comment: 'Ringer efter kl. 16',
   AccountManagerId: '5',
   BusinessUser1: null,

@@ -1,0 +1,99 @@
+import { describe, it } from 'vitest';
+import type { CustomerCarData } from '../../events/customer-cars.ts';
+import { specification } from '../decider-spec.ts';
+import { customerCarDecider, type BidContext } from './decider.ts';
+import { CustomerCarMessages } from './messages.ts';
+
+const spec = specification(customerCarDecider);
+const car: CustomerCarData = {
+  CustomerId: '7',
+  CarGuid: null,
+  CarSpecificationGuid: null,
+  RegistrationNumber: 'AB12345',
+  RegistrationDate: '2019-03-14',
+  ChassisNumber: 'WVWZZZ1KZAW000001',
+  InspectionDate: null,
+  Mileage: 84_000,
+  MileageWarranty: null,
+  VehicleNumber: '',
+  Comment: '',
+  FormerUse: 1,
+  TimingBeltReplaced: 2,
+  TimingBeltReplacedAtMileage: null,
+  TimingBeltReplacedAtMileageDate: null,
+  ServiceBook: 1,
+  ParticleFilter: null,
+  Damages: '',
+  SeverelyDamaged: 0,
+  IsVatFree: false,
+  IsVatFreeCar: false,
+  FinancedBy: '',
+  CarColorId: null,
+  TaxPaid: 1,
+  NumberOfKeys: 2,
+  LatestBid: null,
+  Variant: {
+    Guid: null,
+    Title: 'VW Golf 1,5 TSI',
+    Make: 'VW',
+    Model: 'Golf',
+    Motor: '1,5 TSI',
+    NumberOfDoors: 5,
+    Type: 1,
+    FuelType: 1,
+    ModelYear: 2019,
+    ProductionPeriodYearStart: null,
+    ProductionPeriodYearEnd: null,
+    IsVan: false,
+    IsPassengerCar: true,
+  },
+};
+const bid: BidContext = { bidId: '31', caseId: '1042', createdByUserName: 'Mads Sørensen', createdDate: '2026-01-05T10:00:00.000Z', branchName: 'Demo Biler Aarhus' };
+const created = { type: 'CustomerCarCreated' as const, data: { CarId: '4', DealerId: '101', Car: car } };
+const bidEntry = (price: number) => ({
+  type: 'CustomerCarBidRecorded' as const,
+  data: {
+    Bid: {
+      Id: '31',
+      CaseId: '1042',
+      CreatedByUserName: 'Mads Sørensen',
+      CreatedDate: '2026-01-05T10:00:00.000Z',
+      Price: price,
+      CarTitle: 'VW Golf 1,5 TSI',
+      FirstRegistration: '2019-03-14',
+      BranchName: 'Demo Biler Aarhus',
+    },
+  },
+});
+
+describe('the customer car decider', () => {
+  it('creates a car', () => {
+    spec([]).when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car, bid }).then([created]);
+  });
+  it('records a bid entry when a car is created with a bid', () => {
+    spec([])
+      .when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car: { ...car, LatestBid: 90_000 }, bid })
+      .then([{ ...created, data: { ...created.data, Car: { ...car, LatestBid: 90_000 } } }, bidEntry(90_000)]);
+  });
+  it('records a bid entry only when the save brings a new LatestBid', () => {
+    const withBid = { ...car, LatestBid: 90_000 };
+    spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '101', car: withBid, bid }).then([{ type: 'CustomerCarUpdated', data: { Car: withBid } }, bidEntry(90_000)]);
+    spec([created, { type: 'CustomerCarUpdated', data: { Car: withBid } }])
+      .when({ type: 'UpdateCustomerCar', dealerId: '101', car: { ...withBid, Mileage: 85_000 }, bid })
+      .then([{ type: 'CustomerCarUpdated', data: { Car: { ...withBid, Mileage: 85_000 } } }]);
+  });
+  it('refuses to create a car twice', () => {
+    spec([created]).when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.exists, 'refused');
+  });
+  it("another dealer's car, a missing one and a deleted one do not exist", () => {
+    spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '102', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
+    spec([]).when({ type: 'DeleteCustomerCar', dealerId: '101' }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
+    spec([created, { type: 'CustomerCarDeleted', data: {} }]).when({ type: 'UpdateCustomerCar', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
+  });
+  it('keeps a car with its customer', () => {
+    spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '101', car: { ...car, CustomerId: '8' }, bid }).thenRefuses(CustomerCarMessages.ownerIsFixed, 'invalid');
+  });
+  it('deletes a car', () => {
+    spec([created]).when({ type: 'DeleteCustomerCar', dealerId: '101' }).then([{ type: 'CustomerCarDeleted', data: {} }]);
+  });
+});

@@ -1,0 +1,21 @@
+/** What staff read about customer cars (swap cars): the spec's wording where it gives one (part 1 §5 and §8). */
+export const CustomerCarMessages = {
+  notFound: 'Kundebilen findes ikke.',
+  exists: 'Kundebilen findes allerede.',
+  customerNotSaved: 'Du skal gemme kunden før du kan oprette en ny kundebil.',
+  /** Swap car errors block saving the customer or the case (part 1 §5). */
+  hasErrors: 'Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.',
+  /** Save customer car server failure (part 1 §8), titled 'Der skete en fejl...'. */
+  saveFailed: 'Check at data er korrekte og gem igen.',
+  saveFailedTitle: 'Der skete en fejl...',
+  deleteFailed: 'Kundebilen kunne ikke slettes.',
+  ownerIsFixed: 'Kundebilen tilhører en anden kunde.',
+  // Field messages where the spec gives none of its own.
+  integer: 'Indtast gyldigt tal',
+  mileageTooHigh: 'Km. må højst være 100.000.000.',
+  beltMileageTooHigh: 'Km. ved skift af tandrem må højst være 3.000.000.',
+  bidOutOfRange: 'Seneste bud skal være mellem 0 og 100.000.000.',
+  isVatFreeRequired: 'Vælg Momsfri eller +moms.',
+  numberOfKeys: 'Antal nøgler skal være 1 til 5.',
+  choose: 'Vælg en værdi på listen.',
+} as const;

@@ -1,0 +1,59 @@
+import { customerCarTitle } from '../../../domain/customer-cars/customer-car.ts';
+import type { EventData } from '../../../events/catalogue.ts';
+import type { CustomerCarData } from '../../../events/customer-cars.ts';
+import type { StoredEvent } from '../../../events/envelope.ts';
+import { projection } from '../../platform/projection.ts';
+
+/**
+ * One row per customer car (swap car), pk `customer-car-list#<dealerId>` (tenant-scoped), sk the car id; also found by
+ * id alone through gsi1 (`customer-car#<id>`). The row holds every field of the spec's Swap car / Customer car, the
+ * title, and `Deleted` once deleted (kept: `GetCustomerCars&IncludeCarEvenIfDeleted` and old cases still show it).
+ */
+export interface CustomerCarRow extends CustomerCarData, Record<string, unknown> {
+  Id: string;
+  DealerId: string;
+  Title: string;
+  Deleted?: true;
+  CreatedDate: string;
+  ModifiedDate: string;
+  gsi1pk: string;
+  gsi1sk: string;
+}
+
+export const CUSTOMER_CAR_LIST = 'customer-car-list';
+export const customerCarListPartition = (dealerId: string): string => `${CUSTOMER_CAR_LIST}#${dealerId}`;
+export const customerCarRowKey = (dealerId: string, carId: string) => ({ pk: customerCarListPartition(dealerId), sk: carId });
+export const customerCarIndexKey = (carId: string): string => `customer-car#${carId}`;
+
+const carIdOf = (event: StoredEvent): string => event.streamId.slice(event.streamId.indexOf('#') + 1);
+
+export const evolveCustomerCarRow = (row: CustomerCarRow | undefined, event: StoredEvent): CustomerCarRow | null => {
+  switch (event.type) {
+    case 'CustomerCarCreated':
+    case 'CustomerCarUpdated': {
+      const car = (event.data as EventData<'CustomerCarCreated' | 'CustomerCarUpdated'>).Car;
+      const dealerId = event.type === 'CustomerCarCreated' ? (event.data as EventData<'CustomerCarCreated'>).DealerId : (row?.DealerId ?? event.meta.dealerId);
+      const id = carIdOf(event);
+      return {
+        Id: id,
+        DealerId: dealerId,
+        ...car,
+        Title: customerCarTitle(car),
+        CreatedDate: row?.CreatedDate ?? event.meta.occurredAt,
+        ModifiedDate: event.meta.occurredAt,
+        gsi1pk: customerCarIndexKey(id),
+        gsi1sk: CUSTOMER_CAR_LIST,
+      };
+    }
+    case 'CustomerCarDeleted':
+      return row ? { ...row, Deleted: true, ModifiedDate: event.meta.occurredAt } : null;
+    default:
+      return row ?? null;
+  }
+};
+
+export const customerCarList = projection<CustomerCarRow>({
+  name: CUSTOMER_CAR_LIST,
+  streamTypes: ['customer-car'],
+  evolve: evolveCustomerCarRow,
+});

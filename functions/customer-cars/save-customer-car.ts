@@ -1,0 +1,50 @@
+import { customerCarSchema, toCustomerCarData } from '../../domain/customer-cars/customer-car.ts';
+import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
+import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
+import { invalid } from '../../domain/errors.ts';
+import { danishBody } from '../cases/schemas.ts';
+import { load } from '../platform/command-handler.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { respond } from '../platform/http/response.ts';
+import { nextNumber } from '../platform/sequences.ts';
+import { customerCarStreamId, requireOwnCustomer } from './customer-car-commands.ts';
+
+/**
+ * POST /api/car/saveCustomerCar: the whole customer car (spec part 1 §3, part 2 §3 "Swap car"); without `Id` (or
+ * with 0) a new car under the next number. The customer must be saved first ('Du skal gemme kunden før du kan oprette
+ * en ny kundebil.'). A new LatestBid records a bid entry on the case given as `CaseId`. Answers the car's id, with
+ * its version as the ETag.
+ */
+export const handler = command({
+  body: danishBody(customerCarSchema),
+  async run(context) {
+    const car = context.body;
+    const { session, store, appendContext } = context;
+    if (!car.CustomerId || car.CustomerId === '0') throw invalid('CustomerId', CustomerCarMessages.customerNotSaved);
+    await requireOwnCustomer(store, session.dealerId, car.CustomerId);
+    const data = toCustomerCarData(car, car.CustomerId);
+
+    const carId = car.Id ?? String(await nextNumber(store, 'customer-car', appendContext));
+    // A bid entry gets its number only when the save brings a new bid, so that bid numbers run without gaps.
+    const { state } = car.Id ? await load(store, customerCarDecider, customerCarStreamId(carId)) : { state: customerCarDecider.initialState() };
+    const previousBid = state.kind === 'active' ? state.latestBid : null;
+    const bidId = data.LatestBid !== null && data.LatestBid !== previousBid ? String(await nextNumber(store, 'customer-car-bid', appendContext)) : '0';
+    const bid = {
+      bidId,
+      caseId: car.CaseId,
+      createdByUserName: session.name,
+      createdDate: new Date().toISOString(),
+      branchName: session.dealerName,
+    };
+
+    const outcome = await context.handle(
+      customerCarDecider,
+      customerCarStreamId(carId),
+      car.Id
+        ? { type: 'UpdateCustomerCar', dealerId: session.dealerId, car: data, bid }
+        : { type: 'CreateCustomerCar', carId, dealerId: session.dealerId, car: data, bid },
+      { result: () => carId },
+    );
+    return respond(200, outcome.result ?? carId, { headers: { etag: `"${outcome.version}"` } });
+  },
+});

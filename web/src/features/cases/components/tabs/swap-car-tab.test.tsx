@@ -1,0 +1,317 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SwapCarTerms } from '../../../../../../domain/customer-cars/swap-car-rules.ts';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../app/query-client.ts';
+import { appSession } from '../../../../lib/session.ts';
+import { fakeServer } from '../../../../test/fake-server.ts';
+import { BLANK_CASE, caseModel } from '../../cases.test-support.ts';
+import type { CaseModel } from '../../api/types.ts';
+import { SwapCarTab } from './swap-car-tab.tsx';
+import type { CustomerCarRow } from './swap-car/customer-cars-api.ts';
+
+const NO_TERMS: SwapCarTerms = {
+  SwapCarId: null,
+  SwapCarPriceWithVat: null,
+  SwapCarPriceWithoutVat: null,
+  SwapCarPriceVat: null,
+  SwapCarUnpaidDebt: null,
+  SwapCarIsVan: null,
+  SwapCarIsVatFree: null,
+  SwapCarIsVatFreeCar: null,
+  HasSwapPriceAgreement: false,
+  SwapPrice: null,
+};
+
+const car = (changes: Partial<CustomerCarRow> = {}): CustomerCarRow => ({
+  Id: '4',
+  DealerId: '101',
+  Title: 'VW Golf 1,5 TSI',
+  CustomerId: '7',
+  CarGuid: null,
+  CarSpecificationGuid: null,
+  RegistrationNumber: 'AB12345',
+  RegistrationDate: '2019-03-14',
+  ChassisNumber: 'WVWZZZ1KZAW000001',
+  InspectionDate: null,
+  Mileage: 84_000,
+  MileageWarranty: null,
+  VehicleNumber: '',
+  Comment: '',
+  FormerUse: 1,
+  TimingBeltReplaced: 2,
+  TimingBeltReplacedAtMileage: null,
+  TimingBeltReplacedAtMileageDate: null,
+  ServiceBook: 1,
+  ParticleFilter: null,
+  Damages: '',
+  SeverelyDamaged: 0,
+  IsVatFree: false,
+  IsVatFreeCar: false,
+  FinancedBy: '',
+  CarColorId: null,
+  TaxPaid: 1,
+  NumberOfKeys: 2,
+  LatestBid: 90_000,
+  Variant: {
+    Guid: null,
+    Title: 'VW Golf 1,5 TSI',
+    Make: 'VW',
+    Model: 'Golf',
+    Motor: '1,5 TSI',
+    NumberOfDoors: 5,
+    Type: 1,
+    FuelType: 1,
+    ModelYear: 2019,
+    ProductionPeriodYearStart: null,
+    ProductionPeriodYearEnd: null,
+    IsVan: false,
+    IsPassengerCar: true,
+  },
+  ...changes,
+});
+const VAN = car({
+  Id: '5',
+  Title: 'Ford Transit Custom',
+  RegistrationNumber: 'CX55555',
+  Variant: { ...car().Variant, Title: 'Ford Transit Custom', Make: 'Ford', Model: 'Transit Custom', Type: 2, IsVan: true, IsPassengerCar: false },
+});
+
+// Typing a whole car into the form takes a while in jsdom.
+vi.setConfig({ testTimeout: 60_000 });
+
+let server: ReturnType<typeof fakeServer>;
+let changes: SwapCarTerms[];
+
+let carStates: { unsaved: boolean; valid: boolean }[];
+
+function Harness({ model, initial, showErrors = false, readOnly = false }: { model: CaseModel; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SwapCarTab
+      onCarStateChange={(state) => carStates.push(state)}
+      value={value}
+      onChange={(next) => {
+        changes.push(next);
+        setValue(next);
+      }}
+      model={model}
+      readOnly={readOnly}
+      showErrors={showErrors}
+    />
+  );
+}
+
+const renderTab = (props: { model?: CaseModel; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <Harness model={props.model ?? caseModel()} initial={props.initial ?? NO_TERMS} showErrors={props.showErrors} readOnly={props.readOnly} />
+    </AppProviders>,
+  );
+
+const carsServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+  server = fakeServer({ 'GET /api/Car/GetCustomerCars': { body: [car(), VAN] }, ...routes });
+  return server;
+};
+
+const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  // The car list is disabled until the customer's cars have come.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toBeEnabled());
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+beforeEach(() => {
+  notifications.clean();
+  modals.closeAll();
+  appSession.signedOut();
+  document.cookie = 'XSRF-TOKEN=xsrf-1';
+  changes = [];
+  carStates = [];
+});
+
+afterEach(() => {
+  expect(server.unexpected).toEqual([]);
+});
+
+describe('the swap car tab', () => {
+  it('needs a saved customer before a car can be created', () => {
+    server = fakeServer({});
+    renderTab({ model: BLANK_CASE });
+    expect(screen.getByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opret ny byttebil' })).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it("lists the customer's cars; picking one makes it the swap car with its flags and shows its fields", async () => {
+    carsServer();
+    const user = userEvent.setup({ delay: null });
+    renderTab();
+    await waitFor(() => expect(server.calls('GET /api/Car/GetCustomerCars')[0]?.query.customerId).toBe('7'));
+    await pick(user, 'Byttebil', 'VW Golf 1,5 TSI - AB12345');
+    expect(changes.at(-1)).toMatchObject({ SwapCarId: '4', SwapCarIsVan: false, SwapCarIsVatFree: false, SwapCarIsVatFreeCar: false });
+    expect(screen.getByRole('textbox', { name: 'Reg. nr.' })).toHaveValue('AB12345');
+    expect(screen.getByRole('textbox', { name: '1. registrering' })).toHaveValue('14-03-2019');
+    expect(screen.getByRole('combobox', { name: 'Tidligere anvendelse' })).toHaveValue('Privat');
+  });
+
+  it('choosing no swap car resets the swap prices', async () => {
+    carsServer();
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4', SwapCarPriceWithVat: 100_000, SwapCarPriceWithoutVat: 100_000, HasSwapPriceAgreement: true, SwapPrice: 90_000 } });
+    await screen.findByRole('textbox', { name: 'Reg. nr.' });
+    await pick(user, 'Byttebil', 'Ingen byttebil');
+    expect(changes.at(-1)).toEqual(NO_TERMS);
+  });
+
+  it("creates a new car: the spec's messages on wrong input, nothing sent until it is right, then saved with the case and chosen", async () => {
+    carsServer({ 'POST /api/car/saveCustomerCar': { body: '12' } });
+    const user = userEvent.setup({ delay: null });
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Opret ny byttebil' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Skoda Octavia');
+    await pick(user, 'Biltype', 'Personbil');
+    await user.type(screen.getByRole('textbox', { name: '1. registrering' }), '01-01-1899');
+    await user.type(screen.getByRole('textbox', { name: 'Km.' }), '100000001');
+    await user.type(screen.getByRole('textbox', { name: 'Seneste bud' }), '100000001');
+    await user.type(screen.getByRole('textbox', { name: 'Produceret fra (år)' }), '20x5');
+    await user.click(screen.getByRole('textbox', { name: 'Reg. nr.' }));
+    expect(screen.getByText('Årstallet skal være imellem 1900-2050')).toBeInTheDocument();
+    expect(screen.getByText('Km. må højst være 100.000.000.')).toBeInTheDocument();
+    expect(screen.getByText('Seneste bud skal være mellem 0 og 100.000.000.')).toBeInTheDocument();
+    expect(screen.getByText('Indtast gyldigt tal')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+    expect(await screen.findByText('Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.')).toBeInTheDocument();
+    // Momsfri or +moms is required for a passenger car: shown once save was tried.
+    expect(screen.getByText('Vælg Momsfri eller +moms.')).toBeInTheDocument();
+    expect(server.calls('POST /api/car/saveCustomerCar')).toHaveLength(0);
+    expect(carStates.at(-1)).toEqual({ unsaved: true, valid: false });
+
+    for (const [label, text] of [
+      ['1. registrering', '14.3.2019'],
+      ['Km.', '84000'],
+      ['Seneste bud', '95000'],
+      ['Produceret fra (år)', '2017'],
+    ] as const) {
+      await user.clear(screen.getByRole('textbox', { name: label }));
+      await user.type(screen.getByRole('textbox', { name: label }), text);
+    }
+    await pick(user, 'Moms', '+moms');
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+
+    await waitFor(() => expect(server.calls('POST /api/car/saveCustomerCar')).toHaveLength(1));
+    expect(server.calls('POST /api/car/saveCustomerCar')[0]!.body).toMatchObject({
+      Id: null,
+      CaseId: '1042',
+      CustomerId: '7',
+      RegistrationDate: '2019-03-14',
+      Mileage: 84_000,
+      LatestBid: 95_000,
+      IsVatFree: false,
+      Variant: { Title: 'Skoda Octavia', Type: 1, IsPassengerCar: true, IsVan: false, ProductionPeriodYearStart: 2017 },
+    });
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ SwapCarId: '12', SwapCarIsVan: false, SwapCarIsVatFree: false }));
+    expect(await screen.findByText('Byttebilen er gemt')).toBeInTheDocument();
+    expect(carStates.at(-1)).toEqual({ unsaved: false, valid: true });
+  });
+
+  it("a failed save says 'Check at data er korrekte og gem igen.'", async () => {
+    carsServer({ 'POST /api/car/saveCustomerCar': { status: 500, body: { Message: 'Der skete en fejl. Prøv igen.' } } });
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' } });
+    await user.clear(await screen.findByRole('textbox', { name: 'Km.' }));
+    await user.type(screen.getByRole('textbox', { name: 'Km.' }), '85000');
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+    expect(await screen.findByText('Check at data er korrekte og gem igen.')).toBeInTheDocument();
+    expect(screen.getByText('Der skete en fejl...')).toBeInTheDocument();
+    expect(server.calls('POST /api/car/saveCustomerCar')[0]!.body).toMatchObject({ Id: '4', Mileage: 85_000 });
+  });
+
+  it('shows every error at once when the page asks for it', async () => {
+    carsServer({ 'GET /api/Car/GetCustomerCars': { body: [car({ IsVatFree: null, Mileage: 100_000_001 })] } });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' }, showErrors: true });
+    expect(await screen.findByText('Vælg Momsfri eller +moms.')).toBeInTheDocument();
+    expect(screen.getByText('Km. må højst være 100.000.000.')).toBeInTheDocument();
+  });
+
+  it('the belt mileage and date only when the timing belt was replaced, and cleared otherwise', async () => {
+    carsServer();
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' } });
+    await screen.findByRole('textbox', { name: 'Reg. nr.' });
+    expect(screen.queryByRole('textbox', { name: 'Skiftet ved km.' })).not.toBeInTheDocument();
+    await pick(user, 'Tandrem skiftet', 'Ja');
+    await user.type(screen.getByRole('textbox', { name: 'Skiftet ved km.' }), '3000001');
+    await user.click(screen.getByRole('textbox', { name: 'Reg. nr.' }));
+    expect(screen.getByText('Km. ved skift af tandrem må højst være 3.000.000.')).toBeInTheDocument();
+    await pick(user, 'Tandrem skiftet', 'Nej');
+    expect(screen.queryByRole('textbox', { name: 'Skiftet ved km.' })).not.toBeInTheDocument();
+    await pick(user, 'Tandrem skiftet', 'Ja');
+    expect(screen.getByRole('textbox', { name: 'Skiftet ved km.' })).toHaveValue('');
+  });
+
+  it('offers the tax-included option for a van that is not VAT-free: VAT is 20% of the price', async () => {
+    carsServer();
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '5', SwapCarIsVan: true, SwapCarPriceWithVat: 100_000, SwapCarPriceWithoutVat: 100_000 } });
+    const option = await screen.findByRole('checkbox', { name: 'Inkl. moms' });
+    await user.click(option);
+    expect(changes.at(-1)).toMatchObject({ SwapCarPriceWithVat: 100_000, SwapCarPriceWithoutVat: 80_000, SwapCarPriceVat: 20_000 });
+    expect(screen.getByText('Heraf moms: 20.000,00 kr.')).toBeInTheDocument();
+  });
+
+  it('hides and clears the tax-included option when the van is VAT-free', async () => {
+    carsServer({ 'POST /api/car/saveCustomerCar': { body: '5' } });
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '5', SwapCarIsVan: true, SwapCarPriceWithVat: 100_000, SwapCarPriceWithoutVat: 80_000, SwapCarPriceVat: 20_000 } });
+    await screen.findByRole('checkbox', { name: 'Inkl. moms' });
+    await pick(user, 'Moms', 'Momsfri');
+    expect(screen.queryByRole('checkbox', { name: 'Inkl. moms' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ SwapCarIsVatFree: true, SwapCarPriceVat: null, SwapCarPriceWithVat: 100_000, SwapCarPriceWithoutVat: 100_000 }));
+  });
+
+  it('shows the bids on the swap car', async () => {
+    carsServer({
+      'GET /api/Case/GetBids': {
+        body: {
+          Bids: [
+            {
+              Id: '3',
+              CaseId: '1042',
+              CreatedByUserName: 'Mads Sørensen',
+              CreatedDate: '2026-01-05T10:00:00.000Z',
+              Price: 95_000,
+              CarTitle: 'VW Golf 1,5 TSI',
+              FirstRegistration: '2019-03-14',
+              BranchName: 'Demo Biler Aarhus',
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' } });
+    await user.click(await screen.findByRole('button', { name: 'Se bud' }));
+    const table = await screen.findByRole('table', { name: 'Bud' });
+    expect(within(table).getByText('95.000 kr.')).toBeInTheDocument();
+    expect(within(table).getByText('Mads Sørensen')).toBeInTheDocument();
+    expect(within(table).getByText('Demo Biler Aarhus')).toBeInTheDocument();
+    expect(within(table).getByText('14-03-2019')).toBeInTheDocument();
+    expect(server.calls('GET /api/Case/GetBids')[0]!.query).toMatchObject({ CaseId: '1042', SwapCarId: '4' });
+  });
+
+  it('read only: nothing can be changed or saved', async () => {
+    carsServer();
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' }, readOnly: true });
+    expect(await screen.findByRole('textbox', { name: 'Reg. nr.' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Opret ny byttebil' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Gem byttebil' })).not.toBeInTheDocument();
+  });
+});

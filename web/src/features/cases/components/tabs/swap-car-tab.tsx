@@ -1,0 +1,262 @@
+import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarData } from '../../../../../../domain/customer-cars/customer-car.ts';
+import { formatKr } from '../../../../../../domain/format.ts';
+import { CustomerCarMessages } from '../../../../../../domain/customer-cars/messages.ts';
+import {
+  applySwapCarRules,
+  includesVat,
+  showsTaxIncludedOption,
+  withSwapPrice,
+  type SwapCarFacts,
+  type SwapCarTerms,
+} from '../../../../../../domain/customer-cars/swap-car-rules.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import type { CaseModel } from '../../api/types.ts';
+import { BidsModal } from './swap-car/bids-modal.tsx';
+import { blankCarForm, carFormOf, type CarForm } from './swap-car/car-form.ts';
+import { CarFields } from './swap-car/car-fields.tsx';
+import { customerCarKeys, customerCarsQuery, saveCustomerCar, type CustomerCarRow } from './swap-car/customer-cars-api.ts';
+
+export interface SwapCarTabProps {
+  value: SwapCarTerms;
+  onChange(next: SwapCarTerms): void;
+  model: CaseModel;
+  readOnly: boolean;
+  showErrors: boolean;
+  /**
+   * Told whether a swap car is being edited without being saved, and whether it is valid: the case page refuses to
+   * save the case over an invalid car ('Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.').
+   */
+  onCarStateChange?(state: { unsaved: boolean; valid: boolean }): void;
+}
+
+const NO_CAR = '';
+const NEW_CAR = 'new';
+
+const numberOrNull = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(String(value));
+  return Number.isFinite(number) ? number : null;
+};
+
+/** What the swap car rules read of the car as the form holds it. */
+export const factsOf = (form: CarForm): SwapCarFacts => ({
+  Id: form.Id ? String(form.Id) : null,
+  IsVatFree: form.IsVatFree ?? null,
+  IsVatFreeCar: form.IsVatFreeCar ?? null,
+  LatestBid: numberOrNull(form.LatestBid),
+  Variant: { IsVan: form.Variant.IsVan ?? null, IsPassengerCar: form.Variant.IsPassengerCar ?? null, Type: form.Variant.Type ?? null },
+});
+
+/**
+ * The swap car tab (spec part 2 §3 "Swap car", §4 swap car rules; part 1 §3 "Customer car", §5): pick one of the
+ * customer's cars or create one (only once the customer is saved), edit every field, save it through
+ * `saveCustomerCar`, see its bids, and set the swap price. The case holds the swap car's id and terms (`value`); the
+ * car itself is the customer's and is saved on its own.
+ */
+export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange }: SwapCarTabProps) {
+  const customerId = model.CustomerId;
+  const queryClient = useQueryClient();
+  const cars = useQuery({ ...customerCarsQuery(customerId ?? ''), enabled: Boolean(customerId) });
+  const current = useMemo(() => cars.data?.find((car) => car.Id === value.SwapCarId), [cars.data, value.SwapCarId]);
+
+  // The car being edited: the case's swap car, a new one, or none. Kept apart from the list so edits survive refetches.
+  const [draft, setDraft] = useState<CarForm | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [bidsOpen, setBidsOpen] = useState(false);
+
+  const form: CarForm | null = draft ?? (current ? carFormOf(current) : null);
+  const errors = useMemo(() => (form ? customerCarErrors(form) : {}), [form]);
+  const unsaved = draft !== null;
+  const valid = Object.keys(errors).length === 0;
+  useEffect(() => {
+    onCarStateChange?.({ unsaved, valid });
+  }, [onCarStateChange, unsaved, valid]);
+  const errorOf = (path: string): string | undefined => {
+    if (serverError?.field === path) return serverError.message;
+    return showErrors || submitted || touched.has(path) ? errors[path] : undefined;
+  };
+
+  const choose = (choice: string | null) => {
+    setTouched(new Set());
+    setSubmitted(false);
+    setServerError(null);
+    if (choice === NEW_CAR && customerId) {
+      setDraft(blankCarForm(customerId));
+      return;
+    }
+    setDraft(null);
+    const car = cars.data?.find((row) => row.Id === choice) ?? null;
+    onChange(applySwapCarRules(value, car ? factsOf(carFormOf(car)) : null));
+  };
+
+  const save = async () => {
+    if (!form || !customerId) return;
+    setSubmitted(true);
+    setServerError(null);
+    const parsed = customerCarSchema.safeParse(form);
+    if (!parsed.success) {
+      notifications.show({ color: 'red', message: CustomerCarMessages.hasErrors });
+      return;
+    }
+    setSaving(true);
+    try {
+      const id = await saveCustomerCar({ ...parsed.data, CaseId: model.Id });
+      const data = toCustomerCarData(parsed.data, customerId);
+      const saved: CustomerCarRow = { ...data, Id: id, DealerId: model.DealerId ?? '', Title: customerCarTitle(data) };
+      // The list may lag behind the save: show the saved car at once.
+      queryClient.setQueryData<CustomerCarRow[]>(customerCarKeys.ofCustomer(customerId), (list = []) => [saved, ...list.filter((car) => car.Id !== id)]);
+      setDraft(null);
+      setTouched(new Set());
+      setSubmitted(false);
+      onChange(applySwapCarRules(value, factsOf({ ...form, Id: id })));
+      notifications.show({ color: 'green', message: 'Byttebilen er gemt' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.field) {
+        setServerError({ field: error.field, message: error.message });
+        notifications.show({ color: 'red', message: error.message });
+      } else if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
+        notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: error.message });
+      } else {
+        notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: CustomerCarMessages.saveFailed });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!customerId) {
+    return (
+      <Stack gap="md" data-testid="swap-car-tab">
+        <Alert color="yellow">{CustomerCarMessages.customerNotSaved}</Alert>
+      </Stack>
+    );
+  }
+
+  const carOptions = [
+    { value: NO_CAR, label: 'Ingen byttebil' },
+    ...(cars.data ?? [])
+      .filter((car) => !car.Deleted || car.Id === value.SwapCarId)
+      .map((car) => ({ value: car.Id, label: [car.Title, car.RegistrationNumber].filter(Boolean).join(' - ') })),
+  ];
+  const chosen = draft && !draft.Id ? NEW_CAR : (value.SwapCarId ?? NO_CAR);
+  const facts = form ? factsOf(form) : null;
+  const taxIncluded = includesVat(value);
+  const price = taxIncluded ? value.SwapCarPriceWithVat : value.SwapCarPriceWithoutVat;
+
+  return (
+    <Stack gap="lg" data-testid="swap-car-tab">
+      <Group align="flex-end">
+        <Select
+          label="Byttebil"
+          data={carOptions}
+          value={chosen === NEW_CAR ? null : chosen}
+          placeholder={chosen === NEW_CAR ? 'Ny byttebil' : undefined}
+          onChange={(choice) => choose(choice ?? NO_CAR)}
+          disabled={readOnly || cars.isPending}
+          allowDeselect={false}
+          w={360}
+        />
+        <Button variant="default" onClick={() => choose(NEW_CAR)} disabled={readOnly}>
+          Opret ny byttebil
+        </Button>
+        {value.SwapCarId && (
+          <Button variant="default" onClick={() => setBidsOpen(true)}>
+            Se bud
+          </Button>
+        )}
+      </Group>
+      {cars.isError && <Alert color="red">{cars.error instanceof ApiError ? cars.error.message : 'Der skete en fejl. Prøv igen.'}</Alert>}
+
+      {form && (
+        <>
+          <CarFields
+            form={form}
+            onChange={(next) => {
+              setDraft(next);
+              setServerError(null);
+            }}
+            errorOf={errorOf}
+            onTouched={(path) => setTouched((earlier) => new Set(earlier).add(path))}
+            readOnly={readOnly}
+          />
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button onClick={() => void save()} loading={saving} disabled={draft === null}>
+                Gem byttebil
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+
+      {value.SwapCarId && (
+        <Stack gap="sm">
+          <Title order={4}>Byttepris</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label={taxIncluded ? 'Byttepris inkl. moms' : 'Byttepris'}
+              value={price ?? ''}
+              onChange={(entered) => onChange(withSwapPrice(value, numberOrNull(entered), taxIncluded))}
+              min={0}
+              max={100_000_000}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              disabled={readOnly}
+            />
+            <NumberInput
+              label="Restgæld"
+              value={value.SwapCarUnpaidDebt ?? ''}
+              onChange={(entered) => onChange({ ...value, SwapCarUnpaidDebt: numberOrNull(entered) })}
+              min={0}
+              max={100_000_000}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              disabled={readOnly}
+            />
+            {value.HasSwapPriceAgreement && (
+              <NumberInput
+                label="Aftalt byttepris"
+                value={value.SwapPrice ?? ''}
+                onChange={(entered) => onChange({ ...value, SwapPrice: numberOrNull(entered) })}
+                min={0}
+                max={100_000_000}
+                allowNegative={false}
+                thousandSeparator="."
+                decimalSeparator=","
+                disabled={readOnly}
+              />
+            )}
+          </SimpleGrid>
+          <Group>
+            {showsTaxIncludedOption(facts) && (
+              <Checkbox
+                label="Inkl. moms"
+                checked={taxIncluded}
+                onChange={(event) => onChange(withSwapPrice(value, price, event.currentTarget.checked))}
+                disabled={readOnly}
+              />
+            )}
+            <Checkbox
+              label="Bytteprisaftale"
+              checked={value.HasSwapPriceAgreement}
+              onChange={(event) => onChange({ ...value, HasSwapPriceAgreement: event.currentTarget.checked, SwapPrice: event.currentTarget.checked ? value.SwapPrice : null })}
+              disabled={readOnly}
+            />
+          </Group>
+          {value.SwapCarPriceVat !== null && <Text size="sm">Heraf moms: {formatKr(value.SwapCarPriceVat)}</Text>}
+        </Stack>
+      )}
+
+      <BidsModal carId={bidsOpen ? value.SwapCarId : null} caseId={model.Id} onClose={() => setBidsOpen(false)} />
+    </Stack>
+  );
+}
