@@ -247,7 +247,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
             )}
             <Checkbox
               label="Bytteprisaftale"
-              checked={value.HasSwapPriceAgreement}
+              checked={value.HasSwapPriceAgreement ?? false}
               onChange={(event) => onChange({ ...value, HasSwapPriceAgreement: event.currentTarget.checked, SwapPrice: event.currentTarget.checked ? value.SwapPrice : null })}
               disabled={readOnly}
             />
