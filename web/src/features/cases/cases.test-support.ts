@@ -137,3 +137,45 @@ export const stubPdfTab = () => {
 };
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% Slutseddel\n');
+
+/** A stored private customer as `GET /api/customer/get` answers (the case's buyer, Karen Jensen). */
+export const STORED_CUSTOMER = {
+  Id: '7',
+  DealerId: '101',
+  IsBusiness: false,
+  Category: 1,
+  AccountManagerId: '5',
+  FirstName: 'Karen',
+  LastName: 'Jensen',
+  Cpr: '120388-****',
+  CompanyName: '',
+  CompanyType: 0,
+  Cvr: '',
+  Street: 'Søndergade',
+  StreetNumber: '12',
+  CoOrAtt: '',
+  ZipCode: '8000',
+  City: 'Aarhus C',
+  Country: 'Danmark',
+  Phone: '',
+  CellPhone: '21222324',
+  Email: '',
+  Comment: '',
+  Gender: 0,
+  DriversLicenseNumber: '',
+  KmPrYear: null,
+  SwapFrequency: null,
+  DecisionMaker: null,
+  BusinessUser1: null,
+  BusinessUser2: null,
+  Title: 'Karen Jensen',
+};
+
+/** What the case page's tabs read when they open: the buyer, the buyer's cars, the dealer's lists and city. */
+export const CASE_TAB_ROUTES = {
+  'GET /api/customer/get': { body: STORED_CUSTOMER },
+  'GET /api/Car/GetCustomerCars': { body: [] },
+  'GET /api/dealer/getdealerwarranties/': { body: { List: [] } },
+  'GET /api/dealer/getdealerrighttocomplain/': { body: { List: [] } },
+  'GET /api/dealer/getdealercity/': { body: { City: 'Aarhus C' } },
+} as const;

@@ -7,7 +7,7 @@ import { appSession } from '../../../lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '../cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '../cases.test-support.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: the commands below move it on as the real server would. */
@@ -27,6 +27,7 @@ const command = (changes: Partial<CaseModel>, body: unknown = { Message: 'OK' })
 
 const caseServer = (routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
   server = fakeServer({
+    ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: SALESMAN },
     'GET /api/Case/Get': () => ({ body: stored }),
     // Where the close and delete redirects land.
@@ -182,21 +183,20 @@ describe('marking the document signed', () => {
 
   it('saves unsaved changes first, after asking', async () => {
     caseServer({
-      'GET /api/typeaheadcustomers/lookup': { body: { Total: 1, List: [{ Id: '8', Header: 'Ole Hansen', Text: null, Category: 'Privat' }] } },
-      'POST /api/case/save': command({ CustomerId: '8', CustomerName: 'Ole Hansen' }, '"1042"'),
+      'POST /api/case/save': command({ CarRental: { price: 1500 } }, '"1042"'),
       'GET /api/case/DocumentIsSigned': { body: { CaseId: '1042', Status: 1, SalesItem: null, SwapCar: null, ShowModal: false } },
       'POST /api/case/savesigneddocument/': command({ Status: 2 }),
     });
     const user = userEvent.setup();
     await openCase(1);
-    await user.type(screen.getByLabelText('Find kunde'), 'Ole');
-    await user.click(await screen.findByRole('option', { name: /Ole Hansen/ }));
+    await user.click(screen.getByRole('tab', { name: 'Udlejning' }));
+    await user.type(screen.getByLabelText('Pris'), '1500');
 
     await user.click(toolbarButton('Angiv som underskrevet'));
     await confirmDialog('Gem sagen');
 
     expect(await screen.findByText('Slutseddel er angivet som underskrevet')).toBeInTheDocument();
-    expect(server.calls('POST /api/case/save')[0]?.body).toMatchObject({ Id: '1042', CustomerId: '8' });
+    expect(server.calls('POST /api/case/save')[0]?.body).toMatchObject({ Id: '1042', CustomerId: '7', CarRental: { price: 1500 } });
     const order = server.requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.startsWith('POST'));
     expect(order).toEqual(['POST /api/case/save', 'POST /api/case/savesigneddocument/']);
     await waitFor(() => expect(screen.queryByText('Ændringerne er ikke gemt')).not.toBeInTheDocument());

@@ -7,7 +7,7 @@ import { appSession } from '../../../lib/session.ts';
 import { fakeServer } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { BLANK_CASE, caseModel, SALES_ITEM, SALESMAN } from '../cases.test-support.ts';
+import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '../cases.test-support.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: tests move it on as the commands they answer would. */
@@ -15,6 +15,7 @@ let stored: CaseModel;
 
 const caseServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
   server = fakeServer({
+    ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: SALESMAN },
     'GET /api/Case/Get': () => ({ body: stored }),
     ...routes,
@@ -55,7 +56,8 @@ describe('the case page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Kunde' }));
     await waitFor(() => expect(router.state.location.hash).toBe('/customer'));
-    expect(screen.getByTestId('case-customer')).toHaveTextContent('Karen Jensen');
+    // The customer tab shows the buyer, loaded from the customer API.
+    expect(await screen.findByDisplayValue('Karen')).toBeInTheDocument();
   });
 
   it("appends ' (fabriksny)' for a factory-new car and shows the Tillægsydelser tab with the finance flag", async () => {
@@ -108,7 +110,8 @@ describe('the case page', () => {
     expect(await screen.findByTestId('case-title')).toHaveTextContent(/^Ny sag$/);
     expect(screen.getByTestId('missing-for-print')).toHaveTextContent('Mangler bil og kunde');
 
-    await user.type(screen.getByLabelText('Find kunde'), 'Jens');
+    // The first 'Find kunde' is the buyer's (the co-debtor has its own).
+    await user.type(screen.getAllByLabelText('Find kunde')[0]!, 'Jens');
     await user.click(await screen.findByRole('option', { name: /Karen Jensen/ }));
     expect(screen.getByTestId('case-title')).toHaveTextContent(/^Ny sag - Karen Jensen$/);
     expect(server.calls('GET /api/typeaheadcustomers/lookup').at(-1)?.query).toEqual({ searchText: 'Jens', count: '6' });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCopy,
@@ -14,12 +14,13 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
 import { currentUserQuery, hasRoleFlag } from '../../../lib/current-user.ts';
-import type { CaseModel, CustomerLookupItem } from '../api/types.ts';
+import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
-import { availableActions, formOf, missingOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
+import { availableActions, formOf, missingOf, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
-import { CustomerPicker } from './customer-picker.tsx';
 import { CarTab } from './tabs/car-tab.tsx';
+import { CustomerTab } from './tabs/customer-tab.tsx';
+import { SwapCarTab } from './tabs/swap-car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
 
@@ -36,7 +37,7 @@ export const CASE_TABS = [
 ] as const;
 type CaseTab = (typeof CASE_TABS)[number]['value'];
 /** The tabs built so far; the others say they come later. */
-const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'otheragreements', 'rental'];
+const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'swapcar', 'otheragreements', 'rental'];
 
 const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
   const wanted = hash.replace(/^#?\/?/, '');
@@ -44,8 +45,8 @@ const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
 };
 
 /**
- * The case page (spec part 2 §2, §4): title, status, the lifecycle actions and the tabs. In this version the customer
- * and car tabs pick the buyer and the car; the other tabs follow.
+ * The case page (spec part 2 §2, §4): title, status, the lifecycle actions and the tabs. The tabs stay mounted, so
+ * what is typed in one survives a visit to another until the case is saved.
  */
 export function CasePage({ model }: { model: CaseModel }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
@@ -56,7 +57,13 @@ export function CasePage({ model }: { model: CaseModel }) {
     setShownVersion(model.Version);
     setForm(formOf(model));
   }
-  const lifecycle = useCaseLifecycle(model, form);
+  // What the customer and swap-car tabs hold beyond the case: customers and a swap car typed but not yet saved.
+  const [customerForms, setCustomerForms] = useState({ dirty: false, valid: true });
+  const [swapCarState, setSwapCarState] = useState({ unsaved: false, valid: true });
+  const lifecycle = useCaseLifecycle(model, form, {
+    dirty: customerForms.dirty || swapCarState.unsaved,
+    valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid),
+  });
   const { hash } = useLocation();
   const navigate = useNavigate();
 
@@ -100,7 +107,6 @@ export function CasePage({ model }: { model: CaseModel }) {
         onChange={(value) => {
           if (value) void navigate({ to: '.', hash: `/${value}`, search: true, replace: true });
         }}
-        keepMounted={false}
       >
         <Tabs.List>
           {tabs.map((item) => (
@@ -111,9 +117,14 @@ export function CasePage({ model }: { model: CaseModel }) {
         </Tabs.List>
         <Tabs.Panel value="customer" pt="md">
           <CustomerTab
-            form={form}
-            disabled={closed}
-            onPick={(customer) => setForm((current) => ({ ...current, CustomerId: String(customer.Id), CustomerName: customer.Header }))}
+            value={{ CustomerId: form.CustomerId, Customer2Id: form.Customer2Id, CustomerName: form.CustomerName, Customer2Name: form.Customer2Name }}
+            onChange={(next) => setForm((current) => ({ ...current, ...next }))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+            // Finance proposals do not apply to a business customer (spec part 2 §4).
+            onOffersRemoved={() => setForm((current) => ({ ...current, FinanceOfferId: null }))}
+            onFormsChange={setCustomerForms}
           />
         </Tabs.Panel>
         <Tabs.Panel value="car" pt="md">
@@ -123,6 +134,16 @@ export function CasePage({ model }: { model: CaseModel }) {
             model={model}
             readOnly={closed}
             showErrors={lifecycle.showErrors}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="swapcar" pt="md">
+          <SwapCarTab
+            value={swapCarTermsOf(form)}
+            onChange={(next) => setForm((current) => ({ ...current, ...next }))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+            onCarStateChange={setSwapCarState}
           />
         </Tabs.Panel>
         <Tabs.Panel value="otheragreements" pt="md">
@@ -193,23 +214,5 @@ function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseF
       {action('copy', 'Kopier sag', <IconCopy size={16} />, () => void lifecycle.copy())}
       {action('delete', 'Slet sag', <IconTrash size={16} />, () => void lifecycle.remove(), { color: 'red', variant: 'light' })}
     </Group>
-  );
-}
-
-function CustomerTab({ form, disabled, onPick }: { form: CaseForm; disabled: boolean; onPick: (customer: CustomerLookupItem) => void }) {
-  return (
-    <Stack gap="md" maw={640}>
-      <Card withBorder padding="md">
-        <Text fw={600} mb={4}>
-          Køber
-        </Text>
-        {form.CustomerId ? (
-          <Text data-testid="case-customer">{form.CustomerName || `Kunde nr. ${form.CustomerId}`}</Text>
-        ) : (
-          <Text c="dimmed">Der er ikke valgt en kunde.</Text>
-        )}
-      </Card>
-      <CustomerPicker onPick={onPick} disabled={disabled} />
-    </Stack>
   );
 }

@@ -75,7 +75,13 @@ interface Saved {
  * close, copy and delete, each with the spec's confirmations, messages and timings. After a command the case is
  * read back at the version the command answered with, so the page shows what it just did.
  */
-export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
+/** What tabs hold beyond the case form: input not yet saved to its own record (a customer, a swap car). */
+export interface TabsState {
+  dirty: boolean;
+  valid: boolean;
+}
+
+export function useCaseLifecycle(model: CaseModel, form: CaseForm, tabs: TabsState = { dirty: false, valid: true }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -93,7 +99,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
     timers.current.push(setTimeout(work, ms));
   };
 
-  const dirty = isDirty(model, form);
+  const dirty = isDirty(model, form) || tabs.dirty;
   // Every save shows the tabs' errors from then on (spec part 2 §5: save refused while invalid).
   const [showErrors, setShowErrors] = useState(false);
 
@@ -138,7 +144,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
   /** Whether every tab is valid; if not, the tabs show their errors and the save is refused with 'Validering'. */
   const validToSave = (): boolean => {
     setShowErrors(true);
-    if (caseFormIsValid(form)) return true;
+    if (caseFormIsValid(form) && tabs.valid) return true;
     notifications.show({ color: 'orange', title: CaseMessages.invalidTitle, message: CaseMessages.invalid });
     return false;
   };

@@ -4,6 +4,7 @@ import { rentalSchema, type RentalForm } from '../../../../../domain/cases/renta
 import { salesItemSchema, withSalesItem } from '../../../../../domain/cases/sales-item.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
 import type { z } from 'zod';
+import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import type { CaseData } from '../../../../../events/cases.ts';
 import type { CaseModel, CaseSaveRequest } from '../api/types.ts';
 
@@ -82,6 +83,20 @@ export const withCarTabChange = (form: CaseForm, next: CaseForm['SalesItem']): C
   const changed = withSalesItem({ SalesItem: form.SalesItem, CashPayment: form.CashPayment }, next);
   return { ...form, SalesItem: changed.SalesItem ?? null, CashPayment: changed.CashPayment ?? null };
 };
+
+/** The swap-car tab's part of the case: the swap car and the case's terms for it. */
+export const swapCarTermsOf = (form: CaseForm): SwapCarTerms => ({
+  SwapCarId: form.SwapCarId,
+  SwapCarPriceWithVat: form.SwapCarPriceWithVat,
+  SwapCarPriceWithoutVat: form.SwapCarPriceWithoutVat,
+  SwapCarPriceVat: form.SwapCarPriceVat,
+  SwapCarUnpaidDebt: form.SwapCarUnpaidDebt,
+  SwapCarIsVan: form.SwapCarIsVan,
+  SwapCarIsVatFree: form.SwapCarIsVatFree,
+  SwapCarIsVatFreeCar: form.SwapCarIsVatFreeCar,
+  HasSwapPriceAgreement: form.HasSwapPriceAgreement,
+  SwapPrice: form.SwapPrice,
+});
 
 /** A copy without null and undefined values, at any depth (spec part 2 §7: the case is posted with nulls stripped). */
 export const stripNulls = <T>(value: T): T => {
