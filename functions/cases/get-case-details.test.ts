@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CaseStatus } from '../../domain/cases/status.ts';
+import type { CaseData } from '../../events/cases.ts';
 import type { CarSummary, DirectoryResult } from './directory.ts';
 import { caseDetailsPaneOf } from './get-case-details.ts';
 import { swapCarSummary } from './swap-cars.ts';
@@ -29,9 +31,9 @@ const names = (cars: CarSummary[] = []): DirectoryResult => ({
   users: new Map([['5', 'Mads Sørensen']]),
 });
 
-const facts = (data: Record<string, unknown>) => ({
+const facts = (data: CaseData) => ({
   Id: '1042',
-  Status: 1,
+  Status: CaseStatus.ContractIsPrinted,
   CreatedDate: '2026-03-01T09:00:00.000Z',
   ModifiedDate: '2026-03-04T10:00:00.000Z',
   Case: { CustomerId: '7', CaseManagerId: '5', ...data },
