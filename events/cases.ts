@@ -145,6 +145,9 @@ export const carRentalClear = z
   .partial()
   .strict();
 export const carRental = carRentalClear.extend({ Drivers: protectedData.nullable().optional() }).strict();
+/** The rental as the API and the rental tab show it: the clear fields and the drivers, flat, in clear. */
+export const carRentalView = carRentalClear.extend(rentalDrivers.shape).strict();
+export type CarRentalView = z.infer<typeof carRentalView>;
 export type CarRental = z.infer<typeof carRental>;
 
 /** The swap car's prices and flags as the case holds them (the swap car itself is the customer's car, `SwapCarId`). */
@@ -156,7 +159,7 @@ const swapCarTerms = {
   SwapCarIsVan: z.boolean().nullable(),
   SwapCarIsVatFree: z.boolean().nullable(),
   SwapCarIsVatFreeCar: z.boolean().nullable(),
-  HasSwapPriceAgreement: z.boolean(),
+  HasSwapPriceAgreement: z.boolean().nullable(),
   SwapPrice: amount.nullable(),
 };
 

@@ -46,6 +46,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
+  { method: 'POST', path: '/api/car/sellcar/', handler: 'cars/sell-car' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -26,6 +26,11 @@ export const CaseMessages = {
   deleted: (caseId: string) => `Sag nr. ${caseId} blev slettet permanent.`,
   backToList: 'Du sendes tilbage til listen med sager...',
   deleteFailed: 'Sagen kunne ikke slettes',
+  /** Save refused while the case is invalid or already saving (spec part 2 §5). */
+  invalidTitle: 'Validering',
+  invalid: 'Check at data er korrekte og prøv at gemme igen.',
+  /** Leaving a page with unsaved changes (spec part 1 §4). */
+  unsavedChanges: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
 } as const;
 
 /** Code of the refusal that starts the spec's cancel-document flow in the client. */

@@ -6,6 +6,8 @@ import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
 import { caseTitle } from '../../domain/cases/title.ts';
 import type { CaseData } from '../../events/cases.ts';
 import { dynamo } from '../platform/aws.ts';
+import { personalData } from '../platform/personal-data.ts';
+import { revealCaseData, type CaseDataView } from './case-personal.ts';
 import { notFound } from '../platform/errors.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { batchGet, lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
@@ -64,18 +66,36 @@ const namesOf = async (dealerId: string, data: CaseData): Promise<DirectoryResul
 
 const nameIn = (map: Map<string, { Name: string }>, id: string | null | undefined): string | null => (id ? map.get(id)?.Name || null : null);
 
-export interface CaseModel {
+/** Every stored case field, null when empty: the model always carries each field of the case. */
+const EMPTY_CASE: Required<CaseDataView> = {
+  CustomerId: null,
+  Customer2Id: null,
+  SwapCarId: null,
+  CaseManagerId: null,
+  FinanceOfferId: null,
+  SalesItem: null,
+  SwapCarPriceWithVat: null,
+  SwapCarPriceWithoutVat: null,
+  SwapCarPriceVat: null,
+  SwapCarUnpaidDebt: null,
+  SwapCarIsVan: null,
+  SwapCarIsVatFree: null,
+  SwapCarIsVatFreeCar: null,
+  HasSwapPriceAgreement: null,
+  SwapPrice: null,
+  CashPayment: null,
+  FinanceText: null,
+  InsuranceText: null,
+  OtherAgreements: null,
+  CarRental: null,
+};
+
+export type CaseModel = Required<CaseDataView> & {
   Id: string | null;
   DealerId: string;
   Status: number;
   StatusText: string;
-  CustomerId: string | null;
-  Customer2Id: string | null;
-  SwapCarId: string | null;
-  CaseManagerId: string | null;
   CaseManagerName: string | null;
-  FinanceOfferId: string | null;
-  SalesItem: CaseData['SalesItem'] | null;
   CustomerName: string | null;
   Customer2Name: string | null;
   SwapCarTitle: string | null;
@@ -86,9 +106,11 @@ export interface CaseModel {
   Version: number;
   Delivered: boolean;
   MissingForPrint: string | null;
-}
+  /** A locking finance offer exists (spec part 2 §4): the car cannot be removed. No offers exist before the finance issue. */
+  IsLocked: boolean;
+};
 
-/** The case page's model (`Case/Get`, and `Case/New` for a case not yet saved). */
+/** The case page's model (`Case/Get`, and `Case/New` for a case not yet saved), personal data revealed. */
 export const caseModel = async (
   dealerId: string,
   caseId: string | null,
@@ -96,20 +118,16 @@ export const caseModel = async (
   facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean },
   known: Partial<Pick<CaseModel, 'CaseManagerName'>> = {},
 ): Promise<CaseModel> => {
-  const names = await namesOf(dealerId, data);
+  const [names, view] = await Promise.all([namesOf(dealerId, data), revealCaseData(personalData(), caseId, data)]);
   const customerName = nameIn(names.customers, data.CustomerId);
   return {
+    ...EMPTY_CASE,
+    ...view,
     Id: caseId,
     DealerId: dealerId,
     Status: facts.Status,
     StatusText: CASE_STATUS_LABELS[facts.Status as CaseStatus] ?? '',
-    CustomerId: data.CustomerId ?? null,
-    Customer2Id: data.Customer2Id ?? null,
-    SwapCarId: data.SwapCarId ?? null,
-    CaseManagerId: data.CaseManagerId ?? null,
     CaseManagerName: (data.CaseManagerId && names.users.get(data.CaseManagerId)) || known.CaseManagerName || null,
-    FinanceOfferId: data.FinanceOfferId ?? null,
-    SalesItem: data.SalesItem ?? null,
     CustomerName: customerName,
     Customer2Name: nameIn(names.customers, data.Customer2Id),
     SwapCarTitle: (data.SwapCarId && names.cars.get(data.SwapCarId)?.Title) || null,
@@ -120,6 +138,7 @@ export const caseModel = async (
     Version: facts.Version,
     Delivered: facts.Delivered,
     MissingForPrint: missingForPrint(data) ?? null,
+    IsLocked: false,
   };
 };
 

@@ -1,6 +1,8 @@
 import { DomainError } from '../../domain/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
+import { personalData } from '../platform/personal-data.ts';
 import { caseCommand, innerCaseCommand, nextCaseId, withVersion } from './case-commands.ts';
+import { protectCaseData, revealCaseData } from './case-personal.ts';
 import { caseIdQuery } from './schemas.ts';
 
 /**
@@ -19,12 +21,14 @@ export const handler = command({
     const copyId = recorded.result ?? reserved;
     const original = recorded.state;
     if (original.kind !== 'open') throw new Error(`Case ${originalId} is not open after recording its copy`);
+    // The copy's personal data (the rental's drivers) is sealed again with the copy's own key.
+    const data = await protectCaseData(personalData(), copyId, await revealCaseData(personalData(), originalId, original.data));
     try {
       const opened = await innerCaseCommand(context, copyId, {
         type: 'OpenCase',
         caseId: copyId,
         dealerId: context.session.dealerId,
-        data: original.data,
+        data,
         copiedFromCaseId: originalId,
       });
       return withVersion(copyId, opened.version);

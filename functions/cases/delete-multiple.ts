@@ -1,5 +1,7 @@
 import { command } from '../platform/http/endpoint.ts';
+import { personalData } from '../platform/personal-data.ts';
 import { innerCaseCommand, messageOf } from './case-commands.ts';
+import { caseSubject } from './case-personal.ts';
 import { deleteMultipleBody } from './schemas.ts';
 
 /** How many deletions run at once: a batch of 50 finishes in a few round trips without a burst on the table. */
@@ -22,6 +24,7 @@ export const handler = command({
         const id = ids[next++]!;
         try {
           await innerCaseCommand(context, id, { type: 'DeleteCase' });
+          await personalData().forget(caseSubject(id));
           Deleted.push(id);
         } catch (error) {
           Failed.push({ Id: id, Message: messageOf(error) });

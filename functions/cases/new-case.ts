@@ -24,6 +24,8 @@ export const handler = query({
         ? {
             Id: car.Id,
             Title: car.Title,
+            Make: car.Make,
+            Model: car.Model,
             RegistrationNumber: car.RegistrationNumber,
             ChassisNumber: car.ChassisNumber,
             VehicleNumber: car.VehicleNumber,

@@ -1,6 +1,8 @@
 import { caseData, type CaseData } from '../../events/cases.ts';
 import { command } from '../platform/http/endpoint.ts';
+import { personalData } from '../platform/personal-data.ts';
 import { caseCommand, nextCaseId, withVersion } from './case-commands.ts';
+import { protectCaseData, type CaseDataView } from './case-personal.ts';
 import { saveCaseBody } from './schemas.ts';
 
 const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
@@ -17,17 +19,19 @@ export const handler = command({
     const { Id, ...fields } = context.body;
     const data = Object.fromEntries(
       CASE_FIELDS.filter((field) => field !== 'CaseManagerId' || fields.CaseManagerId != null).map((field) => [field, fields[field] ?? null]),
-    ) as CaseData;
+    ) as CaseDataView;
 
     if (Id) {
-      const outcome = await caseCommand(context, Id, { type: 'SaveCase', data }, { result: () => Id });
+      const stored = await protectCaseData(personalData(), Id, data);
+      const outcome = await caseCommand(context, Id, { type: 'SaveCase', data: stored }, { result: () => Id });
       return withVersion(Id, outcome.version);
     }
     const caseId = await nextCaseId(context);
+    const stored = await protectCaseData(personalData(), caseId, data);
     const outcome = await caseCommand(
       context,
       caseId,
-      { type: 'OpenCase', caseId, dealerId: context.session.dealerId, data: { ...data, CaseManagerId: data.CaseManagerId ?? context.session.userId } },
+      { type: 'OpenCase', caseId, dealerId: context.session.dealerId, data: { ...stored, CaseManagerId: stored.CaseManagerId ?? context.session.userId } },
       { result: () => caseId },
     );
     return withVersion(outcome.result ?? caseId, outcome.version);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import da from 'zod/v4/locales/da.js';
-import { caseData } from '../../events/cases.ts';
+import { carRentalView, caseData } from '../../events/cases.ts';
 import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
 import { SEARCH_TYPES } from './case-scope.ts';
@@ -177,18 +177,26 @@ const READ_ONLY_FIELDS = [
   'Version',
   'Delivered',
   'MissingForPrint',
+  'IsLocked',
 ];
+/** The rental's computed prices, shown with the case and ignored when sent back. */
+const COMPUTED_RENTAL_FIELDS = ['pricePerDay', 'pricePerKm'];
 
-const withoutReadOnly = (value: unknown): unknown =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([key]) => !READ_ONLY_FIELDS.includes(key)))
-    : value;
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const without = (value: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key)));
 
-/** `case/save`: the case's fields (`caseData`), plus `Id` for an existing case. */
+const withoutReadOnly = (value: unknown): unknown => {
+  if (!isRecord(value)) return value;
+  const fields = without(value, READ_ONLY_FIELDS);
+  return isRecord(fields.CarRental) ? { ...fields, CarRental: without(fields.CarRental, COMPUTED_RENTAL_FIELDS) } : fields;
+};
+
+/** `case/save`: the case's fields (`caseData`, the rental as the API shows it), plus `Id` for an existing case. */
 export const saveCaseBody = danishBody(
   z.preprocess(
     withoutReadOnly,
-    caseData.extend({ Id: idField('Id').nullable().optional() }).strict(),
+    caseData.extend({ Id: idField('Id').nullable().optional(), CarRental: carRentalView.nullable().optional() }).strict(),
   ),
 );
 

@@ -17,6 +17,16 @@ describe('personal-data encryption', () => {
     expect(seal(key, Buffer.from('x'), 'customer#1').equals(seal(key, Buffer.from('x'), 'customer#1'))).toBe(false);
   });
 
+  it('seals deterministically on request: equal values equally, other values, subjects or keys differently', () => {
+    const once = seal(key, Buffer.from('Kørekort 12345678'), 'case#7', { deterministic: true });
+    expect(seal(key, Buffer.from('Kørekort 12345678'), 'case#7', { deterministic: true }).equals(once)).toBe(true);
+    expect(open(key, once, 'case#7').toString('utf8')).toBe('Kørekort 12345678');
+    const ivOf = (sealed: Buffer) => sealed.subarray(1, 13).toString('hex');
+    expect(ivOf(seal(key, Buffer.from('Kørekort 12345679'), 'case#7', { deterministic: true }))).not.toBe(ivOf(once));
+    expect(ivOf(seal(key, Buffer.from('Kørekort 12345678'), 'case#8', { deterministic: true }))).not.toBe(ivOf(once));
+    expect(ivOf(seal(Buffer.alloc(32, 9), Buffer.from('Kørekort 12345678'), 'case#7', { deterministic: true }))).not.toBe(ivOf(once));
+  });
+
   it('the local vault wraps data keys that only it, for the same subject, unwraps', async () => {
     const vault = LocalKeyVault.random();
     const { plaintext, wrapped } = await vault.generateDataKey('customer#1');

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, linkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +39,15 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
 
-/** `version ‖ iv ‖ tag ‖ ciphertext` with AES-256-GCM, `aad` bound in. */
-export const seal = (key: Uint8Array, plaintext: Uint8Array, aad: string): Buffer => {
-  const iv = randomBytes(IV_BYTES);
+/**
+ * `version ‖ iv ‖ tag ‖ ciphertext` with AES-256-GCM, `aad` bound in. `deterministic` derives the IV from the key, the
+ * aad and the plaintext (a synthetic IV, as AES-GCM-SIV does): equal values seal equally, so a save can tell that
+ * personal data did not change without revealing it; different values never share an IV.
+ */
+export const seal = (key: Uint8Array, plaintext: Uint8Array, aad: string, options: { deterministic?: boolean } = {}): Buffer => {
+  const iv = options.deterministic
+    ? createHmac('sha256', key).update('synthetic-iv\u0000').update(aad).update('\u0000').update(plaintext).digest().subarray(0, IV_BYTES)
+    : randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
@@ -164,11 +170,12 @@ export class PersonalData {
    * Encrypts `fields` (JSON) with the subject's data key, creating the key on first use. `newSubject` (a customer being
    * created) tries to create the key first, saving a read; an existing key is still found and used.
    */
-  async protect(subjectId: string, fields: unknown, options: { newSubject?: boolean } = {}): Promise<ProtectedData> {
+  async protect(subjectId: string, fields: unknown, options: { newSubject?: boolean; deterministic?: boolean } = {}): Promise<ProtectedData> {
     const key = options.newSubject
       ? await this.createDataKey(subjectId)
       : ((await this.dataKey(subjectId)) ?? (await this.createDataKey(subjectId)));
-    return { Encrypted: seal(key, Buffer.from(JSON.stringify(fields), 'utf8'), subjectId).toString('base64') };
+    const plaintext = Buffer.from(JSON.stringify(fields), 'utf8');
+    return { Encrypted: seal(key, plaintext, subjectId, { deterministic: options.deterministic }).toString('base64') };
   }
 
   /** The fields `protect` was given, or undefined when the subject has been forgotten (its key is gone). */

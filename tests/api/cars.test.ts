@@ -31,7 +31,9 @@ interface OwnCars {
 }
 
 const titleOf = ({ Car }: DemoCar): string => [Car.Make, Car.Model, Car.Variant].filter(Boolean).join(' ');
-const unsold = (dealerId: string) => demoCars.filter((car) => car.DealerId === dealerId && !car.Sold);
+/** Cars other test files sold (delivering a case sells its stock car), found in beforeAll from each car's details. */
+const soldSinceSeed = new Set<string>();
+const unsold = (dealerId: string) => demoCars.filter((car) => car.DealerId === dealerId && !car.Sold && !soldSinceSeed.has(car.CarId));
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
 const lookup = (client: ApiClient, params: Record<string, string | number> = {}) => client.get<OwnCars>(`/api/TypeaheadOwnCars/Lookup?${query(params)}`);
@@ -48,6 +50,15 @@ beforeAll(async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const clients: Record<string, ApiClient> = { '101': salesman, '102': aalborg };
+  await Promise.all(
+    demoCars
+      .filter((car) => !car.Sold && clients[car.DealerId])
+      .map(async (car) => {
+        const details = await clients[car.DealerId]!.get<{ IsSold?: boolean }>(`/api/OwnCarList/GetDetails/?id=${car.CarId}`);
+        if (details.body.IsSold) soldSinceSeed.add(car.CarId);
+      }),
+  );
 });
 
 describe('stock cars: the typeahead and its list', () => {
@@ -192,5 +203,45 @@ describe('stock cars: the details', () => {
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ Message: 'Bilen findes ikke.' });
     expect((await salesman.get('/api/OwnCarList/GetDetails/?id=999999999')).status).toBe(404);
+  });
+});
+
+// Last in this file: it sells a car, which the counts above must not see.
+describe('stock cars: selling (car/sellcar)', () => {
+  it('names the bad field in a 400, and refuses a price without its type', async () => {
+    const car = unsold('102').at(-1)!;
+    const noId = await aalborg.post('/api/car/sellcar/', { SalesPrice: 100_000, IsRetailPrice: true });
+    expect(noId.status).toBe(400);
+    expect(noId.body).toMatchObject({ Field: 'CarId' });
+    const negative = await aalborg.post('/api/car/sellcar/', { CarId: car.CarId, SalesPrice: -1, IsRetailPrice: true });
+    expect(negative.status).toBe(400);
+    expect(negative.body).toMatchObject({ Field: 'SalesPrice' });
+    const untyped = await aalborg.post('/api/car/sellcar/', { CarId: car.CarId, SalesPrice: 100_000 });
+    expect(untyped.status).toBe(400);
+    expect(untyped.body).toMatchObject({ Field: 'IsRetailPrice', Message: 'Vælg om salgsprisen er detailpris eller anden pris.' });
+  });
+
+  it("answers 404 for another department's car", async () => {
+    const car = unsold('101')[0]!;
+    const response = await aalborg.post('/api/car/sellcar/', { CarId: car.CarId, SalesPrice: 1, IsRetailPrice: false });
+    expect(response.status).toBe(404);
+    expect((await salesman.get<{ IsSold: boolean }>(`/api/OwnCarList/GetDetails/?id=${car.CarId}`)).body.IsSold).toBe(false);
+  });
+
+  it('sells the car today at the given price; a second sale is refused', async () => {
+    const car = unsold('102').at(-1)!;
+    const sold = await aalborg.post('/api/car/sellcar/', { CarId: car.CarId, SalesPrice: 123_456, IsRetailPrice: false });
+    expect(sold.status).toBe(200);
+    let details: Record<string, unknown> = {};
+    for (let attempt = 0; attempt < 100 && details.IsSold !== true; attempt += 1) {
+      details = (await aalborg.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${car.CarId}`)).body;
+      if (details.IsSold !== true) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(details).toMatchObject({ IsSold: true, SalesPrice: 123_456, IsRetailPrice: false });
+    expect(details.SoldDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await lookup(aalborg, { searchText: car.Car.VehicleNumber! })).body.List.map((row) => row.Id)).not.toContain(car.CarId);
+    const again = await aalborg.post('/api/car/sellcar/', { CarId: car.CarId });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ Message: 'Bilen er allerede solgt.' });
   });
 });

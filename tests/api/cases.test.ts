@@ -163,6 +163,8 @@ describe('a new case', () => {
     expect(fromCar.SalesItem).toMatchObject({
       Id: car.Id,
       Title: car.Title,
+      Make: car.Make,
+      Model: car.Model,
       Mileage: car.Mileage,
       SalesItemPriceWithVat: car.CashPrice,
       IsFactoryNew: false,
@@ -200,6 +202,73 @@ describe('a new case', () => {
     // Saving what is already stored changes nothing.
     const unchanged = await salesman.post('/api/case/save', { ...updated });
     expect(versionOf(unchanged)).toBe(updated.Version);
+  });
+});
+
+describe('the workspace tabs\' data', () => {
+  const otherAgreements = {
+    GeneralComments: 'Bilen leveres med vinterhjul.',
+    DealerWarranty: '3 måneders forhandlergaranti',
+    EUNumberPlate: true,
+    ExcessOnDealerWarranty: true,
+    ExcessAmountOnDealerWarranty: 2_500,
+    DeliveryDate: '2026-12-15',
+    DeliveryTime: '14:30',
+    SignatureCity: 'Aarhus',
+    PreparationComment: 'Karrosseri og lak:\nMekanik:\nKosmetik:',
+  };
+  const rental = {
+    periodFrom: '2026-12-01',
+    periodFromTime: '09:00',
+    periodTo: '2026-12-03',
+    periodToTime: '17:00',
+    price: 1_500,
+    kmIncluded: 300,
+    hasAdditionalDriver: true,
+    firstAdditionalDriverName: 'Søren Østergård',
+    firstAdditionalDriverLicense: '12345678',
+  };
+
+  it('keeps other agreements, the rental with its drivers, and the swap-car terms; a copy keeps them too', async () => {
+    const { id, version } = await saveCase(salesman, {
+      ...sellableCase(customer.Id, 'faner'),
+      OtherAgreements: otherAgreements,
+      CarRental: rental,
+      HasSwapPriceAgreement: true,
+      SwapPrice: 50_000,
+      CashPayment: 10_000,
+    });
+    const saved = await getCase(salesman, id, version);
+    expect(saved).toMatchObject({ OtherAgreements: otherAgreements, CarRental: rental, HasSwapPriceAgreement: true, SwapPrice: 50_000, CashPayment: 10_000, IsLocked: false });
+    expect(saved).toMatchObject({ SwapCarPriceWithVat: null, FinanceText: null, InsuranceText: null });
+
+    // The model as read back (with its computed and read-only fields) saves as no change.
+    const same = await salesman.post<string>('/api/case/save', saved);
+    expect(same.status).toBe(200);
+    expect(versionOf(same)).toBe(version);
+
+    const changed = await salesman.post<string>('/api/case/save', { ...saved, CarRental: { ...rental, firstAdditionalDriverName: 'Anne Ø' } });
+    expect((await getCase(salesman, id, versionOf(changed))).CarRental).toMatchObject({ firstAdditionalDriverName: 'Anne Ø', price: 1_500 });
+
+    const copy = await salesman.post<string>(`/api/case/copy?caseId=${id}`);
+    expect(copy.status).toBe(200);
+    expect(await getCase(salesman, String(copy.body), versionOf(copy))).toMatchObject({
+      OtherAgreements: otherAgreements,
+      CarRental: { ...rental, firstAdditionalDriverName: 'Anne Ø' },
+    });
+  });
+
+  it('names the bad field of other agreements and the rental (400)', async () => {
+    for (const [body, field] of [
+      [{ OtherAgreements: { DeliveryTime: '25:00' } }, 'OtherAgreements.DeliveryTime'],
+      [{ OtherAgreements: { ExcessAmountOnDealerWarranty: 100_000_001 } }, 'OtherAgreements.ExcessAmountOnDealerWarranty'],
+      [{ CarRental: { periodFrom: '01-12-2026' } }, 'CarRental.periodFrom'],
+      [{ CarRental: { unknownField: 1 } }, 'CarRental.unknownField'],
+    ] as const) {
+      const response = await salesman.post('/api/case/save', { CustomerId: customer.Id, ...body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body, JSON.stringify(body)).toMatchObject({ Field: field });
+    }
   });
 });
 
@@ -247,6 +316,12 @@ describe('the lifecycle', () => {
     const delivered = await salesman.post('/api/case/cardelivered', init);
     expect(delivered.body).toEqual({ Message: 'Bil leveret' });
     expect((await getCase(salesman, id, versionOf(delivered))).Delivered).toBe(true);
+    // ... and the stock car is sold, at the case's price as retail price.
+    const soldCar = await eventually(
+      async () => (await salesman.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${car.Id}`)).body,
+      (details) => details.IsSold === true,
+    );
+    expect(soldCar).toMatchObject({ IsSold: true, SalesPrice: 189_900, IsRetailPrice: true });
     const again = await salesman.post('/api/case/cardelivered', init);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ Message: 'Bilen er allerede leveret.' });

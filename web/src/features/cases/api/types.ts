@@ -1,23 +1,23 @@
 import type { CaseStatus } from '../../../../../domain/cases/status.ts';
-import type { CaseData } from '../../../../../events/cases.ts';
+import type { CarRentalView, CaseData } from '../../../../../events/cases.ts';
 
 /** The wire shapes of the case API (field names as the spec writes them; ids are digit strings). */
 
 export type SalesItem = NonNullable<CaseData['SalesItem']>;
 
+/** The rental as the API shows it: clear fields and drivers flat, with the prices the server computes. */
+export type CarRentalModel = CarRentalView & { pricePerDay?: number | null; pricePerKm?: number | null };
+
+/** Every stored case field, null when empty (the rental as the API shows it). */
+export type CaseFields = { [Field in keyof CaseData]-?: Field extends 'CarRental' ? CarRentalModel | null : NonNullable<CaseData[Field]> | null };
+
 /** GET /api/Case/Get and GET /api/Case/New: the case as the case page shows it. */
-export interface CaseModel {
+export type CaseModel = CaseFields & {
   Id: string | null;
   DealerId: string | null;
   Status: CaseStatus;
   StatusText: string;
-  CustomerId: string | null;
-  Customer2Id: string | null;
-  SwapCarId: string | null;
-  CaseManagerId: string | null;
   CaseManagerName: string | null;
-  FinanceOfferId: string | null;
-  SalesItem: SalesItem | null;
   CustomerName: string | null;
   Customer2Name: string | null;
   SwapCarTitle: string | null;
@@ -28,10 +28,12 @@ export interface CaseModel {
   Version: number | null;
   Delivered: boolean;
   MissingForPrint: string | null;
-}
+  /** A locking finance offer exists: the car cannot be removed. */
+  IsLocked: boolean;
+};
 
 /** The body of POST /api/case/save: the stored case fields, plus Id for an existing case. */
-export type CaseSaveRequest = CaseData & { Id?: string };
+export type CaseSaveRequest = Omit<CaseData, 'CarRental'> & { CarRental?: CarRentalView | null; Id?: string };
 
 /** GET /api/case/DocumentIsSigned: what the document-signed modal shows. */
 export interface SignedDocumentSalesItem {

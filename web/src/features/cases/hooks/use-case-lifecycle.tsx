@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
@@ -24,7 +24,7 @@ import {
 import type { CarDeliveredModel, CaseModel, SignedDocumentModel, SignedDocumentRequest } from '../api/types.ts';
 import { CarDeliveredModal } from '../components/car-delivered-modal.tsx';
 import { DocumentSignedModal } from '../components/document-signed-modal.tsx';
-import { documentOf, isDirty, saveRequestOf, type CaseAction, type CaseForm } from '../model/case-form.ts';
+import { caseFormIsValid, documentOf, isDirty, saveRequestOf, type CaseAction, type CaseForm } from '../model/case-form.ts';
 import { openPdfWindow, type PdfWindow } from '../model/pdf-window.ts';
 import { forgetCase } from '../model/remembered-case.ts';
 
@@ -94,9 +94,21 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
   };
 
   const dirty = isDirty(model, form);
+  // Every save shows the tabs' errors from then on (spec part 2 §5: save refused while invalid).
+  const [showErrors, setShowErrors] = useState(false);
+
+  // Leaving for another page with unsaved changes asks first (spec part 1 §4); changing tab (the hash) does not.
+  useBlocker({
+    shouldBlockFn: async ({ current, next }) =>
+      dirty && current.pathname !== next.pathname && !(await confirm('Ændringer er ikke gemt', CaseMessages.unsavedChanges)),
+    enableBeforeUnload: dirty,
+  });
 
   const run = async (action: CaseAction, work: () => Promise<void>): Promise<void> => {
-    if (busy) return;
+    if (busy) {
+      if (action === 'save') notifications.show({ color: 'orange', title: CaseMessages.invalidTitle, message: CaseMessages.invalid });
+      return;
+    }
     setBusy(action);
     try {
       await work();
@@ -110,6 +122,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
   /** The case as the page shows it, on the server: saves unsaved changes first (after asking). */
   const ensureSaved = async (): Promise<Saved | undefined> => {
     if (model.Id && !dirty) return { id: model.Id, version: undefined };
+    if (!validToSave()) return undefined;
     const ok = await confirm('Gem sagen', 'Sagen har ændringer, der ikke er gemt. Sagen gemmes, før du fortsætter.');
     if (!ok) return undefined;
     const reply = await saveCase(saveRequestOf(model, form));
@@ -119,11 +132,20 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
   /** Reads the case back at `version` and, for a case that was new, moves to its address. */
   const finish = async (id: string, version: string | undefined): Promise<void> => {
     await reloadCase(queryClient, id, version);
-    if (id !== model.Id) await navigate({ to: '/Cases/Case/$id', params: { id }, hash, replace: true });
+    if (id !== model.Id) await navigate({ to: '/Cases/Case/$id', params: { id }, hash, replace: true, ignoreBlocker: true });
+  };
+
+  /** Whether every tab is valid; if not, the tabs show their errors and the save is refused with 'Validering'. */
+  const validToSave = (): boolean => {
+    setShowErrors(true);
+    if (caseFormIsValid(form)) return true;
+    notifications.show({ color: 'orange', title: CaseMessages.invalidTitle, message: CaseMessages.invalid });
+    return false;
   };
 
   const save = () =>
     run('save', async () => {
+      if (!validToSave()) return;
       const reply = await saveCase(saveRequestOf(model, form));
       const id = reply.data;
       showSuccess(CaseMessages.saved);
@@ -234,7 +256,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
       const reply = await closeCase(saved.id);
       forgetCase();
       showSuccess(CaseMessages.closedNow);
-      later(CLOSE_REDIRECT_MS, () => void navigate({ to: '/Cases/CaseList' }));
+      later(CLOSE_REDIRECT_MS, () => void navigate({ to: '/Cases/CaseList', ignoreBlocker: true }));
       await reloadCase(queryClient, saved.id, reply.version).catch(() => undefined);
     });
 
@@ -246,7 +268,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
       const newId = reply.data;
       // The copy is a new case: it is there once its first version is.
       await reloadCase(queryClient, newId, '1');
-      await navigate({ to: '/Cases/Case/$id', params: { id: newId } });
+      await navigate({ to: '/Cases/Case/$id', params: { id: newId }, ignoreBlocker: true });
       showSuccess(CaseMessages.copyIsNew, CaseMessages.copied(saved.id));
     });
 
@@ -270,7 +292,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
         modals.close(modalId);
         queryClient.removeQueries({ queryKey: caseKeys.case(id) });
         void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-        void navigate({ to: '/Cases/CaseList' });
+        void navigate({ to: '/Cases/CaseList', ignoreBlocker: true });
       };
       const modalId = modals.open({
         title: CaseMessages.deleted(id),
@@ -302,5 +324,5 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
     </>
   );
 
-  return { busy, dirty, dialogs, save, print, sign, cancel, deliver, close, copy, remove };
+  return { busy, dirty, showErrors, dialogs, save, print, sign, cancel, deliver, close, copy, remove };
 }

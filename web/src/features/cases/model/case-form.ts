@@ -1,26 +1,67 @@
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
+import type { z } from 'zod';
 import type { CaseData } from '../../../../../events/cases.ts';
-import type { CaseModel, CaseSaveRequest, SalesItem } from '../api/types.ts';
+import type { CaseModel, CaseSaveRequest } from '../api/types.ts';
 
-/** What the case page edits in issue 3: the buyer and the car. Names travel along for the title. */
-export interface CaseForm {
-  CustomerId: string | null;
-  CustomerName: string | null;
-  SalesItem: SalesItem | null;
-}
+/** Every stored case field (the rental as the API shows it), so a new field in `caseData` is a compile error here. */
+const CASE_FIELDS = {
+  CustomerId: true,
+  Customer2Id: true,
+  SwapCarId: true,
+  CaseManagerId: true,
+  FinanceOfferId: true,
+  SalesItem: true,
+  SwapCarPriceWithVat: true,
+  SwapCarPriceWithoutVat: true,
+  SwapCarPriceVat: true,
+  SwapCarUnpaidDebt: true,
+  SwapCarIsVan: true,
+  SwapCarIsVatFree: true,
+  SwapCarIsVatFreeCar: true,
+  HasSwapPriceAgreement: true,
+  SwapPrice: true,
+  CashPayment: true,
+  FinanceText: true,
+  InsuranceText: true,
+  OtherAgreements: true,
+  CarRental: true,
+} as const satisfies Record<keyof CaseData, true>;
+type CaseField = keyof typeof CASE_FIELDS;
+const caseFields = Object.keys(CASE_FIELDS) as CaseField[];
+
+/** What the case page edits: every stored field of the case, plus the buyers' names for the title. */
+export type CaseForm = Pick<CaseModel, CaseField | 'CustomerName' | 'Customer2Name'>;
 
 export const formOf = (model: CaseModel): CaseForm => ({
-  CustomerId: model.CustomerId,
+  ...(Object.fromEntries(caseFields.map((field) => [field, model[field] ?? null])) as Pick<CaseModel, CaseField>),
   CustomerName: model.CustomerName,
-  SalesItem: model.SalesItem,
+  Customer2Name: model.Customer2Name,
 });
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(stripNulls(a) ?? null) === JSON.stringify(stripNulls(b) ?? null);
 
 /** Whether the page holds changes the server has not got. */
-export const isDirty = (model: CaseModel, form: CaseForm): boolean =>
-  (form.CustomerId ?? null) !== (model.CustomerId ?? null) || !same(form.SalesItem, model.SalesItem);
+export const isDirty = (model: CaseModel, form: CaseForm): boolean => caseFields.some((field) => !same(form[field], model[field]));
+
+/**
+ * The domain schema each tab's part of the case must pass before the case is saved (spec part 2 §5): the same
+ * schemas the server checks the save with. A part without a schema here is checked by the server only.
+ */
+const PART_SCHEMAS: { [Field in CaseField]?: z.ZodType } = {};
+
+/** The parts of the case that fail their schema, with the failing fields' messages. */
+export const caseFormErrors = (form: CaseForm): Partial<Record<CaseField, string[]>> =>
+  Object.fromEntries(
+    Object.entries(PART_SCHEMAS).flatMap(([field, schema]) => {
+      const value = form[field as CaseField];
+      if (value === null || value === undefined) return [];
+      const result = schema.safeParse(value);
+      return result.success ? [] : [[field, result.error.issues.map((issue) => issue.message)]];
+    }),
+  );
+
+export const caseFormIsValid = (form: CaseForm): boolean => Object.keys(caseFormErrors(form)).length === 0;
 
 /** A copy without null and undefined values, at any depth (spec part 2 §7: the case is posted with nulls stripped). */
 export const stripNulls = <T>(value: T): T => {
@@ -33,20 +74,9 @@ export const stripNulls = <T>(value: T): T => {
   ) as T;
 };
 
-// Every stored case field, so a new field in `caseData` is a compile error here until the page sends it.
-const CASE_FIELDS = {
-  CustomerId: true,
-  Customer2Id: true,
-  SwapCarId: true,
-  CaseManagerId: true,
-  FinanceOfferId: true,
-  SalesItem: true,
-} as const satisfies Record<keyof CaseData, true>;
-
-/** The body of POST /api/case/save: the stored case fields of the model with the page's changes, nulls stripped. */
+/** The body of POST /api/case/save: the stored case fields as the page holds them, nulls stripped. */
 export const saveRequestOf = (model: CaseModel, form: CaseForm): CaseSaveRequest => {
-  const merged: Record<string, unknown> = { ...model, CustomerId: form.CustomerId, SalesItem: form.SalesItem };
-  const data = Object.fromEntries(Object.keys(CASE_FIELDS).map((field) => [field, merged[field]])) as CaseData;
+  const data = Object.fromEntries(caseFields.map((field) => [field, form[field]])) as CaseData;
   return stripNulls({ ...data, ...(model.Id ? { Id: model.Id } : {}) });
 };
 
