@@ -53,7 +53,7 @@ describe('the case list columns', () => {
     caseListColumns(flags, scope).map((column) => column.accessor);
 
   it('show finance with the finance flag, insurance with an insurance flag too, and the department across departments', () => {
-    expect(accessors(['case'])).toEqual(['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status', 'CaseManagerName']);
+    expect(accessors(['case'])).toEqual(['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status', 'CaseManagerName', 'Make', 'CreatedDate']);
     expect(accessors(['case', 'finance'])).toContain('FinanceCaseStatus');
     expect(accessors(['case', 'finance'])).not.toContain('InsuranceStatus');
     expect(accessors(['case', 'insurance'])).not.toContain('InsuranceStatus');
@@ -64,5 +64,13 @@ describe('the case list columns', () => {
   it("have the spec's widths", () => {
     const widths = Object.fromEntries(caseListColumns(['finance', 'insurance'], 'Dealer').map((column) => [column.accessor, column.width]));
     expect(widths).toMatchObject({ Id: 70, CustomerName: 140, CarDescription: 140, SwapCarDescription: 140, FinanceCaseStatus: 110, InsuranceStatus: 65, ModifiedDate: 75 });
+    // Without the finance column the swap car takes the room: 200.
+    expect(caseListColumns(['case'], 'Dealer').find((column) => column.accessor === 'SwapCarDescription')?.width).toBe(200);
+  });
+
+  it('keep number and customer always shown; make and created date are optional columns, hidden at first', () => {
+    const columns = caseListColumns(['case'], 'Dealer');
+    expect(columns.filter((column) => !column.toggleable).map((column) => column.accessor)).toEqual(['Id', 'CustomerName']);
+    expect(columns.filter((column) => !column.defaultToggle).map((column) => column.accessor)).toEqual(['Make', 'CreatedDate']);
   });
 });

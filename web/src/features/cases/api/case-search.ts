@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, ApiError, type ApiReply } from '../../../lib/api.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
 
 /** The case list's page size (spec part 2 §9: grids page by 50). */
@@ -97,3 +97,14 @@ export const conglomerateScopeQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
 });
+
+/** Spec part 2 §4 and §9: selected cases are deleted 50 at a time. */
+export const DELETE_BATCH_SIZE = 50;
+
+/** POST /api/case/deletemultiple/: one batch; the server says which were deleted and why the others were not. */
+export const deleteCases = (ids: readonly string[]) =>
+  api.send<{ Deleted: string[]; Failed: { Id: string; Message: string }[] }>('POST', '/api/case/deletemultiple/', { body: { ids } });
+
+/** POST /api/case/savestatus?id=&status=: sets the status by hand (refused on a closed case). */
+export const saveStatus = (id: string, status: number): Promise<ApiReply<{ Id: string; Status: number; StatusText: string }>> =>
+  api.send('POST', '/api/case/savestatus', { query: { id, status } });

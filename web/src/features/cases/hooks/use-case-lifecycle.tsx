@@ -75,9 +75,15 @@ interface Saved {
  * close, copy and delete, each with the spec's confirmations, messages and timings. After a command the case is
  * read back at the version the command answered with, so the page shows what it just did.
  */
-export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
+export interface CaseLifecycleOptions {
+  /** What 'back to the list' does after close and delete: the case page goes to the list; the list refreshes itself. */
+  backToList?: () => void;
+}
+
+export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: CaseLifecycleOptions = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const backToList = options.backToList ?? (() => void navigate({ to: '/Cases/CaseList', ignoreBlocker: true }));
   const { hash } = useLocation();
   const [busy, setBusy] = useState<CaseAction | null>(null);
   const [signing, setSigning] = useState<SignedDocumentModel | undefined>(undefined);
@@ -256,7 +262,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
       const reply = await closeCase(saved.id);
       forgetCase();
       showSuccess(CaseMessages.closedNow);
-      later(CLOSE_REDIRECT_MS, () => void navigate({ to: '/Cases/CaseList', ignoreBlocker: true }));
+      later(CLOSE_REDIRECT_MS, backToList);
       await reloadCase(queryClient, saved.id, reply.version).catch(() => undefined);
     });
 
@@ -292,7 +298,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm) {
         modals.close(modalId);
         queryClient.removeQueries({ queryKey: caseKeys.case(id) });
         void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-        void navigate({ to: '/Cases/CaseList', ignoreBlocker: true });
+        backToList();
       };
       const modalId = modals.open({
         title: CaseMessages.deleted(id),
