@@ -10,6 +10,7 @@ describe('the case list search in the URL', () => {
       CaseId: '',
       FreeTextQuery: '',
       CustomerId: '',
+      CustomerName: '',
       Make: '',
       CarFreeTextQuery: '',
       sort: 'ModifiedDate',
@@ -27,6 +28,11 @@ describe('the case list search in the URL', () => {
     expect(caseListSearchSchema.parse({ customername: 'Karen' }).FreeTextQuery).toBe('Karen');
     expect(caseListSearchSchema.parse({ customername: 'Karen', FreeTextQuery: 'Ole' }).FreeTextQuery).toBe('Ole');
     expect(caseListSearchSchema.parse({ customername: 'Karen' })).not.toHaveProperty('customername');
+  });
+
+  it('with a customer id, keeps customername as the label of that filter instead of searching the text', () => {
+    expect(caseListSearchSchema.parse({ CustomerId: '7', customername: 'Karen Jensen' })).toMatchObject({ CustomerId: '7', CustomerName: 'Karen Jensen', FreeTextQuery: '' });
+    expect(caseListSearchSchema.parse({ CustomerName: 'Karen Jensen' }).CustomerName).toBe('');
   });
 
   it('asks the server for 50 rows at the page offset, leaving out what is not set', () => {

@@ -32,13 +32,21 @@ export const caseListSearchSchema = z
     FreeTextQuery: text,
     customername: z.string().optional().catch(undefined),
     CustomerId: digits,
+    /** The name shown for the CustomerId filter (from the customer typeahead). */
+    CustomerName: text,
     Make: text,
     CarFreeTextQuery: text,
     sort: z.enum(CASE_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
     sortdir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
     page: z.number().int().min(1).default(1).catch(1),
   })
-  .transform(({ customername, ...search }) => ({ ...search, FreeTextQuery: search.FreeTextQuery || customername?.trim() || '' }));
+  .transform(({ customername, ...search }) => {
+    const name = customername?.trim() ?? '';
+    // With a customer id the name labels that filter; alone it searches as free text.
+    return search.CustomerId
+      ? { ...search, CustomerName: search.CustomerName || name }
+      : { ...search, CustomerName: '', FreeTextQuery: search.FreeTextQuery || name };
+  });
 export type CaseListSearch = z.output<typeof caseListSearchSchema>;
 
 /** The list's state when nothing is set: the URL leaves these values out. */

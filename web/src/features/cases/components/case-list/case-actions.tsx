@@ -40,6 +40,13 @@ export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swap
   { document: 'CustomsDocument', label: 'Tolddokument' },
 ];
 
+/**
+ * The print actions a case offers in the list: the purchase document only with a swap car; without the document
+ * modals (no `onPrint`), only the contract, which prints directly.
+ */
+export const printActionsFor = (hasSwapCar: boolean, withModals: boolean) =>
+  LIST_PRINTS.filter((print) => (!print.swapCarOnly || hasSwapCar) && (withModals || print.document === 'Contract'));
+
 const STATUSES = Object.values(CaseStatus);
 
 /** The actions on the active row: the case is read whole (as the case page reads it) and the page's lifecycle reused. */
@@ -102,7 +109,7 @@ function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; on
       {label}
     </Button>
   );
-  const prints = LIST_PRINTS.filter((print) => (!print.swapCarOnly || hasSwapCar) && (onPrint || print.document === 'Contract'));
+  const prints = printActionsFor(hasSwapCar, onPrint !== undefined);
   const print = (document: CaseDocument): void => {
     if (onPrint) onPrint(document, caseId);
     else void lifecycle.print();
