@@ -67,6 +67,26 @@ afterEach(() => {
   expect(server.unexpected).toEqual([]);
 });
 
+describe('the customer filter', () => {
+  it('searches the cases of a customer picked in the typeahead, and shows whose they are', async () => {
+    listServer(rowsOf(1), {
+      'GET /api/typeaheadcustomers/lookup': { body: { Total: 1, List: [{ Id: '7', Header: 'Karen Jensen', Text: null, Category: 'Privat' }] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cases/CaseList');
+    await screen.findByRole('cell', { name: 'Kunde 0' });
+    await user.type(screen.getByRole('textbox', { name: 'Kunde' }), 'Karen');
+    await user.click(await screen.findByRole('option', { name: 'Karen Jensen' }));
+    await waitFor(() => expect(server.calls('GET /api/caselist/search/').at(-1)?.query.CustomerId).toBe('7'));
+    expect(await screen.findByText('Kunde: Karen Jensen')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ CustomerId: '7', CustomerName: 'Karen Jensen' });
+    await user.click(screen.getByRole('button', { name: 'Fjern kunde' }));
+    // Back to the unfiltered list (still fresh in the cache, so not necessarily asked for again).
+    await waitFor(() => expect(screen.queryByText('Kunde: Karen Jensen')).not.toBeInTheDocument());
+    expect(router.state.location.search).not.toHaveProperty('CustomerId');
+  });
+});
+
 describe('the optional columns', () => {
   it('are chosen in Kolonner and remembered in the browser', async () => {
     listServer();
