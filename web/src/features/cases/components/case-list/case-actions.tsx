@@ -116,7 +116,7 @@ function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; on
   };
 
   return (
-    <Group gap="xs" role="toolbar" aria-label="Handlinger for sagen" wrap="wrap">
+    <Group gap="xs" role="toolbar" aria-label="Valgt sag" wrap="wrap">
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} rightSection={<IconChevronDown size={14} />} disabled={busy}>

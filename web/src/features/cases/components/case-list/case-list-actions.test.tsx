@@ -188,13 +188,13 @@ describe('the swap-car actions', () => {
   it("show 'Byttebil' only on a case with a swap car", async () => {
     listServer(rowsOf(1), { 'GET /api/Case/Get': (request) => ({ body: caseModel({ Id: request.query.Id, SwapCarId: '900' }) }) });
     const { unmount } = renderApp('/Cases/CaseList');
-    const toolbar = await screen.findByRole('toolbar', { name: 'Handlinger for sagen' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
     expect(within(toolbar).getByRole('button', { name: 'Byttebil' })).toBeInTheDocument();
     unmount();
 
     listServer(rowsOf(1));
     renderApp('/Cases/CaseList');
-    const plain = await screen.findByRole('toolbar', { name: 'Handlinger for sagen' });
+    const plain = await screen.findByRole('toolbar', { name: 'Valgt sag' });
     expect(within(plain).queryByRole('button', { name: 'Byttebil' })).not.toBeInTheDocument();
     expect(within(plain).getByRole('button', { name: 'Slet sag' })).toBeInTheDocument();
   });
@@ -205,7 +205,7 @@ describe('the swap-car actions', () => {
     });
     const user = userEvent.setup();
     renderApp('/Cases/CaseList');
-    const toolbar = await screen.findByRole('toolbar', { name: 'Handlinger for sagen' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
     await user.click(within(toolbar).getByRole('button', { name: 'Skift status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Slutseddel underskrevet' }));
     expect(await screen.findByText('Status er ændret til Slutseddel underskrevet')).toBeInTheDocument();
