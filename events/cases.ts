@@ -194,7 +194,13 @@ export const caseEvents = {
   CaseDocumentSigned: z.object({ Document: signableDocument }),
   CaseDocumentCancelled: z.object({ Document: signableDocument }),
   CaseStatusChanged: z.object({ Status: caseStatusValue, PreviousStatus: caseStatusValue }),
-  CaseCarDelivered: z.object({ CarId: id.nullable(), SwapCarId: id.nullable() }),
+  /** With a swap car, the dialog's answers: is it an internal car, and its car status (0..9) when it comes into stock. */
+  CaseCarDelivered: z.object({
+    CarId: id.nullable(),
+    SwapCarId: id.nullable(),
+    SwapCarIsIntern: z.boolean().nullable().optional(),
+    SwapCarStatus: z.number().int().min(0).max(9).nullable().optional(),
+  }),
   CaseClosed: z.object({}),
   CaseCopied: z.object({ NewCaseId: id }),
   CaseDeleted: z.object({}),

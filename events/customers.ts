@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Events of the customer (kunde), private or business (spec part 1 §3 "Customer (shared)"). Personal data (names,
- * address, phones, e-mail, comment, company identity, contact persons) never appears in clear in an event: it is
+ * CPR numbers, address, phones, e-mail, comment, company identity, contact persons) never appears in clear in an event: it is
  * encrypted with the customer's own data key into `Personal` (crypto-shredding, DESIGN.md "Event store"), so that
  * forgetting the customer (destroying the key) makes every stored copy unreadable without rewriting history.
  * The clear part holds only what identifies nobody on its own.
@@ -37,6 +37,8 @@ export type CustomerClear = z.infer<typeof customerClear>;
 const text = (max: number) => z.string().max(max);
 const address = { Street: text(500), StreetNumber: text(20), CoOrAtt: text(200), City: text(100) };
 const contact = { Phone: text(20), CellPhone: text(20), Email: text(254) };
+/** A CPR number (10 digits) or ''. Added after the first customer events: an event without it reads as ''. */
+const cpr = z.string().max(12).default('');
 
 export const decisionMakerData = z
   .object({ FirstName: text(100), LastName: text(100), Title: text(100), Gender: gender, ...contact })
@@ -45,6 +47,7 @@ export const businessUserData = z
   .object({
     FirstName: text(100),
     LastName: text(100),
+    Cpr: cpr,
     DriversLicenseNumber: text(20),
     ...address,
     ZipCode: text(10),
@@ -60,6 +63,7 @@ export const privatePersonalData = z
   .object({
     FirstName: text(100),
     LastName: text(100),
+    Cpr: cpr,
     ...address,
     ...contact,
     Comment: text(4_000),

@@ -7,6 +7,8 @@ import { z } from 'zod';
 const roleFlag = z.string().regex(/^[a-z0-9_]+$/);
 const simpleRole = z.enum(['Owner', 'BusinessManager', 'SalesManager', 'Salesman', 'Mechanic', 'Preparation', 'Bookkeeper']);
 const subscriptionPackage = z.enum(['start', 'basis', 'pro']);
+/** A text a salesperson picks from the dealer's list for a case (warranty, right to complain). */
+const dealerCaseText = z.object({ Id: z.string().regex(/^\d+$/), Text: z.string().trim().min(1).max(4_000) }).strict();
 
 export const organisationEvents = {
   ConglomerateCreated: z.object({ ConglomerateId: z.string(), Name: z.string().min(1) }),
@@ -24,6 +26,8 @@ export const organisationEvents = {
   }),
   DealerRolesChanged: z.object({ SelectedRoles: z.array(roleFlag) }),
   DealerSubscriptionPackageChanged: z.object({ SubscriptionPackageName: subscriptionPackage, SelectedRoles: z.array(roleFlag) }),
+  /** The dealer's lists of warranty and right-to-complain texts for the case's other agreements (replaces both lists). */
+  DealerCaseTextsSet: z.object({ Warranties: z.array(dealerCaseText).max(100), RightToComplain: z.array(dealerCaseText).max(100) }),
   UserCreated: z.object({
     UserId: z.string(),
     DealerId: z.string(),

@@ -34,7 +34,6 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/case/getcasedetails/', handler: 'cases/get-case-details' },
   { method: 'GET', path: '/api/printtracking/tracklead', handler: 'cases/track-lead' },
   { method: 'POST', path: '/api/printtracking/tracklead', handler: 'cases/track-lead' },
-  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'cases/print-contract' },
   { method: 'GET', path: '/api/caselist/search/', handler: 'cases/search-cases' },
   { method: 'GET', path: '/api/caselist/getmakes', handler: 'cases/case-makes' },
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget' },
@@ -43,10 +42,40 @@ export const routes: readonly RouteDefinition[] = [
   // Customers and stock cars, just enough to sell (issue 3): the typeaheads and the details the case page reads.
   { method: 'GET', path: '/api/typeaheadcustomers/lookup', handler: 'customers/typeahead-lookup' },
   { method: 'GET', path: '/api/customer/get', handler: 'customers/get-customer' },
+  // Customers on the case (issue 4): a new customer, saving a private or business customer, the zip code's city.
+  { method: 'GET', path: '/api/customer/InitNewCustomer/', handler: 'customers/init-new-customer' },
+  { method: 'POST', path: '/api/customer/save', handler: 'customers/save-customer' },
+  { method: 'POST', path: '/api/customer/savebusiness', handler: 'customers/save-business-customer' },
+  { method: 'GET', path: '/api/zipcode/getcity', handler: 'customers/get-city' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
   { method: 'POST', path: '/api/car/sellcar/', handler: 'cars/sell-car' },
+  // Model catalogue (issue 4, car tab): the car catalogue modal's filters and grid, and one variant by its guid.
+  { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes' },
+  { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types' },
+  { method: 'GET', path: '/api/dbi/getmodels', handler: 'catalogue/get-models' },
+  { method: 'GET', path: '/api/dbi/search', handler: 'catalogue/search' },
+  { method: 'GET', path: '/api/CarCatalog/GetModelCatalogByGuid', handler: 'catalogue/model-by-guid' },
+  // Dealer data for cases (issue 4, other agreements): the dealer's warranty and right-to-complain texts, its city.
+  { method: 'GET', path: '/api/dealer/getdealerwarranties/', handler: 'dealers/get-dealer-warranties' },
+  { method: 'GET', path: '/api/dealer/getdealerrighttocomplain/', handler: 'dealers/get-dealer-right-to-complain' },
+  { method: 'GET', path: '/api/dealer/getdealercity/', handler: 'dealers/get-dealer-city' },
+  // Case documents (issue 5): every printable document, the printed documents kept per case, contract appendices.
+  { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer' },
+  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'documents/print-contract' },
+  { method: 'GET', path: '/api/PrintPurchaseDocument/PrintPurchaseDocument', handler: 'documents/print-purchase-document' },
+  { method: 'GET', path: '/api/PrintRental/PrintRental', handler: 'documents/print-rental' },
+  { method: 'GET', path: '/api/case/PrintTestDriveDoc', handler: 'documents/print-test-drive' },
+  { method: 'GET', path: '/api/PrintInvoiceDocument/PrintInvoiceDocument', handler: 'documents/print-invoice-document' },
+  { method: 'GET', path: '/api/PrintCustomsDocument/PrintCustomsDocument', handler: 'documents/print-customs-document' },
+  { method: 'GET', path: '/api/PrintPreparationDocument/PrintPreparationDocument', handler: 'documents/print-preparation-document' },
+  { method: 'GET', path: '/api/casedocuments/list', handler: 'documents/list-case-documents' },
+  { method: 'GET', path: '/api/casedocuments/get', handler: 'documents/get-case-document' },
+  { method: 'GET', path: '/api/salescontractappendix/Get', handler: 'documents/appendix-list' },
+  { method: 'GET', path: '/api/salescontractappendix/GetByDealerId', handler: 'documents/appendix-list-by-dealer' },
+  { method: 'POST', path: '/api/salescontractappendix/uploadpdf', handler: 'documents/appendix-upload' },
+  { method: 'DELETE', path: '/api/salescontractappendix/Delete', handler: 'documents/appendix-delete' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -171,6 +171,23 @@ const fakeCvr = (next: (below: number) => number): string => {
   }
 };
 
+const CPR_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2, 1];
+/** The old CPR modulus-11 check: the numbers of people born before 2007 pass it; demo numbers must not. */
+export const passesCprCheck = (cpr: string): boolean =>
+  /^\d{10}$/.test(cpr) && [...cpr].reduce((sum, digit, index) => sum + Number(digit) * CPR_WEIGHTS[index]!, 0) % 11 === 0;
+
+/**
+ * A made-up CPR number for demo customer `id` (born 1950-1999), derived from the id alone so that the rest of the demo
+ * data stays as it was; it fails the modulus-11 check, as no number of a person of that age does.
+ */
+export const fakeCpr = (id: number): string => {
+  const birth = `${String(1 + ((id * 7) % 28)).padStart(2, '0')}${String(1 + ((id * 5) % 12)).padStart(2, '0')}${String(50 + ((id * 3) % 50))}`;
+  for (let serial = 1000 + ((id * 37) % 8000); ; serial += 1) {
+    const cpr = `${birth}${serial}`;
+    if (!passesCprCheck(cpr)) return cpr;
+  }
+};
+
 const PRIVATE_PER_AREA = 21;
 
 export const buildDemoCustomers = (): DemoCustomer[] => {
@@ -197,6 +214,8 @@ export const buildDemoCustomers = (): DemoCustomer[] => {
           IsBusiness: false,
           FirstName,
           LastName,
+          // Most private customers have given their CPR number (shown masked without the CPR function).
+          Cpr: n % 3 === 2 ? '' : fakeCpr(id),
           ...place(),
           CoOrAtt: n === 13 ? 'Lene Nygaard' : '',
           Country: 'Danmark',

@@ -15,6 +15,7 @@ import { personalData as sharedPersonalData, type PersonalData } from '../functi
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
 import { demoCars, type DemoCar } from './demo-cars.ts';
 import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
+import { demoDealerCaseTexts } from './demo-dealer-case-texts.ts';
 
 /**
  * The demo organisation of the local cloud, its customers and stock cars, as plain data, and the seeding that appends
@@ -185,6 +186,10 @@ export const seedDemoData = async (
       ...department,
       SelectedRoles: [...PACKAGE_ROLE_FLAGS[department.SubscriptionPackageName]],
     });
+  }
+  // The dealers' texts for the case's other agreements: each dealer stream's second event.
+  for (const department of data.departments) {
+    await appendEvents('dealer', department.DealerId, department.DealerId, [{ type: 'DealerCaseTextsSet', data: demoDealerCaseTexts(department.Name) }], 1);
   }
 
   // One scrypt hash for every demo user keeps the first start fast; each user still verifies on its own.

@@ -130,9 +130,17 @@ describe('case decider', () => {
   describe('delivery, closing, copying and deleting', () => {
     it('delivering the car records CarDelivered', () =>
       spec([opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'DeliverCar' }).then([
-        { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31' } },
+        { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: null, SwapCarStatus: null } },
         { type: 'CarDelivered', data: lead },
       ]));
+    it("records the swap-car dialog's answers with a swap car, and none without one", () => {
+      spec([opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } })])
+        .when({ type: 'DeliverCar', swapCarIsIntern: true, swapCarStatus: 5 })
+        .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: true, SwapCarStatus: 5 } }, { type: 'CarDelivered', data: lead }]);
+      spec([opened({ CustomerId: '9', SalesItem: { Id: '55', Title: 'X' } })])
+        .when({ type: 'DeliverCar', swapCarIsIntern: true, swapCarStatus: 5 })
+        .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }, { type: 'CarDelivered', data: lead }]);
+    });
     it('refuses delivery without a car, twice, or on a closed case', () => {
       spec([opened({ CustomerId: '9' })]).when({ type: 'DeliverCar' }).thenRefuses(CaseMessages.missingCar);
       spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeliverCar' }).thenRefuses(CaseMessages.alreadyDelivered);

@@ -18,7 +18,7 @@ export type CaseCommand =
   | { type: 'TrackLead'; document: EventData<'CasePrinted'>['DocumentType'] }
   | { type: 'CancelDocument' }
   | { type: 'ChangeStatus'; status: number }
-  | { type: 'DeliverCar' }
+  | { type: 'DeliverCar'; swapCarIsIntern?: boolean | null; swapCarStatus?: number | null }
   | { type: 'CloseCase' }
   | { type: 'RecordCopy'; newCaseId: string }
   | { type: 'DeleteCase' };
@@ -198,7 +198,14 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         if (!hasCar(open.data)) throw refused(CaseMessages.missingCar, 'MissingCarOrCustomer');
         if (open.delivered) throw refused(CaseMessages.alreadyDelivered);
         return [
-          { type: 'CaseCarDelivered', data: { CarId: carIdOf(open), SwapCarId: open.data.SwapCarId ?? null } },
+          {
+            type: 'CaseCarDelivered',
+            data: {
+              CarId: carIdOf(open),
+              SwapCarId: open.data.SwapCarId ?? null,
+              ...(open.data.SwapCarId ? { SwapCarIsIntern: command.swapCarIsIntern ?? null, SwapCarStatus: command.swapCarStatus ?? null } : {}),
+            },
+          },
           { type: 'CarDelivered', data: lead(open) },
         ];
       case 'CloseCase':

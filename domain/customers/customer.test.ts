@@ -6,7 +6,9 @@ import {
   customerTitle,
   CustomerFieldMessages,
   joinCustomer,
+  mapCprs,
   privateCustomerSchema,
+  sameCustomer,
   splitCustomer,
   type CustomerInput,
 } from './customer.ts';
@@ -16,6 +18,7 @@ const person: CustomerInput = {
   IsBusiness: false,
   FirstName: '  Søren ',
   LastName: 'Østergård',
+  Cpr: '150585-1237',
   Street: 'Vestergade',
   StreetNumber: '12',
   ZipCode: '8000',
@@ -30,6 +33,7 @@ const company: CustomerInput = {
   Cvr: '12345678',
   Phone: '86102030',
   DecisionMaker: { FirstName: 'Åse', LastName: 'Bruun', Title: 'Direktør', CellPhone: '+45 31 32 33 34' },
+  BusinessUser1: { FirstName: 'Bo', LastName: 'Holm', Cpr: '2203901119', CellPhone: '40414243' },
 };
 
 /** The first message the schema gives for `field`, or undefined if it accepts it. */
@@ -41,7 +45,7 @@ describe('customer validation (spec part 1 §5)', () => {
     const customer = privateCustomerSchema.parse(person);
     expect(customer).toMatchObject({ FirstName: 'Søren', LastName: 'Østergård', CellPhone: '20304050', Phone: '', CoOrAtt: '', Category: 0, Gender: 0, KmPrYear: null, AccountManagerId: null });
     expect(customerTitle(customer)).toBe('Søren Østergård');
-    expect(businessCustomerSchema.parse(company)).toMatchObject({ DecisionMaker: { CellPhone: '31323334', Gender: 0 }, BusinessUser1: null });
+    expect(businessCustomerSchema.parse(company)).toMatchObject({ DecisionMaker: { CellPhone: '31323334', Gender: 0 }, BusinessUser1: { Cpr: '2203901119', KmPrYear: null }, BusinessUser2: null });
   });
 
   it('requires first and last name of a private customer, and the company name of a business customer', () => {
@@ -63,7 +67,9 @@ describe('customer validation (spec part 1 §5)', () => {
     expect(messageFor(customerSchema, { ...person, CellPhone: '2030405' }, 'CellPhone')).toBe('Indtast et gyldigt telefonnr.');
     expect(messageFor(customerSchema, { ...person, Phone: '86 10 20 3x' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
     expect(messageFor(customerSchema, { ...person, Phone: '1'.repeat(21) }, 'Phone')).toBe(FieldMessages.phoneTooLong);
-    expect(customerSchema.safeParse({ ...person, Phone: '+49 30 1234567' }).success).toBe(true);
+    expect(messageFor(customerSchema, { ...person, Phone: '+49 30 1234567' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
+    expect(privateCustomerSchema.parse({ ...person, Phone: '+45 86 10 20 30' }).Phone).toBe('86102030');
+    expect(messageFor(customerSchema, { ...person, Phone: '86-10-20-30' }, 'Phone')).toBeUndefined();
   });
 
   it('checks the e-mail, the street length, the zip code and the city', () => {
@@ -75,9 +81,29 @@ describe('customer validation (spec part 1 §5)', () => {
     expect(messageFor(customerSchema, { ...person, City: 'Ukendt' }, 'City')).toBe('By findes ikke.');
   });
 
-  it('limits the CVR number to 8 digits and the kilometres a year to 100,000,000', () => {
-    expect(messageFor(customerSchema, { ...company, Cvr: '123456789' }, 'Cvr')).toBe(CustomerFieldMessages.cvrTooLong);
-    expect(messageFor(customerSchema, { ...company, Cvr: '1234a678' }, 'Cvr')).toBe(FieldMessages.integer);
+  it("takes a CVR number of 8 digits ('CVR nummer skal bestå af 8 cifre.'), or none", () => {
+    for (const Cvr of ['123456789', '1234567', '1234a678']) {
+      expect(messageFor(customerSchema, { ...company, Cvr }, 'Cvr')).toBe('CVR nummer skal bestå af 8 cifre.');
+    }
+    expect(businessCustomerSchema.parse({ ...company, Cvr: '12 34 56 78' }).Cvr).toBe('12345678');
+    expect(messageFor(customerSchema, { ...company, Cvr: '' }, 'Cvr')).toBeUndefined();
+  });
+
+  it("takes a CPR number of 10 digits ('CPR nummer skal bestå af 10 cifre.'), with or without the dash, or none", () => {
+    expect(privateCustomerSchema.parse({ ...person, Cpr: '010203-1234' }).Cpr).toBe('0102031234');
+    expect(privateCustomerSchema.parse({ ...person, Cpr: '0102031234' }).Cpr).toBe('0102031234');
+    expect(privateCustomerSchema.parse({ ...person, Cpr: undefined }).Cpr).toBe('');
+    expect(messageFor(customerSchema, { ...person, Cpr: '010203-123' }, 'Cpr')).toBe('CPR nummer skal bestå af 10 cifre.');
+    expect(messageFor(customerSchema, { ...person, Cpr: '01020312345' }, 'Cpr')).toBe('CPR nummer skal bestå af 10 cifre.');
+    expect(messageFor(customerSchema, { ...person, Cpr: '010203-12x4' }, 'Cpr')).toBe(FieldMessages.integer);
+    expect(messageFor(customerSchema, { ...person, Cpr: '0102031234567' }, 'Cpr')).toBe(FieldMessages.cprTooLong);
+    // The masked form the screens show without the CPR role means "unchanged" and passes as it is.
+    expect(privateCustomerSchema.parse({ ...person, Cpr: '010203-****' }).Cpr).toBe('010203-****');
+    expect(messageFor(customerSchema, { ...company, BusinessUser1: { Cpr: '123' } }, 'BusinessUser1.Cpr')).toBe('CPR nummer skal bestå af 10 cifre.');
+  });
+
+  it('limits the kilometres a year to 100,000,000 and the licence number to 20 characters', () => {
+    expect(privateCustomerSchema.parse({ ...person, KmPrYear: 100_000_000 }).KmPrYear).toBe(100_000_000);
     expect(messageFor(customerSchema, { ...person, KmPrYear: 100_000_001 }, 'KmPrYear')).toBe(CustomerFieldMessages.kmPrYearTooHigh);
     expect(messageFor(customerSchema, { ...person, KmPrYear: 1.5 }, 'KmPrYear')).toBe(FieldMessages.integer);
     expect(messageFor(customerSchema, { ...person, DriversLicenseNumber: '1'.repeat(21) }, 'DriversLicenseNumber')).toBe(
@@ -85,9 +111,31 @@ describe('customer validation (spec part 1 §5)', () => {
     );
   });
 
+  it('accepts a zip code of 4 digits and a known city', () => {
+    expect(customerSchema.safeParse({ ...person, ZipCode: '8000', City: 'Aarhus C' }).success).toBe(true);
+    expect(customerSchema.safeParse({ ...person, ZipCode: '', City: '' }).success).toBe(true);
+    expect(messageFor(customerSchema, { ...person, Email: 'soeren@example.dk' }, 'Email')).toBeUndefined();
+  });
+
   it('checks the contact persons of a business customer', () => {
     expect(messageFor(customerSchema, { ...company, DecisionMaker: { Email: 'nej' } }, 'DecisionMaker.Email')).toBe(FieldMessages.email);
     expect(messageFor(customerSchema, { ...company, BusinessUser1: { ZipCode: '12' } }, 'BusinessUser1.ZipCode')).toBe('Indtast minimum 4 karakterer');
+  });
+});
+
+describe('CPR numbers and comparing customers', () => {
+  it('maps every CPR number of a customer, its own or its business users', () => {
+    const mask = (cpr: string) => (cpr ? `${cpr.slice(0, 6)}-****` : '');
+    expect(mapCprs(customerSchema.parse(person), mask)).toMatchObject({ Cpr: '150585-****', FirstName: 'Søren' });
+    const masked = mapCprs(customerSchema.parse(company), mask);
+    expect(masked).toMatchObject({ BusinessUser1: { Cpr: '220390-****' }, BusinessUser2: null });
+  });
+
+  it('finds two customers the same whatever the order of their fields, and different when one field differs', () => {
+    const customer = customerSchema.parse(person);
+    const reordered = Object.fromEntries(Object.entries(customer).reverse()) as typeof customer;
+    expect(sameCustomer(customer, reordered)).toBe(true);
+    expect(sameCustomer(customer, customerSchema.parse({ ...person, City: 'Aarhus N' }))).toBe(false);
   });
 });
 
@@ -99,7 +147,7 @@ describe('splitting a customer into its clear and its personal part', () => {
       expect(customerClear.parse(clear)).toEqual(clear);
       expect(customerPersonalData.parse(personal)).toEqual(personal);
       const clearText = JSON.stringify(clear);
-      for (const secret of ['Søren', 'Østergård', 'Vestergade', '20304050', 'soeren@', 'Ærø', '12345678', 'Åse', '86102030']) {
+      for (const secret of ['Søren', 'Østergård', 'Vestergade', '20304050', 'soeren@', 'Ærø', '12345678', 'Åse', '86102030', '1505851237', '2203901119']) {
         expect(clearText).not.toContain(secret);
       }
       expect(joinCustomer(clear, personal)).toEqual(customer);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCpr } from '../format.ts';
 import type {
   BusinessPersonalData,
   CustomerClear,
@@ -8,12 +9,13 @@ import type {
 import {
   addressFields,
   contactFields,
+  cprField,
+  cvrField,
   genderField,
   optionalText,
   requiredText,
   requirePhoneOrCellPhone,
   wholeNumberField,
-  FieldMessages,
 } from './fields.ts';
 
 /**
@@ -31,7 +33,6 @@ export const CustomerFieldMessages = {
   firstName: 'Fornavn skal udfyldes.',
   lastName: 'Efternavn skal udfyldes.',
   companyName: 'Firmanavn skal udfyldes.',
-  cvrTooLong: 'CVR-nummer må højst være 8 cifre.',
   driversLicenseTooLong: 'Kørekortnummer må højst være 20 tegn.',
   kmPrYearTooHigh: 'Km pr. år må højst være 100.000.000.',
   swapFrequencyTooHigh: 'Udskiftningsfrekvens må højst være 1.000.',
@@ -76,6 +77,7 @@ export const decisionMakerSchema = z.object({
 export const businessUserSchema = z.object({
   FirstName: optionalText(100),
   LastName: optionalText(100),
+  Cpr: cprField,
   DriversLicenseNumber: driversLicenseNumber,
   ...addressFields,
   ...contactFields,
@@ -89,6 +91,7 @@ export const privateCustomerSchema = z
     IsBusiness: z.literal(false),
     FirstName: name(CustomerFieldMessages.firstName),
     LastName: name(CustomerFieldMessages.lastName),
+    Cpr: cprField,
     ...sharedFields,
     Gender: genderField,
     KmPrYear: kmPrYear,
@@ -108,7 +111,7 @@ export const businessCustomerSchema = z
       .max(4, CustomerFieldMessages.companyType)
       .nullish()
       .transform((value) => value ?? 0),
-    Cvr: optionalText(8, CustomerFieldMessages.cvrTooLong).refine((value) => /^\d*$/.test(value), FieldMessages.integer),
+    Cvr: cvrField,
     ...sharedFields,
     DecisionMaker: decisionMakerSchema.nullish().transform((value) => value ?? null),
     BusinessUser1: businessUserSchema.nullish().transform((value) => value ?? null),
@@ -128,6 +131,24 @@ export type CustomerInput = z.input<typeof customerSchema>;
 /** The name staff read: full name, or the company name (the case title and the lists use it). */
 export const customerTitle = (customer: Customer): string =>
   customer.IsBusiness ? customer.CompanyName : [customer.FirstName, customer.LastName].filter(Boolean).join(' ');
+
+/** The customer with every CPR number (its own, its business users') replaced by what `cpr` makes of it. */
+export const mapCprs = (customer: Customer, cpr: (value: string) => string): Customer => {
+  if (!customer.IsBusiness) return { ...customer, Cpr: cpr(customer.Cpr) };
+  const user = (value: BusinessCustomer['BusinessUser1']) => (value ? { ...value, Cpr: cpr(value.Cpr) } : null);
+  return { ...customer, BusinessUser1: user(customer.BusinessUser1), BusinessUser2: user(customer.BusinessUser2) };
+};
+
+/** The customer as a user sees it: CPR numbers in full with the CPR look-up role, else masked (spec part 1 §9). */
+export const withCprsShown = (customer: Customer, options: { masked: boolean }): Customer =>
+  mapCprs(customer, (cpr) => formatCpr(cpr, options));
+
+/** The same customer? (a save that changes nothing appends nothing) */
+export const sameCustomer = (a: Customer, b: Customer): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const canonical = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+    : value;
 
 /**
  * Splits a valid customer into what may be stored in clear and what is personal data (stored only encrypted, with the
@@ -168,6 +189,7 @@ export const splitCustomer = (customer: Customer): { clear: CustomerClear; perso
   const personal: PrivatePersonalData = {
     FirstName: customer.FirstName,
     LastName: customer.LastName,
+    Cpr: customer.Cpr,
     ...shared,
     Gender: customer.Gender,
     DriversLicenseNumber: customer.DriversLicenseNumber,
@@ -208,6 +230,7 @@ export const joinCustomer = (clear: CustomerClear, personal: CustomerPersonalDat
     IsBusiness: false,
     FirstName: person.FirstName,
     LastName: person.LastName,
+    Cpr: person.Cpr,
     ...shared,
     Gender: person.Gender,
     KmPrYear: clear.KmPrYear,

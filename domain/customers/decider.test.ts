@@ -38,6 +38,8 @@ describe('customer decider', () => {
       spec([created])
         .when({ type: 'UpdateCustomer', dealerId: '101', customer: clear({ IsBusiness: true, CompanyType: 2 }), personal })
         .thenRefuses(CustomerMessages.kindIsFixed, 'invalid'));
+    it('records nothing when the customer saved is the one stored', () =>
+      spec([created]).when({ type: 'UpdateCustomer', dealerId: '101', customer: clear(), personal, unchanged: true }).then([]));
     it("does not find another dealer's customer", () =>
       spec([created]).when({ type: 'UpdateCustomer', dealerId: '102', customer: clear(), personal }).thenRefuses(CustomerMessages.notFound, 'not-found'));
     it('does not find a customer that does not exist, was deleted or was forgotten', () => {

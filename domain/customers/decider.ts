@@ -11,7 +11,8 @@ import { CustomerMessages } from './messages.ts';
  */
 export type CustomerCommand =
   | { type: 'CreateCustomer'; customerId: string; dealerId: string; customer: CustomerClear; personal: ProtectedData }
-  | { type: 'UpdateCustomer'; dealerId: string; customer: CustomerClear; personal: ProtectedData }
+  /** `unchanged`: the caller found the revealed customer equal to the one saved (the decider cannot decrypt). */
+  | { type: 'UpdateCustomer'; dealerId: string; customer: CustomerClear; personal: ProtectedData; unchanged?: boolean }
   | { type: 'DeleteCustomer'; dealerId: string }
   | { type: 'ForgetCustomer'; dealerId: string };
 
@@ -36,7 +37,8 @@ const ownedBy = (state: CustomerState, dealerId: string): Existing => {
   if (state.kind === 'none' || state.dealerId !== dealerId) throw notFound(CustomerMessages.notFound);
   return state;
 };
-const active = (state: CustomerState, dealerId: string): Extract<CustomerState, { kind: 'active' }> => {
+/** The live customer as the dealer sees it; 404 otherwise (also what a save checks before it reveals anything). */
+export const active = (state: CustomerState, dealerId: string): Extract<CustomerState, { kind: 'active' }> => {
   const existing = ownedBy(state, dealerId);
   if (existing.kind !== 'active') throw notFound(CustomerMessages.notFound);
   return existing;
@@ -59,6 +61,8 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
         const current = active(state, command.dealerId);
         // Spec part 1 §4: private or business can be chosen only while the customer is new.
         if (current.isBusiness !== command.customer.IsBusiness) throw invalid('IsBusiness', CustomerMessages.kindIsFixed);
+        // Saving the same customer again records nothing.
+        if (command.unchanged) return [];
         return [{ type: 'CustomerUpdated', data: { Customer: command.customer, Personal: command.personal } }];
       }
       case 'DeleteCustomer':

@@ -15,6 +15,9 @@ export const FieldMessages = {
   streetTooLong: 'Adressen må højst være 500 tegn.',
   integer: 'Indtast gyldigt tal',
   text: 'Indtast tekst.',
+  cpr: 'CPR nummer skal bestå af 10 cifre.',
+  cprTooLong: 'CPR-nummeret må højst være 12 tegn.',
+  cvr: 'CVR nummer skal bestå af 8 cifre.',
 } as const;
 
 export const tooLong = (max: number): string => `Må højst være ${max} tegn.`;
@@ -30,10 +33,33 @@ export const optionalText = (max: number, message: string = tooLong(max)) =>
 export const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
-/** 8 digits (a Danish number) or an international number with '+'; spaces and dashes are dropped, +45 too. */
+/** A Danish phone number: 8 digits (spec: 'Indtast et gyldigt telefonnr.'); spaces and dashes are dropped, +45 too. */
 export const phoneField = optionalText(20, FieldMessages.phoneTooLong)
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(?:\+45|0045)(?=\d{8}$)/, ''))
-  .refine((value) => value === '' || /^\d{8}$/.test(value) || /^\+\d{7,15}$/.test(value), FieldMessages.phone);
+  .refine((value) => value === '' || /^\d{8}$/.test(value), FieldMessages.phone);
+
+/**
+ * A CPR number as the customer screens show it: 'ddmmyy-****' when the user may not see it in full. Such a value means
+ * "unchanged": the server keeps the stored number (functions/customers/save-customer.ts).
+ */
+export const MASKED_CPR = /^\d{6}-\*{4}$/;
+
+/**
+ * A CPR number (spec part 1 §5: integer, at most 12 characters; a CPR number has 10 digits, the look-up's
+ * 'CPR nummer skal bestå af 10 cifre.'). Written with or without the dash ('010203-1234'); stored as 10 digits.
+ * Empty is allowed (it is optional on a customer); the masked form passes unchanged.
+ */
+export const cprField = optionalText(12, FieldMessages.cprTooLong).superRefine((value, context) => {
+  if (value === '' || MASKED_CPR.test(value)) return;
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) context.addIssue({ code: 'custom', message: FieldMessages.integer });
+  else if (digits.length !== 10) context.addIssue({ code: 'custom', message: FieldMessages.cpr });
+}).transform((value) => (MASKED_CPR.test(value) ? value : value.replace(/[\s-]/g, '')));
+
+/** A CVR number: 8 digits, or empty (spec part 1 §5: 'CVR nummer skal bestå af 8 cifre.', at most 8). */
+export const cvrField = optionalText(20, FieldMessages.cvr)
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value === '' || /^\d{8}$/.test(value), FieldMessages.cvr);
 
 const emailFormat = z.email();
 export const emailField = optionalText(254).refine((value) => value === '' || emailFormat.safeParse(value).success, FieldMessages.email);
@@ -45,7 +71,10 @@ export const zipCodeField = optionalText(10).superRefine((value, context) => {
   else if (!/^\d{4}$/.test(value)) context.addIssue({ code: 'custom', message: FieldMessages.zipInvalid });
 });
 
-export const cityField = optionalText(100).refine((value) => value.toLowerCase() !== 'ukendt', FieldMessages.cityUnknown);
+/** What the zip code look-up answers for a zip code it does not know (GET /api/zipcode/getcity). */
+export const UNKNOWN_CITY = 'Ukendt';
+
+export const cityField = optionalText(100).refine((value) => value.toLowerCase() !== UNKNOWN_CITY.toLowerCase(), FieldMessages.cityUnknown);
 
 /** A non-negative whole number up to `max`, or null. */
 export const wholeNumberField = (max: number, maxMessage: string) =>

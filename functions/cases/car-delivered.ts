@@ -12,13 +12,14 @@ import { carDeliveredBody } from './schemas.ts';
  * POST /api/case/cardelivered (the car-delivered model from `cardeliveredinit`, with its CaseId). When the dialog
  * asked to sell the car (a signed contract with a stock car the car API does not lock, spec part 2 §4) and the client
  * sends that car back, the stock car is sold first (with the sales price and its type when given, spec part 1
- * "Sell-car payload"); a retry finds it sold and goes on. Then the delivery is recorded (a lead event).
+ * "Sell-car payload"); a retry finds it sold and goes on. Then the delivery is recorded (a lead event), with the
+ * swap-car dialog's answers (internal car, car status) when the case has a swap car.
  */
 export const handler = command({
   body: carDeliveredBody,
   requires: ['case'],
   async run(context) {
-    const { CaseId, SalesItemCarId, SalesItemSalesPrice, SalesItemIsRetailPrice } = context.body;
+    const { CaseId, SalesItemCarId, SalesItemSalesPrice, SalesItemIsRetailPrice, SwapItemIsIntern, SwapItemStatus } = context.body;
     if (SalesItemCarId) {
       const dialog = await carDeliveredModel(await readCase(context.session.dealerId, CaseId));
       if (dialog.SalesItemCarId !== SalesItemCarId) {
@@ -26,7 +27,7 @@ export const handler = command({
       }
       if (dialog.ShowSellCar) await sellCar(context, SalesItemCarId, SalesItemSalesPrice ?? null, SalesItemIsRetailPrice ?? null);
     }
-    const outcome = await caseCommand(context, CaseId, { type: 'DeliverCar' });
+    const outcome = await caseCommand(context, CaseId, { type: 'DeliverCar', swapCarIsIntern: SwapItemIsIntern, swapCarStatus: SwapItemStatus });
     return withVersion({ Message: CaseMessages.delivered }, outcome.version);
   },
 });

@@ -3,8 +3,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { missingForPrint } from '../../domain/cases/decider.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
+import { withComputedPrices } from '../../domain/cases/rental.ts';
 import { caseTitle } from '../../domain/cases/title.ts';
-import type { CaseData } from '../../events/cases.ts';
+import type { CarRentalView, CaseData } from '../../events/cases.ts';
 import { dynamo } from '../platform/aws.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { revealCaseData, type CaseDataView } from './case-personal.ts';
@@ -90,7 +91,8 @@ const EMPTY_CASE: Required<CaseDataView> = {
   CarRental: null,
 };
 
-export type CaseModel = Required<CaseDataView> & {
+export type CaseModel = Omit<Required<CaseDataView>, 'CarRental'> & {
+  CarRental: (CarRentalView & { pricePerDay: number | null; pricePerKm: number | null }) | null;
   Id: string | null;
   DealerId: string;
   Status: number;
@@ -123,6 +125,7 @@ export const caseModel = async (
   return {
     ...EMPTY_CASE,
     ...view,
+    CarRental: view.CarRental ? withComputedPrices(view.CarRental) : null,
     Id: caseId,
     DealerId: dealerId,
     Status: facts.Status,

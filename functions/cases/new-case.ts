@@ -1,3 +1,4 @@
+import { salesItemOfStockCar } from '../../domain/cases/sales-item.ts';
 import type { CaseData } from '../../events/cases.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
@@ -20,23 +21,7 @@ export const handler = query({
     const data: CaseData = {
       CustomerId: customerId ?? null,
       CaseManagerId: session.userId,
-      SalesItem: car
-        ? {
-            Id: car.Id,
-            Title: car.Title,
-            Make: car.Make,
-            Model: car.Model,
-            RegistrationNumber: car.RegistrationNumber,
-            ChassisNumber: car.ChassisNumber,
-            VehicleNumber: car.VehicleNumber,
-            ModelYear: car.ModelYear,
-            RegistrationDate: car.RegistrationDate,
-            Mileage: car.Mileage,
-            SalesItemPriceWithVat: car.CashPrice,
-            IsFactoryNew: false,
-            IsSpecifiedVehicle: false,
-          }
-        : null,
+      SalesItem: car ? salesItemOfStockCar(car) : null,
     };
     return caseModel(session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
       CaseManagerName: session.name,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import da from 'zod/v4/locales/da.js';
-import { carRentalView, caseData } from '../../events/cases.ts';
+import { otherAgreementsSchema } from '../../domain/cases/other-agreements.ts';
+import { rentalSchema } from '../../domain/cases/rental.ts';
+import { salesItemSchema } from '../../domain/cases/sales-item.ts';
+import { caseData } from '../../events/cases.ts';
 import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
 import { SEARCH_TYPES } from './case-scope.ts';
@@ -179,24 +182,40 @@ const READ_ONLY_FIELDS = [
   'MissingForPrint',
   'IsLocked',
 ];
-/** The rental's computed prices, shown with the case and ignored when sent back. */
-const COMPUTED_RENTAL_FIELDS = ['pricePerDay', 'pricePerKm'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-const without = (value: Record<string, unknown>, fields: readonly string[]) =>
-  Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key)));
 
-const withoutReadOnly = (value: unknown): unknown => {
-  if (!isRecord(value)) return value;
-  const fields = without(value, READ_ONLY_FIELDS);
-  return isRecord(fields.CarRental) ? { ...fields, CarRental: without(fields.CarRental, COMPUTED_RENTAL_FIELDS) } : fields;
+const withoutReadOnly = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([key]) => !READ_ONLY_FIELDS.includes(key)))
+    : value;
+
+const checkSalesItem = (value: { SalesItem?: unknown }, context: z.RefinementCtx): void => {
+  if (value.SalesItem === null || value.SalesItem === undefined) return;
+  for (const issue of salesItemSchema.safeParse(value.SalesItem).error?.issues ?? []) {
+    context.addIssue({ code: 'custom', path: ['SalesItem', ...issue.path.map(String)], message: issue.message });
+  }
 };
 
-/** `case/save`: the case's fields (`caseData`, the rental as the API shows it), plus `Id` for an existing case. */
+/**
+ * `case/save`: the case's fields (`caseData`, the rental as the API shows it), plus `Id` for an existing case. Each
+ * tab's part is checked with the domain's rules (spec part 2 §5), the schemas the case page checks its tabs with, so
+ * a failure names the field under its part (`OtherAgreements.DeliveryTime`) with the spec's Danish message. Built per
+ * request: 'this year' is part of the date rules.
+ */
 export const saveCaseBody = danishBody(
   z.preprocess(
     withoutReadOnly,
-    caseData.extend({ Id: idField('Id').nullable().optional(), CarRental: carRentalView.nullable().optional() }).strict(),
+    z.lazy(() => {
+      const now = new Date();
+      return caseData
+        .extend({
+          Id: idField('Id').nullable().optional(),
+          OtherAgreements: otherAgreementsSchema(now).nullable().optional(),
+          CarRental: rentalSchema(now).nullable().optional(),
+        })
+        .strict()
+        .superRefine(checkSalesItem);
+    }),
   ),
 );
 

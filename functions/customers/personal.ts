@@ -56,5 +56,5 @@ export const withoutPersonalData = (clear: CustomerClear): Customer =>
     clear,
     clear.IsBusiness
       ? { CompanyName: '', Cvr: '', Street: '', StreetNumber: '', CoOrAtt: '', City: '', Phone: '', CellPhone: '', Email: '', Comment: '', DecisionMaker: null, BusinessUser1: null, BusinessUser2: null }
-      : { FirstName: '', LastName: '', Street: '', StreetNumber: '', CoOrAtt: '', City: '', Phone: '', CellPhone: '', Email: '', Comment: '', Gender: 0, DriversLicenseNumber: '' },
+      : { FirstName: '', LastName: '', Cpr: '', Street: '', StreetNumber: '', CoOrAtt: '', City: '', Phone: '', CellPhone: '', Email: '', Comment: '', Gender: 0, DriversLicenseNumber: '' },
   );

@@ -23,6 +23,9 @@ export interface CaseModel {
   Version: number;
   Delivered: boolean;
   MissingForPrint: string | null;
+  OtherAgreements: Record<string, unknown> | null;
+  CarRental: Record<string, unknown> | null;
+  IsLocked: boolean;
 }
 
 export interface CaseRow {

@@ -262,7 +262,7 @@ describe('the workspace tabs\' data', () => {
     for (const [body, field] of [
       [{ OtherAgreements: { DeliveryTime: '25:00' } }, 'OtherAgreements.DeliveryTime'],
       [{ OtherAgreements: { ExcessAmountOnDealerWarranty: 100_000_001 } }, 'OtherAgreements.ExcessAmountOnDealerWarranty'],
-      [{ CarRental: { periodFrom: '01-12-2026' } }, 'CarRental.periodFrom'],
+      [{ CarRental: { periodFrom: '32-12-2026' } }, 'CarRental.periodFrom'],
       [{ CarRental: { unknownField: 1 } }, 'CarRental.unknownField'],
     ] as const) {
       const response = await salesman.post('/api/case/save', { CustomerId: customer.Id, ...body });
@@ -276,7 +276,7 @@ describe('the lifecycle', () => {
   it('save → print → signed → delivered → closed, with the list and the widget following each step', async () => {
     const { id } = await saveCase(salesman, {
       CustomerId: customer.Id,
-      SalesItem: { Id: car.Id, Title: `${car.Title} ${RUN} livscyklus`, Mileage: car.Mileage, SalesItemPriceWithVat: 189_900, IsFactoryNew: false },
+      SalesItem: { ModelYear: 2021, Id: car.Id, Title: `${car.Title} ${RUN} livscyklus`, Mileage: car.Mileage, SalesItemPriceWithVat: 189_900, IsFactoryNew: false },
     });
     const listedWith = (status: number) =>
       listedUntil(salesman, { CaseId: id }, (list) => list.List[0]?.Status === status).then((list) => list.List[0]!);
@@ -360,7 +360,7 @@ describe('the lifecycle', () => {
     expect((await getCase(salesman, id, versionOf(purchase))).Version).toBe(versionOf(purchase));
     expect((await salesman.post(`/api/case/savestatus?id=${id}&status=9`)).body).toMatchObject({ Field: 'status', Message: 'Ukendt status.' });
 
-    const { id: withoutCustomer } = await saveCase(salesman, { SalesItem: { Title: `Bil uden kunde ${RUN}` } });
+    const { id: withoutCustomer } = await saveCase(salesman, { SalesItem: { ModelYear: 2021, Title: `Bil uden kunde ${RUN}` } });
     const missing = await pdfOf(salesman, withoutCustomer, true);
     expect(missing.status).toBe(409);
     expect(missing.json).toMatchObject({ Code: 'MissingCarOrCustomer', Message: 'Mangler kunde' });
@@ -436,10 +436,10 @@ describe('the case list', () => {
     const aalborgCustomer = await demoCustomer(aalborg);
     mine = [];
     for (const [n, make] of [[1, 'Audi A4'], [2, 'Volvo V60'], [3, 'Audi Q5']] as const) {
-      mine.push((await saveCase(salesman, { CustomerId: customer.Id, SalesItem: { Title: `${make} ${LISTED}${n}`, RegistrationNumber: `LI${n}2345` } })).id);
+      mine.push((await saveCase(salesman, { CustomerId: customer.Id, SalesItem: { ModelYear: 2021, Title: `${make} ${LISTED}${n}`, RegistrationNumber: `LI${n}2345` } })).id);
     }
-    managers = (await saveCase(manager, { CustomerId: customer.Id, SalesItem: { Title: `Ford Kuga ${RUN} chef` } })).id;
-    inAalborg = (await saveCase(aalborg, { CustomerId: aalborgCustomer.Id, SalesItem: { Title: `Toyota Yaris ${RUN} aalborg` } })).id;
+    managers = (await saveCase(manager, { CustomerId: customer.Id, SalesItem: { ModelYear: 2021, Title: `Ford Kuga ${RUN} chef` } })).id;
+    inAalborg = (await saveCase(aalborg, { CustomerId: aalborgCustomer.Id, SalesItem: { ModelYear: 2021, Title: `Toyota Yaris ${RUN} aalborg` } })).id;
     await listedUntil(salesman, { sort: 'Id', sortdir: 'desc' }, (list) => [...mine, managers].every((id) => list.List.some((row) => row.Id === id)));
   });
 
@@ -483,7 +483,7 @@ describe('the case list', () => {
   });
 
   it('filters by the make of a stock car and lists the makes in scope', async () => {
-    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: { Id: car.Id, Title: `${car.Title} ${RUN} mærke` } });
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: { ModelYear: 2021, Id: car.Id, Title: `${car.Title} ${RUN} mærke` } });
     const found = await listedUntil(salesman, { Make: car.Make, CaseId: id }, (list) => list.Total === 1);
     expect(found.List[0]).toMatchObject({ Id: id, Make: car.Make });
     const makes = (await salesman.get<string[]>('/api/caselist/getmakes')).body;

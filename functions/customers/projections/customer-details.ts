@@ -1,4 +1,5 @@
-import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
+import { customerTitle, mapCprs, type Customer } from '../../../domain/customers/customer.ts';
+import type { ProtectedData } from '../../../events/customers.ts';
 import type { EventData } from '../../../events/catalogue.ts';
 import type { StoredEvent } from '../../../events/envelope.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
@@ -7,6 +8,8 @@ import { customerIdOf, customerOf, revealingLookup, type CustomerProjection } fr
 /**
  * One row per customer with every field, revealed: what `GET /api/customer/get` and the customer screen read.
  * pk `customer-details#<dealerId>`, sk the customer id. Deleted or forgotten: a tombstone without personal data.
+ * CPR numbers are never stored in clear (DESIGN.md "Security"): the row holds them empty, and `Personal` keeps the
+ * event's encrypted part, from which `GET /api/customer/get` reveals them for the one customer asked for.
  */
 export type CustomerDetailsRow = Customer & {
   Id: string;
@@ -14,6 +17,7 @@ export type CustomerDetailsRow = Customer & {
   Title: string;
   CreatedDate: string;
   ModifiedDate: string;
+  Personal?: ProtectedData;
 } & Record<string, unknown>;
 
 export const CUSTOMER_DETAILS = 'customer-details';
@@ -34,7 +38,8 @@ export const evolveCustomerDetailsRow = (
         Id: customerIdOf(event),
         DealerId: dealerId,
         Title: customerTitle(customer),
-        ...customer,
+        ...mapCprs(customer, () => ''),
+        Personal: (event.data as EventData<'CustomerCreated' | 'CustomerUpdated'>).Personal,
         CreatedDate: row?.CreatedDate ?? event.meta.occurredAt,
         ModifiedDate: event.meta.occurredAt,
       };

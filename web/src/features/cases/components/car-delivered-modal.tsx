@@ -1,12 +1,13 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CAR_STATUSES } from '../../../../../domain/cars/car.ts';
 import { formatKr } from '../../../../../domain/format.ts';
 import type { CarDeliveredModel } from '../api/types.ts';
 
 /**
  * The car-delivered modal (spec part 2 §3 "Car-delivered model", §4): confirms the delivery; with a signed contract
  * and a stock car that is not run from a car system, it says the car is sold first, and with a swap car it asks
- * whether that car is internal.
+ * whether that car is internal and which car status it gets.
  */
 export function CarDeliveredModal({
   model,
@@ -38,6 +39,7 @@ function CarDeliveredForm({
   onClose: () => void;
 }) {
   const [swapIsIntern, setSwapIsIntern] = useState(model.SwapItemIsIntern);
+  const [swapStatus, setSwapStatus] = useState<string | null>(model.SwapItemStatus === null ? null : String(model.SwapItemStatus));
   return (
     <Stack gap="md">
       <Text size="sm">Er bilen leveret til kunden?</Text>
@@ -57,13 +59,22 @@ function CarDeliveredForm({
           <Text fw={600}>Byttebil</Text>
           <Text size="sm">{model.SwapItemCarTitle}</Text>
           <Checkbox label="Intern bil" checked={swapIsIntern} onChange={(event) => setSwapIsIntern(event.currentTarget.checked)} />
+          <Select
+            label="Status"
+            placeholder="Vælg status"
+            data={Object.entries(CAR_STATUSES).map(([value, label]) => ({ value, label }))}
+            value={swapStatus}
+            onChange={setSwapStatus}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
         </Stack>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Annuller
         </Button>
-        <Button loading={busy} onClick={() => onConfirm({ ...model, SwapItemIsIntern: swapIsIntern })} data-autofocus>
+        <Button loading={busy} onClick={() => onConfirm({ ...model, SwapItemIsIntern: swapIsIntern, SwapItemStatus: swapStatus === null ? null : Number(swapStatus) })} data-autofocus>
           OK
         </Button>
       </Group>

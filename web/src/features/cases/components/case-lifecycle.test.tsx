@@ -250,6 +250,40 @@ describe('the other lifecycle actions', () => {
     expect(toolbarButton('Bil leveret')).toBeDisabled();
   });
 
+  it('asks whether the swap car is internal and its status, and sends the answers with the delivery', async () => {
+    const init = {
+      CaseStatus: 1,
+      SalesItemCarId: '55',
+      SalesItemCarTitle: 'VW Golf 1,5 TSI Style',
+      SalesItemSalesPrice: 189900,
+      SalesItemIsRetailPrice: true,
+      CanOnlyBeEditedFromCarApi: false,
+      SwapItemCarId: '31',
+      SwapItemCarTitle: 'Ford Focus 1,0 EcoBoost',
+      SwapItemIsIntern: false,
+      SwapItemStatus: null,
+      ShowSellCar: false,
+    };
+    caseServer({
+      'GET /api/case/cardeliveredinit': { body: init },
+      'POST /api/case/cardelivered': command({ Delivered: true }, { Message: 'Bil leveret' }),
+    });
+    const user = userEvent.setup();
+    await openCase(2);
+
+    await user.click(toolbarButton('Bil leveret'));
+    const dialog = await screen.findByRole('dialog', { name: 'Bil leveret' });
+    expect(dialog).toHaveTextContent('Ford Focus 1,0 EcoBoost');
+    expect(dialog).not.toHaveTextContent('sættes som solgt');
+    await user.click(within(dialog).getByLabelText('Intern bil'));
+    await user.click(within(dialog).getByPlaceholderText('Vælg status'));
+    await user.click(within(dialog).getByRole('option', { name: 'Under klargøring' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(server.calls('POST /api/case/cardelivered')).toHaveLength(1));
+    expect(server.calls('POST /api/case/cardelivered')[0]?.body).toEqual({ ...init, SwapItemIsIntern: true, SwapItemStatus: 5 });
+  });
+
   it("closes the case: 'Sagen er afsluttet.', then the list after 2500 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     caseServer({ 'POST /api/case/close': command({ Status: 3 }, { Message: 'Sagen er afsluttet.' }) });

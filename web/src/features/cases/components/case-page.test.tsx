@@ -47,10 +47,11 @@ describe('the case page', () => {
     expect(screen.getByTestId('case-status')).toHaveTextContent('Åben');
     expect(screen.getByRole('tab', { name: 'Bil' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('case-car')).toHaveTextContent('VW Golf 1,5 TSI Style');
-    expect(screen.getByText('AB12345')).toBeInTheDocument();
+    // A stock car's plate is shown, or editable where the car tab allows it.
+    expect(screen.queryByText('AB12345') ?? screen.getByDisplayValue('AB12345')).toBeInTheDocument();
     expect(screen.getByText('189.900,00 kr.')).toBeInTheDocument();
     // Tillægsydelser needs the finance flag.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kunde', 'Bil', 'Byttebil', 'Beregning', 'Øvrige aftaler', 'Dokumenter']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kunde', 'Bil', 'Byttebil', 'Beregning', 'Øvrige aftaler', 'Udlejning', 'Dokumenter']);
 
     await user.click(screen.getByRole('tab', { name: 'Kunde' }));
     await waitFor(() => expect(router.state.location.hash).toBe('/customer'));

@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCopy,
@@ -14,16 +13,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { formatKr, formatNumber, toClientDate } from '../../../../../domain/format.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { currentUserQuery, hasRoleFlag } from '../../../lib/current-user.ts';
-import { salesItemOfCar } from '../api/cases.ts';
-import type { CaseModel, CustomerLookupItem, OwnCar } from '../api/types.ts';
-import { ERROR_TITLE, useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
-import { availableActions, formOf, missingOf, type CaseForm } from '../model/case-form.ts';
+import type { CaseModel, CustomerLookupItem } from '../api/types.ts';
+import { useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
+import { availableActions, formOf, missingOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
-import { CarPicker } from './car-picker.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
+import { CarTab } from './tabs/car-tab.tsx';
+import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
+import { RentalTab } from './tabs/rental-tab.tsx';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */
 export const CASE_TABS = [
@@ -33,9 +31,12 @@ export const CASE_TABS = [
   { value: 'calculation', label: 'Beregning' },
   { value: 'offers', label: 'Tillægsydelser' },
   { value: 'otheragreements', label: 'Øvrige aftaler' },
+  { value: 'rental', label: 'Udlejning' },
   { value: 'documents', label: 'Dokumenter' },
 ] as const;
 type CaseTab = (typeof CASE_TABS)[number]['value'];
+/** The tabs built so far; the others say they come later. */
+const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'otheragreements', 'rental'];
 
 const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
   const wanted = hash.replace(/^#?\/?/, '');
@@ -116,10 +117,34 @@ export function CasePage({ model }: { model: CaseModel }) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="car" pt="md">
-          <CarTab form={form} disabled={closed} onChange={(salesItem) => setForm((current) => ({ ...current, SalesItem: salesItem }))} />
+          <CarTab
+            value={form.SalesItem}
+            onChange={(next) => setForm((current) => withCarTabChange(current, next))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="otheragreements" pt="md">
+          <OtherAgreementsTab
+            value={form.OtherAgreements}
+            onChange={(next) => setForm((current) => ({ ...current, OtherAgreements: next }))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="rental" pt="md">
+          <RentalTab
+            value={form.CarRental}
+            onChange={(next) => setForm((current) => ({ ...current, CarRental: next }))}
+            model={model}
+            readOnly={closed}
+            showErrors={lifecycle.showErrors}
+          />
         </Tabs.Panel>
         {tabs
-          .filter((item) => item.value !== 'customer' && item.value !== 'car')
+          .filter((item) => !EDITABLE_TABS.includes(item.value))
           .map((item) => (
             <Tabs.Panel key={item.value} value={item.value} pt="md">
               <Text c="dimmed">{item.label} kan endnu ikke redigeres her.</Text>
@@ -171,17 +196,6 @@ function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseF
   );
 }
 
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value === null || value === undefined || value === '' ? '–' : value}</Text>
-    </Stack>
-  );
-}
-
 function CustomerTab({ form, disabled, onPick }: { form: CaseForm; disabled: boolean; onPick: (customer: CustomerLookupItem) => void }) {
   return (
     <Stack gap="md" maw={640}>
@@ -196,56 +210,6 @@ function CustomerTab({ form, disabled, onPick }: { form: CaseForm; disabled: boo
         )}
       </Card>
       <CustomerPicker onPick={onPick} disabled={disabled} />
-    </Stack>
-  );
-}
-
-function CarTab({ form, disabled, onChange }: { form: CaseForm; disabled: boolean; onChange: (salesItem: CaseForm['SalesItem']) => void }) {
-  const [loading, setLoading] = useState(false);
-  const item = form.SalesItem;
-
-  const pick = (car: OwnCar): void => {
-    setLoading(true);
-    // The server makes the sales item of the stock car, as when a case is created from the car.
-    salesItemOfCar(String(car.Id))
-      .then((salesItem) => onChange(salesItem ?? null))
-      .catch((error: unknown) =>
-        notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Bilen kunne ikke hentes.' }),
-      )
-      .finally(() => setLoading(false));
-  };
-
-  return (
-    <Stack gap="md" maw={760}>
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb={4}>
-          <Text fw={600}>Bil</Text>
-          {loading && <Loader size="xs" aria-label="Henter bilen..." />}
-        </Group>
-        {item && (item.Id || item.Title) ? (
-          <Stack gap="xs">
-            <Text data-testid="case-car">
-              {item.Title}
-              {item.IsFactoryNew ? ' (fabriksny)' : ''}
-            </Text>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <Field label="Reg.nr." value={item.RegistrationNumber} />
-              <Field label="Stelnr." value={item.ChassisNumber} />
-              <Field label="Vognnr." value={item.VehicleNumber} />
-              <Field label="Årgang" value={item.ModelYear} />
-              <Field label="1. reg." value={toClientDate(item.RegistrationDate)} />
-              <Field label="Km" value={item.Mileage === null || item.Mileage === undefined ? null : formatNumber(item.Mileage)} />
-              <Field
-                label="Pris inkl. moms"
-                value={item.SalesItemPriceWithVat === null || item.SalesItemPriceWithVat === undefined ? null : formatKr(item.SalesItemPriceWithVat)}
-              />
-            </SimpleGrid>
-          </Stack>
-        ) : (
-          <Text c="dimmed">Der er ikke valgt en bil.</Text>
-        )}
-      </Card>
-      <CarPicker onPick={pick} disabled={disabled || loading} />
     </Stack>
   );
 }

@@ -1,4 +1,7 @@
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
+import { otherAgreementsSchema, type OtherAgreementsForm } from '../../../../../domain/cases/other-agreements.ts';
+import { rentalSchema, type RentalForm } from '../../../../../domain/cases/rental.ts';
+import { salesItemSchema, withSalesItem } from '../../../../../domain/cases/sales-item.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
 import type { z } from 'zod';
 import type { CaseData } from '../../../../../events/cases.ts';
@@ -30,8 +33,15 @@ const CASE_FIELDS = {
 type CaseField = keyof typeof CASE_FIELDS;
 const caseFields = Object.keys(CASE_FIELDS) as CaseField[];
 
-/** What the case page edits: every stored field of the case, plus the buyers' names for the title. */
-export type CaseForm = Pick<CaseModel, CaseField | 'CustomerName' | 'Customer2Name'>;
+/**
+ * What the case page edits: every stored field of the case, plus the buyers' names for the title. Other agreements
+ * and the rental hold what was typed (a date as '1.7.2027', a time as '930') until their schemas turn it into the
+ * stored form for the save.
+ */
+export type CaseForm = Omit<Pick<CaseModel, CaseField | 'CustomerName' | 'Customer2Name'>, 'OtherAgreements' | 'CarRental'> & {
+  OtherAgreements: OtherAgreementsForm | null;
+  CarRental: RentalForm | null;
+};
 
 export const formOf = (model: CaseModel): CaseForm => ({
   ...(Object.fromEntries(caseFields.map((field) => [field, model[field] ?? null])) as Pick<CaseModel, CaseField>),
@@ -46,14 +56,18 @@ export const isDirty = (model: CaseModel, form: CaseForm): boolean => caseFields
 
 /**
  * The domain schema each tab's part of the case must pass before the case is saved (spec part 2 §5): the same
- * schemas the server checks the save with. A part without a schema here is checked by the server only.
+ * schemas the server checks the save with ('this year' is part of the date rules, hence `now`).
  */
-const PART_SCHEMAS: { [Field in CaseField]?: z.ZodType } = {};
+const partSchemas = (now: Date): { [Field in CaseField]?: z.ZodType } => ({
+  SalesItem: salesItemSchema,
+  OtherAgreements: otherAgreementsSchema(now),
+  CarRental: rentalSchema(now),
+});
 
 /** The parts of the case that fail their schema, with the failing fields' messages. */
-export const caseFormErrors = (form: CaseForm): Partial<Record<CaseField, string[]>> =>
+export const caseFormErrors = (form: CaseForm, now: Date = new Date()): Partial<Record<CaseField, string[]>> =>
   Object.fromEntries(
-    Object.entries(PART_SCHEMAS).flatMap(([field, schema]) => {
+    Object.entries(partSchemas(now)).flatMap(([field, schema]) => {
       const value = form[field as CaseField];
       if (value === null || value === undefined) return [];
       const result = schema.safeParse(value);
@@ -61,7 +75,13 @@ export const caseFormErrors = (form: CaseForm): Partial<Record<CaseField, string
     }),
   );
 
-export const caseFormIsValid = (form: CaseForm): boolean => Object.keys(caseFormErrors(form)).length === 0;
+export const caseFormIsValid = (form: CaseForm, now: Date = new Date()): boolean => Object.keys(caseFormErrors(form, now)).length === 0;
+
+/** The form after the car tab changed its sales item: a new vehicle replaces the calculation, keeps the swap car. */
+export const withCarTabChange = (form: CaseForm, next: CaseForm['SalesItem']): CaseForm => {
+  const changed = withSalesItem({ SalesItem: form.SalesItem, CashPayment: form.CashPayment }, next);
+  return { ...form, SalesItem: changed.SalesItem ?? null, CashPayment: changed.CashPayment ?? null };
+};
 
 /** A copy without null and undefined values, at any depth (spec part 2 §7: the case is posted with nulls stripped). */
 export const stripNulls = <T>(value: T): T => {
@@ -75,8 +95,18 @@ export const stripNulls = <T>(value: T): T => {
 };
 
 /** The body of POST /api/case/save: the stored case fields as the page holds them, nulls stripped. */
-export const saveRequestOf = (model: CaseModel, form: CaseForm): CaseSaveRequest => {
-  const data = Object.fromEntries(caseFields.map((field) => [field, form[field]])) as CaseData;
+export const saveRequestOf = (model: CaseModel, form: CaseForm, now: Date = new Date()): CaseSaveRequest => {
+  const schemas = partSchemas(now);
+  // Each part in its stored form (what was typed, parsed by its schema); a part that fails goes as typed, and the
+  // server names its field.
+  const stored = (field: CaseField): unknown => {
+    const value = form[field];
+    const schema = schemas[field];
+    if (!schema || value === null || value === undefined) return value;
+    const result = schema.safeParse(value);
+    return result.success ? result.data : value;
+  };
+  const data = Object.fromEntries(caseFields.map((field) => [field, stored(field)])) as CaseSaveRequest;
   return stripNulls({ ...data, ...(model.Id ? { Id: model.Id } : {}) });
 };
 

@@ -1,0 +1,8 @@
+import { query } from '../platform/http/endpoint.ts';
+import { fromCatalogue } from './catalogue-query.ts';
+
+/** GET /api/dbi/getmakes: the catalogue's makes, sorted (the car catalogue modal's first filter). */
+export const handler = query({
+  requires: ['case'],
+  run: () => fromCatalogue((catalogue) => catalogue.makes()),
+});

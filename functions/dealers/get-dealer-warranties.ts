@@ -1,0 +1,11 @@
+import { query } from '../platform/http/endpoint.ts';
+import { caseTextsOf, dealerIdQuery, listOf } from './dealer-case-data.ts';
+
+/** GET /api/dealer/getdealerwarranties/?Id=: the dealer's warranty texts for the case's other agreements. */
+export const handler = query({
+  query: dealerIdQuery,
+  requires: ['case'],
+  async run({ query: { Id }, session }) {
+    return listOf((await caseTextsOf(session, Id)).Warranties);
+  },
+});

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, loggedIn } from '../support/api-client.ts';
+import { projectionsCaughtUp } from './case-support.ts';
+
+/**
+ * The dealer data of the case page (spec part 2 §7 "Dealer data for cases"), black-box: the warranty and
+ * right-to-complain lists of the demo dealers and their cities, tenancy between departments, roles and bad input.
+ */
+interface TextList {
+  List: { Id: string; Text: string }[];
+}
+
+let salesman: ApiClient; // saelger@demo.dk, Salesman in 101 (Aarhus)
+let owner: ApiClient; // ejer@demo.dk, Owner in 101: may read every department of the conglomerate
+let aalborg: ApiClient; // saelger.aalborg@demo.dk, Salesman in 102
+let vejle: ApiClient; // saelger.vejle@demo.dk: 103's 'start' package has no `case` flag
+
+beforeAll(async () => {
+  await projectionsCaughtUp();
+  [salesman, owner, aalborg, vejle] = (await Promise.all(
+    ['saelger@demo.dk', 'ejer@demo.dk', 'saelger.aalborg@demo.dk', 'saelger.vejle@demo.dk'].map(loggedIn),
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
+});
+
+const ROUTES = ['/api/dealer/getdealerwarranties/', '/api/dealer/getdealerrighttocomplain/', '/api/dealer/getdealercity/'] as const;
+
+describe('dealer lists for the case page', () => {
+  it("lists the caller's own dealer's warranty texts", async () => {
+    const response = await salesman.get<TextList>('/api/dealer/getdealerwarranties/?Id=101');
+    expect(response.status).toBe(200);
+    expect(response.body.List).toHaveLength(4);
+    expect(response.body.List[0]).toEqual({ Id: '1', Text: 'Demo Biler Aarhus yder 3 måneders forhandlergaranti på motor, gearkasse og bagtøj.' });
+    for (const entry of response.body.List) expect(entry.Id).toMatch(/^\d+$/);
+  });
+
+  it("lists the caller's own dealer's right-to-complain texts", async () => {
+    const response = await salesman.get<TextList>('/api/dealer/getdealerrighttocomplain/?Id=101');
+    expect(response.status).toBe(200);
+    expect(response.body.List.map((entry) => entry.Text)).toContain('Køber har 24 måneders reklamationsret efter købeloven.');
+    expect(response.body.List).toHaveLength(3);
+  });
+
+  it("gives the dealer's city, and takes the parameter in any casing and path without the trailing slash", async () => {
+    expect((await salesman.get('/api/dealer/getdealercity/?Id=101')).body).toEqual({ City: 'Aarhus N' });
+    expect((await aalborg.get('/api/Dealer/GetDealerCity?id=102')).body).toEqual({ City: 'Aalborg SV' });
+  });
+
+  it("lets one who may read all departments' cases read another department's lists", async () => {
+    const warranties = await owner.get<TextList>('/api/dealer/getdealerwarranties/?Id=102');
+    expect(warranties.status).toBe(200);
+    expect(warranties.body.List[0]?.Text).toMatch(/^Demo Biler Aalborg yder/);
+    expect((await owner.get('/api/dealer/getdealercity/?Id=102')).body).toEqual({ City: 'Aalborg SV' });
+  });
+
+  it("hides another department's data from a salesperson, and an unknown dealer from everyone (404)", async () => {
+    for (const path of ROUTES) {
+      for (const [client, id] of [
+        [salesman, '102'],
+        [aalborg, '101'],
+        [salesman, '999999'],
+        [owner, '999999'],
+      ] as const) {
+        const response = await client.get(`${path}?Id=${id}`);
+        expect(response.status, `${path} ${id}`).toBe(404);
+        expect(response.body).toMatchObject({ Code: 'NotFound', Message: 'Forhandleren findes ikke.' });
+      }
+    }
+  });
+
+  it('asks for a session (401) and the case function (403)', async () => {
+    const anonymous = new ApiClient();
+    for (const path of ROUTES) {
+      expect((await anonymous.get(`${path}?Id=101`)).status, path).toBe(401);
+      const refused = await vejle.get(`${path}?Id=103`);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body).toMatchObject({ Code: 'Forbidden' });
+    }
+  });
+
+  it('refuses a missing or malformed Id, naming it (400)', async () => {
+    for (const path of ROUTES) {
+      const missing = await salesman.get(path);
+      expect(missing.status, path).toBe(400);
+      expect(missing.body).toMatchObject({ Field: 'Id', Message: 'Id skal udfyldes.' });
+      const malformed = await salesman.get(`${path}?Id=abc`);
+      expect(malformed.status, path).toBe(400);
+      expect(malformed.body).toMatchObject({ Field: 'Id', Message: 'Id skal være et nummer.' });
+    }
+  });
+});

@@ -1,0 +1,304 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../app/query-client.ts';
+import { appSession } from '../../../../lib/session.ts';
+import { fakeServer } from '../../../../test/fake-server.ts';
+import { caseModel } from '../../cases.test-support.ts';
+import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
+
+let server: ReturnType<typeof fakeServer>;
+
+const NEW_CUSTOMER = {
+  Id: '0',
+  DealerId: '101',
+  IsBusiness: false,
+  Category: 0,
+  AccountManagerId: '5',
+  FirstName: '',
+  LastName: '',
+  Cpr: '',
+  CompanyName: '',
+  CompanyType: 0,
+  Cvr: '',
+  Street: '',
+  StreetNumber: '',
+  CoOrAtt: '',
+  ZipCode: '',
+  City: '',
+  Country: 'Danmark',
+  Phone: '',
+  CellPhone: '',
+  Email: '',
+  Comment: '',
+  Gender: 0,
+  DriversLicenseNumber: '',
+  KmPrYear: null,
+  SwapFrequency: null,
+  DecisionMaker: null,
+  BusinessUser1: null,
+  BusinessUser2: null,
+};
+const KAREN = { ...NEW_CUSTOMER, Id: '7', FirstName: 'Karen', LastName: 'Jensen', Cpr: '120388-****', ZipCode: '8000', City: 'Aarhus C', CellPhone: '21222324', Title: 'Karen Jensen' };
+const COMPANY = {
+  ...NEW_CUSTOMER,
+  Id: '8',
+  IsBusiness: true,
+  CompanyName: 'Østjysk Vognmand ApS',
+  Cvr: '29871234',
+  Phone: '86123456',
+  BusinessUser1: { FirstName: 'Lone', LastName: 'Lind', Cpr: '', CellPhone: '40414243' },
+  BusinessUser2: { FirstName: 'Ole', LastName: 'Obel', Cpr: '', Phone: '50515253' },
+};
+
+const routes = {
+  'GET /api/customer/InitNewCustomer/': { body: NEW_CUSTOMER },
+  'GET /api/customer/get': (request: { query: Record<string, string> }) => ({ body: request.query.id === '8' ? COMPANY : KAREN }),
+  'GET /api/zipcode/getcity': (request: { query: Record<string, string> }) => ({ body: JSON.stringify(request.query.zipcodeId === '8000' ? 'Aarhus C' : 'Ukendt') }),
+  'POST /api/customer/save': { body: JSON.stringify('321'), headers: { etag: '"1"' } },
+  'POST /api/customer/savebusiness': { body: JSON.stringify('322'), headers: { etag: '"1"' } },
+};
+
+const EMPTY: CaseCustomers = { CustomerId: null, Customer2Id: null, CustomerName: null, Customer2Name: null };
+
+/** The tab as the case page holds it: the value in state, every change recorded. */
+const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; showErrors?: boolean; readOnly?: boolean } = {}) => {
+  const changes: CaseCustomers[] = [];
+  const onOffersRemoved = vi.fn();
+  const forms: { dirty: boolean; valid: boolean }[] = [];
+  function Host() {
+    const [value, setValue] = useState(initial);
+    return (
+      <CustomerTab
+        value={value}
+        onChange={(next) => {
+          changes.push(next);
+          setValue(next);
+        }}
+        model={caseModel({ FinanceOfferId: options.financeOfferId ?? null })}
+        readOnly={options.readOnly ?? false}
+        showErrors={options.showErrors ?? false}
+        onOffersRemoved={onOffersRemoved}
+        onFormsChange={(state) => forms.push(state)}
+      />
+    );
+  }
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <Host />
+    </AppProviders>,
+  );
+  return { changes, onOffersRemoved, forms };
+};
+
+const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') => {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const text = dialog.textContent;
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  return text;
+};
+
+const buyer = () => screen.getByTestId('customer-slot-buyer');
+/** An input of the buyer's own fields (not its contact persons'), or of `scope`. */
+const field = (label: string, scope: HTMLElement = within(buyer()).getByTestId('customer-fields')) => within(scope).getByRole('textbox', { name: label });
+
+beforeEach(() => {
+  notifications.clean();
+  modals.closeAll();
+  appSession.signedOut();
+  document.cookie = 'XSRF-TOKEN=xsrf-1';
+  server = fakeServer(routes);
+});
+
+afterEach(() => {
+  expect(server.unexpected).toEqual([]);
+});
+
+// Typing into many inputs takes a while in jsdom.
+describe('the customer tab', { timeout: 30_000 }, () => {
+  it('creates a private buyer in place: looks the city up at 4 characters, saves it and reports the new id', async () => {
+    const user = userEvent.setup();
+    const { changes, forms } = renderTab(EMPTY);
+    await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Fornavn' }), '  Karen ');
+    // Unsaved, invalid input (no last name yet): the case page must not save.
+    await waitFor(() => expect(forms.at(-1)).toEqual({ dirty: true, valid: false }));
+    await user.type(field('Efternavn'), 'Ølgaard');
+    await user.type(field('Mobil'), '21 22 23 24');
+    await user.type(field('Postnr.'), '800');
+    expect(server.calls('GET /api/zipcode/getcity')).toHaveLength(0);
+    await user.type(field('Postnr.'), '0');
+    await waitFor(() => expect(field('By')).toHaveValue('Aarhus C'));
+    expect(server.calls('GET /api/zipcode/getcity')[0]?.query).toEqual({ zipcodeId: '8000' });
+
+    await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ ...EMPTY, CustomerId: '321', CustomerName: 'Karen Ølgaard' }));
+    expect(server.calls('POST /api/customer/save')[0]?.body).toMatchObject({
+      Id: '0',
+      IsBusiness: false,
+      FirstName: '  Karen ',
+      LastName: 'Ølgaard',
+      CellPhone: '21 22 23 24',
+      ZipCode: '8000',
+      City: 'Aarhus C',
+      KmPrYear: null,
+    });
+    expect(await screen.findByText('Kunden er gemt')).toBeInTheDocument();
+    await waitFor(() => expect(forms.at(-1)).toEqual({ dirty: false, valid: true }));
+  });
+
+  it("shows the domain's Danish messages for touched fields, and saves nothing while any is wrong", async () => {
+    const user = userEvent.setup();
+    renderTab(EMPTY);
+    await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
+    const firstName = await screen.findByRole('textbox', { name: 'Fornavn' });
+    // Nothing shows before a field is touched.
+    expect(within(buyer()).queryByText('Fornavn skal udfyldes.')).not.toBeInTheDocument();
+    await user.click(firstName);
+    await user.tab();
+    expect(await within(buyer()).findByText('Fornavn skal udfyldes.')).toBeInTheDocument();
+
+    for (const [label, text, message] of [
+      ['CPR-nr.', '120388-123', 'CPR nummer skal bestå af 10 cifre.'],
+      ['Telefon', '1234', 'Indtast et gyldigt telefonnr.'],
+      ['E-mail', 'karen@', 'Indtast en gyldig e-mailadresse.'],
+      ['Km pr. år', '1,5', 'Indtast gyldigt tal'],
+      ['Postnr.', '80a', 'Indtast minimum 4 karakterer'],
+    ] as const) {
+      await user.type(field(label), text);
+      await user.tab();
+      expect(await within(buyer()).findByText(message), label).toBeInTheDocument();
+    }
+    // An unknown zip code: the look-up answers 'Ukendt', which the city may not be.
+    await user.clear(field('Postnr.'));
+    await user.type(field('Postnr.'), '9999');
+    await waitFor(() => expect(field('By')).toHaveValue('Ukendt'));
+    expect(await within(buyer()).findByText('By findes ikke.')).toBeInTheDocument();
+
+    await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
+    expect(await screen.findByText('Check at data er korrekte og prøv at gemme igen.')).toBeInTheDocument();
+    expect(within(buyer()).getByText('Efternavn skal udfyldes.')).toBeInTheDocument();
+    expect(server.calls('POST /api/customer/save')).toHaveLength(0);
+  });
+
+  it('shows every error at once when the page asks for it', async () => {
+    const user = userEvent.setup();
+    renderTab(EMPTY, { showErrors: true });
+    await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
+    expect(await within(buyer()).findByText('Fornavn skal udfyldes.')).toBeInTheDocument();
+    expect(within(buyer()).getByText('Efternavn skal udfyldes.')).toBeInTheDocument();
+    expect(within(buyer()).getAllByText('Udfyld telefon eller mobil.')).toHaveLength(2);
+  });
+
+  it('loads the case’s buyer, and removes it only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' });
+    expect(await screen.findByDisplayValue('Karen')).toBeInTheDocument();
+    expect(field('CPR-nr.')).toHaveValue('120388-****');
+    // Private or business is chosen only while the customer is new.
+    expect(screen.queryByRole('radio', { name: 'Erhverv' })).not.toBeInTheDocument();
+
+    await user.click(within(buyer()).getByRole('button', { name: 'Fjern køber' }));
+    expect(await confirmDialog('Fjern køber', 'Annuller')).toContain('Er du sikker på, at du vil fjerne køberen fra sagen?');
+    expect(changes).toEqual([]);
+    await user.click(within(buyer()).getByRole('button', { name: 'Fjern køber' }));
+    await confirmDialog('Fjern køber');
+    expect(changes).toEqual([{ ...EMPTY, CustomerName: null }]);
+    expect(await within(buyer()).findByRole('button', { name: 'Opret ny kunde' })).toBeInTheDocument();
+  });
+
+  it('only shows the customers of a read-only case', async () => {
+    renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' }, { readOnly: true });
+    expect(await screen.findByDisplayValue('Karen')).toBeDisabled();
+    expect(within(buyer()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('customer-slot-coDebtor')).getByText('Ingen medkøber valgt.')).toBeInTheDocument();
+  });
+
+  it('adds a co-debtor to a private buyer and removes it after its own confirmation', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen', Customer2Id: '7', Customer2Name: 'Karen Jensen' });
+    const coDebtor = await screen.findByTestId('customer-slot-coDebtor');
+    await within(coDebtor).findByDisplayValue('Karen');
+    await user.click(within(coDebtor).getByRole('button', { name: 'Fjern medkøber' }));
+    expect(await confirmDialog('Fjern medkøber')).toContain('Er du sikker på, at du vil fjerne medkøberen fra sagen?');
+    expect(changes.at(-1)).toMatchObject({ CustomerId: '7', Customer2Id: null, Customer2Name: null });
+  });
+
+  it("turns a new buyer into a business customer: 'Bemærk!' on a case with offers, then the transfer to user 1", async () => {
+    const user = userEvent.setup();
+    const { changes, onOffersRemoved } = renderTab(EMPTY, { financeOfferId: '900' });
+    await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Fornavn' }), 'Lone');
+    await user.type(field('Efternavn'), 'Lind');
+    await user.type(field('Mobil'), '40414243');
+
+    await user.click(screen.getByText('Erhverv'));
+    expect(await confirmDialog('Bemærk!')).toContain('fjernes alle tillægsydelser');
+    expect(onOffersRemoved).toHaveBeenCalledTimes(1);
+    expect(await confirmDialog('Overfør til bruger 1')).toContain('Vil du overføre oplysningerne om den private køber til bruger 1?');
+    const user1 = screen.getByTestId('customer-BusinessUser1');
+    expect(field('Fornavn', user1)).toHaveValue('Lone');
+    expect(field('Mobil', user1)).toHaveValue('40414243');
+    // The co-debtor belongs to private buyers only.
+    expect(screen.queryByTestId('customer-slot-coDebtor')).not.toBeInTheDocument();
+
+    await user.type(field('Firmanavn'), 'Lind Transport ApS');
+    await user.type(field('CVR-nr.'), '1234567');
+    await user.tab();
+    expect(await within(buyer()).findByText('CVR nummer skal bestå af 8 cifre.')).toBeInTheDocument();
+    await user.type(field('CVR-nr.'), '8');
+    await user.type(field('Telefon'), '86123456');
+    await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ CustomerId: '322', CustomerName: 'Lind Transport ApS' }));
+    expect(server.calls('POST /api/customer/savebusiness')[0]?.body).toMatchObject({
+      Id: '0',
+      IsBusiness: true,
+      CompanyName: 'Lind Transport ApS',
+      Cvr: '12345678',
+      BusinessUser1: { FirstName: 'Lone', LastName: 'Lind', CellPhone: '40414243' },
+      BusinessUser2: null,
+    });
+  });
+
+  it("warns 'Bemærk!' before an existing business customer becomes the buyer of a case with offers", async () => {
+    server.answer('GET /api/typeaheadcustomers/lookup', {
+      body: { Total: 1, List: [{ Header: 'Østjysk Vognmand ApS', Text: '8000 Aarhus C', Id: '8', Category: 'Kunde', IsBusiness: true }] },
+    });
+    const user = userEvent.setup();
+    const { changes, onOffersRemoved } = renderTab(EMPTY, { financeOfferId: '900' });
+    await user.type(within(buyer()).getByRole('textbox', { name: 'Find kunde' }), 'Østjysk');
+    await user.click(await within(buyer()).findByText('Østjysk Vognmand ApS'));
+    expect(await confirmDialog('Bemærk!', 'Annuller')).toContain('fjernes alle tillægsydelser');
+    expect(changes).toEqual([]);
+    expect(onOffersRemoved).not.toHaveBeenCalled();
+
+    await user.type(within(buyer()).getByRole('textbox', { name: 'Find kunde' }), 'Østjysk');
+    await user.click(await within(buyer()).findByText('Østjysk Vognmand ApS'));
+    await confirmDialog('Bemærk!');
+    expect(changes).toEqual([{ ...EMPTY, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' }]);
+    expect(onOffersRemoved).toHaveBeenCalledTimes(1);
+    expect(await screen.findByDisplayValue('Østjysk Vognmand ApS')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('customer-slot-coDebtor')).not.toBeInTheDocument());
+  });
+
+  it('removes business user 2 only after the confirmation, and saves the business customer without it', async () => {
+    const user = userEvent.setup();
+    renderTab({ ...EMPTY, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' });
+    const user2 = await screen.findByTestId('customer-BusinessUser2');
+    expect(field('Fornavn', user2)).toHaveValue('Ole');
+    await user.click(within(user2).getByRole('button', { name: 'Fjern bruger 2' }));
+    expect(await confirmDialog('Fjern bruger 2')).toContain('Er du sikker på, at du vil fjerne bruger 2?');
+    expect(screen.queryByTestId('customer-BusinessUser2')).not.toBeInTheDocument();
+    await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
+    await waitFor(() => expect(server.calls('POST /api/customer/savebusiness')).toHaveLength(1));
+    expect(server.calls('POST /api/customer/savebusiness')[0]?.body).toMatchObject({ Id: '8', BusinessUser2: null, BusinessUser1: { FirstName: 'Lone' } });
+    // The business buyer's removal has its own wording.
+    await user.click(within(buyer()).getByRole('button', { name: 'Fjern virksomhed' }));
+    expect(await confirmDialog('Fjern virksomhed', 'Annuller')).toContain('Er du sikker på, at du vil fjerne virksomheden fra sagen?');
+  });
+});

@@ -1,0 +1,314 @@
+import { Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CustomerMessages } from '../../../../../../../domain/customers/messages.ts';
+import { ApiError } from '../../../../../lib/api.ts';
+import type { CustomerLookupItem } from '../../../api/types.ts';
+import { CustomerPicker } from '../../customer-picker.tsx';
+import { cityOf, customerQuery, initNewCustomer, saveCustomer } from './customer-api.ts';
+import {
+  blankPerson,
+  BUSINESS_FIELDS,
+  canTransferToBusinessUser,
+  draftOf,
+  errorsOf,
+  inputOf,
+  PERSON_FIELDS,
+  PRIVATE_FIELDS,
+  titleOf,
+  transferToBusinessUser,
+  type CustomerDraft,
+  type PersonGroup,
+} from './customer-draft.ts';
+import { CustomerFields } from './customer-fields.tsx';
+
+/** Spec part 2 §8: what a failed customer save says. */
+export const CUSTOMER_SAVE_FAILED = 'Check at data er korrekte og prøv at gemme igen.';
+
+/** The confirmations of spec part 2 §4 "Customers on the case" (remove buyer, co-debtor, business or user 2). */
+export const REMOVE_CONFIRMATIONS = {
+  buyer: { title: 'Fjern køber', text: 'Er du sikker på, at du vil fjerne køberen fra sagen?' },
+  coDebtor: { title: 'Fjern medkøber', text: 'Er du sikker på, at du vil fjerne medkøberen fra sagen?' },
+  business: { title: 'Fjern virksomhed', text: 'Er du sikker på, at du vil fjerne virksomheden fra sagen?' },
+  user2: { title: 'Fjern bruger 2', text: 'Er du sikker på, at du vil fjerne bruger 2?' },
+} as const;
+
+export const TRANSFER_PROMPT = { title: 'Overfør til bruger 1', text: 'Vil du overføre oplysningerne om den private køber til bruger 1?' };
+export const OFFERS_REMOVED_WARNING = {
+  title: 'Bemærk!',
+  text: 'Når kunden bliver erhvervskunde, fjernes alle tillægsydelser på sagen, da finansieringsforslag ikke gælder for erhvervskunder.',
+};
+
+const PERSON_TITLES: Record<PersonGroup, string> = { DecisionMaker: 'Beslutningstager', BusinessUser1: 'Bruger 1', BusinessUser2: 'Bruger 2' };
+
+export interface SlotState {
+  /** Input not saved yet. */
+  dirty: boolean;
+  /** No unsaved input fails the domain schema (a customer as loaded never blocks the case's save). */
+  valid: boolean;
+  /** The customer shown is a business customer. */
+  isBusiness: boolean;
+}
+
+export interface CustomerSlotProps {
+  slot: 'buyer' | 'coDebtor';
+  customerId: string | null;
+  readOnly: boolean;
+  showErrors: boolean;
+  /** A case with offers: becoming a business customer removes them, after the 'Bemærk!' warning. */
+  hasOffers: boolean;
+  onSaved: (id: string, name: string, isBusiness: boolean) => void;
+  onPicked: (item: CustomerLookupItem) => void;
+  onRemoved: () => void;
+  onBecameBusiness: () => void;
+  onStateChange: (state: SlotState) => void;
+}
+
+const confirm = (title: string, text: string, onConfirm: () => void): void => {
+  modals.openConfirmModal({ title, children: <Text size="sm">{text}</Text>, labels: { confirm: 'OK', cancel: 'Annuller' }, onConfirm });
+};
+
+/**
+ * One customer of the case (the buyer or the co-debtor): pick one with the typeahead or create one in place; a picked
+ * customer is loaded and can be edited and saved here (spec part 1 §4: none → look-up → pick, or create by hand with
+ * Id 0; private or business only while new).
+ */
+export function CustomerSlot(props: CustomerSlotProps) {
+  const { slot, customerId, readOnly, showErrors, onStateChange } = props;
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<CustomerDraft | null>(null);
+  const [saved, setSaved] = useState<string>('');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const stored = useQuery({ ...customerQuery(customerId ?? ''), enabled: customerId !== null && draft?.Id !== customerId });
+
+  // A customer picked (or the case's customer) is loaded into the form once.
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  if (stored.data && customerId !== null && loadedId !== customerId && stored.data.Id === customerId) {
+    const loaded = draftOf(stored.data);
+    setLoadedId(customerId);
+    setDraft(loaded);
+    setSaved(JSON.stringify(inputOf(loaded)));
+    setTouched(new Set());
+    setServerErrors({});
+  }
+  if (customerId === null && draft !== null && draft.Id !== '0') {
+    setDraft(null);
+    setLoadedId(null);
+  }
+
+  const errors = draft ? { ...errorsOf(draft), ...serverErrors } : {};
+  const dirty = draft !== null && JSON.stringify(inputOf(draft)) !== saved;
+  const valid = !dirty || Object.keys(errorsOf(draft)).length === 0;
+  const isBusiness = draft?.IsBusiness ?? false;
+  useEffect(() => onStateChange({ dirty, valid, isBusiness }), [dirty, valid, isBusiness, onStateChange]);
+
+  const shows = (path: string): boolean => showErrors || touched.has(path) || path in serverErrors;
+  const touch = (path: string): void => setTouched((current) => new Set(current).add(path));
+  const update = (change: (current: CustomerDraft) => CustomerDraft, path?: string): void => {
+    setDraft((current) => (current ? change(current) : current));
+    if (path) {
+      touch(path);
+      setServerErrors(({ [path]: _dropped, ...rest }) => rest);
+    }
+  };
+  const setField = (group: PersonGroup | null, name: string, value: string): void =>
+    update(
+      (current) =>
+        group === null
+          ? { ...current, fields: { ...current.fields, [name]: value } }
+          : { ...current, [group]: { ...(current[group] ?? blankPerson(group)), [name]: value } },
+      `${group ? `${group}.` : ''}${name}`,
+    );
+  const lookUpCity = (group: PersonGroup | null) => (zipCode: string) => {
+    void cityOf(zipCode)
+      .then((city) => setField(group, 'City', city))
+      .catch(() => undefined);
+  };
+
+  const createNew = async (): Promise<void> => {
+    const blank = draftOf(await initNewCustomer());
+    setDraft(blank);
+    setSaved(JSON.stringify(inputOf(blank)));
+    setTouched(new Set());
+  };
+
+  const chooseKind = (isBusiness: boolean): void => {
+    if (!draft || draft.IsBusiness === isBusiness) return;
+    if (!isBusiness) {
+      update((current) => ({ ...current, IsBusiness: false }));
+      return;
+    }
+    const becomeBusiness = (): void => {
+      const privateBuyer = draft;
+      update((current) => ({ ...current, IsBusiness: true }));
+      props.onBecameBusiness();
+      if (canTransferToBusinessUser(privateBuyer)) {
+        confirm(TRANSFER_PROMPT.title, TRANSFER_PROMPT.text, () => update((current) => transferToBusinessUser(current)));
+      }
+    };
+    if (props.hasOffers) confirm(OFFERS_REMOVED_WARNING.title, OFFERS_REMOVED_WARNING.text, becomeBusiness);
+    else becomeBusiness();
+  };
+
+  const save = async (): Promise<void> => {
+    if (!draft || saving) return;
+    if (Object.keys(errorsOf(draft)).length > 0) {
+      setTouched(new Set(Object.keys(errorsOf(draft))));
+      notifications.show({ color: 'red', title: 'Validering', message: CUSTOMER_SAVE_FAILED });
+      return;
+    }
+    setSaving(true);
+    try {
+      const id = await saveCustomer(inputOf(draft));
+      const next = { ...draft, Id: id };
+      setDraft(next);
+      setSaved(JSON.stringify(inputOf(next)));
+      setLoadedId(id);
+      await queryClient.invalidateQueries({ queryKey: customerQuery(id).queryKey, refetchType: 'none' });
+      notifications.show({ color: 'green', message: CustomerMessages.saved });
+      props.onSaved(id, titleOf(next), next.IsBusiness);
+    } catch (error) {
+      if (error instanceof ApiError && error.field) setServerErrors({ [error.field]: error.message });
+      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CUSTOMER_SAVE_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (): void => {
+    const which = slot === 'coDebtor' ? 'coDebtor' : draft?.IsBusiness ? 'business' : 'buyer';
+    confirm(REMOVE_CONFIRMATIONS[which].title, REMOVE_CONFIRMATIONS[which].text, () => {
+      setDraft(null);
+      setLoadedId(null);
+      props.onRemoved();
+    });
+  };
+
+  const heading = slot === 'buyer' ? 'Køber' : 'Medkøber';
+  if (!draft) {
+    if (customerId !== null) {
+      return (
+        <Card withBorder>
+          <Group gap="xs">
+            <Loader size="sm" aria-label="Henter kunden..." />
+            {stored.error && <Text c="red">{stored.error instanceof ApiError ? stored.error.message : 'Kunden kunne ikke hentes.'}</Text>}
+          </Group>
+        </Card>
+      );
+    }
+    return (
+      <Card withBorder data-testid={`customer-slot-${slot}`}>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {heading}
+          </Title>
+          {readOnly ? (
+            <Text c="dimmed">Ingen {slot === 'buyer' ? 'køber' : 'medkøber'} valgt.</Text>
+          ) : (
+            <Group align="flex-end">
+              <div style={{ flex: 1 }}>
+                <CustomerPicker onPick={props.onPicked} />
+              </div>
+              <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => void createNew()}>
+                Opret ny kunde
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+
+  const isNew = draft.Id === '0';
+  return (
+    <Card withBorder data-testid={`customer-slot-${slot}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {heading}
+            {isNew ? ' (ny kunde)' : ''}
+          </Title>
+          {slot === 'buyer' && isNew && !readOnly && (
+            <SegmentedControl
+              aria-label="Kundetype"
+              value={draft.IsBusiness ? 'business' : 'private'}
+              onChange={(value) => chooseKind(value === 'business')}
+              data={[
+                { value: 'private', label: 'Privat' },
+                { value: 'business', label: 'Erhverv' },
+              ]}
+            />
+          )}
+        </Group>
+        <CustomerFields
+          prefix=""
+          specs={draft.IsBusiness ? BUSINESS_FIELDS : PRIVATE_FIELDS}
+          values={draft.fields}
+          errors={errors}
+          shows={shows}
+          readOnly={readOnly}
+          onChange={(name, value) => setField(null, name, value)}
+          onBlur={touch}
+          onZipCode={lookUpCity(null)}
+        />
+        {draft.IsBusiness &&
+          (['DecisionMaker', 'BusinessUser1', 'BusinessUser2'] as const).map((group) =>
+            group === 'BusinessUser2' && !draft.BusinessUser2 ? (
+              !readOnly && (
+                <Group key={group}>
+                  <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => update((current) => ({ ...current, BusinessUser2: blankPerson(group) }))}>
+                    Tilføj bruger 2
+                  </Button>
+                </Group>
+              )
+            ) : (
+              <Stack key={group} gap="xs" data-testid={`customer-${group}`}>
+                <Group justify="space-between">
+                  <Title order={4} size="h5">
+                    {PERSON_TITLES[group]}
+                  </Title>
+                  {group === 'BusinessUser2' && !readOnly && (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => confirm(REMOVE_CONFIRMATIONS.user2.title, REMOVE_CONFIRMATIONS.user2.text, () => update((current) => ({ ...current, BusinessUser2: null })))}
+                    >
+                      Fjern bruger 2
+                    </Button>
+                  )}
+                </Group>
+                <CustomerFields
+                  prefix={`${group}.`}
+                  specs={PERSON_FIELDS[group]}
+                  values={draft[group] ?? blankPerson(group)}
+                  errors={errors}
+                  shows={shows}
+                  readOnly={readOnly}
+                  onChange={(name, value) => setField(group, name, value)}
+                  onBlur={touch}
+                  onZipCode={lookUpCity(group)}
+                />
+              </Stack>
+            ),
+          )}
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+              {slot === 'coDebtor' ? 'Fjern medkøber' : draft.IsBusiness ? 'Fjern virksomhed' : 'Fjern køber'}
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving} disabled={!dirty && !isNew}>
+              Gem kunde
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
