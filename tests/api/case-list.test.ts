@@ -49,7 +49,7 @@ beforeAll(async () => {
   )) as [ApiClient, ApiClient, ApiClient, ApiClient];
   [buyer, coDebtor, stockCar] = await Promise.all([demoCustomer(salesman, 0), demoCustomer(salesman, 1), demoCar(salesman)]);
 
-  cases.stock = (await saveCase(salesman, { CustomerId: buyer.Id, SalesItem: { Id: stockCar.Id, Title: `${stockCar.Title} ${MARK} lager` } })).id;
+  cases.stock = (await saveCase(salesman, { CustomerId: buyer.Id, SalesItem: { Id: stockCar.Id, Title: `${stockCar.Title} ${MARK} lager`, ModelYear: 2020 } })).id;
   cases.specified = (
     await saveCase(salesman, {
       CustomerId: buyer.Id,
@@ -74,10 +74,10 @@ beforeAll(async () => {
       SalesItem: { Title: `Volvo XC40 ${MARK} bytte`, Make: 'Volvo', Model: 'XC40', RegistrationNumber: 'CL 12 345', ModelYear: 2022, RegistrationDate: '2022-04-01', Mileage: 31_000 },
     })
   ).id;
-  cases.coDebtor = (await saveCase(salesman, { CustomerId: coDebtor.Id, Customer2Id: buyer.Id, SalesItem: { Title: `Kia Niro ${MARK} medkøber` } })).id;
-  cases.managers = (await saveCase(manager, { CustomerId: coDebtor.Id, SalesItem: { Title: `Ford Kuga ${MARK} chef` } })).id;
+  cases.coDebtor = (await saveCase(salesman, { CustomerId: coDebtor.Id, Customer2Id: buyer.Id, SalesItem: { Title: `Kia Niro ${MARK} medkøber`, ModelYear: 2020 } })).id;
+  cases.managers = (await saveCase(manager, { CustomerId: coDebtor.Id, SalesItem: { Title: `Ford Kuga ${MARK} chef`, ModelYear: 2020 } })).id;
   const aalborgCustomer = await demoCustomer(aalborg);
-  inAalborg = (await saveCase(aalborg, { CustomerId: aalborgCustomer.Id, SalesItem: { Title: `Toyota Yaris ${MARK} aalborg` } })).id;
+  inAalborg = (await saveCase(aalborg, { CustomerId: aalborgCustomer.Id, SalesItem: { Title: `Toyota Yaris ${MARK} aalborg`, ModelYear: 2020 } })).id;
   await listedUntil(salesman, { FreeTextQuery: MARK }, (list) => list.Total === 5);
 });
 

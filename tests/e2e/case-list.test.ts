@@ -20,7 +20,7 @@ beforeAll(async () => {
   await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
   api = await loggedIn(SALESMAN);
   for (const model of ['Golf', 'Passat', 'Polo']) {
-    const saved = await api.post<string>('/api/case/save', { SalesItem: { Title: `VW ${model} ${MARK}`, Make: 'Volkswagen', Model: model } });
+    const saved = await api.post<string>('/api/case/save', { SalesItem: { Title: `VW ${model} ${MARK}`, Make: 'Volkswagen', Model: model, ModelYear: 2021 } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     ids.push(String(saved.body));
   }
