@@ -26,7 +26,7 @@ export type ListedCase = Pick<
   | 'CreatedDate'
   | 'ModifiedDate'
   | 'Deleted'
-> & { lastVersion: number };
+> & { lastVersion: number; /** Absent on rows written before the field existed. */ HasSwapCar?: boolean };
 
 const LISTED_FIELDS = [
   'Id',
@@ -40,6 +40,7 @@ const LISTED_FIELDS = [
   'CarDescription',
   'RegistrationNumber',
   'IsFactoryNew',
+  'HasSwapCar',
   'CustomerName',
   'SwapCarDescription',
   'CaseManagerName',

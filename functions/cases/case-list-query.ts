@@ -1,5 +1,6 @@
 import { CaseListCache, type ListedCase } from './case-list-cache.ts';
 import { lookUp } from './directory.ts';
+import { swapCarsOf } from './swap-cars.ts';
 
 let cache: CaseListCache | undefined;
 /** One cache per container (Lambda) or process (the local cloud). */
@@ -26,11 +27,17 @@ export const withNames = async (rows: readonly ListedCase[]): Promise<ListedCase
         async ([dealerId, dealerRows]) =>
           [
             dealerId,
-            await lookUp(dealerId, {
-              customers: dealerRows.map((row) => row.CustomerId),
-              cars: dealerRows.flatMap((row) => [row.CarId, row.SwapCarId]),
-              users: dealerRows.map((row) => row.CaseManagerId),
-            }),
+            {
+              ...(await lookUp(dealerId, {
+                customers: dealerRows.map((row) => row.CustomerId),
+                cars: dealerRows.map((row) => row.CarId),
+                users: dealerRows.map((row) => row.CaseManagerId),
+              })),
+              swapCars: await swapCarsOf(
+                dealerId,
+                dealerRows.map((row) => row.SwapCarId),
+              ),
+            },
           ] as const,
       ),
     ),
@@ -42,7 +49,7 @@ export const withNames = async (rows: readonly ListedCase[]): Promise<ListedCase
       ...row,
       CustomerName: row.CustomerName || (row.CustomerId && names.customers.get(row.CustomerId)?.Name) || null,
       Make: row.Make || (row.CarId && names.cars.get(row.CarId)?.Make) || null,
-      SwapCarDescription: row.SwapCarDescription || (row.SwapCarId && names.cars.get(row.SwapCarId)?.Title) || null,
+      SwapCarDescription: row.SwapCarDescription || (row.SwapCarId && names.swapCars.get(row.SwapCarId)?.Title) || null,
       CaseManagerName: row.CaseManagerName || (row.CaseManagerId && names.users.get(row.CaseManagerId)) || null,
     };
   });

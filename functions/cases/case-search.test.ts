@@ -107,7 +107,16 @@ describe('the case search', () => {
       Branch: 'Demo Biler Aarhus',
       Make: 'VW',
       CreatedDate: '2026-03-01T08:00:00.000Z',
+      HasSwapCar: false,
     });
     expect(matches(rows[0]!, {})).toBe(true);
+    // Rows written before HasSwapCar existed tell it by their swap car id.
+    expect(listItem(row(1, { SwapCarId: '900' }), '').HasSwapCar).toBe(true);
+  });
+
+  it('finds a car by its make in the car text as well', () => {
+    const golf = row(7, { CarDescription: 'Golf 1.5 TSI', Make: 'Volkswagen' });
+    expect(matches(golf, { CarFreeTextQuery: 'volkswagen golf' })).toBe(true);
+    expect(matches(golf, { CarFreeTextQuery: 'audi' })).toBe(false);
   });
 });

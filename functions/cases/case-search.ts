@@ -39,6 +39,8 @@ export interface CaseListItem {
   Branch: string;
   Make: string | null;
   CreatedDate: string;
+  /** The swap-car actions (purchase document, the trade-in car) are offered only when true. */
+  HasSwapCar: boolean;
 }
 
 const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
@@ -55,7 +57,7 @@ const matchesFreeText = (row: ListedCase, words: readonly string[]): boolean => 
 
 const matchesCar = (row: ListedCase, words: readonly string[]): boolean => {
   if (words.length === 0) return true;
-  const description = fold(row.CarDescription);
+  const description = `${fold(row.CarDescription)} ${fold(row.Make)}`;
   const registration = compact(row.RegistrationNumber);
   return words.every((word) => description.includes(word) || (registration !== '' && registration.includes(word.replace(/-/g, ''))));
 };
@@ -128,4 +130,5 @@ export const listItem = (row: ListedCase, branch: string): CaseListItem => ({
   Branch: branch,
   Make: row.Make ?? null,
   CreatedDate: row.CreatedDate,
+  HasSwapCar: Boolean(row.HasSwapCar ?? row.SwapCarId),
 });

@@ -101,6 +101,37 @@ describe('the case-list row', () => {
   });
 });
 
+describe('the case-list row of issue 4', () => {
+  it("takes the make from the sales item, so that a specified vehicle's make is listed and filtered", () => {
+    const specified = event('CaseSaved', {
+      Changes: {
+        SalesItem: { Id: null, Title: 'Harley-Davidson Street Glide', Make: 'Harley-Davidson', Model: 'Street Glide', IsSpecifiedVehicle: true, VehicleType: 7 },
+      },
+    });
+    const row = fold([opened(), specified], [lookup(), lookup({ CarId: null, Make: null })]);
+    expect(row).toMatchObject({ CarId: null, Make: 'Harley-Davidson', CarDescription: 'Harley-Davidson Street Glide' });
+    expect(row?.Case).toMatchObject({ SalesItem: { Make: 'Harley-Davidson', Model: 'Street Glide' } });
+    // A stock car's own make wins over the stock list's, which is only the fallback.
+    const stock = event('CaseSaved', { Changes: { SalesItem: { Id: '301', Title: 'VW Golf', Make: 'Volkswagen' } } });
+    expect(fold([opened(), stock], [lookup(), lookup({ CarId: '301', Make: 'VW' })])?.Make).toBe('Volkswagen');
+    const bare = event('CaseSaved', { Changes: { SalesItem: { Id: '301', Title: 'VW Golf' } } });
+    expect(fold([opened(), bare], [lookup(), lookup({ CarId: '301', Make: 'VW' })])?.Make).toBe('VW');
+  });
+
+  it('describes the swap car from the customer-car lookup and marks the row as having one', () => {
+    const swap = event('CaseSaved', { Changes: { SwapCarId: '900' } });
+    const row = fold([opened(), swap], [lookup(), lookup({ SwapCarId: '900', SwapCarDescription: 'Ford Focus 1,0 EcoBoost' })]);
+    expect(row).toMatchObject({ SwapCarId: '900', HasSwapCar: true, SwapCarDescription: 'Ford Focus 1,0 EcoBoost' });
+    const removed = fold([opened(), swap, event('CaseSaved', { Changes: { SwapCarId: null } })], [lookup(), lookup({ SwapCarId: '900', SwapCarDescription: 'Ford Focus' }), undefined]);
+    expect(removed).toMatchObject({ SwapCarId: null, HasSwapCar: false, SwapCarDescription: null });
+    expect(fold([opened()], [lookup()])?.HasSwapCar).toBe(false);
+  });
+
+  it('has no finance or insurance status until the case has offers', () => {
+    expect(fold([opened()], [lookup()])).toMatchObject({ FinanceCaseStatus: null, InsuranceStatus: null });
+  });
+});
+
 describe('the case-details row', () => {
   it('is the whole case, and is removed when the case is deleted', () => {
     const first = opened();

@@ -3,6 +3,7 @@ import type { CaseData } from '../../../events/cases.ts';
 import type { StoredEvent } from '../../../events/envelope.ts';
 import type { Projection } from '../../platform/projection.ts';
 import { lookUp } from '../directory.ts';
+import { swapCarsOf } from '../swap-cars.ts';
 import { evolveFacts, factsOf, type CaseFacts } from './case-state.ts';
 
 /**
@@ -25,12 +26,17 @@ export interface CaseListRow extends Partial<CaseFacts>, Record<string, unknown>
   CarDescription: string | null;
   RegistrationNumber: string | null;
   IsFactoryNew: boolean;
-  /** Looked up from the customer, car and user read models when the row is written. */
+  /**
+   * Make: the sales item's own (stock, catalogue and specified vehicles alike), else the stock car's. The names are
+   * looked up from the customer, customer-car (swap car) and user read models when the row is written.
+   */
   CustomerName: string | null;
   SwapCarDescription: string | null;
   CaseManagerName: string | null;
   Make: string | null;
-  /** Finance and insurance offers come with the offers issue. */
+  /** Whether the case has a swap car (the list's swap-car actions). */
+  HasSwapCar: boolean;
+  /** Finance and insurance offers come with the offers issue: null until a case has one. */
   FinanceCaseStatus: number | null;
   InsuranceStatus: number | null;
   CreatedDate: string;
@@ -93,7 +99,14 @@ const listedCase = (data: CaseData): CaseData => ({
   SwapCarId: data.SwapCarId ?? null,
   CaseManagerId: data.CaseManagerId ?? null,
   SalesItem: data.SalesItem
-    ? { Id: data.SalesItem.Id ?? null, Title: data.SalesItem.Title ?? '', RegistrationNumber: data.SalesItem.RegistrationNumber ?? null, IsFactoryNew: data.SalesItem.IsFactoryNew ?? false }
+    ? {
+        Id: data.SalesItem.Id ?? null,
+        Title: data.SalesItem.Title ?? '',
+        Make: data.SalesItem.Make ?? null,
+        Model: data.SalesItem.Model ?? null,
+        RegistrationNumber: data.SalesItem.RegistrationNumber ?? null,
+        IsFactoryNew: data.SalesItem.IsFactoryNew ?? false,
+      }
     : null,
 });
 
@@ -102,6 +115,8 @@ const changeFeed = (dealerId: string, caseId: string, projectedAt: string) => ({
   gsi1pk: caseListPartition(dealerId),
   gsi1sk: `${projectedAt}#${caseId}`,
 });
+
+const withOwnMake = (names: Names, make: string | null | undefined): Names => ({ ...names, Make: make?.trim() || names.Make });
 
 export const evolveCaseListRow = (
   row: CaseListRow | undefined,
@@ -126,6 +141,7 @@ export const evolveCaseListRow = (
       CarDescription: null,
       RegistrationNumber: null,
       IsFactoryNew: false,
+      HasSwapCar: false,
       CustomerName: null,
       SwapCarDescription: null,
       CaseManagerName: null,
@@ -149,7 +165,8 @@ export const evolveCaseListRow = (
     CarDescription: salesItem?.Title?.trim() || null,
     RegistrationNumber: salesItem?.RegistrationNumber ?? null,
     IsFactoryNew: salesItem?.IsFactoryNew ?? false,
-    ...namesFor(ids, row, lookup),
+    HasSwapCar: ids.SwapCarId !== null,
+    ...withOwnMake(namesFor(ids, row, lookup), salesItem?.Make),
     FinanceCaseStatus: null,
     InsuranceStatus: null,
     ...changeFeed(next.DealerId, next.Id, projectedAt),
@@ -168,19 +185,18 @@ export const lookUpCaseListNames = async (row: CaseListRow | undefined, event: S
   if (
     row &&
     known('CustomerId', 'CustomerName') &&
-    known('CarId', 'Make') &&
+    (Boolean(next.Case.SalesItem?.Make?.trim()) || known('CarId', 'Make')) &&
     known('SwapCarId', 'SwapCarDescription') &&
     known('CaseManagerId', 'CaseManagerName')
   ) {
     return undefined;
   }
-  const found = await lookUp(next.DealerId, {
-    customers: [ids.CustomerId],
-    cars: [ids.CarId, ids.SwapCarId],
-    users: [ids.CaseManagerId],
-  });
+  const [found, swapCars] = await Promise.all([
+    lookUp(next.DealerId, { customers: [ids.CustomerId], cars: [ids.CarId], users: [ids.CaseManagerId] }),
+    swapCarsOf(next.DealerId, [ids.SwapCarId]),
+  ]);
   const car = ids.CarId ? found.cars.get(ids.CarId) : undefined;
-  const swapCar = ids.SwapCarId ? found.cars.get(ids.SwapCarId) : undefined;
+  const swapCar = ids.SwapCarId ? swapCars.get(ids.SwapCarId) : undefined;
   return {
     ...ids,
     CustomerName: (ids.CustomerId && found.customers.get(ids.CustomerId)?.Name) || null,

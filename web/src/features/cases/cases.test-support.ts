@@ -104,6 +104,7 @@ export const listRow = (changes: Partial<CaseListRow> = {}): CaseListRow => ({
   Branch: 'Demo Biler Aarhus',
   Make: 'VW',
   CreatedDate: '2026-01-02T09:00:00.000Z',
+  HasSwapCar: false,
   ...changes,
 });
 

@@ -10,6 +10,7 @@ describe('the case list search in the URL', () => {
       CaseId: '',
       FreeTextQuery: '',
       CustomerId: '',
+      CustomerName: '',
       Make: '',
       CarFreeTextQuery: '',
       sort: 'ModifiedDate',
@@ -27,6 +28,11 @@ describe('the case list search in the URL', () => {
     expect(caseListSearchSchema.parse({ customername: 'Karen' }).FreeTextQuery).toBe('Karen');
     expect(caseListSearchSchema.parse({ customername: 'Karen', FreeTextQuery: 'Ole' }).FreeTextQuery).toBe('Ole');
     expect(caseListSearchSchema.parse({ customername: 'Karen' })).not.toHaveProperty('customername');
+  });
+
+  it('with a customer id, keeps customername as the label of that filter instead of searching the text', () => {
+    expect(caseListSearchSchema.parse({ CustomerId: '7', customername: 'Karen Jensen' })).toMatchObject({ CustomerId: '7', CustomerName: 'Karen Jensen', FreeTextQuery: '' });
+    expect(caseListSearchSchema.parse({ CustomerName: 'Karen Jensen' }).CustomerName).toBe('');
   });
 
   it('asks the server for 50 rows at the page offset, leaving out what is not set', () => {
@@ -53,7 +59,7 @@ describe('the case list columns', () => {
     caseListColumns(flags, scope).map((column) => column.accessor);
 
   it('show finance with the finance flag, insurance with an insurance flag too, and the department across departments', () => {
-    expect(accessors(['case'])).toEqual(['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status', 'CaseManagerName']);
+    expect(accessors(['case'])).toEqual(['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status', 'CaseManagerName', 'Make', 'CreatedDate']);
     expect(accessors(['case', 'finance'])).toContain('FinanceCaseStatus');
     expect(accessors(['case', 'finance'])).not.toContain('InsuranceStatus');
     expect(accessors(['case', 'insurance'])).not.toContain('InsuranceStatus');
@@ -64,5 +70,13 @@ describe('the case list columns', () => {
   it("have the spec's widths", () => {
     const widths = Object.fromEntries(caseListColumns(['finance', 'insurance'], 'Dealer').map((column) => [column.accessor, column.width]));
     expect(widths).toMatchObject({ Id: 70, CustomerName: 140, CarDescription: 140, SwapCarDescription: 140, FinanceCaseStatus: 110, InsuranceStatus: 65, ModifiedDate: 75 });
+    // Without the finance column the swap car takes the room: 200.
+    expect(caseListColumns(['case'], 'Dealer').find((column) => column.accessor === 'SwapCarDescription')?.width).toBe(200);
+  });
+
+  it('keep number and customer always shown; make and created date are optional columns, hidden at first', () => {
+    const columns = caseListColumns(['case'], 'Dealer');
+    expect(columns.filter((column) => !column.toggleable).map((column) => column.accessor)).toEqual(['Id', 'CustomerName']);
+    expect(columns.filter((column) => !column.defaultToggle).map((column) => column.accessor)).toEqual(['Make', 'CreatedDate']);
   });
 });

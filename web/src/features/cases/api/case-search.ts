@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, ApiError, type ApiReply } from '../../../lib/api.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
 
 /** The case list's page size (spec part 2 §9: grids page by 50). */
@@ -32,13 +32,21 @@ export const caseListSearchSchema = z
     FreeTextQuery: text,
     customername: z.string().optional().catch(undefined),
     CustomerId: digits,
+    /** The name shown for the CustomerId filter (from the customer typeahead). */
+    CustomerName: text,
     Make: text,
     CarFreeTextQuery: text,
     sort: z.enum(CASE_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
     sortdir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
     page: z.number().int().min(1).default(1).catch(1),
   })
-  .transform(({ customername, ...search }) => ({ ...search, FreeTextQuery: search.FreeTextQuery || customername?.trim() || '' }));
+  .transform(({ customername, ...search }) => {
+    const name = customername?.trim() ?? '';
+    // With a customer id the name labels that filter; alone it searches as free text.
+    return search.CustomerId
+      ? { ...search, CustomerName: search.CustomerName || name }
+      : { ...search, CustomerName: '', FreeTextQuery: search.FreeTextQuery || name };
+  });
 export type CaseListSearch = z.output<typeof caseListSearchSchema>;
 
 /** The list's state when nothing is set: the URL leaves these values out. */
@@ -97,3 +105,14 @@ export const conglomerateScopeQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
 });
+
+/** Spec part 2 §4 and §9: selected cases are deleted 50 at a time. */
+export const DELETE_BATCH_SIZE = 50;
+
+/** POST /api/case/deletemultiple/: one batch; the server says which were deleted and why the others were not. */
+export const deleteCases = (ids: readonly string[]) =>
+  api.send<{ Deleted: string[]; Failed: { Id: string; Message: string }[] }>('POST', '/api/case/deletemultiple/', { body: { ids } });
+
+/** POST /api/case/savestatus?id=&status=: sets the status by hand (refused on a closed case). */
+export const saveStatus = (id: string, status: number): Promise<ApiReply<{ Id: string; Status: number; StatusText: string }>> =>
+  api.send('POST', '/api/case/savestatus', { query: { id, status } });

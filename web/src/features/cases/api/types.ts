@@ -102,6 +102,8 @@ export interface CaseListRow {
   Branch: string | null;
   Make: string | null;
   CreatedDate: string | null;
+  /** The swap-car actions (purchase document, the trade-in car) are offered only when true. */
+  HasSwapCar: boolean;
 }
 export interface CaseListPage {
   Total: number;
@@ -121,19 +123,21 @@ export interface CaseDetails {
   StatusText: string;
   FinanceBrand: string | null;
   FinanceText: string | null;
+  InsuranceBrand: string | null;
   InsuranceText: string | null;
   FinanceService: string | number | null;
   HasCustomer: boolean;
   HasSwapPriceAgreement: boolean;
-  Car: {
-    MakeModel: string | null;
-    ModelYear: number | null;
-    RegistrationNumber: string | null;
-    RegistrationDate: string | null;
-    Mileage: number | null;
-    IsFactoryNew: boolean;
-  } | null;
-  SwapCar: unknown;
+  Car: DetailsCar | null;
+  SwapCar: (DetailsCar & { LatestBid: number | null }) | null;
+}
+export interface DetailsCar {
+  MakeModel: string | null;
+  ModelYear: number | null;
+  RegistrationNumber: string | null;
+  RegistrationDate: string | null;
+  Mileage: number | null;
+  IsFactoryNew: boolean;
 }
 
 /** GET /api/typeaheadcustomers/lookup. */

@@ -61,8 +61,10 @@ export function CasePage({ model }: { model: CaseModel }) {
   const [customerForms, setCustomerForms] = useState({ dirty: false, valid: true });
   const [swapCarState, setSwapCarState] = useState({ unsaved: false, valid: true });
   const lifecycle = useCaseLifecycle(model, form, {
-    dirty: customerForms.dirty || swapCarState.unsaved,
-    valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid),
+    tabs: {
+      dirty: customerForms.dirty || swapCarState.unsaved,
+      valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid),
+    },
   });
   const { hash } = useLocation();
   const navigate = useNavigate();

@@ -81,9 +81,18 @@ export interface TabsState {
   valid: boolean;
 }
 
-export function useCaseLifecycle(model: CaseModel, form: CaseForm, tabs: TabsState = { dirty: false, valid: true }) {
+export interface CaseLifecycleOptions {
+  /** What 'back to the list' does after close and delete: the case page goes to the list; the list refreshes itself. */
+  backToList?: () => void;
+  /** The tabs' own unsaved input (the case page's customer and swap-car tabs). */
+  tabs?: TabsState;
+}
+
+export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: CaseLifecycleOptions = {}) {
+  const tabs = options.tabs ?? { dirty: false, valid: true };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const backToList = options.backToList ?? (() => void navigate({ to: '/Cases/CaseList', ignoreBlocker: true }));
   const { hash } = useLocation();
   const [busy, setBusy] = useState<CaseAction | null>(null);
   const [signing, setSigning] = useState<SignedDocumentModel | undefined>(undefined);
@@ -262,7 +271,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, tabs: TabsSta
       const reply = await closeCase(saved.id);
       forgetCase();
       showSuccess(CaseMessages.closedNow);
-      later(CLOSE_REDIRECT_MS, () => void navigate({ to: '/Cases/CaseList', ignoreBlocker: true }));
+      later(CLOSE_REDIRECT_MS, backToList);
       await reloadCase(queryClient, saved.id, reply.version).catch(() => undefined);
     });
 
@@ -298,7 +307,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, tabs: TabsSta
         modals.close(modalId);
         queryClient.removeQueries({ queryKey: caseKeys.case(id) });
         void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-        void navigate({ to: '/Cases/CaseList', ignoreBlocker: true });
+        backToList();
       };
       const modalId = modals.open({
         title: CaseMessages.deleted(id),

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { notFound } from '../platform/errors.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { caseListCache, withNames } from './case-list-query.ts';
+import { scopeOf } from './case-scope.ts';
+import { listItem, sortCases } from './case-search.ts';
+import { lookUp } from './directory.ts';
+import { idField, querySchema } from './schemas.ts';
+
+/** Spec part 2 §9: a customer's other cases are fetched 100 at a time. */
+export const CUSTOMER_CASES_MAX = 100;
+
+const customerCasesQuery = querySchema({
+  customerId: idField('customerId'),
+  count: z
+    .string()
+    .regex(/^\d+$/, 'count skal være et helt tal.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'count skal være mindst 1.').max(CUSTOMER_CASES_MAX, `count må højst være ${CUSTOMER_CASES_MAX}.`))
+    .optional(),
+});
+
+/**
+ * GET /api/casesbycustomer/getbycustomerid?count=100&customerId=: the department's cases of a customer (as buyer or
+ * co-debtor), most recently modified first. A customer the department cannot see (unknown, or another dealer's) is 404.
+ */
+export const handler = query({
+  query: customerCasesQuery,
+  requires: ['case'],
+  async run({ query: { customerId, count = CUSTOMER_CASES_MAX }, session }) {
+    const known = await lookUp(session.dealerId, { customers: [customerId] });
+    if (!known.customers.has(customerId)) throw notFound('Kunden findes ikke.');
+    const scope = await scopeOf(session, 'Dealer');
+    const rows = (await caseListCache().casesOf(scope.dealerIds)).filter(
+      (row) => row.CustomerId === customerId || row.Customer2Id === customerId,
+    );
+    const page = sortCases(rows, 'ModifiedDate', 'desc').slice(0, count);
+    return { List: (await withNames(page)).map((row) => listItem(row, scope.branches.get(row.DealerId) ?? '')) };
+  },
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { CaseStatus } from '../../domain/cases/status.ts';
+import type { CaseData } from '../../events/cases.ts';
+import type { CarSummary, DirectoryResult } from './directory.ts';
+import { caseDetailsPaneOf } from './get-case-details.ts';
+import { swapCarSummary } from './swap-cars.ts';
+
+const stockCar = (fields: Partial<CarSummary> = {}): CarSummary => ({
+  Id: '300',
+  Title: 'Škoda Octavia Combi',
+  Make: 'Škoda',
+  Model: 'Octavia',
+  RegistrationNumber: 'XY98765',
+  ChassisNumber: null,
+  VehicleNumber: null,
+  ModelYear: 2019,
+  RegistrationDate: '2019-05-01',
+  Mileage: 80_000,
+  CashPrice: 150_000,
+  Status: 1,
+  IsIntern: false,
+  IsSold: false,
+  CanOnlyBeEditedFromCarApi: false,
+  IsFactoryNew: false,
+  ...fields,
+});
+
+const names = (cars: CarSummary[] = []): DirectoryResult => ({
+  customers: new Map([['7', { Id: '7', Name: 'Åse Ørsted', Street: '', ZipCode: '', City: '', Phone: '', Email: '' }]]),
+  cars: new Map(cars.map((car) => [car.Id, car])),
+  users: new Map([['5', 'Mads Sørensen']]),
+});
+
+const facts = (data: CaseData) => ({
+  Id: '1042',
+  Status: CaseStatus.ContractIsPrinted,
+  CreatedDate: '2026-03-01T09:00:00.000Z',
+  ModifiedDate: '2026-03-04T10:00:00.000Z',
+  Case: { CustomerId: '7', CaseManagerId: '5', ...data },
+});
+
+const customerCar = swapCarSummary({
+  sk: '900',
+  Id: '900',
+  CustomerId: '7',
+  RegistrationNumber: 'CD 45 678',
+  RegistrationDate: '2015-06-01',
+  Mileage: 160_000,
+  LatestBid: 42_500,
+  Variant: { Title: 'Ford Focus 1,0 EcoBoost Trend', Make: 'Ford', Model: 'Focus', ModelYear: 2015 },
+  Title: 'Ford Focus 1,0 EcoBoost Trend',
+});
+
+describe('the detail pane', () => {
+  it('shows every detail field: manager, dates, title, status, swap price agreement, the car and the swap car', () => {
+    const pane = caseDetailsPaneOf(
+      facts({
+        SwapCarId: '900',
+        HasSwapPriceAgreement: true,
+        SalesItem: { Id: null, Title: 'Škoda Enyaq iV 80', Make: 'Škoda', Model: 'Enyaq', ModelYear: 2026, IsFactoryNew: true, Mileage: 10 },
+      }),
+      names(),
+      customerCar,
+    );
+    expect(pane).toEqual({
+      Id: '1042',
+      CaseManager: 'Mads Sørensen',
+      CreatedDate: '2026-03-01T09:00:00.000Z',
+      ModifiedDate: '2026-03-04T10:00:00.000Z',
+      DetailsTitle: 'Sag 1042 - Åse Ørsted - Škoda Enyaq iV 80 (fabriksny)',
+      Status: 1,
+      StatusText: 'Slutseddel udskrevet',
+      FinanceBrand: null,
+      FinanceText: null,
+      InsuranceBrand: null,
+      InsuranceText: null,
+      FinanceService: null,
+      HasCustomer: true,
+      HasSwapPriceAgreement: true,
+      Car: { MakeModel: 'Škoda Enyaq', ModelYear: 2026, RegistrationNumber: null, RegistrationDate: null, Mileage: 10, IsFactoryNew: true },
+      SwapCar: {
+        MakeModel: 'Ford Focus',
+        ModelYear: 2015,
+        RegistrationNumber: 'CD 45 678',
+        RegistrationDate: '2015-06-01',
+        Mileage: 160_000,
+        IsFactoryNew: false,
+        LatestBid: 42_500,
+      },
+    });
+  });
+
+  it("fills what a stock car's sales item lacks from the stock list, and has no car or swap car when none is chosen", () => {
+    const pane = caseDetailsPaneOf(facts({ SalesItem: { Id: '300', Title: 'Škoda Octavia Combi' } }), names([stockCar()]), undefined);
+    expect(pane.Car).toEqual({ MakeModel: 'Škoda Octavia', ModelYear: 2019, RegistrationNumber: 'XY98765', RegistrationDate: '2019-05-01', Mileage: 80_000, IsFactoryNew: false });
+    expect(pane.SwapCar).toBeNull();
+    expect(pane.HasSwapPriceAgreement).toBe(false);
+    const empty = caseDetailsPaneOf(facts({ CustomerId: null }), names(), undefined);
+    expect(empty).toMatchObject({ Car: null, SwapCar: null, HasCustomer: false, DetailsTitle: 'Sag 1042' });
+  });
+});

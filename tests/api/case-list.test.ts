@@ -1,0 +1,251 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, loggedIn } from '../support/api-client.ts';
+import {
+  demoCar,
+  demoCustomer,
+  listedUntil,
+  projectionsCaughtUp,
+  RUN,
+  saveCase,
+  search,
+  type CaseList,
+  type CaseRow,
+  type DemoCar,
+  type DemoCustomer,
+} from './case-support.ts';
+
+/**
+ * The full case list (issue 4), black-box: every search parameter, the scopes, sort and paging, the detail pane's
+ * fields, the makes (a specified vehicle's included), a customer's cases, tenancy, roles and bad input.
+ */
+let salesman: ApiClient; // saelger@demo.dk, Salesman in 101 (Aarhus)
+let manager: ApiClient; // salgschef@demo.dk, SalesManager in 101: may search all departments
+let aalborg: ApiClient; // saelger.aalborg@demo.dk, Salesman in 102
+let vejle: ApiClient; // saelger.vejle@demo.dk: 103's 'start' package has no `case` flag
+let buyer: DemoCustomer;
+let coDebtor: DemoCustomer;
+let stockCar: DemoCar;
+
+/** The word only this file's cases have in their car titles. */
+const MARK = `${RUN}CL`;
+/** A make no demo car has: the specified vehicle's. */
+const SPECIFIED_MAKE = `Harley${RUN}`;
+const cases: Record<'stock' | 'specified' | 'swap' | 'coDebtor' | 'managers', string> = {
+  stock: '',
+  specified: '',
+  swap: '',
+  coDebtor: '',
+  managers: '',
+};
+let inAalborg: string;
+
+const ids = (list: CaseList) => list.List.map((row) => row.Id);
+const mine = (params: Record<string, string | number | boolean> = {}) => search(salesman, { CarFreeTextQuery: MARK, ...params });
+
+beforeAll(async () => {
+  await projectionsCaughtUp();
+  [salesman, manager, aalborg, vejle] = (await Promise.all(
+    ['saelger@demo.dk', 'salgschef@demo.dk', 'saelger.aalborg@demo.dk', 'saelger.vejle@demo.dk'].map(loggedIn),
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
+  [buyer, coDebtor, stockCar] = await Promise.all([demoCustomer(salesman, 0), demoCustomer(salesman, 1), demoCar(salesman)]);
+
+  cases.stock = (await saveCase(salesman, { CustomerId: buyer.Id, SalesItem: { Id: stockCar.Id, Title: `${stockCar.Title} ${MARK} lager`, ModelYear: 2020 } })).id;
+  cases.specified = (
+    await saveCase(salesman, {
+      CustomerId: buyer.Id,
+      SalesItem: {
+        Title: `${SPECIFIED_MAKE} Street Glide ${MARK} specificeret`,
+        Make: SPECIFIED_MAKE,
+        Model: 'Street Glide',
+        ModelYear: 2024,
+        FuelType: 'Benzin',
+        VehicleType: 7,
+        IsSpecifiedVehicle: true,
+        IsFactoryNew: true,
+      },
+    })
+  ).id;
+  cases.swap = (
+    await saveCase(salesman, {
+      CustomerId: buyer.Id,
+      SwapCarId: '987654321',
+      HasSwapPriceAgreement: true,
+      SwapPrice: 55_000,
+      SalesItem: { Title: `Volvo XC40 ${MARK} bytte`, Make: 'Volvo', Model: 'XC40', RegistrationNumber: 'CL 12 345', ModelYear: 2022, RegistrationDate: '2022-04-01', Mileage: 31_000 },
+    })
+  ).id;
+  cases.coDebtor = (await saveCase(salesman, { CustomerId: coDebtor.Id, Customer2Id: buyer.Id, SalesItem: { Title: `Kia Niro ${MARK} medkøber`, ModelYear: 2020 } })).id;
+  cases.managers = (await saveCase(manager, { CustomerId: coDebtor.Id, SalesItem: { Title: `Ford Kuga ${MARK} chef`, ModelYear: 2020 } })).id;
+  const aalborgCustomer = await demoCustomer(aalborg);
+  inAalborg = (await saveCase(aalborg, { CustomerId: aalborgCustomer.Id, SalesItem: { Title: `Toyota Yaris ${MARK} aalborg`, ModelYear: 2020 } })).id;
+  await listedUntil(salesman, { FreeTextQuery: MARK }, (list) => list.Total === 5);
+});
+
+describe('the search parameters', () => {
+  it('filters by IsActive, CaseId, FreeTextQuery, CustomerId (buyer or co-debtor), Make and CarFreeTextQuery', async () => {
+    expect(ids((await mine({ CaseId: cases.swap })).body)).toEqual([cases.swap]);
+    expect(ids((await mine({ FreeTextQuery: `${MARK} specificeret` })).body)).toEqual([cases.specified]);
+    expect(ids((await mine({ CustomerId: coDebtor.Id, sort: 'Id', sortdir: 'asc' })).body)).toEqual([cases.coDebtor, cases.managers]);
+    expect(ids((await mine({ CustomerId: buyer.Id, sort: 'Id', sortdir: 'asc' })).body)).toEqual([cases.stock, cases.specified, cases.swap, cases.coDebtor]);
+    expect(ids((await mine({ Make: SPECIFIED_MAKE })).body)).toEqual([cases.specified]);
+    expect(ids((await mine({ Make: SPECIFIED_MAKE.toUpperCase() })).body)).toEqual([cases.specified]);
+    expect(ids((await mine({ CarFreeTextQuery: `${MARK} cl12345` })).body)).toEqual([cases.swap]);
+    expect(ids((await search(salesman, { CarFreeTextQuery: `${MARK} volvo` })).body)).toEqual([cases.swap]);
+
+    await salesman.post(`/api/case/close?id=${cases.coDebtor}`);
+    await listedUntil(salesman, { CaseId: cases.coDebtor, IsActive: false }, (list) => list.Total === 1);
+    expect(ids((await mine({ IsActive: true })).body)).not.toContain(cases.coDebtor);
+    expect(ids((await mine({ IsActive: false })).body)).toEqual([cases.coDebtor]);
+    expect(ids((await mine()).body)).toContain(cases.coDebtor);
+  });
+
+  it('searches mine, my department or (for those who lead) all departments', async () => {
+    const own = (await mine({ SearchType: 'Casemanager' })).body;
+    expect(ids(own)).not.toContain(cases.managers);
+    expect(ids(own)).toContain(cases.stock);
+    expect(ids((await search(manager, { CarFreeTextQuery: MARK, SearchType: 'Casemanager' })).body)).toEqual([cases.managers]);
+    expect(ids((await mine({ SearchType: 'dealer' })).body)).toContain(cases.managers);
+    expect(ids((await mine()).body)).not.toContain(inAalborg);
+    expect((await mine({ SearchType: 'Conglomerate' })).status).toBe(403);
+    const all = await listedUntil(manager, { CarFreeTextQuery: MARK, SearchType: 'Conglomerate', CaseId: inAalborg }, (list) => list.Total === 1);
+    expect(all.List[0]).toMatchObject({ Id: inAalborg, Branch: 'Demo Biler Aalborg' });
+  });
+
+  it('sorts by every sort key both ways and pages by 50 with the total', async () => {
+    const byId = ids((await mine({ sort: 'Id', sortdir: 'asc' })).body);
+    expect(byId).toEqual([...byId].sort((a, b) => Number(a) - Number(b)));
+    expect(ids((await mine({ sort: 'Id', sortdir: 'desc' })).body)).toEqual([...byId].reverse());
+    for (const sort of ['CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status']) {
+      const response = await mine({ sort, sortdir: 'asc' });
+      expect(response.status, sort).toBe(200);
+      expect(response.body.Total).toBe(5); // the manager's case is in the department too; Aalborg's is not
+    }
+    const byCar = (await mine({ sort: 'CarDescription', sortdir: 'asc' })).body.List.map((row) => row.CarDescription ?? '');
+    expect(byCar).toEqual([...byCar].sort((a, b) => a.localeCompare(b, 'da', { sensitivity: 'base', numeric: true })));
+    const page = (await mine({ sort: 'Id', sortdir: 'asc', count: 2, offset: 2 })).body;
+    expect(page).toMatchObject({ Total: 5, Offset: 2, Count: 2 });
+    expect(ids(page)).toEqual(byId.slice(2, 4));
+    const large = (await search(salesman, { count: 1000 })).body;
+    expect(large.List.length).toBeLessThanOrEqual(50);
+  });
+
+  it('answers the row fields: the swap-car flag, no finance or insurance status before offers', async () => {
+    const rows = new Map<string, CaseRow & { HasSwapCar?: boolean }>((await mine()).body.List.map((row) => [row.Id, row]));
+    expect(rows.get(cases.swap)).toMatchObject({ HasSwapCar: true, FinanceCaseStatus: null, InsuranceStatus: null, Make: 'Volvo' });
+    expect(rows.get(cases.stock)).toMatchObject({ HasSwapCar: false, Make: stockCar.Make, CustomerName: buyer.Name });
+    expect(rows.get(cases.specified)).toMatchObject({ Make: SPECIFIED_MAKE, CarDescription: `${SPECIFIED_MAKE} Street Glide ${MARK} specificeret` });
+  });
+});
+
+describe('the makes', () => {
+  it("lists the makes in scope, a specified vehicle's included, sorted and each once", async () => {
+    const makes = (await salesman.get<string[]>('/api/caselist/getmakes')).body;
+    expect(makes).toEqual(expect.arrayContaining([SPECIFIED_MAKE, stockCar.Make, 'Volvo']));
+    expect(new Set(makes.map((make) => make.toLowerCase())).size).toBe(makes.length);
+    expect([...makes].sort(new Intl.Collator('da', { sensitivity: 'base', numeric: true }).compare)).toEqual(makes);
+    // Another department does not see this department's makes.
+    expect((await aalborg.get<string[]>('/api/caselist/getmakes')).body).not.toContain(SPECIFIED_MAKE);
+    expect((await salesman.get<string[]>('/api/caselist/getmakes?SearchType=Casemanager')).body).toContain(SPECIFIED_MAKE);
+  });
+});
+
+describe('the detail pane', () => {
+  it('shows every detail field of a case with a car and a swap car', async () => {
+    const pane = (await salesman.get<Record<string, unknown>>(`/api/case/getcasedetails/?id=${cases.swap}`)).body;
+    expect(pane).toEqual({
+      Id: cases.swap,
+      CaseManager: 'Mads Sørensen',
+      CreatedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ModifiedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      DetailsTitle: `Sag ${cases.swap} - ${buyer.Name} - Volvo XC40 ${MARK} bytte`,
+      Status: 0,
+      StatusText: 'Åben',
+      FinanceBrand: null,
+      FinanceText: null,
+      InsuranceBrand: null,
+      InsuranceText: null,
+      FinanceService: null,
+      HasCustomer: true,
+      HasSwapPriceAgreement: true,
+      Car: { MakeModel: 'Volvo XC40', ModelYear: 2022, RegistrationNumber: 'CL 12 345', RegistrationDate: '2022-04-01', Mileage: 31_000, IsFactoryNew: false },
+      // The swap car's own fields come from the customer-car read model; this id has no row there.
+      SwapCar: { MakeModel: null, ModelYear: null, RegistrationNumber: null, RegistrationDate: null, Mileage: null, IsFactoryNew: false, LatestBid: null },
+    });
+  });
+
+  it("fills a stock car's fields from the stock list, and marks a factory-new specified vehicle", async () => {
+    const stock = (await salesman.get<{ Car: Record<string, unknown>; SwapCar: unknown }>(`/api/case/getcasedetails/?id=${cases.stock}`)).body;
+    expect(stock.Car).toMatchObject({ MakeModel: `${stockCar.Make} ${stockCar.Model}`, RegistrationNumber: stockCar.RegistrationNumber, Mileage: stockCar.Mileage });
+    expect(stock.SwapCar).toBeNull();
+    const specified = (await salesman.get<{ Car: Record<string, unknown>; DetailsTitle: string }>(`/api/case/getcasedetails/?id=${cases.specified}`)).body;
+    expect(specified.Car).toMatchObject({ MakeModel: `${SPECIFIED_MAKE} Street Glide`, ModelYear: 2024, IsFactoryNew: true });
+    expect(specified.DetailsTitle).toMatch(/\(fabriksny\)$/);
+  });
+});
+
+describe("a customer's cases", () => {
+  it('lists the department\'s cases of the customer as buyer or co-debtor, newest first, at most `count`', async () => {
+    const list = async (client: ApiClient, query: string) => client.get<{ List: CaseRow[] }>(`/api/casesbycustomer/getbycustomerid?${query}`);
+    const all = await list(salesman, `count=100&customerId=${buyer.Id}`);
+    expect(all.status).toBe(200);
+    const found = all.body.List.map((row) => row.Id);
+    expect(found).toEqual(expect.arrayContaining([cases.stock, cases.specified, cases.swap, cases.coDebtor]));
+    expect(found).not.toContain(cases.managers);
+    const dates = all.body.List.map((row) => row.ModifiedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.body.List.find((row) => row.Id === cases.swap)).toMatchObject({ CustomerName: buyer.Name, CarDescription: `Volvo XC40 ${MARK} bytte` });
+    expect((await list(salesman, `count=2&customerId=${buyer.Id}`)).body.List).toHaveLength(2);
+    expect((await list(salesman, `CustomerId=${buyer.Id}`)).body.List.length).toBe(all.body.List.length);
+  });
+
+  it("is 404 for an unknown customer or another conglomerate's, 400 for bad input, 403 without the case function", async () => {
+    const get = (client: ApiClient, query: string) => client.get<{ Message?: string; Field?: string }>(`/api/casesbycustomer/getbycustomerid?${query}`);
+    expect((await get(salesman, 'customerId=999999999')).status).toBe(404);
+    const missing = await get(salesman, 'count=100');
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('customerId');
+    const bad = await get(salesman, 'customerId=abc');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('customerId skal være et nummer.');
+    const tooMany = await get(salesman, `customerId=${buyer.Id}&count=101`);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('count må højst være 100.');
+    expect((await get(vejle, `customerId=${buyer.Id}`)).status).toBe(403);
+    expect((await new ApiClient().get(`/api/casesbycustomer/getbycustomerid?customerId=${buyer.Id}`)).status).toBe(401);
+  });
+});
+
+describe('tenancy, roles and bad input', () => {
+  it("never shows another department's case outside the conglomerate scope, nor its detail pane", async () => {
+    expect(ids((await search(aalborg, { CarFreeTextQuery: MARK })).body)).toEqual([inAalborg]);
+    expect((await aalborg.get(`/api/case/getcasedetails/?id=${cases.swap}`)).status).toBe(404);
+    expect((await salesman.get(`/api/case/getcasedetails/?id=${inAalborg}`)).status).toBe(404);
+    expect((await manager.get(`/api/case/getcasedetails/?id=${inAalborg}`)).status).toBe(200);
+    expect((await salesman.get('/api/case/getcasedetails/?id=999999999')).status).toBe(404);
+  });
+
+  it('refuses the list without the case function (403) and without a session (401)', async () => {
+    for (const path of ['/api/caselist/search/', '/api/caselist/getmakes', `/api/case/getcasedetails/?id=${cases.stock}`]) {
+      expect((await vejle.get(path)).status, path).toBe(403);
+      expect((await new ApiClient().get(path)).status, path).toBe(401);
+    }
+  });
+
+  it('names the malformed search field (400)', async () => {
+    for (const [params, field] of [
+      [{ IsActive: 'ja' }, 'IsActive'],
+      [{ CaseId: 'x1' }, 'CaseId'],
+      [{ CustomerId: 'abc' }, 'CustomerId'],
+      [{ SearchType: 'Alle' }, 'SearchType'],
+      [{ sort: 'Farve' }, 'sort'],
+      [{ sortdir: 'op' }, 'sortdir'],
+      [{ offset: '-1' }, 'offset'],
+      [{ FreeTextQuery: 'x'.repeat(201) }, 'FreeTextQuery'],
+    ] as const) {
+      const response = await search(salesman, params);
+      expect(response.status, field).toBe(400);
+      expect(JSON.stringify(response.body), field).toContain(field);
+    }
+    expect((await salesman.get('/api/case/getcasedetails/')).status).toBe(400);
+  });
+});

@@ -1,0 +1,174 @@
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCar,
+  IconChevronDown,
+  IconCircleCheck,
+  IconCopy,
+  IconFileX,
+  IconPrinter,
+  IconSignature,
+  IconTrash,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
+import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../../domain/cases/status.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { caseKeys, caseQuery, reloadCase } from '../../api/cases.ts';
+import { saveStatus } from '../../api/case-search.ts';
+import type { CaseModel } from '../../api/types.ts';
+import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.tsx';
+import { availableActions, formOf, type CaseAction } from '../../model/case-form.ts';
+
+/**
+ * Opens a document's modal (options, preview, print) for a case: the document modals' hook point. The list calls it
+ * for every print action; without it only the contract prints (directly, as the case page's 'Udskriv slutseddel').
+ */
+export type PrintHandler = (document: CaseDocument, caseId: string) => void;
+
+/** The list's print actions (spec part 2 §2 "Case list"), with the document names staff read. */
+export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swapCarOnly?: true }[] = [
+  { document: 'TestDrive', label: 'Prøvekørsel' },
+  { document: 'Contract', label: 'Slutseddel' },
+  { document: 'Rental', label: 'Lejekontrakt' },
+  { document: 'Offer', label: 'Tilbud' },
+  { document: 'PurchaseDocument', label: 'Købsaftale', swapCarOnly: true },
+  { document: 'InvoiceDocument', label: 'Fakturagrundlag' },
+  { document: 'CustomsDocument', label: 'Tolddokument' },
+];
+
+/**
+ * The print actions a case offers in the list: the purchase document only with a swap car; without the document
+ * modals (no `onPrint`), only the contract, which prints directly.
+ */
+export const printActionsFor = (hasSwapCar: boolean, withModals: boolean) =>
+  LIST_PRINTS.filter((print) => (!print.swapCarOnly || hasSwapCar) && (withModals || print.document === 'Contract'));
+
+const STATUSES = Object.values(CaseStatus);
+
+/** The actions on the active row: the case is read whole (as the case page reads it) and the page's lifecycle reused. */
+export function CaseActions({ id, onPrint, onListChanged }: { id: string; onPrint?: PrintHandler; onListChanged: () => void }) {
+  const model = useQuery(caseQuery(id));
+  if (!model.data) {
+    return (
+      <Text size="sm" c="dimmed">
+        {model.error instanceof ApiError ? model.error.message : ''}
+      </Text>
+    );
+  }
+  return <LoadedActions key={id} model={model.data} onPrint={onPrint} onListChanged={onListChanged} />;
+}
+
+function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; onPrint?: PrintHandler; onListChanged: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = formOf(model);
+  const lifecycle = useCaseLifecycle(model, form, { backToList: onListChanged });
+  const allowed = availableActions(model, form);
+  const [changingStatus, setChangingStatus] = useState(false);
+  const caseId = model.Id!;
+  const hasSwapCar = Boolean(model.SwapCarId);
+  const missing = model.MissingForPrint;
+
+  // A command read the case back at a newer version: the row and its details change with it.
+  const shown = useRef(model.Version);
+  useEffect(() => {
+    if (shown.current === model.Version) return;
+    shown.current = model.Version;
+    void queryClient.invalidateQueries({ queryKey: caseKeys.details(caseId) });
+    onListChanged();
+  }, [model.Version, caseId, queryClient, onListChanged]);
+
+  const changeStatus = async (status: CaseStatus): Promise<void> => {
+    setChangingStatus(true);
+    try {
+      const reply = await saveStatus(caseId, status);
+      notifications.show({ color: 'green', message: `Status er ændret til ${CASE_STATUS_LABELS[status]}` });
+      await reloadCase(queryClient, caseId, reply.version);
+    } catch (error) {
+      notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' });
+    } finally {
+      setChangingStatus(false);
+    }
+  };
+
+  const busy = lifecycle.busy !== null || changingStatus;
+  const action = (name: CaseAction, label: string, icon: ReactNode, onClick: () => void, color?: string) => (
+    <Button
+      size="xs"
+      variant={color ? 'light' : 'default'}
+      color={color}
+      leftSection={icon}
+      disabled={!allowed[name] || (busy && lifecycle.busy !== name)}
+      loading={lifecycle.busy === name}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+  const prints = printActionsFor(hasSwapCar, onPrint !== undefined);
+  const print = (document: CaseDocument): void => {
+    if (onPrint) onPrint(document, caseId);
+    else void lifecycle.print();
+  };
+
+  return (
+    <Group gap="xs" role="toolbar" aria-label="Valgt sag" wrap="wrap">
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} rightSection={<IconChevronDown size={14} />} disabled={busy}>
+            Udskriv
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {missing && <Menu.Label data-testid="list-missing-for-print">{missing}</Menu.Label>}
+          {prints.map((item) => (
+            <Menu.Item key={item.document} disabled={Boolean(missing) || model.Status === CaseStatus.IsClosed} onClick={() => print(item.document)}>
+              {item.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {action('sign', 'Angiv som underskrevet', <IconSignature size={14} />, () => void lifecycle.sign())}
+      {action('cancel', 'Annuller dokument', <IconFileX size={14} />, () => void lifecycle.cancel())}
+      {action('deliver', 'Bil leveret', <IconTruckDelivery size={14} />, () => void lifecycle.deliver())}
+      {action('close', 'Afslut sag', <IconCircleCheck size={14} />, () => void lifecycle.close())}
+      {action('copy', 'Kopier sag', <IconCopy size={14} />, () => void lifecycle.copy())}
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            rightSection={<IconChevronDown size={14} />}
+            disabled={busy || model.Status === CaseStatus.IsClosed}
+            loading={changingStatus}
+          >
+            Skift status
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {STATUSES.filter((status) => status !== model.Status).map((status) => (
+            <Menu.Item key={status} onClick={() => void changeStatus(status)}>
+              {CASE_STATUS_LABELS[status]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {hasSwapCar && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconCar size={14} />}
+          onClick={() => void navigate({ to: '/Cases/Case/$id', params: { id: caseId }, hash: '/swapcar' })}
+        >
+          Byttebil
+        </Button>
+      )}
+      {action('delete', 'Slet sag', <IconTrash size={14} />, () => void lifecycle.remove(), 'red')}
+      {lifecycle.dialogs}
+    </Group>
+  );
+}

@@ -1,0 +1,214 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appSession } from '../../../../lib/session.ts';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { caseModel, listRow, SALESMAN, userWith } from '../../cases.test-support.ts';
+import { batchesOf, MassDeleteMessages } from './mass-delete.tsx';
+import { printActionsFor } from './case-actions.tsx';
+
+// The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+// jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
+Element.prototype.scrollTo ??= () => {};
+
+let server: ReturnType<typeof fakeServer>;
+
+const details = (request: RecordedRequest): FakeAnswer => ({
+  body: {
+    Id: request.query.id,
+    CaseManager: 'Mads Sørensen',
+    CreatedDate: '2026-01-02T09:00:00.000Z',
+    ModifiedDate: '2026-01-04T14:30:00.000Z',
+    DetailsTitle: `Sag ${request.query.id} - Karen Jensen - VW Golf`,
+    Status: 0,
+    StatusText: 'Åben',
+    FinanceBrand: null,
+    FinanceText: null,
+    InsuranceBrand: null,
+    InsuranceText: null,
+    FinanceService: null,
+    HasCustomer: true,
+    HasSwapPriceAgreement: true,
+    Car: { MakeModel: 'VW Golf', ModelYear: 2021, RegistrationNumber: 'AB12345', RegistrationDate: '2021-03-01', Mileage: 42000, IsFactoryNew: false },
+    SwapCar: { MakeModel: 'Ford Focus', ModelYear: 2015, RegistrationNumber: 'CD45678', RegistrationDate: '2015-06-01', Mileage: 160000, IsFactoryNew: false, LatestBid: 42500 },
+  },
+});
+
+const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => listRow({ Id: String(2000 + index), CustomerName: `Kunde ${index}` }));
+
+const listServer = (rows = rowsOf(2), routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}, user = SALESMAN) => {
+  server = fakeServer({
+    'GET /api/account/settings': { body: user },
+    'GET /api/caselist/search/': { body: { Total: rows.length, Offset: 0, Count: rows.length, List: rows } },
+    'GET /api/caselist/getmakes': { body: ['VW'] },
+    'GET /api/case/getcasedetails/': details,
+    'GET /api/Case/Get': (request) => ({ body: caseModel({ Id: request.query.Id }) }),
+    ...routes,
+  });
+  return server;
+};
+
+const headers = () => Array.from(document.querySelectorAll('thead th')).slice(1).map((cell) => cell.textContent?.trim());
+
+beforeEach(() => {
+  notifications.clean();
+  modals.closeAll();
+  appSession.signedOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  expect(server.unexpected).toEqual([]);
+});
+
+describe('the customer filter', () => {
+  it('searches the cases of a customer picked in the typeahead, and shows whose they are', async () => {
+    listServer(rowsOf(1), {
+      'GET /api/typeaheadcustomers/lookup': { body: { Total: 1, List: [{ Id: '7', Header: 'Karen Jensen', Text: null, Category: 'Privat' }] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cases/CaseList');
+    await screen.findByRole('cell', { name: 'Kunde 0' });
+    await user.type(screen.getByRole('textbox', { name: 'Kunde' }), 'Karen');
+    await user.click(await screen.findByRole('option', { name: 'Karen Jensen' }));
+    await waitFor(() => expect(server.calls('GET /api/caselist/search/').at(-1)?.query.CustomerId).toBe('7'));
+    expect(await screen.findByText('Kunde: Karen Jensen')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ CustomerId: '7', CustomerName: 'Karen Jensen' });
+    await user.click(screen.getByRole('button', { name: 'Fjern kunde' }));
+    // Back to the unfiltered list (still fresh in the cache, so not necessarily asked for again).
+    await waitFor(() => expect(screen.queryByText('Kunde: Karen Jensen')).not.toBeInTheDocument());
+    expect(router.state.location.search).not.toHaveProperty('CustomerId');
+  });
+});
+
+describe('the optional columns', () => {
+  it('are chosen in Kolonner and remembered in the browser', async () => {
+    listServer();
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/Cases/CaseList');
+    await screen.findByRole('cell', { name: 'Kunde 0' });
+    expect(headers()).not.toContain('Mærke');
+    await user.click(screen.getByRole('button', { name: 'Kolonner' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Bil' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mærke' }));
+    await waitFor(() => expect(headers()).not.toContain('Bil'));
+    expect(headers()).toContain('Mærke');
+    unmount();
+
+    listServer();
+    renderApp('/Cases/CaseList');
+    await screen.findByRole('cell', { name: 'Kunde 0' });
+    await waitFor(() => expect(headers()).toContain('Mærke'));
+    expect(headers()).not.toContain('Bil');
+    expect(screen.getAllByRole('cell', { name: 'VW' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the detail pane', () => {
+  it('shows every detail field, the swap car with its latest bid', async () => {
+    listServer(rowsOf(1), {}, userWith({ RoleFlags: ['case', 'finance'] }));
+    renderApp('/Cases/CaseList');
+    const pane = await screen.findByTestId('case-details');
+    await within(pane).findByText('Sag 2000 - Karen Jensen - VW Golf');
+    const value = (label: string) => Array.from(pane.querySelectorAll(`[data-detail="${label}"]`)).map((node) => node.textContent);
+    expect(value('Sagsbehandler')).toEqual(['Mads Sørensen']);
+    expect(value('Bytteprisaftale')).toEqual(['Ja']);
+    expect(value('Bil')).toEqual(['VW Golf', 'Ford Focus']);
+    expect(value('Reg.nr.')).toEqual(['AB12345', 'CD45678']);
+    expect(value('1. reg.')).toEqual(['01-03-2021', '01-06-2015']);
+    expect(value('Km')).toEqual(['42.000', '160.000']);
+    expect(value('Seneste bud')[0]).toMatch(/^42\.500/);
+    expect(value('Finansiering')).toEqual(['–']);
+    expect(value('Forsikring')).toEqual([]); // the insurance detail needs an insurance flag as well
+  });
+});
+
+describe('deleting the selected cases', () => {
+  it('deletes in batches of 50 with progress, says so and shows the list again after 2.5 s', async () => {
+    const rows = rowsOf(60);
+    listServer(rows, {
+      'POST /api/case/deletemultiple/': (request) => ({ body: { Deleted: (request.body as { ids: string[] }).ids, Failed: [] } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    await screen.findByRole('cell', { name: 'Kunde 59' });
+    await user.click(screen.getByRole('checkbox', { name: 'Vælg alle sager på siden' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('60 valgt');
+    const searches = server.calls('GET /api/caselist/search/').length;
+    await user.click(screen.getByRole('button', { name: 'Slet valgte' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText(MassDeleteMessages.deleted)).toBeInTheDocument();
+    const batches = server.calls('POST /api/case/deletemultiple/').map((call) => (call.body as { ids: string[] }).ids);
+    expect(batches.map((ids) => ids.length)).toEqual([50, 10]);
+    expect(batches.flat()).toEqual(rows.map((row) => row.Id));
+    expect(screen.getByRole('progressbar', { name: 'Slettede sager' })).toHaveAttribute('aria-valuenow', '100');
+    // Back to the list after 2.5 s: the modal closes, the selection is gone and the list is read again.
+    await waitFor(() => expect(screen.queryByText(MassDeleteMessages.deleted)).not.toBeInTheDocument(), { timeout: 6_000 });
+    expect(server.calls('GET /api/caselist/search/').length).toBeGreaterThan(searches);
+    expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
+  });
+
+  it("says 'Der skete en fejl ved sletning af de valgte sager' when a batch fails", async () => {
+    listServer(rowsOf(3), { 'POST /api/case/deletemultiple/': { status: 500, body: { Message: 'Fejl' } } });
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    await screen.findByRole('cell', { name: 'Kunde 2' });
+    await user.click(screen.getByRole('checkbox', { name: 'Vælg sag 2001' }));
+    await user.click(screen.getByRole('button', { name: 'Slet valgte' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(MassDeleteMessages.failed)).toBeInTheDocument();
+    expect(server.calls('POST /api/case/deletemultiple/').map((call) => call.body)).toEqual([{ ids: ['2001'] }]);
+  });
+
+  it('splits any selection into batches of at most 50, in order', () => {
+    const ids = Array.from({ length: 101 }, (_, index) => String(index));
+    expect(batchesOf(ids).map((batch) => batch.length)).toEqual([50, 50, 1]);
+    expect(batchesOf(ids).flat()).toEqual(ids);
+    expect(batchesOf([])).toEqual([]);
+  });
+});
+
+describe('the swap-car actions', () => {
+  it('offer the purchase document only when the case has a swap car', () => {
+    const documents = (hasSwapCar: boolean) => printActionsFor(hasSwapCar, true).map((print) => print.document);
+    expect(documents(false)).not.toContain('PurchaseDocument');
+    expect(documents(true)).toContain('PurchaseDocument');
+    expect(documents(true)).toEqual(['TestDrive', 'Contract', 'Rental', 'Offer', 'PurchaseDocument', 'InvoiceDocument', 'CustomsDocument']);
+    // Without the document modals only the contract prints (directly).
+    expect(printActionsFor(true, false).map((print) => print.document)).toEqual(['Contract']);
+  });
+
+  it("show 'Byttebil' only on a case with a swap car", async () => {
+    listServer(rowsOf(1), { 'GET /api/Case/Get': (request) => ({ body: caseModel({ Id: request.query.Id, SwapCarId: '900' }) }) });
+    const { unmount } = renderApp('/Cases/CaseList');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    expect(within(toolbar).getByRole('button', { name: 'Byttebil' })).toBeInTheDocument();
+    unmount();
+
+    listServer(rowsOf(1));
+    renderApp('/Cases/CaseList');
+    const plain = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    expect(within(plain).queryByRole('button', { name: 'Byttebil' })).not.toBeInTheDocument();
+    expect(within(plain).getByRole('button', { name: 'Slet sag' })).toBeInTheDocument();
+  });
+
+  it('changes the status of the active case through savestatus', async () => {
+    listServer(rowsOf(1), {
+      'POST /api/case/savestatus': (request) => ({ body: { Id: request.query.id, Status: Number(request.query.status), StatusText: 'Afsluttet' }, headers: { etag: '"4"' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Skift status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Slutseddel underskrevet' }));
+    expect(await screen.findByText('Status er ændret til Slutseddel underskrevet')).toBeInTheDocument();
+    expect(server.calls('POST /api/case/savestatus')[0]?.query).toEqual({ id: '2000', status: '2' });
+  });
+});
