@@ -19,7 +19,7 @@ export const printBlockerOf = (model: CaseModel): string | undefined =>
  * The case's documents (spec part 2 §2 "Documents" tab, §4): a button per document opening its modal, disabled with
  * 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'. The purchase agreement is offered only with a swap car.
  */
-export function CaseDocumentsPanel({ model, onPrinted }: { model: CaseModel; onPrinted(): void }) {
+export function CaseDocumentsPanel({ model, onPrinted }: { model: CaseModel; onPrinted(version?: string): void }) {
   const [open, setOpen] = useState<CaseDocument | null>(null);
   const blocker = printBlockerOf(model);
   const documents = DOCUMENTS.filter((definition) => definition.document !== 'PurchaseDocument' || model.SwapCarId);

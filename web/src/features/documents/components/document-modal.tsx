@@ -27,8 +27,8 @@ export interface DocumentModalProps {
   caseId: string;
   opened: boolean;
   onClose(): void;
-  /** The case changed on the server (a print, or a cancelled document): reload it. */
-  onPrinted(): void;
+  /** The case changed on the server (a print, or a cancelled document): reload it, at `version` when known. */
+  onPrinted(version?: string): void;
   /** The case has a swap price agreement: the ShowSwapPrice option is offered. */
   swapPriceVisible: boolean;
   /** The car's registration number: the first plate a test drive can use. */
@@ -85,7 +85,7 @@ export function DocumentModal(props: DocumentModalProps) {
 
   const submit = async (): Promise<void> => {
     const result = await print(documentQuery(definition, caseId, options, 'print', swapPriceVisible));
-    if (result.changed) onPrinted();
+    if (result.changed) onPrinted(result.version);
     if (result.printed) onClose();
   };
 

@@ -35,23 +35,27 @@ const oppositeOf = (definition: DocumentDefinition): string => (definition.docum
 /**
  * Printing a document (RenderPdf=true, UsePdfAttachment=true): downloads the PDF under the document's name. When the
  * opposite document stands in the way (the server's CANCEL_DOCUMENT_REQUIRED), the spec's cancel-document flow: ask,
- * cancel it ('Handlen er annuleret.'), print again. `changed`: the case changed (printed, or its document cancelled).
+ * cancel it ('Handlen er annuleret.'), print again. `changed`: the case changed (printed, or its document cancelled);
+ * `version`: the case version the last command answered with, if it said.
  */
 export function usePrintDocument(definition: DocumentDefinition, caseId: string) {
   const [printing, setPrinting] = useState(false);
 
-  const download = async (query: QueryParams): Promise<void> => {
+  /** Downloads the PDF; the case version the print answered with. */
+  const download = async (query: QueryParams): Promise<string | undefined> => {
     const file = await fetchDocument(definition.path, query);
     saveFile(file.blob, withPdfExtension(file.fileName, definition.fileName));
+    return file.version;
   };
 
-  const print = async (query: QueryParams): Promise<{ printed: boolean; changed: boolean }> => {
+  const print = async (query: QueryParams): Promise<{ printed: boolean; changed: boolean; version?: string }> => {
     if (printing) return { printed: false, changed: false };
     setPrinting(true);
     let changed = false;
+    let version: string | undefined;
     try {
       try {
-        await download(query);
+        version = await download(query);
       } catch (error) {
         if (!(error instanceof ApiError && error.code === CANCEL_DOCUMENT_REQUIRED)) throw error;
         const ok = await confirm(
@@ -59,15 +63,15 @@ export function usePrintDocument(definition: DocumentDefinition, caseId: string)
           `${error.message} Vil du annullere ${oppositeOf(definition)} og udskrive ${definition.title.toLowerCase()}?`,
         );
         if (!ok) return { printed: false, changed };
-        await cancelDocument(caseId);
+        version = (await cancelDocument(caseId)).version;
         changed = true;
         notifications.show({ color: 'green', message: CaseMessages.cancelled });
-        await download(query);
+        version = (await download(query)) ?? version;
       }
-      return { printed: true, changed: true };
+      return { printed: true, changed: true, version };
     } catch (error) {
       notifications.show({ color: 'red', title: ERROR_TITLE, message: failureOf(error) });
-      return { printed: false, changed };
+      return { printed: false, changed, version };
     } finally {
       setPrinting(false);
     }
