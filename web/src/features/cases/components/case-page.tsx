@@ -10,7 +10,7 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
@@ -22,6 +22,8 @@ import type { CaseModel, CustomerLookupItem, OwnCar } from '../api/types.ts';
 import { ERROR_TITLE, useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
 import { availableActions, formOf, missingOf, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
+import { CaseDocumentsPanel } from '../../documents/components/case-documents-panel.tsx';
+import { reloadCase } from '../api/cases.ts';
 import { CarPicker } from './car-picker.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 
@@ -56,6 +58,7 @@ export function CasePage({ model }: { model: CaseModel }) {
     setForm(formOf(model));
   }
   const lifecycle = useCaseLifecycle(model, form);
+  const queryClient = useQueryClient();
   const { hash } = useLocation();
   const navigate = useNavigate();
 
@@ -118,8 +121,11 @@ export function CasePage({ model }: { model: CaseModel }) {
         <Tabs.Panel value="car" pt="md">
           <CarTab form={form} disabled={closed} onChange={(salesItem) => setForm((current) => ({ ...current, SalesItem: salesItem }))} />
         </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <CaseDocumentsPanel model={model} onPrinted={(version) => model.Id && void reloadCase(queryClient, model.Id, version)} />
+        </Tabs.Panel>
         {tabs
-          .filter((item) => item.value !== 'customer' && item.value !== 'car')
+          .filter((item) => item.value !== 'customer' && item.value !== 'car' && item.value !== 'documents')
           .map((item) => (
             <Tabs.Panel key={item.value} value={item.value} pt="md">
               <Text c="dimmed">{item.label} kan endnu ikke redigeres her.</Text>
