@@ -1,6 +1,7 @@
 import { closeBrowser, sharedBrowser } from '../functions/pdf/browser.ts';
 import { renderPdf } from '../functions/pdf/renderer.ts';
-import { contractHtml, type ContractProps } from '../functions/pdf/templates/contract.tsx';
+import { caseDocumentHtml } from '../functions/pdf/templates/case-documents.tsx';
+import { sampleModel, sampleOptions } from '../functions/pdf/templates/document-sample.ts';
 import { ms, percentile, timed } from './stats.ts';
 
 /**
@@ -9,25 +10,7 @@ import { ms, percentile, timed } from './stats.ts';
  * browser launched first, as in a new Lambda container) and warm, interleaved so that both see the same load.
  * The template itself (React to HTML, fonts embedded) is timed apart.
  */
-const sample: ContractProps = {
-  caseId: '1042',
-  date: '07-03-2026',
-  dealer: { Name: 'Demo Biler Aarhus', Street: 'Randersvej 120', ZipCode: '8200', City: 'Aarhus N', Phone: '86102030', Email: 'aarhus@demo.dk' },
-  buyer: { Name: 'Åse Ørsted', Street: 'Vestergade 1', ZipCode: '8000', City: 'Aarhus C', Phone: '40404040', Email: 'aase@example.dk' },
-  coBuyer: null,
-  car: {
-    Title: 'Škoda Octavia Combi 1.5 TSI e-TEC DSG Style',
-    RegistrationNumber: 'AB12345',
-    ChassisNumber: 'TMBJR7NX5MY012345',
-    VehicleNumber: '4711',
-    RegistrationDate: '2021-03-15',
-    Mileage: 45_000,
-    ModelYear: 2021,
-    IsFactoryNew: false,
-  },
-  price: 189_900,
-  salesperson: 'Mads Sørensen',
-};
+const contractHtml = () => caseDocumentHtml('Contract', sampleModel, sampleOptions('Contract'));
 
 const barePdf = async (html: string): Promise<Uint8Array> => {
   const page = await (await sharedBrowser()).newPage();
@@ -41,10 +24,10 @@ const barePdf = async (html: string): Promise<Uint8Array> => {
 
 export async function contractPdf(rounds: number): Promise<string[]> {
   const templateTimes: number[] = [];
-  let built = contractHtml(sample);
-  for (let round = 0; round < rounds; round += 1) templateTimes.push(await timed(async () => (built = contractHtml(sample))));
+  let built = contractHtml();
+  for (let round = 0; round < rounds; round += 1) templateTimes.push(await timed(async () => (built = contractHtml())));
   const { html, title } = built;
-  const options = { title, author: sample.dealer.Name };
+  const options = { title, author: sampleModel.dealer.Name };
 
   await closeBrowser();
   const coldRenderer = await timed(() => renderPdf(html, options));

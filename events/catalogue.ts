@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { carEvents } from './cars.ts';
 import { caseEvents } from './cases.ts';
 import { customerEvents } from './customers.ts';
+import { documentEvents } from './documents.ts';
 import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
 import { sequenceEvents } from './sequences.ts';
@@ -17,6 +18,7 @@ export const eventSchemas = {
   ...leadEvents,
   ...customerEvents,
   ...carEvents,
+  ...documentEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -7,8 +7,9 @@ import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
 import { customerDetails } from './customers/projections/customer-details.ts';
 import { customerList } from './customers/projections/customer-list.ts';
+import { appendixList } from './documents/projections/appendix-list.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
-export const projections: readonly Projection[] = [userDirectory, dealerDirectory, caseList, caseDetails, customerList, customerDetails, ownCarList, carDetails] as unknown as Projection[];
+export const projections: readonly Projection[] = [userDirectory, dealerDirectory, caseList, caseDetails, customerList, customerDetails, ownCarList, carDetails, appendixList] as unknown as Projection[];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -34,7 +34,6 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/case/getcasedetails/', handler: 'cases/get-case-details' },
   { method: 'GET', path: '/api/printtracking/tracklead', handler: 'cases/track-lead' },
   { method: 'POST', path: '/api/printtracking/tracklead', handler: 'cases/track-lead' },
-  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'cases/print-contract' },
   { method: 'GET', path: '/api/caselist/search/', handler: 'cases/search-cases' },
   { method: 'GET', path: '/api/caselist/getmakes', handler: 'cases/case-makes' },
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget' },
@@ -44,6 +43,21 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup' },
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list' },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details' },
+  // Case documents (issue 5): every printable document, the printed documents kept per case, contract appendices.
+  { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer' },
+  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'documents/print-contract' },
+  { method: 'GET', path: '/api/PrintPurchaseDocument/PrintPurchaseDocument', handler: 'documents/print-purchase-document' },
+  { method: 'GET', path: '/api/PrintRental/PrintRental', handler: 'documents/print-rental' },
+  { method: 'GET', path: '/api/case/PrintTestDriveDoc', handler: 'documents/print-test-drive' },
+  { method: 'GET', path: '/api/PrintInvoiceDocument/PrintInvoiceDocument', handler: 'documents/print-invoice-document' },
+  { method: 'GET', path: '/api/PrintCustomsDocument/PrintCustomsDocument', handler: 'documents/print-customs-document' },
+  { method: 'GET', path: '/api/PrintPreparationDocument/PrintPreparationDocument', handler: 'documents/print-preparation-document' },
+  { method: 'GET', path: '/api/casedocuments/list', handler: 'documents/list-case-documents' },
+  { method: 'GET', path: '/api/casedocuments/get', handler: 'documents/get-case-document' },
+  { method: 'GET', path: '/api/salescontractappendix/Get', handler: 'documents/appendix-list' },
+  { method: 'GET', path: '/api/salescontractappendix/GetByDealerId', handler: 'documents/appendix-list-by-dealer' },
+  { method: 'POST', path: '/api/salescontractappendix/uploadpdf', handler: 'documents/appendix-upload' },
+  { method: 'DELETE', path: '/api/salescontractappendix/Delete', handler: 'documents/appendix-delete' },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -1,0 +1,18 @@
+import { AppendixMessages } from '../../domain/documents/print-options.ts';
+import { appendixDecider, appendixStreamId } from '../../domain/documents/appendix.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { deleteQuery } from './appendices.ts';
+
+/**
+ * DELETE /api/salescontractappendix/Delete?salesContractAppendixId=: removes the appendix from the dealer's list, so
+ * no later document can choose it. Documents printed with it keep their pages. Another dealer's appendix: 404.
+ */
+export const handler = command({
+  query: deleteQuery,
+  requires: ['can_administrate_dealerdata'],
+  async run(context) {
+    const appendixId = context.query.salesContractAppendixId;
+    await context.handle(appendixDecider, appendixStreamId(appendixId), { type: 'DeleteAppendix', dealerId: context.session.dealerId });
+    return { Message: AppendixMessages.deleted };
+  },
+});

@@ -1,0 +1,9 @@
+import { query } from '../platform/http/endpoint.ts';
+import { appendicesOf, dealerIdQuery, ownDealer } from './appendices.ts';
+
+/** GET /api/salescontractappendix/GetByDealerId?dealerId=: a dealer's appendices; only the caller's own dealer. */
+export const handler = query({
+  query: dealerIdQuery,
+  requires: ['case'],
+  run: ({ session, query: { dealerId } }) => appendicesOf(ownDealer(session, dealerId)),
+});

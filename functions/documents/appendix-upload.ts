@@ -1,0 +1,34 @@
+import { APPENDIX_MAX_BYTES, AppendixMessages } from '../../domain/documents/print-options.ts';
+import { appendixDecider, appendixStreamId } from '../../domain/documents/appendix.ts';
+import { badRequest } from '../platform/errors.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { nextNumber } from '../platform/sequences.ts';
+import { pdfPageCount } from '../pdf/merge.ts';
+import { ownDealer, uploadQuery, type AppendixListItem } from './appendices.ts';
+import { appendixFileKey, putPdf } from './document-store.ts';
+import { fileParts } from './multipart.ts';
+
+/**
+ * POST /api/salescontractappendix/uploadpdf?dealerId=&label= with the file as multipart/form-data (spec part 1):
+ * a PDF by its content (the %PDF- header and a document pdf-lib can open, whatever the file is called), at most
+ * 4,194,304 bytes, a label. The file is stored first, then the upload is recorded under the next appendix number.
+ */
+export const handler = command({
+  query: uploadQuery,
+  requires: ['can_administrate_dealerdata'],
+  async run(context): Promise<AppendixListItem> {
+    const dealerId = ownDealer(context.session, context.query.dealerId);
+    const [file] = fileParts(context.event);
+    if (!file || file.data.length === 0) throw badRequest('file', AppendixMessages.fileRequired);
+    if (file.data.length > APPENDIX_MAX_BYTES) throw badRequest('file', AppendixMessages.tooLarge);
+    const pages = await pdfPageCount(file.data);
+    if (!pages) throw badRequest('file', AppendixMessages.notPdf);
+
+    const appendixId = String(await nextNumber(context.store, 'appendix', context.appendContext));
+    const fileKey = appendixFileKey(dealerId, appendixId);
+    await putPdf(fileKey, file.data);
+    const upload = { AppendixId: appendixId, DealerId: dealerId, Label: context.query.label, FileKey: fileKey, Bytes: file.data.length, Pages: pages };
+    const outcome = await context.handle(appendixDecider, appendixStreamId(appendixId), { type: 'UploadAppendix', upload });
+    return { Id: appendixId, DealerId: dealerId, Label: upload.Label, Bytes: upload.Bytes, Pages: pages, CreatedDate: outcome.events[0]?.meta.occurredAt ?? new Date().toISOString() };
+  },
+});

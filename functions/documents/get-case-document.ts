@@ -1,0 +1,22 @@
+import { documentFileName, type PrintableDocument } from '../../domain/documents/print-options.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { respond } from '../platform/http/response.ts';
+import { contentDisposition } from './print-document.ts';
+import { documentNotFound, getQuery, ownCaseDealer } from './case-documents.ts';
+import { DOCUMENT_ID, readPdf, storedDocumentKey } from './document-store.ts';
+
+/** GET /api/casedocuments/get?caseId=&documentId=[&UsePdfAttachment=]: a printed document again, exactly as printed. */
+export const handler = query({
+  query: getQuery,
+  requires: ['case'],
+  async run(context) {
+    const { caseId, documentId, UsePdfAttachment = false } = context.query;
+    const dealerId = await ownCaseDealer(context, caseId);
+    const pdf = await readPdf(storedDocumentKey(dealerId, caseId, documentId));
+    if (!pdf) throw documentNotFound();
+    const document = DOCUMENT_ID.exec(documentId)![1] as PrintableDocument;
+    return respond(200, pdf, {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(documentFileName(document, caseId), UsePdfAttachment) },
+    });
+  },
+});

@@ -1,0 +1,145 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../../../domain/documents/print-options.ts';
+import { closeBrowser } from '../browser.ts';
+import { mediaBoxes, pdfInfo, pdfText } from '../pdf-tools.test-support.ts';
+import { renderPdf } from '../renderer.ts';
+import { caseDocumentHtml } from './case-documents.tsx';
+import { priceSummary } from './document-model.ts';
+import { monogram } from './parts.tsx';
+import { sampleModel, sampleOptions } from './document-sample.ts';
+
+/** Every document type and template rendered by real Chromium, read back with pdftotext: what a reader sees. */
+const print = async (document: PrintableDocument, options = sampleOptions(document), model = sampleModel) => {
+  const { html, title } = caseDocumentHtml(document, model, options);
+  const pdf = await renderPdf(html, { title, author: model.dealer.Name });
+  return { pdf, text: pdfText(pdf), title };
+};
+
+const A4 = ([width, height]: [number, number]) => Math.abs(width - 595.92) < 1.5 && Math.abs(height - 842.88) < 1.5;
+const logo = monogram(sampleModel.dealer.Name);
+
+const HEADINGS: Record<PrintableDocument, string> = {
+  Offer: 'Tilbud',
+  Contract: 'Slutseddel',
+  PurchaseDocument: 'Købsaftale',
+  Rental: 'Lejekontrakt',
+  TestDrive: 'Prøvekørsel',
+  InvoiceDocument: 'Fakturagrundlag',
+  CustomsDocument: 'Tolddokument',
+  PreparationDocument: 'Klargøring',
+};
+
+describe('the case documents', { timeout: 120_000 }, () => {
+  afterAll(async () => {
+    await closeBrowser();
+  });
+
+  it('adds up the prices: discount with VAT, equipment, swap car net of debt, VAT extracted from the gross', () => {
+    expect(priceSummary(sampleModel)).toMatchObject({ discountWithVat: 5_000, extraEquipment: 8_995, total: 198_070, swapNet: 52_499.5, toPay: 145_570.5, vat: 29_980, netWithoutVat: 119_920 });
+    expect(priceSummary({ ...sampleModel, swapCar: null, car: { ...sampleModel.car, IsVatFree: true } })).toMatchObject({ toPay: 198_070, vat: 0 });
+  });
+
+  it.each(PRINTABLE_DOCUMENTS)('%s: dealer, logo, heading, case number, buyer and car on A4 with Title and Author', async (document) => {
+    const { pdf, text, title } = await print(document);
+    // The purchase agreement is about the swap car the dealer buys; the others about the car sold.
+    const car = document === 'PurchaseDocument' ? 'Volkswagen Golf 1.0 TSI' : 'Škoda Octavia Combi 1.5 TSI';
+    for (const expected of [HEADINGS[document], 'Sag nr. 1042', 'Dato 07-03-2026', 'Bilhuset Ærø A/S', 'Randersvej 120', logo, car, 'Side 1 af']) {
+      expect(text, `${document}: ${expected}`).toContain(expected);
+    }
+    if (document !== 'PreparationDocument' && document !== 'PurchaseDocument') expect(text).toContain('TMBJR7NX5MY012345');
+    expect(text).toContain(document === 'PreparationDocument' ? 'Kunde Åse Ørsted' : 'Åse Ørsted');
+    expect(mediaBoxes(pdf).every(A4), `${document} is A4`).toBe(true);
+    expect(pdfInfo(pdf)).toMatchObject({ Title: title, Author: 'Bilhuset Ærø A/S' });
+    expect(title).toBe(`${HEADINGS[document]} 1042 – Bilhuset Ærø A/S`);
+
+    const { text: withoutLogo } = await print(document, sampleOptions(document, { flags: { ShowLogo: false } }));
+    expect(withoutLogo, `${document} without logo`).not.toContain(logo);
+  });
+
+  it('offer and contract: prices in Danish format; discount, equipment and swap price shown or not as asked', async () => {
+    for (const document of ['Offer', 'Contract'] as const) {
+      const { text } = await print(document);
+      for (const expected of ['189.900,00 kr.', 'Rabat inkl. moms -5.000,00 kr.', 'Vinterhjul på alufælge 8.995,00 kr.', 'Kontantpris i alt 198.070,00 kr.', 'Byttepris -65.000,00 kr.', 'Restgæld på byttebil 12.500,50 kr.', 'Til betaling 145.570,50 kr.', 'Volkswagen Golf 1.0 TSI', 'CD67890']) {
+        expect(text, `${document}: ${expected}`).toContain(expected);
+      }
+      const hidden = (await print(document, sampleOptions(document, { flags: { ShowDiscount: false, ShowSwapPrice: false, ShowExtraEquipment: false } }))).text;
+      expect(hidden).toContain('Bilens pris inkl. moms og afgifter 184.900,00 kr.');
+      expect(hidden).not.toContain('Rabat');
+      expect(hidden).not.toContain('65.000,00');
+      expect(hidden).not.toContain('Vinterhjul');
+      expect(hidden).toContain('Ekstraudstyr i alt 8.995,00 kr.');
+      expect(hidden).toContain('Volkswagen Golf 1.0 TSI');
+    }
+    const { text: contract } = await print('Contract');
+    expect(contract).toContain('Medkøber');
+    expect(contract).toContain('Søren Ørsted');
+    expect(contract).toContain('Vilkår');
+    expect(contract).toContain('Samtykke');
+    expect(contract).toContain('Aarhus, 07-03-2026');
+    expect(contract).toContain('12 måneders forhandlergaranti');
+    const bare = (await print('Contract', sampleOptions('Contract', { flags: { ShowConditions: false, ShowPermission: false } }))).text;
+    expect(bare).not.toContain('Vilkår');
+    expect(bare).not.toContain('Samtykke');
+  });
+
+  it('offer: with or without the picture, gray or in colour; no swap section without a swap car', async () => {
+    expect((await print('Offer')).text).toContain('Billedet er vejledende');
+    expect((await print('Offer', sampleOptions('Offer', { template: 'WithoutPicture' }))).text).not.toContain('Billedet er vejledende');
+    const gray = caseDocumentHtml('Offer', sampleModel, sampleOptions('Offer')).html;
+    const color = caseDocumentHtml('Offer', sampleModel, sampleOptions('Offer', { colorTheme: 'Color' })).html;
+    expect(gray).toContain('--accent: #3a3a3a');
+    expect(color).toContain('--accent: #1f5fa6');
+    const { text } = await print('Offer', sampleOptions('Offer'), { ...sampleModel, swapCar: null });
+    expect(text).not.toContain('Byttebil');
+    expect(text).not.toContain('Til betaling');
+  });
+
+  it('business buyer: company, CVR and decision maker', async () => {
+    const model = {
+      ...sampleModel,
+      buyers: {
+        kind: 'business' as const,
+        buyer: { Name: 'Ærø Transport ApS', Street: 'Havnen 2', ZipCode: '5970', City: 'Ærøskøbing', Phone: '62522222', Email: 'info@aeroe-transport.dk', Note: 'CVR 12345678' },
+        coDebtor: null,
+        decisionMaker: { Name: 'Jens Bøgh', Street: 'Havnen 2', ZipCode: '5970', City: 'Ærøskøbing', Phone: '20202020', Email: 'jb@aeroe-transport.dk', Note: 'Direktør' },
+      },
+    };
+    const { text } = await print('Contract', sampleOptions('Contract'), model);
+    for (const expected of ['Køber (erhverv)', 'Ærø Transport ApS', 'CVR-nr. 12345678', 'Beslutningstager', 'Jens Bøgh', 'Direktør']) expect(text).toContain(expected);
+  });
+
+  it('purchase agreement: the customer sells the swap car to the dealer, price shown or not', async () => {
+    const { text } = await print('PurchaseDocument');
+    for (const expected of ['Sælger', 'Åse Ørsted', 'Volkswagen Golf 1.0 TSI', 'WVWZZZAUZGW000001', '120.500 km', 'Købesum inkl. moms 65.000,00 kr.', 'Restgæld, som indfries af køber 12.500,50 kr.', 'Til udbetaling til sælger 52.499,50 kr.', 'Ridse i bagkofanger']) {
+      expect(text).toContain(expected);
+    }
+    expect((await print('PurchaseDocument', sampleOptions('PurchaseDocument', { flags: { ShowSwapPrice: false } }))).text).not.toContain('65.000,00');
+  });
+
+  it('rental contract: period, prices, drivers and comment', async () => {
+    const { text } = await print('Rental');
+    for (const expected of ['Lejer', 'Udlejer', 'Fra 10-03-2026 kl. 08:00', 'Til 12-03-2026 kl. 17:00', 'Fuld tank', 'Lejepris 1.495,00 kr.', 'Pris pr. ekstra km 2,50 kr.', 'Depositum 3.000,00 kr.', 'Selvrisiko 5.000,00 kr.', 'Karl Ørsted, kørekort 12345678', 'Lånebil under reparation.']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('test drive: both templates, plate and Danish times', async () => {
+    const { text } = await print('TestDrive');
+    for (const expected of ['Fører', 'Nummerplade AB12345', 'Start 07-03-2026 kl. 14:20', 'Slut 07-03-2026 kl. 14:50', 'Billedet er vejledende', 'Samtykke']) expect(text).toContain(expected);
+    const without = (await print('TestDrive', sampleOptions('TestDrive', { template: 'PortraitWithoutPicture', flags: { ShowPermission: false } }))).text;
+    expect(without).not.toContain('Billedet er vejledende');
+    expect(without).not.toContain('Samtykke');
+  });
+
+  it('invoice basis and customs document: VAT and registration fee, V2 taxation when enforced', async () => {
+    const invoice = (await print('InvoiceDocument')).text;
+    for (const expected of ['Bilens pris ekskl. moms og afgift 119.920,00 kr.', 'Moms 25 % 29.980,00 kr.', 'Registreringsafgift 40.000,00 kr.', 'som beregnet på sagen']) expect(invoice).toContain(expected);
+    const customs = (await print('CustomsDocument', sampleOptions('CustomsDocument', { flags: { EnforceV2Taxation: true } }))).text;
+    for (const expected of ['Tolddokument', 'Køretøjets identifikation', 'Registreringsafgift 40.000,00 kr.', 'V2-beregning håndhævet']) expect(customs).toContain(expected);
+  });
+
+  it('preparation document: delivery, equipment to fit and the preparation comment', async () => {
+    const { text } = await print('PreparationDocument');
+    for (const expected of ['Leveringsdato 20-03-2026 kl. 10:00', 'Vinterhjul på alufælge', 'Karrosseri og lak: poler bagkofanger', 'Mekanisk: skift pollenfilter']) expect(text).toContain(expected);
+  });
+});
