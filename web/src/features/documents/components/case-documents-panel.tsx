@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
+import type { PrintableDocument } from '../../../../../domain/documents/print-options.ts';
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
 import type { CaseModel } from '../../cases/api/types.ts';
 import { DOCUMENTS } from '../model/documents.ts';
@@ -20,7 +20,7 @@ export const printBlockerOf = (model: CaseModel): string | undefined =>
  * 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'. The purchase agreement is offered only with a swap car.
  */
 export function CaseDocumentsPanel({ model, onPrinted }: { model: CaseModel; onPrinted(version?: string): void }) {
-  const [open, setOpen] = useState<CaseDocument | null>(null);
+  const [open, setOpen] = useState<PrintableDocument | null>(null);
   const blocker = printBlockerOf(model);
   const documents = DOCUMENTS.filter((definition) => definition.document !== 'PurchaseDocument' || model.SwapCarId);
 

@@ -2,20 +2,18 @@ import { Alert, Box, Button, Checkbox, Group, Loader, Modal, SegmentedControl, S
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
+import { testDrivePlates, testDriveTimes, type PrintableDocument } from '../../../../../domain/documents/print-options.ts';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 import { appendixKeys, dealerPlateKeys, fetchAppendices, fetchDealerPlates } from '../api/documents.ts';
 import { useDocumentPreview } from '../hooks/use-document-preview.ts';
 import { usePrintDocument } from '../hooks/use-print-document.tsx';
 import {
-  COLOR_THEMES,
+  COLOR_THEME_CHOICES,
   DOWNLOAD_FAILED,
   TOGGLE_LABELS,
-  TEST_DRIVE_LENGTH_MS,
   defaultOptions,
   definitionOf,
   documentQuery,
-  testDrivePlates,
   type DocumentDefinition,
   type DocumentOptions,
   type ToggleOption,
@@ -23,7 +21,7 @@ import {
 import { rememberOfferOptions, withRememberedOfferOptions } from '../model/remembered-offer-options.ts';
 
 export interface DocumentModalProps {
-  document: CaseDocument;
+  document: PrintableDocument;
   caseId: string;
   opened: boolean;
   onClose(): void;
@@ -155,7 +153,7 @@ function DocumentOptionsForm({ definition, options, onChange, swapPriceVisible, 
   );
   const plateChoices = testDrivePlates(registrationNumber, plates.data ?? []).map((plate) => ({
     value: plate,
-    label: plate === registrationNumber ? `Brug bilens registreringsnummer (${plate})` : plate,
+    label: plate === registrationNumber?.trim().toUpperCase() ? `Brug bilens registreringsnummer (${plate})` : plate,
   }));
 
   return (
@@ -188,7 +186,7 @@ function DocumentOptionsForm({ definition, options, onChange, swapPriceVisible, 
           </Text>
           <SegmentedControl
             aria-label="Farvetema"
-            data={[...COLOR_THEMES]}
+            data={COLOR_THEME_CHOICES}
             value={options.ColorTheme ?? 'Gray'}
             onChange={(value) => onChange({ ColorTheme: value })}
           />
@@ -203,7 +201,7 @@ function DocumentOptionsForm({ definition, options, onChange, swapPriceVisible, 
             onChange={(event) => {
               const start = fromLocalInput(event.currentTarget.value);
               // The test drive keeps its 30 minutes when its start moves.
-              onChange({ StartTime: start, EndTime: start ? new Date(new Date(start).getTime() + TEST_DRIVE_LENGTH_MS).toISOString() : options.EndTime });
+              onChange({ StartTime: start, EndTime: start ? testDriveTimes(new Date(), new Date(start)).end.toISOString() : options.EndTime });
             }}
           />
           <TextInput

@@ -5,7 +5,6 @@ import {
   defaultOptions,
   definitionOf,
   documentQuery,
-  testDrivePlates,
   withPdfExtension,
   type DocumentOptions,
 } from './documents.ts';
@@ -20,10 +19,10 @@ const options = (document: Parameters<typeof definitionOf>[0], changes: Partial<
 
 describe('the document query', () => {
   it('sends the offer options by the spec names, a preview with RenderPdf=false', () => {
-    const query = documentQuery(offer, '1042', options('Offer', { ShowLogo: false, ColorTheme: 'color', Template: 'WithoutImages' }), 'preview', true);
+    const query = documentQuery(offer, '1042', options('Offer', { ShowLogo: false, ColorTheme: 'Color', Template: 'WithoutPicture' }), 'preview', true);
     expect(withQuery(offer.path, query)).toBe(
       '/api/PrintOffer/PrintOffer?CaseId=1042&ShowExtraEquipment=true&ShowLogo=false&ShowDiscount=true&ShowSwapPrice=true' +
-        '&ShowConditions=true&Template=WithoutImages&ColorTheme=color&RenderPdf=false&UsePdfAttachment=false',
+        '&Template=WithoutPicture&ColorTheme=Color&RenderPdf=false&UsePdfAttachment=false',
     );
   });
 
@@ -84,19 +83,15 @@ describe('documents', () => {
     expect(withPdfExtension('Slutseddel-1042.pdf', 'Slutseddel.pdf')).toBe('Slutseddel-1042.pdf');
   });
 
-  it('lists the car own plate first, then the dealer plates without it again', () => {
-    expect(testDrivePlates('AB12345', ['XY99999', 'AB12345'])).toEqual(['AB12345', 'XY99999']);
-    expect(testDrivePlates(null, ['XY99999'])).toEqual(['XY99999']);
-  });
 });
 
 describe('remembered offer options', () => {
   afterEach(() => window.localStorage.clear());
 
   it('remembers extra equipment, logo, discount and colour theme, not the rest', () => {
-    rememberOfferOptions(options('Offer', { ShowLogo: false, ShowDiscount: false, ColorTheme: 'color', ShowConditions: false }));
+    rememberOfferOptions(options('Offer', { ShowLogo: false, ShowDiscount: false, ColorTheme: 'Color', ShowConditions: false }));
     const next = withRememberedOfferOptions(options('Offer'));
-    expect(next).toMatchObject({ ShowLogo: false, ShowDiscount: false, ShowExtraEquipment: true, ColorTheme: 'color', ShowConditions: true });
+    expect(next).toMatchObject({ ShowLogo: false, ShowDiscount: false, ShowExtraEquipment: true, ColorTheme: 'Color', ShowConditions: true });
   });
 
   it('ignores what it cannot read', () => {

@@ -1,4 +1,18 @@
-import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
+import {
+  COLOR_THEMES,
+  DOCUMENT_DOWNLOAD_FAILED,
+  DOCUMENT_FLAGS,
+  DOCUMENT_TITLES,
+  OFFER_TEMPLATES,
+  PRINTABLE_DOCUMENTS,
+  TAKES_APPENDIX,
+  TEST_DRIVE_TEMPLATES,
+  testDriveTimes,
+  type ColorTheme,
+  type DocumentFlag,
+  type DocumentTemplate,
+  type PrintableDocument,
+} from '../../../../../domain/documents/print-options.ts';
 import type { QueryParams } from '../../../lib/api.ts';
 
 /**
@@ -7,23 +21,14 @@ import type { QueryParams } from '../../../lib/api.ts';
  */
 
 export type DocumentOption =
-  | 'ShowExtraEquipment'
-  | 'ShowLogo'
-  | 'ShowDiscount'
-  | 'ShowSwapPrice'
-  | 'ShowConditions'
-  | 'ShowPermission'
-  | 'EnforceV2Taxation'
+  | DocumentFlag
   | 'Template'
   | 'ColorTheme'
   | 'AppendixId'
   | 'TestDriveTimes'
   | 'TestDrivePlate';
 
-export type ToggleOption = Extract<
-  DocumentOption,
-  'ShowExtraEquipment' | 'ShowLogo' | 'ShowDiscount' | 'ShowSwapPrice' | 'ShowConditions' | 'ShowPermission' | 'EnforceV2Taxation'
->;
+export type ToggleOption = DocumentFlag;
 
 export const TOGGLE_LABELS: Record<ToggleOption, string> = {
   ShowExtraEquipment: 'Vis ekstraudstyr',
@@ -35,18 +40,15 @@ export const TOGGLE_LABELS: Record<ToggleOption, string> = {
   EnforceV2Taxation: 'Brug V2-afgiftsberegning',
 };
 
-export const OFFER_TEMPLATES = [
-  { value: 'WithImages', label: 'Med billeder' },
-  { value: 'WithoutImages', label: 'Uden billeder' },
-] as const;
-export const TEST_DRIVE_TEMPLATES = [
-  { value: 'PortraitWithPicture', label: 'Stående med billede' },
-  { value: 'PortraitWithoutPicture', label: 'Stående uden billede' },
-] as const;
-export const COLOR_THEMES = [
-  { value: 'Gray', label: 'Grå' },
-  { value: 'color', label: 'Farve' },
-] as const;
+const TEMPLATE_LABELS: Record<DocumentTemplate, string> = {
+  WithPicture: 'Med billeder',
+  WithoutPicture: 'Uden billeder',
+  PortraitWithPicture: 'Stående med billede',
+  PortraitWithoutPicture: 'Stående uden billede',
+};
+const COLOR_THEME_LABELS: Record<ColorTheme, string> = { Gray: 'Grå', Color: 'Farve' };
+export const COLOR_THEME_CHOICES = COLOR_THEMES.map((value) => ({ value, label: COLOR_THEME_LABELS[value] }));
+const templateChoices = (templates: readonly DocumentTemplate[]) => templates.map((value) => ({ value, label: TEMPLATE_LABELS[value] }));
 
 /** What the user chose in a document modal. Times are ISO instants; ids digit strings; null: none chosen. */
 export interface DocumentOptions {
@@ -66,7 +68,7 @@ export interface DocumentOptions {
 }
 
 export interface DocumentDefinition {
-  document: CaseDocument;
+  document: PrintableDocument;
   /** The button and modal title. */
   title: string;
   /** The id of the modal element (the spec names the offer's #offerModal). */
@@ -78,89 +80,58 @@ export interface DocumentDefinition {
   templates?: readonly { value: string; label: string }[];
 }
 
-export const DOCUMENTS: readonly DocumentDefinition[] = [
-  {
-    document: 'Offer',
-    title: 'Tilbud',
-    modalId: 'offerModal',
-    path: '/api/PrintOffer/PrintOffer',
-    fileName: 'Tilbud.pdf',
-    options: ['ShowExtraEquipment', 'ShowLogo', 'ShowDiscount', 'ShowSwapPrice', 'ShowConditions', 'Template', 'ColorTheme'],
-    templates: OFFER_TEMPLATES,
-  },
-  {
-    document: 'Contract',
-    title: 'Slutseddel',
-    modalId: 'contractModal',
-    path: '/api/PrintContract/PrintContract',
-    fileName: 'Slutseddel.pdf',
-    options: ['ShowExtraEquipment', 'ShowLogo', 'ShowDiscount', 'ShowSwapPrice', 'ShowConditions', 'ShowPermission', 'AppendixId'],
-  },
-  {
-    document: 'PurchaseDocument',
-    title: 'Købsaftale',
-    modalId: 'purchaseDocumentModal',
-    path: '/api/PrintPurchaseDocument/PrintPurchaseDocument',
-    fileName: 'Købsaftale.pdf',
-    options: ['ShowLogo', 'ShowSwapPrice', 'ShowConditions', 'ShowPermission'],
-  },
-  {
-    document: 'Rental',
-    title: 'Lejekontrakt',
-    modalId: 'rentalModal',
-    path: '/api/PrintRental/PrintRental',
-    fileName: 'Lejekontrakt.pdf',
-    options: ['ShowLogo', 'ShowConditions', 'AppendixId'],
-  },
-  {
-    document: 'TestDrive',
-    title: 'Prøvekørsel',
-    modalId: 'testDriveModal',
-    path: '/api/case/PrintTestDriveDoc',
-    fileName: 'Prøvekørsel.pdf',
-    options: ['ShowLogo', 'ShowPermission', 'Template', 'AppendixId', 'TestDriveTimes', 'TestDrivePlate'],
-    templates: TEST_DRIVE_TEMPLATES,
-  },
-  {
-    document: 'InvoiceDocument',
-    title: 'Fakturagrundlag',
-    modalId: 'invoiceModal',
-    path: '/api/PrintInvoiceDocument/PrintInvoiceDocument',
-    fileName: 'Fakturagrundlag.pdf',
-    options: ['ShowExtraEquipment', 'ShowLogo', 'ShowDiscount', 'ShowSwapPrice', 'EnforceV2Taxation'],
-  },
-  {
-    document: 'CustomsDocument',
-    title: 'Tolddokument',
-    modalId: 'customsModal',
-    path: '/api/PrintCustomsDocument/PrintCustomsDocument',
-    fileName: 'Tolddokument.pdf',
-    options: ['ShowLogo', 'EnforceV2Taxation'],
-  },
-  {
-    document: 'PreparationDocument',
-    title: 'Klargøring',
-    modalId: 'preparationModal',
-    path: '/api/PrintPreparationDocument/PrintPreparationDocument',
-    fileName: 'Klargøring.pdf',
-    options: ['ShowExtraEquipment', 'ShowLogo'],
-  },
+/** The element ids of the modals: the spec names the offer's #offerModal. */
+const MODAL_IDS: Record<PrintableDocument, string> = {
+  Offer: 'offerModal',
+  Contract: 'contractModal',
+  PurchaseDocument: 'purchaseDocumentModal',
+  Rental: 'rentalModal',
+  TestDrive: 'testDriveModal',
+  InvoiceDocument: 'invoiceModal',
+  CustomsDocument: 'customsModal',
+  PreparationDocument: 'preparationModal',
+};
+
+const ROUTES: Record<PrintableDocument, string> = {
+  Offer: '/api/PrintOffer/PrintOffer',
+  Contract: '/api/PrintContract/PrintContract',
+  PurchaseDocument: '/api/PrintPurchaseDocument/PrintPurchaseDocument',
+  Rental: '/api/PrintRental/PrintRental',
+  TestDrive: '/api/case/PrintTestDriveDoc',
+  InvoiceDocument: '/api/PrintInvoiceDocument/PrintInvoiceDocument',
+  CustomsDocument: '/api/PrintCustomsDocument/PrintCustomsDocument',
+  PreparationDocument: '/api/PrintPreparationDocument/PrintPreparationDocument',
+};
+
+/** A document's options, as the shared rules give them (the print routes read the same). */
+const optionsOf = (document: PrintableDocument): DocumentOption[] => [
+  ...DOCUMENT_FLAGS[document],
+  ...(document === 'Offer' ? (['Template', 'ColorTheme'] as const) : []),
+  ...(TAKES_APPENDIX.includes(document) ? (['AppendixId'] as const) : []),
+  ...(document === 'TestDrive' ? (['Template', 'TestDriveTimes', 'TestDrivePlate'] as const) : []),
 ];
 
-export const definitionOf = (document: CaseDocument): DocumentDefinition => {
+export const DOCUMENTS: readonly DocumentDefinition[] = PRINTABLE_DOCUMENTS.map((document) => ({
+  document,
+  title: DOCUMENT_TITLES[document],
+  modalId: MODAL_IDS[document],
+  path: ROUTES[document],
+  fileName: `${DOCUMENT_TITLES[document]}.pdf`,
+  options: optionsOf(document),
+  ...(document === 'Offer' ? { templates: templateChoices(OFFER_TEMPLATES) } : {}),
+  ...(document === 'TestDrive' ? { templates: templateChoices(TEST_DRIVE_TEMPLATES) } : {}),
+}));
+
+export const definitionOf = (document: PrintableDocument): DocumentDefinition => {
   const found = DOCUMENTS.find((definition) => definition.document === document);
   if (!found) throw new Error(`Unknown document ${document}`);
   return found;
 };
 
-/** Spec part 2: a test drive starts in 5 minutes and lasts 30. */
-export const TEST_DRIVE_START_DELAY_MS = 5 * 60_000;
-export const TEST_DRIVE_LENGTH_MS = 30 * 60_000;
-
-/** The options a modal opens with: everything shown, the first template, the gray theme (the spec's default). */
+/** The options a modal opens with: everything shown but V2 taxation, the first template, the gray theme (the spec's default). */
 export const defaultOptions = (definition: DocumentDefinition, registrationNumber: string | null, now: Date): DocumentOptions => {
-  const start = new Date(now.getTime() + TEST_DRIVE_START_DELAY_MS);
   const testDrive = definition.options.includes('TestDriveTimes');
+  const { start, end } = testDriveTimes(now);
   return {
     ShowExtraEquipment: true,
     ShowLogo: true,
@@ -173,15 +144,9 @@ export const defaultOptions = (definition: DocumentDefinition, registrationNumbe
     ColorTheme: definition.options.includes('ColorTheme') ? 'Gray' : null,
     AppendixId: null,
     StartTime: testDrive ? start.toISOString() : null,
-    EndTime: testDrive ? new Date(start.getTime() + TEST_DRIVE_LENGTH_MS).toISOString() : null,
-    TestDrivePlate: definition.options.includes('TestDrivePlate') ? registrationNumber : null,
+    EndTime: testDrive ? end.toISOString() : null,
+    TestDrivePlate: definition.options.includes('TestDrivePlate') ? (registrationNumber?.trim().toUpperCase() || null) : null,
   };
-};
-
-/** The plates a test drive can be made on: the car's own registration number first, then the dealer's plates. */
-export const testDrivePlates = (registrationNumber: string | null, dealerPlates: readonly string[] = []): string[] => {
-  const own = registrationNumber?.trim() ? [registrationNumber.trim()] : [];
-  return [...own, ...dealerPlates.filter((plate) => !own.includes(plate))];
 };
 
 export type RenderMode = 'preview' | 'print';
@@ -224,4 +189,4 @@ export const withPdfExtension = (name: string | undefined, fallback: string): st
 };
 
 /** Spec part 1: the message of a document that could not be fetched. */
-export const DOWNLOAD_FAILED = 'Kunne ikke downloade dokumentet. Prøv igen eller kontakt kunde support.';
+export const DOWNLOAD_FAILED = DOCUMENT_DOWNLOAD_FAILED;

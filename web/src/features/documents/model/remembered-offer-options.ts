@@ -1,3 +1,4 @@
+import { COLOR_THEMES } from '../../../../../domain/documents/print-options.ts';
 import type { DocumentOptions } from './documents.ts';
 
 /** Spec part 2 §4: the offer's extra equipment, logo, discount and colour theme choices are remembered in the browser. */
@@ -40,6 +41,6 @@ export const withRememberedOfferOptions = (defaults: DocumentOptions): DocumentO
     ShowExtraEquipment: flag('ShowExtraEquipment'),
     ShowLogo: flag('ShowLogo'),
     ShowDiscount: flag('ShowDiscount'),
-    ColorTheme: value.ColorTheme === 'Gray' || value.ColorTheme === 'color' ? value.ColorTheme : defaults.ColorTheme,
+    ColorTheme: COLOR_THEMES.find((theme) => theme === value.ColorTheme) ?? defaults.ColorTheme,
   };
 };
