@@ -125,4 +125,33 @@ describe('document modals', () => {
     expect(text).toContain('Tilbud');
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('prints the contract over a printed purchase agreement through the cancel-document flow', async () => {
+    const printDocument = async (title: string) => {
+      await page.getByRole('button', { name: title, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect.poll(() => previewFrame().getAttribute('src')).toMatch(/^blob:/);
+      await dialog.getByRole('button', { name: 'Udskriv' }).click();
+      return dialog;
+    };
+    await page.goto(`/Cases/Case/${caseId}#/documents`);
+    const [agreement] = await Promise.all([
+      page.waitForEvent('download', (candidate) => candidate.suggestedFilename().startsWith('Købsaftale')),
+      printDocument('Købsaftale'),
+    ]);
+    expect(agreement.suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByTestId('case-status').filter({ hasText: 'Købsaftale udskrevet' }).waitFor();
+
+    await printDocument('Slutseddel');
+    const confirmation = page.getByRole('dialog', { name: 'Annuller dokument' });
+    await confirmation.getByText('Vil du annullere købsaftalen og udskrive slutseddel?').waitFor();
+    const [contract] = await Promise.all([
+      page.waitForEvent('download', (candidate) => candidate.suggestedFilename().startsWith('Slutseddel')),
+      confirmation.getByRole('button', { name: 'OK' }).click(),
+    ]);
+
+    expect(contract.suggestedFilename()).toMatch(/\.pdf$/);
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Handlen er annuleret.' }).waitFor();
+    await page.getByTestId('case-status').filter({ hasText: 'Slutseddel udskrevet' }).waitFor();
+  });
 });

@@ -89,7 +89,7 @@ export function DocumentModal(props: DocumentModalProps) {
 
   return (
     <Modal opened={opened} onClose={onClose} title={definition.title} size="90rem" id={definition.modalId} data-testid={definition.modalId}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ gridTemplateColumns: undefined }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
           <DocumentOptionsForm definition={definition} options={options} onChange={change} swapPriceVisible={swapPriceVisible} registrationNumber={registrationNumber} opened={opened} />
           <Group>
