@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_DOCUMENT_REQUIRED } from '../../../../../domain/cases/messages.ts';
@@ -183,6 +183,22 @@ describe('the test drive', () => {
     expect(await screen.findByDisplayValue('Brug bilens registreringsnummer (AB12345)')).toBeInTheDocument();
     expect(screen.getByText('Stående uden billede')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Vis byttepris' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the test drive times', () => {
+  it('keeps the half hour when the start moves, and renders the preview again', async () => {
+    renderModal(props({ document: 'TestDrive' }));
+    await waitFor(() => expect(pdfRequests('/api/case/PrintTestDriveDoc')).toHaveLength(1));
+
+    fireEvent.change(screen.getByLabelText('Starttidspunkt'), { target: { value: '2030-06-01T14:30' } });
+
+    await waitFor(() => expect(pdfRequests('/api/case/PrintTestDriveDoc')).toHaveLength(2));
+    const query = pdfRequests('/api/case/PrintTestDriveDoc')[1]?.query;
+    const start = new Date(query?.get('StartTime') ?? '');
+    expect(start.getTime()).toBe(new Date('2030-06-01T14:30').getTime());
+    expect(new Date(query?.get('EndTime') ?? '').getTime() - start.getTime()).toBe(30 * 60_000);
+    expect(screen.getByLabelText('Sluttidspunkt')).toHaveValue('2030-06-01T15:00');
   });
 });
 
