@@ -101,6 +101,7 @@ describe('the live preview', () => {
     const user = userEvent.setup();
     renderModal(props());
     await waitFor(() => expect((screen.getByTitle('Forhåndsvisning') as HTMLIFrameElement).src).toBe('blob:pdf-1'));
+    expect(document.getElementById('offerModal')).toContainElement(screen.getByTitle('Forhåndsvisning'));
     const [first] = pdfRequests('/api/PrintOffer/PrintOffer');
     expect(first?.query.get('RenderPdf')).toBe('false');
     expect(first?.query.get('ShowLogo')).toBe('true');
