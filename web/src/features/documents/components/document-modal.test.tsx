@@ -246,6 +246,20 @@ describe('printing', () => {
     expect(current.onPrinted).not.toHaveBeenCalled();
   });
 
+  it("shows the server's refusal when it refuses the print", async () => {
+    const user = userEvent.setup();
+    renderModal(props({ document: 'Offer' }));
+    await previewFrame();
+    answerPdfsAtOnce = false;
+
+    await user.click(screen.getByRole('button', { name: 'Udskriv' }));
+    await waitFor(() => expect(pdfRequests('/api/PrintOffer/PrintOffer').at(-1)?.query.get('RenderPdf')).toBe('true'));
+    pdfRequests('/api/PrintOffer/PrintOffer').at(-1)?.answer(json({ Message: 'Mangler kunde', Code: 'MissingCarOrCustomer' }, 409));
+
+    expect(await screen.findByText('Mangler kunde')).toBeInTheDocument();
+    expect(screen.queryByText(DOWNLOAD_FAILED)).not.toBeInTheDocument();
+  });
+
   it('starts the cancel-document flow when the purchase agreement stands in the way, then prints the contract', async () => {
     const downloads = clickedLinks();
     let cancelled = 0;
