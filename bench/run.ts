@@ -3,13 +3,14 @@ import { appendLatency } from './append-latency.ts';
 import { bundleSizes } from './bundles.ts';
 import { caseListSearch } from './case-list.ts';
 import { contractPdf } from './contract-pdf.ts';
+import { documentPreview } from './document-preview.ts';
 import { projectionLag } from './projection-lag.ts';
 import { spaInitialJs } from './spa.ts';
 
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
  * (its own ports, so it runs beside `npm start`). Rounds: BENCH_ROUNDS (default 500 appends, 100 lag samples).
- * Cases: BENCH_CASES (default 20,000) for the case list search. BENCH_ONLY=cases,pdf,... runs only those sections.
+ * Cases: BENCH_CASES (default 20,000) for the case list search. BENCH_ONLY=cases,pdf,preview,... runs only those sections.
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
 const cases = Number(process.env.BENCH_CASES ?? 20_000);
@@ -22,6 +23,7 @@ try {
   if (wanted('append')) sections.push(await appendLatency(rounds));
   if (wanted('lag')) sections.push(await projectionLag(Math.max(20, Math.round(rounds / 5))));
   if (wanted('pdf')) sections.push(await contractPdf(Math.max(10, Math.round(rounds / 10))));
+  if (wanted('preview')) sections.push(await documentPreview(cloud, Math.max(20, Math.round(rounds / 10))));
   if (wanted('cases')) sections.push(await caseListSearch(cloud, cases, Math.max(20, Math.round(rounds / 5))));
 } finally {
   await cloud.stop();

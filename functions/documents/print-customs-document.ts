@@ -1,4 +1,4 @@
 import { printRoute } from './print-document.ts';
 
-/** The CustomsDocument document's print route (see print-document.ts). */
+/** GET /api/PrintCustomsDocument/PrintCustomsDocument: the customs document (Tolddokument) (see print-document.ts). */
 export const handler = printRoute('CustomsDocument');

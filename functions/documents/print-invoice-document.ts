@@ -1,4 +1,4 @@
 import { printRoute } from './print-document.ts';
 
-/** The InvoiceDocument document's print route (see print-document.ts). */
+/** GET /api/PrintInvoiceDocument/PrintInvoiceDocument: the invoice basis (Fakturagrundlag) (see print-document.ts). */
 export const handler = printRoute('InvoiceDocument');

@@ -1,4 +1,4 @@
 import { printRoute } from './print-document.ts';
 
-/** The Offer document's print route (see print-document.ts). */
+/** GET /api/PrintOffer/PrintOffer: the offer (Tilbud), with or without the picture, gray or in colour (see print-document.ts). */
 export const handler = printRoute('Offer');

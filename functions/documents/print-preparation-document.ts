@@ -1,4 +1,4 @@
 import { printRoute } from './print-document.ts';
 
-/** The PreparationDocument document's print route (see print-document.ts). */
+/** GET /api/PrintPreparationDocument/PrintPreparationDocument: the preparation document (Klargøring) (see print-document.ts). */
 export const handler = printRoute('PreparationDocument');

@@ -1,4 +1,4 @@
 import { printRoute } from './print-document.ts';
 
-/** The Rental document's print route (see print-document.ts). */
+/** GET /api/PrintRental/PrintRental: the rental contract (Lejekontrakt) (see print-document.ts). */
 export const handler = printRoute('Rental');

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaBoxes, pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
@@ -141,6 +141,13 @@ describe('printing the case documents', () => {
     const otherPlate = pdfText((await print(salesman, 'TestDrive', id, { TestDrivePlate: 'xx 99 999', StartTime: '07-03-2030 10:00', EndTime: '07-03-2030 12:00' })).bytes);
     expect(otherPlate).toContain('Nummerplade XX 99 999');
     expect(otherPlate).toContain('Slut 07-03-2030 kl. 12:00');
+
+    // A co-debtor is printed beside the buyer.
+    const coDebtor = await demoCustomer(salesman, 1);
+    const { id: shared } = await saveCase(salesman, documentCase('medkøber', { Customer2Id: coDebtor.Id }));
+    const contract = pdfText((await print(salesman, 'Contract', shared)).bytes);
+    expect(contract).toContain('Medkøber');
+    expect(contract).toContain(coDebtor.Name);
 
     const attachment = await print(salesman, 'PurchaseDocument', id, { UsePdfAttachment: true });
     expect(attachment.headers.get('content-disposition')).toBe(`attachment; filename="Koebsaftale-${id}.pdf"; filename*=UTF-8''K%C3%B8bsaftale-${id}.pdf`);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDateTime, formatKr, formatNumber, toClientDate } from '../../../domain/format.ts';
 import type { DocumentCar, DocumentParty, DocumentSwapCar } from './document-model.ts';
 
@@ -124,47 +124,67 @@ export const Section = ({ title, children, className }: { title: string; childre
   </section>
 );
 
-export const CarDetails = ({ car, title = 'Køretøj' }: { car: DocumentCar; title?: string }) => (
-  <Section title={title}>
-    <table className="details">
+type Detail = [label: string, value: string] | null;
+
+/** Label–value pairs two to a row: a car's particulars in half the height of a list. */
+const DetailsGrid = ({ details }: { details: Detail[] }) => {
+  const present = details.filter((detail): detail is [string, string] => detail !== null);
+  const rows = Array.from({ length: Math.ceil(present.length / 2) }, (_, index) => present.slice(index * 2, index * 2 + 2));
+  return (
+    <table className="details grid">
       <tbody>
-        <Row label="Betegnelse" value={`${car.Title}${car.IsFactoryNew ? ' (fabriksny)' : ''}`} />
-        {car.Make || car.Model ? <Row label="Mærke og model" value={[car.Make, car.Model].filter(Boolean).join(' ')} /> : null}
-        {car.Variant ? <Row label="Variant" value={car.Variant} /> : null}
-        {car.Motor || car.FuelType ? <Row label="Motor og brændstof" value={[car.Motor, car.FuelType].filter(Boolean).join(', ')} /> : null}
-        <Row label="Registreringsnummer" value={orDash(car.RegistrationNumber)} />
-        <Row label="Stelnummer" value={orDash(car.ChassisNumber)} />
-        <Row label="Første registrering" value={date(car.RegistrationDate)} />
-        <Row label="Kilometerstand" value={km(car.Mileage)} />
-        <Row label="Modelår" value={orDash(car.ModelYear)} />
-        {car.Color ? <Row label="Farve" value={car.Color} /> : null}
-        {car.VehicleNumber ? <Row label="Vognnummer" value={car.VehicleNumber} /> : null}
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {row.map(([label, value]) => (
+              <Fragment key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </Fragment>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
+  );
+};
+
+export const CarDetails = ({ car, title = 'Køretøj' }: { car: DocumentCar; title?: string }) => (
+  <Section title={title}>
+    <DetailsGrid
+      details={[
+        ['Betegnelse', `${car.Title}${car.IsFactoryNew ? ' (fabriksny)' : ''}`],
+        car.Make || car.Model ? ['Mærke og model', [car.Make, car.Model].filter(Boolean).join(' ')] : null,
+        car.Variant ? ['Variant', car.Variant] : null,
+        car.Motor || car.FuelType ? ['Motor og brændstof', [car.Motor, car.FuelType].filter(Boolean).join(', ')] : null,
+        ['Registreringsnummer', orDash(car.RegistrationNumber)],
+        ['Stelnummer', orDash(car.ChassisNumber)],
+        ['Første registrering', date(car.RegistrationDate)],
+        ['Kilometerstand', km(car.Mileage)],
+        ['Modelår', orDash(car.ModelYear)],
+        car.Color ? ['Farve', car.Color] : null,
+        car.VehicleNumber ? ['Vognnummer', car.VehicleNumber] : null,
+      ]}
+    />
   </Section>
 );
 
 export const SwapCarDetails = ({ swapCar, showPrice }: { swapCar: DocumentSwapCar; showPrice: boolean }) => (
   <Section title="Byttebil">
-    <table className="details">
-      <tbody>
-        <Row label="Betegnelse" value={swapCar.Title} />
-        <Row label="Registreringsnummer" value={orDash(swapCar.RegistrationNumber)} />
-        <Row label="Stelnummer" value={orDash(swapCar.ChassisNumber)} />
-        <Row label="Første registrering" value={date(swapCar.RegistrationDate)} />
-        <Row label="Kilometerstand" value={km(swapCar.Mileage)} />
-        <Row label="Modelår" value={orDash(swapCar.ModelYear)} />
-        {swapCar.NumberOfKeys !== null ? <Row label="Antal nøgler" value={String(swapCar.NumberOfKeys)} /> : null}
-        {swapCar.FinancedBy ? <Row label="Finansieret af" value={swapCar.FinancedBy} /> : null}
-        {swapCar.Damages ? <Row label="Skader" value={swapCar.Damages} /> : null}
-        {showPrice ? (
-          <>
-            <Row label={swapCar.HasSwapPriceAgreement ? 'Aftalt byttepris' : 'Byttepris inkl. moms'} value={kr(swapCar.Price)} />
-            <Row label="Restgæld" value={kr(swapCar.UnpaidDebt)} />
-          </>
-        ) : null}
-      </tbody>
-    </table>
+    <DetailsGrid
+      details={[
+        ['Betegnelse', swapCar.Title],
+        ['Registreringsnummer', orDash(swapCar.RegistrationNumber)],
+        ['Stelnummer', orDash(swapCar.ChassisNumber)],
+        ['Første registrering', date(swapCar.RegistrationDate)],
+        ['Kilometerstand', km(swapCar.Mileage)],
+        ['Modelår', orDash(swapCar.ModelYear)],
+        swapCar.NumberOfKeys !== null ? ['Antal nøgler', String(swapCar.NumberOfKeys)] : null,
+        swapCar.FinancedBy ? ['Finansieret af', swapCar.FinancedBy] : null,
+        swapCar.Damages ? ['Skader', swapCar.Damages] : null,
+        showPrice ? [swapCar.HasSwapPriceAgreement ? 'Aftalt byttepris' : 'Byttepris inkl. moms', kr(swapCar.Price)] : null,
+        showPrice ? ['Restgæld', kr(swapCar.UnpaidDebt)] : null,
+      ]}
+    />
   </Section>
 );
 
@@ -223,6 +243,9 @@ dd.name { font-weight: 700; }
 .missing { color: #a00; }
 .details th, .prices th { width: 60mm; font-weight: 400; color: #444; padding-left: 0; }
 .details td { font-weight: 500; }
+.details.grid { table-layout: fixed; }
+.details.grid th { width: 30mm; }
+.details.grid td { width: 55mm; }
 .details tr, .prices tr { border-bottom: 0.2mm solid #ddd; }
 .prices th { width: auto; color: #000; }
 .prices tr.strong th, .prices tr.strong td { font-weight: 700; font-size: 11pt; background: var(--tint); }
