@@ -9,7 +9,7 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
@@ -23,6 +23,8 @@ import { CustomerTab } from './tabs/customer-tab.tsx';
 import { SwapCarTab } from './tabs/swap-car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
+import { CaseDocumentsPanel } from '../../documents/components/case-documents-panel.tsx';
+import { reloadCase } from '../api/cases.ts';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */
 export const CASE_TABS = [
@@ -37,7 +39,7 @@ export const CASE_TABS = [
 ] as const;
 type CaseTab = (typeof CASE_TABS)[number]['value'];
 /** The tabs built so far; the others say they come later. */
-const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'swapcar', 'otheragreements', 'rental'];
+const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'swapcar', 'otheragreements', 'rental', 'documents'];
 
 const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
   const wanted = hash.replace(/^#?\/?/, '');
@@ -66,6 +68,7 @@ export function CasePage({ model }: { model: CaseModel }) {
       valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid),
     },
   });
+  const queryClient = useQueryClient();
   const { hash } = useLocation();
   const navigate = useNavigate();
 
@@ -165,6 +168,9 @@ export function CasePage({ model }: { model: CaseModel }) {
             readOnly={closed}
             showErrors={lifecycle.showErrors}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <CaseDocumentsPanel model={model} onPrinted={(version) => model.Id && void reloadCase(queryClient, model.Id, version)} />
         </Tabs.Panel>
         {tabs
           .filter((item) => !EDITABLE_TABS.includes(item.value))

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import type { CaseModel } from '../../cases/api/types.ts';
+import { BLANK_CASE, caseModel, SALESMAN } from '../../cases/cases.test-support.ts';
+import { CaseDocumentsPanel } from './case-documents-panel.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(SALESMAN), { headers: { 'content-type': 'application/json' } }))),
+  );
+});
+
+const renderPanel = (model: CaseModel) =>
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <CaseDocumentsPanel model={model} onPrinted={vi.fn()} />
+    </AppProviders>,
+  );
+
+describe('the documents panel', () => {
+  it.each([
+    [caseModel({ SalesItem: null }), 'Mangler bil'],
+    [caseModel({ CustomerId: null }), 'Mangler kunde'],
+    [caseModel({ CustomerId: null, SalesItem: null }), 'Mangler bil og kunde'],
+  ])('disables every document with the missing part', (model, missing) => {
+    renderPanel(model);
+    expect(screen.getByTestId('documents-blocker')).toHaveTextContent(new RegExp(`^${missing}$`));
+    expect(screen.getByRole('button', { name: 'Tilbud' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Slutseddel' })).toBeDisabled();
+  });
+
+  it('asks for an unsaved case to be saved first', () => {
+    renderPanel({ ...BLANK_CASE, CustomerId: '7', SalesItem: caseModel().SalesItem });
+    expect(screen.getByTestId('documents-blocker')).toHaveTextContent('Gem sagen først');
+  });
+
+  it('offers every document of a complete case, the purchase agreement only with a swap car', () => {
+    const { unmount } = renderPanel(caseModel());
+    for (const title of ['Tilbud', 'Slutseddel', 'Lejekontrakt', 'Prøvekørsel', 'Fakturagrundlag', 'Tolddokument', 'Klargøring']) {
+      expect(screen.getByRole('button', { name: title })).toBeEnabled();
+    }
+    expect(screen.queryByRole('button', { name: 'Købsaftale' })).not.toBeInTheDocument();
+    unmount();
+    renderPanel(caseModel({ SwapCarId: '77' }));
+    expect(screen.getByRole('button', { name: 'Købsaftale' })).toBeEnabled();
+  });
+});

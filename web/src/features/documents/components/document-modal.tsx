@@ -1,0 +1,238 @@
+import { Alert, Box, Button, Checkbox, Group, Loader, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { testDrivePlates, testDriveTimes, type PrintableDocument } from '../../../../../domain/documents/print-options.ts';
+import { currentUserQuery } from '../../../lib/current-user.ts';
+import { appendixKeys, dealerPlateKeys, fetchAppendices, fetchDealerPlates } from '../api/documents.ts';
+import { useDocumentPreview } from '../hooks/use-document-preview.ts';
+import { usePrintDocument } from '../hooks/use-print-document.tsx';
+import {
+  COLOR_THEME_CHOICES,
+  DOWNLOAD_FAILED,
+  TOGGLE_LABELS,
+  defaultOptions,
+  definitionOf,
+  documentQuery,
+  type DocumentDefinition,
+  type DocumentOptions,
+  type ToggleOption,
+} from '../model/documents.ts';
+import { rememberOfferOptions, withRememberedOfferOptions } from '../model/remembered-offer-options.ts';
+
+export interface DocumentModalProps {
+  document: PrintableDocument;
+  caseId: string;
+  opened: boolean;
+  onClose(): void;
+  /** The case changed on the server (a print, or a cancelled document): reload it, at `version` when known. */
+  onPrinted(version?: string): void;
+  /** The case has a swap price agreement: the ShowSwapPrice option is offered. */
+  swapPriceVisible: boolean;
+  /** The car's registration number: the first plate a test drive can use. */
+  registrationNumber: string | null;
+}
+
+const openingOptions = (definition: DocumentDefinition, registrationNumber: string | null): DocumentOptions => {
+  const defaults = defaultOptions(definition, registrationNumber, new Date());
+  return definition.document === 'Offer' ? withRememberedOfferOptions(defaults) : defaults;
+};
+
+/** `2026-01-05T10:05` (what a datetime-local input shows, in the browser's time zone) of an ISO instant, and back. */
+const toLocalInput = (iso: string | null): string => {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+const fromLocalInput = (value: string): string | null => {
+  const at = new Date(value);
+  return value === '' || Number.isNaN(at.getTime()) ? null : at.toISOString();
+};
+
+/**
+ * A document's modal (spec part 2 "Modals", "Document options", §4): its options, a live preview rendered again on
+ * every option change while the modal is open, and the print that downloads the PDF.
+ */
+export function DocumentModal(props: DocumentModalProps) {
+  const { document, caseId, opened, onClose, onPrinted, swapPriceVisible, registrationNumber } = props;
+  const definition = definitionOf(document);
+  const [options, setOptions] = useState<DocumentOptions>(() => openingOptions(definition, registrationNumber));
+  // Each opening starts from the defaults (a test drive starts 5 minutes from now) and the remembered offer options.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOptions(openingOptions(definition, registrationNumber));
+  }
+
+  const preview = useDocumentPreview(
+    definition.path,
+    documentQuery(definition, caseId, options, 'preview', swapPriceVisible),
+    opened,
+    DOWNLOAD_FAILED,
+  );
+  const { print, printing } = usePrintDocument(definition, caseId);
+
+  const change = (changes: Partial<DocumentOptions>): void => {
+    setOptions((current) => {
+      const next = { ...current, ...changes };
+      if (definition.document === 'Offer') rememberOfferOptions(next);
+      return next;
+    });
+  };
+
+  const submit = async (): Promise<void> => {
+    const result = await print(documentQuery(definition, caseId, options, 'print', swapPriceVisible));
+    if (result.changed) onPrinted(result.version);
+    if (result.printed) onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={definition.title} size="90rem" id={definition.modalId} data-testid={definition.modalId}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <DocumentOptionsForm definition={definition} options={options} onChange={change} swapPriceVisible={swapPriceVisible} registrationNumber={registrationNumber} opened={opened} />
+          <Group>
+            <Button leftSection={<IconDownload size={16} />} loading={printing} onClick={() => void submit()}>
+              Udskriv
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Luk
+            </Button>
+          </Group>
+        </Stack>
+        <Box pos="relative" mih="70vh">
+          {preview.status === 'failed' && (
+            <Alert color="red" mb="xs">
+              {preview.message}
+            </Alert>
+          )}
+          {preview.status === 'loading' && (
+            <Group gap="xs" pos="absolute" top={8} right={8} data-testid="preview-loading">
+              <Loader size="xs" />
+              <Text size="xs">Opdaterer forhåndsvisning...</Text>
+            </Group>
+          )}
+          {preview.status !== 'idle' && preview.url && (
+            <iframe title="Forhåndsvisning" src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />
+          )}
+        </Box>
+      </SimpleGrid>
+    </Modal>
+  );
+}
+
+interface OptionsFormProps {
+  definition: DocumentDefinition;
+  options: DocumentOptions;
+  onChange(changes: Partial<DocumentOptions>): void;
+  swapPriceVisible: boolean;
+  registrationNumber: string | null;
+  opened: boolean;
+}
+
+function DocumentOptionsForm({ definition, options, onChange, swapPriceVisible, registrationNumber, opened }: OptionsFormProps) {
+  const takes = (option: DocumentDefinition['options'][number]): boolean => definition.options.includes(option);
+  const { data: user } = useQuery(currentUserQuery);
+  const dealerId = user?.DealerId;
+  const appendices = useQuery({
+    queryKey: appendixKeys.dealer(dealerId ?? ''),
+    queryFn: () => fetchAppendices(dealerId ?? ''),
+    enabled: opened && takes('AppendixId') && Boolean(dealerId),
+    retry: false,
+  });
+  // Dealer plates may be unavailable: then the car's own plate is the only choice.
+  const plates = useQuery({
+    queryKey: dealerPlateKeys.dealer(dealerId ?? ''),
+    queryFn: () => fetchDealerPlates(dealerId ?? ''),
+    enabled: opened && takes('TestDrivePlate') && Boolean(dealerId),
+    retry: false,
+  });
+  const toggles = (Object.keys(TOGGLE_LABELS) as ToggleOption[]).filter(
+    (toggle) => takes(toggle) && (toggle !== 'ShowSwapPrice' || swapPriceVisible),
+  );
+  const plateChoices = testDrivePlates(registrationNumber, plates.data ?? []).map((plate) => ({
+    value: plate,
+    label: plate === registrationNumber?.trim().toUpperCase() ? `Brug bilens registreringsnummer (${plate})` : plate,
+  }));
+
+  return (
+    <Stack gap="sm">
+      {toggles.map((toggle) => (
+        <Checkbox
+          key={toggle}
+          label={TOGGLE_LABELS[toggle]}
+          checked={options[toggle]}
+          onChange={(event) => onChange({ [toggle]: event.currentTarget.checked })}
+        />
+      ))}
+      {takes('Template') && definition.templates && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Skabelon
+          </Text>
+          <SegmentedControl
+            aria-label="Skabelon"
+            data={[...definition.templates]}
+            value={options.Template ?? definition.templates[0]?.value ?? ''}
+            onChange={(value) => onChange({ Template: value })}
+          />
+        </Stack>
+      )}
+      {takes('ColorTheme') && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Farvetema
+          </Text>
+          <SegmentedControl
+            aria-label="Farvetema"
+            data={COLOR_THEME_CHOICES}
+            value={options.ColorTheme ?? 'Gray'}
+            onChange={(value) => onChange({ ColorTheme: value })}
+          />
+        </Stack>
+      )}
+      {takes('TestDriveTimes') && (
+        <Group grow>
+          <TextInput
+            type="datetime-local"
+            label="Starttidspunkt"
+            value={toLocalInput(options.StartTime)}
+            onChange={(event) => {
+              const start = fromLocalInput(event.currentTarget.value);
+              // The test drive keeps its 30 minutes when its start moves.
+              onChange({ StartTime: start, EndTime: start ? testDriveTimes(new Date(), new Date(start)).end.toISOString() : options.EndTime });
+            }}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Sluttidspunkt"
+            value={toLocalInput(options.EndTime)}
+            onChange={(event) => onChange({ EndTime: fromLocalInput(event.currentTarget.value) })}
+          />
+        </Group>
+      )}
+      {takes('TestDrivePlate') && (
+        <Select
+          label="Nummerplade"
+          data={plateChoices}
+          value={options.TestDrivePlate}
+          onChange={(value) => onChange({ TestDrivePlate: value })}
+          allowDeselect={false}
+          comboboxProps={{ zIndex: 1000 }}
+        />
+      )}
+      {takes('AppendixId') && (
+        <Select
+          label="Bilag"
+          placeholder="Intet bilag"
+          data={(appendices.data ?? []).map((appendix) => ({ value: appendix.Id, label: appendix.Label }))}
+          value={options.AppendixId}
+          onChange={(value) => onChange({ AppendixId: value })}
+          clearable
+          comboboxProps={{ zIndex: 1000 }}
+        />
+      )}
+    </Stack>
+  );
+}
