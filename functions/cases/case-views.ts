@@ -13,6 +13,7 @@ import { notFound } from '../platform/errors.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { batchGet, lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
 import { caseDetailsKey, type CaseDetailsRow } from './projections/case-details.ts';
+import { swapCarsOf, type SwapCarSummary } from './swap-cars.ts';
 
 /** How long `Case/Get?MinVersion=` waits for the read model to reach the version a command returned. */
 export const MIN_VERSION_WAIT_MS = 3_000;
@@ -61,7 +62,7 @@ const titleOf = (caseId: string | null, customerName: string | null | undefined,
 const namesOf = async (dealerId: string, data: CaseData): Promise<DirectoryResult> =>
   lookUp(dealerId, {
     customers: [data.CustomerId, data.Customer2Id],
-    cars: [data.SalesItem?.Id, data.SwapCarId],
+    cars: [data.SalesItem?.Id],
     users: [data.CaseManagerId],
   });
 
@@ -120,7 +121,11 @@ export const caseModel = async (
   facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean },
   known: Partial<Pick<CaseModel, 'CaseManagerName'>> = {},
 ): Promise<CaseModel> => {
-  const [names, view] = await Promise.all([namesOf(dealerId, data), revealCaseData(personalData(), caseId, data)]);
+  const [names, view, swapCars] = await Promise.all([
+    namesOf(dealerId, data),
+    revealCaseData(personalData(), caseId, data),
+    swapCarsOf(dealerId, [data.SwapCarId]),
+  ]);
   const customerName = nameIn(names.customers, data.CustomerId);
   return {
     ...EMPTY_CASE,
@@ -133,7 +138,7 @@ export const caseModel = async (
     CaseManagerName: (data.CaseManagerId && names.users.get(data.CaseManagerId)) || known.CaseManagerName || null,
     CustomerName: customerName,
     Customer2Name: nameIn(names.customers, data.Customer2Id),
-    SwapCarTitle: (data.SwapCarId && names.cars.get(data.SwapCarId)?.Title) || null,
+    SwapCarTitle: (data.SwapCarId && swapCars.get(data.SwapCarId)?.Title) || null,
     Title: titleOf(caseId, customerName, data),
     IsFactoryNew: data.SalesItem?.IsFactoryNew ?? false,
     CreatedDate: facts.CreatedDate,
@@ -154,41 +159,8 @@ export const storedCaseModel = (row: StoredDetails): Promise<CaseModel> =>
     Delivered: row.Delivered,
   });
 
-/** The list's detail pane (`case/getcasedetails`). Finance, insurance and swap-car details come with their issues. */
-export const caseDetailsPane = async (row: StoredDetails) => {
-  const data = row.Case;
-  const names = await namesOf(row.DealerId, data);
-  const customerName = nameIn(names.customers, data.CustomerId);
-  const salesItem = data.SalesItem;
-  const car = salesItem?.Id ? names.cars.get(salesItem.Id) : undefined;
-  const hasCar = Boolean(salesItem && (salesItem.Id || salesItem.Title));
-  return {
-    Id: row.Id,
-    CaseManager: (data.CaseManagerId && names.users.get(data.CaseManagerId)) || null,
-    CreatedDate: row.CreatedDate,
-    ModifiedDate: row.ModifiedDate,
-    DetailsTitle: titleOf(row.Id, customerName, data),
-    Status: row.Status,
-    StatusText: CASE_STATUS_LABELS[row.Status as CaseStatus] ?? '',
-    FinanceBrand: null,
-    FinanceText: null,
-    InsuranceText: null,
-    FinanceService: null,
-    HasCustomer: Boolean(data.CustomerId),
-    HasSwapPriceAgreement: false,
-    Car: hasCar
-      ? {
-          MakeModel: (car && [car.Make, car.Model].filter(Boolean).join(' ')) || salesItem?.Title || null,
-          ModelYear: salesItem?.ModelYear ?? car?.ModelYear ?? null,
-          RegistrationNumber: salesItem?.RegistrationNumber ?? car?.RegistrationNumber ?? null,
-          RegistrationDate: salesItem?.RegistrationDate ?? car?.RegistrationDate ?? null,
-          Mileage: salesItem?.Mileage ?? car?.Mileage ?? null,
-          IsFactoryNew: salesItem?.IsFactoryNew ?? false,
-        }
-      : null,
-    SwapCar: null,
-  };
-};
+const swapCarOf = async (dealerId: string, carId: string | null | undefined): Promise<SwapCarSummary | undefined> =>
+  carId ? (await swapCarsOf(dealerId, [carId])).get(carId) : undefined;
 
 const carOf = async (dealerId: string, carId: string | null | undefined): Promise<CarSummary | undefined> =>
   carId ? (await lookUp(dealerId, { cars: [carId] })).cars.get(carId) : undefined;
@@ -199,7 +171,7 @@ const carOf = async (dealerId: string, carId: string | null | undefined): Promis
  */
 export const documentSignedModel = async (row: StoredDetails) => {
   const salesItem = row.Case.SalesItem;
-  const [car, swapCar] = await Promise.all([carOf(row.DealerId, salesItem?.Id), carOf(row.DealerId, row.Case.SwapCarId)]);
+  const [car, swapCar] = await Promise.all([carOf(row.DealerId, salesItem?.Id), swapCarOf(row.DealerId, row.Case.SwapCarId)]);
   const salesItemModel = salesItem?.Id
     ? {
         CarId: salesItem.Id,
@@ -220,13 +192,14 @@ export const documentSignedModel = async (row: StoredDetails) => {
         PriceWithNoTax: null,
         LeasePayment: null,
         WholeSalePrice: null,
-        Status: swapCar?.Status ?? null,
-        VehicleNumber: swapCar?.VehicleNumber ?? null,
-        IsIntern: swapCar?.IsIntern ?? false,
-        IsVatFree: null,
+        // A customer's car: not in stock yet, so no stock status, vehicle number or internal flag.
+        Status: null,
+        VehicleNumber: null,
+        IsIntern: false,
+        IsVatFree: row.Case.SwapCarIsVatFree ?? null,
         IsNewNonDbi: false,
         ModelYear: swapCar?.ModelYear ?? null,
-        IsVan: false,
+        IsVan: row.Case.SwapCarIsVan ?? false,
         IsLeasing: false,
       }
     : null;
@@ -245,7 +218,7 @@ export const documentSignedModel = async (row: StoredDetails) => {
  */
 export const carDeliveredModel = async (row: StoredDetails) => {
   const salesItem = row.Case.SalesItem;
-  const [car, swapCar] = await Promise.all([carOf(row.DealerId, salesItem?.Id), carOf(row.DealerId, row.Case.SwapCarId)]);
+  const [car, swapCar] = await Promise.all([carOf(row.DealerId, salesItem?.Id), swapCarOf(row.DealerId, row.Case.SwapCarId)]);
   const locked = car?.CanOnlyBeEditedFromCarApi ?? false;
   return {
     CaseId: row.Id,
@@ -257,8 +230,8 @@ export const carDeliveredModel = async (row: StoredDetails) => {
     CanOnlyBeEditedFromCarApi: locked,
     SwapItemCarId: row.Case.SwapCarId ?? null,
     SwapItemCarTitle: swapCar?.Title ?? null,
-    SwapItemIsIntern: swapCar?.IsIntern ?? false,
-    SwapItemStatus: swapCar?.Status ?? null,
+    SwapItemIsIntern: false,
+    SwapItemStatus: null,
     ShowSellCar: row.Status === CaseStatus.ContractIsSigned && Boolean(salesItem?.Id) && !locked,
   };
 };

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../../lib/current-user.ts';
 import { appSession } from '../../../lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { caseModel, listRow, SALESMAN, userWith } from '../cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '../cases.test-support.ts';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,6 +44,8 @@ const details = (request: RecordedRequest): FakeAnswer => ({
 
 const listServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
   server = fakeServer({
+    // The case page a double-click opens reads its tabs' data.
+    ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: user },
     'GET /api/caselist/search/': { body: { Total: ROWS.length, Offset: 0, Count: ROWS.length, List: ROWS } },
     'GET /api/caselist/getmakes': { body: ['Toyota', 'VW'] },

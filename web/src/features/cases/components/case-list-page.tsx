@@ -12,7 +12,7 @@ import { CASE_PAGE_SIZE, caseSearchQuery, type CaseListSearch, type CaseSortKey 
 import type { CaseListRow } from '../api/types.ts';
 import { CASE_COLUMNS_KEY, caseListColumns, type CaseColumn } from '../model/case-list-columns.ts';
 import { rememberCase, rememberedCase } from '../model/remembered-case.ts';
-import { CaseActions, type PrintHandler } from './case-list/case-actions.tsx';
+import { CaseActions } from './case-list/case-actions.tsx';
 import { ColumnMenu } from './case-list/column-menu.tsx';
 import { DetailPane } from './case-list/detail-pane.tsx';
 import { useMassDelete } from './case-list/mass-delete.tsx';
@@ -26,20 +26,18 @@ const ROW_HEIGHT = 27;
 /**
  * The case list (spec part 2 §2 "Case list"): the search panel, the server-paged grid with optional columns and
  * multi-select, the actions on the active row, deleting the selected cases, and the detail pane of the active row.
- * Everything the user searches lives in the URL; a double-click or Enter opens the case. `onPrint` is where the
- * document modals are opened from the list's print actions.
+ * Everything the user searches lives in the URL; a double-click or Enter opens the case. The print actions open
+ * the document modals, as on the case page.
  */
 export function CaseListPage({
   search,
   onSearch,
   onOpen,
-  onPrint,
 }: {
   search: CaseListSearch;
   /** Changes the URL's list state; a change of anything but the page starts at page 1. */
   onSearch: (patch: CaseListPatch) => void;
   onOpen: (id: string) => void;
-  onPrint?: PrintHandler;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
@@ -76,7 +74,7 @@ export function CaseListPage({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="xs">
-            {active && <CaseActions id={active} onPrint={onPrint} onListChanged={refresh} />}
+            {active && <CaseActions id={active} onListChanged={refresh} />}
             <CaseGrid
               user={user}
               search={search}

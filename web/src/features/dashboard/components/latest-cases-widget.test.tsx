@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appSession } from '../../../lib/session.ts';
 import { fakeServer } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { caseModel, SALESMAN, userWith } from '../../cases/cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '../../cases/cases.test-support.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -50,6 +50,7 @@ describe('the latest cases widget', () => {
 
   it('links each case to its page', async () => {
     server = fakeServer({
+      ...CASE_TAB_ROUTES,
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/LatestCasesWidget/': { body: { List: MINE } },
       'GET /api/Case/Get': { body: caseModel({ Status: 2 }) },

@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CASE_LIST_DEFAULTS, caseListSearchSchema, caseSearchQuery } from '../../../features/cases/api/case-search.ts';
 import { CaseListPage, type CaseListPatch } from '../../../features/cases/components/case-list-page.tsx';
-import type { PrintHandler } from '../../../features/cases/components/case-list/case-actions.tsx';
 
 /** /Cases/CaseList (spec part 2 §2): the grid's state (scope, search, sort, page) is the URL's search. */
 export const Route = createFileRoute('/_app/Cases/CaseList')({
@@ -22,7 +21,5 @@ function CaseListRoute() {
   const onOpen = (id: string): void => {
     void navigate({ to: '/Cases/Case/$id', params: { id } });
   };
-  // The document modals' hook point: until they are wired, only the contract prints from the list (directly).
-  const onPrint: PrintHandler | undefined = undefined;
-  return <CaseListPage search={search} onSearch={onSearch} onOpen={onOpen} onPrint={onPrint} />;
+  return <CaseListPage search={search} onSearch={onSearch} onOpen={onOpen} />;
 }

@@ -1,3 +1,4 @@
+import { DocumentModal } from '../../../documents/components/document-modal.tsx';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -23,12 +24,6 @@ import type { CaseModel } from '../../api/types.ts';
 import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.tsx';
 import { availableActions, formOf, type CaseAction } from '../../model/case-form.ts';
 
-/**
- * Opens a document's modal (options, preview, print) for a case: the document modals' hook point. The list calls it
- * for every print action; without it only the contract prints (directly, as the case page's 'Udskriv slutseddel').
- */
-export type PrintHandler = (document: CaseDocument, caseId: string) => void;
-
 /** The list's print actions (spec part 2 §2 "Case list"), with the document names staff read. */
 export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swapCarOnly?: true }[] = [
   { document: 'TestDrive', label: 'Prøvekørsel' },
@@ -40,17 +35,13 @@ export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swap
   { document: 'CustomsDocument', label: 'Tolddokument' },
 ];
 
-/**
- * The print actions a case offers in the list: the purchase document only with a swap car; without the document
- * modals (no `onPrint`), only the contract, which prints directly.
- */
-export const printActionsFor = (hasSwapCar: boolean, withModals: boolean) =>
-  LIST_PRINTS.filter((print) => (!print.swapCarOnly || hasSwapCar) && (withModals || print.document === 'Contract'));
+/** The print actions a case offers in the list: the purchase document only with a swap car. */
+export const printActionsFor = (hasSwapCar: boolean) => LIST_PRINTS.filter((print) => !print.swapCarOnly || hasSwapCar);
 
 const STATUSES = Object.values(CaseStatus);
 
 /** The actions on the active row: the case is read whole (as the case page reads it) and the page's lifecycle reused. */
-export function CaseActions({ id, onPrint, onListChanged }: { id: string; onPrint?: PrintHandler; onListChanged: () => void }) {
+export function CaseActions({ id, onListChanged }: { id: string; onListChanged: () => void }) {
   const model = useQuery(caseQuery(id));
   if (!model.data) {
     return (
@@ -59,10 +50,10 @@ export function CaseActions({ id, onPrint, onListChanged }: { id: string; onPrin
       </Text>
     );
   }
-  return <LoadedActions key={id} model={model.data} onPrint={onPrint} onListChanged={onListChanged} />;
+  return <LoadedActions key={id} model={model.data} onListChanged={onListChanged} />;
 }
 
-function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; onPrint?: PrintHandler; onListChanged: () => void }) {
+function LoadedActions({ model, onListChanged }: { model: CaseModel; onListChanged: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = formOf(model);
@@ -109,11 +100,9 @@ function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; on
       {label}
     </Button>
   );
-  const prints = printActionsFor(hasSwapCar, onPrint !== undefined);
-  const print = (document: CaseDocument): void => {
-    if (onPrint) onPrint(document, caseId);
-    else void lifecycle.print();
-  };
+  const prints = printActionsFor(hasSwapCar);
+  // Each print opens its document's modal (options, live preview, print), as on the case page.
+  const [printing, setPrinting] = useState<CaseDocument | null>(null);
 
   return (
     <Group gap="xs" role="toolbar" aria-label="Valgt sag" wrap="wrap">
@@ -126,7 +115,7 @@ function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; on
         <Menu.Dropdown>
           {missing && <Menu.Label data-testid="list-missing-for-print">{missing}</Menu.Label>}
           {prints.map((item) => (
-            <Menu.Item key={item.document} disabled={Boolean(missing) || model.Status === CaseStatus.IsClosed} onClick={() => print(item.document)}>
+            <Menu.Item key={item.document} disabled={Boolean(missing) || model.Status === CaseStatus.IsClosed} onClick={() => setPrinting(item.document)}>
               {item.label}
             </Menu.Item>
           ))}
@@ -169,6 +158,17 @@ function LoadedActions({ model, onPrint, onListChanged }: { model: CaseModel; on
       )}
       {action('delete', 'Slet sag', <IconTrash size={14} />, () => void lifecycle.remove(), 'red')}
       {lifecycle.dialogs}
+      {printing && (
+        <DocumentModal
+          document={printing}
+          caseId={caseId}
+          opened
+          onClose={() => setPrinting(null)}
+          onPrinted={(version) => void reloadCase(queryClient, caseId, version)}
+          swapPriceVisible={model.HasSwapPriceAgreement ?? false}
+          registrationNumber={model.SalesItem?.RegistrationNumber ?? null}
+        />
+      )}
     </Group>
   );
 }

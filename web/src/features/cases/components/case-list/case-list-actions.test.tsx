@@ -177,12 +177,10 @@ describe('deleting the selected cases', () => {
 
 describe('the swap-car actions', () => {
   it('offer the purchase document only when the case has a swap car', () => {
-    const documents = (hasSwapCar: boolean) => printActionsFor(hasSwapCar, true).map((print) => print.document);
+    const documents = (hasSwapCar: boolean) => printActionsFor(hasSwapCar).map((print) => print.document);
     expect(documents(false)).not.toContain('PurchaseDocument');
     expect(documents(true)).toContain('PurchaseDocument');
     expect(documents(true)).toEqual(['TestDrive', 'Contract', 'Rental', 'Offer', 'PurchaseDocument', 'InvoiceDocument', 'CustomsDocument']);
-    // Without the document modals only the contract prints (directly).
-    expect(printActionsFor(true, false).map((print) => print.document)).toEqual(['Contract']);
   });
 
   it("show 'Byttebil' only on a case with a swap car", async () => {
@@ -197,6 +195,20 @@ describe('the swap-car actions', () => {
     const plain = await screen.findByRole('toolbar', { name: 'Valgt sag' });
     expect(within(plain).queryByRole('button', { name: 'Byttebil' })).not.toBeInTheDocument();
     expect(within(plain).getByRole('button', { name: 'Slet sag' })).toBeInTheDocument();
+  });
+
+  it("opens the document's modal with its live preview from the list's print menu", async () => {
+    listServer(rowsOf(1), {
+      'GET /api/salescontractappendix/GetByDealerId': { body: [] },
+      'GET /api/PrintOffer/PrintOffer': { body: 'PDF', headers: { 'content-type': 'application/pdf' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Udskriv' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tilbud' }));
+    expect(await screen.findByRole('dialog', { name: /Tilbud/ })).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('GET /api/PrintOffer/PrintOffer')[0]?.query).toMatchObject({ CaseId: '2000', RenderPdf: 'false' }));
   });
 
   it('changes the status of the active case through savestatus', async () => {
