@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import * as cars from '../cars/projections/own-car-list.ts';
 import * as customers from '../customers/projections/customer-list.ts';
 import { carIndexKey, carRowKey, carSummary, customerIndexKey, customerRowKey, customerSummary } from './directory.ts';
-import { caseSearchQuery, deleteMultipleBody, getCaseQuery, printContractQuery, saveCaseBody, trackLeadQuery } from './schemas.ts';
+import { caseSearchQuery, deleteMultipleBody, getCaseQuery, saveCaseBody, trackLeadQuery } from './schemas.ts';
 
 const issues = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -13,7 +13,7 @@ const issues = (schema: z.ZodType, value: unknown) => {
 describe('the case API request schemas', () => {
   it('match query parameter names in any casing and name a missing or malformed one in the schema spelling', () => {
     expect(getCaseQuery.parse({ id: '1042', minversion: '3' })).toEqual({ Id: '1042', MinVersion: 3 });
-    expect(printContractQuery.parse({ caseid: '7', renderpdf: 'True' })).toEqual({ CaseId: '7', RenderPdf: true });
+    expect(trackLeadQuery.parse({ CASEID: '7', Event: 'OfferPrinted' })).toEqual({ caseid: '7', event: 'OfferPrinted' });
     expect(issues(getCaseQuery, {})).toEqual([{ Field: 'Id', Message: 'Id skal udfyldes.' }]);
     expect(issues(getCaseQuery, { Id: 'abc' })).toEqual([{ Field: 'Id', Message: 'Id skal være et nummer.' }]);
     expect(issues(trackLeadQuery, { caseid: '1', event: 'Whatever' })[0]).toMatchObject({ Field: 'event' });

@@ -117,11 +117,6 @@ export const trackLeadQuery = querySchema({
   }),
 });
 
-export const printContractQuery = querySchema({
-  CaseId: idField('CaseId'),
-  RenderPdf: booleanText('RenderPdf').optional(),
-});
-
 const sortKeys = new Map(CASE_SORT_KEYS.map((key) => [key.toLowerCase(), key]));
 const searchType = z
   .string()

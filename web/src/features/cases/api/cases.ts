@@ -8,7 +8,6 @@ import type {
   CaseSaveRequest,
   CustomerLookup,
   MessageReply,
-  OwnCarLookup,
   SignedDocumentModel,
   SignedDocumentRequest,
 } from './types.ts';
@@ -109,10 +108,3 @@ export const TYPEAHEAD_SIZE = 6;
 export const lookupCustomers = (searchText: string, count = TYPEAHEAD_SIZE): Promise<CustomerLookup> =>
   api.get<CustomerLookup>('/api/typeaheadcustomers/lookup', { searchText, count });
 
-/** GET /api/TypeaheadOwnCars/Lookup: the quick search. */
-export const lookupOwnCars = (searchText: string): Promise<OwnCarLookup> =>
-  api.get<OwnCarLookup>('/api/TypeaheadOwnCars/Lookup', { searchText });
-
-/** GET /api/TypeaheadOwnCars/List/: the 'Se alle' grid. */
-export const listOwnCars = (searchText: string): Promise<OwnCarLookup> =>
-  api.get<OwnCarLookup>('/api/TypeaheadOwnCars/List/', { searchText });
