@@ -133,7 +133,8 @@ export interface DirectoryResult {
 
 const present = (ids: readonly (string | null | undefined)[] | undefined): string[] => [...new Set((ids ?? []).filter((id): id is string => Boolean(id)))];
 
-const byIndex = async (index: { gsi1pk: string; gsi1sk: string }, client: DynamoDBDocumentClient = dynamo()): Promise<Item[]> => {
+/** Live rows by their gsi1 key: a row of another department found by its id alone. */
+export const byIndex = async (index: { gsi1pk: string; gsi1sk: string }, client: DynamoDBDocumentClient = dynamo()): Promise<Item[]> => {
   const { Items = [] } = await client.send(
     new QueryCommand({
       TableName: physicalName(readModelsTable),

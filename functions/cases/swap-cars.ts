@@ -1,7 +1,6 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { batchGet, conglomerateDealerIds } from './directory.ts';
+import { batchGet, byIndex, conglomerateDealerIds } from './directory.ts';
 
 /**
  * What the case list reads of a case's swap car: the customer-car read model row (pk `customer-car-list#<dealerId>`,
@@ -31,7 +30,6 @@ const numberOrNull = (value: unknown): number | null => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? number : null;
 };
-const isLive = (item: Item | undefined): item is Item => Boolean(item) && item?.Deleted !== true && item?.deleted !== true;
 
 /** A customer-car row → what the list and the detail pane show of a swap car. */
 export const swapCarSummary = (row: Item): SwapCarSummary => {
@@ -50,18 +48,6 @@ export const swapCarSummary = (row: Item): SwapCarSummary => {
   };
 };
 
-const byIndex = async (id: string, client: DynamoDBDocumentClient): Promise<Item[]> => {
-  const index = customerCarIndexKey(id);
-  const { Items = [] } = await client.send(
-    new QueryCommand({
-      TableName: physicalName(readModelsTable),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
-    }),
-  );
-  return Items.filter(isLive);
-};
 
 /** The swap cars by id, as the dealer's cases see them: its own partition first, then the conglomerate's. */
 export const swapCarsOf = async (
@@ -82,7 +68,7 @@ export const swapCarsOf = async (
   if (elsewhere.length > 0) {
     const [allowed, rows] = await Promise.all([
       conglomerateDealerIds(dealerId),
-      Promise.all(elsewhere.map(async (id) => [id, await byIndex(id, client)] as const)),
+      Promise.all(elsewhere.map(async (id) => [id, await byIndex(customerCarIndexKey(id), client)] as const)),
     ]);
     for (const [id, candidates] of rows) {
       const row = candidates.find((candidate) => allowed.has(String(candidate.dealerId ?? candidate.DealerId ?? '')));
