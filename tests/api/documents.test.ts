@@ -249,7 +249,7 @@ describe('sales contract appendices', () => {
     }
 
     // Another dealer can neither use nor delete it.
-    const { id: aalborgCase } = await saveCase(aalborg, { SalesItem: { Title: `Bil ${RUN} Aalborg` }, HasSwapPriceAgreement: false });
+    const { id: aalborgCase } = await saveCase(aalborg, { SalesItem: { Title: `Bil ${RUN} Aalborg`, ModelYear: 2020 }, HasSwapPriceAgreement: false });
     expect((await print(aalborg, 'Contract', aalborgCase, { AppendixId: appendixId })).status).toBe(404);
     expect((await aalborg.request('DELETE', `/api/salescontractappendix/Delete?salesContractAppendixId=${appendixId}`)).status).toBe(404);
 
