@@ -33,10 +33,16 @@ let page: Page;
 let car: { Id: string; Title: string };
 let caseId: string;
 
+/** What the second test reads of the stored case to see that a refused save changed nothing. */
+interface StoredCase {
+  Version: number;
+  OtherAgreements?: { DeliveryTime?: string | null } | null;
+  CarRental?: { price?: number | null } | null;
+}
+
 const tab = (name: string): Promise<void> => page.getByRole('tab', { name, exact: true }).click();
 const toolbarButton = (name: string): Locator => page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button', { name, exact: true });
 const notification = (text: string): Locator => page.locator('.mantine-Notification-root').filter({ hasText: text });
-const customerTab = (): Locator => page.getByTestId('customer-tab');
 const slot = (which: 'buyer' | 'coDebtor'): Locator => page.getByTestId(`customer-slot-${which}`);
 const swapCarTab = (): Locator => page.getByTestId('swap-car-tab');
 const agreementsTab = (): Locator => page.getByTestId('other-agreements-tab');
@@ -248,6 +254,10 @@ describe('the case workspace', () => {
   });
 
   it('shows every validation message of these tabs on wrong input, and refuses to save the case', async () => {
+    const api = await loggedIn(SALESMAN);
+    const storedCase = async () => (await api.get<StoredCase>(`/api/Case/Get?Id=${caseId}`)).body;
+    const before = await storedCase();
+    expect(before.OtherAgreements?.DeliveryTime).toBe('14:30');
     await page.goto(`/Cases/Case/${caseId}`);
     await page.getByTestId('case-title').filter({ hasText: `Sag ${caseId}` }).waitFor();
 
@@ -345,5 +355,11 @@ describe('the case workspace', () => {
     expect(CaseMessages.invalidTitle).toBe('Validering');
     expect(await notification(CaseMessages.saved).count()).toBe(0);
     await page.getByText('Ændringerne er ikke gemt').waitFor();
+    // Nothing reached the server: the case is as saved before.
+    await page.waitForTimeout(1_000);
+    const after = await storedCase();
+    expect(after.Version).toBe(before.Version);
+    expect(after.OtherAgreements?.DeliveryTime).toBe('14:30');
+    expect(after.CarRental?.price).toBe(1500);
   });
 });
