@@ -89,16 +89,17 @@ describe('a sales case from start to delivery', () => {
     await page.getByTestId('missing-for-print').filter({ hasText: 'Mangler bil og kunde' }).waitFor();
     expect(await toolbarButton('Udskriv slutseddel').isDisabled()).toBe(true);
 
-    await page.getByLabel('Find kunde', { exact: true }).fill(picked.customer.Header);
+    // The buyer's picker (the co-debtor has one of its own below it).
+    await page.getByLabel('Find kunde', { exact: true }).first().fill(picked.customer.Header);
     await page.getByRole('option', { name: picked.customer.Header }).first().click();
-    await page.getByTestId('case-customer').filter({ hasText: picked.customer.Header }).waitFor();
+    await page.getByTestId('case-title').filter({ hasText: `Ny sag - ${picked.customer.Header}` }).waitFor();
     await page.getByTestId('missing-for-print').filter({ hasText: 'Mangler bil' }).waitFor();
 
     await page.getByRole('tab', { name: 'Bil', exact: true }).click();
     await page.waitForURL((url) => url.hash === '#/car');
     await page.getByLabel('Find bil på lager', { exact: true }).fill(picked.car.RegistrationNumber);
     await page.getByRole('option', { name: new RegExp(picked.car.RegistrationNumber) }).click();
-    await page.getByTestId('case-car').filter({ hasText: picked.car.Title }).waitFor();
+    await page.getByTestId('case-title').filter({ hasText: `Ny sag - ${picked.customer.Header} - ${picked.car.Title}` }).waitFor();
     await page.getByTestId('missing-for-print').waitFor({ state: 'detached' });
 
     await toolbarButton('Gem').click();
