@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, loggedIn } from '../support/api-client.ts';
+import { loggedIn, type ApiClient } from '../support/api-client.ts';
 import { demoCustomer, eventually, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
