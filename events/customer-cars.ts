@@ -93,4 +93,6 @@ export const customerCarEvents = {
   CustomerCarUpdated: z.object({ Car: customerCarData }).strict(),
   CustomerCarBidRecorded: z.object({ Bid: bidEntry }).strict(),
   CustomerCarDeleted: z.object({}).strict(),
+  /** The swap car was taken into stock when the document was signed (spec part 2 §5): the stock car's number, once. */
+  CustomerCarTakenIntoStock: z.object({ CarId: id }).strict(),
 } as const;

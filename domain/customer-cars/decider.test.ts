@@ -96,4 +96,10 @@ describe('the customer car decider', () => {
   it('deletes a car', () => {
     spec([created]).when({ type: 'DeleteCustomerCar', dealerId: '101' }).then([{ type: 'CustomerCarDeleted', data: {} }]);
   });
+  it('is taken into stock once: a second signing records nothing', () => {
+    const taken = { type: 'CustomerCarTakenIntoStock' as const, data: { CarId: '501' } };
+    spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '101', stockCarId: '501' }).then([taken]);
+    spec([created, taken]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '101', stockCarId: '502' }).then([]);
+    spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '102', stockCarId: '501' }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
+  });
 });

@@ -23,19 +23,31 @@ export interface BidContext {
 export type CustomerCarCommand =
   | { type: 'CreateCustomerCar'; carId: string; dealerId: string; car: CustomerCarData; bid: BidContext }
   | { type: 'UpdateCustomerCar'; dealerId: string; car: CustomerCarData; bid: BidContext }
-  | { type: 'DeleteCustomerCar'; dealerId: string };
+  | { type: 'DeleteCustomerCar'; dealerId: string }
+  /** Signing with 'Overfør byttebilen til egne biler': the stock car number it becomes (once; a retry changes nothing). */
+  | { type: 'TakeCustomerCarIntoStock'; dealerId: string; stockCarId: string };
 
 interface CustomerCarEventMap {
   CustomerCarCreated: EventData<'CustomerCarCreated'>;
   CustomerCarUpdated: EventData<'CustomerCarUpdated'>;
   CustomerCarBidRecorded: EventData<'CustomerCarBidRecorded'>;
   CustomerCarDeleted: EventData<'CustomerCarDeleted'>;
+  CustomerCarTakenIntoStock: EventData<'CustomerCarTakenIntoStock'>;
 }
 export type CustomerCarEvent = { [T in keyof CustomerCarEventMap]: { type: T; data: CustomerCarEventMap[T] } }[keyof CustomerCarEventMap];
 
 export type CustomerCarState =
   | { kind: 'none' }
-  | { kind: 'active'; carId: string; dealerId: string; customerId: string; latestBid: number | null }
+  | {
+      kind: 'active';
+      carId: string;
+      dealerId: string;
+      customerId: string;
+      latestBid: number | null;
+      car: CustomerCarData;
+      /** The stock car this car became, when taken into stock. */
+      stockCarId: string | null;
+    }
   | { kind: 'deleted'; carId: string; dealerId: string; customerId: string };
 
 const active = (state: CustomerCarState, dealerId: string): Extract<CustomerCarState, { kind: 'active' }> => {
@@ -85,6 +97,10 @@ export const customerCarDecider: Decider<CustomerCarCommand, CustomerCarEvent, C
       case 'DeleteCustomerCar':
         active(state, command.dealerId);
         return [{ type: 'CustomerCarDeleted', data: {} }];
+      case 'TakeCustomerCarIntoStock':
+        // Taken once: a second signing finds the stock car it became and adds none.
+        if (active(state, command.dealerId).stockCarId !== null) return [];
+        return [{ type: 'CustomerCarTakenIntoStock', data: { CarId: command.stockCarId } }];
     }
   },
 
@@ -97,9 +113,13 @@ export const customerCarDecider: Decider<CustomerCarCommand, CustomerCarEvent, C
           dealerId: event.data.DealerId,
           customerId: event.data.Car.CustomerId,
           latestBid: event.data.Car.LatestBid,
+          car: event.data.Car,
+          stockCarId: null,
         };
       case 'CustomerCarUpdated':
-        return state.kind === 'active' ? { ...state, latestBid: event.data.Car.LatestBid } : state;
+        return state.kind === 'active' ? { ...state, latestBid: event.data.Car.LatestBid, car: event.data.Car } : state;
+      case 'CustomerCarTakenIntoStock':
+        return state.kind === 'active' ? { ...state, stockCarId: event.data.CarId } : state;
       case 'CustomerCarBidRecorded':
         return state;
       case 'CustomerCarDeleted':

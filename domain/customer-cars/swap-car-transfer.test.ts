@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerCarMessages } from './messages.ts';
-import { canSubmitSignedDocument, hasOnePrice, swapCarTransferSchema, SwapCarTransferMessages } from './swap-car-transfer.ts';
+import type { CustomerCarData } from '../../events/customer-cars.ts';
+import { canSubmitSignedDocument, hasOnePrice, stockCarFromSwapCar, swapCarTransferSchema, SwapCarTransferMessages } from './swap-car-transfer.ts';
 
 const TODAY = new Date('2026-06-01T12:00:00Z');
 const schema = swapCarTransferSchema(TODAY);
@@ -47,5 +48,50 @@ describe('the swap car on signing', () => {
     expect(canSubmitSignedDocument({ saving: true, transferSwapCar: false, swapCar: {} }, TODAY)).toBe(false);
     expect(canSubmitSignedDocument({ saving: false, transferSwapCar: true, swapCar: valid }, TODAY)).toBe(true);
     expect(canSubmitSignedDocument({ saving: false, transferSwapCar: true, swapCar: { ...valid, RetailPrice: null, PriceWithNoTax: null } }, TODAY)).toBe(false);
+  });
+  it('the stock fields: a car status, the model year 1900-2050', () => {
+    expect(errorsOf({ Status: 12 }).Status).toBe('Vælg en status.');
+    expect(errorsOf({ Status: 5, WholeSalePrice: 80_000, VehicleNumber: 'V-17', IsIntern: true })).toEqual({});
+    expect(errorsOf({ ModelYear: 1800 }).ModelYear).toBe('Årstallet skal være imellem 1900-2050');
+    expect(errorsOf({ WholeSalePrice: 'x' }).WholeSalePrice).toBe('Indtast gyldigt tal');
+  });
+});
+
+describe('the stock car a swap car becomes', () => {
+  const customerCar = {
+    CustomerId: '7',
+    RegistrationNumber: 'ab 12 345',
+    RegistrationDate: '2018-01-01',
+    ChassisNumber: 'WVWZZZ1KZAW000001',
+    Mileage: 84_000,
+    VehicleNumber: 'K-1',
+    IsVatFree: true,
+    Variant: { Title: 'Ford Transit 2,0 TDCi', Make: 'Ford', Model: 'Transit', Motor: '2,0 TDCi', NumberOfDoors: 4, Type: null, FuelType: 2, ModelYear: 2018, IsVan: true },
+  } as CustomerCarData;
+  const transfer = schema.parse({ ...valid, IsVan: true, IsVatFree: true, WholeSalePrice: 70_000, Status: 5, VehicleNumber: '' });
+
+  it("takes the car's identity and the modal's registration date, prices and status", () => {
+    const car = stockCarFromSwapCar(customerCar, transfer, '2026-06-01', '9');
+    expect(car).toMatchObject({
+      Make: 'Ford',
+      Model: 'Transit',
+      Variant: '2,0 TDCi',
+      FuelType: 'Diesel',
+      RegistrationDate: '2019-03-14',
+      RetailPrice: 150_000,
+      PriceWithNoTax: 90_000,
+      WholesalePrice: 70_000,
+      LeasePayment: null,
+      Status: 5,
+      RegistrationNumber: 'AB12345',
+      VehicleNumber: 'K-1',
+      ModelYear: 2019,
+      InStockSince: '2026-06-01',
+      ResponsibleUserId: '9',
+    });
+  });
+  it('a van is ex VAT when VAT-free, incl. VAT otherwise', () => {
+    expect(stockCarFromSwapCar(customerCar, transfer, '2026-06-01', null).CarType).toBe(2);
+    expect(stockCarFromSwapCar(customerCar, { ...transfer, IsVatFree: false }, '2026-06-01', null).CarType).toBe(3);
   });
 });

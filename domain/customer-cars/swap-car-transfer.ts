@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { CarData } from '../../events/cars.ts';
+import type { CustomerCarData } from '../../events/customer-cars.ts';
+import { CAR_STATUSES, CarFieldMessages, YEAR_RANGE } from '../cars/car.ts';
 import { danishDateField } from './customer-car.ts';
 import { CustomerCarMessages } from './messages.ts';
 import type { SwapCarPrices } from './swap-car-rules.ts';
@@ -48,6 +51,20 @@ export const swapCarTransferSchema = (today: Date = new Date()) =>
       LeasePayment: price,
       ModelYear: price,
       Mileage: price,
+      WholeSalePrice: price,
+      /** The stock car's status (0 'På lager' when not chosen). */
+      Status: z
+        .number({ error: CarFieldMessages.status })
+        .refine((value) => value in CAR_STATUSES, CarFieldMessages.status)
+        .nullish()
+        .transform((value) => value ?? 0),
+      VehicleNumber: z
+        .string({ error: 'Indtast tekst.' })
+        .trim()
+        .max(30, 'Må højst være 30 tegn.')
+        .nullish()
+        .transform((value) => value ?? ''),
+      IsIntern: z.boolean().nullish().transform((value) => value ?? false),
     })
     .superRefine((car, context) => {
       const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -56,6 +73,7 @@ export const swapCarTransferSchema = (today: Date = new Date()) =>
       if (!car.IsCallForPrice && car.PriceWithNoTax !== null && car.RetailPrice !== null && car.PriceWithNoTax >= car.RetailPrice) {
         issue('PriceWithNoTax', SwapCarTransferMessages.priceWithNoTaxNotLower);
       }
+      if (car.ModelYear !== null && (car.ModelYear < YEAR_RANGE.min || car.ModelYear > YEAR_RANGE.max)) issue('ModelYear', CarFieldMessages.year);
       if (car.IsNewNonDbi) {
         if (car.ModelYear !== null && car.ModelYear < today.getUTCFullYear() - NEW_CAR_MAX_AGE_YEARS) issue('ModelYear', SwapCarTransferMessages.newCarTooOld);
         if (car.Mileage !== null && car.Mileage > NEW_CAR_MAX_MILEAGE) issue('Mileage', SwapCarTransferMessages.newCarMileage);
@@ -72,3 +90,54 @@ export const hasOnePrice = (prices: SwapCarPrices): boolean => prices.RetailPric
  */
 export const canSubmitSignedDocument = (state: { saving: boolean; transferSwapCar: boolean; swapCar: unknown }, today: Date = new Date()): boolean =>
   !state.saving && (!state.transferSwapCar || swapCarTransferSchema(today).safeParse(state.swapCar).success);
+
+export type SwapCarTransfer = z.output<ReturnType<typeof swapCarTransferSchema>>;
+
+/** Customer car fuel (0 unknown, 1 petrol, 2 diesel, 3 electric) as the stock car names it. */
+const STOCK_FUEL = ['Unknown', 'Petrol', 'Diesel', 'Electric'] as const;
+
+/** A van's car type by its VAT: 2 'Varebil ekskl. moms' when VAT-free, else 3 'Varebil inkl. moms'; other cars 1. */
+const carTypeOf = (car: CustomerCarData, transfer: SwapCarTransfer): number =>
+  car.Variant.Type ?? (transfer.IsVan || car.Variant.IsVan ? ((transfer.IsVatFree ?? car.IsVatFree) ? 2 : 3) : 1);
+
+/** The variant text after make and model (the customer car's title usually starts with them). */
+const variantOf = (car: CustomerCarData): string => {
+  const title = car.Variant.Title.trim();
+  const prefix = `${car.Variant.Make} ${car.Variant.Model}`.trim();
+  return (prefix && title.startsWith(prefix) ? title.slice(prefix.length).trim() : title).slice(0, 200);
+};
+
+const inYearRange = (year: number | null): number | null => (year !== null && year >= YEAR_RANGE.min && year <= YEAR_RANGE.max ? year : null);
+
+/**
+ * The stock car a swap car becomes when taken into stock: the customer car's identity and condition, with the
+ * registration date, prices, status and vehicle number given in the signing modal. `inStockSince` is today (YYYY-MM-DD).
+ */
+export const stockCarFromSwapCar = (car: CustomerCarData, transfer: SwapCarTransfer, inStockSince: string, responsibleUserId: string | null): CarData => ({
+  Make: car.Variant.Make.trim().slice(0, 100) || 'Ukendt',
+  Model: car.Variant.Model.trim().slice(0, 100) || 'Ukendt',
+  Variant: variantOf(car),
+  Motor: car.Variant.Motor.slice(0, 50),
+  ModelYear: inYearRange(transfer.ModelYear ?? car.Variant.ModelYear),
+  RegistrationDate: transfer.RegistrationDate ?? car.RegistrationDate,
+  Mileage: transfer.Mileage ?? car.Mileage,
+  CashPrice: null,
+  RetailPrice: transfer.RetailPrice,
+  PriceWithNoTax: transfer.PriceWithNoTax,
+  WholesalePrice: transfer.WholeSalePrice,
+  LeasePayment: transfer.LeasePayment,
+  Color: '',
+  FuelType: STOCK_FUEL[car.Variant.FuelType ?? 0] ?? 'Unknown',
+  GearType: null,
+  CarType: carTypeOf(car, transfer),
+  Status: transfer.Status,
+  RegistrationNumber: car.RegistrationNumber.toUpperCase().replace(/[^A-ZÆØÅ0-9]/g, '').slice(0, 10),
+  ChassisNumber: car.ChassisNumber,
+  VehicleNumber: transfer.VehicleNumber || car.VehicleNumber,
+  ResponsibleUserId: responsibleUserId,
+  NumberOfDoors: car.Variant.NumberOfDoors,
+  Effect: null,
+  KmPerLiter: null,
+  ExtraEquipmentText: '',
+  InStockSince: inStockSince,
+});

@@ -3,6 +3,7 @@ import da from 'zod/v4/locales/da.js';
 import { otherAgreementsSchema } from '../../domain/cases/other-agreements.ts';
 import { rentalSchema } from '../../domain/cases/rental.ts';
 import { salesItemSchema } from '../../domain/cases/sales-item.ts';
+import { swapCarTransferSchema } from '../../domain/customer-cars/swap-car-transfer.ts';
 import { caseData } from '../../events/cases.ts';
 import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
@@ -225,7 +226,15 @@ export const signedDocumentBody = danishBody(
       SwapCar: carRef.nullable().optional(),
       TransferSwapCartoOwnCars: z.boolean().nullable().optional(),
     })
-    .passthrough(),
+    .passthrough()
+    .transform((body, context) => {
+      if (!body.TransferSwapCartoOwnCars) return { ...body, swapCarTransfer: null };
+      // The swap car taken into stock: its fields as the signing modal checks them (spec part 2 §5), named 'SwapCar.<field>'.
+      const transfer = swapCarTransferSchema().safeParse(body.SwapCar ?? {});
+      if (transfer.success) return { ...body, swapCarTransfer: transfer.data };
+      for (const issue of transfer.error.issues) context.addIssue({ code: 'custom', path: ['SwapCar', ...issue.path.map(String)], message: issue.message });
+      return z.NEVER;
+    }),
 );
 
 export const carDeliveredBody = danishBody(

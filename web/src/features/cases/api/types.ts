@@ -59,7 +59,8 @@ export interface SignedDocumentModel {
 export interface SignedDocumentRequest {
   CaseId: string;
   SalesItem?: { CarId: string };
-  SwapCar?: { CarId: string };
+  /** With TransferSwapCartoOwnCars, the swap car's stock fields (RegistrationDate, prices, Status, ...) too. */
+  SwapCar?: { CarId: string } & Record<string, unknown>;
   TransferSwapCartoOwnCars?: boolean;
 }
 

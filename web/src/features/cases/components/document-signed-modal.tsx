@@ -1,10 +1,15 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { SignedDocumentModel, SignedDocumentRequest } from '../api/types.ts';
+import { CAR_STATUSES } from '../../../../../domain/cars/car.ts';
+import { canSubmitSignedDocument, swapCarTransferSchema } from '../../../../../domain/customer-cars/swap-car-transfer.ts';
+import { parseDateEntry, toClientDate } from '../../../../../domain/format.ts';
+import type { SignedDocumentModel, SignedDocumentRequest, SignedDocumentSwapCar } from '../api/types.ts';
 
 /**
  * The document-signed modal (spec part 2 §3 "Signed-document model", §4): shown when the case sells a stock car
- * (while the contract is printed) or takes a swap car; OK marks the document signed with those cars.
+ * (while the contract is printed) or takes a swap car; OK marks the document signed with those cars. Ticking
+ * 'Overfør byttebilen til egne biler' shows the swap car's stock fields, checked with the server's rules: OK waits
+ * until they are valid and one of the prices is given.
  */
 export function DocumentSignedModal({
   model,
@@ -39,6 +44,15 @@ function SignedDocumentForm({
 }) {
   const [transferSwapCar, setTransferSwapCar] = useState(false);
   const { SalesItem: salesItem, SwapCar: swapCar } = model;
+  const [swapCarForm, setSwapCarForm] = useState<SwapCarTransferForm>(() => swapCarFormOf(swapCar));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const transfer = swapCarTransferSchema().safeParse(swapCarForm);
+  const canSubmit = canSubmitSignedDocument({ saving: busy, transferSwapCar, swapCar: swapCarForm });
+  const errors: Record<string, string> = {};
+  for (const issue of transfer.success ? [] : transfer.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  const errorOf = (field: string): string | undefined => (touched.has(field) ? errors[field] : undefined);
+  const touch = (field: string) => setTouched((current) => new Set(current).add(field));
+
   return (
     <Stack gap="md">
       {salesItem && (
@@ -57,11 +71,13 @@ function SignedDocumentForm({
       {swapCar && (
         <Stack gap={4}>
           <Text fw={600}>Byttebil</Text>
+          {typeof swapCar.CarTitle === 'string' && <Text size="sm">{swapCar.CarTitle}</Text>}
           <Checkbox
             label="Overfør byttebilen til egne biler"
             checked={transferSwapCar}
             onChange={(event) => setTransferSwapCar(event.currentTarget.checked)}
           />
+          {transferSwapCar && <SwapCarTransferFields form={swapCarForm} onChange={setSwapCarForm} errorOf={errorOf} onTouched={touch} />}
         </Stack>
       )}
       <Group justify="flex-end">
@@ -70,11 +86,17 @@ function SignedDocumentForm({
         </Button>
         <Button
           loading={busy}
+          disabled={!canSubmit}
           onClick={() =>
             onConfirm({
               CaseId: model.CaseId,
               ...(salesItem ? { SalesItem: { CarId: salesItem.CarId } } : {}),
-              ...(swapCar ? { SwapCar: { CarId: swapCar.CarId }, TransferSwapCartoOwnCars: transferSwapCar } : {}),
+              ...(swapCar
+                ? {
+                    SwapCar: transferSwapCar && transfer.success ? { CarId: swapCar.CarId, ...transfer.data } : { CarId: swapCar.CarId },
+                    TransferSwapCartoOwnCars: transferSwapCar,
+                  }
+                : {}),
             })
           }
           data-autofocus
@@ -83,5 +105,109 @@ function SignedDocumentForm({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The swap car's fields as the modal edits them: prices and years as typed text, the date as dd-mm-åååå. */
+interface SwapCarTransferForm {
+  RegistrationDate: string;
+  RetailPrice: string;
+  PriceWithNoTax: string;
+  LeasePayment: string;
+  WholeSalePrice: string;
+  Status: number | null;
+  VehicleNumber: string;
+  IsIntern: boolean;
+  IsVatFree: boolean | null;
+  IsNewNonDbi: boolean;
+  ModelYear: string;
+  IsVan: boolean;
+}
+type TextField = 'RegistrationDate' | 'RetailPrice' | 'PriceWithNoTax' | 'LeasePayment' | 'WholeSalePrice' | 'VehicleNumber' | 'ModelYear';
+
+const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const swapCarFormOf = (swapCar: SignedDocumentSwapCar | null): SwapCarTransferForm => ({
+  RegistrationDate: toClientDate(textOf(swapCar?.RegistrationDate)) || textOf(swapCar?.RegistrationDate),
+  RetailPrice: textOf(swapCar?.RetailPrice),
+  PriceWithNoTax: textOf(swapCar?.PriceWithNoTax),
+  LeasePayment: textOf(swapCar?.LeasePayment),
+  WholeSalePrice: textOf(swapCar?.WholeSalePrice),
+  Status: typeof swapCar?.Status === 'number' ? swapCar.Status : null,
+  VehicleNumber: textOf(swapCar?.VehicleNumber),
+  IsIntern: swapCar?.IsIntern === true,
+  IsVatFree: typeof swapCar?.IsVatFree === 'boolean' ? swapCar.IsVatFree : null,
+  IsNewNonDbi: swapCar?.IsNewNonDbi === true,
+  ModelYear: textOf(swapCar?.ModelYear),
+  IsVan: swapCar?.IsVan === true,
+});
+
+const STATUS_OPTIONS = Object.entries(CAR_STATUSES).map(([value, label]) => ({ value, label }));
+const VAT_OPTIONS = [
+  { value: 'true', label: 'Momsfri' },
+  { value: 'false', label: '+moms' },
+];
+
+/** The swap car as it goes into stock (spec part 2 §3 "Signed-document model", §5 "Swap car on signing"). */
+function SwapCarTransferFields({
+  form,
+  onChange,
+  errorOf,
+  onTouched,
+}: {
+  form: SwapCarTransferForm;
+  onChange: (next: SwapCarTransferForm) => void;
+  errorOf: (field: string) => string | undefined;
+  onTouched: (field: string) => void;
+}) {
+  const set = <K extends keyof SwapCarTransferForm>(field: K, value: SwapCarTransferForm[K]) => onChange({ ...form, [field]: value });
+  const textField = (field: TextField, label: string, placeholder?: string) => (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={form[field]}
+      error={errorOf(field)}
+      onChange={(event) => set(field, event.currentTarget.value)}
+      onBlur={() => {
+        // A date typed with other separators is shown dd-mm-åååå.
+        if (field === 'RegistrationDate') {
+          const normalised = parseDateEntry(form.RegistrationDate);
+          if (normalised && normalised !== form.RegistrationDate) set('RegistrationDate', normalised);
+        }
+        onTouched(field);
+      }}
+    />
+  );
+  return (
+    <SimpleGrid cols={2} spacing="sm" mt="xs">
+      {textField('RegistrationDate', '1. registreringsdato', 'dd-mm-åååå')}
+      {textField('ModelYear', 'Modelår')}
+      {textField('RetailPrice', 'Detailpris')}
+      {textField('PriceWithNoTax', 'Pris uden afgift')}
+      {textField('LeasePayment', 'Leasingydelse')}
+      {textField('WholeSalePrice', 'Engrospris')}
+      <Select
+        label="Status"
+        placeholder="Vælg status"
+        data={STATUS_OPTIONS}
+        value={form.Status === null ? null : String(form.Status)}
+        onChange={(value) => set('Status', value === null ? null : Number(value))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+      />
+      {textField('VehicleNumber', 'Vognnummer')}
+      {form.IsVan && (
+        <Select
+          label="Moms"
+          placeholder="Vælg"
+          data={VAT_OPTIONS}
+          value={form.IsVatFree === null ? null : String(form.IsVatFree)}
+          onChange={(value) => set('IsVatFree', value === null ? null : value === 'true')}
+          error={errorOf('IsVatFree')}
+          onBlur={() => onTouched('IsVatFree')}
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
+      <Checkbox label="Intern bil" checked={form.IsIntern} onChange={(event) => set('IsIntern', event.currentTarget.checked)} mt="lg" />
+    </SimpleGrid>
   );
 }
