@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { danishBody, idField } from '../cases/schemas.ts';
+import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { carCommand, danishToday } from './car-commands.ts';

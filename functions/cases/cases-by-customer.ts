@@ -5,7 +5,7 @@ import { caseListCache, withNames } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
 import { listItem, sortCases } from './case-search.ts';
 import { lookUp } from './directory.ts';
-import { idField, querySchema } from './schemas.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 /** Spec part 2 §9: a customer's other cases are fetched 100 at a time. */
 export const CUSTOMER_CASES_MAX = 100;

@@ -4,7 +4,7 @@ import { caseListCache, withNames } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
 import { latestCases } from './case-search.ts';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.ts';
-import { querySchema } from './schemas.ts';
+import { querySchema } from '../platform/http/request-schemas.ts';
 
 const widgetQuery = querySchema({
   searchType: z

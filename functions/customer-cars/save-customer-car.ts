@@ -2,7 +2,7 @@ import { customerCarSchema, toCustomerCarData } from '../../domain/customer-cars
 import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
 import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
 import { invalid } from '../../domain/errors.ts';
-import { danishBody } from '../cases/schemas.ts';
+import { danishBody } from '../platform/http/request-schemas.ts';
 import { load } from '../platform/command-handler.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';

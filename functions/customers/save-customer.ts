@@ -10,7 +10,7 @@ import { command, type CommandContext } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { nextNumber } from '../platform/sequences.ts';
-import { danishBody } from '../cases/schemas.ts';
+import { danishBody } from '../platform/http/request-schemas.ts';
 import { protectCustomer, revealCustomerEvent } from './personal.ts';
 
 /** The customer's id on the wire: digits; missing, null or 0 for a new customer (spec part 1 §4: "Id 0"). */

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { dealerRowKey, type DealerRow } from '../account/projections/dealer-directory.ts';
 import { readableDealerIds } from '../cases/case-scope.ts';
-import { idField, querySchema } from '../cases/schemas.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { dynamo } from '../platform/aws.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Session } from '../platform/http/session-context.ts';

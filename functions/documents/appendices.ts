@@ -5,7 +5,7 @@ import { dynamo } from '../platform/aws.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { idField, querySchema } from '../cases/schemas.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { appendixListPartition, type AppendixRow } from './projections/appendix-list.ts';
 
 /**

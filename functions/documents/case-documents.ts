@@ -3,7 +3,7 @@ import { load } from '../platform/command-handler.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { RequestContext } from '../platform/http/endpoint.ts';
 import { EventStore } from '../platform/event-store.ts';
-import { idField, querySchema } from '../cases/schemas.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { caseDeciderFor, caseStreamId, ownCase } from '../cases/case-commands.ts';
 import { DOCUMENT_ID } from './document-store.ts';
 

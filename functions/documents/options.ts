@@ -12,7 +12,7 @@ import {
   type DocumentTemplate,
   type PrintableDocument,
 } from '../../domain/documents/print-options.ts';
-import { idField, querySchema } from '../cases/schemas.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 /**
  * The query of a print route (spec part 2 "Document options"): CaseId, RenderPdf, UsePdfAttachment and the options
