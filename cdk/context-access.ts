@@ -47,6 +47,8 @@ export const apiDefault: ContextAccess = {
 export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // Customers encrypt their personal data on save and forget it on erasure.
   customers: { ...apiDefault, personalData: 'protect' },
+  // Cases seal the rental's drivers with the case's own key on save and copy, reveal them on read, forget on delete.
+  cases: { ...apiDefault, personalData: 'protect' },
   // Documents reveal the rental's drivers (encrypted with the case's data key) to print them on the rental contract.
   documents: { ...apiDefault, personalData: 'reveal' },
 };
