@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROLE_FLAGS } from '../domain/roles.ts';
 import { contextOf, findRoute, normalisePath, routeKeyOf, routes } from './routes.ts';
 
 describe('route table', () => {
@@ -18,5 +19,31 @@ describe('route table', () => {
     }
     const keys = routes.map(routeKeyOf);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('declares every route\'s policy: known role flags, and whether it writes', () => {
+    for (const route of routes) {
+      const key = routeKeyOf(route);
+      expect(Array.isArray(route.requires), key).toBe(true);
+      for (const flag of route.requires) expect(ROLE_FLAGS, key).toContain(flag);
+      expect(route.requires, `${key}: a flag that refuses everything it guards`).not.toContain('read_only_access');
+      expect(typeof route.writes, key).toBe('boolean');
+    }
+  });
+
+  it('keeps signing in public, and only that', () => {
+    const open = routes.filter((route) => route.public).map(routeKeyOf);
+    expect(open.sort()).toEqual(['GET /api/account/isloggedin', 'POST /api/account/login', 'POST /api/account/logout']);
+    for (const route of routes.filter((each) => each.public)) expect(route.requires).toEqual([]);
+  });
+
+  it('marks every state-changing method as a write, except signing in and out (the caller\'s own session)', () => {
+    const sessionOnly = new Set(['POST /api/account/login', 'POST /api/account/logout']);
+    for (const route of routes.filter((each) => each.method !== 'GET' && !sessionOnly.has(routeKeyOf(each)))) {
+      expect(route.writes, routeKeyOf(route)).toBe(true);
+    }
+    // A GET that records something says so too: the print tracking's lead event.
+    expect(findRoute('GET', '/api/printtracking/tracklead')?.writes).toBe(true);
+    expect(findRoute('GET', '/api/caselist/search')?.writes).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import { respond } from '../platform/http/response.ts';
  * so that the login form can echo it (double submit).
  */
 export const handler = query({
-  public: true,
   run: async ({ session, event }) => {
     const cookies = session || readCookie(event, XSRF_COOKIE)
       ? []

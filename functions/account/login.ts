@@ -27,7 +27,6 @@ const resolver = new SessionResolver(sessions);
  * at every login), sets the HttpOnly session cookie and a new anti-forgery token, and records the sign-in.
  */
 export const handler = command({
-  public: true,
   body: loginSchema,
   run: async ({ body, event, sourceIp, correlationId, requestId, session: previous }) => {
     if (await throttle.isBlocked(body.Username, sourceIp)) {

@@ -8,7 +8,6 @@ const sessions = new SessionStore();
 
 /** POST /api/account/logout: ends the session on the server and clears the cookies. Harmless without a session. */
 export const handler = command({
-  public: true,
   run: async ({ session, event, correlationId, requestId }) => {
     if (session) {
       await sessions.end(session.sessionId);

@@ -6,7 +6,6 @@ import { caseIdBody } from './schemas.ts';
 /** POST /api/case/canceldocument/ `{ CaseId }`: cancels the printed or signed contract or purchase agreement (a lost lead). */
 export const handler = command({
   body: caseIdBody,
-  requires: ['case'],
   async run(context) {
     const outcome = await caseCommand(context, context.body.CaseId, { type: 'CancelDocument' });
     return withVersion({ Message: CaseMessages.cancelled }, outcome.version);

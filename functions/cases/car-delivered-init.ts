@@ -5,7 +5,6 @@ import { caseIdQuery } from './schemas.ts';
 /** GET /api/case/cardeliveredinit?caseId=: the car-delivered dialog's data (post it back to `case/cardelivered`). */
 export const handler = query({
   query: caseIdQuery,
-  requires: ['case'],
   async run({ query: { caseId }, session }) {
     return carDeliveredModel(await readCase(session.dealerId, caseId));
   },

@@ -17,7 +17,6 @@ import { carDeliveredBody } from './schemas.ts';
  */
 export const handler = command({
   body: carDeliveredBody,
-  requires: ['case'],
   async run(context) {
     const { CaseId, SalesItemCarId, SalesItemSalesPrice, SalesItemIsRetailPrice, SwapItemIsIntern, SwapItemStatus } = context.body;
     if (SalesItemCarId) {

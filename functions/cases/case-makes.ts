@@ -7,7 +7,6 @@ import { searchTypeQuery } from './schemas.ts';
 /** GET /api/caselist/getmakes?SearchType=: the makes of the cases in the scope, sorted (the search panel's choices). */
 export const handler = query({
   query: searchTypeQuery,
-  requires: ['case'],
   async run({ query: { SearchType }, session }) {
     const scope = await scopeOf(session, SearchType ?? 'Dealer');
     return makesOf(await caseListCache().casesOf(scope.dealerIds));

@@ -26,7 +26,6 @@ const customerCasesQuery = querySchema({
  */
 export const handler = query({
   query: customerCasesQuery,
-  requires: ['case'],
   async run({ query: { customerId, count = CUSTOMER_CASES_MAX }, session }) {
     const known = await lookUp(session.dealerId, { customers: [customerId] });
     if (!known.customers.has(customerId)) throw notFound('Kunden findes ikke.');

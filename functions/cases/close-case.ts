@@ -6,7 +6,6 @@ import { lowerIdQuery } from './schemas.ts';
 /** POST /api/case/close?id=: closes the case; it can no longer change. */
 export const handler = command({
   query: lowerIdQuery,
-  requires: ['case'],
   async run(context) {
     const outcome = await caseCommand(context, context.query.id, { type: 'CloseCase' });
     return withVersion({ Message: CaseMessages.closedNow }, outcome.version);

@@ -13,7 +13,6 @@ import { caseIdQuery } from './schemas.ts';
  */
 export const handler = command({
   query: caseIdQuery,
-  requires: ['case'],
   async run(context) {
     const originalId = context.query.caseId;
     const reserved = await nextCaseId(context);

@@ -8,7 +8,6 @@ import { lowerIdQuery } from './schemas.ts';
 /** DELETE /api/case/delete?id=: deletes the case permanently, and with it the case's own personal data (its key). */
 export const handler = command({
   query: lowerIdQuery,
-  requires: ['case'],
   async run(context) {
     const outcome = await caseCommand(context, context.query.id, { type: 'DeleteCase' });
     await personalData().forget(caseSubject(context.query.id));

@@ -13,7 +13,6 @@ const PARALLEL = 5;
  */
 export const handler = command({
   body: deleteMultipleBody,
-  requires: ['case'],
   async run(context) {
     const ids = [...new Set(context.body.ids)];
     const Deleted: string[] = [];

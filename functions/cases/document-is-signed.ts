@@ -5,7 +5,6 @@ import { caseIdQuery } from './schemas.ts';
 /** GET /api/case/DocumentIsSigned?caseId=: what the document-signed modal shows, and whether it is needed. */
 export const handler = query({
   query: caseIdQuery,
-  requires: ['case'],
   async run({ query: { caseId }, session }) {
     return documentSignedModel(await readCase(session.dealerId, caseId));
   },

@@ -104,7 +104,6 @@ export const caseDetailsPaneOf = (
  */
 export const handler = query({
   query: idQuery,
-  requires: ['case'],
   async run({ query: { Id }, session }) {
     const row = await readCaseIn(await readableDealerIds(session), Id);
     const data = row.Case;

@@ -8,7 +8,6 @@ import { getCaseQuery } from './schemas.ts';
  */
 export const handler = query({
   query: getCaseQuery,
-  requires: ['case'],
   async run({ query: { Id, MinVersion }, session }) {
     return storedCaseModel(await readCase(session.dealerId, Id, MinVersion));
   },

@@ -20,7 +20,6 @@ const widgetQuery = querySchema({
 /** GET /api/LatestCasesWidget/?searchType=Dealer|Casemanager: the dashboard's 10 most recently modified open cases. */
 export const handler = query({
   query: widgetQuery,
-  requires: ['case'],
   async run({ query: { searchType = 'Dealer' }, session }) {
     const scope = await scopeOf(session, searchType);
     const rows = await withNames(latestCases(await caseListCache().casesOf(scope.dealerIds), scope.caseManagerId));

@@ -12,7 +12,6 @@ import { newCaseQuery } from './schemas.ts';
  */
 export const handler = query({
   query: newCaseQuery,
-  requires: ['case'],
   async run({ query: { carId, customerId }, session }) {
     const found = await lookUp(session.dealerId, { cars: [carId], customers: [customerId] });
     const car = carId ? found.cars.get(carId) : undefined;

@@ -14,7 +14,6 @@ const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
  */
 export const handler = command({
   body: saveCaseBody,
-  requires: ['case'],
   async run(context) {
     const { Id, ...fields } = context.body;
     const data = Object.fromEntries(

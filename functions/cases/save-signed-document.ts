@@ -22,7 +22,6 @@ import { signedDocumentBody } from './schemas.ts';
  */
 export const handler = command({
   body: signedDocumentBody,
-  requires: ['case'],
   async run(context) {
     const { CaseId, SalesItem, SwapCar, swapCarTransfer } = context.body;
     const swapCarId = swapCarTransfer ? await requireCaseSwapCar(context, CaseId, SwapCar?.CarId) : null;

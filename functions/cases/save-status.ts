@@ -6,7 +6,6 @@ import { saveStatusQuery } from './schemas.ts';
 /** POST /api/case/savestatus?id=&status=: sets the status by hand (refused on a closed case). */
 export const handler = command({
   query: saveStatusQuery,
-  requires: ['case'],
   async run(context) {
     const { id, status } = context.query;
     const outcome = await caseCommand(context, id, { type: 'ChangeStatus', status });

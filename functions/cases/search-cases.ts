@@ -10,7 +10,6 @@ import { caseSearchQuery } from './schemas.ts';
  */
 export const handler = query({
   query: caseSearchQuery,
-  requires: ['case'],
   async run({ query: search, session }) {
     const scope = await scopeOf(session, search.SearchType ?? 'Dealer');
     const rows = await caseListCache().casesOf(scope.dealerIds);

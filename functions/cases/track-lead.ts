@@ -8,7 +8,6 @@ import { TRACKED_EVENTS, trackLeadQuery } from './schemas.ts';
  */
 export const handler = command({
   query: trackLeadQuery,
-  requires: ['case'],
   async run(context) {
     const { caseid, event } = context.query;
     const outcome = await caseCommand(context, caseid, { type: 'TrackLead', document: TRACKED_EVENTS[event] });

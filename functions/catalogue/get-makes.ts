@@ -3,6 +3,5 @@ import { fromCatalogue } from './catalogue-query.ts';
 
 /** GET /api/dbi/getmakes: the catalogue's makes, sorted (the car catalogue modal's first filter). */
 export const handler = query({
-  requires: ['case'],
   run: () => fromCatalogue((catalogue) => catalogue.makes()),
 });

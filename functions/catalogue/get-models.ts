@@ -4,6 +4,5 @@ import { fromCatalogue, modelsQuery } from './catalogue-query.ts';
 /** GET /api/dbi/getmodels?make=&carType=: the models of a make, of one vehicle category when carType is given. */
 export const handler = query({
   query: modelsQuery,
-  requires: ['case'],
   run: ({ query: { make, carType } }) => fromCatalogue((catalogue) => catalogue.models(make, carType)),
 });

@@ -7,7 +7,6 @@ import { fromCatalogue, searchQuery } from './catalogue-query.ts';
  */
 export const handler = query({
   query: searchQuery,
-  requires: ['case'],
   run: ({ query: filters }) =>
     fromCatalogue(async (catalogue) => {
       const list = await catalogue.search(filters);

@@ -15,7 +15,6 @@ import { customerCarRowKey } from './projections/customer-car-list.ts';
  */
 export const handler = query({
   query: queryParams({ CaseId: idParam('CaseId').optional(), SwapCarId: idParam('SwapCarId') }),
-  requires: ['case'],
   run: async ({ query: params, session }) => {
     const table = physicalName(readModelsTable);
     const [car, bids] = await Promise.all([

@@ -4,7 +4,6 @@ import { caseTextsOf, dealerIdQuery, listOf } from './dealer-case-data.ts';
 /** GET /api/dealer/getdealerrighttocomplain/?Id=: the dealer's right-to-complain texts for the case's other agreements. */
 export const handler = query({
   query: dealerIdQuery,
-  requires: ['case'],
   async run({ query: { Id }, session }) {
     return listOf((await caseTextsOf(session, Id)).RightToComplain);
   },

@@ -4,7 +4,6 @@ import { caseTextsOf, dealerIdQuery, listOf } from './dealer-case-data.ts';
 /** GET /api/dealer/getdealerwarranties/?Id=: the dealer's warranty texts for the case's other agreements. */
 export const handler = query({
   query: dealerIdQuery,
-  requires: ['case'],
   async run({ query: { Id }, session }) {
     return listOf((await caseTextsOf(session, Id)).Warranties);
   },

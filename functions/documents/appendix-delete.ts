@@ -9,7 +9,6 @@ import { deleteQuery } from './appendices.ts';
  */
 export const handler = command({
   query: deleteQuery,
-  requires: ['can_administrate_dealerdata'],
   async run(context) {
     const appendixId = context.query.salesContractAppendixId;
     await context.handle(appendixDecider, appendixStreamId(appendixId), { type: 'DeleteAppendix', dealerId: context.session.dealerId });

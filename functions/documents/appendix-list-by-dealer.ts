@@ -4,6 +4,5 @@ import { appendicesOf, dealerIdQuery, ownDealer } from './appendices.ts';
 /** GET /api/salescontractappendix/GetByDealerId?dealerId=: a dealer's appendices; only the caller's own dealer. */
 export const handler = query({
   query: dealerIdQuery,
-  requires: ['case'],
   run: ({ session, query: { dealerId } }) => appendicesOf(ownDealer(session, dealerId)),
 });

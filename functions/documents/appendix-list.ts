@@ -3,6 +3,5 @@ import { appendicesOf } from './appendices.ts';
 
 /** GET /api/salescontractappendix/Get: the caller's dealer's sales contract appendices (settings page, document modals). */
 export const handler = query({
-  requires: ['case'],
   run: ({ session }) => appendicesOf(session.dealerId),
 });

@@ -8,7 +8,6 @@ import { DOCUMENT_ID, readPdf, storedDocumentKey } from './document-store.ts';
 /** GET /api/casedocuments/get?caseId=&documentId=[&UsePdfAttachment=]: a printed document again, exactly as printed. */
 export const handler = query({
   query: getQuery,
-  requires: ['case'],
   async run(context) {
     const { caseId, documentId, UsePdfAttachment = false } = context.query;
     const dealerId = await ownCaseDealer(context, caseId);

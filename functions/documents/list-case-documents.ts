@@ -5,7 +5,6 @@ import { listStoredDocuments } from './document-store.ts';
 /** GET /api/casedocuments/list?caseId=: the documents printed on the case (not previews), newest first. */
 export const handler = query({
   query: listQuery,
-  requires: ['case'],
   async run(context) {
     const dealerId = await ownCaseDealer(context, context.query.caseId);
     return { List: await listStoredDocuments(dealerId, context.query.caseId) };

@@ -68,7 +68,6 @@ export const contentDisposition = (fileName: string, attachment: boolean): strin
 export const printRoute = (document: PrintableDocument) =>
   command({
     query: printQuery(document),
-    requires: ['case'],
     async run(context) {
       const query = context.query;
       const decider = caseDeciderFor(context.session);

@@ -21,6 +21,9 @@ export const badRequest = (field: string, message: string): HttpError => new Htt
 export const unauthorized = (): HttpError => new HttpError(401, 'Du er ikke logget ind.', { code: 'NotLoggedIn' });
 export const forbidden = (message = 'Du har ikke adgang til denne funktion.'): HttpError =>
   new HttpError(403, message, { code: 'Forbidden' });
+/** A dealer with the `read_only_access` role flag may look but not change anything. */
+export const readOnlyAccess = (): HttpError =>
+  new HttpError(403, 'Du har kun læseadgang og kan ikke foretage ændringer.', { code: 'ReadOnlyAccess' });
 export const notFound = (message = 'Findes ikke.'): HttpError => new HttpError(404, message, { code: 'NotFound' });
 
 /** A lost optimistic-concurrency race: another writer appended first. */

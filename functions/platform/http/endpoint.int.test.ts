@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { refused } from '../../../domain/errors.ts';
+import { ROLE_FLAGS } from '../../../domain/roles.ts';
 import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
 import { dealerDirectory } from '../../account/projections/dealer-directory.ts';
+import { routes } from '../../routes.ts';
+import type { HttpHandler } from '../dispatch.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
 import { EventStore } from '../event-store.ts';
 import { ProjectionRunner, type Projection } from '../projection.ts';
@@ -61,7 +64,7 @@ async function sessionAt(dealerId: string, now = Date.now()) {
   return { cookie: `dh_session=${sessionId}`, xsrf: session.xsrfToken };
 }
 
-const call = (handler: ReturnType<typeof query>, event: ReturnType<typeof httpEvent>) => handler(event, lambdaContext());
+const call = (handler: HttpHandler, event: ReturnType<typeof httpEvent>) => handler(event, lambdaContext());
 const json = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
 
 let proDealer: string;
@@ -71,38 +74,55 @@ beforeAll(async () => {
   startDealer = await dealerWith(['car_list']);
 });
 
+// The policy comes from the route a request was sent on: these test handlers are called on real routes of the table.
+const CASE_READ = '/api/Case/Get';
+const CASE_WRITE = '/api/case/save';
+const OPEN_READ = '/api/account/settings';
+
 describe('endpoint middleware', () => {
-  const caseOnly = query({ requires: ['case'], run: async ({ session }) => ({ DealerId: session.dealerId }) });
+  const caseOnly = query({ run: async ({ session }) => ({ DealerId: session.dealerId }) });
 
   it('refuses a caller without a session with 401 and the one error shape', async () => {
-    const result = await call(caseOnly, httpEvent('GET', '/api/x'));
+    const result = await call(caseOnly, httpEvent('GET', CASE_READ));
     expect(result.statusCode).toBe(401);
     expect(json(result)).toEqual({ Message: 'Du er ikke logget ind.', Code: 'NotLoggedIn' });
   });
 
-  it('enforces role flags on the server: 403 without the flag, 200 with it, tenancy from the session', async () => {
+  it("enforces the route's role flags on the server: 403 without the flag, 200 with it, tenancy from the session", async () => {
     const withoutFlag = await sessionAt(startDealer);
-    expect((await call(caseOnly, httpEvent('GET', '/api/x', { cookies: [withoutFlag.cookie] }))).statusCode).toBe(403);
+    expect((await call(caseOnly, httpEvent('GET', CASE_READ, { cookies: [withoutFlag.cookie] }))).statusCode).toBe(403);
     const withFlag = await sessionAt(proDealer);
-    const result = await call(caseOnly, httpEvent('GET', '/api/x', { cookies: [withFlag.cookie], query: { DealerId: startDealer } }));
+    const result = await call(caseOnly, httpEvent('GET', CASE_READ, { cookies: [withFlag.cookie], query: { DealerId: startDealer } }));
     expect(result.statusCode).toBe(200);
     expect(json(result)).toEqual({ DealerId: proDealer });
   });
 
+  it('refuses a request on no route of the table: a handler never runs without a policy', async () => {
+    const { cookie } = await sessionAt(proDealer);
+    const result = await call(caseOnly, httpEvent('GET', '/api/not/a/route', { cookies: [cookie] }));
+    expect(result.statusCode).toBe(404);
+  });
+
+  it('finds the route behind a Function URL (routeKey $default) by method and path', async () => {
+    const withoutFlag = await sessionAt(startDealer);
+    const event = { ...httpEvent('GET', CASE_READ, { cookies: [withoutFlag.cookie] }), routeKey: '$default' };
+    expect((await call(caseOnly, event)).statusCode).toBe(403);
+  });
+
   it('refuses an expired session: 4 hours after the last request', async () => {
     const stale = await sessionAt(proDealer, Date.now() - SLIDING_EXPIRY_SECONDS * 1000 - 1000);
-    expect((await call(caseOnly, httpEvent('GET', '/api/x', { cookies: [stale.cookie] }))).statusCode).toBe(401);
+    expect((await call(caseOnly, httpEvent('GET', CASE_READ, { cookies: [stale.cookie] }))).statusCode).toBe(401);
   });
 
   it('requires the anti-forgery token on state-changing requests', async () => {
     const save = command({ body: z.object({ Name: z.string() }), run: async ({ body }) => ({ Saved: body.Name }) });
     const { cookie, xsrf } = await sessionAt(proDealer);
-    const without = await call(save, httpEvent('POST', '/api/save', { cookies: [cookie], body: { Name: 'A' } }));
+    const without = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie], body: { Name: 'A' } }));
     expect(without.statusCode).toBe(403);
     expect(json(without).Code).toBe('AntiForgery');
-    const wrong = await call(save, httpEvent('POST', '/api/save', { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': 'nope' } }));
+    const wrong = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': 'nope' } }));
     expect(wrong.statusCode).toBe(403);
-    const right = await call(save, httpEvent('POST', '/api/save', { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': xsrf } }));
+    const right = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': xsrf } }));
     expect(right.statusCode).toBe(200);
     expect(json(right)).toEqual({ Saved: 'A' });
   });
@@ -113,18 +133,18 @@ describe('endpoint middleware', () => {
       run: async ({ query: q }) => q,
     });
     const { cookie, xsrf } = await sessionAt(proDealer);
-    const bad = await call(lookup, httpEvent('GET', '/api/get', { cookies: [cookie], query: { Id: 'abc' } }));
+    const bad = await call(lookup, httpEvent('GET', CASE_READ, { cookies: [cookie], query: { Id: 'abc' } }));
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ Field: 'Id', Message: 'Id skal være et tal.', Code: 'Validation' });
 
     const save = command({ body: z.object({ Street: z.string().max(500, 'Højst 500 tegn.') }), run: async () => true });
     const tooLong = await call(
       save,
-      httpEvent('POST', '/api/save', { cookies: [cookie], headers: { 'x-xsrf-token': xsrf }, body: { Street: 'x'.repeat(501) } }),
+      httpEvent('POST', CASE_WRITE, { cookies: [cookie], headers: { 'x-xsrf-token': xsrf }, body: { Street: 'x'.repeat(501) } }),
     );
     expect(json(tooLong)).toMatchObject({ Field: 'Street', Message: 'Højst 500 tegn.' });
     const notJson = await call(save, {
-      ...httpEvent('POST', '/api/save', { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, 'content-type': 'application/json' } }),
+      ...httpEvent('POST', CASE_WRITE, { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, 'content-type': 'application/json' } }),
       body: '{oops',
     });
     expect(notJson.statusCode).toBe(400);
@@ -133,11 +153,11 @@ describe('endpoint middleware', () => {
   it('turns domain refusals into 409 with the Danish message and hides unexpected errors', async () => {
     const { cookie } = await sessionAt(proDealer);
     const refusing = query({ run: async () => Promise.reject(refused('Sagen er afsluttet.')) });
-    const result = await call(refusing, httpEvent('GET', '/api/x', { cookies: [cookie] }));
+    const result = await call(refusing, httpEvent('GET', OPEN_READ, { cookies: [cookie] }));
     expect(result.statusCode).toBe(409);
     expect(json(result)).toMatchObject({ Message: 'Sagen er afsluttet.' });
     const crashing = query({ run: async () => Promise.reject(new Error('secret detail')) });
-    const crash = await call(crashing, httpEvent('GET', '/api/x', { cookies: [cookie], headers: { 'x-correlation-id': 'corr-42' } }));
+    const crash = await call(crashing, httpEvent('GET', OPEN_READ, { cookies: [cookie], headers: { 'x-correlation-id': 'corr-42' } }));
     expect(crash.statusCode).toBe(500);
     expect(crash.body).not.toContain('secret');
     expect(crash.headers?.['x-correlation-id']).toBe('corr-42');
@@ -158,7 +178,7 @@ describe('endpoint middleware', () => {
     });
     const { cookie, xsrf } = await sessionAt(proDealer);
     const post = (headers: Record<string, string>) =>
-      call(tick, httpEvent('POST', '/api/tick', { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, ...headers } }));
+      call(tick, httpEvent('POST', CASE_WRITE, { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, ...headers } }));
     const first = await post({ 'idempotency-key': 'key-0000001' });
     const retried = await post({ 'idempotency-key': 'key-0000001' });
     expect(json(first)).toEqual({ Version: 1 });
@@ -188,4 +208,95 @@ describe('endpoint middleware', () => {
     expect(await sessions.endAllForUser('u-ending')).toBeGreaterThanOrEqual(1);
     expect(await sessions.load(created.sessionId)).toBeUndefined();
   });
+});
+
+describe('route policy, through the real handlers', () => {
+  let readOnlyDealer: string;
+  let everyFlagDealer: string;
+  let noFlagDealer: string;
+  beforeAll(async () => {
+    [readOnlyDealer, everyFlagDealer, noFlagDealer] = await Promise.all([
+      dealerWith(['case', 'read_only_access']),
+      dealerWith([...ROLE_FLAGS]),
+      dealerWith([]),
+    ]);
+  });
+
+  const handlerOf = async (handler: string): Promise<HttpHandler> =>
+    ((await import(/* @vite-ignore */ new URL(`../../${handler}.ts`, import.meta.url).href)) as { handler: HttpHandler }).handler;
+
+  /** A request as the SPA sends it on a route: the session cookie, and the anti-forgery token on a state change. */
+  const request = (method: string, path: string, signedIn: { cookie: string; xsrf: string }, body?: unknown) =>
+    httpEvent(method, path, { cookies: [signedIn.cookie], headers: { 'x-xsrf-token': signedIn.xsrf }, body });
+
+  it('lets a read-only dealer read the case list (200) and refuses its case save (403, the read-only message)', async () => {
+    const readOnly = await sessionAt(readOnlyDealer);
+    const [search, save] = await Promise.all([handlerOf('cases/search-cases'), handlerOf('cases/save-case')]);
+
+    const listed = await call(search, request('GET', '/api/caselist/search/', readOnly));
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(json(listed)).toMatchObject({ Total: 0, List: [] });
+
+    const saved = await call(save, request('POST', '/api/case/save', readOnly, { CustomerId: null }));
+    expect(saved.statusCode).toBe(403);
+    expect(json(saved)).toEqual({ Message: 'Du har kun læseadgang og kan ikke foretage ændringer.', Code: 'ReadOnlyAccess' });
+  });
+
+  it("refuses both to a dealer without the route's role flag (403), and lets a dealer with it past the policy", async () => {
+    const [search, save] = await Promise.all([handlerOf('cases/search-cases'), handlerOf('cases/save-case')]);
+    const withoutCase = await sessionAt(startDealer);
+    for (const [handler, method, path] of [
+      [search, 'GET', '/api/caselist/search/'],
+      [save, 'POST', '/api/case/save'],
+    ] as const) {
+      const refused = await call(handler, request(method, path, withoutCase, { SalesItem: { Mileage: 'mange' } }));
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toMatchObject({ Code: 'Forbidden' });
+    }
+    // A writer gets on to the case itself: its validation names the field.
+    const writer = await sessionAt(proDealer);
+    const invalid = await call(save, request('POST', '/api/case/save', writer, { SalesItem: { Mileage: 'mange' } }));
+    expect(invalid.statusCode).toBe(400);
+    expect(json(invalid)).toMatchObject({ Field: 'SalesItem.Mileage' });
+  });
+
+  it('refuses any append by a read-only caller, also on a route that does not declare that it writes', async () => {
+    const streamId = `test#${randomUUID()}`;
+    const appending = command({
+      run: async ({ store, appendContext }) => {
+        await store.append(streamId, await store.lastVersion(streamId), [{ type: 'UserSignedOut', data: {} }], appendContext);
+        return true;
+      },
+    });
+    // A print route: it may append (a recorded print) but does not declare `writes`, as a preview only reads.
+    const printPath = '/api/PrintOffer/PrintOffer';
+    expect(routes.find((route) => route.path === printPath)?.writes).toBe(false);
+    const refused = await call(appending, request('GET', printPath, await sessionAt(readOnlyDealer)));
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).Code).toBe('ReadOnlyAccess');
+    expect(await store.lastVersion(streamId)).toBe(0);
+    expect((await call(appending, request('GET', printPath, await sessionAt(proDealer)))).statusCode).toBe(200);
+    expect(await store.lastVersion(streamId)).toBe(1);
+  });
+
+  // Every route of the table, through its own handler: a route added tomorrow is covered by this test the day it is.
+  const guarded = routes.filter((route) => !route.public);
+
+  it.each(guarded.filter((route) => route.requires.length > 0).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: 403 for a dealer without its role flags',
+    async (_, route) => {
+      const result = await call(await handlerOf(route.handler), request(route.method, route.path, await sessionAt(noFlagDealer)));
+      expect(result.statusCode, result.body).toBe(403);
+      expect(json(result).Code).toBe('Forbidden');
+    },
+  );
+
+  it.each(guarded.filter((route) => route.writes).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: 403 for a dealer with read-only access, whatever else it holds',
+    async (_, route) => {
+      const result = await call(await handlerOf(route.handler), request(route.method, route.path, await sessionAt(everyFlagDealer)));
+      expect(result.statusCode, result.body).toBe(403);
+      expect(json(result).Code).toBe('ReadOnlyAccess');
+    },
+  );
 });

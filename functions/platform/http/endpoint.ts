@@ -3,9 +3,9 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z, ZodError } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
-import type { RoleFlag } from '../../../domain/roles.ts';
+import { findRoute, type RouteDefinition } from '../../routes.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies.ts';
-import { forbidden, fromDomainError, HttpError, unauthorized } from '../errors.ts';
+import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, unauthorized } from '../errors.ts';
 import type { Decider } from '../../../domain/decider.ts';
 import type { NewEvent } from '../../../events/envelope.ts';
 import { handleCommand, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
@@ -15,7 +15,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { jsonResult, toResult } from './response.ts';
 import { SessionResolver, type Session } from './session-context.ts';
 
-/** What a handler's `run` receives. `session` is present unless the endpoint is public. */
+/** What a handler's `run` receives. `session` is present unless the route is public. */
 export interface RequestContext<Body, Query> {
   body: Body;
   query: Query;
@@ -47,13 +47,13 @@ export interface CommandContext<Body, Query> extends RequestContext<Body, Query>
   ): Promise<HandleOutcome<State, Result>>;
 }
 
+/**
+ * A handler: its input schemas and what it does. Who may call it (session, role flags, read-only access) is the
+ * route's policy in `functions/routes.ts`, applied here before `run`.
+ */
 interface EndpointDefinition<Body, Query, Ctx> {
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
-  /** Role flags the caller's dealer must hold (403 otherwise). */
-  requires?: readonly RoleFlag[];
-  /** Public endpoints run without a session (login, is-logged-in). */
-  public?: boolean;
   run(context: Ctx): Promise<unknown>;
 }
 
@@ -77,7 +77,9 @@ export const command = <Body = never, Query = Record<string, never>>(
     if (idempotencyKey !== undefined && !/^[\w-]{8,128}$/.test(idempotencyKey)) {
       throw new HttpError(400, 'Idempotency-Key skal være 8 til 128 tegn (bogstaver, tal, - og _).', { field: 'Idempotency-Key' });
     }
-    const store = (eventStore ??= new EventStore());
+    const shared = (eventStore ??= new EventStore());
+    // A read-only caller's command may read streams but never append, whatever its route declares.
+    const store = context.session?.roleFlags.has('read_only_access') ? readOnlyStore(shared) : shared;
     const appendContext: AppendContext = {
       dealerId: context.session?.dealerId ?? '',
       userId: context.session?.userId ?? 'anonymous',
@@ -144,12 +146,11 @@ async function run<Body, Query, Ctx>(
   requestId: string,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const method = event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
+  const route = routeOf(event, method);
   const session = await (sessionResolver ??= new SessionResolver()).resolve(event);
-  if (!definition.public && !session) throw unauthorized();
+  if (!route.public && !session) throw unauthorized();
   if (STATE_CHANGING.has(method)) checkAntiForgery(event, session);
-  for (const flag of definition.requires ?? []) {
-    if (!session?.roleFlags.has(flag)) throw forbidden();
-  }
+  if (session) enforcePolicy(route, session);
   if (session) logger.appendKeys({ userId: session.userId, dealerId: session.dealerId });
 
   const query = parse(definition.query, event.queryStringParameters ?? {}, 'query');
@@ -165,6 +166,38 @@ async function run<Body, Query, Ctx>(
   });
   return toResult(await definition.run(context));
 }
+
+/**
+ * The route this request was sent on, from API Gateway's `routeKey` (a Function URL sends `$default`: then its
+ * method and path), matched as the route table matches. A handler reached outside the table has no policy and is
+ * refused, so a route cannot run without one.
+ */
+function routeOf(event: APIGatewayProxyEventV2, method: string): RouteDefinition {
+  const routeKey = event.routeKey && event.routeKey !== '$default' ? event.routeKey : `${method} ${event.rawPath ?? ''}`;
+  const separator = routeKey.indexOf(' ');
+  const route = separator > 0 ? findRoute(routeKey.slice(0, separator), routeKey.slice(separator + 1)) : undefined;
+  if (!route) throw notFound();
+  return route;
+}
+
+/** The route's policy: every role flag it names, and no writes for a dealer with read-only access. */
+function enforcePolicy(route: RouteDefinition, session: Session): void {
+  if (route.requires.some((flag) => !session.roleFlags.has(flag))) throw forbidden();
+  if (route.writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
+}
+
+/** Reads are what a command may do for a read-only caller; any other use of the store (an append) is refused. */
+const STORE_READS = new Set<PropertyKey>(['readStream', 'lastVersion', 'getIdempotencyRecord']);
+
+const readOnlyStore = (store: EventStore): EventStore =>
+  new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (STORE_READS.has(property)) return (value as (...args: unknown[]) => unknown).bind(target);
+      return () => Promise.reject(readOnlyAccess());
+    },
+  });
 
 /**
  * Anti-forgery: a signed-in caller must echo the session's token; a caller without a session (login) must echo the
