@@ -12,144 +12,261 @@ import {
 import { bucketArn, tableArn, tableName } from './resource-names.ts';
 
 /**
- * What each bounded context's Lambda may touch. The one place to narrow a context's rights: add an entry keyed by
- * the context (the first segment of its handlers, see `contextOf`). Contexts without an entry get `apiDefault`.
+ * What each bounded context's Lambda may touch, declared once per context: the tables with the partition-key
+ * prefixes it may use, read or read-write; the documents bucket's key prefixes; the PDF renderer; personal data. The
+ * API stack grants exactly this, and a context without a declaration is refused at synthesis.
  */
 export type Access = 'read' | 'readWrite';
 
+export interface TableGrant {
+  table: TableDefinition;
+  access: Access;
+  /**
+   * Prefixes of the partition keys the context may use (IAM `dynamodb:LeadingKeys`), e.g. `case#` for the case
+   * streams. Omitted: every key of the table. With prefixes, nothing without a partition key (scans) is granted.
+   */
+  keys?: readonly string[];
+  /**
+   * Non-key attributes a read grant may also update, and nothing else (IAM `dynamodb:Attributes`): a session's
+   * sliding expiry, pushed forward by every signed-in request.
+   */
+  updates?: readonly string[];
+}
+
+export interface BucketGrant {
+  access: Access | 'write';
+  /** Key prefixes (`cases/`): objects under them only. */
+  prefixes: readonly string[];
+}
+
+export type PersonalDataAccess = 'reveal' | 'protect';
+export interface PersonalDataGrant {
+  /** 'reveal' unwraps subjects' data keys; 'protect' also creates and deletes them. */
+  access: PersonalDataAccess;
+  /** Prefixes of the subjects (`customer#`): their keys in the keys table and their KMS encryption context. */
+  subjects: readonly string[];
+}
+
 export interface ContextAccess {
-  tables: readonly { table: TableDefinition; access: Access }[];
-  documents: Access | 'none';
+  tables: readonly TableGrant[];
+  documents: BucketGrant | 'none';
   /** May invoke the PDF renderer (gets PDF_FUNCTION_NAME). */
   invokesPdf: boolean;
-  /**
-   * Personal data (crypto-shredding, functions/platform/personal-data.ts): 'reveal' unwraps subjects' data keys,
-   * 'protect' also creates and deletes them. Gets the keys table and the KMS key.
-   */
-  personalData: PersonalDataAccess;
+  /** Personal data (crypto-shredding, functions/platform/personal-data.ts): the keys table and the KMS key. */
+  personalData: PersonalDataGrant | 'none';
 }
-export type PersonalDataAccess = 'none' | 'reveal' | 'protect';
 
-/** Today every API context writes events and idempotency records, reads and writes read models and sessions, and prints. */
-export const apiDefault: ContextAccess = {
-  tables: [
-    { table: eventsTable, access: 'readWrite' },
-    { table: readModelsTable, access: 'readWrite' },
-    { table: sessionsTable, access: 'readWrite' },
-    { table: idempotencyTable, access: 'readWrite' },
-  ],
-  documents: 'readWrite',
-  invokesPdf: true,
-  personalData: 'none',
-};
+/**
+ * What every signed-in request does: reads its session and pushes the session's expiry forward (at most once a
+ * minute), and reads the dealer's row for its role flags. Read models are read across the table: a context's queries
+ * compose other contexts' readers, and no API Lambda writes a read model (the projector does).
+ */
+const SESSION: TableGrant = { table: sessionsTable, access: 'read', keys: ['session#'], updates: ['lastSeenAt', 'expiresAt', 'ttl'] };
+const READ_MODELS: TableGrant = { table: readModelsTable, access: 'read' };
+/** Commands' idempotency records; their keys start with the caller's dealer, not the context. */
+const IDEMPOTENCY: TableGrant = { table: idempotencyTable, access: 'readWrite' };
 
-/** Narrowed contexts, e.g. `news: { tables: [{ table: readModelsTable, access: 'read' }], documents: 'none', invokesPdf: false }`. */
+const streams = (access: Access, ...keys: string[]): TableGrant => ({ table: eventsTable, access, keys });
+
+/** A context that only reads read models. */
+const readOnly: ContextAccess = { tables: [SESSION, READ_MODELS], documents: 'none', invokesPdf: false, personalData: 'none' };
+
 export const contextAccess: Readonly<Record<string, ContextAccess>> = {
+  // Signing in starts a session and counts failed attempts (throttle#); signing in and out is recorded per user.
+  account: {
+    ...readOnly,
+    tables: [{ table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#'] }, READ_MODELS, streams('readWrite', 'signins#')],
+  },
+  // Cases number and change cases; signing takes the swap car (a customer car) into stock as a new stock car, and
+  // delivery sells the stock car. The rental's drivers are sealed with the case's own key, revealed, and forgotten.
+  cases: {
+    ...readOnly,
+    tables: [
+      SESSION,
+      READ_MODELS,
+      IDEMPOTENCY,
+      streams('readWrite', 'case#', 'sequence#case', 'customer-car#', 'car#', 'sequence#car'),
+    ],
+    personalData: { access: 'protect', subjects: ['case#'] },
+  },
+  // Stock cars: selling a car.
+  cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
+  // The model catalogue answers from its registry port.
+  catalogue: readOnly,
+  // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
+  'customer-cars': {
+    ...readOnly,
+    tables: [
+      SESSION,
+      READ_MODELS,
+      IDEMPOTENCY,
+      streams('readWrite', 'customer-car#', 'sequence#customer-car', 'sequence#customer-car-bid'),
+      streams('read', 'customer#'),
+    ],
+  },
   // Customers encrypt their personal data on save and forget it on erasure.
-  customers: { ...apiDefault, personalData: 'protect' },
-  // Cases seal the rental's drivers with the case's own key on save and copy, reveal them on read, forget on delete.
-  cases: { ...apiDefault, personalData: 'protect' },
-  // Documents reveal the rental's drivers (encrypted with the case's data key) to print them on the rental contract.
-  documents: { ...apiDefault, personalData: 'reveal' },
+  customers: {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer')],
+    personalData: { access: 'protect', subjects: ['customer#'] },
+  },
+  // The dealer's texts for cases, from read models.
+  dealers: readOnly,
+  // Printing records events on the case and keeps the PDF with it; appendices are uploaded and deleted. The rental's
+  // drivers (encrypted with the case's data key) are revealed to print them on the rental contract.
+  documents: {
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'case#', 'appendix#', 'sequence#appendix')],
+    documents: { access: 'readWrite', prefixes: ['cases/', 'previews/', 'appendices/'] },
+    invokesPdf: true,
+    personalData: { access: 'reveal', subjects: ['case#'] },
+  },
 };
 
-export const accessOf = (context: string): ContextAccess => contextAccess[context] ?? apiDefault;
+/** The PDF renderer writes the rendered document as a preview; the documents context files it with the case. */
+export const rendererDocuments: BucketGrant = { access: 'write', prefixes: ['previews/'] };
 
-const wider = (a: Access | 'none', b: Access | 'none'): Access | 'none' =>
-  a === 'readWrite' || b === 'readWrite' ? 'readWrite' : a === 'read' || b === 'read' ? 'read' : 'none';
+export const accessOf = (context: string): ContextAccess => {
+  const access = contextAccess[context];
+  if (!access) throw new Error(`The context '${context}' declares no access: add it to contextAccess in cdk/context-access.ts`);
+  return access;
+};
+
+/** Prefix lists united; `undefined` (every key) wins. */
+const unitedKeys = (a: readonly string[] | undefined, b: readonly string[] | undefined): readonly string[] | undefined =>
+  a && b ? [...new Set([...a, ...b])] : undefined;
 
 /** The union of several contexts' rights, for a function that serves them all (the LocalStack Function URL). */
 export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAccess => {
-  const tables = new Map<TableDefinition, Access>();
-  for (const { table, access } of accesses.flatMap((each) => each.tables)) {
-    tables.set(table, wider(tables.get(table) ?? 'none', access) as Access);
+  const tables = new Map<string, TableGrant>();
+  for (const grant of accesses.flatMap((each) => each.tables)) {
+    const id = `${grant.table.logicalName} ${grant.access} ${grant.updates?.join(',') ?? ''}`;
+    const earlier = tables.get(id);
+    tables.set(id, earlier ? { ...earlier, keys: unitedKeys(earlier.keys, grant.keys) } : grant);
   }
+  const documents = accesses
+    .map((each) => each.documents)
+    .reduce<BucketGrant | 'none'>(
+      (all, each) =>
+        each === 'none'
+          ? all
+          : all === 'none'
+            ? each
+            : {
+                access: all.access === each.access ? all.access : 'readWrite',
+                prefixes: [...new Set([...all.prefixes, ...each.prefixes])],
+              },
+      'none',
+    );
+  const personal = accesses.map((each) => each.personalData).filter((each): each is PersonalDataGrant => each !== 'none');
   return {
-    tables: [...tables].map(([table, access]) => ({ table, access })),
-    documents: accesses.reduce<Access | 'none'>((widest, each) => wider(widest, each.documents), 'none'),
+    tables: [...tables.values()].map(({ keys, updates, ...grant }) => ({
+      ...grant,
+      ...(keys ? { keys } : {}),
+      ...(updates ? { updates } : {}),
+    })),
+    documents,
     invokesPdf: accesses.some((each) => each.invokesPdf),
-    personalData: accesses.some((each) => each.personalData === 'protect')
-      ? 'protect'
-      : accesses.some((each) => each.personalData === 'reveal')
-        ? 'reveal'
-        : 'none',
+    personalData:
+      personal.length === 0
+        ? 'none'
+        : {
+            access: personal.some((each) => each.access === 'protect') ? 'protect' : 'reveal',
+            subjects: [...new Set(personal.flatMap((each) => each.subjects))],
+          },
   };
 };
 
-const tableActions: Record<Access, string[]> = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:DescribeTable'],
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:Scan',
-    'dynamodb:DescribeTable',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-    'dynamodb:ConditionCheckItem',
-  ],
-};
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+/** Requests that name no partition key: granted only on a whole table. */
+const TABLE_WIDE_ACTIONS = ['dynamodb:Scan', 'dynamodb:DescribeTable'];
 
 /**
  * DynamoDB rights on a table and each of its named indexes (no `index/*`). Transactions need no actions of their
- * own: DynamoDB authorizes each item of a TransactWriteItems/TransactGetItems against the actions above.
+ * own: DynamoDB authorizes each item of a TransactWriteItems/TransactGetItems against the actions above, with its
+ * own partition key. Key prefixes hold on the table; an index is granted only without them (its partition key is
+ * another attribute).
  */
-export const grantTable = (grantee: IRole, table: TableDefinition, access: Access): void => {
-  const stack = Stack.of(grantee);
-  const arn = tableArn(stack, table);
+export const grantTable = (grantee: IRole, grant: TableGrant): void => {
+  const { table, access, keys, updates } = grant;
+  const arn = tableArn(Stack.of(grantee), table);
+  const leadingKeys = keys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys.map((prefix) => `${prefix}*`) } } : undefined;
   grantee.addToPrincipalPolicy(
     new PolicyStatement({
       effect: Effect.ALLOW,
-      actions: tableActions[access],
-      resources: [arn, ...table.globalIndexes.map((index) => `${arn}/index/${index.indexName}`)],
+      actions: [...READ_ACTIONS, ...(access === 'readWrite' ? WRITE_ACTIONS : []), ...(keys ? [] : TABLE_WIDE_ACTIONS)],
+      resources: keys ? [arn] : [arn, ...table.globalIndexes.map((index) => `${arn}/index/${index.indexName}`)],
+      ...(leadingKeys ? { conditions: leadingKeys } : {}),
     }),
   );
+  if (updates && access === 'read') {
+    const keyAttributes = [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])];
+    grantee.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:UpdateItem'],
+        resources: [arn],
+        conditions: {
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...keyAttributes, ...updates] },
+          'StringEqualsIfExists': { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+          ...(leadingKeys ?? {}),
+        },
+      }),
+    );
+  }
 };
 
-const objectActions: Record<Access | 'write', string[]> = {
+const objectActions: Record<BucketGrant['access'], string[]> = {
   read: ['s3:GetObject'],
   write: ['s3:PutObject'],
   readWrite: ['s3:GetObject', 's3:PutObject'],
 };
 
-/** Object rights on the documents bucket; the caller acknowledges the `<bucket>/*` finding (see cdk/nag.ts). */
-export const grantDocuments = (grantee: IRole, access: Access | 'write'): void => {
+/** The object ARNs a bucket grant names: one `<bucket>/<prefix>*` per prefix. */
+export const documentResources = (scope: Stack, grant: BucketGrant): string[] =>
+  grant.prefixes.map((prefix) => `${bucketArn(scope, documentsBucket)}/${prefix}*`);
+
+/** Object rights on the documents bucket under the grant's prefixes; the caller acknowledges each `<prefix>*` (see cdk/nag.ts). */
+export const grantDocuments = (grantee: IRole, grant: BucketGrant): void => {
   const stack = Stack.of(grantee);
-  const arn = bucketArn(stack, documentsBucket);
   grantee.addToPrincipalPolicy(
-    new PolicyStatement({ effect: Effect.ALLOW, actions: objectActions[access], resources: [`${arn}/*`] }),
+    new PolicyStatement({ effect: Effect.ALLOW, actions: objectActions[grant.access], resources: documentResources(stack, grant) }),
   );
-  if (access !== 'write') {
-    // Lets a missing key answer 404 instead of 403.
+  if (grant.access !== 'write') {
+    // Lets a missing key answer 404 instead of 403 (S3 checks ListBucket without a prefix then), and lists a case's
+    // documents. It lists key names only; the objects stay under the prefixes above.
     grantee.addToPrincipalPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [arn] }),
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn(stack, documentsBucket)] }),
     );
   }
 };
 
-const kmsActions: Record<Exclude<PersonalDataAccess, 'none'>, string[]> = {
+const kmsActions: Record<PersonalDataAccess, string[]> = {
   reveal: ['kms:Decrypt'],
   protect: ['kms:Decrypt', 'kms:GenerateDataKey'],
 };
 
 /**
  * The keys table and the personal-data KMS key, with the environment `personalData()` reads. KMS use is bound to
- * requests whose encryption context names the subject, as every data key of ours does.
+ * requests whose encryption context names a subject of the grant's kinds, as every data key of ours does; without
+ * subject prefixes (the projector) any subject.
  */
 export const grantPersonalData = (
   grantee: IRole,
   keyArn: string,
-  access: Exclude<PersonalDataAccess, 'none'>,
+  access: PersonalDataAccess,
+  subjects?: readonly string[],
 ): Record<string, string> => {
-  grantTable(grantee, personalDataKeysTable, access === 'protect' ? 'readWrite' : 'read');
+  grantTable(grantee, { table: personalDataKeysTable, access: access === 'protect' ? 'readWrite' : 'read', ...(subjects ? { keys: subjects } : {}) });
   grantee.addToPrincipalPolicy(
     new PolicyStatement({
       effect: Effect.ALLOW,
       actions: kmsActions[access],
       resources: [keyArn],
-      conditions: { 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['subjectId'] } },
+      conditions: {
+        'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['subjectId'] },
+        ...(subjects ? { StringLike: { 'kms:EncryptionContext:subjectId': subjects.map((prefix) => `${prefix}*`) } } : {}),
+      },
     }),
   );
   return { [personalDataKeysTable.envName]: tableName(personalDataKeysTable), PERSONAL_DATA_KMS_KEY_ID: keyArn };

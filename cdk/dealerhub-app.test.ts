@@ -182,23 +182,22 @@ describe('Api', () => {
     }
   });
 
-  it('runs the context Lambdas on Node.js 22, arm64, with the tables, the documents bucket and the PDF renderer', () => {
+  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents gets the bucket and the PDF renderer', () => {
     const contexts = new Set(routes.map(contextOf));
     const functions = resourcesOf('Api', 'AWS::Lambda::Function');
     expect(functions).toHaveLength(contexts.size);
-    for (const [, fn] of functions) {
+    for (const [id, fn] of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       const variables = fn.Properties.Environment.Variables;
       expect(variables).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
-        EVENTS_TABLE: 'dealerhub-events',
         READ_MODELS_TABLE: 'dealerhub-readmodels',
         SESSIONS_TABLE: 'dealerhub-sessions',
-        IDEMPOTENCY_TABLE: 'dealerhub-idempotency',
       });
-      expect(variables.DOCUMENTS_BUCKET).toBeDefined();
-      expect(variables.PDF_FUNCTION_NAME).toBeDefined();
+      const documents = id.startsWith('DocumentsFunction');
+      expect(variables.DOCUMENTS_BUCKET !== undefined, id).toBe(documents);
+      expect(variables.PDF_FUNCTION_NAME !== undefined, id).toBe(documents);
     }
     template('Api').hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
@@ -216,6 +215,92 @@ describe('Api', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
     });
+  });
+});
+
+/** An IAM statement as synthesized: one action or several, one resource or several. */
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** The statements of the policies attached to the role of the API function whose logical id starts with `functionId`. */
+const apiStatements = (functionId: string): Statement[] => {
+  const [, fn] = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith(functionId))!;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return resourcesOf('Api', 'AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+};
+const actionsOf = (statement: Statement): string[] => [statement.Action].flat();
+const names = (statement: Statement, resource: string): boolean => JSON.stringify(statement.Resource).includes(resource);
+const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe('least privilege of the API Lambdas', () => {
+  it('lets the cases Lambda only push its session\'s expiry forward in the sessions table, never create or end one', () => {
+    const sessions = apiStatements('CasesFunction').filter((statement) => names(statement, 'table/dealerhub-sessions'));
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const statement of sessions) {
+      expect(actionsOf(statement)).not.toContain('dynamodb:PutItem');
+      expect(actionsOf(statement)).not.toContain('dynamodb:DeleteItem');
+      expect(statement.Condition?.['ForAllValues:StringLike']).toEqual({ 'dynamodb:LeadingKeys': ['session#*'] });
+    }
+    const update = sessions.find((statement) => actionsOf(statement).includes('dynamodb:UpdateItem'))!;
+    expect(update.Condition?.['ForAllValues:StringEquals']).toEqual({ 'dynamodb:Attributes': ['pk', 'lastSeenAt', 'expiresAt', 'ttl'] });
+  });
+
+  it('holds the cases Lambda to the case streams and those its flows touch, with no scan of the event store', () => {
+    const events = apiStatements('CasesFunction').filter((statement) => names(statement, 'table/dealerhub-events'));
+    expect(events.length).toBeGreaterThan(0);
+    for (const statement of events) {
+      expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
+      expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(
+        ['case#*', 'sequence#case*', 'customer-car#*', 'car#*', 'sequence#car*'],
+      );
+    }
+    expect(events.some((statement) => actionsOf(statement).includes('dynamodb:PutItem'))).toBe(true);
+  });
+
+  it('gives the read-only contexts (catalogue, dealers) no write, no bucket, no renderer and no key', () => {
+    for (const functionId of ['CatalogueFunction', 'DealersFunction']) {
+      const statements = apiStatements(functionId);
+      const actions = statements.flatMap(actionsOf);
+      expect(actions, functionId).not.toContain('dynamodb:PutItem');
+      expect(actions, functionId).not.toContain('dynamodb:DeleteItem');
+      expect(actions.filter((action) => /^(s3|lambda|kms):/.test(action)), functionId).toEqual([]);
+      expect(statements.some((statement) => names(statement, 'table/dealerhub-events') || names(statement, 'table/dealerhub-idempotency')), functionId).toBe(false);
+      // Its one update: the session's expiry.
+      for (const statement of statements.filter((each) => actionsOf(each).some((action) => TABLE_WRITES.includes(action)))) {
+        expect(actionsOf(statement)).toEqual(['dynamodb:UpdateItem']);
+        expect(names(statement, 'table/dealerhub-sessions')).toBe(true);
+      }
+    }
+  });
+
+  it('reads read models but writes none from any API Lambda (the projector writes them)', () => {
+    for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function')) {
+      for (const statement of apiStatements(id).filter((each) => names(each, 'table/dealerhub-readmodels'))) {
+        expect(actionsOf(statement).filter((action) => TABLE_WRITES.includes(action)), id).toEqual([]);
+      }
+    }
+  });
+
+  it('lets only the documents Lambda use the documents bucket, under its prefixes, and the renderer write previews only', () => {
+    for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function')) {
+      const objects = apiStatements(id).filter((statement) => actionsOf(statement).includes('s3:GetObject'));
+      if (!id.startsWith('DocumentsFunction')) {
+        expect(objects, id).toEqual([]);
+        continue;
+      }
+      const resources = JSON.stringify(objects.map((statement) => statement.Resource));
+      for (const prefix of ['/cases/*', '/previews/*', '/appendices/*']) expect(resources).toContain(prefix);
+    }
+    const renderer = resourcesOf('Pdf', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const puts = renderer.filter((statement) => actionsOf(statement).includes('s3:PutObject'));
+    expect(puts).toHaveLength(1);
+    expect(JSON.stringify(puts[0]!.Resource)).toContain('/previews/*');
+    expect(renderer.flatMap(actionsOf)).not.toContain('s3:GetObject');
   });
 });
 

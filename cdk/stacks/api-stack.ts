@@ -9,12 +9,20 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { normalisePath, type RouteDefinition } from '../../functions/routes.ts';
 import { documentsBucket } from '../../functions/platform/tables.ts';
-import { accessOf, combinedAccess, grantDocuments, grantPersonalData, grantTable, type ContextAccess } from '../context-access.ts';
+import {
+  accessOf,
+  combinedAccess,
+  documentResources,
+  grantDocuments,
+  grantPersonalData,
+  grantTable,
+  type ContextAccess,
+} from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { routesByContext, writeContextEntries, writeFunctionUrlEntry } from '../lambda-entries.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
-import { bucketArn, bucketName, tableName } from '../resource-names.ts';
+import { bucketName, tableName } from '../resource-names.ts';
 
 export interface ApiStackProps extends StackProps {
   deployment: Deployment;
@@ -132,7 +140,8 @@ export class ApiStack extends Stack {
     });
     this.grant(role, access, props.pdfRenderer);
     if (access.personalData !== 'none') {
-      for (const [name, value] of Object.entries(grantPersonalData(role, props.personalDataKeyArn, access.personalData))) {
+      const { access: personal, subjects } = access.personalData;
+      for (const [name, value] of Object.entries(grantPersonalData(role, props.personalDataKeyArn, personal, subjects))) {
         fn.addEnvironment(name, value);
       }
     }
@@ -148,14 +157,16 @@ export class ApiStack extends Stack {
   }
 
   private grant(role: Role, access: ContextAccess, pdfRenderer: IFunction): void {
-    for (const { table, access: tableAccess } of access.tables) grantTable(role, table, tableAccess);
+    for (const grant of access.tables) grantTable(role, grant);
     if (access.documents !== 'none') {
       grantDocuments(role, access.documents);
-      acknowledge(
-        role,
-        wildcardResource(this, `${bucketArn(this, documentsBucket)}/*`),
-        'Documents are read and written under keys chosen per print; object ARNs of one bucket need the /* form.',
-      );
+      for (const resource of documentResources(this, access.documents)) {
+        acknowledge(
+          role,
+          wildcardResource(this, resource),
+          'Documents are read and written under keys chosen per print, within the prefixes of this context; object ARNs under a prefix need the /* form.',
+        );
+      }
     }
     if (access.invokesPdf) {
       role.addToPrincipalPolicy(

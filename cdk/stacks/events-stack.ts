@@ -73,9 +73,9 @@ export class EventsStack extends Stack {
     for (const [name, value] of Object.entries(grantPersonalData(projector.role, props.personalDataKeyArn, 'reveal'))) {
       projector.fn.addEnvironment(name, value);
     }
-    grantTable(projector.role, readModelsTable, 'readWrite');
+    grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
-    grantTable(projector.role, eventsTable, 'read');
+    grantTable(projector.role, { table: eventsTable, access: 'read' });
     this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })]);
     this.acknowledgeListStreams(projector.role);
     this.projector = projector.fn;

@@ -5,12 +5,12 @@ import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambd
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { documentsBucket } from '../../functions/platform/tables.ts';
-import { grantDocuments } from '../context-access.ts';
+import { documentResources, grantDocuments, rendererDocuments } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
 import { repoPath } from '../repo.ts';
-import { bucketArn, bucketName } from '../resource-names.ts';
+import { bucketName } from '../resource-names.ts';
 
 export interface PdfStackProps extends StackProps {
   deployment: Deployment;
@@ -84,11 +84,11 @@ export class PdfStack extends Stack {
         : undefined,
     });
     this.renderer = renderer;
-    grantDocuments(role, 'write');
+    grantDocuments(role, rendererDocuments);
     acknowledge(
       role,
-      wildcardResource(this, `${bucketArn(this, documentsBucket)}/*`),
-      'The renderer writes documents under keys chosen per print; object ARNs of one bucket need the /* form.',
+      wildcardResource(this, documentResources(this, rendererDocuments)[0]!),
+      'The renderer writes previews under keys chosen per print; object ARNs under a prefix need the /* form.',
     );
 
     new CfnOutput(this, 'RendererFunctionName', { value: this.renderer.functionName });
