@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the PDF Lambda takes and returns: shared by the Lambda (`render.ts`) and the port the API handlers use
