@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -19,7 +19,10 @@ import {
   tables,
 } from '../functions/platform/tables.ts';
 import { contextOf, routeKeyOf, routes } from '../functions/routes.ts';
+import { rendererModuleNames } from '../functions/pdf/renderer-modules.ts';
 import { createDealerHubApp } from './dealerhub-app.ts';
+import { BUNDLE_LIMIT_BYTES } from './dealerhub-function.ts';
+import { rendererModuleVersions } from './renderer-modules-layer.ts';
 import { tableName } from './resource-names.ts';
 import { LEAD_ANALYTICS_ERROR_PREFIX, LEAD_ANALYTICS_PREFIX, STREAM_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
 import { LAYER_PACK_PATH } from './stacks/pdf-stack.ts';
@@ -36,6 +39,9 @@ let assembly: CloudAssembly;
 const template = (stack: string) => Template.fromJSON(assembly.getStackByName(`DealerHub-${stack}`).template as Record<string, unknown>);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- templates are untyped JSON; the assertions check their shape
 type Properties = Record<string, any>;
+/** The directory of a function's code asset in the cloud assembly: what its zip holds. */
+const assetDirOf = (fn: { Properties: Properties }): string =>
+  join(assembly.directory, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
 const resourcesOf = (stack: string, type: string) =>
   Object.entries(template(stack).findResources(type)) as [string, { Properties: Properties; DeletionPolicy?: string }][];
 
@@ -191,7 +197,6 @@ describe('Api', () => {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       const variables = fn.Properties.Environment.Variables;
       expect(variables).toMatchObject({
-        NODE_OPTIONS: '--enable-source-maps',
         READ_MODELS_TABLE: 'dealerhub-readmodels',
         SESSIONS_TABLE: 'dealerhub-sessions',
       });
@@ -375,30 +380,77 @@ describe('Events', () => {
 });
 
 describe('Pdf', () => {
+  const renderer = () => resourcesOf('Pdf', 'AWS::Lambda::Function')[0]![1];
+  const layerAsset = (index: number): string => {
+    const layerId = renderer().Properties.Layers[index].Ref as string;
+    const layer = template('Pdf').findResources('AWS::Lambda::LayerVersion')[layerId]!;
+    expect(layer.Properties.CompatibleArchitectures).toEqual(['x86_64']);
+    return join(assembly.directory, `asset.${(layer.Properties.Content.S3Key as string).replace(/\.zip$/, '')}`);
+  };
+
   it('runs the renderer on x86_64 with 2 GB, 60 s and the Chromium layer, which holds chromium/ from @sparticuz/chromium', () => {
-    const [, renderer] = resourcesOf('Pdf', 'AWS::Lambda::Function')[0]!;
-    expect(renderer.Properties).toMatchObject({
+    expect(renderer().Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['x86_64'],
       MemorySize: 2048,
       Timeout: 60,
       Environment: { Variables: { CHROMIUM_PACK_PATH: LAYER_PACK_PATH, DOCUMENTS_BUCKET: expect.anything() } },
     });
-    const layerId = renderer.Properties.Layers[0].Ref as string;
-    const layer = template('Pdf').findResources('AWS::Lambda::LayerVersion')[layerId]!;
-    expect(layer.Properties.CompatibleArchitectures).toEqual(['x86_64']);
-    const assetHash = (layer.Properties.Content.S3Key as string).replace(/\.zip$/, '');
     for (const file of ['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br', 'al2023.tar.br']) {
-      expect(existsSync(join(assembly.directory, `asset.${assetHash}`, 'chromium', file))).toBe(true);
+      expect(existsSync(join(layerAsset(0), 'chromium', file))).toBe(true);
     }
   });
 
-  it('bundles chromium-min but leaves @sparticuz/chromium (the pack) out of the bundle', () => {
-    const [, renderer] = resourcesOf('Pdf', 'AWS::Lambda::Function')[0]!;
-    const assetHash = (renderer.Properties.Code.S3Key as string).replace(/\.zip$/, '');
-    const bundle = readFileSync(join(assembly.directory, `asset.${assetHash}`, 'index.mjs'), 'utf8');
-    expect(bundle).toContain('"@sparticuz/chromium"');
-    expect(existsSync(join(assembly.directory, `asset.${assetHash}`, 'chromium'))).toBe(false);
+  it('takes puppeteer-core and chromium-min from its modules layer, each one CommonJS file on the runtime NODE_PATH', () => {
+    const modules = join(layerAsset(1), 'nodejs', 'node_modules');
+    for (const name of rendererModuleNames) {
+      const manifest = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')) as { main: string; version: string };
+      expect(manifest.main).toBe('index.cjs');
+      expect(manifest.version).toBe(rendererModuleVersions()[name]);
+      expect(statSync(join(modules, name, 'index.cjs')).size).toBeGreaterThan(10_000);
+    }
+    // The bundle requires them at run time and carries neither, nor the Chromium pack of @sparticuz/chromium.
+    const bundle = readFileSync(join(assetDirOf(renderer()), 'index.mjs'), 'utf8');
+    expect(bundle).toContain('"puppeteer-core"');
+    expect(bundle).toContain('"@sparticuz/chromium-min"');
+    expect(bundle).not.toContain('Target.setAutoAttach');
+    expect(existsSync(join(assetDirOf(renderer()), 'chromium'))).toBe(false);
+  });
+
+  it('fills in the case document templates itself, so React is in its bundle', () => {
+    expect(readFileSync(join(assetDirOf(renderer()), 'index.mjs'), 'utf8')).toContain('renderToStaticMarkup');
+  });
+});
+
+describe('Lambda bundles', () => {
+  const ours = () =>
+    assembly.stacks.flatMap((stack) =>
+      Object.values(Template.fromJSON(stack.template as Record<string, unknown>).findResources('AWS::Lambda::Function'))
+        .map((fn) => fn as { Properties: Properties })
+        .filter((fn) => typeof fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'string'),
+    );
+
+  it('keeps every function of ours (each context, projector, lead publisher, PDF renderer) below 1 MB, without its source map', () => {
+    const functions = ours();
+    expect(functions.map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string).sort()).toEqual(
+      [...[...new Set(routes.map(contextOf))].map((context) => `dealerhub-${context}`), 'dealerhub-lead-publisher', 'dealerhub-pdf', 'dealerhub-projector'].sort(),
+    );
+    for (const fn of functions) {
+      const dir = assetDirOf(fn);
+      const service = fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
+      expect(readdirSync(dir), service).toEqual(['index.mjs']);
+      expect(statSync(join(dir, 'index.mjs')).size, service).toBeLessThan(BUNDLE_LIMIT_BYTES);
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS, service).toBeUndefined();
+      // zod imported as a namespace (`import * as z`): `import { z }` would bring every locale, some 350 KB.
+      expect(readFileSync(join(dir, 'index.mjs'), 'utf8'), `${service} carries zod's Indonesian messages`).not.toContain('tidak valid');
+    }
+  });
+
+  it('leaves React, the templates and the fonts to the PDF function: the documents function sends the model', () => {
+    const documents = ours().find((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'dealerhub-documents')!;
+    const bundle = readFileSync(join(assetDirOf(documents), 'index.mjs'), 'utf8');
+    expect(bundle).not.toContain('renderToStaticMarkup');
+    expect(bundle).not.toContain('font/woff2');
   });
 });
 

@@ -49,13 +49,17 @@ describe('the LocalStack deployment', () => {
     expect(outputs.ApiBaseUrl?.Value).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AllRoutesFunction/), 'FunctionUrl'] });
   });
 
-  it('ships the Chromium pack inside the PDF bundle (free edition mounts no layers)', () => {
+  it('ships the Chromium pack and the renderer modules inside the PDF bundle (free edition mounts no layers)', () => {
     const [, renderer] = Object.entries(template('Pdf').findResources('AWS::Lambda::Function'))[0]!;
     expect(renderer.Properties.Layers).toBeUndefined();
     expect(renderer.Properties.Architectures).toEqual(['x86_64']);
     expect(renderer.Properties.Environment.Variables.CHROMIUM_PACK_PATH).toBe(BUNDLED_PACK_PATH);
     const assetHash = (renderer.Properties.Code.S3Key as string).replace(/\.zip$/, '');
     expect(existsSync(join(assembly.directory, `asset.${assetHash}`, 'chromium', 'chromium.br'))).toBe(true);
+    // And the modules of the renderer's layer, where the bundle's require finds them: /var/task/node_modules.
+    for (const name of ['puppeteer-core', '@sparticuz/chromium-min']) {
+      expect(existsSync(join(assembly.directory, `asset.${assetHash}`, 'node_modules', name, 'index.cjs'))).toBe(true);
+    }
   });
 
   it('keeps the stream consumers, the bus with its archive and the alarms, but drops Firehose encryption', () => {

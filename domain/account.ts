@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The login form's rules (POST /api/account/login), one schema for the server and the form. */
 export const loginSchema = z.object({

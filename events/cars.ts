@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Events of the stock car (own car, lagerbil), spec part 1 §3 "Car (details)". The car's data is stored whole at each

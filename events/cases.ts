@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Events of the sales case (sag). The case's data is stored as the spec's Case fields (part 2 §3 "Case"); the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Events of the customer car (kundebil), which a case uses as its swap car (spec part 1 §3 "Customer car", part 2 §3

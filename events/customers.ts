@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Events of the customer (kunde), private or business (spec part 1 §3 "Customer (shared)"). Personal data (names,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Events of the sales contract appendices (spec part 1 "Settings and appendices"): a dealer's PDFs that a sales

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Metadata every stored event carries. Filled by the event store from the command context, never by the client. */
 export const eventMetaSchema = z.object({

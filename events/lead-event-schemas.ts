@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEAD_EVENT_TYPES, leadEventDetailSchema, type LeadEventType } from './lead-events.ts';
 
 /**

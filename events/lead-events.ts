@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The lead events: DealerHub's public contract with analytics. Ids only, never personal data.

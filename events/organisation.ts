@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Events of the organisation: conglomerates, dealers (departments) and users. Enumerations are repeated here as

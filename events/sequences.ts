@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A number taken from a named sequence (case, customer, car numbers): the stream's version is the number. */
 export const sequenceEvents = {

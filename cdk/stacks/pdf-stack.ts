@@ -9,6 +9,13 @@ import { documentResources, grantDocuments, rendererDocuments } from '../context
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
+import {
+  buildRendererModules,
+  rendererExternalModules,
+  rendererModulesDir,
+  rendererModuleVersions,
+  rendererNodeModulesDir,
+} from '../renderer-modules-layer.ts';
 import { repoPath } from '../repo.ts';
 import { bucketName } from '../resource-names.ts';
 
@@ -27,9 +34,11 @@ export const BUNDLED_PACK_PATH = '/var/task/chromium';
 const chromiumVersion = (): string => (JSON.parse(readFileSync(join(chromiumPackageDir, 'package.json'), 'utf8')) as { version: string }).version;
 
 /**
- * The PDF renderer: Chromium (x86_64: the npm pack is x86-64 only) printing HTML to PDF into the documents bucket.
- * `@sparticuz/chromium-min` and puppeteer-core are bundled; the binary pack comes from the `bin/` folder of
- * `@sparticuz/chromium` of the same version, which is left out of the bundle.
+ * The PDF renderer: Chromium (x86_64: the npm pack is x86-64 only) printing case documents (templates rendered with
+ * React inside it) and HTML to PDF into the documents bucket. Two layers beside its small bundle: the binary pack
+ * from the `bin/` folder of `@sparticuz/chromium`, and puppeteer-core with `@sparticuz/chromium-min` of the same
+ * version (see cdk/renderer-modules-layer.ts). Neither changes with our code, so a deployment of new templates ships
+ * only the bundle.
  */
 export class PdfStack extends Stack {
   readonly renderer: NodejsFunction;
@@ -38,29 +47,41 @@ export class PdfStack extends Stack {
     super(scope, id, props);
     const { localstack } = props.deployment;
     const version = chromiumVersion();
+    buildRendererModules(rendererModulesDir);
+    const moduleVersions = Object.entries(rendererModuleVersions())
+      .map(([name, moduleVersion]) => `${name} ${moduleVersion}`)
+      .join(', ');
 
-    // LocalStack's free edition accepts layers but does not mount them: there the pack travels inside the
-    // function's bundle instead, at /var/task/chromium.
-    const layer = localstack
+    // LocalStack's free edition accepts layers but does not mount them: there the pack and the modules travel inside
+    // the function's bundle instead, at /var/task/chromium and /var/task/node_modules.
+    const layers = localstack
       ? undefined
-      : new LayerVersion(this, 'ChromiumPack', {
-          description: `Chromium ${version} pack of @sparticuz/chromium under ${LAYER_PACK_PATH}`,
-          compatibleRuntimes: [Runtime.NODEJS_22_X],
-          compatibleArchitectures: [Architecture.X86_64],
-          code: Code.fromAsset(chromiumBinDir, {
-            assetHashType: AssetHashType.SOURCE,
-            bundling: {
-              // Never used: the local copy below always succeeds, so synthesis needs no Docker.
-              image: DockerImage.fromRegistry('public.ecr.aws/docker/library/alpine:3'),
-              local: {
-                tryBundle(outputDir: string) {
-                  cpSync(chromiumBinDir, join(outputDir, 'chromium'), { recursive: true });
-                  return true;
+      : [
+          new LayerVersion(this, 'ChromiumPack', {
+            description: `Chromium ${version} pack of @sparticuz/chromium under ${LAYER_PACK_PATH}`,
+            compatibleRuntimes: [Runtime.NODEJS_22_X],
+            compatibleArchitectures: [Architecture.X86_64],
+            code: Code.fromAsset(chromiumBinDir, {
+              assetHashType: AssetHashType.SOURCE,
+              bundling: {
+                // Never used: the local copy below always succeeds, so synthesis needs no Docker.
+                image: DockerImage.fromRegistry('public.ecr.aws/docker/library/alpine:3'),
+                local: {
+                  tryBundle(outputDir: string) {
+                    cpSync(chromiumBinDir, join(outputDir, 'chromium'), { recursive: true });
+                    return true;
+                  },
                 },
               },
-            },
+            }),
           }),
-        });
+          new LayerVersion(this, 'RendererModules', {
+            description: `${moduleVersions}, bundled, under /opt/nodejs/node_modules`,
+            compatibleRuntimes: [Runtime.NODEJS_22_X],
+            compatibleArchitectures: [Architecture.X86_64],
+            code: Code.fromAsset(rendererModulesDir),
+          }),
+        ];
 
     const { fn: renderer, role } = dealerHubFunction(this, 'Renderer', {
       entry: repoPath('functions', 'pdf', 'render.ts'),
@@ -69,8 +90,8 @@ export class PdfStack extends Stack {
       architecture: Architecture.X86_64,
       memorySize: 2048,
       timeout: Duration.seconds(60),
-      layers: layer ? [layer] : undefined,
-      externalModules: ['@sparticuz/chromium'],
+      layers,
+      externalModules: [...rendererExternalModules],
       environment: {
         CHROMIUM_PACK_PATH: localstack ? BUNDLED_PACK_PATH : LAYER_PACK_PATH,
         [documentsBucket.envName]: bucketName(this, documentsBucket),
@@ -79,7 +100,10 @@ export class PdfStack extends Stack {
         ? {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            afterBundling: (_inputDir: string, outputDir: string) => [`cp -R "${chromiumBinDir}" "${outputDir}/chromium"`],
+            afterBundling: (_inputDir: string, outputDir: string) => [
+              `cp -R "${chromiumBinDir}" "${outputDir}/chromium"`,
+              `cp -R "${rendererNodeModulesDir()}" "${outputDir}/node_modules"`,
+            ],
           }
         : undefined,
     });

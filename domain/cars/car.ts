@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FUEL_TYPES, GEAR_TYPES, type CarData } from '../../events/cars.ts';
 
 /**

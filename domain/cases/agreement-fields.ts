@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { danishDateError, formatDate, formatNumber, parseDanishNumber, parseDateEntry, toClientDate, toServerDate, type DateRange } from '../format.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OtherAgreements } from '../../events/cases.ts';
 import { DATE_PICKER_RANGE } from '../format.ts';
 import { choiceField, dateField, flagField, fromThisYear, numberField, textField, timeField } from './agreement-fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { carRentalClear, rentalDrivers } from '../../events/cases.ts';
 import { dateField, flagField, fromThisYear, numberField, textField, timeField } from './agreement-fields.ts';
 

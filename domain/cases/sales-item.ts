@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CaseData, SalesItem } from '../../events/cases.ts';
 import type { CatalogueVariant } from '../catalogue/model-catalogue.ts';
 import { refused } from '../errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CustomerCarData } from '../../events/customer-cars.ts';
 import { DATE_PICKER_RANGE, danishDateError, parseDateEntry, toClientDate, toServerDate } from '../format.ts';
 import { CustomerCarMessages } from './messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CarData } from '../../events/cars.ts';
 import type { CustomerCarData } from '../../events/customer-cars.ts';
 import { CAR_STATUSES, CarFieldMessages, YEAR_RANGE } from '../cars/car.ts';

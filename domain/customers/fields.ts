@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field rules of spec part 1 §5 shared by customers and their contact persons, with the spec's Danish messages.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Query parameters as the spec's clients send them: names in any casing (`searchText`, `SearchText`, `searchtext`),

@@ -1,5 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { departmentsOf } from '../account/departments.ts';
 import { dynamo } from '../platform/aws.ts';
 import type { Session } from '../platform/http/session-context.ts';

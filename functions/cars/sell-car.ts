@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { caseListCache, withNames } from './case-list-query.ts';

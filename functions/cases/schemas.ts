@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { otherAgreementsSchema } from '../../domain/cases/other-agreements.ts';
 import { rentalSchema } from '../../domain/cases/rental.ts';
 import { salesItemSchema } from '../../domain/cases/sales-item.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATALOGUE_CAR_TYPES, CATALOGUE_UNAVAILABLE_ERROR_CODE, CatalogueMessages, type CatalogueCarTypeId } from '../../domain/catalogue/model-catalogue.ts';
 import { queryParams } from '../cars/query-params.ts';
 import { modelCatalogue, ModelCatalogueUnavailable, type ModelCatalogue } from '../platform/registries/model-catalogue.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FieldMessages, UNKNOWN_CITY } from '../../domain/customers/fields.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { zipCodeRegistry } from '../platform/registries/zip-codes.ts';

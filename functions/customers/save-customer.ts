@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessCustomerSchema, privateCustomerSchema, sameCustomer, type Customer } from '../../domain/customers/customer.ts';
 import { active, customerDecider, type CustomerEvent } from '../../domain/customers/decider.ts';
 import { FieldMessages, MASKED_CPR } from '../../domain/customers/fields.ts';

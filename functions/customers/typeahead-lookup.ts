@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { forbidden } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { booleanParam, countParam, queryParams, searchTextParam } from '../cars/query-params.ts';

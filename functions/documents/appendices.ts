@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppendixMessages } from '../../domain/documents/print-options.ts';
 import { dynamo } from '../platform/aws.ts';
 import { HttpError } from '../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { load } from '../platform/command-handler.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { RequestContext } from '../platform/http/endpoint.ts';

@@ -15,8 +15,7 @@ import { respond } from '../platform/http/response.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { appendPages } from '../pdf/merge.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
-import type { CaseDocumentModel } from '../pdf/templates/document-model.ts';
-import { caseDocumentHtml } from '../pdf/templates/case-documents.tsx';
+import { caseDocumentTitle, type CaseDocumentModel } from '../pdf/templates/document-model.ts';
 import { caseDeciderFor, caseStreamId, ownCase } from '../cases/case-commands.ts';
 import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
@@ -82,9 +81,11 @@ export const printRoute = (document: PrintableDocument) =>
         documentModel(current, now),
         query.AppendixId ? appendixFile(current.dealerId, query.AppendixId) : Promise.resolve(undefined),
       ]);
-      const { html, title } = caseDocumentHtml(document, model, documentOptions(query, model, now));
+      // The PDF function fills in the template (it carries React and the fonts); this function sends the model.
+      const title = caseDocumentTitle(document, model);
       const author = model.dealer.Name || context.session.dealerName;
-      const rendered = await pdfRenderer().render({ html, title, author, key: previewKey(current.dealerId, query.CaseId, document, now) });
+      const options = documentOptions(query, model, now);
+      const rendered = await pdfRenderer().render({ document, model, options, author, key: previewKey(current.dealerId, query.CaseId, document, now) });
       const pdf = appendix ? await appendPages(rendered.pdf, appendix, { title, author }) : rendered.pdf;
 
       let newVersion = version;

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import chromiumMin from '@sparticuz/chromium-min';
-import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
+import type { Browser, LaunchOptions } from 'puppeteer-core';
 import { logger } from '../platform/logger.ts';
+import { chromiumMin, puppeteer } from './renderer-modules.ts';
 
 /**
  * One warm Chromium per process (per Lambda container), launched on first use and relaunched when it disconnected
  * or crashed. Every render opens its own page on it.
  *
- * In Lambda: `@sparticuz/chromium-min` inflates the binary pack from the layer (`CHROMIUM_PACK_PATH`, default
- * `/opt/chromium`, holding chromium.br, fonts.tar.br, swiftshader.tar.br and al2023.tar.br) into /tmp once per
- * container. Locally: the same Chromium build from the `@sparticuz/chromium` package, imported only here so that
- * the Lambda bundle does not need it.
+ * In Lambda: `@sparticuz/chromium-min` (from the renderer's modules layer) inflates the binary pack from the
+ * Chromium layer (`CHROMIUM_PACK_PATH`, default `/opt/chromium`, holding chromium.br, fonts.tar.br, swiftshader.tar.br
+ * and al2023.tar.br) into /tmp once per container. Locally: the same Chromium build from the `@sparticuz/chromium`
+ * package, imported only here so that the Lambda bundle does not need it.
  */
 
 /** The machine (and the Lambda) has no internet: keep Chromium from trying to reach Google. */
@@ -24,11 +24,12 @@ const isLambda = (): boolean => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
 
 const launchOptions = async (): Promise<LaunchOptions> => {
   if (isLambda()) {
+    const chromium = chromiumMin();
     // Documents need no WebGL; this also drops the WebGL flags from the arguments.
-    chromiumMin.setGraphicsMode = false;
+    chromium.setGraphicsMode = false;
     return {
-      executablePath: await chromiumMin.executablePath(process.env.CHROMIUM_PACK_PATH ?? defaultPackPath),
-      args: [...chromiumMin.args, ...offlineArgs],
+      executablePath: await chromium.executablePath(process.env.CHROMIUM_PACK_PATH ?? defaultPackPath),
+      args: [...chromium.args, ...offlineArgs],
       headless: 'shell',
     };
   }
@@ -48,7 +49,7 @@ let current: { browser: Promise<Browser> } | undefined;
 
 const launch = async (): Promise<Browser> => {
   const started = performance.now();
-  const browser = await puppeteer.launch({ ...(await launchOptions()), protocolTimeout: 60_000 });
+  const browser = await puppeteer.default.launch({ ...(await launchOptions()), protocolTimeout: 60_000 });
   logger.info('Chromium launched', { launchMs: Math.round(performance.now() - started) });
   return browser;
 };

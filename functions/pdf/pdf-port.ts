@@ -22,8 +22,9 @@ export interface PdfRenderer {
   render(request: RenderRequest): Promise<RenderedDocument>;
 }
 
-// A computed specifier, so that esbuild leaves the renderer (puppeteer-core, ~2 MB) out of the API bundles: in AWS
-// they use the PDF Lambda. Locally (tsx, vitest) the sources are on disk and the import resolves beside this file.
+// A computed specifier, so that esbuild leaves the renderer (puppeteer, React and the templates with their fonts) out
+// of the API bundles: in AWS they use the PDF Lambda. Locally (tsx, vitest) the sources are on disk and the import
+// resolves beside this file.
 const rendererModule = './render.ts';
 
 /** Renders in this process (Chromium from `@sparticuz/chromium`) and stores the PDF. */

@@ -9,6 +9,9 @@ import { documentShell } from './document-shell.ts';
 import { lambdaPdfRenderer, pdfRenderer, presignedDocumentUrl } from './pdf-port.ts';
 import { pdfInfo, pdfText } from './pdf-tools.test-support.ts';
 import { handler } from './render.ts';
+import type { RenderRequest } from './render-request.ts';
+import { caseDocumentTitle } from './templates/document-model.ts';
+import { sampleModel, sampleOptions } from './templates/document-sample.ts';
 
 // The S3 emulator of tests/setup/emulators.ts (AWS_ENDPOINT_URL_S3) and real Chromium; one browser for the file.
 const bucket = physicalName(documentsBucket);
@@ -19,6 +22,18 @@ const readObject = async (key: string) => {
   const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   return { contentType: object.ContentType, body: await object.Body!.transformToByteArray() };
 };
+
+const textOf = async (pdf: Uint8Array): Promise<string> => Promise.resolve(pdfText(pdf));
+const authorOf = async (pdf: Uint8Array): Promise<string | undefined> => (await Promise.resolve(pdfInfo(pdf))).Author;
+
+/** A sales contract as the documents context sends it: the model and options, no HTML. */
+const contractRequest = (key: string): RenderRequest => ({
+  document: 'Contract',
+  model: sampleModel,
+  options: sampleOptions('Contract'),
+  key,
+  author: sampleModel.dealer.Name,
+});
 
 const isMissing = async (key: string): Promise<boolean> =>
   s3()
@@ -58,6 +73,29 @@ describe('the PDF Lambda handler', () => {
     await expect(handler({ html: html('x'), key: 'a/b.html', title: 'x', author: 'x' })).rejects.toThrow();
     expect(await isMissing(key)).toBe(true);
   });
+
+  it('prints a case document from its model and options, filling in the template itself', async () => {
+    const key = uniqueKey('slutseddel-model');
+    const result = await handler(contractRequest(key));
+
+    const stored = await readObject(key);
+    expect(stored.body.length).toBe(result.bytes);
+    const text = await textOf(stored.body);
+    expect(text).toContain('Slutseddel');
+    expect(text).toContain('Åse Ørsted');
+    expect(text).toContain('TMBJR7NX5MY012345');
+    expect(await authorOf(stored.body)).toBe('Bilhuset Ærø A/S');
+    expect((await Promise.resolve(pdfInfo(stored.body))).Title).toBe(caseDocumentTitle('Contract', sampleModel));
+  });
+
+  it('refuses a case document of an unknown type or without its model, and writes nothing', async () => {
+    const key = uniqueKey('uden-model');
+    const request = contractRequest(key);
+    await expect(handler({ ...request, document: 'Kvittering' })).rejects.toThrow();
+    await expect(handler({ ...request, model: { caseId: '1042' } })).rejects.toThrow();
+    await expect(handler({ ...request, options: undefined })).rejects.toThrow();
+    expect(await isMissing(key)).toBe(true);
+  });
 });
 
 describe('the PDF port', () => {
@@ -84,12 +122,14 @@ describe('the PDF port', () => {
     // as the local cloud serves API Gateway events to the real handlers.
     let lambdaService: Server;
     const invoked: string[] = [];
+    const payloadBytes: number[] = [];
     beforeAll(async () => {
       lambdaService = createServer((request, response) => {
         const chunks: Buffer[] = [];
         request.on('data', (chunk: Buffer) => chunks.push(chunk));
         request.on('end', () => {
           invoked.push(decodeURIComponent(/\/functions\/([^/]+)\/invocations/.exec(request.url ?? '')?.[1] ?? ''));
+          payloadBytes.push(Buffer.concat(chunks).length);
           handler(JSON.parse(Buffer.concat(chunks).toString('utf8')))
             .then((result) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)))
             .catch((error: Error) =>
@@ -121,6 +161,18 @@ describe('the PDF port', () => {
       expect(rendered.key).toBe(key);
       expect(rendered.bytes).toBe(rendered.pdf.length);
       expect(pdfText(rendered.pdf)).toContain('Prisskilt 149.900 kr.');
+      expect((await readObject(key)).body).toEqual(rendered.pdf);
+    });
+
+    it('sends a case document as its model, a payload of a few kilobytes instead of the HTML with its fonts', async () => {
+      invoked.length = 0;
+      payloadBytes.length = 0;
+      const key = uniqueKey('slutseddel-lambda');
+      const rendered = await lambdaPdfRenderer('dealerhub-pdf').render(contractRequest(key));
+
+      expect(invoked).toEqual(['dealerhub-pdf']);
+      expect(payloadBytes[0]).toBeLessThan(10_000);
+      expect(await textOf(rendered.pdf)).toContain('Åse Ørsted');
       expect((await readObject(key)).body).toEqual(rendered.pdf);
     });
 

@@ -4,15 +4,17 @@ import { logger } from '../platform/logger.ts';
 import { documentsBucket, physicalName } from '../platform/tables.ts';
 import { renderRequestSchema, type RenderRequest, type RenderResult } from './render-request.ts';
 import { renderPdf } from './renderer.ts';
+import { caseDocumentHtml } from './templates/case-documents.tsx';
+
+/** The HTML to print: as sent, or a case document's template filled in with its model and options. */
+const documentHtml = (request: RenderRequest): { html: string; title: string } =>
+  'html' in request ? request : caseDocumentHtml(request.document, request.model, request.options);
 
 /** Renders a document and writes it to the documents bucket; the Lambda below and the in-process port share it. */
 export const renderDocument = async (request: RenderRequest): Promise<RenderResult & { pdf: Uint8Array }> => {
   const started = performance.now();
-  const pdf = await renderPdf(request.html, {
-    title: request.title,
-    author: request.author,
-    landscape: request.landscape ?? false,
-  });
+  const { html, title } = documentHtml(request);
+  const pdf = await renderPdf(html, { title, author: request.author, landscape: request.landscape ?? false });
   const rendered = performance.now();
   await s3().send(
     new PutObjectCommand({
@@ -33,8 +35,9 @@ export const renderDocument = async (request: RenderRequest): Promise<RenderResu
 };
 
 /**
- * The PDF Lambda (x86_64, Chromium from the layer): `{ html, key, title, author, landscape? }` → the PDF in the
- * documents bucket under `key` → `{ key, bytes }`. Invalid input fails the invocation (FunctionError) and writes nothing.
+ * The PDF Lambda (x86_64, Chromium and puppeteer from its layers): `{ document, model, options, key, author }` (a case
+ * document) or `{ html, title, key, author, landscape? }` → the PDF in the documents bucket under `key` →
+ * `{ key, bytes }`. Invalid input fails the invocation (FunctionError) and writes nothing.
  */
 export const handler = async (event: unknown): Promise<RenderResult> => {
   const { key, bytes } = await renderDocument(renderRequestSchema.parse(event));

@@ -1,7 +1,11 @@
-import { TimeoutError, type Browser, type HTTPRequest } from 'puppeteer-core';
+import type { Browser, HTTPRequest } from 'puppeteer-core';
 import { logger } from '../platform/logger.ts';
 import { sharedBrowser } from './browser.ts';
 import { setDocumentInfo } from './pdf-info.ts';
+import { puppeteer } from './renderer-modules.ts';
+
+// The class of the puppeteer instance that launched the browser (see renderer-modules.ts), so `instanceof` holds.
+const { TimeoutError } = puppeteer;
 
 export interface RenderOptions {
   /** The PDF's Title (document information), whatever the HTML's `<title>` says. */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DOCUMENT_TITLES, type DocumentOptions, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { documentShell } from '../document-shell.ts';
-import { priceSummary, type CaseDocumentModel, type DocumentParty, type PriceSummary } from './document-model.ts';
+import { caseDocumentTitle, priceSummary, type CaseDocumentModel, type DocumentParty, type PriceSummary } from './document-model.ts';
 import {
   AmountRow,
   CarDetails,
@@ -435,7 +435,7 @@ const THEMES = { Gray: { accent: '#3a3a3a', tint: '#efefef' }, Color: { accent: 
 /** The document's full HTML (for the renderer) and the PDF's title: '<Danish name> <case number> – <dealer>'. */
 export const caseDocumentHtml = (document: PrintableDocument, model: CaseDocumentModel, options: DocumentOptions): { html: string; title: string } => {
   const name = DOCUMENT_TITLES[document];
-  const title = `${name} ${model.caseId} – ${model.dealer.Name}`;
+  const title = caseDocumentTitle(document, model);
   const theme = THEMES[document === 'Offer' ? options.colorTheme : 'Gray'];
   const Body = BODIES[document];
   const body = renderToStaticMarkup(

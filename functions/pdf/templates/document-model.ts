@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLES, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import type { CarRental, OtherAgreements, RentalDrivers } from '../../../events/cases.ts';
 
 /**
@@ -94,6 +95,10 @@ export interface CaseDocumentModel {
   insuranceText: string | null;
   salesperson: string | null;
 }
+
+/** The document's title, its PDF Title and the title a sales contract appendix keeps when appended. */
+export const caseDocumentTitle = (document: PrintableDocument, model: Pick<CaseDocumentModel, 'caseId' | 'dealer'>): string =>
+  `${DOCUMENT_TITLES[document]} ${model.caseId} – ${model.dealer.Name}`;
 
 /** VAT: 25 % on the net price, 20 % of a gross price (spec part 2 §9). */
 export const VAT_RATE = 0.25;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { refused } from '../../../domain/errors.ts';
 import { ROLE_FLAGS } from '../../../domain/roles.ts';
 import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
