@@ -31,6 +31,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // `@/…` is `web/src/…`: imports across folders (features, components, lib) read the same from any depth.
+  resolve: { alias: { '@': here('./src') } },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, type ApiFile, type ApiReply } from '../../../lib/api.ts';
+import { api, type ApiFile, type ApiReply } from '@/lib/api.ts';
 import { stripNulls } from '../model/case-form.ts';
 import type {
   CarDeliveredModel,

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatKr, formatNumber, toClientDate } from '../../../../../domain/format.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '@/lib/api.ts';
 import type { OwnCar, OwnCarLookup } from '../api/types.ts';
 import { PickListModal } from './pick-list-modal.tsx';
 import { Typeahead } from './typeahead.tsx';

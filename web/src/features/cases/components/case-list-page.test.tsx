@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../lib/current-user.ts';
-import { appSession } from '../../../lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { CurrentUser } from '@/lib/current-user.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '../cases.test-support.ts';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.

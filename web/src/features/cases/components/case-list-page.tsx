@@ -6,8 +6,8 @@ import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-da
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { formatDate, formatNumber } from '../../../../../domain/format.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { currentUserQuery, type CurrentUser } from '../../../lib/current-user.ts';
+import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { CASE_PAGE_SIZE, caseSearchQuery, type CaseListSearch, type CaseSortKey } from '../api/case-search.ts';
 import type { CaseListRow } from '../api/types.ts';
 import { CASE_COLUMNS_KEY, caseListColumns, type CaseColumn } from '../model/case-list-columns.ts';

@@ -13,7 +13,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { currentUserQuery, hasRoleFlag } from '../../../lib/current-user.ts';
+import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
 import { availableActions, formOf, missingOf, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
@@ -23,7 +23,7 @@ import { CustomerTab } from './tabs/customer-tab.tsx';
 import { SwapCarTab } from './tabs/swap-car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
-import { CaseDocumentsPanel } from '../../documents/components/case-documents-panel.tsx';
+import { CaseDocumentsPanel } from '@/features/documents/components/case-documents-panel.tsx';
 import { reloadCase } from '../api/cases.ts';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { TYPEAHEAD_SIZE } from '../api/cases.ts';
 
 const SHOW_ALL = '__show-all__';

@@ -6,7 +6,7 @@ import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { ApiError, type ApiFile } from '../../../lib/api.ts';
+import { ApiError, type ApiFile } from '@/lib/api.ts';
 import {
   cancelDocument,
   carDelivered,

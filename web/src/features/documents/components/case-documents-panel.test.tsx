@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import type { CaseModel } from '../../cases/api/types.ts';
-import { BLANK_CASE, caseModel, SALESMAN } from '../../cases/cases.test-support.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import type { CaseModel } from '@/features/cases/api/types.ts';
+import { BLANK_CASE, caseModel, SALESMAN } from '@/features/cases/cases.test-support.ts';
 import { CaseDocumentsPanel } from './case-documents-panel.tsx';
 
 beforeEach(() => {

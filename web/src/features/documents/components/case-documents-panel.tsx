@@ -3,7 +3,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrintableDocument } from '../../../../../domain/documents/print-options.ts';
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
-import type { CaseModel } from '../../cases/api/types.ts';
+import type { CaseModel } from '@/features/cases/api/types.ts';
 import { DOCUMENTS } from '../model/documents.ts';
 import { DocumentModal } from './document-modal.tsx';
 

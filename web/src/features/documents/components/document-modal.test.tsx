@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_DOCUMENT_REQUIRED } from '../../../../../domain/cases/messages.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { SALESMAN } from '../../cases/cases.test-support.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { SALESMAN } from '@/features/cases/cases.test-support.ts';
 import { DOWNLOAD_FAILED } from '../model/documents.ts';
 import { OFFER_OPTIONS_KEY } from '../model/remembered-offer-options.ts';
 import { DocumentModal, type DocumentModalProps } from './document-modal.tsx';

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { testDrivePlates, testDriveTimes, type PrintableDocument } from '../../../../../domain/documents/print-options.ts';
-import { currentUserQuery } from '../../../lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { appendixKeys, dealerPlateKeys, fetchAppendices, fetchDealerPlates } from '../api/documents.ts';
 import { useDocumentPreview } from '../hooks/use-document-preview.ts';
 import { usePrintDocument } from '../hooks/use-print-document.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CASE_LIST_DEFAULTS, caseListSearchSchema, caseSearchQuery } from '../../../features/cases/api/case-search.ts';
-import { CaseListPage, type CaseListPatch } from '../../../features/cases/components/case-list-page.tsx';
+import { CASE_LIST_DEFAULTS, caseListSearchSchema, caseSearchQuery } from '@/features/cases/api/case-search.ts';
+import { CaseListPage, type CaseListPatch } from '@/features/cases/components/case-list-page.tsx';
 
 /** /Cases/CaseList (spec part 2 §2): the grid's state (scope, search, sort, page) is the URL's search. */
 export const Route = createFileRoute('/_app/Cases/CaseList')({

@@ -1,4 +1,4 @@
-import { DocumentModal } from '../../../documents/components/document-modal.tsx';
+import { DocumentModal } from '@/features/documents/components/document-modal.tsx';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -17,7 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../../domain/cases/status.ts';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { caseKeys, caseQuery, reloadCase } from '../../api/cases.ts';
 import { saveStatus } from '../../api/case-search.ts';
 import type { CaseModel } from '../../api/types.ts';

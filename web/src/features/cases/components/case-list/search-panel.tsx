@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../lib/current-user.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { lookupCustomers } from '../../api/cases.ts';
 import { caseMakesQuery, conglomerateScopeQuery, type CaseListSearch } from '../../api/case-search.ts';
 import type { CaseScope, CustomerLookupItem } from '../../api/types.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../../../../../domain/cases/sales-item.ts';
 import { formatKr, formatNumber, toClientDate } from '../../../../../../domain/format.ts';
 import type { SalesItem } from '../../../../../../events/cases.ts';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { salesItemOfCar } from '../../api/cases.ts';
 import type { CaseModel, OwnCar } from '../../api/types.ts';
 import { CarPicker } from '../car-picker.tsx';

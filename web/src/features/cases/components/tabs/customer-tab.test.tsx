@@ -4,10 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { appSession } from '../../../../lib/session.ts';
-import { fakeServer } from '../../../../test/fake-server.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer } from '@/test/fake-server.ts';
 import { caseModel } from '../../cases.test-support.ts';
 import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
 

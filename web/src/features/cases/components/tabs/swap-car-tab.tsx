@@ -13,7 +13,7 @@ import {
   type SwapCarFacts,
   type SwapCarTerms,
 } from '../../../../../../domain/customer-cars/swap-car-rules.ts';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import type { CaseModel } from '../../api/types.ts';
 import { BidsModal } from './swap-car/bids-modal.tsx';
 import { blankCarForm, carFormOf, type CarForm } from './swap-car/car-form.ts';

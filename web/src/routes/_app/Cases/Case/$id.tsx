@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { caseQuery } from '../../../../features/cases/api/cases.ts';
-import { CasePage } from '../../../../features/cases/components/case-page.tsx';
+import { caseQuery } from '@/features/cases/api/cases.ts';
+import { CasePage } from '@/features/cases/components/case-page.tsx';
 
 /** /Cases/Case/{id}: a case (spec part 2 §2), the tab in the URL hash. */
 export const Route = createFileRoute('/_app/Cases/Case/$id')({

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blankCaseQuery } from '../../../../features/cases/api/cases.ts';
-import { newCaseSearchSchema } from '../../../../features/cases/api/new-case-search.ts';
-import { CasePage } from '../../../../features/cases/components/case-page.tsx';
+import { blankCaseQuery } from '@/features/cases/api/cases.ts';
+import { newCaseSearchSchema } from '@/features/cases/api/new-case-search.ts';
+import { CasePage } from '@/features/cases/components/case-page.tsx';
 
 /** /Cases/Case: a new case, not stored until it is saved (spec part 2 §2; carId and customerId fill it in). */
 export const Route = createFileRoute('/_app/Cases/Case/')({

@@ -5,7 +5,7 @@ import { IconDeviceFloppy, IconPlus, IconTrash, IconUserPlus } from '@tabler/ico
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomerMessages } from '../../../../../../../domain/customers/messages.ts';
-import { ApiError } from '../../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import type { CustomerLookupItem } from '../../../api/types.ts';
 import { CustomerPicker } from '../../customer-picker.tsx';
 import { cityOf, customerQuery, initNewCustomer, saveCustomer } from './customer-api.ts';

@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatKr, toClientDate } from '../../../../../../../domain/format.ts';
-import { ApiError } from '../../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { bidsQuery } from './customer-cars-api.ts';
 
 /** The bids list of the swap car (spec part 2 §3 "Bid entry", §7 `GET /api/Case/GetBids`). */
