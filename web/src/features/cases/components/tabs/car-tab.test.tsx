@@ -53,8 +53,6 @@ const TRANSPORTER = variant({
   IsVan: true,
 });
 
-// Whole modal flows in jsdom take seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 let server: ReturnType<typeof fakeServer>;
 const catalogueServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
