@@ -7,7 +7,7 @@ import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '../cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '@/test/case-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: the commands below move it on as the real server would. */

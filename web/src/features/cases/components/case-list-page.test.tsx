@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '../cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
 configure({ asyncUtilTimeout: 10_000 });

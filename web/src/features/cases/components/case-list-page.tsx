@@ -17,6 +17,7 @@ import { ColumnMenu } from './case-list/column-menu.tsx';
 import { DetailPane } from './case-list/detail-pane.tsx';
 import { useMassDelete } from './case-list/mass-delete.tsx';
 import { SearchPanel, type CaseListPatch } from './case-list/search-panel.tsx';
+import type { CaseListSlots } from './slots.ts';
 
 export { SEARCH_DELAY_MS, type CaseListPatch } from './case-list/search-panel.tsx';
 
@@ -33,11 +34,14 @@ export function CaseListPage({
   search,
   onSearch,
   onOpen,
+  slots,
 }: {
   search: CaseListSearch;
   /** Changes the URL's list state; a change of anything but the page starts at page 1. */
   onSearch: (patch: CaseListPatch) => void;
   onOpen: (id: string) => void;
+  /** What the list shows of other features: the document modals and the customer look-up. */
+  slots: CaseListSlots;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
@@ -70,11 +74,11 @@ export function CaseListPage({
           Ny sag
         </Button>
       </Group>
-      <SearchPanel user={user} search={search} onSearch={onSearch} />
+      <SearchPanel user={user} search={search} onSearch={onSearch} lookupCustomers={slots.lookupCustomers} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="xs">
-            {active && <CaseActions id={active} onListChanged={refresh} />}
+            {active && <CaseActions id={active} onListChanged={refresh} DocumentModal={slots.DocumentModal} />}
             <CaseGrid
               user={user}
               search={search}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/features/cases/cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 

@@ -1,4 +1,3 @@
-import { DocumentModal } from '@/features/documents/components/document-modal.tsx';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -23,6 +22,7 @@ import { saveStatus } from '../../api/case-search.ts';
 import type { CaseModel } from '../../api/types.ts';
 import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.tsx';
 import { availableActions, formOf, type CaseAction } from '../../model/case-form.ts';
+import type { CaseListSlots } from '../slots.ts';
 
 /** The list's print actions (spec part 2 §2 "Case list"), with the document names staff read. */
 export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swapCarOnly?: true }[] = [
@@ -41,7 +41,7 @@ export const printActionsFor = (hasSwapCar: boolean) => LIST_PRINTS.filter((prin
 const STATUSES = Object.values(CaseStatus);
 
 /** The actions on the active row: the case is read whole (as the case page reads it) and the page's lifecycle reused. */
-export function CaseActions({ id, onListChanged }: { id: string; onListChanged: () => void }) {
+export function CaseActions({ id, onListChanged, DocumentModal }: { id: string; onListChanged: () => void } & Pick<CaseListSlots, 'DocumentModal'>) {
   const model = useQuery(caseQuery(id));
   if (!model.data) {
     return (
@@ -50,10 +50,10 @@ export function CaseActions({ id, onListChanged }: { id: string; onListChanged: 
       </Text>
     );
   }
-  return <LoadedActions key={id} model={model.data} onListChanged={onListChanged} />;
+  return <LoadedActions key={id} model={model.data} onListChanged={onListChanged} DocumentModal={DocumentModal} />;
 }
 
-function LoadedActions({ model, onListChanged }: { model: CaseModel; onListChanged: () => void }) {
+function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseModel; onListChanged: () => void } & Pick<CaseListSlots, 'DocumentModal'>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = formOf(model);

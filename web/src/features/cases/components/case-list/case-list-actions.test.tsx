@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { caseModel, listRow, SALESMAN, userWith } from '../../cases.test-support.ts';
+import { caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { batchesOf, MassDeleteMessages } from './mass-delete.tsx';
 import { printActionsFor } from './case-actions.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREPARATION_COMMENT_TEMPLATE, type OtherAgreementsForm } from '../../../../../../domain/cases/other-agreements.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel, SALESMAN } from '../../cases.test-support.ts';
+import { caseModel, SALESMAN } from '@/test/case-fixtures.ts';
 import { OtherAgreementsTab } from './other-agreements-tab.tsx';
 import { renderTab } from './other-agreements/tab-harness.test-support.tsx';
 

@@ -4,15 +4,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SwapCarTerms } from '../../../../../../domain/customer-cars/swap-car-rules.ts';
+import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { BLANK_CASE, caseModel } from '../../cases.test-support.ts';
-import type { CaseModel } from '../../api/types.ts';
-import { SwapCarTab } from './swap-car-tab.tsx';
-import type { CustomerCarRow } from './swap-car/customer-cars-api.ts';
+import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
+import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
+import type { CustomerCarRow } from '../api/customer-cars.ts';
 
 const NO_TERMS: SwapCarTerms = {
   SwapCarId: null,
@@ -89,7 +88,7 @@ let changes: SwapCarTerms[];
 
 let carStates: { unsaved: boolean; valid: boolean }[];
 
-function Harness({ model, initial, showErrors = false, readOnly = false }: { model: CaseModel; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
+function Harness({ model, initial, showErrors = false, readOnly = false }: { model: SwapCarCase; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <SwapCarTab
@@ -106,7 +105,7 @@ function Harness({ model, initial, showErrors = false, readOnly = false }: { mod
   );
 }
 
-const renderTab = (props: { model?: CaseModel; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
+const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
       <Harness model={props.model ?? caseModel()} initial={props.initial ?? NO_TERMS} showErrors={props.showErrors} readOnly={props.readOnly} />

@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel } from '../../cases.test-support.ts';
+import { caseModel } from '@/test/case-fixtures.ts';
 import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
 
 let server: ReturnType<typeof fakeServer>;

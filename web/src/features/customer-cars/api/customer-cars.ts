@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BidEntry, CustomerCarData } from '../../../../../../../events/customer-cars.ts';
+import type { BidEntry, CustomerCarData } from '../../../../../events/customer-cars.ts';
 import { api } from '@/lib/api.ts';
 
 /** A customer car as `GET /api/Car/GetCustomerCars` lists it (spec part 1 §3 "Customer car"). */
