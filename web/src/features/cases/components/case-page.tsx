@@ -15,7 +15,8 @@ import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
 import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
-import { useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
+import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
+import { CaseLifecycleDialogs } from './case-lifecycle-dialogs.tsx';
 import { availableActions, formOf, missingOf, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 import { CarTab } from './tabs/car-tab.tsx';
@@ -180,14 +181,12 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             </Tabs.Panel>
           ))}
       </Tabs>
-      {lifecycle.dialogs}
+      <CaseLifecycleDialogs lifecycle={lifecycle} />
     </Stack>
   );
 }
 
-type Lifecycle = ReturnType<typeof useCaseLifecycle>;
-
-function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseForm; lifecycle: Lifecycle }) {
+function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseForm; lifecycle: CaseLifecycle }) {
   const allowed = availableActions(model, form);
   const missing = missingOf(form);
   const { busy } = lifecycle;

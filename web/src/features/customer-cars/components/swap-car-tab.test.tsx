@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
@@ -81,7 +81,6 @@ const VAN = car({
 });
 
 // Typing a whole car into the form takes a while in jsdom.
-vi.setConfig({ testTimeout: 60_000 });
 
 let server: ReturnType<typeof fakeServer>;
 let changes: SwapCarTerms[];

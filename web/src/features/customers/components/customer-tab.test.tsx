@@ -120,7 +120,7 @@ afterEach(() => {
 });
 
 // Typing into many inputs takes a while in jsdom.
-describe('the customer tab', { timeout: 30_000 }, () => {
+describe('the customer tab', () => {
   it('creates a private buyer in place: looks the city up at 4 characters, saves it and reports the new id', async () => {
     const user = userEvent.setup();
     const { changes, forms } = renderTab(EMPTY);

@@ -11,7 +11,7 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
@@ -20,7 +20,8 @@ import { ApiError } from '@/lib/api.ts';
 import { caseKeys, caseQuery, reloadCase } from '../../api/cases.ts';
 import { saveStatus } from '../../api/case-search.ts';
 import type { CaseModel } from '../../api/types.ts';
-import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.tsx';
+import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.ts';
+import { CaseLifecycleDialogs } from '../case-lifecycle-dialogs.tsx';
 import { availableActions, formOf, type CaseAction } from '../../model/case-form.ts';
 import type { CaseListSlots } from '../slots.ts';
 
@@ -59,7 +60,6 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
   const form = formOf(model);
   const lifecycle = useCaseLifecycle(model, form, { backToList: onListChanged });
   const allowed = availableActions(model, form);
-  const [changingStatus, setChangingStatus] = useState(false);
   const caseId = model.Id!;
   const hasSwapCar = Boolean(model.SwapCarId);
   const missing = model.MissingForPrint;
@@ -73,18 +73,17 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
     onListChanged();
   }, [model.Version, caseId, queryClient, onListChanged]);
 
-  const changeStatus = async (status: CaseStatus): Promise<void> => {
-    setChangingStatus(true);
-    try {
+  const statusChange = useMutation({
+    mutationFn: async (status: CaseStatus) => {
       const reply = await saveStatus(caseId, status);
       notifications.show({ color: 'green', message: `Status er ændret til ${CASE_STATUS_LABELS[status]}` });
       await reloadCase(queryClient, caseId, reply.version);
-    } catch (error) {
-      notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' });
-    } finally {
-      setChangingStatus(false);
-    }
-  };
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
+  });
+  const changingStatus = statusChange.isPending;
+  const changeStatus = (status: CaseStatus): void => statusChange.mutate(status);
 
   const busy = lifecycle.busy !== null || changingStatus;
   const action = (name: CaseAction, label: string, icon: ReactNode, onClick: () => void, color?: string) => (
@@ -140,7 +139,7 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
         </Menu.Target>
         <Menu.Dropdown>
           {STATUSES.filter((status) => status !== model.Status).map((status) => (
-            <Menu.Item key={status} onClick={() => void changeStatus(status)}>
+            <Menu.Item key={status} onClick={() => changeStatus(status)}>
               {CASE_STATUS_LABELS[status]}
             </Menu.Item>
           ))}
@@ -157,7 +156,7 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
         </Button>
       )}
       {action('delete', 'Slet sag', <IconTrash size={14} />, () => void lifecycle.remove(), 'red')}
-      {lifecycle.dialogs}
+      <CaseLifecycleDialogs lifecycle={lifecycle} />
       {printing && (
         <DocumentModal
           document={printing}
