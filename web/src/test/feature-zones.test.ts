@@ -1,4 +1,3 @@
-// @vitest-environment node
 /// <reference types="node" />
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
