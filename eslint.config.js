@@ -3,6 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What the SPA never imports: the server, the infrastructure, the local cloud. */
+const WEB_LAYERS = [{ group: ['**/functions/**', '**/cdk/**', '**/local/**', '@aws-sdk/*'] }];
+const FEATURE_MESSAGE = 'A feature imports no other feature: compose features in web/src/routes, passing components or callbacks in as props.';
+const SHARED_MESSAGE = 'Shared components, hooks and lib import no feature: a feature imports them, or a route composes both.';
+/** Folders through the `@/` alias (a feature's own files are imported relatively, so `@/features/` is always another's). */
+const noImports = (folders, message) => ({ regex: `^@/(${folders.join('|')})/`, message });
+/** A relative import that climbs `from` to `to` levels up and then goes down: out of the folder, not up to `domain/`. */
+const leavingFolder = (from, to, message) => ({ regex: `^(\\.\\./){${from},${to}}(?!\\.\\./)`, message });
+const zoneDepths = [0, 1, 2, 3, 4, 5];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', '.build/', '.data/', 'web/dist/', 'web/src/routeTree.gen.ts', 'coverage/'] },
   js.configs.recommended,
@@ -30,8 +40,24 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/cdk/**', '**/local/**', '@aws-sdk/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_LAYERS }] },
   },
+  // The SPA's zones: a feature imports no other feature, and the shared components, hooks and lib import no feature.
+  // Features are composed in `web/src/routes`. Imports across folders use `@/`, so a relative import may not climb
+  // out of its feature (or its shared folder); one config per depth says how far is out.
+  ...zoneDepths.flatMap((depth) => {
+    const files = [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const out = leavingFolder(depth + 1, depth + 3, FEATURE_MESSAGE);
+    return [
+      { files, rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_LAYERS, noImports(['features', 'routes', 'app'], FEATURE_MESSAGE), out] }] } },
+      // A feature's tests render it inside the app's providers.
+      { files: files.map((glob) => glob.replace(/\.\{ts,tsx\}$/, '.{test,test-support}.{ts,tsx}')), rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_LAYERS, noImports(['features', 'routes'], FEATURE_MESSAGE), out] }] } },
+    ];
+  }),
+  ...zoneDepths.map((depth) => ({
+    files: ['components', 'hooks', 'lib'].map((folder) => `web/src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_LAYERS, noImports(['features', 'routes', 'app'], SHARED_MESSAGE), leavingFolder(depth + 1, depth + 2, SHARED_MESSAGE)] }] },
+  })),
   {
     files: ['functions/**/*.ts', 'functions/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/local/**', '**/cdk/**', '**/web/**'] }] },

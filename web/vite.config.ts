@@ -31,6 +31,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // `@/…` is `web/src/…`: imports across folders (features, components, lib) read the same from any depth.
+  resolve: { alias: { '@': here('./src') } },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
@@ -46,5 +48,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [here('./src/test/setup.ts')],
     restoreMocks: true,
+    // Whole flows through the app in jsdom take seconds each, many times that on a loaded machine; the tests wait
+    // for conditions, so a generous limit only matters when something truly hangs.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

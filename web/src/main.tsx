@@ -5,9 +5,9 @@ import 'mantine-datatable/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { createAppRouter } from '@/app/router.tsx';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

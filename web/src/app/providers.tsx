@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/da';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../lib/session-context.tsx';
+import { SessionProvider } from '@/lib/session-context.tsx';
 import { theme } from './theme.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 
 /** A refusal (4xx) will be refused again; only a lost connection or a server failure is worth another try. */
 const retryable = (error: unknown): boolean => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;

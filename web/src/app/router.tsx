@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorPage } from '../components/error-page.tsx';
-import { LoadingPage } from '../components/loading-page.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
-import { routeTree } from '../routeTree.gen.ts';
+import { ErrorPage } from '@/components/error-page.tsx';
+import { LoadingPage } from '@/components/loading-page.tsx';
+import { NotFoundPage } from '@/components/not-found-page.tsx';
+import { routeTree } from '@/routeTree.gen.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 
 const UNEXPECTED = 'Der skete en uventet fejl. Prøv igen, eller kontakt kundeservice, hvis fejlen bliver ved.';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSession, useSessionState } from '../lib/session-context.tsx';
+import { useSession, useSessionState } from '@/lib/session-context.tsx';
 
 /**
  * The logout modal (spec part 1 §2, §4): shown when the session has expired; closing it, by the button or

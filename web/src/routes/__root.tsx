@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router.tsx';
-import { SessionExpiredModal } from '../components/session-expired-modal.tsx';
+import type { RouterContext } from '@/app/router.tsx';
+import { SessionExpiredModal } from '@/components/session-expired-modal.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

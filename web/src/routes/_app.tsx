@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../app/shell/app-layout.tsx';
-import { ApiError, SESSION_EXPIRED_CODE } from '../lib/api.ts';
-import { currentUserQuery } from '../lib/current-user.ts';
+import { AppLayout } from '@/app/shell/app-layout.tsx';
+import { ApiError, SESSION_EXPIRED_CODE } from '@/lib/api.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 
 /** The signed-in part of the app: without a session, the login page with the way back. */
 export const Route = createFileRoute('/_app')({

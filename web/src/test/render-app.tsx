@@ -1,8 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { AppProviders } from '../app/providers.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { createAppRouter } from '../app/router.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { createAppRouter } from '@/app/router.tsx';
 
 /** The whole app (providers, router with every route) at `path`, in memory. */
 export const renderApp = (path: string) => {

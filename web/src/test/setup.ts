@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy/waitFor wait up to 5 s (not 1 s): on a busy machine a first render can take longer; a pass is no slower.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor wait up to 20 s (not 1 s): on a loaded machine a first render can take many seconds; a pass is no slower.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Mantine's jsdom setup (mantine.dev/guides/vitest). `matches` is true only for the empty query, so components that
 // hide things below a breakpoint (mantine-datatable's columns) show everything in tests.

@@ -5,10 +5,10 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Outlet, useNavigate } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { logout } from '../../features/account/api/account.ts';
-import { ApiError } from '../../lib/api.ts';
-import { currentUserQuery } from '../../lib/current-user.ts';
-import { useSession } from '../../lib/session-context.tsx';
+import { logout } from '@/features/account/api/account.ts';
+import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
+import { useSession } from '@/lib/session-context.tsx';
 import { roleLabel } from './labels.ts';
 import { navigationFor } from './navigation.ts';
 

@@ -1,5 +1,5 @@
 import { SIMPLE_ROLES, type SubscriptionPackage } from '../../../../domain/roles.ts';
-import type { CurrentUser } from '../../lib/current-user.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
 
 /** The user's role as staff read it: the simple role, or 'Administrator' for an administrator without one. */
 export const roleLabel = (user: Pick<CurrentUser, 'SimpleRole' | 'IsAdmin'>): string => {

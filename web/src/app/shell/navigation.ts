@@ -1,7 +1,7 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
-import type { CurrentUser } from '../../lib/current-user.ts';
-import type { FileRouteTypes } from '../../routeTree.gen.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
+import type { FileRouteTypes } from '@/routeTree.gen.ts';
 
 export interface NavigationItem {
   label: string;

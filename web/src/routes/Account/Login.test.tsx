@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../lib/current-user.ts';
-import { appSession } from '../../lib/session.ts';
-import { fakeServer, type RecordedRequest } from '../../test/fake-server.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import type { CurrentUser } from '@/lib/current-user.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer, type RecordedRequest } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
 
 const SALESMAN: CurrentUser = {
   UserId: 'u-5',

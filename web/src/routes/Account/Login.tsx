@@ -1,11 +1,11 @@
 import { Center, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { isLoggedIn } from '../../features/account/api/account.ts';
-import { LoginForm } from '../../features/account/components/login-form.tsx';
-import { currentUserQuery, type CurrentUser } from '../../lib/current-user.ts';
-import { loginSearchSchema } from '../../lib/return-path.ts';
-import { useSession } from '../../lib/session-context.tsx';
+import { isLoggedIn } from '@/features/account/api/account.ts';
+import { LoginForm } from '@/features/account/components/login-form.tsx';
+import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
+import { loginSearchSchema } from '@/lib/return-path.ts';
+import { useSession } from '@/lib/session-context.tsx';
 
 /** /Account/Login?returnUrl={path} (spec part 1 §2). `returnUrl` is only ever a path on this site. */
 export const Route = createFileRoute('/Account/Login')({

@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { roleLabel, subscriptionPackageLabel } from '../../app/shell/labels.ts';
-import { LatestCasesWidget } from '../../features/dashboard/components/latest-cases-widget.tsx';
-import { currentUserQuery, hasRoleFlag } from '../../lib/current-user.ts';
+import { roleLabel, subscriptionPackageLabel } from '@/app/shell/labels.ts';
+import { LatestCasesWidget } from '@/features/dashboard/components/latest-cases-widget.tsx';
+import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 
 export const Route = createFileRoute('/_app/')({
   component: HomePage,

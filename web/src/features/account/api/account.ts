@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api.ts';
-import type { CurrentUser } from '../../../lib/current-user.ts';
+import { api } from '@/lib/api.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
 
 export interface LoginRequest {
   Username: string;

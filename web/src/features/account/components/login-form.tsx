@@ -3,9 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import type { CurrentUser } from '../../../lib/current-user.ts';
+import { PasswordField } from '@/components/password-field.tsx';
+import { ApiError } from '@/lib/api.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { login, type LoginRequest } from '../api/account.ts';
 import { loginSchema } from '../../../../../domain/account.ts';
 

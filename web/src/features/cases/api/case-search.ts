@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiError, type ApiReply } from '../../../lib/api.ts';
+import { api, ApiError, type ApiReply } from '@/lib/api.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
 
 /** The case list's page size (spec part 2 §9: grids page by 50). */

@@ -1,12 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, type ApiFile, type ApiReply } from '../../../lib/api.ts';
+import { api, type ApiFile, type ApiReply } from '@/lib/api.ts';
 import { stripNulls } from '../model/case-form.ts';
 import type {
   CarDeliveredModel,
   CaseDetails,
   CaseModel,
   CaseSaveRequest,
-  CustomerLookup,
   MessageReply,
   SignedDocumentModel,
   SignedDocumentRequest,
@@ -100,11 +99,4 @@ export const deleteCase = (id: string): Promise<ApiReply<unknown>> => api.send('
 /** GET /api/case/getcasedetails/: the list's detail pane. */
 export const caseDetailsQuery = (id: string) =>
   queryOptions({ queryKey: caseKeys.details(id), queryFn: () => api.get<CaseDetails>('/api/case/getcasedetails/', { id }) });
-
-/** The typeaheads' page size: 'Se alle' shows when there are more (spec part 2 §9). */
-export const TYPEAHEAD_SIZE = 6;
-
-/** GET /api/typeaheadcustomers/lookup. */
-export const lookupCustomers = (searchText: string, count = TYPEAHEAD_SIZE): Promise<CustomerLookup> =>
-  api.get<CustomerLookup>('/api/typeaheadcustomers/lookup', { searchText, count });
 

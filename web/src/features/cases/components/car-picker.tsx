@@ -1,10 +1,10 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatKr, formatNumber, toClientDate } from '../../../../../domain/format.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '@/lib/api.ts';
 import type { OwnCar, OwnCarLookup } from '../api/types.ts';
-import { PickListModal } from './pick-list-modal.tsx';
-import { Typeahead } from './typeahead.tsx';
+import { PickListModal } from '@/components/pick-list-modal.tsx';
+import { Typeahead } from '@/components/typeahead.tsx';
 
 /** The stock search scopes (spec part 1 §3): mine, my department (the default), all departments where allowed. */
 const SCOPES = [

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSession } from '../../../lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '../cases.test-support.ts';
+import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '@/test/case-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: the commands below move it on as the real server would. */

@@ -1,17 +1,15 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../lib/current-user.ts';
-import { appSession } from '../../../lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '../cases.test-support.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@/lib/current-user.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
 Element.prototype.scrollTo ??= () => {};
 

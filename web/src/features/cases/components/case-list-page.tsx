@@ -6,8 +6,8 @@ import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-da
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { formatDate, formatNumber } from '../../../../../domain/format.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { currentUserQuery, type CurrentUser } from '../../../lib/current-user.ts';
+import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { CASE_PAGE_SIZE, caseSearchQuery, type CaseListSearch, type CaseSortKey } from '../api/case-search.ts';
 import type { CaseListRow } from '../api/types.ts';
 import { CASE_COLUMNS_KEY, caseListColumns, type CaseColumn } from '../model/case-list-columns.ts';
@@ -17,6 +17,7 @@ import { ColumnMenu } from './case-list/column-menu.tsx';
 import { DetailPane } from './case-list/detail-pane.tsx';
 import { useMassDelete } from './case-list/mass-delete.tsx';
 import { SearchPanel, type CaseListPatch } from './case-list/search-panel.tsx';
+import type { CaseListSlots } from './slots.ts';
 
 export { SEARCH_DELAY_MS, type CaseListPatch } from './case-list/search-panel.tsx';
 
@@ -33,11 +34,14 @@ export function CaseListPage({
   search,
   onSearch,
   onOpen,
+  slots,
 }: {
   search: CaseListSearch;
   /** Changes the URL's list state; a change of anything but the page starts at page 1. */
   onSearch: (patch: CaseListPatch) => void;
   onOpen: (id: string) => void;
+  /** What the list shows of other features: the document modals and the customer look-up. */
+  slots: CaseListSlots;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
@@ -70,11 +74,11 @@ export function CaseListPage({
           Ny sag
         </Button>
       </Group>
-      <SearchPanel user={user} search={search} onSearch={onSearch} />
+      <SearchPanel user={user} search={search} onSearch={onSearch} lookupCustomers={slots.lookupCustomers} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="xs">
-            {active && <CaseActions id={active} onListChanged={refresh} />}
+            {active && <CaseActions id={active} onListChanged={refresh} DocumentModal={slots.DocumentModal} />}
             <CaseGrid
               user={user}
               search={search}

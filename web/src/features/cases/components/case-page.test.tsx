@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appSession } from '../../../lib/session.ts';
-import { fakeServer } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '../cases.test-support.ts';
+import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '@/test/case-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: tests move it on as the commands they answer would. */

@@ -13,17 +13,16 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { currentUserQuery, hasRoleFlag } from '../../../lib/current-user.ts';
+import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
-import { useCaseLifecycle } from '../hooks/use-case-lifecycle.tsx';
+import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
+import { CaseLifecycleDialogs } from './case-lifecycle-dialogs.tsx';
 import { availableActions, formOf, missingOf, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 import { CarTab } from './tabs/car-tab.tsx';
-import { CustomerTab } from './tabs/customer-tab.tsx';
-import { SwapCarTab } from './tabs/swap-car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
-import { CaseDocumentsPanel } from '../../documents/components/case-documents-panel.tsx';
+import type { CasePageSlots } from './slots.ts';
 import { reloadCase } from '../api/cases.ts';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */
@@ -50,7 +49,8 @@ const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
  * The case page (spec part 2 §2, §4): title, status, the lifecycle actions and the tabs. The tabs stay mounted, so
  * what is typed in one survives a visit to another until the case is saved.
  */
-export function CasePage({ model }: { model: CaseModel }) {
+export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSlots }) {
+  const { CustomerTab, SwapCarTab, CatalogueModal, DocumentsPanel } = slots;
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const [form, setForm] = useState<CaseForm>(() => formOf(model));
   // A newer version of the case (after a command) replaces what the page shows.
@@ -139,6 +139,7 @@ export function CasePage({ model }: { model: CaseModel }) {
             model={model}
             readOnly={closed}
             showErrors={lifecycle.showErrors}
+            CatalogueModal={CatalogueModal}
           />
         </Tabs.Panel>
         <Tabs.Panel value="swapcar" pt="md">
@@ -170,7 +171,7 @@ export function CasePage({ model }: { model: CaseModel }) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
-          <CaseDocumentsPanel model={model} onPrinted={(version) => model.Id && void reloadCase(queryClient, model.Id, version)} />
+          <DocumentsPanel model={model} onPrinted={(version) => model.Id && void reloadCase(queryClient, model.Id, version)} />
         </Tabs.Panel>
         {tabs
           .filter((item) => !EDITABLE_TABS.includes(item.value))
@@ -180,14 +181,12 @@ export function CasePage({ model }: { model: CaseModel }) {
             </Tabs.Panel>
           ))}
       </Tabs>
-      {lifecycle.dialogs}
+      <CaseLifecycleDialogs lifecycle={lifecycle} />
     </Stack>
   );
 }
 
-type Lifecycle = ReturnType<typeof useCaseLifecycle>;
-
-function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseForm; lifecycle: Lifecycle }) {
+function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseForm; lifecycle: CaseLifecycle }) {
   const allowed = availableActions(model, form);
   const missing = missingOf(form);
   const { busy } = lifecycle;

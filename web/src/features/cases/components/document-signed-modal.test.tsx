@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
 import type { SignedDocumentModel, SignedDocumentRequest } from '../api/types.ts';
 import { DocumentSignedModal } from './document-signed-modal.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseModel, SALES_ITEM } from '../cases.test-support.ts';
+import { caseModel, SALES_ITEM } from '@/test/case-fixtures.ts';
 import { availableActions, documentOf, formOf, isDirty, missingOf, saveRequestOf, stripNulls } from './case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiFile } from '../../../lib/api.ts';
+import type { ApiFile } from '@/lib/api.ts';
 
 /** How long a PDF's object URL lives: long enough for the new tab to load it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;

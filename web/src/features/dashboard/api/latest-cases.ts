@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CaseStatus } from '../../../../../domain/cases/status.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '@/lib/api.ts';
 
 /** The latest-cases widget's scope (spec part 2 §7 "Dashboard widgets": Dealer or Casemanager). */
 export type LatestCasesScope = 'Casemanager' | 'Dealer';

@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appSession } from '../../../lib/session.ts';
-import { fakeServer } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '../../cases/cases.test-support.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 

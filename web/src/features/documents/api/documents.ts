@@ -1,5 +1,5 @@
-import { api, createApiClient, type ApiFile, type QueryParams } from '../../../lib/api.ts';
-import { appSession } from '../../../lib/session.ts';
+import { api, createApiClient, type ApiFile, type QueryParams } from '@/lib/api.ts';
+import { appSession } from '@/lib/session.ts';
 
 /** The document API (spec part 2 §7 "Documents", part 1 sales contract appendices). */
 

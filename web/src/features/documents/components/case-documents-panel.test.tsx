@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import type { CaseModel } from '../../cases/api/types.ts';
-import { BLANK_CASE, caseModel, SALESMAN } from '../../cases/cases.test-support.ts';
-import { CaseDocumentsPanel } from './case-documents-panel.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { api } from '@/lib/api.ts';
+import { BLANK_CASE, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
+import { CaseDocumentsPanel, type PrintableCase } from './case-documents-panel.tsx';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -13,10 +13,12 @@ beforeEach(() => {
   );
 });
 
-const renderPanel = (model: CaseModel) =>
+const cancelDocument = (caseId: string) => api.send('POST', '/api/case/canceldocument/', { body: { CaseId: caseId } });
+
+const renderPanel = (model: PrintableCase) =>
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <CaseDocumentsPanel model={model} onPrinted={vi.fn()} />
+      <CaseDocumentsPanel model={model} onPrinted={vi.fn()} cancelDocument={cancelDocument} />
     </AppProviders>,
   );
 

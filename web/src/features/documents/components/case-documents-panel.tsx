@@ -3,23 +3,40 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrintableDocument } from '../../../../../domain/documents/print-options.ts';
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
-import type { CaseModel } from '../../cases/api/types.ts';
+import type { CaseData } from '../../../../../events/cases.ts';
 import { DOCUMENTS } from '../model/documents.ts';
-import { DocumentModal } from './document-modal.tsx';
+import { DocumentModal, type CancelDocument } from './document-modal.tsx';
+
+/** What the documents read of a case: its id, what it misses for print, its swap car and the car's plate. */
+export interface PrintableCase {
+  Id: string | null;
+  CustomerId: string | null;
+  SalesItem: CaseData['SalesItem'];
+  SwapCarId: string | null;
+  HasSwapPriceAgreement?: boolean | null;
+}
 
 /** The case's swap price agreement, where the case model carries it. */
-const hasSwapPriceAgreement = (model: CaseModel): boolean =>
-  (model as CaseModel & { HasSwapPriceAgreement?: boolean | null }).HasSwapPriceAgreement === true;
+const hasSwapPriceAgreement = (model: PrintableCase): boolean => model.HasSwapPriceAgreement === true;
 
 /** Why the case cannot print yet: the spec's 'Mangler …' text, or that it must be saved first. */
-export const printBlockerOf = (model: CaseModel): string | undefined =>
+export const printBlockerOf = (model: PrintableCase): string | undefined =>
   missingForPrint({ CustomerId: model.CustomerId, SalesItem: model.SalesItem }) ?? (model.Id ? undefined : 'Gem sagen først');
 
 /**
  * The case's documents (spec part 2 §2 "Documents" tab, §4): a button per document opening its modal, disabled with
  * 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'. The purchase agreement is offered only with a swap car.
  */
-export function CaseDocumentsPanel({ model, onPrinted }: { model: CaseModel; onPrinted(version?: string): void }) {
+export function CaseDocumentsPanel({
+  model,
+  onPrinted,
+  cancelDocument,
+}: {
+  model: PrintableCase;
+  onPrinted(version?: string): void;
+  /** The case's cancel-document command, for the print that needs the opposite document cancelled first. */
+  cancelDocument: CancelDocument;
+}) {
   const [open, setOpen] = useState<PrintableDocument | null>(null);
   const blocker = printBlockerOf(model);
   const documents = DOCUMENTS.filter((definition) => definition.document !== 'PurchaseDocument' || model.SwapCarId);
@@ -56,6 +73,7 @@ export function CaseDocumentsPanel({ model, onPrinted }: { model: CaseModel; onP
             onPrinted={onPrinted}
             swapPriceVisible={hasSwapPriceAgreement(model)}
             registrationNumber={model.SalesItem?.RegistrationNumber ?? null}
+            cancelDocument={cancelDocument}
           />
         ))}
     </Stack>

@@ -4,9 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_DOCUMENT_REQUIRED } from '../../../../../domain/cases/messages.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { SALESMAN } from '../../cases/cases.test-support.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { api } from '@/lib/api.ts';
+import { createQueryClient } from '@/app/query-client.ts';
+import { SALESMAN } from '@/test/case-fixtures.ts';
 import { DOWNLOAD_FAILED } from '../model/documents.ts';
 import { OFFER_OPTIONS_KEY } from '../model/remembered-offer-options.ts';
 import { DocumentModal, type DocumentModalProps } from './document-modal.tsx';
@@ -71,6 +72,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The case's cancel-document command, as the app composes it into the modal. */
+const cancelDocument = (caseId: string) => api.send('POST', '/api/case/canceldocument/', { body: { CaseId: caseId } });
+
 const props = (changes: Partial<DocumentModalProps> = {}): DocumentModalProps => ({
   document: 'Offer',
   caseId: '1042',
@@ -79,6 +83,7 @@ const props = (changes: Partial<DocumentModalProps> = {}): DocumentModalProps =>
   onPrinted: vi.fn(),
   swapPriceVisible: true,
   registrationNumber: 'AB12345',
+  cancelDocument,
   ...changes,
 });
 

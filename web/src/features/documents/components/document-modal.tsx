@@ -3,10 +3,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { testDrivePlates, testDriveTimes, type PrintableDocument } from '../../../../../domain/documents/print-options.ts';
-import { currentUserQuery } from '../../../lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { appendixKeys, dealerPlateKeys, fetchAppendices, fetchDealerPlates } from '../api/documents.ts';
 import { useDocumentPreview } from '../hooks/use-document-preview.ts';
-import { usePrintDocument } from '../hooks/use-print-document.tsx';
+import { usePrintDocument, type CancelDocument } from '../hooks/use-print-document.ts';
+
+export type { CancelDocument };
 import {
   COLOR_THEME_CHOICES,
   DOWNLOAD_FAILED,
@@ -31,6 +33,8 @@ export interface DocumentModalProps {
   swapPriceVisible: boolean;
   /** The car's registration number: the first plate a test drive can use. */
   registrationNumber: string | null;
+  /** The case's cancel-document command, for a print that needs the opposite document cancelled first. */
+  cancelDocument: CancelDocument;
 }
 
 const openingOptions = (definition: DocumentDefinition, registrationNumber: string | null): DocumentOptions => {
@@ -55,7 +59,7 @@ const fromLocalInput = (value: string): string | null => {
  * every option change while the modal is open, and the print that downloads the PDF.
  */
 export function DocumentModal(props: DocumentModalProps) {
-  const { document, caseId, opened, onClose, onPrinted, swapPriceVisible, registrationNumber } = props;
+  const { document, caseId, opened, onClose, onPrinted, swapPriceVisible, registrationNumber, cancelDocument } = props;
   const definition = definitionOf(document);
   const [options, setOptions] = useState<DocumentOptions>(() => openingOptions(definition, registrationNumber));
   // Each opening starts from the defaults (a test drive starts 5 minutes from now) and the remembered offer options.
@@ -71,7 +75,7 @@ export function DocumentModal(props: DocumentModalProps) {
     opened,
     DOWNLOAD_FAILED,
   );
-  const { print, printing } = usePrintDocument(definition, caseId);
+  const { print, printing } = usePrintDocument(definition, caseId, cancelDocument);
 
   const change = (changes: Partial<DocumentOptions>): void => {
     setOptions((current) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { withQuery, type QueryParams } from '../../../lib/api.ts';
+import { withQuery, type QueryParams } from '@/lib/api.ts';
 import { fetchDocument } from '../api/documents.ts';
 
 export type PreviewState =

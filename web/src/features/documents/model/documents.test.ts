@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { withQuery } from '../../../lib/api.ts';
+import { withQuery } from '@/lib/api.ts';
 import {
   DOCUMENTS,
   defaultOptions,

@@ -13,7 +13,7 @@ import {
   type DocumentTemplate,
   type PrintableDocument,
 } from '../../../../../domain/documents/print-options.ts';
-import type { QueryParams } from '../../../lib/api.ts';
+import type { QueryParams } from '@/lib/api.ts';
 
 /**
  * The printable case documents (spec part 2 "Modals", "Document options", §7 "Documents"): for each its route, its

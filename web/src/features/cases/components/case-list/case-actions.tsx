@@ -1,4 +1,3 @@
-import { DocumentModal } from '../../../documents/components/document-modal.tsx';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -12,17 +11,19 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../../domain/cases/status.ts';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { caseKeys, caseQuery, reloadCase } from '../../api/cases.ts';
 import { saveStatus } from '../../api/case-search.ts';
 import type { CaseModel } from '../../api/types.ts';
-import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.tsx';
+import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.ts';
+import { CaseLifecycleDialogs } from '../case-lifecycle-dialogs.tsx';
 import { availableActions, formOf, type CaseAction } from '../../model/case-form.ts';
+import type { CaseListSlots } from '../slots.ts';
 
 /** The list's print actions (spec part 2 §2 "Case list"), with the document names staff read. */
 export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swapCarOnly?: true }[] = [
@@ -41,7 +42,7 @@ export const printActionsFor = (hasSwapCar: boolean) => LIST_PRINTS.filter((prin
 const STATUSES = Object.values(CaseStatus);
 
 /** The actions on the active row: the case is read whole (as the case page reads it) and the page's lifecycle reused. */
-export function CaseActions({ id, onListChanged }: { id: string; onListChanged: () => void }) {
+export function CaseActions({ id, onListChanged, DocumentModal }: { id: string; onListChanged: () => void } & Pick<CaseListSlots, 'DocumentModal'>) {
   const model = useQuery(caseQuery(id));
   if (!model.data) {
     return (
@@ -50,16 +51,15 @@ export function CaseActions({ id, onListChanged }: { id: string; onListChanged: 
       </Text>
     );
   }
-  return <LoadedActions key={id} model={model.data} onListChanged={onListChanged} />;
+  return <LoadedActions key={id} model={model.data} onListChanged={onListChanged} DocumentModal={DocumentModal} />;
 }
 
-function LoadedActions({ model, onListChanged }: { model: CaseModel; onListChanged: () => void }) {
+function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseModel; onListChanged: () => void } & Pick<CaseListSlots, 'DocumentModal'>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = formOf(model);
   const lifecycle = useCaseLifecycle(model, form, { backToList: onListChanged });
   const allowed = availableActions(model, form);
-  const [changingStatus, setChangingStatus] = useState(false);
   const caseId = model.Id!;
   const hasSwapCar = Boolean(model.SwapCarId);
   const missing = model.MissingForPrint;
@@ -73,18 +73,17 @@ function LoadedActions({ model, onListChanged }: { model: CaseModel; onListChang
     onListChanged();
   }, [model.Version, caseId, queryClient, onListChanged]);
 
-  const changeStatus = async (status: CaseStatus): Promise<void> => {
-    setChangingStatus(true);
-    try {
+  const statusChange = useMutation({
+    mutationFn: async (status: CaseStatus) => {
       const reply = await saveStatus(caseId, status);
       notifications.show({ color: 'green', message: `Status er ændret til ${CASE_STATUS_LABELS[status]}` });
       await reloadCase(queryClient, caseId, reply.version);
-    } catch (error) {
-      notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' });
-    } finally {
-      setChangingStatus(false);
-    }
-  };
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
+  });
+  const changingStatus = statusChange.isPending;
+  const changeStatus = (status: CaseStatus): void => statusChange.mutate(status);
 
   const busy = lifecycle.busy !== null || changingStatus;
   const action = (name: CaseAction, label: string, icon: ReactNode, onClick: () => void, color?: string) => (
@@ -140,7 +139,7 @@ function LoadedActions({ model, onListChanged }: { model: CaseModel; onListChang
         </Menu.Target>
         <Menu.Dropdown>
           {STATUSES.filter((status) => status !== model.Status).map((status) => (
-            <Menu.Item key={status} onClick={() => void changeStatus(status)}>
+            <Menu.Item key={status} onClick={() => changeStatus(status)}>
               {CASE_STATUS_LABELS[status]}
             </Menu.Item>
           ))}
@@ -157,7 +156,7 @@ function LoadedActions({ model, onListChanged }: { model: CaseModel; onListChang
         </Button>
       )}
       {action('delete', 'Slet sag', <IconTrash size={14} />, () => void lifecycle.remove(), 'red')}
-      {lifecycle.dialogs}
+      <CaseLifecycleDialogs lifecycle={lifecycle} />
       {printing && (
         <DocumentModal
           document={printing}

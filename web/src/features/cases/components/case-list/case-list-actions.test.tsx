@@ -1,18 +1,16 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSession } from '../../../../lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../../test/fake-server.ts';
-import { renderApp } from '../../../../test/render-app.tsx';
-import { caseModel, listRow, SALESMAN, userWith } from '../../cases.test-support.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { batchesOf, MassDeleteMessages } from './mass-delete.tsx';
 import { printActionsFor } from './case-actions.tsx';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
 Element.prototype.scrollTo ??= () => {};
 
@@ -150,7 +148,7 @@ describe('deleting the selected cases', () => {
     expect(batches.flat()).toEqual(rows.map((row) => row.Id));
     expect(screen.getByRole('progressbar', { name: 'Slettede sager' })).toHaveAttribute('aria-valuenow', '100');
     // Back to the list after 2.5 s: the modal closes, the selection is gone and the list is read again.
-    await waitFor(() => expect(screen.queryByText(MassDeleteMessages.deleted)).not.toBeInTheDocument(), { timeout: 6_000 });
+    await waitFor(() => expect(screen.queryByText(MassDeleteMessages.deleted)).not.toBeInTheDocument());
     expect(server.calls('GET /api/caselist/search/').length).toBeGreaterThan(searches);
     expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
   });

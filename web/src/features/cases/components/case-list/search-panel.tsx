@@ -3,11 +3,11 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../lib/current-user.ts';
-import { lookupCustomers } from '../../api/cases.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { caseMakesQuery, conglomerateScopeQuery, type CaseListSearch } from '../../api/case-search.ts';
 import type { CaseScope, CustomerLookupItem } from '../../api/types.ts';
-import { Typeahead } from '../typeahead.tsx';
+import type { CaseListSlots } from '../slots.ts';
+import { Typeahead } from '@/components/typeahead.tsx';
 
 /** Spec part 2 §9: the grid reloads 500 ms after the search changes. */
 export const SEARCH_DELAY_MS = 500;
@@ -71,7 +71,17 @@ function SearchText({ label, placeholder, value, onCommit, inputMode }: {
  * The search panel (spec part 2 §3 search parameters): scope (mine, department, all departments where allowed),
  * case number, free text, customer (typeahead → CustomerId), make (from the cases in scope), car text and open/closed.
  */
-export function SearchPanel({ user, search, onSearch }: { user: CurrentUser; search: CaseListSearch; onSearch: (patch: CaseListPatch) => void }) {
+export function SearchPanel({
+  user,
+  search,
+  onSearch,
+  lookupCustomers,
+}: {
+  user: CurrentUser;
+  search: CaseListSearch;
+  onSearch: (patch: CaseListPatch) => void;
+  lookupCustomers: CaseListSlots['lookupCustomers'];
+}) {
   const makes = useQuery(caseMakesQuery(search.searchType));
   const conglomerate = useQuery({ ...conglomerateScopeQuery, enabled: mayAskForConglomerate(user) });
   const scopes: CaseScope[] = ['Casemanager', 'Dealer', ...(conglomerate.data ? (['Conglomerate'] as const) : [])];

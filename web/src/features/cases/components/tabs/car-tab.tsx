@@ -1,7 +1,7 @@
 import { Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBook, IconMotorbike } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import {
   editableFields,
   salesItemErrors,
@@ -11,13 +11,13 @@ import {
   type SalesItemField,
 } from '../../../../../../domain/cases/sales-item.ts';
 import { formatKr, formatNumber, toClientDate } from '../../../../../../domain/format.ts';
+import type { CatalogueVariant } from '../../../../../../domain/catalogue/model-catalogue.ts';
 import type { SalesItem } from '../../../../../../events/cases.ts';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { salesItemOfCar } from '../../api/cases.ts';
 import type { CaseModel, OwnCar } from '../../api/types.ts';
 import { CarPicker } from '../car-picker.tsx';
-import { CatalogueModal } from './car/catalogue-modal.tsx';
-import { DateTextInput } from './car/date-text-input.tsx';
+import { DateTextInput } from '@/components/date-text-input.tsx';
 import { RemoveCarButton } from './car/remove-car.tsx';
 import { SpecifiedVehicleModal } from './car/specified-vehicle-modal.tsx';
 
@@ -27,6 +27,15 @@ export interface CarTabProps {
   model: CaseModel;
   readOnly: boolean;
   showErrors: boolean;
+  /** The model catalogue's picker (its own feature), composed in by the route. */
+  CatalogueModal: ComponentType<CatalogueSlotProps>;
+}
+
+/** What the car tab gives the model catalogue's picker. */
+export interface CatalogueSlotProps {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (variant: CatalogueVariant) => void;
 }
 
 /** The case model carries `IsLocked` (a locking finance offer exists); a model without it is not locked. */
@@ -40,7 +49,7 @@ const hasVehicle = (item: SalesItem | null): item is SalesItem => Boolean(item &
  * sales item (and with it the calculation); 'Fjern bil' removes it. The editable fields of a used or specified
  * vehicle are checked with the sales item's rules from `domain/`, the same the server uses.
  */
-export function CarTab({ value, onChange, model, readOnly, showErrors }: CarTabProps) {
+export function CarTab({ value, onChange, model, readOnly, showErrors, CatalogueModal }: CarTabProps) {
   const [loading, setLoading] = useState(false);
   const [dialog, setDialog] = useState<'catalogue' | 'specified' | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREPARATION_COMMENT_TEMPLATE, type OtherAgreementsForm } from '../../../../../../domain/cases/other-agreements.ts';
-import { fakeServer } from '../../../../test/fake-server.ts';
-import { caseModel, SALESMAN } from '../../cases.test-support.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { caseModel, SALESMAN } from '@/test/case-fixtures.ts';
 import { OtherAgreementsTab } from './other-agreements-tab.tsx';
 import { renderTab } from './other-agreements/tab-harness.test-support.tsx';
 

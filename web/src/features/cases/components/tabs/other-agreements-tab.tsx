@@ -6,7 +6,7 @@ import {
   preparationCommentOrTemplate,
   type OtherAgreementsForm,
 } from '../../../../../../domain/cases/other-agreements.ts';
-import { currentUserQuery } from '../../../../lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import type { CaseModel } from '../../api/types.ts';
 import { dealerRightToComplainQuery, dealerWarrantiesQuery, fetchDealerCity, type DealerText } from './other-agreements/dealer-lists.ts';
 import { EntryField, FlagField, NoYesField, TextField, useFieldErrors } from './other-agreements/entry-fields.tsx';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RentalForm } from '../../../../../../domain/cases/rental.ts';
-import { fakeServer } from '../../../../test/fake-server.ts';
+import { fakeServer } from '@/test/fake-server.ts';
 import { RentalTab } from './rental-tab.tsx';
 import { renderTab } from './other-agreements/tab-harness.test-support.tsx';
 

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { caseQuery } from '../../../../features/cases/api/cases.ts';
-import { CasePage } from '../../../../features/cases/components/case-page.tsx';
+import { caseQuery } from '@/features/cases/api/cases.ts';
+import { CasePage } from '@/features/cases/components/case-page.tsx';
+import { casePageSlots } from '../-slots.tsx';
 
 /** /Cases/Case/{id}: a case (spec part 2 §2), the tab in the URL hash. */
 export const Route = createFileRoute('/_app/Cases/Case/$id')({
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_app/Cases/Case/$id')({
 function ExistingCase() {
   const { id } = Route.useParams();
   const { data } = useSuspenseQuery(caseQuery(id));
-  return <CasePage key={id} model={data} />;
+  return <CasePage key={id} model={data} slots={casePageSlots} />;
 }

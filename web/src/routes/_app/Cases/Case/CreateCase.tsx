@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blankCaseQuery } from '../../../../features/cases/api/cases.ts';
-import { newCaseSearchSchema } from '../../../../features/cases/api/new-case-search.ts';
-import { CasePage } from '../../../../features/cases/components/case-page.tsx';
+import { blankCaseQuery } from '@/features/cases/api/cases.ts';
+import { newCaseSearchSchema } from '@/features/cases/api/new-case-search.ts';
+import { CasePage } from '@/features/cases/components/case-page.tsx';
+import { casePageSlots } from '../-slots.tsx';
 
 /** /Cases/Case/CreateCase?carId= or ?customerId=: a new case from a stock car or a customer (spec part 1 §2). */
 export const Route = createFileRoute('/_app/Cases/Case/CreateCase')({
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_app/Cases/Case/CreateCase')({
 function CreateCase() {
   const { carId, customerId } = Route.useSearch();
   const { data } = useSuspenseQuery(blankCaseQuery(carId, customerId));
-  return <CasePage key={`new:${carId ?? ''}:${customerId ?? ''}`} model={data} />;
+  return <CasePage key={`new:${carId ?? ''}:${customerId ?? ''}`} model={data} slots={casePageSlots} />;
 }

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blankCaseQuery } from '../../../../features/cases/api/cases.ts';
-import { newCaseSearchSchema } from '../../../../features/cases/api/new-case-search.ts';
-import { CasePage } from '../../../../features/cases/components/case-page.tsx';
+import { blankCaseQuery } from '@/features/cases/api/cases.ts';
+import { newCaseSearchSchema } from '@/features/cases/api/new-case-search.ts';
+import { CasePage } from '@/features/cases/components/case-page.tsx';
+import { casePageSlots } from '../-slots.tsx';
 
 /** /Cases/Case: a new case, not stored until it is saved (spec part 2 §2; carId and customerId fill it in). */
 export const Route = createFileRoute('/_app/Cases/Case/')({
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_app/Cases/Case/')({
 function NewCase() {
   const { carId, customerId } = Route.useSearch();
   const { data } = useSuspenseQuery(blankCaseQuery(carId, customerId));
-  return <CasePage key={`new:${carId ?? ''}:${customerId ?? ''}`} model={data} />;
+  return <CasePage key={`new:${carId ?? ''}:${customerId ?? ''}`} model={data} slots={casePageSlots} />;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api.ts';
+import { api } from '@/lib/api.ts';
 
 /** The dealer data the other-agreements tab reads (spec part 2 §7 "Dealer data for cases"). */
 export interface DealerText {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
-import { AppProviders } from '../../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../../app/query-client.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
 import type { CaseModel } from '../../../api/types.ts';
-import { caseModel } from '../../../cases.test-support.ts';
+import { caseModel } from '@/test/case-fixtures.ts';
 
 interface TabProps<T> {
   value: T | null;

@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { appSession } from '../../../../lib/session.ts';
-import { fakeServer } from '../../../../test/fake-server.ts';
-import { caseModel } from '../../cases.test-support.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { caseModel } from '@/test/case-fixtures.ts';
 import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -120,7 +120,7 @@ afterEach(() => {
 });
 
 // Typing into many inputs takes a while in jsdom.
-describe('the customer tab', { timeout: 30_000 }, () => {
+describe('the customer tab', () => {
   it('creates a private buyer in place: looks the city up at 4 characters, saves it and reports the new id', async () => {
     const user = userEvent.setup();
     const { changes, forms } = renderTab(EMPTY);

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { toClientDate, toServerDate } from '../../../../../../../domain/format.ts';
+import { toClientDate, toServerDate } from '../../../domain/format.ts';
 
 /**
  * A Danish date field (dd-mm-åååå) over a YYYY-MM-DD value. What cannot be read as a date is passed on as typed, so

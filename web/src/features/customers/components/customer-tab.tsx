@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useRef, useState } from 'react';
-import { customerSchema } from '../../../../../../domain/customers/customer.ts';
-import type { CaseModel, CustomerLookupItem } from '../../api/types.ts';
-import { errorsOf } from './customer/customer-draft.ts';
-import { CustomerSlot, OFFERS_REMOVED_WARNING, type SlotState } from './customer/customer-slot.tsx';
+import { customerSchema } from '../../../../../domain/customers/customer.ts';
+import type { CustomerLookupItem } from '../api/lookup-customers.ts';
+import { errorsOf } from '../model/customer-draft.ts';
+import { CustomerSlot, OFFERS_REMOVED_WARNING, type SlotState } from './customer-slot.tsx';
 
 /** The part of the case the customer tab edits (spec part 2 §3 "Case": CustomerId, Customer2Id; names for the title). */
 export interface CaseCustomers {
@@ -21,10 +21,15 @@ export interface CaseCustomers {
 export const customerTabSchema = customerSchema;
 export const customerFormErrors = errorsOf;
 
+/** What the tab reads of the case: whether it carries a finance offer. */
+export interface CustomersCase {
+  FinanceOfferId: string | null;
+}
+
 export interface CustomerTabProps {
   value: CaseCustomers;
   onChange: (next: CaseCustomers) => void;
-  model: CaseModel;
+  model: CustomersCase;
   readOnly: boolean;
   showErrors: boolean;
   /** The buyer became a business customer on a case with offers: the case must drop them (spec part 2 §4). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Customer } from '../../../../../../../domain/customers/customer.ts';
-import { api } from '../../../../../lib/api.ts';
+import type { Customer } from '../../../../../domain/customers/customer.ts';
+import { api } from '@/lib/api.ts';
 
 /** The customer API the customer tab uses (spec part 1 §7 "Customers"; part 2 §7 "Lookups and pickers"). */
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueCarType, CatalogueCarTypeId, CatalogueVariant } from '../../../../../../../domain/catalogue/model-catalogue.ts';
-import { CatalogueMessages } from '../../../../../../../domain/catalogue/model-catalogue.ts';
-import { api, ApiError } from '../../../../../lib/api.ts';
+import type { CatalogueCarType, CatalogueCarTypeId, CatalogueVariant } from '../../../../../domain/catalogue/model-catalogue.ts';
+import { CatalogueMessages } from '../../../../../domain/catalogue/model-catalogue.ts';
+import { api, ApiError } from '@/lib/api.ts';
 
 /** The model catalogue calls of the car catalogue modal (spec part 2 §7 "Lookups and pickers"). */
 

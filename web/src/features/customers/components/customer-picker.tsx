@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { lookupCustomers } from '../api/cases.ts';
-import type { CustomerLookupItem } from '../api/types.ts';
-import { PickListModal } from './pick-list-modal.tsx';
-import { Typeahead } from './typeahead.tsx';
+import { lookupCustomers, type CustomerLookupItem } from '../api/lookup-customers.ts';
+import { PickListModal } from '@/components/pick-list-modal.tsx';
+import { Typeahead } from '@/components/typeahead.tsx';
 
 /** How many customers 'Se alle' lists (spec part 2 §9: a customer's cases are fetched 100 at a time, likewise here). */
 const ALL_CUSTOMERS = 100;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BidEntry, CustomerCarData } from '../../../../../../../events/customer-cars.ts';
-import { api } from '../../../../../lib/api.ts';
+import type { BidEntry, CustomerCarData } from '../../../../../events/customer-cars.ts';
+import { api } from '@/lib/api.ts';
 
 /** A customer car as `GET /api/Car/GetCustomerCars` lists it (spec part 1 §3 "Customer car"). */
 export interface CustomerCarRow extends CustomerCarData {

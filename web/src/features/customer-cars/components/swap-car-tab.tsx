@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack,
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarData } from '../../../../../../domain/customer-cars/customer-car.ts';
-import { formatKr } from '../../../../../../domain/format.ts';
-import { CustomerCarMessages } from '../../../../../../domain/customer-cars/messages.ts';
+import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarData } from '../../../../../domain/customer-cars/customer-car.ts';
+import { formatKr } from '../../../../../domain/format.ts';
+import { CustomerCarMessages } from '../../../../../domain/customer-cars/messages.ts';
 import {
   applySwapCarRules,
   includesVat,
@@ -12,18 +12,24 @@ import {
   withSwapPrice,
   type SwapCarFacts,
   type SwapCarTerms,
-} from '../../../../../../domain/customer-cars/swap-car-rules.ts';
-import { ApiError } from '../../../../lib/api.ts';
-import type { CaseModel } from '../../api/types.ts';
-import { BidsModal } from './swap-car/bids-modal.tsx';
-import { blankCarForm, carFormOf, type CarForm } from './swap-car/car-form.ts';
-import { CarFields } from './swap-car/car-fields.tsx';
-import { customerCarKeys, customerCarsQuery, saveCustomerCar, type CustomerCarRow } from './swap-car/customer-cars-api.ts';
+} from '../../../../../domain/customer-cars/swap-car-rules.ts';
+import { ApiError } from '@/lib/api.ts';
+import { BidsModal } from './bids-modal.tsx';
+import { blankCarForm, carFormOf, type CarForm } from '../model/car-form.ts';
+import { CarFields } from './car-fields.tsx';
+import { customerCarKeys, customerCarsQuery, saveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
+
+/** What the tab reads of the case: its id (the bids), its dealer and its buyer (whose cars are offered). */
+export interface SwapCarCase {
+  Id: string | null;
+  DealerId: string | null;
+  CustomerId: string | null;
+}
 
 export interface SwapCarTabProps {
   value: SwapCarTerms;
   onChange(next: SwapCarTerms): void;
-  model: CaseModel;
+  model: SwapCarCase;
   readOnly: boolean;
   showErrors: boolean;
   /**

@@ -12,16 +12,16 @@ import {
   type CatalogueCarTypeId,
   type CatalogueColumn,
   type CatalogueVariant,
-} from '../../../../../../../domain/catalogue/model-catalogue.ts';
-import { formatKr, toClientDate } from '../../../../../../../domain/format.ts';
+} from '../../../../../domain/catalogue/model-catalogue.ts';
+import { formatKr, toClientDate } from '../../../../../domain/format.ts';
 import {
   catalogueErrorMessage,
   catalogueMakesQuery,
   catalogueModelsQuery,
   catalogueSearchQuery,
   catalogueTypesQuery,
-} from './catalogue-api.ts';
-import { useRateLimitedValue } from './use-rate-limited-value.ts';
+} from '../api/catalogue.ts';
+import { useRateLimitedValue } from '@/hooks/use-rate-limited-value.ts';
 
 /** The grid's chosen columns are remembered in the browser (spec part 2 §2). */
 export const CATALOGUE_COLUMNS_STORAGE_KEY = 'dealerhub.car-catalogue.columns';

@@ -7,13 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueVariant } from '../../../../../../domain/catalogue/model-catalogue.ts';
 import { SalesItemMessages } from '../../../../../../domain/cases/sales-item.ts';
 import type { SalesItem } from '../../../../../../events/cases.ts';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { fakeServer } from '../../../../test/fake-server.ts';
-import type { CaseModel } from '../../api/types.ts';
-import { caseModel, SALES_ITEM } from '../../cases.test-support.ts';
-import { CATALOGUE_COLUMNS_STORAGE_KEY } from './car/catalogue-modal.tsx';
-import { CarTab } from './car-tab.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import type { CaseModel } from '@/features/cases/api/types.ts';
+import { caseModel, SALES_ITEM } from '@/test/case-fixtures.ts';
+import { CATALOGUE_COLUMNS_STORAGE_KEY } from '@/features/catalogue/components/catalogue-modal.tsx';
+import { CarTab } from '@/features/cases/components/tabs/car-tab.tsx';
+import { casePageSlots } from '../-slots.tsx';
 
 const variant = (changes: Partial<CatalogueVariant>): CatalogueVariant => ({
   CarGuid: '11111111-1111-4111-a111-111111111111',
@@ -53,8 +54,6 @@ const TRANSPORTER = variant({
   IsVan: true,
 });
 
-// Whole modal flows in jsdom take seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 let server: ReturnType<typeof fakeServer>;
 const catalogueServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
@@ -86,6 +85,7 @@ const renderTab = (initial: SalesItem | null, options: { model?: CaseModel; show
         model={options.model ?? caseModel({ SalesItem: initial })}
         readOnly={false}
         showErrors={options.showErrors ?? false}
+        CatalogueModal={casePageSlots.CatalogueModal}
       />
     );
   }
@@ -392,7 +392,7 @@ describe('car tab: the sales item and removing it', () => {
     const changes: (SalesItem | null)[] = [];
     render(
       <AppProviders queryClient={createQueryClient()} env="test">
-        <CarTab value={SALES_ITEM} onChange={(next) => changes.push(next)} model={caseModel()} readOnly showErrors={false} />
+        <CarTab value={SALES_ITEM} onChange={(next) => changes.push(next)} model={caseModel()} readOnly showErrors={false} CatalogueModal={casePageSlots.CatalogueModal} />
       </AppProviders>,
     );
     expect(screen.getByTestId('case-car')).toHaveTextContent('VW Golf 1,5 TSI Style');

@@ -3,8 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api.ts';
-import { TYPEAHEAD_SIZE } from '../api/cases.ts';
+import { ApiError } from '@/lib/api.ts';
+
+/** The typeaheads' page size: 'Se alle' shows when there are more (spec part 2 §9). */
+export const TYPEAHEAD_SIZE = 6;
 
 const SHOW_ALL = '__show-all__';
 const SEARCH_DELAY_MS = 300;

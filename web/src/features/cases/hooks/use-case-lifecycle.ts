@@ -1,12 +1,12 @@
-import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { ApiError, type ApiFile } from '../../../lib/api.ts';
+import { confirmAction as confirm, openNotice } from '@/components/confirm.tsx';
+import { ApiError, type ApiFile } from '@/lib/api.ts';
 import {
   cancelDocument,
   carDelivered,
@@ -22,8 +22,6 @@ import {
   saveSignedDocument,
 } from '../api/cases.ts';
 import type { CarDeliveredModel, CaseModel, SignedDocumentModel, SignedDocumentRequest } from '../api/types.ts';
-import { CarDeliveredModal } from '../components/car-delivered-modal.tsx';
-import { DocumentSignedModal } from '../components/document-signed-modal.tsx';
 import { caseFormIsValid, documentOf, isDirty, saveRequestOf, type CaseAction, type CaseForm } from '../model/case-form.ts';
 import { openPdfWindow, type PdfWindow } from '../model/pdf-window.ts';
 import { forgetCase } from '../model/remembered-case.ts';
@@ -44,19 +42,6 @@ const showError = (error: unknown, title: string = ERROR_TITLE): void => {
 const showSuccess = (message: string, title?: string): void => {
   notifications.show({ color: 'green', message, ...(title ? { title } : {}) });
 };
-
-/** A confirmation with the spec's buttons ('Annuller' / 'OK'): true when confirmed. */
-const confirm = (title: string, message: ReactNode): Promise<boolean> =>
-  new Promise((resolve) => {
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: 'OK', cancel: 'Annuller' },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
 
 const documentName = (status: CaseStatus, definite: boolean): string =>
   documentOf(status) === 'PurchaseDocument' ? (definite ? 'købsaftalen' : 'købsaftale') : definite ? 'slutsedlen' : 'slutseddel';
@@ -94,7 +79,12 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
   const navigate = useNavigate();
   const backToList = options.backToList ?? (() => void navigate({ to: '/Cases/CaseList', ignoreBlocker: true }));
   const { hash } = useLocation();
-  const [busy, setBusy] = useState<CaseAction | null>(null);
+  // One command at a time: the pending one is the action the toolbar shows as busy.
+  const command = useMutation({
+    mutationFn: ({ work }: { action: CaseAction; work: () => Promise<void> }) => work(),
+    onError: (error) => showError(error),
+  });
+  const busy: CaseAction | null = command.isPending ? (command.variables?.action ?? null) : null;
   const [signing, setSigning] = useState<SignedDocumentModel | undefined>(undefined);
   const [delivering, setDelivering] = useState<CarDeliveredModel | undefined>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -124,14 +114,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
       if (action === 'save') notifications.show({ color: 'orange', title: CaseMessages.invalidTitle, message: CaseMessages.invalid });
       return;
     }
-    setBusy(action);
-    try {
-      await work();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(null);
-    }
+    await command.mutateAsync({ action, work }).catch(() => undefined);
   };
 
   /** The case as the page shows it, on the server: saves unsaved changes first (after asking). */
@@ -309,35 +292,32 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
         void queryClient.invalidateQueries({ queryKey: caseKeys.all });
         backToList();
       };
-      const modalId = modals.open({
-        title: CaseMessages.deleted(id),
-        children: (
-          <Stack gap="xs">
-            <Text size="sm">{CaseMessages.backToList}</Text>
-          </Stack>
-        ),
-        onClose: leave,
-      });
+      const modalId = openNotice(CaseMessages.deleted(id), CaseMessages.backToList, leave);
       later(DELETE_REDIRECT_MS, leave);
     });
 
-  const dialogs = (
-    <>
-      <DocumentSignedModal
-        model={signing}
-        title={`Angiv ${documentName(model.Status, false)} som underskrevet`}
-        busy={busy === 'sign'}
-        onConfirm={(request) => void submitSigned(request, signedDocument)}
-        onClose={() => setSigning(undefined)}
-      />
-      <CarDeliveredModal
-        model={delivering}
-        busy={busy === 'deliver'}
-        onConfirm={(delivered) => void submitDelivered(delivered)}
-        onClose={() => setDelivering(undefined)}
-      />
-    </>
-  );
-
-  return { busy, dirty, showErrors, dialogs, save, print, sign, cancel, deliver, close, copy, remove };
+  return {
+    busy,
+    dirty,
+    showErrors,
+    save,
+    print,
+    sign,
+    cancel,
+    deliver,
+    close,
+    copy,
+    remove,
+    /** The document-signed modal's model while it is open, its title, and what it does. */
+    signing,
+    signingTitle: `Angiv ${documentName(model.Status, false)} som underskrevet`,
+    submitSigned: (request: SignedDocumentRequest) => void submitSigned(request, signedDocument),
+    closeSigning: () => setSigning(undefined),
+    /** The car-delivered modal's model while it is open, and what it does. */
+    delivering,
+    submitDelivered: (delivered: CarDeliveredModel) => void submitDelivered(delivered),
+    closeDelivering: () => setDelivering(undefined),
+  };
 }
+
+export type CaseLifecycle = ReturnType<typeof useCaseLifecycle>;

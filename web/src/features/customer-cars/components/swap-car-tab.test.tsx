@@ -3,16 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SwapCarTerms } from '../../../../../../domain/customer-cars/swap-car-rules.ts';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { appSession } from '../../../../lib/session.ts';
-import { fakeServer } from '../../../../test/fake-server.ts';
-import { BLANK_CASE, caseModel } from '../../cases.test-support.ts';
-import type { CaseModel } from '../../api/types.ts';
-import { SwapCarTab } from './swap-car-tab.tsx';
-import type { CustomerCarRow } from './swap-car/customer-cars-api.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { appSession } from '@/lib/session.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
+import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
+import type { CustomerCarRow } from '../api/customer-cars.ts';
 
 const NO_TERMS: SwapCarTerms = {
   SwapCarId: null,
@@ -82,14 +81,13 @@ const VAN = car({
 });
 
 // Typing a whole car into the form takes a while in jsdom.
-vi.setConfig({ testTimeout: 60_000 });
 
 let server: ReturnType<typeof fakeServer>;
 let changes: SwapCarTerms[];
 
 let carStates: { unsaved: boolean; valid: boolean }[];
 
-function Harness({ model, initial, showErrors = false, readOnly = false }: { model: CaseModel; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
+function Harness({ model, initial, showErrors = false, readOnly = false }: { model: SwapCarCase; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <SwapCarTab
@@ -106,7 +104,7 @@ function Harness({ model, initial, showErrors = false, readOnly = false }: { mod
   );
 }
 
-const renderTab = (props: { model?: CaseModel; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
+const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
       <Harness model={props.model ?? caseModel()} initial={props.initial ?? NO_TERMS} showErrors={props.showErrors} readOnly={props.readOnly} />

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { RoleFlag } from '../../../../domain/roles.ts';
-import type { CurrentUser } from '../../lib/current-user.ts';
-import type { CaseListRow, CaseModel } from './api/types.ts';
+import type { RoleFlag } from '../../../domain/roles.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
+import type { CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
 
 /** Shared data of the case feature's tests. */
 

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CustomerMessages } from '../../../../../../../domain/customers/messages.ts';
-import { ApiError } from '../../../../../lib/api.ts';
-import type { CustomerLookupItem } from '../../../api/types.ts';
-import { CustomerPicker } from '../../customer-picker.tsx';
-import { cityOf, customerQuery, initNewCustomer, saveCustomer } from './customer-api.ts';
+import { CustomerMessages } from '../../../../../domain/customers/messages.ts';
+import { ApiError } from '@/lib/api.ts';
+import type { CustomerLookupItem } from '../api/lookup-customers.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { cityOf, customerQuery, initNewCustomer, saveCustomer } from '../api/customers.ts';
 import {
   blankPerson,
   BUSINESS_FIELDS,
@@ -22,7 +22,7 @@ import {
   transferToBusinessUser,
   type CustomerDraft,
   type PersonGroup,
-} from './customer-draft.ts';
+} from '../model/customer-draft.ts';
 import { CustomerFields } from './customer-fields.tsx';
 
 /** Spec part 2 §8: what a failed customer save says. */

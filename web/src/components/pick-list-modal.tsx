@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState, type KeyboardEvent } from 'react';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 
 export interface PickListModalProps<T> {
   title: string;

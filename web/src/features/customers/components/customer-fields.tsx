@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { COMPANY_TYPES } from '../../../../../../../domain/customers/customer.ts';
-import type { FieldSpec, TextFields } from './customer-draft.ts';
+import { COMPANY_TYPES } from '../../../../../domain/customers/customer.ts';
+import type { FieldSpec, TextFields } from '../model/customer-draft.ts';
 
 const COMPANY_TYPE_OPTIONS = Object.entries(COMPANY_TYPES).map(([value, label]) => ({ value, label }));
 

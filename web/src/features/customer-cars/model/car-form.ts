@@ -1,6 +1,6 @@
-import type { CustomerCarInput } from '../../../../../../../domain/customer-cars/customer-car.ts';
-import { toClientDate } from '../../../../../../../domain/format.ts';
-import type { CustomerCarRow } from './customer-cars-api.ts';
+import type { CustomerCarInput } from '../../../../../domain/customer-cars/customer-car.ts';
+import { toClientDate } from '../../../../../domain/format.ts';
+import type { CustomerCarRow } from '../api/customer-cars.ts';
 
 /**
  * The swap car as the form holds it: the wire fields, with dates as typed (DD-MM-YYYY) and numbers as text, so that

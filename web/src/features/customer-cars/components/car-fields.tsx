@@ -10,9 +10,9 @@ import {
   TIMING_BELT_REPLACED,
   TIMING_BELT_REPLACED_YES,
   withBeltFieldsCleared,
-} from '../../../../../../../domain/customer-cars/customer-car.ts';
-import { parseDateEntry } from '../../../../../../../domain/format.ts';
-import { withCarType, type CarForm } from './car-form.ts';
+} from '../../../../../domain/customer-cars/customer-car.ts';
+import { parseDateEntry } from '../../../../../domain/format.ts';
+import { withCarType, type CarForm } from '../model/car-form.ts';
 
 type Variant = CarForm['Variant'];
 type TopField = Exclude<keyof CarForm, 'Variant'>;

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+/**
+ * A confirmation with the spec's buttons ('Annuller' / 'OK'): true when confirmed, false when cancelled or closed.
+ * `above`: stack it above another modal (a document's modal asks before it cancels the opposite document).
+ */
+export const confirmAction = (title: string, message: ReactNode, options: { above?: boolean } = {}): Promise<boolean> =>
+  new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      ...(options.above ? { zIndex: 1000 } : {}),
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: 'OK', cancel: 'Annuller' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+
+/** A message in a modal without buttons (closed by its ×, Escape, or the caller): its id, for `modals.close`. */
+export const openNotice = (title: string, message: ReactNode, onClose: () => void): string =>
+  modals.open({ title, children: <Text size="sm">{message}</Text>, onClose });

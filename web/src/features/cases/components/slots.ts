@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
+import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
+import type { CaseModel, CustomerLookup } from '../api/types.ts';
+import type { CaseForm } from '../model/case-form.ts';
+import type { CatalogueSlotProps } from './tabs/car-tab.tsx';
+
+/**
+ * What the case screens show of other features (customers, customer cars, the model catalogue, documents). Features
+ * never import each other: the route composes them in through these slots, and each feature's component fits its
+ * slot by shape.
+ */
+
+/** The customer tab: the case's buyer and co-debtor, each picked or created and saved as a customer. */
+export interface CustomerTabSlotProps {
+  value: Pick<CaseForm, 'CustomerId' | 'Customer2Id' | 'CustomerName' | 'Customer2Name'>;
+  onChange: (next: Pick<CaseForm, 'CustomerId' | 'Customer2Id' | 'CustomerName' | 'Customer2Name'>) => void;
+  model: CaseModel;
+  readOnly: boolean;
+  showErrors: boolean;
+  /** The buyer became a business customer on a case with offers: the case drops them (spec part 2 §4). */
+  onOffersRemoved: () => void;
+  /** Whether a customer form holds unsaved input, and whether all of it is valid. */
+  onFormsChange: (state: { dirty: boolean; valid: boolean }) => void;
+}
+
+/** The swap-car tab: the case's swap car terms, and the customer's car itself, saved on its own. */
+export interface SwapCarTabSlotProps {
+  value: SwapCarTerms;
+  onChange: (next: SwapCarTerms) => void;
+  model: CaseModel;
+  readOnly: boolean;
+  showErrors: boolean;
+  /** Whether a swap car is being edited without being saved, and whether it is valid. */
+  onCarStateChange: (state: { unsaved: boolean; valid: boolean }) => void;
+}
+
+/** The documents tab: a button per document, each opening its print modal. */
+export interface DocumentsPanelSlotProps {
+  model: CaseModel;
+  /** The case changed on the server (a print, or a cancelled document): reload it, at `version` when known. */
+  onPrinted: (version?: string) => void;
+}
+
+export interface CasePageSlots {
+  CustomerTab: ComponentType<CustomerTabSlotProps>;
+  SwapCarTab: ComponentType<SwapCarTabSlotProps>;
+  CatalogueModal: ComponentType<CatalogueSlotProps>;
+  DocumentsPanel: ComponentType<DocumentsPanelSlotProps>;
+}
+
+/** A document's print modal, opened from a row's print menu in the case list. */
+export interface DocumentModalSlotProps {
+  document: CaseDocument;
+  caseId: string;
+  opened: boolean;
+  onClose: () => void;
+  onPrinted: (version?: string) => void;
+  swapPriceVisible: boolean;
+  registrationNumber: string | null;
+}
+
+export interface CaseListSlots {
+  DocumentModal: ComponentType<DocumentModalSlotProps>;
+  /** The customer look-up behind the list's customer filter. */
+  lookupCustomers: (searchText: string) => Promise<CustomerLookup>;
+}

@@ -1,0 +1,24 @@
+import { CatalogueModal } from '@/features/catalogue/components/catalogue-modal.tsx';
+import { cancelDocument } from '@/features/cases/api/cases.ts';
+import type { CaseListSlots, CasePageSlots } from '@/features/cases/components/slots.ts';
+import { SwapCarTab } from '@/features/customer-cars/components/swap-car-tab.tsx';
+import { lookupCustomers } from '@/features/customers/api/lookup-customers.ts';
+import { CustomerTab } from '@/features/customers/components/customer-tab.tsx';
+import { CaseDocumentsPanel } from '@/features/documents/components/case-documents-panel.tsx';
+import { DocumentModal } from '@/features/documents/components/document-modal.tsx';
+
+/**
+ * The case screens composed of their features: the customers' tab, the customer's swap car, the model catalogue and
+ * the documents, with the case's cancel-document command for a print that needs it.
+ */
+export const casePageSlots: CasePageSlots = {
+  CustomerTab,
+  SwapCarTab,
+  CatalogueModal,
+  DocumentsPanel: (props) => <CaseDocumentsPanel {...props} cancelDocument={cancelDocument} />,
+};
+
+export const caseListSlots: CaseListSlots = {
+  DocumentModal: (props) => <DocumentModal {...props} cancelDocument={cancelDocument} />,
+  lookupCustomers: (searchText) => lookupCustomers(searchText),
+};
