@@ -21,7 +21,7 @@ import {
 } from './case-support.ts';
 
 /**
- * The sales case API (issue 3) as the SPA uses it, black-box: every route of the contract, the lifecycle, tenancy,
+ * The sales case API as the SPA uses it, black-box: every route of the contract, the lifecycle, tenancy,
  * roles, bad input, the concurrent print, the list and the dashboard widget.
  */
 let salesman: ApiClient; // saelger@demo.dk, Salesman in department 101 (Aarhus)

@@ -5,7 +5,7 @@ import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
- * Case documents (issue 5), black-box against the local cloud: every print route with its options, previews that
+ * Case documents, black-box against the local cloud: every print route with its options, previews that
  * record nothing, prints that record the decider's events and are kept per case, bad options, tenancy, and the sales
  * contract appendices appended to the printed PDF.
  */
