@@ -61,6 +61,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dealer/getdealerwarranties/', handler: 'dealers/get-dealer-warranties' },
   { method: 'GET', path: '/api/dealer/getdealerrighttocomplain/', handler: 'dealers/get-dealer-right-to-complain' },
   { method: 'GET', path: '/api/dealer/getdealercity/', handler: 'dealers/get-dealer-city' },
+  { method: 'GET', path: '/api/dealerplate/dealerplatesbydealerid', handler: 'dealers/dealer-plates-by-dealer-id' },
   // Case documents (issue 5): every printable document, the printed documents kept per case, contract appendices.
   { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer' },
   { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'documents/print-contract' },
