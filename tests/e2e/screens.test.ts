@@ -122,8 +122,11 @@ describe("a salesperson's main screens", () => {
     await expect.poll(() => dialog.locator('iframe[title="Forhåndsvisning"]').getAttribute('src'), { timeout: 30_000 }).toMatch(/^blob:/);
     await screenshot(page, '08-document-modal-test-drive');
 
-    await dialog.getByRole('textbox', { name: 'Nummerplade' }).click();
-    const plates = page.getByRole('listbox', { name: 'Nummerplade' });
+    const plateField = dialog.getByLabel('Nummerplade', { exact: true });
+    await plateField.click();
+    // The open dropdown is the listbox the field controls (rendered in a portal, outside the dialog's markup).
+    await expect.poll(() => plateField.getAttribute('aria-controls')).toBeTruthy();
+    const plates = page.locator(`[id="${await plateField.getAttribute('aria-controls')}"]`);
     const { options } = await expectOptionsVisible(plates, 2);
     expect(options).toEqual(expect.arrayContaining(['PR01001', 'PR01002', 'PR01003']));
     await screenshot(page, '09-document-modal-plates');
