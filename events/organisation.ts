@@ -9,6 +9,8 @@ const simpleRole = z.enum(['Owner', 'BusinessManager', 'SalesManager', 'Salesman
 const subscriptionPackage = z.enum(['start', 'basis', 'pro']);
 /** A text a salesperson picks from the dealer's list for a case (warranty, right to complain). */
 const dealerCaseText = z.object({ Id: z.string().regex(/^\d+$/), Text: z.string().trim().min(1).max(4_000) }).strict();
+/** One of the dealer's own plates (trade plates), put on a car for a test drive. */
+const dealerPlate = z.object({ Id: z.string().regex(/^\d+$/), RegistrationNumber: z.string().trim().min(1).max(12) }).strict();
 
 export const organisationEvents = {
   ConglomerateCreated: z.object({ ConglomerateId: z.string(), Name: z.string().min(1) }),
@@ -28,6 +30,8 @@ export const organisationEvents = {
   DealerSubscriptionPackageChanged: z.object({ SubscriptionPackageName: subscriptionPackage, SelectedRoles: z.array(roleFlag) }),
   /** The dealer's lists of warranty and right-to-complain texts for the case's other agreements (replaces both lists). */
   DealerCaseTextsSet: z.object({ Warranties: z.array(dealerCaseText).max(100), RightToComplain: z.array(dealerCaseText).max(100) }),
+  /** The dealer's own plates, the choices of a test drive's plate (replaces the list). */
+  DealerPlatesSet: z.object({ Plates: z.array(dealerPlate).max(100) }),
   UserCreated: z.object({
     UserId: z.string(),
     DealerId: z.string(),

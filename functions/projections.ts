@@ -10,6 +10,7 @@ import { customerCarList } from './customer-cars/projections/customer-car-list.t
 import { customerDetails } from './customers/projections/customer-details.ts';
 import { customerList } from './customers/projections/customer-list.ts';
 import { dealerCaseTexts } from './dealers/projections/dealer-case-texts.ts';
+import { dealerPlates } from './dealers/projections/dealer-plates.ts';
 import { appendixList } from './documents/projections/appendix-list.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
@@ -25,6 +26,7 @@ export const projections: readonly Projection[] = [
   customerCarList,
   customerCarBids,
   dealerCaseTexts,
+  dealerPlates,
   appendixList,
 ] as unknown as Projection[];
 

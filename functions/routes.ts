@@ -75,6 +75,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dealer/getdealerwarranties/', handler: 'dealers/get-dealer-warranties', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dealer/getdealerrighttocomplain/', handler: 'dealers/get-dealer-right-to-complain', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dealer/getdealercity/', handler: 'dealers/get-dealer-city', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/dealerplate/dealerplatesbydealerid', handler: 'dealers/dealer-plates-by-dealer-id', requires: ['case'], writes: false },
   // Case documents: every printable document, the printed documents kept per case, contract appendices.
   // A print records events only with RenderPdf=true; the platform refuses that append for read-only access.
   { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer', requires: ['case'], writes: false },

@@ -17,6 +17,7 @@ import { demoCars, type DemoCar } from './demo-cars.ts';
 import { demoCustomerCarEvents, demoCustomerCars } from './demo-customer-cars.ts';
 import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
 import { demoDealerCaseTexts } from './demo-dealer-case-texts.ts';
+import { demoDealerPlates } from './demo-dealer-plates.ts';
 
 /**
  * The demo organisation of the local cloud, its customers and stock cars, as plain data, and the seeding that appends
@@ -188,9 +189,18 @@ export const seedDemoData = async (
       SelectedRoles: [...PACKAGE_ROLE_FLAGS[department.SubscriptionPackageName]],
     });
   }
-  // The dealers' texts for the case's other agreements: each dealer stream's second event.
+  // The dealers' texts for the case's other agreements and their own plates: each dealer stream's next events.
   for (const department of data.departments) {
-    await appendEvents('dealer', department.DealerId, department.DealerId, [{ type: 'DealerCaseTextsSet', data: demoDealerCaseTexts(department.Name) }], 1);
+    await appendEvents(
+      'dealer',
+      department.DealerId,
+      department.DealerId,
+      [
+        { type: 'DealerCaseTextsSet', data: demoDealerCaseTexts(department.Name) },
+        { type: 'DealerPlatesSet', data: demoDealerPlates(department.DealerId) },
+      ],
+      1,
+    );
   }
 
   // One scrypt hash for every demo user keeps the first start fast; each user still verifies on its own.

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders, staticApp } from './web.ts';
+import { repoRoot } from './emulators.ts';
+import { createWebApp, securityHeaders, staticApp, webBuildNeeded, type WebApp } from './web.ts';
 
 describe('the built SPA, served as CloudFront serves it', () => {
   let directory: string;
@@ -81,5 +82,77 @@ describe('securityHeaders', () => {
     const csp = securityHeaders({ development: true })['content-security-policy'];
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain('connect-src \'self\' ws: wss:');
+  });
+});
+
+describe('webBuildNeeded', () => {
+  let directory: string;
+  const dist = (): string => path.join(directory, 'dist');
+  const sources = (): string[] => [path.join(directory, 'src'), path.join(directory, 'domain'), path.join(directory, 'lock.json')];
+  const at = (file: string, seconds: number) => utimes(file, seconds, seconds);
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'web-build-'));
+    await mkdir(path.join(directory, 'src', 'features'), { recursive: true });
+    await mkdir(path.join(directory, 'domain'));
+    await writeFile(path.join(directory, 'src', 'features', 'case.tsx'), 'x');
+    await writeFile(path.join(directory, 'domain', 'format.ts'), 'x');
+    await writeFile(path.join(directory, 'lock.json'), '{}');
+    for (const file of ['src/features/case.tsx', 'domain/format.ts', 'lock.json']) await at(path.join(directory, file), 1_000);
+  });
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('builds when there is no build, and not when the build is newer than every source', async () => {
+    expect(await webBuildNeeded(dist(), sources())).toBe(true);
+    await mkdir(dist(), { recursive: true });
+    await writeFile(path.join(dist(), 'index.html'), '<!doctype html>');
+    await at(path.join(dist(), 'index.html'), 2_000);
+    expect(await webBuildNeeded(dist(), sources())).toBe(false);
+  });
+
+  it('builds again when a source of the SPA, or the isomorphic code it imports, changed after the build', async () => {
+    await at(path.join(directory, 'domain', 'format.ts'), 3_000);
+    expect(await webBuildNeeded(dist(), sources())).toBe(true);
+    await at(path.join(directory, 'domain', 'format.ts'), 1_000);
+    await at(path.join(directory, 'src', 'features', 'case.tsx'), 3_000);
+    expect(await webBuildNeeded(dist(), sources())).toBe(true);
+  });
+});
+
+describe('the development server (npm run dev)', { timeout: 60_000 }, () => {
+  let server: Server;
+  let web: WebApp;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => web.handle(request, response));
+    web = await createWebApp('vite', server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 120_000);
+  afterAll(async () => {
+    await web.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('serves the SPA with hot reload', async () => {
+    expect(web.served).toBe('vite');
+    const response = await fetch(`${base}/Cases/CaseList`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('/@vite/client');
+  });
+
+  it('serves the isomorphic code the SPA imports', async () => {
+    const response = await fetch(`${base}/@fs${path.join(repoRoot, 'domain', 'format.ts')}`);
+    expect(response.status).toBe(200);
+  });
+
+  it("never hands out the repository's other sources", async () => {
+    for (const file of ['functions/routes.ts', 'local/demo-data.ts', 'cdk/app.ts', 'package.json', 'README.md']) {
+      const response = await fetch(`${base}/@fs${path.join(repoRoot, file)}`);
+      expect(response.status, file).toBe(403);
+    }
   });
 });

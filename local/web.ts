@@ -1,14 +1,15 @@
+import { spawn } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { repoRoot } from './emulators.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY, type PolicyOptions } from '../web/security-headers.ts';
 
 /**
- * The SPA on the API's origin, as CloudFront serves it: in development Vite in middleware mode (HMR over the same
- * server), in tests the built files of `web/dist` with the SPA fallback and CloudFront's caching and security headers.
- * Until the web app exists, a placeholder page.
+ * The SPA on the API's origin, as CloudFront serves it: by default (`npm start`, the tests) the production build in
+ * `web/dist` with the SPA fallback and CloudFront's caching and security headers; for development (`npm run dev`)
+ * Vite in middleware mode with hot reload over the same server. Until the web app exists, a placeholder page.
  */
 export type WebMode = 'vite' | 'dist' | 'none';
 
@@ -22,6 +23,44 @@ export interface WebApp {
 export const webRoot = path.join(repoRoot, 'web');
 export const webDist = path.join(webRoot, 'dist');
 export const viteConfigFile = path.join(webRoot, 'vite.config.ts');
+
+/** What the SPA's build is made from: its own folder and the isomorphic code it imports, and the locked packages. */
+export const webSources = [webRoot, path.join(repoRoot, 'domain'), path.join(repoRoot, 'events'), path.join(repoRoot, 'package-lock.json')];
+
+/** The newest modification time under `entry` (a file or a folder), skipping builds, packages and dot files. */
+export const newestModification = async (entry: string): Promise<number> => {
+  const info = await stat(entry).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const child of await readdir(entry, { withFileTypes: true })) {
+    if (['dist', 'node_modules'].includes(child.name) || child.name.startsWith('.')) continue;
+    newest = Math.max(newest, await newestModification(path.join(entry, child.name)));
+  }
+  return newest;
+};
+
+/** True when `dist` has no `index.html`, or one older than any of `sources`. */
+export const webBuildNeeded = async (dist = webDist, sources = webSources): Promise<boolean> => {
+  const built = await stat(path.join(dist, 'index.html')).catch(() => undefined);
+  if (!built) return true;
+  for (const source of sources) if ((await newestModification(source)) > built.mtimeMs) return true;
+  return false;
+};
+
+/** `vite build` of the SPA into `web/dist`, in a child process so that its memory is returned when it is done. */
+export const buildWeb = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', viteConfigFile], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code}):\n${output.slice(-4_000)}`))));
+  });
 
 /**
  * The response headers CloudFront adds to the SPA. `otherOrigins` are where the app may show content from besides

@@ -41,6 +41,13 @@ export default defineConfig({
   server: {
     // `vite` for hot reload against a running local cloud (`npm start`), same origin as in production.
     proxy: { '/api': process.env.DEALERHUB_API_URL ?? 'http://localhost:3000' },
+    // The development server hands out only what the SPA is built from: its own folder, the isomorphic rules and
+    // events it imports, and the packages; never the server code, the infrastructure, local data or secrets.
+    fs: {
+      strict: true,
+      allow: [here('.'), here('../domain'), here('../events'), here('../node_modules')],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**'],
+    },
   },
   test: {
     name: 'web',

@@ -27,18 +27,18 @@ const minimalPdf = (): Uint8Array => {
 };
 
 describe('setDocumentInfo', () => {
-  it('sets Title and Author in Danish, keeps Producer and CreationDate, and leaves the content readable', () => {
+  it('sets Title and Author in Danish, keeps Producer and CreationDate, and leaves the content readable', async () => {
     const original = minimalPdf();
     const updated = setDocumentInfo(original, { title: 'Slutseddel – Århus', author: 'Bilhuset Ærø A/S' });
 
     expect(updated.subarray(0, original.length)).toEqual(original);
-    const info = pdfInfo(updated);
+    const info = await pdfInfo(updated);
     expect(info.Title).toBe('Slutseddel – Århus');
     expect(info.Author).toBe('Bilhuset Ærø A/S');
     expect(info.Creator).toBe('DealerHub');
     expect(info.Producer).toBe('Skia/PDF m153');
     expect(info.CreationDate).toMatch(/2026/);
-    expect(pdfText(updated)).toBe('Hej verden');
+    expect(await pdfText(updated)).toBe('Hej verden');
   });
 
   it('refuses what is not a PDF with a classic trailer', () => {

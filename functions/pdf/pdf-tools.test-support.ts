@@ -1,61 +1,71 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 
 /**
- * Reads PDFs back with poppler-utils (`pdftotext`, `pdfinfo`, `pdffonts`; Debian package poppler-utils), so tests
- * check what a PDF reader sees rather than what we think we wrote.
+ * Reads PDFs back with PDF.js (the parser of Firefox's reader), so tests check what a PDF reader sees rather than
+ * what we think we wrote, and need no system tools.
  */
-const withFile = <T>(pdf: Uint8Array, read: (path: string) => T): T => {
-  const dir = mkdtempSync(join(tmpdir(), 'dealerhub-pdf-'));
+const open = async <T>(pdf: Uint8Array, read: (document: PDFDocumentProxy) => Promise<T>): Promise<T> => {
+  // PDF.js takes ownership of the buffer it is given; a copy leaves the caller's bytes intact.
+  const loading = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
-    const path = join(dir, 'document.pdf');
-    writeFileSync(path, pdf);
-    return read(path);
+    return await read(await loading.promise);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await loading.destroy();
   }
 };
 
-const poppler = (tool: string, args: string[]): string => {
-  try {
-    return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} is missing: install poppler-utils (apt-get install -y poppler-utils)`, { cause: error });
+const isTextItem = (item: object): item is TextItem => 'str' in item;
+
+/**
+ * The text a reader extracts, page by page in content order, with runs of whitespace collapsed to one space.
+ * Pieces set apart on a line (a label and its value in another cell) or on another line are separated by a space,
+ * as a reader copying the text would.
+ */
+export const pdfText = (pdf: Uint8Array): Promise<string> =>
+  open(pdf, async (document) => {
+    let text = '';
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      let previous: { x: number; y: number; height: number } | undefined;
+      for (const item of content.items) {
+        if (!isTextItem(item)) continue;
+        const x = item.transform[4] ?? 0;
+        const y = item.transform[5] ?? 0;
+        const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || 1;
+        const apart =
+          previous !== undefined &&
+          (Math.abs(y - previous.y) > previous.height / 2 || x - previous.x > previous.height * 0.2);
+        text += (apart ? ' ' : '') + item.str + (item.hasEOL ? ' ' : '');
+        previous = item.str === '' ? previous : { x: x + item.width, y, height };
+      }
+      text += ' ';
     }
-    throw error;
-  }
+    return text.replace(/\s+/g, ' ').trim();
+  });
+
+/** The document information as `pdfinfo` names it: Title, Author, Creator, Producer, CreationDate, Pages. */
+export const pdfInfo = (pdf: Uint8Array): Promise<Record<string, string>> =>
+  open(pdf, async (document) => {
+    const { info } = (await document.getMetadata()) as { info: Record<string, unknown> };
+    const entries = Object.entries(info).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return { ...Object.fromEntries(entries), Pages: String(document.numPages) };
+  });
+
+/** Names of the fonts embedded in the PDF (each font dictionary's BaseFont, e.g. `AAAAAA+Inter-Regular`). */
+export const pdfFonts = async (pdf: Uint8Array): Promise<string[]> => {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const names = document.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object) => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'))
+    .map((font) => (font as PDFDict).get(PDFName.of('BaseFont')))
+    .filter((name) => name instanceof PDFName)
+    .map((name) => name.decodeText());
+  return [...new Set(names)];
 };
-
-/** The text a reader extracts, with runs of whitespace (line breaks) collapsed to one space. */
-export const pdfText = (pdf: Uint8Array): string =>
-  withFile(pdf, (path) => poppler('pdftotext', ['-enc', 'UTF-8', path, '-']))
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** `pdfinfo` as a map: Title, Author, Pages, Page size, ... */
-export const pdfInfo = (pdf: Uint8Array): Record<string, string> =>
-  withFile(pdf, (path) =>
-    Object.fromEntries(
-      poppler('pdfinfo', ['-enc', 'UTF-8', path])
-        .split('\n')
-        .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
-        .filter((match) => match !== null)
-        .map((match) => [match[1] ?? '', match[2] ?? '']),
-    ),
-  );
-
-/** Names of the fonts embedded in the PDF (`pdffonts`), e.g. `AAAAAA+Inter-Regular`. */
-export const pdfFonts = (pdf: Uint8Array): string[] =>
-  withFile(pdf, (path) =>
-    poppler('pdffonts', [path])
-      .split('\n')
-      .slice(2)
-      .map((line) => line.split(/\s+/)[0] ?? '')
-      .filter(Boolean),
-  );
 
 /** Width and height in points of every page's MediaBox. */
 export const mediaBoxes = (pdf: Uint8Array): [number, number][] =>

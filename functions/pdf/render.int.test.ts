@@ -62,8 +62,8 @@ describe('the PDF Lambda handler', () => {
     expect(stored.contentType).toBe('application/pdf');
     expect(stored.body.length).toBe(result.bytes);
     expect(new TextDecoder().decode(stored.body.subarray(0, 5))).toBe('%PDF-');
-    expect(pdfText(stored.body)).toContain('Slutseddel – Århus');
-    expect(pdfInfo(stored.body).Author).toBe('Bil Ø A/S');
+    expect(await pdfText(stored.body)).toContain('Slutseddel – Århus');
+    expect((await pdfInfo(stored.body)).Author).toBe('Bil Ø A/S');
   });
 
   it('refuses invalid input and writes nothing', async () => {
@@ -160,7 +160,7 @@ describe('the PDF port', () => {
       expect(invoked).toEqual(['dealerhub-pdf']);
       expect(rendered.key).toBe(key);
       expect(rendered.bytes).toBe(rendered.pdf.length);
-      expect(pdfText(rendered.pdf)).toContain('Prisskilt 149.900 kr.');
+      expect(await pdfText(rendered.pdf)).toContain('Prisskilt 149.900 kr.');
       expect((await readObject(key)).body).toEqual(rendered.pdf);
     });
 

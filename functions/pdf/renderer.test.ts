@@ -33,20 +33,20 @@ describe('renderPdf', { timeout: 60_000 }, () => {
     expect(box?.[0]).toBeLessThan(596);
     expect(box?.[1]).toBeGreaterThanOrEqual(841);
     expect(box?.[1]).toBeLessThan(842);
-    expect(pdfText(pdf)).toContain(danish);
-    const info = pdfInfo(pdf);
+    expect(await pdfText(pdf)).toContain(danish);
+    const info = await pdfInfo(pdf);
     expect(info.Title).toBe('Slutseddel 1001 – Øster Bil');
     expect(info.Author).toBe(author);
     expect(info.Producer).toMatch(/^Skia\/PDF/);
     expect(info.Pages).toBe('1');
     // The text is set in Inter (regular and bold), not in a fallback font.
-    expect(pdfFonts(pdf).filter((font) => /Inter/.test(font)).length).toBeGreaterThanOrEqual(2);
+    expect((await pdfFonts(pdf)).filter((font) => /Inter/.test(font)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('numbers the pages in the footer and prints landscape when asked', async () => {
     const body = '<p>Første side</p><p class="page-break">Anden side</p><p class="amount">1.234.567,00 kr.</p>';
     const portrait = await renderPdf(document('Tilbud', body), { title: 'Tilbud', author });
-    const text = pdfText(portrait);
+    const text = await pdfText(portrait);
     expect(text).toContain('Side 1 af 2');
     expect(text).toContain('Side 2 af 2');
     expect(text).toContain('1.234.567,00 kr.');
@@ -67,8 +67,8 @@ describe('renderPdf', { timeout: 60_000 }, () => {
     const first = await renderPdf(document('Første', '<p>Første udskrift</p>'), { title: 'Første', author });
     const second = await renderPdf(document('Anden', '<p>Anden udskrift</p>'), { title: 'Anden', author });
 
-    expect(pdfText(first)).toContain('Første udskrift');
-    expect(pdfText(second)).toContain('Anden udskrift');
+    expect(await pdfText(first)).toContain('Første udskrift');
+    expect(await pdfText(second)).toContain('Anden udskrift');
     expect(await sharedBrowser()).toBe(browser);
     expect(browser.process()?.pid).toBe(pid);
     // Every render closed its page: only the initial blank tab is left.
@@ -81,10 +81,10 @@ describe('renderPdf', { timeout: 60_000 }, () => {
       names.map((name) => renderPdf(document(name, `<p>Afdeling ${name}</p>`), { title: name, author })),
     );
 
-    pdfs.forEach((pdf, index) => {
-      expect(pdfText(pdf)).toContain(`Afdeling ${names[index]}`);
-      expect(pdfInfo(pdf).Title).toBe(names[index]);
-    });
+    for (const [index, pdf] of pdfs.entries()) {
+      expect(await pdfText(pdf)).toContain(`Afdeling ${names[index]}`);
+      expect((await pdfInfo(pdf)).Title).toBe(names[index]);
+    }
     expect((await (await sharedBrowser()).pages()).length).toBeLessThanOrEqual(1);
   });
 
@@ -116,7 +116,7 @@ describe('renderPdf', { timeout: 60_000 }, () => {
 
       const pdf = await renderPdf(html, { title: 'Ekstern', author });
 
-      expect(pdfText(pdf)).toContain('Kun indlejret indhold');
+      expect(await pdfText(pdf)).toContain('Kun indlejret indhold');
       expect(requests).toBe(0);
     });
   });
@@ -128,7 +128,7 @@ describe('renderPdf', { timeout: 60_000 }, () => {
 
     const pdf = await renderPdf(document('Efter nedbrud', '<p>Efter nedbrud</p>'), { title: 'Efter nedbrud', author });
 
-    expect(pdfText(pdf)).toContain('Efter nedbrud');
+    expect(await pdfText(pdf)).toContain('Efter nedbrud');
     expect(await sharedBrowser()).not.toBe(crashed);
   }, 120_000);
 });

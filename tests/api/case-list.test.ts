@@ -15,7 +15,7 @@ import {
 } from './case-support.ts';
 
 /**
- * The full case list (issue 4), black-box: every search parameter, the scopes, sort and paging, the detail pane's
+ * The full case list, black-box: every search parameter, the scopes, sort and paging, the detail pane's
  * fields, the makes (a specified vehicle's included), a customer's cases, tenancy, roles and bad input.
  */
 let salesman: ApiClient; // saelger@demo.dk, Salesman in 101 (Aarhus)

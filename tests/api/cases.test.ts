@@ -21,7 +21,7 @@ import {
 } from './case-support.ts';
 
 /**
- * The sales case API (issue 3) as the SPA uses it, black-box: every route of the contract, the lifecycle, tenancy,
+ * The sales case API as the SPA uses it, black-box: every route of the contract, the lifecycle, tenancy,
  * roles, bad input, the concurrent print, the list and the dashboard widget.
  */
 let salesman: ApiClient; // saelger@demo.dk, Salesman in department 101 (Aarhus)
@@ -291,13 +291,13 @@ describe('the lifecycle', () => {
     expect(printed.status, JSON.stringify(printed.json)).toBe(200);
     expect(printed.headers.get('content-type')).toBe('application/pdf');
     expect(printed.headers.get('content-disposition')).toBe(`inline; filename="Slutseddel-${id}.pdf"`);
-    const text = pdfText(printed.bytes);
+    const text = await pdfText(printed.bytes);
     expect(text).toContain('Slutseddel');
     expect(text).toContain(`Sag nr. ${id}`);
     expect(text).toContain(customer.Name);
     expect(text).toContain('Demo Biler Aarhus');
     expect(text).toContain('189.900,00 kr.');
-    expect(pdfInfo(printed.bytes).Title).toBe(`Slutseddel ${id} – Demo Biler Aarhus`);
+    expect((await pdfInfo(printed.bytes)).Title).toBe(`Slutseddel ${id} – Demo Biler Aarhus`);
     const afterPrint = await getCase(salesman, id, versionOf(printed));
     expect(afterPrint).toMatchObject({ Status: 1, StatusText: 'Slutseddel udskrevet' });
     expect(await listedWith(1)).toMatchObject({ StatusText: 'Slutseddel udskrevet' });

@@ -88,3 +88,52 @@ describe('dealer lists for the case page', () => {
     }
   });
 });
+
+describe("the dealer's own plates for test drives", () => {
+  const PLATES = '/api/dealerplate/dealerplatesbydealerid';
+  interface Plate {
+    Id: string;
+    RegistrationNumber: string;
+  }
+
+  it("lists the caller's own dealer's plates, upper-cased, as the test drive's plate choices", async () => {
+    const response = await salesman.get<Plate[]>(`${PLATES}?dealerId=101`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { Id: '1', RegistrationNumber: 'PR01001' },
+      { Id: '2', RegistrationNumber: 'PR01002' },
+      { Id: '3', RegistrationNumber: 'PR01003' },
+    ]);
+    for (const plate of response.body) expect(plate.RegistrationNumber).toBe(plate.RegistrationNumber.toUpperCase());
+  });
+
+  it('takes the parameter in any casing, and gives each department its own plates', async () => {
+    const aalborgPlates = await aalborg.get<Plate[]>('/api/DealerPlate/DealerPlatesByDealerId?DealerId=102');
+    expect(aalborgPlates.status).toBe(200);
+    expect(aalborgPlates.body.map((plate) => plate.RegistrationNumber)).toEqual(['PR02001', 'PR02002', 'PR02003']);
+    // One who may read every department's cases reads another department's plates.
+    expect((await owner.get<Plate[]>(`${PLATES}?dealerId=102`)).body).toEqual(aalborgPlates.body);
+  });
+
+  it("hides another department's plates from a salesperson, and an unknown dealer from everyone (404)", async () => {
+    for (const [client, id] of [
+      [salesman, '102'],
+      [aalborg, '101'],
+      [salesman, '999999'],
+      [owner, '999999'],
+    ] as const) {
+      const response = await client.get(`${PLATES}?dealerId=${id}`);
+      expect(response.status, id).toBe(404);
+      expect(response.body).toMatchObject({ Code: 'NotFound', Message: 'Forhandleren findes ikke.' });
+    }
+  });
+
+  it('asks for a session (401) and the case function (403), and refuses a missing or malformed dealerId (400)', async () => {
+    expect((await new ApiClient().get(`${PLATES}?dealerId=101`)).status).toBe(401);
+    expect((await vejle.get(`${PLATES}?dealerId=103`)).status).toBe(403);
+    expect((await salesman.get(PLATES)).body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal udfyldes.' });
+    const malformed = await salesman.get(`${PLATES}?dealerId=x1`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal være et nummer.' });
+  });
+});

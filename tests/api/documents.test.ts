@@ -5,7 +5,7 @@ import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
- * Case documents (issue 5), black-box against the local cloud: every print route with its options, previews that
+ * Case documents, black-box against the local cloud: every print route with its options, previews that
  * record nothing, prints that record the decider's events and are kept per case, bad options, tenancy, and the sales
  * contract appendices appended to the printed PDF.
  */
@@ -105,47 +105,47 @@ describe('printing the case documents', () => {
       const response = await print(salesman, document, id);
       expect(response.status, `${document}: ${JSON.stringify(response.json)}`).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      const text = pdfText(response.bytes);
+      const text = await pdfText(response.bytes);
       for (const expected of [HEADINGS[document], `Sag nr. ${id}`, 'Demo Biler Aarhus', customer.Name]) expect(text, `${document}: ${expected}`).toContain(expected);
       if (document !== 'PurchaseDocument') expect(text, document).toContain(`Škoda Octavia ${RUN} preview`);
       expect(mediaBoxes(response.bytes).every(A4), document).toBe(true);
-      expect(pdfInfo(response.bytes)).toMatchObject({ Title: `${HEADINGS[document]} ${id} – Demo Biler Aarhus`, Author: 'Demo Biler Aarhus' });
+      expect(await pdfInfo(response.bytes)).toMatchObject({ Title: `${HEADINGS[document]} ${id} – Demo Biler Aarhus`, Author: 'Demo Biler Aarhus' });
       expect(response.headers.get('x-document-id')).toBeNull();
     }
     expect((await print(salesman, 'Offer', id)).bytes.length).toBeGreaterThan(1000);
-    expect(pdfText((await print(salesman, 'Offer', id)).bytes)).toContain('189.900,00 kr.');
-    expect(pdfText((await print(salesman, 'InvoiceDocument', id)).bytes)).toContain('Registreringsafgift 40.000,00 kr.');
-    expect(pdfText((await print(salesman, 'PreparationDocument', id)).bytes)).toContain('Mekanisk: skift pollenfilter');
-    expect(pdfText((await print(salesman, 'Rental', id)).bytes)).toContain('Lejepris 1.495,00 kr.');
+    expect(await pdfText((await print(salesman, 'Offer', id)).bytes)).toContain('189.900,00 kr.');
+    expect(await pdfText((await print(salesman, 'InvoiceDocument', id)).bytes)).toContain('Registreringsafgift 40.000,00 kr.');
+    expect(await pdfText((await print(salesman, 'PreparationDocument', id)).bytes)).toContain('Mekanisk: skift pollenfilter');
+    expect(await pdfText((await print(salesman, 'Rental', id)).bytes)).toContain('Lejepris 1.495,00 kr.');
     expect((await getCase(salesman, id)).Version).toBe(version);
     expect((await salesman.get<{ List: unknown[] }>(`/api/casedocuments/list?caseId=${id}`)).body.List).toEqual([]);
   });
 
   it("honours the options: logo, discount, template, test-drive plate and times; names in any casing", async () => {
     const { id } = await saveCase(salesman, documentCase('valg'));
-    const offer = pdfText((await print(salesman, 'Offer', id)).bytes);
+    const offer = await pdfText((await print(salesman, 'Offer', id)).bytes);
     expect(offer).toContain('DBA'); // the logo mark of Demo Biler Aarhus
     expect(offer).toContain('Rabat inkl. moms -5.000,00 kr.');
     expect(offer).toContain('Billedet er vejledende');
-    const plain = pdfText((await print(salesman, 'Offer', id, { showlogo: 'false', SHOWDISCOUNT: 'False', template: 'withoutpicture', colortheme: 'color' })).bytes);
+    const plain = await pdfText((await print(salesman, 'Offer', id, { showlogo: 'false', SHOWDISCOUNT: 'False', template: 'withoutpicture', colortheme: 'color' })).bytes);
     expect(plain).not.toContain('DBA');
     expect(plain).not.toContain('Rabat');
     expect(plain).toContain('184.900,00 kr.');
     expect(plain).not.toContain('Billedet er vejledende');
 
-    const testDrive = pdfText((await print(salesman, 'TestDrive', id, { StartTime: '2030-03-07T14:30', Template: 'PortraitWithoutPicture' })).bytes);
+    const testDrive = await pdfText((await print(salesman, 'TestDrive', id, { StartTime: '2030-03-07T14:30', Template: 'PortraitWithoutPicture' })).bytes);
     expect(testDrive).toContain('Nummerplade AB12345');
     expect(testDrive).toContain('Start 07-03-2030 kl. 14:30');
     expect(testDrive).toContain('Slut 07-03-2030 kl. 15:00');
     expect(testDrive).not.toContain('Billedet er vejledende');
-    const otherPlate = pdfText((await print(salesman, 'TestDrive', id, { TestDrivePlate: 'xx 99 999', StartTime: '07-03-2030 10:00', EndTime: '07-03-2030 12:00' })).bytes);
+    const otherPlate = await pdfText((await print(salesman, 'TestDrive', id, { TestDrivePlate: 'xx 99 999', StartTime: '07-03-2030 10:00', EndTime: '07-03-2030 12:00' })).bytes);
     expect(otherPlate).toContain('Nummerplade XX 99 999');
     expect(otherPlate).toContain('Slut 07-03-2030 kl. 12:00');
 
     // A co-debtor is printed beside the buyer.
     const coDebtor = await demoCustomer(salesman, 1);
     const { id: shared } = await saveCase(salesman, documentCase('medkøber', { Customer2Id: coDebtor.Id }));
-    const contract = pdfText((await print(salesman, 'Contract', shared)).bytes);
+    const contract = await pdfText((await print(salesman, 'Contract', shared)).bytes);
     expect(contract).toContain('Medkøber');
     expect(contract).toContain(coDebtor.Name);
 
@@ -240,12 +240,12 @@ describe('sales contract appendices', () => {
       const without = await print(salesman, document, id);
       const withAppendix = await print(salesman, document, id, { AppendixId: appendixId });
       expect(withAppendix.status, JSON.stringify(withAppendix.json)).toBe(200);
-      const pages = Number(pdfInfo(withAppendix.bytes).Pages);
-      expect(pages, document).toBe(Number(pdfInfo(without.bytes).Pages) + 2);
-      const text = pdfText(withAppendix.bytes);
+      const pages = Number((await pdfInfo(withAppendix.bytes)).Pages);
+      expect(pages, document).toBe(Number((await pdfInfo(without.bytes)).Pages) + 2);
+      const text = await pdfText(withAppendix.bytes);
       expect(text.indexOf(`Bilag ${RUN} side 1`), document).toBeGreaterThan(text.indexOf(HEADINGS[document]));
       expect(text).toContain(`Bilag ${RUN} side 2`);
-      expect(pdfInfo(withAppendix.bytes).Title).toBe(`${HEADINGS[document]} ${id} – Demo Biler Aarhus`);
+      expect((await pdfInfo(withAppendix.bytes)).Title).toBe(`${HEADINGS[document]} ${id} – Demo Biler Aarhus`);
     }
 
     // Another dealer can neither use nor delete it.

@@ -9,12 +9,19 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** The machine has no internet: keep Chromium from trying to reach Google. */
 const OFFLINE_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
+/**
+ * The package's defaults are made for one page in a Lambda. In one process (`--single-process`, which needs
+ * `--no-zygote`) two browser contexts can share one session, so a test with two users would not be testing two.
+ */
+const LAMBDA_ONLY_ARGS = new Set(['--single-process', '--no-zygote']);
+export const browserArgs = (): string[] => [...sparticuzChromium.args.filter((arg) => !LAMBDA_ONLY_ARGS.has(arg)), ...OFFLINE_ARGS];
+
 export const launchBrowser = async (): Promise<Browser> => {
   // No WebGL needed for the SPA; this also drops the GPU flags.
   sparticuzChromium.setGraphicsMode = false;
   return chromium.launch({
     executablePath: await sparticuzChromium.executablePath(),
-    args: [...sparticuzChromium.args, ...OFFLINE_ARGS],
+    args: browserArgs(),
     headless: true,
   });
 };

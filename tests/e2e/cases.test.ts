@@ -141,7 +141,7 @@ describe('a sales case from start to delivery', () => {
     const pdf = await readFile(await download.path());
     await popup.close();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain(picked.customer.Header);
     expect(text).toContain(`Sag nr. ${caseId}`);
 

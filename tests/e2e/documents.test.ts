@@ -121,7 +121,7 @@ describe('document modals', () => {
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).searchParams.get('UsePdfAttachment')).toBe('true');
     expect(download.suggestedFilename()).toMatch(/^Tilbud.*\.pdf$/);
-    const text = pdfText(await readFile(await download.path()));
+    const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain('Tilbud');
     await dialog.waitFor({ state: 'detached' });
   });

@@ -1,17 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '../../local/cloud.ts';
-import { repoRoot } from '../../local/emulators.ts';
-import { viteConfigFile, webDist, webRoot } from '../../local/web.ts';
+import { buildWeb, viteConfigFile, webBuildNeeded } from '../../local/web.ts';
 import { testPortOffset } from './emulators.ts';
 
 /**
  * Global setup of the `api` and `e2e` projects: unless API_BASE_URL names a running stage, the whole local cloud,
  * fresh, in memory, with the demo data, serving the built SPA (built first when web/dist is missing or older than
- * the web sources), on its own ports. Tests read the base URL from `inject('baseUrl')` or API_BASE_URL.
+ * its sources), on its own ports. Tests read the base URL from `inject('baseUrl')` or API_BASE_URL.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,35 +29,6 @@ interface Shared {
 const SHARED = Symbol.for('dealerhub.tests.localCloud');
 const shared = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
-const newestSource = async (directory: string): Promise<number> => {
-  let newest = 0;
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    if (['dist', 'node_modules'].includes(entry.name) || entry.name.startsWith('.')) continue;
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? await newestSource(full) : (await stat(full)).mtimeMs);
-  }
-  return newest;
-};
-
-const webBuildNeeded = async (): Promise<boolean> => {
-  const index = path.join(webDist, 'index.html');
-  if (!existsSync(index)) return true;
-  return (await newestSource(webRoot)) > (await stat(index)).mtimeMs;
-};
-
-const buildWeb = (): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', viteConfigFile], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code}):\n${output.slice(-4_000)}`))));
-  });
-
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const external = process.env.API_BASE_URL;
   if (external && !shared[SHARED]) {
@@ -80,8 +47,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       // The handlers' info logs would bury the test report; warnings and errors still show.
       process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
       const cloud = await startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, web: 'dist', quiet: true });
-      // Tests start once the demo data's read models are built (logins read the user directory).
-      await cloud.poller.drain();
+      // Tests start once the demo data's read models are built (logins read the user directory). On a busy machine
+      // projecting the demo data takes longer than a test's own drain allows; the setup hook's timeout still bounds it.
+      await cloud.poller.drain(150_000);
       return cloud;
     };
     entry.cloud = start();

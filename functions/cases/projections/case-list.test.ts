@@ -101,7 +101,7 @@ describe('the case-list row', () => {
   });
 });
 
-describe('the case-list row of issue 4', () => {
+describe('the case-list row of the full case list', () => {
   it("takes the make from the sales item, so that a specified vehicle's make is listed and filtered", () => {
     const specified = event('CaseSaved', {
       Changes: {

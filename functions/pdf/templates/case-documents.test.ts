@@ -8,11 +8,11 @@ import { priceSummary } from './document-model.ts';
 import { monogram } from './parts.tsx';
 import { sampleModel, sampleOptions } from './document-sample.ts';
 
-/** Every document type and template rendered by real Chromium, read back with pdftotext: what a reader sees. */
+/** Every document type and template rendered by real Chromium, read back with a PDF reader: what a reader sees. */
 const print = async (document: PrintableDocument, options = sampleOptions(document), model = sampleModel) => {
   const { html, title } = caseDocumentHtml(document, model, options);
   const pdf = await renderPdf(html, { title, author: model.dealer.Name });
-  return { pdf, text: pdfText(pdf), title };
+  return { pdf, text: await pdfText(pdf), title };
 };
 
 const A4 = ([width, height]: [number, number]) => Math.abs(width - 595.92) < 1.5 && Math.abs(height - 842.88) < 1.5;
@@ -49,7 +49,7 @@ describe('the case documents', { timeout: 120_000 }, () => {
     if (document !== 'PreparationDocument' && document !== 'PurchaseDocument') expect(text).toContain('TMBJR7NX5MY012345');
     expect(text).toContain(document === 'PreparationDocument' ? 'Kunde Åse Ørsted' : 'Åse Ørsted');
     expect(mediaBoxes(pdf).every(A4), `${document} is A4`).toBe(true);
-    expect(pdfInfo(pdf)).toMatchObject({ Title: title, Author: 'Bilhuset Ærø A/S' });
+    expect(await pdfInfo(pdf)).toMatchObject({ Title: title, Author: 'Bilhuset Ærø A/S' });
     expect(title).toBe(`${HEADINGS[document]} 1042 – Bilhuset Ærø A/S`);
 
     const { text: withoutLogo } = await print(document, sampleOptions(document, { flags: { ShowLogo: false } }));

@@ -63,7 +63,7 @@ export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, rende
 
   const waiting = text.trim() !== '' && (text.trim() !== debounced || lookup.isFetching);
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} withinPortal={false}>
+    <Combobox store={combobox} onOptionSubmit={submit} withinPortal>
       <Combobox.Target>
         <TextInput
           label={label}
