@@ -31,7 +31,7 @@ export interface CaseDetailsPane {
   DetailsTitle: string;
   Status: number;
   StatusText: string;
-  /** Finance and insurance offers (brand and status text) come with the offers issue: null until a case has one. */
+  /** Finance and insurance offers (brand and status text): null until a case has one. */
   FinanceBrand: string | null;
   FinanceText: string | null;
   InsuranceBrand: string | null;

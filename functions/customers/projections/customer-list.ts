@@ -26,7 +26,7 @@ export interface CustomerListRow extends Record<string, unknown> {
   CellPhone: string;
   Email: string;
   AccountManagerId: string | null;
-  /** The customer's latest car and the number of cars: filled by the customer-car issue. */
+  /** The customer's latest car and the number of cars: filled once customer cars are listed with their owners. */
   CustomerCar: string | null;
   CustomerCars: number;
   CreatedDate: string;
