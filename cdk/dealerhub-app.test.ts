@@ -314,7 +314,7 @@ describe('Events', () => {
     resourcesOf('Events', 'AWS::Lambda::EventSourceMapping').map(([, mapping]) => mapping.Properties);
   const queues = () => template('Events').findResources('AWS::SQS::Queue');
 
-  it('feeds the projector every INSERT, in order, with partial batch failures, bisection, bounded retries and a DLQ', () => {
+  it('feeds the projector every INSERT, in order per aggregate (ten batches of a shard at once), with partial batch failures, bisection, bounded retries and a DLQ', () => {
     const projector = mappings().find((mapping) => (mapping.FunctionName.Ref as string).startsWith('Projector'))!;
     expect(projector).toMatchObject({
       BatchSize: 100,
@@ -322,7 +322,7 @@ describe('Events', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
-      ParallelizationFactor: 1,
+      ParallelizationFactor: 10,
       EventSourceArn: { 'Fn::ImportValue': expect.stringMatching(/^DealerHub-Data:.*StreamArn/) },
     });
     expect(projector.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([

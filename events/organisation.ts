@@ -44,6 +44,8 @@ export const organisationEvents = {
     /** scrypt hash in the `scrypt$N$r$p$salt$hash` form; never a password. */
     PasswordHash: z.string().startsWith('scrypt$'),
   }),
+  /** The user's name as case lists, documents and the header show it (user administration). */
+  UserRenamed: z.object({ Name: z.string().trim().min(1).max(200) }),
   UserPasswordChanged: z.object({ PasswordHash: z.string().startsWith('scrypt$') }),
   UserDisabled: z.object({}),
   UserSignedIn: z.object({ ImpersonatedByUserId: z.string().nullable() }),

@@ -3,6 +3,7 @@ import { dealerDirectory } from './account/projections/dealer-directory.ts';
 import { userDirectory } from './account/projections/user-directory.ts';
 import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
+import { caseReferences } from './cases/projections/case-references.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
 import { customerCarBids } from './customer-cars/projections/customer-car-bids.ts';
@@ -19,6 +20,7 @@ export const projections: readonly Projection[] = [
   dealerDirectory,
   caseList,
   caseDetails,
+  caseReferences,
   customerList,
   customerDetails,
   ownCarList,
@@ -28,6 +30,6 @@ export const projections: readonly Projection[] = [
   dealerCaseTexts,
   dealerPlates,
   appendixList,
-] as unknown as Projection[];
+];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

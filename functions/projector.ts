@@ -1,33 +1,47 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { DynamoDBRecord, DynamoDBStreamEvent, DynamoDBBatchResponse } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { StoredEvent } from '../events/envelope.ts';
+import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { logger } from './platform/logger.ts';
+import { ListSnapshots } from './platform/partition-list.ts';
 import { ProjectionRunner } from './platform/projection.ts';
 import { eventOfRecord } from './platform/stream-records.ts';
 import { projections } from './projections.ts';
 
 /**
  * The projector: the `Events` stream's one reader for read models (DynamoDB Streams allow two readers per shard;
- * the lead publisher is the other). Records are processed in order; a failed record is reported so that Lambda
- * retries from it (ReportBatchItemFailures) and, after its retries, parks it in the dead-letter queue.
+ * the lead publisher is the other). A batch is applied row by row: records of different aggregates concurrently,
+ * each aggregate's records in order (see ProjectionRunner). The records of a row that failed are reported
+ * (ReportBatchItemFailures), so that Lambda retries from the earliest of them and, after its retries, parks it in the
+ * dead-letter queue; the rows already written skip the retried records by their version.
  */
-export const projector = (runner: ProjectionRunner) => {
-  const processor = new BatchProcessor(EventType.DynamoDBStreams);
-  const recordHandler = async (record: DynamoDBRecord): Promise<void> => {
-    const event = eventOfRecord(record);
-    if (!event) return;
-    try {
-      await runner.apply(event);
-    } catch (error) {
-      logger.error('Projection failed', { streamId: event.streamId, version: event.version, type: event.type, error });
-      throw error;
-    }
-  };
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
-    processPartialResponse(event, recordHandler, processor, { processInParallel: false });
+/** The stream mapping's batch size: a smaller batch means the projector has caught up with the stream. */
+export const PROJECTOR_BATCH_SIZE = 100;
+
+export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots) => async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const events: StoredEvent[] = [];
+  const recordOf = new Map<StoredEvent, string>();
+  for (const record of event.Records) {
+    const stored = eventOfRecord(record);
+    if (!stored) continue;
+    events.push(stored);
+    recordOf.set(stored, record.dynamodb?.SequenceNumber ?? '');
+  }
+  const { failed, written } = await runner.applyBatch(events);
+  for (const { event: failedEvent, error } of failed) {
+    logger.error('Projection failed', { streamId: failedEvent.streamId, version: failedEvent.version, type: failedEvent.type, error });
+  }
+  if (snapshots) {
+    // The compact copies of the lists are a shortcut for cold readers: failing to write one fails no record.
+    await snapshots.written(written, event.Records.length < PROJECTOR_BATCH_SIZE).catch((error: unknown) => logger.warn('List copy not written', { error }));
+  }
+  // When nothing of the batch could be applied, the batch fails as a whole, with the cause (as Powertools does).
+  if (failed.length > 0 && failed.length >= events.length && new Set(failed.map((f) => f.event)).size === events.length) throw failed[0]!.error;
+  const identifiers = [...new Set(failed.map(({ event: failedEvent }) => recordOf.get(failedEvent)!))];
+  return { batchItemFailures: identifiers.map((itemIdentifier) => ({ itemIdentifier })) };
 };
 
-let runner: ProjectionRunner | undefined;
+let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  runner ??= new ProjectionRunner(projections);
-  return projector(runner)(event);
+  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots(caseListSnapshots()));
+  return handle(event);
 };

@@ -110,14 +110,9 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     }
 
     // Imported only now: the functions read their environment when they load.
-    const [{ projector }, { projections }, { ProjectionRunner }, { leadPublisher }] = await Promise.all([
-      import('../functions/projector.ts'),
-      import('../functions/projections.ts'),
-      import('../functions/platform/projection.ts'),
-      import('../functions/lead-publisher.ts'),
-    ]);
+    const [{ handler: projector }, { leadPublisher }] = await Promise.all([import('../functions/projector.ts'), import('../functions/lead-publisher.ts')]);
     const consumers: StreamConsumer[] = [
-      { name: 'projector', handler: projector(new ProjectionRunner(projections)) },
+      { name: 'projector', handler: projector },
       { name: 'lead-publisher', handler: leadPublisher(new LocalBus(s3)) },
     ];
     const deadLetters = new DeadLetterStore(options.inMemory ? undefined : path.join(dataDir, 'dead-letters'));

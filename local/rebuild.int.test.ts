@@ -16,13 +16,11 @@ describe('rebuildProjection', () => {
     const streamType = `rebuild${uniqueSuffix().replace(/-/g, '')}`;
     const dealerId = `d-${uniqueSuffix()}`;
     const name = `roles-${uniqueSuffix()}`;
-    const rolesProjection = projection<{ Roles: string[]; Changes: number }>({
+    const rolesProjection = projection({
       name,
+      events: ['DealerRolesChanged'],
       streamTypes: [streamType],
-      evolve: (row, event) => {
-        const roles = (event.data as { SelectedRoles: string[] }).SelectedRoles;
-        return { Roles: roles, Changes: (row?.Changes ?? 0) + 1 };
-      },
+      evolve: (row: { Roles: string[]; Changes: number } | undefined, { data }) => ({ Roles: data.SelectedRoles, Changes: (row?.Changes ?? 0) + 1 }),
     });
     const store = new EventStore();
     const context = { dealerId, userId: 'system', correlationId: randomUUID(), causationId: 'test' };

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { streamTypeOf } from '../events/envelope.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore, toStoredEvent } from '../functions/platform/event-store.ts';
+import type { StoredEvent } from '../events/envelope.ts';
 import { ProjectionRunner, type Projection } from '../functions/platform/projection.ts';
 import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
 
@@ -58,6 +58,9 @@ const deleteItems = async (client: DynamoDBDocumentClient, tableName: string, ke
   }
 };
 
+/** Events applied at once in a rebuild. */
+const REPLAY_BATCH = 1_000;
+
 export const rebuildProjection = async (name: string, options: RebuildOptions = {}): Promise<RebuildOutcome> => {
   const projections = options.projections ?? (await import('../functions/projections.ts')).projections;
   const projection = projections.find((p) => p.name === name);
@@ -82,20 +85,29 @@ export const rebuildProjection = async (name: string, options: RebuildOptions = 
   const streams = new Map<string, Record<string, unknown>[]>();
   for await (const item of scanAll(client, { TableName: physicalName(eventsTable), ConsistentRead: true })) {
     const streamId = item.streamId as string;
-    if (!projection.streamTypes.includes(streamTypeOf(streamId))) continue;
+    if (!projection.handles({ streamId, type: item.type as string })) continue;
     const items = streams.get(streamId) ?? [];
     items.push(item);
     streams.set(streamId, items);
   }
   const runner = new ProjectionRunner(projections, new EventStore(client), client, readModels);
+  // Replayed in batches of whole streams: the rows of different streams are written concurrently, each stream's
+  // events in version order (as the projector applies a stream batch).
   let events = 0;
+  let batch: StoredEvent[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const { failed } = await runner.applyBatch(batch, projection);
+    if (failed.length > 0) throw failed[0]!.error;
+    events += batch.length;
+    batch = [];
+  };
   for (const items of streams.values()) {
     items.sort((a, b) => Number(a.version) - Number(b.version));
-    for (const item of items) {
-      await runner.applyTo(projection, toStoredEvent(item));
-      events += 1;
-    }
+    batch.push(...items.map(toStoredEvent));
+    if (batch.length >= REPLAY_BATCH) await flush();
   }
+  await flush();
   log(`Replayed ${events} events of ${streams.size} streams into ${name}`);
   return { deletedItems: keys.length, streams: streams.size, events };
 };

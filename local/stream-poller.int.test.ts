@@ -103,7 +103,7 @@ describe('the stream poller on DynamoDB Local', () => {
 
     await store.append(`user#${userId}`, 0, [userCreated(userId, dealerId)], context(dealerId));
     // An event with empty data: DynamoDB Local's stream renders the empty map in its own way.
-    await store.append(`user#${userId}`, 1, [{ type: 'UserSignedOut', data: {} }], context(dealerId));
+    await store.append(`user#${userId}`, 1, [{ type: 'UserDisabled', data: {} }], context(dealerId));
     const [printed] = await store.append(
       `case#${caseId}`,
       0,
@@ -113,7 +113,7 @@ describe('the stream poller on DynamoDB Local', () => {
     await poller.drain();
 
     const row = await rowOf({ pk: `user-directory#${dealerId}`, sk: userId });
-    expect(row).toMatchObject({ UserId: userId, Name: 'Anne Sørensen', lastVersion: 2, projection: 'user-directory' });
+    expect(row).toMatchObject({ UserId: userId, Name: 'Anne Sørensen', Disabled: true, lastVersion: 2, projection: 'user-directory' });
 
     const lines = await analyticsLines(bucket);
     expect(lines).toHaveLength(1);
@@ -129,11 +129,10 @@ describe('the stream poller on DynamoDB Local', () => {
     const dealerId = `d-${uniqueSuffix()}`;
     const poisonUser = uniqueSuffix();
     let broken = true;
-    const fragile = projection<{ Name: string }>({
+    const fragile = projection({
       name: `fragile-${uniqueSuffix()}`,
-      streamTypes: ['user'],
-      evolve: (_row, event) => {
-        const data = event.data as { UserId: string; Name: string };
+      events: ['UserCreated'],
+      evolve: (_row, { data }) => {
         if (broken && data.UserId === poisonUser) throw new Error('Cannot project this user');
         return { Name: data.Name };
       },
@@ -198,12 +197,12 @@ describe('deliverWithRetries with the real projector on DynamoDB Local', () => {
   it('parks the poison record while the rest of the batch is applied', async () => {
     const dealerId = `d-${uniqueSuffix()}`;
     const poisonId = uniqueSuffix();
-    const brittle: Projection = projection<{ Name: string }>({
+    const brittle: Projection = projection({
       name: `brittle-${uniqueSuffix()}`,
-      streamTypes: ['user'],
-      evolve: (_row, event) => {
-        if ((event.data as { UserId: string }).UserId === poisonId) throw new Error('poison');
-        return { Name: (event.data as { Name: string }).Name };
+      events: ['UserCreated'],
+      evolve: (_row, { data }) => {
+        if (data.UserId === poisonId) throw new Error('poison');
+        return { Name: data.Name };
       },
     });
     const ids = [uniqueSuffix(), uniqueSuffix(), poisonId, uniqueSuffix(), uniqueSuffix()];

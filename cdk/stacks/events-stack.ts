@@ -59,7 +59,7 @@ export class EventsStack extends Stack {
       tableStreamArn: props.eventsStreamArn,
     });
 
-    // Projector: the read models. Order matters per aggregate, so one batch per shard at a time.
+    // Projector: the read models. Order matters per aggregate, not across aggregates (see the stream mapping below).
     const projectorDlq = this.deadLetterQueue('ProjectorDeadLetters');
     const projector = dealerHubFunction(this, 'Projector', {
       entry: repoPath('functions', 'projector.ts'),
@@ -76,7 +76,9 @@ export class EventsStack extends Stack {
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
-    this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })]);
+    // Up to ten batches of a shard at once: Lambda keeps the records of one aggregate (one partition key) in order, and
+    // within a batch the projector applies the rows of different aggregates concurrently.
+    this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })], 10);
     this.acknowledgeListStreams(projector.role);
     this.projector = projector.fn;
 
@@ -133,7 +135,7 @@ export class EventsStack extends Stack {
     return queue;
   }
 
-  private readStream(fn: NodejsFunction, table: ITable, dlq: Queue, filters: Record<string, unknown>[]): void {
+  private readStream(fn: NodejsFunction, table: ITable, dlq: Queue, filters: Record<string, unknown>[], parallelizationFactor = 1): void {
     fn.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -141,7 +143,7 @@ export class EventsStack extends Stack {
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,
-        parallelizationFactor: 1,
+        parallelizationFactor,
         onFailure: new SqsDlq(dlq),
         filters,
       }),

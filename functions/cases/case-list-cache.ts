@@ -1,10 +1,13 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../platform/aws.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
 import { caseListPartition, type CaseListRow } from './projections/case-list.ts';
+import { caseReferencesPartition, referenceId, type CaseReferenceRow } from './projections/case-references.ts';
 
-/** The list fields a search needs: a compact copy of each row (no case data), about a third of the stored item. */
-export type ListedCase = Pick<
+/**
+ * The case list's rows as the platform's partition list serves them (see platform/partition-list.ts): the case-list
+ * rows of a department (its ids and the car's own fields), joined in memory with the department's case references
+ * (the names of its customers, cars, swap cars and users, kept by following their contexts' events).
+ */
+export type StoredCase = Pick<
   CaseListRow,
   | 'Id'
   | 'DealerId'
@@ -17,173 +20,107 @@ export type ListedCase = Pick<
   | 'CarDescription'
   | 'RegistrationNumber'
   | 'IsFactoryNew'
-  | 'CustomerName'
-  | 'SwapCarDescription'
-  | 'CaseManagerName'
   | 'Make'
   | 'FinanceCaseStatus'
   | 'InsuranceStatus'
   | 'CreatedDate'
   | 'ModifiedDate'
   | 'Deleted'
-> & { lastVersion: number; /** Absent on rows written before the field existed. */ HasSwapCar?: boolean };
+> & { lastVersion: number; HasSwapCar?: boolean };
 
-const LISTED_FIELDS = [
-  'Id',
-  'DealerId',
-  'Status',
-  'CustomerId',
-  'Customer2Id',
-  'SwapCarId',
-  'CaseManagerId',
-  'CarId',
-  'CarDescription',
-  'RegistrationNumber',
-  'IsFactoryNew',
-  'HasSwapCar',
-  'CustomerName',
-  'SwapCarDescription',
-  'CaseManagerName',
-  'Make',
-  'FinanceCaseStatus',
-  'InsuranceStatus',
-  'CreatedDate',
-  'ModifiedDate',
-  'Deleted',
-  'lastVersion',
-] as const;
-const projectionExpression = {
-  ProjectionExpression: LISTED_FIELDS.map((_, index) => `#f${index}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(LISTED_FIELDS.map((field, index) => [`#f${index}`, field])),
+/** A case as the list, its search and sort, the widget and the customer's cases show it. */
+export type ListedCase = StoredCase & {
+  CustomerName: string | null;
+  SwapCarDescription: string | null;
+  CaseManagerName: string | null;
 };
 
-export interface CaseListCacheOptions {
-  client?: DynamoDBDocumentClient;
-  tableName?: string;
-  /**
-   * How far back each incremental read looks beyond the previous one: covers writes in flight when it ran, clock skew
-   * between the projector and this container, and the index's propagation delay.
-   */
-  lookbackMs?: number;
-  /** A department is read whole again after this long, as a safety net for a row that landed outside the lookback. */
-  fullReloadMs?: number;
-  /** Departments kept; the least recently used is dropped beyond this. */
-  maxDepartments?: number;
-  now?: () => number;
-}
+export const caseListShape: ListShape<StoredCase> = {
+  fields: [
+    'Id',
+    'DealerId',
+    'Status',
+    'CustomerId',
+    'Customer2Id',
+    'SwapCarId',
+    'CaseManagerId',
+    'CarId',
+    'CarDescription',
+    'RegistrationNumber',
+    'IsFactoryNew',
+    'HasSwapCar',
+    'Make',
+    'FinanceCaseStatus',
+    'InsuranceStatus',
+    'CreatedDate',
+    'ModifiedDate',
+    'Deleted',
+    'lastVersion',
+  ],
+};
 
-interface Department {
-  rows: Map<string, ListedCase>;
-  loadedAt: number;
-  /** The next incremental read asks for rows written after this (ISO time). */
-  since: string;
-  running?: Promise<void>;
-  queued?: Promise<void>;
-}
+export const caseReferencesShape: ListShape<CaseReferenceRow & { lastVersion: number }> = {
+  fields: ['Id', 'Kind', 'Name', 'Make', 'Model', 'ModelYear', 'RegistrationNumber', 'RegistrationDate', 'Mileage', 'LatestBid', 'Deleted', 'lastVersion'],
+};
+export type ReferenceRow = CaseReferenceRow & { lastVersion: number };
 
-/**
- * The case-list rows of each department, held in memory by the query function's container and brought up to date
- * before every search by one read of the partition's change feed (gsi1: rows written since the last look). A search
- * over 20,000 cases then costs one small query plus filtering in memory, instead of reading the partition.
- * Reads are strongly ordered per department: a search waits for a refresh that starts after it arrived, so a row
- * written before the request is seen (read-your-writes across requests, as far as the projection has caught up).
- */
+/** The references of one department by their id (`customer#42`), live ones only. */
+export type References = ReadonlyMap<string, ReferenceRow>;
+
+const live = (references: References | undefined, id: string): ReferenceRow | undefined => {
+  const row = references?.get(id);
+  return row && !row.Deleted ? row : undefined;
+};
+
+/** A stored case with the current names of what it refers to; a stock car's current title and make over the case's copy. */
+export const joinReferences = (row: StoredCase, references: References | undefined): ListedCase => {
+  const customer = row.CustomerId ? live(references, referenceId('customer', row.CustomerId)) : undefined;
+  const car = row.CarId ? live(references, referenceId('car', row.CarId)) : undefined;
+  const swapCar = row.SwapCarId ? live(references, referenceId('customer-car', row.SwapCarId)) : undefined;
+  const manager = row.CaseManagerId ? live(references, referenceId('user', row.CaseManagerId)) : undefined;
+  return {
+    ...row,
+    CarDescription: car?.Name || row.CarDescription || null,
+    Make: car?.Make || row.Make || null,
+    CustomerName: customer?.Name || null,
+    SwapCarDescription: swapCar?.Name || null,
+    CaseManagerName: manager?.Name || null,
+  };
+};
+
+/** Both lists of a container (Lambda) or process (the local cloud). */
 export class CaseListCache {
-  private readonly departments = new Map<string, Department>();
-  private readonly client: DynamoDBDocumentClient;
-  private readonly tableName: string;
-  private readonly lookbackMs: number;
-  private readonly fullReloadMs: number;
-  private readonly maxDepartments: number;
-  private readonly now: () => number;
+  readonly cases: PartitionList<StoredCase>;
+  readonly references: PartitionList<ReferenceRow>;
 
-  constructor(options: CaseListCacheOptions = {}) {
-    this.client = options.client ?? dynamo();
-    this.tableName = options.tableName ?? physicalName(readModelsTable);
-    this.lookbackMs = options.lookbackMs ?? 10_000;
-    this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
-    this.maxDepartments = options.maxDepartments ?? 50;
-    this.now = options.now ?? Date.now;
+  constructor(options: ConstructorParameters<typeof PartitionList>[1] = {}) {
+    this.cases = new PartitionList(caseListShape, options);
+    this.references = new PartitionList(caseReferencesShape, options);
   }
 
-  /** The live (not deleted) cases of the departments, up to date as of this call. */
+  /** The live cases of the departments, up to date as of this call, with current names. */
   async casesOf(dealerIds: readonly string[]): Promise<ListedCase[]> {
-    const departments = await Promise.all(dealerIds.map((dealerId) => this.refreshed(dealerId)));
-    return departments.flatMap((department) => [...department.rows.values()]);
+    const [rows, references] = await Promise.all([
+      this.cases.rowsOf(dealerIds.map(caseListPartition)),
+      Promise.all(dealerIds.map(async (dealerId) => [dealerId, await this.references.byId(caseReferencesPartition(dealerId))] as const)),
+    ]);
+    const byDealer = new Map(references);
+    return rows.map((row) => joinReferences(row, byDealer.get(row.DealerId)));
   }
 
-  /** Forgets everything (tests, and a rebuild of the read model). */
+  /** The references of one department (the detail pane's names). */
+  referencesOf(dealerId: string): Promise<References> {
+    return this.references.byId(caseReferencesPartition(dealerId));
+  }
+
   clear(): void {
-    this.departments.clear();
-  }
-
-  private async refreshed(dealerId: string): Promise<Department> {
-    let department = this.departments.get(dealerId);
-    if (department) this.departments.delete(dealerId);
-    department ??= { rows: new Map(), loadedAt: 0, since: '' };
-    this.departments.set(dealerId, department); // most recently used last
-    if (this.departments.size > this.maxDepartments) this.departments.delete(this.departments.keys().next().value!);
-
-    // One refresh at a time per department; a caller arriving during one waits for the next, which starts after it.
-    const running = department.running;
-    if (running) {
-      const current = department;
-      current.queued ??= running.then(() => {
-        current.queued = undefined;
-        return this.run(dealerId, current);
-      });
-      await current.queued;
-    } else {
-      await this.run(dealerId, department);
-    }
-    return department;
-  }
-
-  private run(dealerId: string, department: Department): Promise<void> {
-    const running = this.refresh(dealerId, department).finally(() => {
-      if (department.running === running) department.running = undefined;
-    });
-    department.running = running;
-    return running;
-  }
-
-  private async refresh(dealerId: string, department: Department): Promise<void> {
-    const startedAt = this.now();
-    const since = new Date(startedAt - this.lookbackMs).toISOString();
-    if (department.loadedAt === 0 || startedAt - department.loadedAt > this.fullReloadMs) {
-      const rows = new Map<string, ListedCase>();
-      for (const item of await this.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': caseListPartition(dealerId) } })) {
-        if (!item.Deleted) rows.set(item.Id, item);
-      }
-      department.rows = rows;
-      department.loadedAt = startedAt;
-      department.since = since;
-      return;
-    }
-    const changed = await this.queryAll({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
-      ExpressionAttributeValues: { ':pk': caseListPartition(dealerId), ':since': department.since },
-    });
-    for (const item of changed) {
-      const known = department.rows.get(item.Id);
-      if (known && known.lastVersion > item.lastVersion) continue;
-      if (item.Deleted) department.rows.delete(item.Id);
-      else department.rows.set(item.Id, item);
-    }
-    department.since = since;
-  }
-
-  private async queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<ListedCase[]> {
-    const items: ListedCase[] = [];
-    let exclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({ TableName: this.tableName, ...input, ...projectionExpression, ExclusiveStartKey: exclusiveStartKey }),
-      );
-      items.push(...((page.Items ?? []) as ListedCase[]));
-      exclusiveStartKey = page.LastEvaluatedKey;
-    } while (exclusiveStartKey);
-    return items;
+    this.cases.clear();
+    this.references.clear();
   }
 }
+
+/** The readers the projector uses to keep the compact copies of both lists current. */
+export const caseListSnapshots = () => [
+  { prefix: 'case-list#', reader: new PartitionReader(caseListShape) },
+  { prefix: 'case-references#', reader: new PartitionReader(caseReferencesShape) },
+];

@@ -1,35 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { CaseStatus } from '../../domain/cases/status.ts';
 import type { CaseData } from '../../events/cases.ts';
-import type { CarSummary, DirectoryResult } from './directory.ts';
+import type { ReferenceRow } from './case-list-cache.ts';
 import { caseDetailsPaneOf } from './get-case-details.ts';
-import { swapCarSummary } from './swap-cars.ts';
+import { referenceId, type ReferenceKind } from './projections/case-references.ts';
 
-const stockCar = (fields: Partial<CarSummary> = {}): CarSummary => ({
-  Id: '300',
-  Title: 'Škoda Octavia Combi',
-  Make: 'Škoda',
-  Model: 'Octavia',
-  RegistrationNumber: 'XY98765',
-  ChassisNumber: null,
-  VehicleNumber: null,
-  ModelYear: 2019,
-  RegistrationDate: '2019-05-01',
-  Mileage: 80_000,
-  CashPrice: 150_000,
-  Status: 1,
-  IsIntern: false,
-  IsSold: false,
-  CanOnlyBeEditedFromCarApi: false,
-  IsFactoryNew: false,
+const ref = (kind: ReferenceKind, id: string, fields: Partial<ReferenceRow> & { Name: string }): ReferenceRow => ({
+  Id: referenceId(kind, id),
+  Kind: kind,
+  lastVersion: 1,
+  ProjectedAt: '2026-03-01T09:00:00.000Z',
+  gsi1pk: 'case-references#101',
+  gsi1sk: '2026-03-01T09:00:00.000Z',
   ...fields,
 });
-
-const names = (cars: CarSummary[] = []): DirectoryResult => ({
-  customers: new Map([['7', { Id: '7', Name: 'Åse Ørsted', Street: '', ZipCode: '', City: '', Phone: '', Email: '' }]]),
-  cars: new Map(cars.map((car) => [car.Id, car])),
-  users: new Map([['5', 'Mads Sørensen']]),
+const stockCar = (fields: Partial<ReferenceRow> = {}) =>
+  ref('car', '300', { Name: 'Škoda Octavia Combi', Make: 'Škoda', Model: 'Octavia', RegistrationNumber: 'XY98765', ModelYear: 2019, RegistrationDate: '2019-05-01', Mileage: 80_000, ...fields });
+const customerCar = ref('customer-car', '900', {
+  Name: 'Ford Focus 1,0 EcoBoost Trend',
+  Make: 'Ford',
+  Model: 'Focus',
+  ModelYear: 2015,
+  RegistrationNumber: 'CD 45 678',
+  RegistrationDate: '2015-06-01',
+  Mileage: 160_000,
+  LatestBid: 42_500,
 });
+
+const names = (...rows: ReferenceRow[]) =>
+  new Map([ref('customer', '7', { Name: 'Åse Ørsted' }), ref('user', '5', { Name: 'Mads Sørensen' }), ...rows].map((row) => [row.Id, row]));
 
 const facts = (data: CaseData) => ({
   Id: '1042',
@@ -37,18 +36,6 @@ const facts = (data: CaseData) => ({
   CreatedDate: '2026-03-01T09:00:00.000Z',
   ModifiedDate: '2026-03-04T10:00:00.000Z',
   Case: { CustomerId: '7', CaseManagerId: '5', ...data },
-});
-
-const customerCar = swapCarSummary({
-  sk: '900',
-  Id: '900',
-  CustomerId: '7',
-  RegistrationNumber: 'CD 45 678',
-  RegistrationDate: '2015-06-01',
-  Mileage: 160_000,
-  LatestBid: 42_500,
-  Variant: { Title: 'Ford Focus 1,0 EcoBoost Trend', Make: 'Ford', Model: 'Focus', ModelYear: 2015 },
-  Title: 'Ford Focus 1,0 EcoBoost Trend',
 });
 
 describe('the detail pane', () => {
@@ -59,8 +46,7 @@ describe('the detail pane', () => {
         HasSwapPriceAgreement: true,
         SalesItem: { Id: null, Title: 'Škoda Enyaq iV 80', Make: 'Škoda', Model: 'Enyaq', ModelYear: 2026, IsFactoryNew: true, Mileage: 10 },
       }),
-      names(),
-      customerCar,
+      names(customerCar),
     );
     expect(pane).toEqual({
       Id: '1042',
@@ -91,11 +77,19 @@ describe('the detail pane', () => {
   });
 
   it("fills what a stock car's sales item lacks from the stock list, and has no car or swap car when none is chosen", () => {
-    const pane = caseDetailsPaneOf(facts({ SalesItem: { Id: '300', Title: 'Škoda Octavia Combi' } }), names([stockCar()]), undefined);
+    const pane = caseDetailsPaneOf(facts({ SalesItem: { Id: '300', Title: 'Škoda Octavia Combi' } }), names(stockCar()));
     expect(pane.Car).toEqual({ MakeModel: 'Škoda Octavia', ModelYear: 2019, RegistrationNumber: 'XY98765', RegistrationDate: '2019-05-01', Mileage: 80_000, IsFactoryNew: false });
     expect(pane.SwapCar).toBeNull();
     expect(pane.HasSwapPriceAgreement).toBe(false);
-    const empty = caseDetailsPaneOf(facts({ CustomerId: null }), names(), undefined);
+    const empty = caseDetailsPaneOf(facts({ CustomerId: null }), names());
     expect(empty).toMatchObject({ Car: null, SwapCar: null, HasCustomer: false, DetailsTitle: 'Sag 1042' });
+  });
+
+  it('shows the current names: a renamed customer, stock car and case manager, whatever the case copied', () => {
+    const renamed = names(stockCar({ Name: 'Škoda Superb Combi', Model: 'Superb' }), ref('customer', '7', { Name: 'Åse Ørsted-Berg' }), ref('user', '5', { Name: 'Mads Sørensen Holm' }));
+    const pane = caseDetailsPaneOf(facts({ SalesItem: { Id: '300', Title: 'Škoda Octavia Combi', Make: 'Škoda', Model: 'Octavia' } }), renamed);
+    expect(pane).toMatchObject({ CaseManager: 'Mads Sørensen Holm', DetailsTitle: 'Sag 1042 - Åse Ørsted-Berg - Škoda Superb Combi', Car: { MakeModel: 'Škoda Superb' } });
+    const gone = caseDetailsPaneOf(facts({}), new Map([ref('customer', '7', { Name: '', Deleted: true })].map((row) => [row.Id, row])));
+    expect(gone).toMatchObject({ CaseManager: null, DetailsTitle: 'Sag 1042' });
   });
 });

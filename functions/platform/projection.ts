@@ -1,5 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { EventData, EventType } from '../../events/catalogue.ts';
 import { streamTypeOf, type StoredEvent } from '../../events/envelope.ts';
 import { dynamo } from './aws.ts';
 import { EventStore } from './event-store.ts';
@@ -19,93 +20,265 @@ export interface RowMeta {
 }
 
 export type Row = Record<string, unknown>;
+export type RowKey = { pk: string; sk: string };
+
+/** A stored event of one of the types `T`, its data typed by the event catalogue: `switch (event.type)` narrows it. */
+export type ProjectedEvent<T extends EventType = EventType> = { [K in T]: StoredEvent<K, EventData<K>> }[T];
 
 /**
- * A projection builds one read-model row per stream of the stream types it follows. `evolve` is pure: it folds one
- * event into the row (undefined before the first event) and returns the new row, or null to delete it.
+ * A projection as it is written: the event types it handles and how each one changes its row. It builds one read-model
+ * row per stream (or per `key`); `evolve` is pure: it folds one event into the row (undefined before the first event)
+ * and returns the new row, or null to delete it. Events of other types never reach it.
  */
-export interface Projection<R extends Row = Row, L = unknown> {
+export interface ProjectionDefinition<R extends Row, T extends EventType, L = undefined> {
   name: string;
-  /** Stream types followed: every event of these streams is passed to `evolve`, in version order. */
-  streamTypes: readonly string[];
+  /** The event types folded into the row; the runner passes each one typed, in version order per stream. */
+  events: readonly T[];
+  /** Only streams of these types (default: every stream that carries the events). */
+  streamTypes?: readonly string[];
   /** Where the row of a stream lives. Default: pk `<name>#<dealerId>`, sk = the aggregate id. */
-  key?: (event: StoredEvent) => { pk: string; sk: string };
+  key?: (event: ProjectedEvent<T>) => RowKey;
   /**
-   * Optional I/O before each event is folded (reveal personal data, read another read model); its result is passed
-   * to `evolve`, which stays pure. Runs for every event applied, those caught up from the store included.
+   * Optional I/O before each event is folded (reveal personal data); its result is passed to `evolve`, which stays
+   * pure. Runs for every event applied, those caught up from the store included.
    */
-  lookup?(row: R | undefined, event: StoredEvent): Promise<L>;
-  evolve(row: R | undefined, event: StoredEvent, lookup?: L): R | null;
+  lookup?(row: R | undefined, event: ProjectedEvent<T>): Promise<L>;
+  evolve(row: R | undefined, event: ProjectedEvent<T>, lookup?: L): R | null;
 }
 
-export const projection = <R extends Row, L = unknown>(definition: Projection<R, L>): Projection<R, L> => definition;
+/**
+ * A projection as the runner holds it: every projection has this one shape, whatever its row and events, so the
+ * projector's list needs no casts. Made only by `projection()`, which guarantees that `evolve`, `key` and `lookup`
+ * are called with events of the declared types alone.
+ */
+export interface Projection<R extends Row = Row> {
+  readonly name: string;
+  readonly events: readonly EventType[];
+  readonly streamTypes?: readonly string[];
+  handles(event: Pick<StoredEvent, 'type' | 'streamId'>): boolean;
+  keyOf(event: StoredEvent): RowKey;
+  readonly hasLookup: boolean;
+  lookup(row: R | undefined, event: StoredEvent): Promise<unknown>;
+  evolve(row: R | undefined, event: StoredEvent, lookup?: unknown): R | null;
+}
 
-export const defaultKey = (name: string, event: StoredEvent): { pk: string; sk: string } => ({
+export const defaultKey = (name: string, event: Pick<StoredEvent, 'streamId' | 'meta'>): RowKey => ({
   pk: `${name}#${event.meta.dealerId}`,
   sk: event.streamId.slice(event.streamId.indexOf('#') + 1),
 });
+
+/** Declares a projection: its events typed from the catalogue (`events: ['CaseOpened', ...]`), its row folded from them. */
+export const projection = <R extends Row, const T extends EventType, L = undefined>(definition: ProjectionDefinition<R, T, L>): Projection<R> => {
+  const types = new Set<string>(definition.events);
+  const handles = (event: Pick<StoredEvent, 'type' | 'streamId'>): boolean =>
+    types.has(event.type) && (!definition.streamTypes || definition.streamTypes.includes(streamTypeOf(event.streamId)));
+  // The one place where a stored event becomes a typed one: only events `handles` accepts get here.
+  const typed = (event: StoredEvent): ProjectedEvent<T> => {
+    if (!handles(event)) throw new Error(`Projection ${definition.name} does not handle ${event.type} of ${event.streamId}`);
+    return event as ProjectedEvent<T>;
+  };
+  return {
+    name: definition.name,
+    events: definition.events,
+    streamTypes: definition.streamTypes,
+    handles,
+    keyOf: (event) => definition.key?.(typed(event)) ?? defaultKey(definition.name, event),
+    hasLookup: definition.lookup !== undefined,
+    lookup: async (row, event) => definition.lookup?.(row, typed(event)),
+    evolve: (row, event, found) => definition.evolve(row, typed(event), found as L | undefined),
+  };
+};
+
+type StoredRow = Row & RowMeta;
+
+/** One row's pending work in a batch: the events of one projection that land on one key, in stream order. */
+interface RowWork {
+  projection: Projection;
+  key: RowKey;
+  events: StoredEvent[];
+}
+
+export interface RunnerOptions {
+  /** Rows written at once (DynamoDB conditional puts in flight); rows of one key are always applied in order. */
+  concurrency?: number;
+}
+
+/** Which records of a batch could not be applied (their rows were left as they were, to be retried). */
+export interface BatchOutcome {
+  failed: { event: StoredEvent; error: unknown }[];
+  /** The partitions (pk) of the rows written, once per row. */
+  written: string[];
+}
+
+const keyString = (key: RowKey): string => `${key.pk}\u0000${key.sk}`;
 
 /**
  * Applies events to read models with version guards, never as deltas, so that redelivery, replay and out-of-order
  * delivery all end in the row that one in-order delivery gives: an event at or below the row's version is skipped,
  * and an event beyond the next version first catches up the missing events from the event store.
+ * A batch is applied row by row: the rows it touches are read in one BatchGet, each row folds its events in stream
+ * order, and the rows are written concurrently, each with a conditional put on the version it was read at.
  */
 export class ProjectionRunner {
+  private readonly concurrency: number;
+
   constructor(
     private readonly projections: readonly Projection[],
     private readonly store: EventStore = new EventStore(),
     private readonly client: DynamoDBDocumentClient = dynamo(),
     private readonly tableName: string = physicalName(readModelsTable),
-  ) {}
-
-  projectionsFor(event: Pick<StoredEvent, 'streamId'>): Projection[] {
-    const streamType = streamTypeOf(event.streamId);
-    return this.projections.filter((p) => p.streamTypes.includes(streamType));
+    options: RunnerOptions = {},
+  ) {
+    this.concurrency = options.concurrency ?? 32;
   }
 
-  /** Applies one event to every projection that follows its stream. Throws if any projection fails (the record is retried). */
+  projectionsFor(event: Pick<StoredEvent, 'type' | 'streamId'>): Projection[] {
+    return this.projections.filter((p) => p.handles(event));
+  }
+
+  /** Applies one event to every projection that handles it. Throws if any projection fails (the record is retried). */
   async apply(event: StoredEvent): Promise<void> {
-    for (const p of this.projectionsFor(event)) await this.applyTo(p, event);
+    const { failed } = await this.applyBatch([event]);
+    if (failed.length > 0) throw failed[0]!.error;
   }
 
+  /** Applies one event to one projection (rebuilds replay a projection on its own). */
   async applyTo(p: Projection, event: StoredEvent): Promise<void> {
-    const key = p.key?.(event) ?? defaultKey(p.name, event);
-    for (let attempt = 0; ; attempt += 1) {
-      const { Item } = await this.client.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
-      const current = Item as (Row & RowMeta) | undefined;
-      const lastVersion = current?.lastVersion ?? 0;
-      if (event.version <= lastVersion) return;
+    const { failed } = await this.applyWork([{ projection: p, key: p.keyOf(event), events: [event] }]);
+    if (failed.length > 0) throw failed[0]!.error;
+  }
 
-      // Events between the row's version and this one are read from the store, so nothing is skipped.
-      const missing = event.version > lastVersion + 1 ? await this.store.readStream(event.streamId, lastVersion + 1, event.version - 1) : [];
-      let row: Row | null | undefined = current && !current.deleted ? stripMeta(current) : current?.deleted ? null : undefined;
-      for (const e of [...missing, event]) {
-        const found = p.lookup ? await p.lookup(row ?? undefined, e) : undefined;
-        row = p.evolve(row ?? undefined, e, found);
+  /**
+   * Applies a batch of events (any streams, in stream order per stream), to every projection or to `only` one. Rows of different keys are applied
+   * concurrently; a row that fails is left as it was and its events are reported, so that the caller retries them
+   * (the rows that were written skip them then, by their version).
+   */
+  async applyBatch(events: readonly StoredEvent[], only?: Projection): Promise<BatchOutcome> {
+    // A row's work is every event of its stream in the batch: the events it does not handle only move its version on,
+    // so that the next handled event finds no gap to read from the store.
+    const rowsOfStream = new Map<string, Map<string, RowWork>>();
+    for (const event of events) {
+      for (const p of only ? [only].filter((candidate) => candidate.handles(event)) : this.projectionsFor(event)) {
+        const key = p.keyOf(event);
+        const id = `${p.name}\u0000${keyString(key)}`;
+        const rows = rowsOfStream.get(event.streamId) ?? new Map<string, RowWork>();
+        if (!rows.has(id)) rows.set(id, { projection: p, key, events: [] });
+        rowsOfStream.set(event.streamId, rows);
       }
+    }
+    for (const event of events) {
+      for (const row of rowsOfStream.get(event.streamId)?.values() ?? []) row.events.push(event);
+    }
+    return this.applyWork([...rowsOfStream.values()].flatMap((rows) => [...rows.values()]));
+  }
 
-      const meta: RowMeta = { ...key, projection: p.name, streamId: event.streamId, lastVersion: event.version, dealerId: event.meta.dealerId };
-      const item = row === null ? { ...meta, deleted: true as const } : { ...row, ...meta };
+  private async applyWork(work: readonly RowWork[]): Promise<BatchOutcome> {
+    const failed: BatchOutcome['failed'] = [];
+    const written: string[] = [];
+    const current = await this.readRows(work.map((w) => w.key));
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < work.length) {
+        const item = work[next]!;
+        next += 1;
+        try {
+          if (await this.applyRow(item, current.get(keyString(item.key)))) written.push(item.key.pk);
+        } catch (error) {
+          for (const event of item.events) failed.push({ event, error });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, work.length) }, worker));
+    return { failed, written };
+  }
+
+  /** The rows of the keys, read strongly consistent, 100 keys a request. */
+  private async readRows(keys: readonly RowKey[]): Promise<Map<string, StoredRow>> {
+    const unique = [...new Map(keys.map((key) => [keyString(key), key])).values()];
+    const found = new Map<string, StoredRow>();
+    const chunks: RowKey[][] = [];
+    for (let start = 0; start < unique.length; start += 100) chunks.push(unique.slice(start, start + 100));
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        let pending = chunk;
+        for (let attempt = 0; pending.length > 0; attempt += 1) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+          const result = await this.client.send(
+            new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending.map((key) => ({ pk: key.pk, sk: key.sk })), ConsistentRead: true } } }),
+          );
+          for (const item of result.Responses?.[this.tableName] ?? []) found.set(keyString(item as RowKey), item as StoredRow);
+          pending = (result.UnprocessedKeys?.[this.tableName]?.Keys as RowKey[] | undefined) ?? [];
+        }
+      }),
+    );
+    return found;
+  }
+
+  private async readRow(key: RowKey): Promise<StoredRow | undefined> {
+    return (await this.readRows([key])).get(keyString(key));
+  }
+
+  /** Folds a row's events and writes it; false when none was newer than the row. */
+  private async applyRow(work: RowWork, read: StoredRow | undefined): Promise<boolean> {
+    const p = work.projection;
+    const ordered = [...work.events].sort((a, b) => a.version - b.version);
+    let current = read;
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await this.fold(p, current, ordered);
+      if (!outcome) return false;
       try {
         await this.client.send(
           new PutCommand({
             TableName: this.tableName,
-            Item: item,
+            Item: outcome,
             ConditionExpression: current ? 'lastVersion = :seen' : 'attribute_not_exists(pk)',
-            ...(current ? { ExpressionAttributeValues: { ':seen': lastVersion } } : {}),
+            ...(current ? { ExpressionAttributeValues: { ':seen': current.lastVersion } } : {}),
           }),
         );
-        return;
+        return true;
       } catch (error) {
         // Another delivery of the same stream moved the row on: read it again and re-apply under the guard.
-        if (error instanceof ConditionalCheckFailedException && attempt < 5) continue;
+        if (error instanceof ConditionalCheckFailedException && attempt < 5) {
+          current = await this.readRow(work.key);
+          continue;
+        }
         throw error;
       }
     }
   }
 
+  /**
+   * The row after the events that are newer than it, or undefined when none is. A row keyed by its stream carries
+   * that stream's version; events of a stream beyond the next version first catch up the ones missed from the store.
+   */
+  private async fold(p: Projection, current: StoredRow | undefined, events: readonly StoredEvent[]): Promise<StoredRow | undefined> {
+    let lastVersion = current?.lastVersion ?? 0;
+    let row: Row | null | undefined = current && !current.deleted ? stripMeta(current) : current?.deleted ? null : undefined;
+    let last: StoredEvent | undefined;
+    for (const event of events) {
+      if (event.version <= lastVersion) continue;
+      if (!p.handles(event)) {
+        // Only the version moves on, and only where no gap lies before it (a gap is caught up by a handled event).
+        if (event.version === lastVersion + 1) lastVersion = event.version;
+        continue;
+      }
+      const missing = event.version > lastVersion + 1 ? await this.store.readStream(event.streamId, lastVersion + 1, event.version - 1) : [];
+      for (const e of [...missing.filter((m) => p.handles(m)), event]) {
+        const found = p.hasLookup ? await p.lookup(row ?? undefined, e) : undefined;
+        row = p.evolve(row ?? undefined, e, found);
+      }
+      lastVersion = event.version;
+      last = event;
+    }
+    if (!last) return undefined;
+    const key = p.keyOf(last);
+    // The row reflects its stream up to the last event it handled, however the events around it were delivered.
+    const meta: RowMeta = { ...key, projection: p.name, streamId: last.streamId, lastVersion: last.version, dealerId: last.meta.dealerId };
+    return (row === null || row === undefined ? { ...meta, deleted: true as const } : { ...row, ...meta }) as StoredRow;
+  }
+
   /** Removes a row outright (rebuilds use this to clear a projection before replaying the store). */
-  async deleteRow(key: { pk: string; sk: string }): Promise<void> {
+  async deleteRow(key: RowKey): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: key }));
   }
 }

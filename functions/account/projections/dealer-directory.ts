@@ -1,4 +1,3 @@
-import type { EventData } from '../../../events/catalogue.ts';
 import { projection } from '../../platform/projection.ts';
 
 /** One row per dealer (department): name, address, package and role flags, read by every request's session. */
@@ -20,23 +19,17 @@ export interface DealerRow extends Record<string, unknown> {
 export const DEALER_DIRECTORY = 'dealer-directory';
 export const dealerRowKey = (dealerId: string) => ({ pk: `${DEALER_DIRECTORY}#${dealerId}`, sk: dealerId });
 
-export const dealerDirectory = projection<DealerRow>({
+export const dealerDirectory = projection({
   name: DEALER_DIRECTORY,
-  streamTypes: ['dealer'],
-  evolve(row, event) {
+  events: ['DealerCreated', 'DealerRolesChanged', 'DealerSubscriptionPackageChanged'],
+  evolve(row: DealerRow | undefined, event) {
     switch (event.type) {
-      case 'DealerCreated': {
-        const data = event.data as EventData<'DealerCreated'>;
-        return { ...data, gsi1pk: `conglomerate#${data.ConglomerateId}`, gsi1sk: data.DealerId };
-      }
+      case 'DealerCreated':
+        return { ...event.data, gsi1pk: `conglomerate#${event.data.ConglomerateId}`, gsi1sk: event.data.DealerId };
       case 'DealerRolesChanged':
-        return row ? { ...row, SelectedRoles: (event.data as EventData<'DealerRolesChanged'>).SelectedRoles } : null;
-      case 'DealerSubscriptionPackageChanged': {
-        const data = event.data as EventData<'DealerSubscriptionPackageChanged'>;
-        return row ? { ...row, SubscriptionPackageName: data.SubscriptionPackageName, SelectedRoles: data.SelectedRoles } : null;
-      }
-      default:
-        return row ?? null;
+        return row ? { ...row, SelectedRoles: event.data.SelectedRoles } : null;
+      case 'DealerSubscriptionPackageChanged':
+        return row ? { ...row, SubscriptionPackageName: event.data.SubscriptionPackageName, SelectedRoles: event.data.SelectedRoles } : null;
     }
   },
 });

@@ -1,4 +1,3 @@
-import type { EventData } from '../../../events/catalogue.ts';
 import { projection } from '../../platform/projection.ts';
 
 /** One row per user: what login, the session and user administration read. Found by username through gsi1. */
@@ -20,13 +19,13 @@ export interface UserRow extends Record<string, unknown> {
 export const USER_DIRECTORY = 'user-directory';
 export const usernameIndexKey = (username: string): string => `username#${username.trim().toLowerCase()}`;
 
-export const userDirectory = projection<UserRow>({
+export const userDirectory = projection({
   name: USER_DIRECTORY,
-  streamTypes: ['user'],
-  evolve(row, event) {
+  events: ['UserCreated', 'UserRenamed', 'UserPasswordChanged', 'UserDisabled'],
+  evolve(row: UserRow | undefined, event) {
     switch (event.type) {
       case 'UserCreated': {
-        const data = event.data as EventData<'UserCreated'>;
+        const { data } = event;
         return {
           UserId: data.UserId,
           DealerId: data.DealerId,
@@ -42,12 +41,12 @@ export const userDirectory = projection<UserRow>({
           gsi1sk: USER_DIRECTORY,
         };
       }
+      case 'UserRenamed':
+        return row ? { ...row, Name: event.data.Name } : null;
       case 'UserPasswordChanged':
-        return row ? { ...row, PasswordHash: (event.data as EventData<'UserPasswordChanged'>).PasswordHash } : row ?? null;
+        return row ? { ...row, PasswordHash: event.data.PasswordHash } : null;
       case 'UserDisabled':
         return row ? { ...row, Disabled: true } : null;
-      default:
-        return row ?? null;
     }
   },
 });

@@ -1,5 +1,5 @@
 import { projection } from '../../platform/projection.ts';
-import { evolveCarFacts, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, evolveCarFacts, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car with every field (spec part 1 §3 "Car (details)"): what `GET /api/OwnCarList/GetDetails/` and
@@ -10,8 +10,8 @@ export type CarDetailsRow = CarFacts & Record<string, unknown>;
 export const CAR_DETAILS = 'car-details';
 export const carDetailsKey = (dealerId: string, id: string) => ({ pk: `${CAR_DETAILS}#${dealerId}`, sk: id });
 
-export const carDetails = projection<CarDetailsRow>({
+export const carDetails = projection({
   name: CAR_DETAILS,
-  streamTypes: ['car'],
-  evolve: (row, event) => evolveCarFacts(row, event),
+  events: CAR_EVENTS,
+  evolve: (row: CarDetailsRow | undefined, event) => evolveCarFacts(row, event),
 });

@@ -1,8 +1,7 @@
 import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
-import type { StoredEvent } from '../../../events/envelope.ts';
 import { projection } from '../../platform/projection.ts';
 import { searchTextOf } from '../search-text.ts';
-import { evolveCarFacts, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car for the own-cars list and the car typeahead (spec part 1 §3 "Stock car list row"),
@@ -106,7 +105,7 @@ export const ownCarListRow = (car: CarFacts): OwnCarListRow => ({
  * The list row keeps only list fields, so each event is folded into the facts the row was built from: a sale changes
  * the sale fields, a save replaces the car's data (and keeps the sale), creation starts afresh.
  */
-export const evolveOwnCarListRow = (row: OwnCarListRow | undefined, event: StoredEvent): OwnCarListRow | null => {
+export const evolveOwnCarListRow = (row: OwnCarListRow | undefined, event: CarEvent): OwnCarListRow | null => {
   const facts: CarFacts | undefined = row && {
     Make: row.Make,
     Model: row.Model,
@@ -148,8 +147,8 @@ export const evolveOwnCarListRow = (row: OwnCarListRow | undefined, event: Store
   return next ? ownCarListRow(next) : null;
 };
 
-export const ownCarList = projection<OwnCarListRow>({
+export const ownCarList = projection({
   name: OWN_CAR_LIST,
-  streamTypes: ['car'],
+  events: CAR_EVENTS,
   evolve: evolveOwnCarListRow,
 });

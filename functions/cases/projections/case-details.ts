@@ -1,5 +1,5 @@
 import { projection } from '../../platform/projection.ts';
-import { evolveFacts, factsOf, type CaseFacts } from './case-state.ts';
+import { CASE_EVENTS, evolveFacts, factsOf, type CaseFacts } from './case-state.ts';
 
 /**
  * One row per case: the whole case as `Case/Get`, the detail pane and the document dialogs read it. Names of the
@@ -11,10 +11,10 @@ export interface CaseDetailsRow extends CaseFacts, Record<string, unknown> {}
 export const CASE_DETAILS = 'case-details';
 export const caseDetailsKey = (dealerId: string, caseId: string) => ({ pk: `${CASE_DETAILS}#${dealerId}`, sk: caseId });
 
-export const caseDetails = projection<CaseDetailsRow>({
+export const caseDetails = projection({
   name: CASE_DETAILS,
-  streamTypes: ['case'],
-  evolve(row, event) {
+  events: CASE_EVENTS,
+  evolve(row: CaseDetailsRow | undefined, event) {
     const next = evolveFacts(factsOf(row), event);
     if (next === 'deleted' || next === undefined) return null;
     return { ...next };

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../../events/envelope.ts';
+import type { CaseStreamEvent } from './case-state.ts';
 import { caseDetails } from './case-details.ts';
-import { evolveCaseListRow, type CaseListLookup, type CaseListRow } from './case-list.ts';
+import { joinReferences, type ReferenceRow } from '../case-list-cache.ts';
+import { evolveCaseListRow, type CaseListRow } from './case-list.ts';
+import { referenceId, type ReferenceKind } from './case-references.ts';
 
 let version = 0;
-const event = (type: string, data: unknown, at = `2026-03-0${(version % 9) + 1}T10:00:00.000Z`): StoredEvent => ({
+const event = (type: string, data: unknown, at = `2026-03-0${(version % 9) + 1}T10:00:00.000Z`): CaseStreamEvent => ({
   streamId: 'case#1042',
   version: (version += 1),
   type,
   data,
   meta: { eventId: `e${version}`, occurredAt: at, dealerId: '101', userId: '5', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-});
+}) as CaseStreamEvent;
 
 const opened = () => {
   version = 0;
@@ -26,25 +28,28 @@ const opened = () => {
   );
 };
 
-const lookup = (fields: Partial<CaseListLookup> = {}): CaseListLookup => ({
-  CustomerId: '7',
-  CarId: '300',
-  SwapCarId: null,
-  CaseManagerId: '5',
-  CustomerName: 'Åse Ørsted',
-  Make: 'Škoda',
-  SwapCarDescription: null,
-  CaseManagerName: 'Mads Sørensen',
+const ref = (kind: ReferenceKind, id: string, fields: Partial<ReferenceRow> & { Name: string }): ReferenceRow => ({
+  Id: referenceId(kind, id),
+  Kind: kind,
+  lastVersion: 1,
+  ProjectedAt: '',
+  gsi1pk: '',
+  gsi1sk: '',
   ...fields,
 });
+const references = (...rows: ReferenceRow[]) =>
+  new Map(
+    [ref('customer', '7', { Name: 'Åse Ørsted' }), ref('car', '300', { Name: 'Škoda Octavia', Make: 'Škoda' }), ref('user', '5', { Name: 'Mads Sørensen' }), ...rows].map((row) => [row.Id, row]),
+  );
 
 const at = (iso: string) => () => new Date(iso);
-const fold = (events: StoredEvent[], lookups: (CaseListLookup | undefined)[] = []): CaseListRow | null =>
-  events.reduce<CaseListRow | null>((row, e, index) => evolveCaseListRow(row ?? undefined, e, lookups[index], at('2026-03-09T12:00:00.000Z')), null);
+const fold = (events: CaseStreamEvent[]): CaseListRow | null =>
+  events.reduce<CaseListRow | null>((row, e) => evolveCaseListRow(row ?? undefined, e, at('2026-03-09T12:00:00.000Z')), null);
+const listed = (events: CaseStreamEvent[], ...rows: ReferenceRow[]) => joinReferences({ ...fold(events)!, lastVersion: events.length }, references(...rows));
 
 describe('the case-list row', () => {
-  it('is the contract row with the looked-up names, the car and the change feed keys', () => {
-    const row = fold([opened()], [lookup()]);
+  it('is the contract row with the current names joined in, the car and the change feed keys', () => {
+    const row = listed([opened()]);
     expect(row).toMatchObject({
       Id: '1042',
       DealerId: '101',
@@ -64,24 +69,20 @@ describe('the case-list row', () => {
     });
   });
 
-  it('keeps names whose ids did not change, drops those whose ids did, and takes a lookup only for the same ids', () => {
-    const first = opened();
-    const printed = event('CaseStatusChanged', { Status: 1, PreviousStatus: 0 }, '2026-03-02T10:00:00.000Z');
-    // No lookup for the second event (e.g. the customer row is not there yet): the names stay.
-    expect(fold([first, printed], [lookup()])).toMatchObject({ Status: 1, CustomerName: 'Åse Ørsted', ModifiedDate: '2026-03-02T10:00:00.000Z' });
-
+  it('shows whatever name the references hold now, and none for a reference that is gone or unknown', () => {
+    expect(listed([opened()], ref('customer', '7', { Name: 'Åse Ørsted-Berg' }), ref('user', '5', { Name: 'Mads Holm' }))).toMatchObject({
+      CustomerName: 'Åse Ørsted-Berg',
+      CaseManagerName: 'Mads Holm',
+    });
+    expect(listed([opened()], ref('customer', '7', { Name: '', Deleted: true }))).toMatchObject({ CustomerName: null });
     const otherCustomer = event('CaseSaved', { Changes: { CustomerId: '8' } });
-    const row = fold([opened(), otherCustomer], [lookup(), undefined]);
-    expect(row).toMatchObject({ CustomerId: '8', CustomerName: null, Make: 'Škoda' });
-    const stale = fold([opened(), { ...otherCustomer, version: 2 }], [lookup(), lookup()]);
-    expect(stale?.CustomerName).toBeNull(); // a lookup made for customer 7 is not customer 8's name
-    const fresh = fold([opened(), { ...otherCustomer, version: 2 }], [lookup(), lookup({ CustomerId: '8', CustomerName: 'Bent Hansen' })]);
-    expect(fresh?.CustomerName).toBe('Bent Hansen');
+    expect(listed([opened(), otherCustomer])).toMatchObject({ CustomerId: '8', CustomerName: null, Make: 'Škoda' });
+    expect(fold([opened()])).not.toHaveProperty('CustomerName');
   });
 
   it('leaves a tombstone without personal data when the case is deleted, so the change feed carries the deletion', () => {
-    const row = fold([opened(), event('CaseDeleted', {}, '2026-03-05T10:00:00.000Z')], [lookup()]);
-    expect(row).toMatchObject({ Id: '1042', Deleted: true, CustomerName: null, CustomerId: null, CarDescription: null, ModifiedDate: '2026-03-05T10:00:00.000Z' });
+    const row = fold([opened(), event('CaseDeleted', {}, '2026-03-05T10:00:00.000Z')]);
+    expect(row).toMatchObject({ Id: '1042', Deleted: true, CustomerId: null, CarDescription: null, ModifiedDate: '2026-03-05T10:00:00.000Z' });
     expect(row?.gsi1pk).toBe('case-list#101');
     expect(row?.Case).toBeUndefined();
   });
@@ -95,40 +96,39 @@ describe('the case-list row', () => {
       event('CaseClosed', {}),
       event('CaseStatusChanged', { Status: 3, PreviousStatus: 1 }),
     ];
-    const once = fold(history, history.map(() => lookup()));
+    const once = fold(history);
     expect(once).toMatchObject({ Status: 3, Printed: ['Contract'] });
-    expect(fold(history, history.map(() => lookup()))).toEqual(once);
+    expect(fold(history)).toEqual(once);
   });
 });
 
-describe('the case-list row of the full case list', () => {
+describe('the case-list row: car, swap car and offers', () => {
   it("takes the make from the sales item, so that a specified vehicle's make is listed and filtered", () => {
     const specified = event('CaseSaved', {
       Changes: {
         SalesItem: { Id: null, Title: 'Harley-Davidson Street Glide', Make: 'Harley-Davidson', Model: 'Street Glide', IsSpecifiedVehicle: true, VehicleType: 7 },
       },
     });
-    const row = fold([opened(), specified], [lookup(), lookup({ CarId: null, Make: null })]);
+    const row = listed([opened(), specified]);
     expect(row).toMatchObject({ CarId: null, Make: 'Harley-Davidson', CarDescription: 'Harley-Davidson Street Glide' });
-    expect(row?.Case).toMatchObject({ SalesItem: { Make: 'Harley-Davidson', Model: 'Street Glide' } });
-    // A stock car's own make wins over the stock list's, which is only the fallback.
+    expect(fold([opened(), specified])?.Case).toMatchObject({ SalesItem: { Make: 'Harley-Davidson', Model: 'Street Glide' } });
+    // A stock car's current make and title (it may have been renamed) win over the case's copy.
     const stock = event('CaseSaved', { Changes: { SalesItem: { Id: '301', Title: 'VW Golf', Make: 'Volkswagen' } } });
-    expect(fold([opened(), stock], [lookup(), lookup({ CarId: '301', Make: 'VW' })])?.Make).toBe('Volkswagen');
-    const bare = event('CaseSaved', { Changes: { SalesItem: { Id: '301', Title: 'VW Golf' } } });
-    expect(fold([opened(), bare], [lookup(), lookup({ CarId: '301', Make: 'VW' })])?.Make).toBe('VW');
+    expect(listed([opened(), stock], ref('car', '301', { Name: 'VW Golf Variant', Make: 'VW' }))).toMatchObject({ Make: 'VW', CarDescription: 'VW Golf Variant' });
+    expect(listed([opened(), stock])).toMatchObject({ Make: 'Volkswagen', CarDescription: 'VW Golf' });
   });
 
-  it('describes the swap car from the customer-car lookup and marks the row as having one', () => {
+  it('describes the swap car from its reference and marks the row as having one', () => {
     const swap = event('CaseSaved', { Changes: { SwapCarId: '900' } });
-    const row = fold([opened(), swap], [lookup(), lookup({ SwapCarId: '900', SwapCarDescription: 'Ford Focus 1,0 EcoBoost' })]);
-    expect(row).toMatchObject({ SwapCarId: '900', HasSwapCar: true, SwapCarDescription: 'Ford Focus 1,0 EcoBoost' });
-    const removed = fold([opened(), swap, event('CaseSaved', { Changes: { SwapCarId: null } })], [lookup(), lookup({ SwapCarId: '900', SwapCarDescription: 'Ford Focus' }), undefined]);
+    const focus = ref('customer-car', '900', { Name: 'Ford Focus 1,0 EcoBoost' });
+    expect(listed([opened(), swap], focus)).toMatchObject({ SwapCarId: '900', HasSwapCar: true, SwapCarDescription: 'Ford Focus 1,0 EcoBoost' });
+    const removed = listed([opened(), swap, event('CaseSaved', { Changes: { SwapCarId: null } })], focus);
     expect(removed).toMatchObject({ SwapCarId: null, HasSwapCar: false, SwapCarDescription: null });
-    expect(fold([opened()], [lookup()])?.HasSwapCar).toBe(false);
+    expect(fold([opened()])?.HasSwapCar).toBe(false);
   });
 
   it('has no finance or insurance status until the case has offers', () => {
-    expect(fold([opened()], [lookup()])).toMatchObject({ FinanceCaseStatus: null, InsuranceStatus: null });
+    expect(fold([opened()])).toMatchObject({ FinanceCaseStatus: null, InsuranceStatus: null });
   });
 });
 

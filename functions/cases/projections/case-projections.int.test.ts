@@ -5,17 +5,28 @@ import type { StoredEvent } from '../../../events/envelope.ts';
 import { streamBatchOf } from '../../../tests/support/stream-records.ts';
 import { dynamo } from '../../platform/aws.ts';
 import { EventStore } from '../../platform/event-store.ts';
-import { ProjectionRunner, type Projection } from '../../platform/projection.ts';
+import { ProjectionRunner } from '../../platform/projection.ts';
 import { physicalName, readModelsTable } from '../../platform/tables.ts';
 import { projector } from '../../projector.ts';
 import { CaseListCache } from '../case-list-cache.ts';
-import { carRowKey, customerIndexKey, customerRowKey, userRowKey } from '../directory.ts';
 import { caseDetails } from './case-details.ts';
 import { caseList, type CaseListRow } from './case-list.ts';
+import { carSchema } from '../../../domain/cars/car.ts';
+import { customerSchema } from '../../../domain/customers/customer.ts';
+import { newCustomerEvents } from '../../customers/create-customer.ts';
+import { personalData } from '../../platform/personal-data.ts';
+import { PartitionReader } from '../../platform/partition-list.ts';
+import { projections } from '../../projections.ts';
+import { caseListShape } from '../case-list-cache.ts';
+import { readCaseIn } from '../case-views.ts';
+import { latestCases, searchCases } from '../case-search.ts';
+import { caseDetailsPaneOf } from '../get-case-details.ts';
+
+const demoCar = { Make: 'Škoda', Model: 'Octavia', Variant: 'Combi 1,5 TSI', Motor: '1,5', ModelYear: 2019, RegistrationDate: '2019-05-01', Mileage: 80_000, CashPrice: 150_000, RetailPrice: null, PriceWithNoTax: null, WholesalePrice: null, LeasePayment: null, Color: 'Grå', FuelType: 'Petrol', GearType: 'AutoShift', CarType: 1, Status: 0, RegistrationNumber: 'XY98765', ChassisNumber: 'TMB123', VehicleNumber: '4711', ResponsibleUserId: null, NumberOfDoors: 5, Effect: 150, KmPerLiter: 18.5, ExtraEquipmentText: '' } as const;
 
 const store = new EventStore();
 const readModels = physicalName(readModelsTable);
-const caseProjections = [caseList, caseDetails] as unknown as Projection[];
+const caseProjections = [caseList, caseDetails];
 
 const newCaseId = (): string => String(randomInt(100_000_000, 999_999_999));
 const contextOf = (dealerId: string) => ({ dealerId, userId: '5', correlationId: randomUUID(), causationId: 'test' });
@@ -85,70 +96,46 @@ describe('the case projections', () => {
     expect(await snapshot()).toEqual(expected);
   });
 
-  it("looks up the customer's name, the car's make and the case manager's name in their read models, within the dealer", async () => {
+  it('show renamed customers, stock cars and users at once: the list, its search, the widget rows and the detail pane', async () => {
     const dealerId = `int-${randomUUID()}`;
-    const put = (key: { pk: string; sk: string }, item: Record<string, unknown>) =>
-      dynamo().send(new PutCommand({ TableName: readModels, Item: { ...key, lastVersion: 1, dealerId, ...item } }));
-    await put(customerRowKey(dealerId, '7'), { Id: '7', Name: 'Åse Ørsted' });
-    await put(carRowKey(dealerId, '300'), { Id: '300', Make: 'Škoda', Model: 'Octavia' });
-    await put(userRowKey(dealerId, '5'), { UserId: '5', Name: 'Mads Sørensen' });
-    await put(customerRowKey(dealerId, '8'), { deleted: true });
-    // The same customer id in another dealer is never found.
-    await put(customerRowKey(`${dealerId}-other`, '9'), { Id: '9', Name: 'Fremmed Kunde' });
+    const context = contextOf(dealerId);
+    const [customerId, carId, userId, caseId] = [newCaseId(), newCaseId(), newCaseId(), newCaseId()];
+    const handle = projector(new ProjectionRunner(projections));
+    const project = async (events: StoredEvent[]) => expect((await handle(streamBatchOf(events))).batchItemFailures).toEqual([]);
+    const customer = (firstName: string) => customerSchema.parse({ IsBusiness: false, FirstName: firstName, LastName: 'Østergård', ZipCode: '8230', City: 'Åbyhøj', CellPhone: '29 81 63 45', Category: 1, AccountManagerId: null });
+    const car = (model: string) => carSchema.parse({ ...demoCar, Model: model, InStockSince: '2026-01-05' });
+    await project([
+      ...(await store.append(`customer#${customerId}`, 0, await newCustomerEvents(personalData(), customerId, dealerId, customer('Søren')), context)),
+      ...(await store.append(`car#${carId}`, 0, [{ type: 'CarCreated', data: { CarId: carId, DealerId: dealerId, Car: car('Octavia') } }], context)),
+      ...(await store.append(`user#${userId}`, 0, [{ type: 'UserCreated', data: { UserId: userId, DealerId: dealerId, Name: 'Mads Sørensen', Username: `u${userId}@demo.dk`, Initials: 'MS', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false, PasswordHash: 'scrypt$1$1$1$c2FsdA$aGFzaA' } }], context)),
+      ...(await store.append(`case#${caseId}`, 0, [{ type: 'CaseOpened', data: { CaseId: caseId, DealerId: dealerId, CopiedFromCaseId: null, Case: { CustomerId: customerId, CaseManagerId: userId, SalesItem: { Id: carId, Title: 'Škoda Octavia' } } } }], context)),
+    ]);
+    const cache = new CaseListCache();
+    const listed = async (list: CaseListCache) => (await list.casesOf([dealerId])).find((row) => row.Id === caseId);
+    expect(await listed(cache)).toMatchObject({ CustomerName: 'Søren Østergård', CarDescription: `${demoCar.Make} Octavia ${demoCar.Variant}`, CaseManagerName: 'Mads Sørensen' });
 
-    const [opened] = await caseHistory(dealerId, newCaseId());
-    const lookup = await caseList.lookup(undefined, opened!);
-    expect(lookup).toEqual({
-      CustomerId: '7',
-      CarId: '300',
-      SwapCarId: null,
-      CaseManagerId: '5',
-      CustomerName: 'Åse Ørsted',
-      Make: 'Škoda',
-      SwapCarDescription: null,
-      CaseManagerName: 'Mads Sørensen',
+    const renamed = customer('Søs');
+    const [updated] = (await newCustomerEvents(personalData(), customerId, dealerId, renamed)).filter((event) => event.type === 'CustomerCreated');
+    const { Customer, Personal } = updated!.data as { Customer: unknown; Personal: unknown };
+    await project([
+      ...(await store.append(`customer#${customerId}`, 1, [{ type: 'CustomerUpdated', data: { Customer, Personal } }], context)),
+      ...(await store.append(`car#${carId}`, 1, [{ type: 'CarUpdated', data: { Car: car('Superb') } }], context)),
+      ...(await store.append(`user#${userId}`, 1, [{ type: 'UserRenamed', data: { Name: 'Mads Holm' } }], context)),
+    ]);
+    const expected = { CustomerName: 'Søs Østergård', CarDescription: `${demoCar.Make} Superb ${demoCar.Variant}`, CaseManagerName: 'Mads Holm' };
+    expect(await listed(cache)).toMatchObject(expected); // a warm container
+    expect(await listed(new CaseListCache())).toMatchObject(expected); // a cold one
+    const rows = await cache.casesOf([dealerId]);
+    expect(searchCases(rows, { FreeTextQuery: 'søren', sort: 'CustomerName', sortdir: 'asc', offset: 0, count: 50 }).Total).toBe(0);
+    expect(searchCases(rows, { FreeTextQuery: 'søs østergård', sort: 'CustomerName', sortdir: 'asc', offset: 0, count: 50 }).Page.map((row) => row.Id)).toEqual([caseId]);
+    expect(latestCases(rows, userId).map((row) => row.CustomerName)).toEqual(['Søs Østergård']);
+
+    const details = await readCaseIn([dealerId], caseId);
+    expect(caseDetailsPaneOf(details, await cache.referencesOf(dealerId))).toMatchObject({
+      CaseManager: 'Mads Holm',
+      DetailsTitle: `Sag ${caseId} - Søs Østergård - ${demoCar.Make} Superb ${demoCar.Variant}`,
+      Car: { MakeModel: `${demoCar.Make} Superb` },
     });
-    const row = caseList.evolve(undefined, opened!, lookup);
-    expect(row).toMatchObject({ CustomerName: 'Åse Ørsted', Make: 'Škoda', CaseManagerName: 'Mads Sørensen' });
-    // With every name known, later events read nothing; a new customer is looked up again.
-    const [, saved] = await caseHistory(dealerId, newCaseId());
-    expect(await caseList.lookup(row ?? undefined, { ...saved!, streamId: opened!.streamId })).toBeUndefined();
-    const otherCustomer = { ...saved!, streamId: opened!.streamId, data: { Changes: { CustomerId: '8' } } };
-    expect(await caseList.lookup(row ?? undefined, otherCustomer)).toMatchObject({ CustomerId: '8', CustomerName: null });
-
-    for (const customerId of ['8', '9']) {
-      const [other] = await caseHistory(dealerId, newCaseId(), customerId);
-      expect((await caseList.lookup(undefined, other!))?.CustomerName).toBeNull();
-    }
-  });
-
-  it('finds a customer of another department of the same conglomerate by id alone, and never one of another conglomerate', async () => {
-    const conglomerateId = `c-${randomUUID()}`;
-    const [aarhus, aalborg, stranger] = [`int-${randomUUID()}`, `int-${randomUUID()}`, `int-${randomUUID()}`];
-    for (const [dealerId, conglomerate] of [[aarhus, conglomerateId], [aalborg, conglomerateId], [stranger, `c-${randomUUID()}`]] as const) {
-      await dynamo().send(
-        new PutCommand({
-          TableName: readModels,
-          Item: { pk: `dealer-directory#${dealerId}`, sk: dealerId, DealerId: dealerId, ConglomerateId: conglomerate, Name: dealerId, gsi1pk: `conglomerate#${conglomerate}`, gsi1sk: dealerId },
-        }),
-      );
-    }
-    const inAalborg = String(randomInt(100_000_000, 999_999_999));
-    const withStranger = String(randomInt(100_000_000, 999_999_999));
-    const customerRow = (dealerId: string, id: string, name: string) =>
-      dynamo().send(
-        new PutCommand({
-          TableName: readModels,
-          Item: { ...customerRowKey(dealerId, id), Id: id, DealerId: dealerId, Name: name, ...customerIndexKey(id) },
-        }),
-      );
-    await customerRow(aalborg, inAalborg, 'Kunde i Aalborg');
-    await customerRow(stranger, withStranger, 'Kunde i en anden koncern');
-
-    const [fromAalborg] = await caseHistory(aarhus, newCaseId(), inAalborg);
-    expect((await caseList.lookup(undefined, fromAalborg!))?.CustomerName).toBe('Kunde i Aalborg');
-    const [fromStranger] = await caseHistory(aarhus, newCaseId(), withStranger);
-    expect((await caseList.lookup(undefined, fromStranger!))?.CustomerName).toBeNull();
   });
 });
 
@@ -173,7 +160,9 @@ describe('the case list cache', () => {
     const cache = new CaseListCache({ client: counting, lookbackMs: 1_000 });
 
     expect((await cache.casesOf([dealerId])).map((row) => [row.Id, row.Status])).toEqual([[first, 2]]);
-    expect(queries).toEqual(['table']);
+    // Cold: each list's compact copy (none yet), then its partition.
+    expect(queries).toEqual(['table', 'table', 'table', 'table']);
+    queries.length = 0;
 
     const second = newCaseId();
     await apply(await caseHistory(dealerId, second));
@@ -181,17 +170,17 @@ describe('the case list cache', () => {
     await apply(await store.append(`case#${first}`, 8, [{ type: 'CaseClosed', data: {} }, { type: 'CaseStatusChanged', data: { Status: 3, PreviousStatus: 2 } }], context));
     const rows = await cache.casesOf([dealerId]);
     expect(new Map(rows.map((row) => [row.Id, row.Status]))).toEqual(new Map([[first, 3], [second, 2]]));
-    expect(queries).toEqual(['table', 'gsi1']);
+    expect(queries).toEqual(['gsi1', 'gsi1']);
 
     await apply(await store.append(`case#${second}`, 8, [{ type: 'CaseDeleted', data: {} }, { type: 'LeadLost', data: { CaseId: second, DealerId: dealerId, CarId: '300', Reason: 'Deleted' } }], context));
     expect((await cache.casesOf([dealerId])).map((row) => row.Id)).toEqual([first]);
     const tombstone = (await rowsOf(`case-list#${dealerId}`)).find((row) => row.sk === second) as CaseListRow | undefined;
-    expect(tombstone).toMatchObject({ Deleted: true, CustomerId: null, CustomerName: null });
+    expect(tombstone).toMatchObject({ Deleted: true, CustomerId: null, CarDescription: null });
 
     // Concurrent searches share the refreshes: each waits for one that started after it arrived, no more.
     queries.length = 0;
     await Promise.all(Array.from({ length: 5 }, () => cache.casesOf([dealerId])));
-    expect(queries.length).toBeLessThanOrEqual(2);
+    expect(queries.length).toBeLessThanOrEqual(4);
   });
 
   it('reads a department whole again after the reload interval', async () => {
@@ -217,5 +206,28 @@ describe('the case list cache', () => {
     expect(await cache.casesOf([dealerId])).toEqual([]);
     now += 61_000;
     expect((await cache.casesOf([dealerId])).map((cached) => cached.Id)).toEqual([caseId]);
+  });
+
+  it('serves a cold container from the compact copy plus the rows written since, as the partition itself would', async () => {
+    const dealerId = `int-${randomUUID()}`;
+    const runner = new ProjectionRunner(caseProjections);
+    const apply = async (events: StoredEvent[]) => (await runner.applyBatch(events)).failed.length;
+    const [first, second, third] = [newCaseId(), newCaseId(), newCaseId()];
+    expect(await apply([...(await caseHistory(dealerId, first)), ...(await caseHistory(dealerId, second))])).toBe(0);
+    const reader = new PartitionReader(caseListShape);
+    expect(await reader.writeSnapshot(`case-list#${dealerId}`, { lookbackMs: 0 })).toMatchObject({ rows: 2 });
+    const context = contextOf(dealerId);
+    expect(await apply([...(await caseHistory(dealerId, third)), ...(await store.append(`case#${first}`, 8, [{ type: 'CaseDeleted', data: {} }], context))])).toBe(0);
+
+    const queries: string[] = [];
+    const client = dynamo();
+    const counting = { send: ((command: { input: { IndexName?: string } }) => (queries.push(command.input.IndexName ?? 'table'), client.send(command as never))) as typeof client.send } as typeof client;
+    const cold = await new CaseListCache({ client: counting }).casesOf([dealerId]);
+    expect(cold.map((row) => row.Id).sort()).toEqual([second, third].sort());
+    // The cases: their copy (one query), then the change feed since it; the partition itself is not read. The
+    // references have no copy yet: that query, then their (empty) partition.
+    expect(queries.sort()).toEqual(['gsi1', 'table', 'table', 'table']);
+    const whole = (await rowsOf(`case-list#${dealerId}`)).filter((row) => !row.Deleted).map((row) => row.Id).sort();
+    expect(whole).toEqual([second, third].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { caseDecider, type CaseDocument, type CaseEvent, type CaseState } from '../../../domain/cases/decider.ts';
 import type { CaseStatus } from '../../../domain/cases/status.ts';
 import type { CaseData } from '../../../events/cases.ts';
-import type { StoredEvent } from '../../../events/envelope.ts';
+import type { ProjectedEvent } from '../../platform/projection.ts';
 
 /**
  * What both case read models fold from a case stream: the domain's own state (the decider's `evolve`, so the read
@@ -19,6 +19,25 @@ export interface CaseFacts {
   ModifiedDate: string;
 }
 
+/** The case events both case read models fold: every event the case's decider evolves by. */
+export const CASE_EVENTS = [
+  'CaseOpened',
+  'CaseSaved',
+  'CaseDocumentPrinted',
+  'CaseDocumentSigned',
+  'CaseDocumentCancelled',
+  'CaseStatusChanged',
+  'CaseCarDelivered',
+  'CaseClosed',
+  'CaseCopied',
+  'CaseDeleted',
+  'CasePrinted',
+  'ContractSigned',
+  'CarDelivered',
+  'LeadLost',
+] as const satisfies readonly CaseEvent['type'][];
+export type CaseStreamEvent = ProjectedEvent<(typeof CASE_EVENTS)[number]>;
+
 const stateOf = (facts: CaseFacts | undefined): CaseState =>
   facts
     ? {
@@ -34,8 +53,8 @@ const stateOf = (facts: CaseFacts | undefined): CaseState =>
     : caseDecider.initialState();
 
 /** Folds one stored event into the facts: undefined before `CaseOpened`, 'deleted' after `CaseDeleted`. */
-export const evolveFacts = (facts: CaseFacts | undefined, event: StoredEvent): CaseFacts | 'deleted' | undefined => {
-  const next = caseDecider.evolve(stateOf(facts), event as unknown as CaseEvent);
+export const evolveFacts = (facts: CaseFacts | undefined, event: CaseStreamEvent): CaseFacts | 'deleted' | undefined => {
+  const next = caseDecider.evolve(stateOf(facts), event);
   if (next.kind === 'deleted') return 'deleted';
   if (next.kind === 'none') return undefined;
   return {

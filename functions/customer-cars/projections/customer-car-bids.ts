@@ -1,7 +1,5 @@
-import type { EventData } from '../../../events/catalogue.ts';
 import type { BidEntry } from '../../../events/customer-cars.ts';
-import type { StoredEvent } from '../../../events/envelope.ts';
-import { projection } from '../../platform/projection.ts';
+import { projection, type ProjectedEvent } from '../../platform/projection.ts';
 
 /**
  * The bids given on each customer car (spec part 2 §3 "Bid entry"), newest first: one row per car, pk
@@ -16,21 +14,24 @@ export interface CustomerCarBidsRow extends Record<string, unknown> {
 export const CUSTOMER_CAR_BIDS = 'customer-car-bids';
 export const customerCarBidsKey = (dealerId: string, carId: string) => ({ pk: `${CUSTOMER_CAR_BIDS}#${dealerId}`, sk: carId });
 
-export const evolveCustomerCarBids = (row: CustomerCarBidsRow | undefined, event: StoredEvent): CustomerCarBidsRow | null => {
+export const CUSTOMER_CAR_BIDS_EVENTS = ['CustomerCarBidRecorded', 'CustomerCarDeleted'] as const;
+
+export const evolveCustomerCarBids = (
+  row: CustomerCarBidsRow | undefined,
+  event: ProjectedEvent<(typeof CUSTOMER_CAR_BIDS_EVENTS)[number]>,
+): CustomerCarBidsRow | null => {
   const carId = event.streamId.slice(event.streamId.indexOf('#') + 1);
   const current = row ?? { CarId: carId, Bids: [] };
   switch (event.type) {
     case 'CustomerCarBidRecorded':
-      return { ...current, Bids: [(event.data as EventData<'CustomerCarBidRecorded'>).Bid, ...current.Bids] };
+      return { ...current, Bids: [event.data.Bid, ...current.Bids] };
     case 'CustomerCarDeleted':
       return { ...current, Deleted: true };
-    default:
-      return current;
   }
 };
 
-export const customerCarBids = projection<CustomerCarBidsRow>({
+export const customerCarBids = projection({
   name: CUSTOMER_CAR_BIDS,
-  streamTypes: ['customer-car'],
+  events: CUSTOMER_CAR_BIDS_EVENTS,
   evolve: evolveCustomerCarBids,
 });

@@ -1,8 +1,7 @@
 import { customerCarTitle } from '../../../domain/customer-cars/customer-car.ts';
-import type { EventData } from '../../../events/catalogue.ts';
 import type { CustomerCarData } from '../../../events/customer-cars.ts';
 import type { StoredEvent } from '../../../events/envelope.ts';
-import { projection } from '../../platform/projection.ts';
+import { projection, type ProjectedEvent } from '../../platform/projection.ts';
 
 /**
  * One row per customer car (swap car), pk `customer-car-list#<dealerId>` (tenant-scoped), sk the car id; also found by
@@ -27,12 +26,17 @@ export const customerCarIndexKey = (carId: string): string => `customer-car#${ca
 
 const carIdOf = (event: StoredEvent): string => event.streamId.slice(event.streamId.indexOf('#') + 1);
 
-export const evolveCustomerCarRow = (row: CustomerCarRow | undefined, event: StoredEvent): CustomerCarRow | null => {
+export const CUSTOMER_CAR_LIST_EVENTS = ['CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted'] as const;
+
+export const evolveCustomerCarRow = (
+  row: CustomerCarRow | undefined,
+  event: ProjectedEvent<(typeof CUSTOMER_CAR_LIST_EVENTS)[number]>,
+): CustomerCarRow | null => {
   switch (event.type) {
     case 'CustomerCarCreated':
     case 'CustomerCarUpdated': {
-      const car = (event.data as EventData<'CustomerCarCreated' | 'CustomerCarUpdated'>).Car;
-      const dealerId = event.type === 'CustomerCarCreated' ? (event.data as EventData<'CustomerCarCreated'>).DealerId : (row?.DealerId ?? event.meta.dealerId);
+      const car = event.data.Car;
+      const dealerId = event.type === 'CustomerCarCreated' ? event.data.DealerId : (row?.DealerId ?? event.meta.dealerId);
       const id = carIdOf(event);
       return {
         Id: id,
@@ -47,13 +51,11 @@ export const evolveCustomerCarRow = (row: CustomerCarRow | undefined, event: Sto
     }
     case 'CustomerCarDeleted':
       return row ? { ...row, Deleted: true, ModifiedDate: event.meta.occurredAt } : null;
-    default:
-      return row ?? null;
   }
 };
 
-export const customerCarList = projection<CustomerCarRow>({
+export const customerCarList = projection({
   name: CUSTOMER_CAR_LIST,
-  streamTypes: ['customer-car'],
+  events: CUSTOMER_CAR_LIST_EVENTS,
   evolve: evolveCustomerCarRow,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerCarData } from '../../../events/customer-cars.ts';
-import type { StoredEvent } from '../../../events/envelope.ts';
+import type { EventData, EventType } from '../../../events/catalogue.ts';
+import type { ProjectedEvent } from '../../platform/projection.ts';
 import { evolveCustomerCarBids } from './customer-car-bids.ts';
 import { evolveCustomerCarRow } from './customer-car-list.ts';
 
@@ -12,13 +13,13 @@ const car = {
 } as unknown as CustomerCarData;
 
 let version = 0;
-const event = (type: string, data: unknown, occurredAt = '2026-01-05T10:00:00.000Z'): StoredEvent => ({
+const event = <T extends EventType>(type: T, data: EventData<T>, occurredAt = '2026-01-05T10:00:00.000Z') => ({
   type,
   data,
   streamId: 'customer-car#4',
   version: (version += 1),
   meta: { eventId: String(version), occurredAt, dealerId: '101', userId: '5', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-});
+}) as ProjectedEvent<T>;
 const bid = (id: string, price: number) => ({ Id: id, CaseId: '1042', CreatedByUserName: 'Mads Sørensen', CreatedDate: '2026-01-05T10:00:00.000Z', Price: price, CarTitle: 'VW Golf', FirstRegistration: null, BranchName: 'Demo Biler Aarhus' });
 
 describe('the customer car list row', () => {
@@ -36,9 +37,9 @@ describe('the customer car list row', () => {
 
 describe('the bids of a customer car', () => {
   it('lists the bids newest first', () => {
-    let row = evolveCustomerCarBids(undefined, event('CustomerCarCreated', { CarId: '4', DealerId: '101', Car: car }));
-    expect(row).toEqual({ CarId: '4', Bids: [] });
-    row = evolveCustomerCarBids(row!, event('CustomerCarBidRecorded', { Bid: bid('1', 80_000) }));
+    let row = evolveCustomerCarBids(undefined, event('CustomerCarBidRecorded', { Bid: bid('1', 80_000) }));
+    expect(row).toEqual({ CarId: '4', Bids: [bid('1', 80_000)] });
+    row = evolveCustomerCarBids(undefined, event('CustomerCarBidRecorded', { Bid: bid('1', 80_000) }));
     row = evolveCustomerCarBids(row!, event('CustomerCarBidRecorded', { Bid: bid('2', 87_500) }));
     expect(row!.Bids.map((entry) => entry.Price)).toEqual([87_500, 80_000]);
   });

@@ -1,9 +1,8 @@
 import { customerTitle, mapCprs, type Customer } from '../../../domain/customers/customer.ts';
 import type { ProtectedData } from '../../../events/customers.ts';
-import type { EventData } from '../../../events/catalogue.ts';
-import type { StoredEvent } from '../../../events/envelope.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
-import { customerIdOf, customerOf, revealingLookup, type CustomerProjection } from './customer-projection.ts';
+import { projection, type Projection } from '../../platform/projection.ts';
+import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type CustomerEvent } from './customer-projection.ts';
 
 /**
  * One row per customer with every field, revealed: what `GET /api/customer/get` and the customer screen read.
@@ -25,7 +24,7 @@ export const customerDetailsKey = (dealerId: string, id: string) => ({ pk: `${CU
 
 export const evolveCustomerDetailsRow = (
   row: CustomerDetailsRow | undefined,
-  event: StoredEvent,
+  event: CustomerEvent,
   revealed?: Customer | null,
 ): CustomerDetailsRow | null => {
   switch (event.type) {
@@ -33,13 +32,13 @@ export const evolveCustomerDetailsRow = (
     case 'CustomerUpdated': {
       const customer = customerOf(event, revealed);
       if (!customer) return null;
-      const dealerId = event.type === 'CustomerCreated' ? (event.data as EventData<'CustomerCreated'>).DealerId : (row?.DealerId ?? event.meta.dealerId);
+      const dealerId = event.type === 'CustomerCreated' ? event.data.DealerId : (row?.DealerId ?? event.meta.dealerId);
       return {
         Id: customerIdOf(event),
         DealerId: dealerId,
         Title: customerTitle(customer),
         ...mapCprs(customer, () => ''),
-        Personal: (event.data as EventData<'CustomerCreated' | 'CustomerUpdated'>).Personal,
+        Personal: event.data.Personal,
         CreatedDate: row?.CreatedDate ?? event.meta.occurredAt,
         ModifiedDate: event.meta.occurredAt,
       };
@@ -47,16 +46,15 @@ export const evolveCustomerDetailsRow = (
     case 'CustomerDeleted':
     case 'CustomerForgotten':
       return null;
-    default:
-      return row ?? null;
   }
 };
 
-export const customerDetailsProjection = (personalData?: () => PersonalData): CustomerProjection<CustomerDetailsRow> => ({
-  name: CUSTOMER_DETAILS,
-  streamTypes: ['customer'],
-  lookup: revealingLookup(personalData),
-  evolve: evolveCustomerDetailsRow,
-});
+export const customerDetailsProjection = (personalData?: () => PersonalData): Projection<CustomerDetailsRow> =>
+  projection<CustomerDetailsRow, CustomerEvent['type'], Customer | null | undefined>({
+    name: CUSTOMER_DETAILS,
+    events: CUSTOMER_EVENTS,
+    lookup: revealingLookup(personalData),
+    evolve: evolveCustomerDetailsRow,
+  });
 
 export const customerDetails = customerDetailsProjection();

@@ -1,9 +1,8 @@
 import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
-import type { EventData } from '../../../events/catalogue.ts';
-import type { StoredEvent } from '../../../events/envelope.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
 import { searchTextOf } from '../../cars/search-text.ts';
-import { customerIdOf, customerOf, revealingLookup, type CustomerProjection } from './customer-projection.ts';
+import { projection, type Projection } from '../../platform/projection.ts';
+import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type CustomerEvent } from './customer-projection.ts';
 
 /**
  * One row per customer for the customer list and the typeahead (spec part 1 §3 "Customer list row and search"),
@@ -27,7 +26,7 @@ export interface CustomerListRow extends Record<string, unknown> {
   CellPhone: string;
   Email: string;
   AccountManagerId: string | null;
-  /** The customer's latest car and the number of cars: filled by the customer-car issue. */
+  /** The customer's latest car and the number of cars: filled once customer cars are listed with their owners. */
   CustomerCar: string | null;
   CustomerCars: number;
   CreatedDate: string;
@@ -94,29 +93,28 @@ export const customerListRow = (
   };
 };
 
-export const evolveCustomerListRow = (row: CustomerListRow | undefined, event: StoredEvent, revealed?: Customer | null): CustomerListRow | null => {
+export const evolveCustomerListRow = (row: CustomerListRow | undefined, event: CustomerEvent, revealed?: Customer | null): CustomerListRow | null => {
   switch (event.type) {
     case 'CustomerCreated':
     case 'CustomerUpdated': {
       const customer = customerOf(event, revealed);
       if (!customer) return null;
-      const dealerId = event.type === 'CustomerCreated' ? (event.data as EventData<'CustomerCreated'>).DealerId : (row?.DealerId ?? event.meta.dealerId);
+      const dealerId = event.type === 'CustomerCreated' ? event.data.DealerId : (row?.DealerId ?? event.meta.dealerId);
       const dates = { CreatedDate: row?.CreatedDate ?? event.meta.occurredAt, ModifiedDate: event.meta.occurredAt };
       return customerListRow(customerIdOf(event), dealerId, customer, dates, row);
     }
     case 'CustomerDeleted':
     case 'CustomerForgotten':
       return null;
-    default:
-      return row ?? null;
   }
 };
 
-export const customerListProjection = (personalData?: () => PersonalData): CustomerProjection<CustomerListRow> => ({
-  name: CUSTOMER_LIST,
-  streamTypes: ['customer'],
-  lookup: revealingLookup(personalData),
-  evolve: evolveCustomerListRow,
-});
+export const customerListProjection = (personalData?: () => PersonalData): Projection<CustomerListRow> =>
+  projection<CustomerListRow, CustomerEvent['type'], Customer | null | undefined>({
+    name: CUSTOMER_LIST,
+    events: CUSTOMER_EVENTS,
+    lookup: revealingLookup(personalData),
+    evolve: evolveCustomerListRow,
+  });
 
 export const customerList = customerListProjection();

@@ -1,4 +1,3 @@
-import type { EventData } from '../../../events/catalogue.ts';
 import { projection } from '../../platform/projection.ts';
 
 /** A text of a dealer's list, as the case page's selects show it. */
@@ -19,13 +18,9 @@ const dealerIdOf = (streamId: string): string => streamId.slice(streamId.indexOf
 // Keyed by the dealer itself, not by whoever set the texts (an administrator may do it from another dealer).
 export const dealerCaseTextsKey = (dealerId: string) => ({ pk: `${DEALER_CASE_TEXTS}#${dealerId}`, sk: dealerId });
 
-export const dealerCaseTexts = projection<DealerCaseTextsRow>({
+export const dealerCaseTexts = projection({
   name: DEALER_CASE_TEXTS,
-  streamTypes: ['dealer'],
+  events: ['DealerCaseTextsSet'],
   key: (event) => dealerCaseTextsKey(dealerIdOf(event.streamId)),
-  evolve(row, event) {
-    if (event.type !== 'DealerCaseTextsSet') return row ?? null;
-    const data = event.data as EventData<'DealerCaseTextsSet'>;
-    return { DealerId: dealerIdOf(event.streamId), Warranties: data.Warranties, RightToComplain: data.RightToComplain };
-  },
+  evolve: (_row: DealerCaseTextsRow | undefined, { streamId, data }): DealerCaseTextsRow => ({ DealerId: dealerIdOf(streamId), Warranties: data.Warranties, RightToComplain: data.RightToComplain }),
 });

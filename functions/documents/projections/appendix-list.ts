@@ -1,4 +1,3 @@
-import type { EventData } from '../../../events/catalogue.ts';
 import { projection } from '../../platform/projection.ts';
 
 /**
@@ -18,19 +17,17 @@ export interface AppendixRow extends Record<string, unknown> {
 export const APPENDIX_LIST = 'sales-contract-appendix';
 export const appendixListPartition = (dealerId: string): string => `${APPENDIX_LIST}#${dealerId}`;
 
-export const appendixList = projection<AppendixRow>({
+export const appendixList = projection({
   name: APPENDIX_LIST,
-  streamTypes: ['appendix'],
-  evolve(row, event) {
+  events: ['SalesContractAppendixUploaded', 'SalesContractAppendixDeleted'],
+  evolve(_row: AppendixRow | undefined, event) {
     switch (event.type) {
       case 'SalesContractAppendixUploaded': {
-        const data = event.data as EventData<'SalesContractAppendixUploaded'>;
+        const { data } = event;
         return { Id: data.AppendixId, DealerId: data.DealerId, Label: data.Label, FileKey: data.FileKey, Bytes: data.Bytes, Pages: data.Pages, CreatedDate: event.meta.occurredAt };
       }
       case 'SalesContractAppendixDeleted':
         return null;
-      default:
-        return row ?? null;
     }
   },
 });

@@ -1,0 +1,343 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './aws.ts';
+import { physicalName, readModelsTable } from './tables.ts';
+
+/**
+ * The platform's one way of serving a list: the rows of one read-model partition (a department's cases, customers or
+ * stock cars), held in memory by the query function's container and filtered, sorted and paged there.
+ *
+ * - The projection writes each row with a change feed on gsi1 (`gsi1pk` = the partition, `gsi1sk` = when the row was
+ *   written + its id) and keeps a tombstone for a deleted row, so that the feed carries deletions too.
+ * - A compact copy of the whole partition (the listed fields only, gzipped, in chunks of one item each, under pk
+ *   `<partition>#snapshot`) is written beside it by the projector from time to time (`ListSnapshots`).
+ * - A cold container reads that copy in one query and then only the rows written since it was made; a warm one reads
+ *   only the rows written since it last looked. A row is taken only if it is newer (`lastVersion`) than the one held.
+ */
+export interface ListShape<T extends ListRow> {
+  /** The listed fields of a row: what the copy and the change-feed reads carry. */
+  fields: readonly (keyof T & string)[];
+}
+
+/** What every listed row carries: its id in the partition, its version, and whether it is a tombstone. */
+export interface ListRow {
+  Id: string;
+  lastVersion: number;
+  Deleted?: true;
+}
+
+export interface PartitionListOptions {
+  client?: DynamoDBDocumentClient;
+  tableName?: string;
+  /**
+   * How far back each read of the change feed looks beyond the previous one: covers writes in flight when it ran and
+   * the index's propagation delay.
+   */
+  lookbackMs?: number;
+  /** A partition is read from its copy again after this long, as a safety net for a row the feed did not show. */
+  fullReloadMs?: number;
+  /** Partitions kept; the least recently used is dropped beyond this. */
+  maxPartitions?: number;
+  now?: () => number;
+}
+
+interface Held<T> {
+  rows: Map<string, T>;
+  loadedAt: number;
+  /** The next read of the feed asks for rows written after this (ISO time). */
+  since: string;
+  running?: Promise<void>;
+  queued?: Promise<void>;
+}
+
+const SNAPSHOT_CHUNK_BYTES = 300_000;
+export const snapshotPartition = (partition: string): string => `${partition}#snapshot`;
+
+interface SnapshotHead {
+  generation: string;
+  chunks: number;
+  /** Rows written after this (ISO time) are read from the feed. */
+  since: string;
+  rows: number;
+}
+
+const projectionOf = (fields: readonly string[]) => ({
+  ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+});
+
+/** Query pages until the end. */
+const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: exclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return items;
+};
+
+/** Rows as columns (field names once), gzipped: a department's 12,000 cases fit in a few hundred kilobytes. */
+const pack = <T extends ListRow>(fields: readonly string[], rows: Iterable<T>): Buffer => {
+  const table = [...rows].map((row) => fields.map((field) => (row as unknown as Record<string, unknown>)[field] ?? null));
+  return gzipSync(JSON.stringify({ fields, table }), { level: 6 });
+};
+const unpack = <T extends ListRow>(packed: Buffer): T[] => {
+  const { fields, table } = JSON.parse(gunzipSync(packed).toString('utf8')) as { fields: string[]; table: unknown[][] };
+  return table.map((values) => {
+    const row: Record<string, unknown> = {};
+    fields.forEach((field, index) => {
+      if (values[index] !== null) row[field] = values[index];
+    });
+    return row as unknown as T;
+  });
+};
+
+/** Reads one partition's rows: from its copy plus the feed since, or whole when there is no copy yet. */
+export class PartitionReader<T extends ListRow> {
+  readonly client: DynamoDBDocumentClient;
+  readonly tableName: string;
+
+  constructor(
+    readonly shape: ListShape<T>,
+    options: Pick<PartitionListOptions, 'client' | 'tableName'> = {},
+  ) {
+    this.client = options.client ?? dynamo();
+    this.tableName = options.tableName ?? physicalName(readModelsTable);
+  }
+
+  private fieldsWithMeta(): string[] {
+    return [...new Set([...this.shape.fields, 'Id', 'lastVersion', 'Deleted'])];
+  }
+
+  /** Every row of the partition (tombstones included) and the time from which the feed must be read to stay current. */
+  async load(partition: string, lookbackMs: number, now = Date.now()): Promise<{ rows: Map<string, T>; since: string; fromSnapshot: boolean }> {
+    const snapshot = await this.readSnapshot(partition);
+    if (!snapshot) {
+      const since = new Date(now - lookbackMs).toISOString();
+      const items = await queryAll(this.client, {
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ...projectionOf(this.fieldsWithMeta()),
+      });
+      return { rows: new Map(items.map((item) => [item.Id as string, item as unknown as T])), since, fromSnapshot: false };
+    }
+    const rows = new Map(snapshot.rows.map((row) => [row.Id, row]));
+    this.merge(rows, await this.changedSince(partition, snapshot.head.since));
+    return { rows, since: new Date(now - lookbackMs).toISOString(), fromSnapshot: true };
+  }
+
+  /** Rows written after `since` (tombstones included). */
+  changedSince(partition: string, since: string): Promise<T[]> {
+    return queryAll(this.client, {
+      TableName: this.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
+      ExpressionAttributeValues: { ':pk': partition, ':since': since },
+      ...projectionOf(this.fieldsWithMeta()),
+    }) as Promise<unknown[]> as Promise<T[]>;
+  }
+
+  /** Takes each changed row that is newer than the one held. */
+  merge(rows: Map<string, T>, changed: readonly T[]): void {
+    for (const item of changed) {
+      const known = rows.get(item.Id);
+      if (known && known.lastVersion > item.lastVersion) continue;
+      rows.set(item.Id, item);
+    }
+  }
+
+  async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
+    const items = await queryAll(this.client, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
+      ConsistentRead: true,
+    });
+    const head = items.find((item) => item.sk === 'head') as (SnapshotHead & Record<string, unknown>) | undefined;
+    if (!head) return undefined;
+    const chunks = items
+      .filter((item) => typeof item.sk === 'string' && item.sk.startsWith(`${head.generation}#`))
+      .sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
+    if (chunks.length !== head.chunks) return undefined; // a copy being replaced: read the partition instead
+    const packed = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)));
+    return { head, rows: unpack<T>(packed) };
+  }
+
+  /**
+   * Writes a new copy of the partition: the previous copy plus the feed since it (or the whole partition), packed in
+   * chunks; the head names the new generation last, so a reader sees either the old copy or the new one whole.
+   */
+  async writeSnapshot(partition: string, options: { lookbackMs?: number; now?: number } = {}): Promise<{ rows: number; bytes: number }> {
+    const now = options.now ?? Date.now();
+    const lookbackMs = options.lookbackMs ?? 1_000;
+    const previous = await this.readSnapshot(partition);
+    let rows: Map<string, T>;
+    if (previous) {
+      rows = new Map(previous.rows.map((row) => [row.Id, row]));
+      this.merge(rows, await this.changedSince(partition, previous.head.since));
+    } else {
+      rows = (await this.load(partition, lookbackMs, now)).rows;
+    }
+    // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
+    const live = [...rows.values()].filter((row) => !row.Deleted);
+    const packed = pack(this.fieldsWithMeta(), live);
+    const generation = String(now);
+    const pk = snapshotPartition(partition);
+    const chunks: Buffer[] = [];
+    for (let start = 0; start < packed.length || start === 0; start += SNAPSHOT_CHUNK_BYTES) chunks.push(packed.subarray(start, start + SNAPSHOT_CHUNK_BYTES));
+    for (let start = 0; start < chunks.length; start += 25) {
+      let requests: Record<string, unknown>[] = chunks.slice(start, start + 25).map((data, index) => ({ PutRequest: { Item: { pk, sk: `${generation}#${start + index}`, Data: data } } }));
+      for (let attempt = 0; requests.length > 0; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests as never } }));
+        requests = (result.UnprocessedItems?.[this.tableName] as Record<string, unknown>[] | undefined) ?? [];
+      }
+    }
+    const head: SnapshotHead = { generation, chunks: chunks.length, since: new Date(now - lookbackMs).toISOString(), rows: live.length };
+    await this.client.send(new PutCommand({ TableName: this.tableName, Item: { pk, sk: 'head', ...head } }));
+    // The previous generation's chunks go once the head no longer names them.
+    if (previous && previous.head.generation !== generation) {
+      const stale = Array.from({ length: previous.head.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.head.generation}#${index}` } } }));
+      for (let start = 0; start < stale.length; start += 25) {
+        await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: stale.slice(start, start + 25) } }));
+      }
+    }
+    return { rows: live.length, bytes: packed.length };
+  }
+}
+
+/**
+ * The live rows of partitions, up to date as of each call. Reads are ordered per partition: a caller waits for a
+ * refresh that starts after it arrived, so a row written before the request is seen (as far as the projection has
+ * caught up).
+ */
+export class PartitionList<T extends ListRow> {
+  private readonly held = new Map<string, Held<T>>();
+  private readonly reader: PartitionReader<T>;
+  private readonly lookbackMs: number;
+  private readonly fullReloadMs: number;
+  private readonly maxPartitions: number;
+  private readonly now: () => number;
+
+  constructor(shape: ListShape<T>, options: PartitionListOptions = {}) {
+    this.reader = new PartitionReader(shape, options);
+    this.lookbackMs = options.lookbackMs ?? 2_000;
+    this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
+    this.maxPartitions = options.maxPartitions ?? 100;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The live (not deleted) rows of the partitions. */
+  async rowsOf(partitions: readonly string[]): Promise<T[]> {
+    const held = await Promise.all(partitions.map((partition) => this.refreshed(partition)));
+    return held.flatMap((entry) => [...entry.rows.values()].filter((row) => !row.Deleted));
+  }
+
+  /** The live rows of one partition by id. */
+  async byId(partition: string): Promise<Map<string, T>> {
+    return (await this.refreshed(partition)).rows;
+  }
+
+  /** Forgets everything (tests, and a rebuild of the read model). */
+  clear(): void {
+    this.held.clear();
+  }
+
+  private async refreshed(partition: string): Promise<Held<T>> {
+    let entry = this.held.get(partition);
+    if (entry) this.held.delete(partition);
+    entry ??= { rows: new Map(), loadedAt: 0, since: '' };
+    this.held.set(partition, entry); // most recently used last
+    if (this.held.size > this.maxPartitions) this.held.delete(this.held.keys().next().value!);
+
+    const running = entry.running;
+    if (running) {
+      const current = entry;
+      current.queued ??= running.then(() => {
+        current.queued = undefined;
+        return this.run(partition, current);
+      });
+      await current.queued;
+    } else {
+      await this.run(partition, entry);
+    }
+    return entry;
+  }
+
+  private run(partition: string, entry: Held<T>): Promise<void> {
+    const running = this.refresh(partition, entry).finally(() => {
+      if (entry.running === running) entry.running = undefined;
+    });
+    entry.running = running;
+    return running;
+  }
+
+  private async refresh(partition: string, entry: Held<T>): Promise<void> {
+    const startedAt = this.now();
+    if (entry.loadedAt === 0 || startedAt - entry.loadedAt > this.fullReloadMs) {
+      const loaded = await this.reader.load(partition, this.lookbackMs, startedAt);
+      entry.rows = loaded.rows;
+      entry.loadedAt = startedAt;
+      entry.since = loaded.since;
+      return;
+    }
+    const since = new Date(startedAt - this.lookbackMs).toISOString();
+    this.reader.merge(entry.rows, await this.reader.changedSince(partition, entry.since));
+    entry.since = since;
+  }
+}
+
+/**
+ * Keeps the compact copies of list partitions current, from the projector: after each batch it is told which
+ * partitions were written, and rewrites a partition's copy when enough has changed since the last one, when the last
+ * one is old, or when the stream has caught up (a batch smaller than the stream's batch size) and anything changed.
+ */
+export class ListSnapshots {
+  private readonly state = new Map<string, { writtenAt: number; changes: number }>();
+
+  constructor(
+    private readonly lists: readonly { prefix: string; reader: Pick<PartitionReader<ListRow>, 'writeSnapshot'> }[],
+    private readonly policy = { maxChanges: 2_000, maxAgeMs: 60_000, caughtUpAfterMs: 1_000 },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts the rows written per partition and rewrites the copies that are due. */
+  async written(pks: readonly string[], caughtUp: boolean): Promise<void> {
+    const due: { partition: string; reader: Pick<PartitionReader<ListRow>, 'writeSnapshot'> }[] = [];
+    const counts = new Map<string, number>();
+    for (const pk of pks) counts.set(pk, (counts.get(pk) ?? 0) + 1);
+    const now = this.now();
+    for (const [pk, count] of counts) {
+      const list = this.lists.find((candidate) => pk.startsWith(candidate.prefix) && !pk.endsWith('#snapshot'));
+      if (!list) continue;
+      const state = this.state.get(pk) ?? { writtenAt: 0, changes: 0 };
+      state.changes += count;
+      this.state.set(pk, state);
+    }
+    for (const [pk, state] of this.state) {
+      if (state.changes === 0) continue;
+      const age = now - state.writtenAt;
+      if (state.changes >= this.policy.maxChanges || age >= this.policy.maxAgeMs || (caughtUp && age >= this.policy.caughtUpAfterMs)) {
+        const list = this.lists.find((candidate) => pk.startsWith(candidate.prefix))!;
+        due.push({ partition: pk, reader: list.reader });
+      }
+    }
+    await Promise.all(
+      due.map(async ({ partition, reader }) => {
+        const state = this.state.get(partition)!;
+        const changes = state.changes;
+        state.changes = 0;
+        state.writtenAt = this.now();
+        try {
+          await reader.writeSnapshot(partition);
+        } catch (error) {
+          state.changes += changes; // try again after the next batch; the copy is only a shortcut for readers
+          throw error;
+        }
+      }),
+    );
+  }
+}
