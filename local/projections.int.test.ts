@@ -61,6 +61,7 @@ const generators: Record<string, Generator> = {
           { type: 'DealerRolesChanged', data: { SelectedRoles: [`flag_${n}`] } },
           { type: 'DealerSubscriptionPackageChanged', data: { SubscriptionPackageName: random.pick(['start', 'basis', 'pro'] as const), SelectedRoles: ['case'] } },
           { type: 'DealerCaseTextsSet', data: { Warranties: [{ Id: String(n + 1), Text: `Garanti ${n}` }], RightToComplain: [] } },
+          { type: 'DealerPlatesSet', data: { Plates: [{ Id: String(n + 1), RegistrationNumber: `pr0${n}00${n}` }] } },
         ]),
       ),
     ],

@@ -1,4 +1,3 @@
-import type { EventData } from '../../../events/catalogue.ts';
 import { projection } from '../../platform/projection.ts';
 
 /** A dealer plate as the spec gives it (document 1 "Dealer plate"): its registration number upper-cased. */
@@ -18,15 +17,13 @@ const dealerIdOf = (streamId: string): string => streamId.slice(streamId.indexOf
 // Keyed by the dealer itself, not by whoever set the plates (an administrator may do it from another dealer).
 export const dealerPlatesKey = (dealerId: string) => ({ pk: `${DEALER_PLATES}#${dealerId}`, sk: dealerId });
 
-export const dealerPlates = projection<DealerPlatesRow>({
+export const dealerPlates = projection({
   name: DEALER_PLATES,
-  streamTypes: ['dealer'],
+  events: ['DealerPlatesSet'],
   key: (event) => dealerPlatesKey(dealerIdOf(event.streamId)),
-  evolve(row, event) {
-    if (event.type !== 'DealerPlatesSet') return row ?? null;
-    const data = event.data as EventData<'DealerPlatesSet'>;
-    // A plate reads the same however it was typed: the list shows it, and the test drive prints it, upper-cased.
-    const plates = data.Plates.map(({ Id, RegistrationNumber }) => ({ Id, RegistrationNumber: RegistrationNumber.toUpperCase() }));
-    return { DealerId: dealerIdOf(event.streamId), Plates: plates };
-  },
+  // A plate reads the same however it was typed: the list shows it, and the test drive prints it, upper-cased.
+  evolve: (_row: DealerPlatesRow | undefined, { streamId, data }): DealerPlatesRow => ({
+    DealerId: dealerIdOf(streamId),
+    Plates: data.Plates.map(({ Id, RegistrationNumber }) => ({ Id, RegistrationNumber: RegistrationNumber.toUpperCase() })),
+  }),
 });
