@@ -11,7 +11,7 @@ import { respond } from '../platform/http/response.ts';
 import { SessionResolver } from '../platform/http/session-context.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { currentUserSettings } from './current-user.ts';
-import { dealerRowKey } from './projections/dealer-directory.ts';
+import { dealerRowKey } from '../platform/auth/dealer-directory.ts';
 import { usernameIndexKey, type UserRow } from './projections/user-directory.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 

@@ -3,7 +3,7 @@ import { CaseStatus } from '../../domain/cases/status.ts';
 import type { CaseData } from '../../events/cases.ts';
 import type { CarSummary, DirectoryResult } from './directory.ts';
 import { caseDetailsPaneOf } from './get-case-details.ts';
-import { swapCarSummary } from './swap-cars.ts';
+import type { SwapCarSummary } from './swap-cars.ts';
 
 const stockCar = (fields: Partial<CarSummary> = {}): CarSummary => ({
   Id: '300',
@@ -39,17 +39,16 @@ const facts = (data: CaseData) => ({
   Case: { CustomerId: '7', CaseManagerId: '5', ...data },
 });
 
-const customerCar = swapCarSummary({
-  sk: '900',
+const customerCar: SwapCarSummary = {
   Id: '900',
-  CustomerId: '7',
+  Title: 'Ford Focus 1,0 EcoBoost Trend',
+  MakeModel: 'Ford Focus',
+  ModelYear: 2015,
   RegistrationNumber: 'CD 45 678',
   RegistrationDate: '2015-06-01',
   Mileage: 160_000,
   LatestBid: 42_500,
-  Variant: { Title: 'Ford Focus 1,0 EcoBoost Trend', Make: 'Ford', Model: 'Focus', ModelYear: 2015 },
-  Title: 'Ford Focus 1,0 EcoBoost Trend',
-});
+};
 
 describe('the detail pane', () => {
   it('shows every detail field: manager, dates, title, status, swap price agreement, the car and the swap car', () => {

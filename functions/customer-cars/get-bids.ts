@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
-import { idParam, queryParams } from '../cars/query-params.ts';
 import { dynamo } from '../platform/aws.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { customerCarBidsKey, type CustomerCarBidsRow } from './projections/customer-car-bids.ts';
 import { customerCarRowKey } from './projections/customer-car-list.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 /**
  * GET /api/Case/GetBids?CaseId=&SwapCarId= → `{ Bids: [...] }`: every bid given on the swap car, newest first (the
@@ -14,7 +14,7 @@ import { customerCarRowKey } from './projections/customer-car-list.ts';
  * `CaseId` may be left out for a case not saved yet.
  */
 export const handler = query({
-  query: queryParams({ CaseId: idParam('CaseId').optional(), SwapCarId: idParam('SwapCarId') }),
+  query: querySchema({ CaseId: idField('CaseId').optional(), SwapCarId: idField('SwapCarId') }),
   requires: ['case'],
   run: async ({ query: params, session }) => {
     const table = physicalName(readModelsTable);

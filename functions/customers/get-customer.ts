@@ -7,9 +7,9 @@ import { query } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { idParam, queryParams } from '../cars/query-params.ts';
 import { customerSubject, revealCustomer } from './personal.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk', 'Personal'];
 
@@ -21,7 +21,7 @@ const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId
  * reads as "unchanged".
  */
 export const handler = query({
-  query: queryParams({ id: idParam('Kunde-id') }),
+  query: querySchema({ id: idField('Kunde-id') }),
   run: async ({ query: params, session }) => {
     const { Item } = await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: customerDetailsKey(session.dealerId, params.id) }));
     if (!Item || Item.deleted) throw notFound(CustomerMessages.notFound);

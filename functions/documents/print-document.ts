@@ -17,7 +17,7 @@ import { appendPages } from '../pdf/merge.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import type { CaseDocumentModel } from '../pdf/templates/document-model.ts';
 import { caseDocumentHtml } from '../pdf/templates/case-documents.tsx';
-import { caseDeciderFor, caseStreamId, ownCase } from '../cases/case-commands.ts';
+import { caseDeciderFor, caseStreamId, ownCase } from '../cases/readers.ts';
 import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
 import { printQuery, type PrintQuery } from './options.ts';

@@ -1,24 +1,8 @@
 import type { EventData } from '../../../events/catalogue.ts';
+import { conglomerateIndexKey, DEALER_DIRECTORY, type DealerRow } from '../../platform/auth/dealer-directory.ts';
 import { projection } from '../../platform/projection.ts';
 
-/** One row per dealer (department): name, address, package and role flags, read by every request's session. */
-export interface DealerRow extends Record<string, unknown> {
-  DealerId: string;
-  ConglomerateId: string;
-  Name: string;
-  Street: string;
-  ZipCode: string;
-  City: string;
-  Phone: string;
-  Email: string;
-  SubscriptionPackageName: string;
-  SelectedRoles: string[];
-  gsi1pk: string;
-  gsi1sk: string;
-}
-
-export const DEALER_DIRECTORY = 'dealer-directory';
-export const dealerRowKey = (dealerId: string) => ({ pk: `${DEALER_DIRECTORY}#${dealerId}`, sk: dealerId });
+/** One row per dealer (department), in the shape tenancy reads on every request (defined by the platform's auth). */
 
 export const dealerDirectory = projection<DealerRow>({
   name: DEALER_DIRECTORY,
@@ -27,7 +11,7 @@ export const dealerDirectory = projection<DealerRow>({
     switch (event.type) {
       case 'DealerCreated': {
         const data = event.data as EventData<'DealerCreated'>;
-        return { ...data, gsi1pk: `conglomerate#${data.ConglomerateId}`, gsi1sk: data.DealerId };
+        return { ...data, gsi1pk: conglomerateIndexKey(data.ConglomerateId), gsi1sk: data.DealerId };
       }
       case 'DealerRolesChanged':
         return row ? { ...row, SelectedRoles: (event.data as EventData<'DealerRolesChanged'>).SelectedRoles } : null;

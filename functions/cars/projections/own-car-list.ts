@@ -1,7 +1,7 @@
 import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
 import type { StoredEvent } from '../../../events/envelope.ts';
 import { projection } from '../../platform/projection.ts';
-import { searchTextOf } from '../search-text.ts';
+import { searchTextOf } from '../../platform/search-text.ts';
 import { evolveCarFacts, type CarFacts } from './car-facts.ts';
 
 /**

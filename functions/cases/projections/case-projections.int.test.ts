@@ -9,7 +9,9 @@ import { ProjectionRunner, type Projection } from '../../platform/projection.ts'
 import { physicalName, readModelsTable } from '../../platform/tables.ts';
 import { projector } from '../../projector.ts';
 import { CaseListCache } from '../case-list-cache.ts';
-import { carRowKey, customerIndexKey, customerRowKey, userRowKey } from '../directory.ts';
+import { USER_DIRECTORY } from '../../account/projections/user-directory.ts';
+import { carRowKey } from '../../cars/projections/own-car-list.ts';
+import { CUSTOMER_LIST, customerIndexKey, customerRowKey } from '../../customers/projections/customer-list.ts';
 import { caseDetails } from './case-details.ts';
 import { caseList, type CaseListRow } from './case-list.ts';
 
@@ -91,7 +93,7 @@ describe('the case projections', () => {
       dynamo().send(new PutCommand({ TableName: readModels, Item: { ...key, lastVersion: 1, dealerId, ...item } }));
     await put(customerRowKey(dealerId, '7'), { Id: '7', Name: 'Åse Ørsted' });
     await put(carRowKey(dealerId, '300'), { Id: '300', Make: 'Škoda', Model: 'Octavia' });
-    await put(userRowKey(dealerId, '5'), { UserId: '5', Name: 'Mads Sørensen' });
+    await put({ pk: `${USER_DIRECTORY}#${dealerId}`, sk: '5' }, { UserId: '5', Name: 'Mads Sørensen' });
     await put(customerRowKey(dealerId, '8'), { deleted: true });
     // The same customer id in another dealer is never found.
     await put(customerRowKey(`${dealerId}-other`, '9'), { Id: '9', Name: 'Fremmed Kunde' });
@@ -139,7 +141,7 @@ describe('the case projections', () => {
       dynamo().send(
         new PutCommand({
           TableName: readModels,
-          Item: { ...customerRowKey(dealerId, id), Id: id, DealerId: dealerId, Name: name, ...customerIndexKey(id) },
+          Item: { ...customerRowKey(dealerId, id), Id: id, DealerId: dealerId, Name: name, gsi1pk: customerIndexKey(id), gsi1sk: CUSTOMER_LIST },
         }),
       );
     await customerRow(aalborg, inAalborg, 'Kunde i Aalborg');

@@ -2,7 +2,7 @@ import { customerTitle, type Customer } from '../../../domain/customers/customer
 import type { EventData } from '../../../events/catalogue.ts';
 import type { StoredEvent } from '../../../events/envelope.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
-import { searchTextOf } from '../../cars/search-text.ts';
+import { searchTextOf } from '../../platform/search-text.ts';
 import { customerIdOf, customerOf, revealingLookup, type CustomerProjection } from './customer-projection.ts';
 
 /**
