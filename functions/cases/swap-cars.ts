@@ -7,5 +7,12 @@ export type SwapCarSummary = Pick<
 >;
 
 /** The swap cars by id, as the dealer's cases see them: its own department's, then the conglomerate's. */
-export const swapCarsOf = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, SwapCarSummary>> =>
-  customerCarsById(dealerId, ids);
+export const swapCarsOf = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, SwapCarSummary>> => {
+  const cars = await customerCarsById(dealerId, ids);
+  return new Map(
+    [...cars].map(([id, { Id, Title, MakeModel, ModelYear, RegistrationNumber, RegistrationDate, Mileage, LatestBid }]) => [
+      id,
+      { Id, Title, MakeModel, ModelYear, RegistrationNumber, RegistrationDate, Mileage, LatestBid },
+    ]),
+  );
+};
