@@ -7,8 +7,8 @@ import type { CarRentalView, CaseData } from '../../events/cases.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { revealCaseData, type CaseDataView } from './case-personal.ts';
 import { notFound } from '../platform/errors.ts';
-import { readAtVersion } from '../platform/read-models.ts';
-import { batchGet, lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
+import { batchGet, readAtVersion } from '../platform/read-models.ts';
+import { lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
 import { caseDetailsKey, type CaseDetailsRow } from './projections/case-details.ts';
 import { swapCarsOf, type SwapCarSummary } from './swap-cars.ts';
 

@@ -6,7 +6,6 @@ import { customerSummaries, type CustomerSummary } from '../customers/readers.ts
  * The names and summaries a case shows of what other contexts own: its customers, its stock car and its case manager,
  * read through each owning context's readers (a customer or car of another department of the conglomerate included).
  */
-export { batchGet } from '../platform/read-models.ts';
 export type { CustomerSummary };
 export type CarSummary = StockCarSummary;
 
