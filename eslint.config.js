@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/context-boundaries.js';
+
+/** The bounded contexts under functions/ (DESIGN.md, "Bounded contexts are boundaries"). */
+const CONTEXTS = ['account', 'cars', 'cases', 'catalogue', 'customer-cars', 'customers', 'dealers', 'documents'];
 
 /** What the SPA never imports: the server, the infrastructure, the local cloud. */
 const WEB_LAYERS = [{ group: ['**/functions/**', '**/cdk/**', '**/local/**', '@aws-sdk/*'] }];
@@ -61,5 +65,12 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts', 'functions/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/local/**', '**/cdk/**', '**/web/**'] }] },
+  },
+  {
+    // A context reads another only through its readers.ts; the platform imports no context. routes.ts,
+    // projections.ts, projector.ts and pdf/ are the composition roots and may import every context.
+    files: ['functions/**/*.ts', 'functions/**/*.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/context-boundaries': ['error', { contexts: CONTEXTS, platform: 'platform', root: 'functions' }] },
   },
 );

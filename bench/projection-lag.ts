@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dealerRowKey } from '../functions/account/projections/dealer-directory.ts';
+import { dealerRowKey } from '../functions/platform/auth/dealer-directory.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';

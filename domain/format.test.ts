@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   anonymize,
   danishDateError,
+  danishToday,
+  daysBefore,
+  daysBetween,
   DATE_PICKER_RANGE,
   formatCpr,
   formatDate,
@@ -204,5 +207,28 @@ describe('formatCpr', () => {
   it('returns a value that is not a CPR number as given', () => {
     expect(formatCpr('12345', { masked: true })).toBe('12345');
     expect(formatCpr(undefined, { masked: false })).toBe('');
+  });
+});
+
+describe('Danish calendar days', () => {
+  it("are today's date in Denmark, not on the server's clock", () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Copenhagen (UTC+1 in winter, UTC+2 in summer).
+    expect(danishToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(danishToday(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(danishToday(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('count whole days between two days, across the change to summer time, never negative', () => {
+    expect(daysBetween('2026-10-30', '2026-11-02')).toBe(3);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-12-01', '2026-11-02')).toBe(0);
+    expect(daysBetween('2026-11-02', '2026-11-02')).toBe(0);
+  });
+
+  it('step back and forth across month and year ends and a leap day', () => {
+    expect(daysBefore('2026-01-01', 1)).toBe('2025-12-31');
+    expect(daysBefore('2024-03-01', 1)).toBe('2024-02-29');
+    expect(daysBefore('2026-03-30', 2)).toBe('2026-03-28');
+    expect(daysBefore('2026-12-31', -1)).toBe('2027-01-01');
   });
 });

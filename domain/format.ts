@@ -139,6 +139,22 @@ export const formatTime = (value: Instant): string => {
   return parts ? `${parts.hour}:${parts.minute}` : '';
 };
 
+const DANISH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DANISH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_MS = 86_400_000;
+const dayNumber = (serverDate: string): number => Date.parse(`${serverDate.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Today in Denmark as 'YYYY-MM-DD' (sold dates, days in stock and signing dates are Danish calendar days, whatever the
+ * server's time zone: Lambda runs in UTC, so between midnight and 01:00 or 02:00 Danish time its date is yesterday's).
+ */
+export const danishToday = (now: Date = new Date()): string => DANISH_DAY.format(now);
+
+/** Whole calendar days from one 'YYYY-MM-DD' to another; 0 when `until` is not after `since` (days in stock). */
+export const daysBetween = (since: string, until: string): number => Math.max(0, Math.round(dayNumber(until) - dayNumber(since)));
+
+/** The calendar day `days` before a 'YYYY-MM-DD' day (negative: after), as 'YYYY-MM-DD'. */
+export const daysBefore = (day: string, days: number): string => new Date((dayNumber(day) - days) * DAY_MS).toISOString().slice(0, 10);
+
 /** What the anonymizer can mask, with how many leading characters each keeps (spec part 1 §9). */
 export type AnonymizedKind = 'cpr' | 'cvr' | 'email' | 'phone' | 'driversLicense' | 'name';
 

@@ -5,7 +5,7 @@ import { carDecider } from '../domain/cars/decider.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
 import { PACKAGE_ROLE_FLAGS, type SimpleRole, type SubscriptionPackage } from '../domain/roles.ts';
 import { streamIdOf, type NewEvent } from '../events/envelope.ts';
-import { danishToday } from '../functions/cars/car-search.ts';
+import { danishToday, daysBefore as dayBefore } from '../domain/format.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { hashPassword } from '../functions/platform/auth/passwords.ts';
 import { dynamo } from '../functions/platform/aws.ts';
@@ -143,8 +143,7 @@ const inChunks = async <T>(items: readonly T[], size: number, run: (item: T) => 
 };
 
 /** The Danish calendar day `days` before `today` (days in stock are counted in Danish days). */
-const daysBefore = (today: Date, days: number): string =>
-  new Date(Date.parse(`${danishToday(today)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (today: Date, days: number): string => dayBefore(danishToday(today), days);
 
 /**
  * Appends the demo data as events (user 'system'), each stream from version 0: the organisation and its users first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carData } from '../../events/cars.ts';
-import { carSchema, carTitle, CarFieldMessages, daysBetween, type CarInput } from './car.ts';
+import { carSchema, carTitle, CarFieldMessages, type CarInput } from './car.ts';
 
 const input: CarInput = {
   Make: ' Volkswagen ',
@@ -61,11 +61,5 @@ describe('stock car validation (spec part 1 §5)', () => {
     expect(messageFor({ Status: 10 }, 'Status')).toBe(CarFieldMessages.status);
     expect(messageFor({ FuelType: 'Steam' }, 'FuelType')).toBe(CarFieldMessages.fuelType);
     expect(messageFor({ RegistrationNumber: 'AB-12.345' }, 'RegistrationNumber')).toBe(CarFieldMessages.registrationNumber);
-  });
-
-  it('counts days in stock in whole days', () => {
-    expect(daysBetween('2026-10-30', '2026-11-02')).toBe(3);
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
-    expect(daysBetween('2026-12-01', '2026-11-02')).toBe(0);
   });
 });

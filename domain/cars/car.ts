@@ -151,6 +151,3 @@ export const carTitle = (car: Pick<CarData, 'Make' | 'Model' | 'Variant'>): stri
     .filter(Boolean)
     .join(' ');
 
-/** Whole days from `since` (YYYY-MM-DD) to `today` (YYYY-MM-DD), never negative. */
-export const daysBetween = (since: string, today: string): number =>
-  Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${since}T00:00:00Z`)) / 86_400_000));

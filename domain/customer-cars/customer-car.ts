@@ -95,10 +95,10 @@ const flag = z
 
 const optionalId = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} skal være et nummer.` })
+    .union([z.string(), z.number()], { error: `${label} skal være et tal.` })
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => value === '' || /^\d{1,12}$/.test(value), `${label} skal være et nummer.`)
+    .refine((value) => value === '' || /^\d{1,12}$/.test(value), `${label} skal være et tal.`)
     .transform((value) => (value === '' ? null : value));
 
 export const customerCarVariantSchema = z

@@ -1,6 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { loginSchema } from '../../domain/account.ts';
-import { dynamo } from '../platform/aws.ts';
 import { serializeCookie, sessionCookieName, XSRF_COOKIE } from '../platform/auth/cookies.ts';
 import { LoginThrottle } from '../platform/auth/login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from '../platform/auth/passwords.ts';
@@ -9,10 +7,10 @@ import { HttpError } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { SessionResolver } from '../platform/http/session-context.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { queryIndex } from '../platform/read-models.ts';
 import { currentUserSettings } from './current-user.ts';
-import { dealerRowKey } from './projections/dealer-directory.ts';
-import { usernameIndexKey, type UserRow } from './projections/user-directory.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
+import { USER_DIRECTORY, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 
 const WRONG_CREDENTIALS = 'Forkert brugernavn eller adgangskode.';
@@ -42,11 +40,11 @@ export const handler = command({
     await throttle.reset(body.Username);
     if (previous) await sessions.end(previous.sessionId);
 
-    const dealer = await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: dealerRowKey(user.DealerId) }));
+    const dealer = await dealerById(user.DealerId);
     const { sessionId } = await sessions.create({
       userId: user.UserId,
       dealerId: user.DealerId,
-      conglomerateId: String(dealer.Item?.ConglomerateId ?? ''),
+      conglomerateId: String(dealer?.ConglomerateId ?? ''),
       name: user.Name,
       username: user.Username,
       initials: user.Initials,
@@ -71,13 +69,6 @@ export const handler = command({
 });
 
 async function findUser(username: string): Promise<UserRow | undefined> {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: physicalName(readModelsTable),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :u',
-      ExpressionAttributeValues: { ':u': usernameIndexKey(username) },
-    }),
-  );
-  return Items.find((item) => item.projection === 'user-directory' && !item.deleted) as UserRow | undefined;
+  const rows = await queryIndex({ gsi1pk: usernameIndexKey(username) });
+  return rows.find((row) => row.projection === USER_DIRECTORY) as UserRow | undefined;
 }

@@ -4,7 +4,7 @@ import type { HandleOutcome } from '../platform/command-handler.ts';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/http/endpoint.ts';
 
-export { danishToday } from './car-search.ts';
+export { danishToday } from '../../domain/format.ts';
 
 export const carStreamId = (carId: string): string => streamIdOf('car', carId);
 

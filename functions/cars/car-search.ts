@@ -1,9 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { daysBetween } from '../../domain/cars/car.ts';
-import { DANISH_TIME_ZONE, formatKr, formatNumber, toClientDate } from '../../domain/format.ts';
+import { daysBetween, formatKr, formatNumber, toClientDate } from '../../domain/format.ts';
+import type { Department } from '../platform/auth/dealer-directory.ts';
+import { queryPartition } from '../platform/read-models.ts';
+import { searchFilter } from '../platform/search-text.ts';
 import { ownCarListPartition, type OwnCarListRow } from './projections/own-car-list.ts';
-import { queryPartition, type Department } from './search-scope.ts';
-import { searchFilter } from './search-text.ts';
 
 /**
  * Searches the unsold stock cars of some departments (the car typeahead and its 'Se alle' grid): every word must occur
@@ -62,10 +62,6 @@ export const searchOwnCars = async (search: OwnCarSearch, client?: DynamoDBDocum
         a.Make.localeCompare(b.Make, 'da') || a.Model.localeCompare(b.Model, 'da') || a.Title.localeCompare(b.Title, 'da') || Number(a.Id) - Number(b.Id),
     );
 };
-
-/** Today in Denmark as YYYY-MM-DD (days in stock are counted in Danish days, whatever the server's time zone). */
-export const danishToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: DANISH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The typeahead's line under the title: plate, first registration, km and cash price. */
 export const ownCarLookupText = (row: Pick<OwnCarSearchRow, 'RegistrationNumber' | 'FirstRegistrationDate' | 'Mileage' | 'CashPrice'>): string =>

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
-import { carCommand, danishToday } from './car-commands.ts';
+import { danishToday } from '../../domain/format.ts';
+import { carCommand } from './car-commands.ts';
 
 const sellCarBody = danishBody(
   z.object({

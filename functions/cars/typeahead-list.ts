@@ -1,14 +1,15 @@
 import { query } from '../platform/http/endpoint.ts';
-import { danishToday, ownCarItem, searchOwnCars } from './car-search.ts';
-import { countParam, queryParams, searchTextParam } from './query-params.ts';
-import { resolveScope, searchTypeParam } from './search-scope.ts';
-import { searchWords } from './search-text.ts';
+import { danishToday } from '../../domain/format.ts';
+import { countField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
+import { resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
+import { searchWords } from '../platform/search-text.ts';
+import { ownCarItem, searchOwnCars } from './car-search.ts';
 
-export const ownCarListQuery = queryParams({
-  searchText: searchTextParam,
-  searchType: searchTypeParam,
-  count: countParam('count', 1, 500, 50),
-  offset: countParam('offset', 0, 1_000_000, 0),
+export const ownCarListQuery = querySchema({
+  searchText: searchTextField,
+  searchType: searchScopeParam('searchType'),
+  count: countField('count', 1, 500, 50),
+  offset: countField('offset', 0, 1_000_000, 0),
 });
 
 /**
@@ -19,10 +20,10 @@ export const ownCarListQuery = queryParams({
 export const handler = query({
   query: ownCarListQuery,
   run: async ({ query: params, session }) => {
-    const scope = await resolveScope(session, params.searchType);
+    const scope = await resolveSearchScope(session, params.searchType, { conglomerate: 'everyone' });
     const rows = await searchOwnCars({ departments: scope.departments, words: searchWords(params.searchText), responsibleUserId: scope.userId });
     const today = danishToday();
     const page = rows.slice(params.offset, params.offset + params.count).map((row) => ownCarItem(row, today));
-    return { Total: rows.length, Offset: params.offset, Count: page.length, SearchType: scope.searchType, List: page };
+    return { Total: rows.length, Offset: params.offset, Count: page.length, SearchType: scope.scope, List: page };
   },
 });

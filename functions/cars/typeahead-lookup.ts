@@ -1,13 +1,14 @@
 import { query } from '../platform/http/endpoint.ts';
-import { danishToday, ownCarItem, searchOwnCars } from './car-search.ts';
-import { countParam, queryParams, searchTextParam } from './query-params.ts';
-import { resolveScope, searchTypeParam } from './search-scope.ts';
-import { searchWords } from './search-text.ts';
+import { danishToday } from '../../domain/format.ts';
+import { countField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
+import { resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
+import { searchWords } from '../platform/search-text.ts';
+import { ownCarItem, searchOwnCars } from './car-search.ts';
 
-export const ownCarLookupQuery = queryParams({
-  searchText: searchTextParam,
-  searchType: searchTypeParam,
-  count: countParam('count', 1, 50, 6),
+export const ownCarLookupQuery = querySchema({
+  searchText: searchTextField,
+  searchType: searchScopeParam('searchType'),
+  count: countField('count', 1, 50, 6),
 });
 
 /**
@@ -18,7 +19,7 @@ export const ownCarLookupQuery = queryParams({
 export const handler = query({
   query: ownCarLookupQuery,
   run: async ({ query: params, session }) => {
-    const scope = await resolveScope(session, params.searchType);
+    const scope = await resolveSearchScope(session, params.searchType, { conglomerate: 'everyone' });
     const rows = await searchOwnCars({ departments: scope.departments, words: searchWords(params.searchText), responsibleUserId: scope.userId });
     const today = danishToday();
     return { Total: rows.length, List: rows.slice(0, params.count).map((row) => ownCarItem(row, today)) };

@@ -1,7 +1,8 @@
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { danishToday, innerCarCommand } from '../cars/car-commands.ts';
+import { danishToday } from '../../domain/format.ts';
+import { innerCarCommand } from '../cars/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { HttpError } from '../platform/errors.ts';
 import { caseCommand, withVersion } from './case-commands.ts';

@@ -1,50 +1,28 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { missingForPrint } from '../../domain/cases/decider.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
 import { withComputedPrices } from '../../domain/cases/rental.ts';
 import { caseTitle } from '../../domain/cases/title.ts';
 import type { CarRentalView, CaseData } from '../../events/cases.ts';
-import { dynamo } from '../platform/aws.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { revealCaseData, type CaseDataView } from './case-personal.ts';
 import { notFound } from '../platform/errors.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { batchGet, lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
+import { batchGet, readAtVersion } from '../platform/read-models.ts';
+import { lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
 import { caseDetailsKey, type CaseDetailsRow } from './projections/case-details.ts';
 import { swapCarsOf, type SwapCarSummary } from './swap-cars.ts';
 
-/** How long `Case/Get?MinVersion=` waits for the read model to reach the version a command returned. */
-export const MIN_VERSION_WAIT_MS = 3_000;
-const POLL_MS = 40;
-
 type StoredDetails = CaseDetailsRow & { lastVersion: number; deleted?: true };
-
-const getDetails = async (dealerId: string, caseId: string): Promise<StoredDetails | undefined> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: physicalName(readModelsTable), Key: caseDetailsKey(dealerId, caseId), ConsistentRead: true }),
-  );
-  return Item as StoredDetails | undefined;
-};
 
 /**
  * The case's details row of the caller's dealer (404 for an unknown, deleted or other dealer's case). With
- * `minVersion` it waits, polling, until the projection has applied that version (read-your-writes after a command),
- * and answers with what it has after MIN_VERSION_WAIT_MS.
+ * `minVersion` it waits until the projection has applied that version (read-your-writes after a command), and
+ * answers with what it has after the platform's wait.
  */
 export const readCase = async (dealerId: string, caseId: string, minVersion = 0): Promise<StoredDetails> => {
-  const deadline = Date.now() + (minVersion > 0 ? MIN_VERSION_WAIT_MS : 0);
-  for (;;) {
-    const row = await getDetails(dealerId, caseId);
-    if (row?.deleted) throw notFound(CaseMessages.notFound);
-    if (row && row.lastVersion >= minVersion) return row;
-    if (Date.now() >= deadline) {
-      if (row) return row;
-      throw notFound(CaseMessages.notFound);
-    }
-    await sleep(POLL_MS);
-  }
+  const row = await readAtVersion<CaseDetailsRow>(caseDetailsKey(dealerId, caseId), minVersion);
+  if (!row || row.deleted) throw notFound(CaseMessages.notFound);
+  return row;
 };
 
 /** A case the caller may read: its own dealer's, or (detail pane) another department's within its conglomerate scope. */

@@ -6,7 +6,7 @@ import { swapCarTransferSchema } from '../../domain/customer-cars/swap-car-trans
 import { caseData } from '../../events/cases.ts';
 import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
-import { SEARCH_TYPES } from './case-scope.ts';
+import { caseScopeParam } from './case-scope.ts';
 
 import { booleanText, danishBody, idField, integerText, missing, querySchema } from '../platform/http/request-schemas.ts';
 
@@ -52,18 +52,11 @@ export const trackLeadQuery = querySchema({
 });
 
 const sortKeys = new Map(CASE_SORT_KEYS.map((key) => [key.toLowerCase(), key]));
-const searchType = z
-  .string()
-  .transform((value, context) => {
-    const found = SEARCH_TYPES.find((type) => type.toLowerCase() === value.toLowerCase());
-    if (!found) context.addIssue({ code: 'custom', message: `SearchType skal være ${SEARCH_TYPES.join(', ')}.` });
-    return found ?? 'Dealer';
-  });
 
 export const caseSearchQuery = querySchema({
   IsActive: booleanText('IsActive').optional(),
   CaseId: idField('CaseId').optional(),
-  SearchType: searchType.optional(),
+  SearchType: caseScopeParam,
   FreeTextQuery: z.string().max(200, 'FreeTextQuery må højst være 200 tegn.').optional(),
   CustomerId: idField('CustomerId').optional(),
   Make: z.string().max(100, 'Make må højst være 100 tegn.').optional(),
@@ -89,7 +82,7 @@ export const caseSearchQuery = querySchema({
   offset: integerText('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
 });
 
-export const searchTypeQuery = querySchema({ SearchType: searchType.optional() });
+export const searchTypeQuery = querySchema({ SearchType: caseScopeParam });
 
 // Bodies ---------------------------------------------------------------------------------------------------------
 

@@ -1,12 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
-import { idParam, queryParams } from '../cars/query-params.ts';
-import { dynamo } from '../platform/aws.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { getRow } from '../platform/read-models.ts';
 import { customerCarBidsKey, type CustomerCarBidsRow } from './projections/customer-car-bids.ts';
 import { customerCarRowKey } from './projections/customer-car-list.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 /**
  * GET /api/Case/GetBids?CaseId=&SwapCarId= → `{ Bids: [...] }`: every bid given on the swap car, newest first (the
@@ -14,14 +12,13 @@ import { customerCarRowKey } from './projections/customer-car-list.ts';
  * `CaseId` may be left out for a case not saved yet.
  */
 export const handler = query({
-  query: queryParams({ CaseId: idParam('CaseId').optional(), SwapCarId: idParam('SwapCarId') }),
+  query: querySchema({ CaseId: idField('CaseId').optional(), SwapCarId: idField('SwapCarId') }),
   run: async ({ query: params, session }) => {
-    const table = physicalName(readModelsTable);
     const [car, bids] = await Promise.all([
-      dynamo().send(new GetCommand({ TableName: table, Key: customerCarRowKey(session.dealerId, params.SwapCarId) })),
-      dynamo().send(new GetCommand({ TableName: table, Key: customerCarBidsKey(session.dealerId, params.SwapCarId) })),
+      getRow(customerCarRowKey(session.dealerId, params.SwapCarId)),
+      getRow<CustomerCarBidsRow>(customerCarBidsKey(session.dealerId, params.SwapCarId)),
     ]);
-    if (!car.Item || car.Item.deleted) throw notFound(CustomerCarMessages.notFound);
-    return { Bids: (bids.Item as CustomerCarBidsRow | undefined)?.Bids ?? [] };
+    if (!car) throw notFound(CustomerCarMessages.notFound);
+    return { Bids: bids?.Bids ?? [] };
   },
 });

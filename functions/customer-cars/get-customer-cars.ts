@@ -1,11 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { booleanParam, idParam, queryParams } from '../cars/query-params.ts';
-import { dynamo } from '../platform/aws.ts';
 import { EventStore } from '../platform/event-store.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { queryPartition } from '../platform/read-models.ts';
 import { requireOwnCustomer } from './customer-car-commands.ts';
 import { customerCarListPartition, type CustomerCarRow } from './projections/customer-car-list.ts';
+import { booleanText, idField, querySchema } from '../platform/http/request-schemas.ts';
 
 const ROW_META = new Set(['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk']);
 
@@ -16,24 +14,14 @@ let store: EventStore | undefined;
  * caller's department (another department's customer is a 404). Deleted cars only when asked for.
  */
 export const handler = query({
-  query: queryParams({ customerId: idParam('customerId'), IncludeCarEvenIfDeleted: booleanParam('IncludeCarEvenIfDeleted') }),
+  query: querySchema({ customerId: idField('customerId'), IncludeCarEvenIfDeleted: booleanText('IncludeCarEvenIfDeleted').optional() }),
   run: async ({ query: params, session }) => {
     await requireOwnCustomer((store ??= new EventStore()), session.dealerId, params.customerId);
-    const rows: CustomerCarRow[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo().send(
-        new QueryCommand({
-          TableName: physicalName(readModelsTable),
-          KeyConditionExpression: 'pk = :pk',
-          FilterExpression: 'CustomerId = :customer AND attribute_not_exists(deleted)',
-          ExpressionAttributeValues: { ':pk': customerCarListPartition(session.dealerId), ':customer': params.customerId },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      rows.push(...((page.Items ?? []) as CustomerCarRow[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const rows = (await queryPartition({
+      pk: customerCarListPartition(session.dealerId),
+      filter: 'CustomerId = :customer AND attribute_not_exists(deleted)',
+      values: { ':customer': params.customerId },
+    })) as CustomerCarRow[];
     return rows
       .filter((row) => params.IncludeCarEvenIfDeleted || !row.Deleted)
       .sort((a, b) => Number(b.Id) - Number(a.Id))

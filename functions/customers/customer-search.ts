@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { categoryLabel } from '../../domain/customers/customer.ts';
-import { queryPartition, type Department } from '../cars/search-scope.ts';
-import { normaliseSearch, searchFilter } from '../cars/search-text.ts';
+import type { Department } from '../platform/auth/dealer-directory.ts';
+import { queryPartition } from '../platform/read-models.ts';
+import { normaliseSearch, searchFilter } from '../platform/search-text.ts';
 import { customerListPartition, type CustomerListRow } from './projections/customer-list.ts';
 
 /**

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { FieldMessages, UNKNOWN_CITY } from '../../domain/customers/fields.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { zipCodeRegistry } from '../platform/registries/zip-codes.ts';
-import { queryParams } from '../cars/query-params.ts';
+import { querySchema } from '../platform/http/request-schemas.ts';
 
-export const cityQuery = queryParams({
+export const cityQuery = querySchema({
   zipcodeId: z
     .string({ error: FieldMessages.zipTooShort })
     .trim()

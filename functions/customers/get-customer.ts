@@ -1,15 +1,13 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { splitCustomer, withCprsShown, type Customer } from '../../domain/customers/customer.ts';
 import { CustomerMessages } from '../../domain/customers/messages.ts';
-import { dynamo } from '../platform/aws.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { idParam, queryParams } from '../cars/query-params.ts';
+import { getRow } from '../platform/read-models.ts';
 import { customerSubject, revealCustomer } from './personal.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk', 'Personal'];
 
@@ -21,11 +19,10 @@ const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId
  * reads as "unchanged".
  */
 export const handler = query({
-  query: queryParams({ id: idParam('Kunde-id') }),
+  query: querySchema({ id: idField('Kunde-id') }),
   run: async ({ query: params, session }) => {
-    const { Item } = await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: customerDetailsKey(session.dealerId, params.id) }));
-    if (!Item || Item.deleted) throw notFound(CustomerMessages.notFound);
-    const row = Item as CustomerDetailsRow;
+    const row = await getRow<CustomerDetailsRow>(customerDetailsKey(session.dealerId, params.id));
+    if (!row) throw notFound(CustomerMessages.notFound);
     const fields = Object.fromEntries(Object.entries(row).filter(([name]) => !ROW_META.includes(name))) as CustomerDetailsRow;
     const customer = withCprsShown(await withCprs(fields, row), { masked: !session.roleFlags.has('can_perform_cpr_lookup') });
     return respond(200, { ...fields, ...customer, DealerName: session.dealerName }, { headers: { etag: `"${String(row.lastVersion)}"` } });

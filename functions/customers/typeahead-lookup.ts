@@ -1,17 +1,16 @@
-import * as z from 'zod';
 import { forbidden } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { booleanParam, countParam, queryParams, searchTextParam } from '../cars/query-params.ts';
-import { resolveScope, searchTypeParam } from '../cars/search-scope.ts';
-import { searchWords } from '../cars/search-text.ts';
+import { booleanText, countField, idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
+import { resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
+import { searchWords } from '../platform/search-text.ts';
 import { customerLookupItem, searchCustomers } from './customer-search.ts';
 
-export const customerLookupQuery = queryParams({
-  searchText: searchTextParam,
-  count: countParam('count', 1, 50, 6),
-  dealerId: z.string().regex(/^\d+$/, 'dealerId skal være et afdelingsnummer.').optional(),
-  isPrivate: booleanParam('isPrivate'),
-  searchType: searchTypeParam,
+export const customerLookupQuery = querySchema({
+  searchText: searchTextField,
+  count: countField('count', 1, 50, 6),
+  dealerId: idField('dealerId').optional(),
+  isPrivate: booleanText('isPrivate').optional(),
+  searchType: searchScopeParam('searchType'),
 });
 
 /**
@@ -22,7 +21,7 @@ export const customerLookupQuery = queryParams({
 export const handler = query({
   query: customerLookupQuery,
   run: async ({ query: params, session }) => {
-    const scope = await resolveScope(session, params.searchType);
+    const scope = await resolveSearchScope(session, params.searchType, { conglomerate: 'everyone' });
     const departments = params.dealerId ? scope.departments.filter((department) => department.DealerId === params.dealerId) : scope.departments;
     if (departments.length === 0) throw forbidden('Du har ikke adgang til denne afdelings kunder.');
     const rows = await searchCustomers({

@@ -1,12 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { dealerRowKey, type DealerRow } from '../account/projections/dealer-directory.ts';
-import { readableDealerIds } from '../cases/case-scope.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
-import { dynamo } from '../platform/aws.ts';
+import { readableDealerIds } from '../cases/readers.ts';
+import { dealerById, type DealerRow } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { getRow } from '../platform/read-models.ts';
 import { dealerCaseTextsKey, type DealerCaseText, type DealerCaseTextsRow } from './projections/dealer-case-texts.ts';
 
 /**
@@ -19,15 +17,10 @@ export type DealerIdQuery = z.infer<typeof dealerIdQuery>;
 
 const DEALER_NOT_FOUND = 'Forhandleren findes ikke.';
 
-const readItem = async <T>(key: { pk: string; sk: string }): Promise<T | undefined> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: key }));
-  return Item && !Item.deleted ? (Item as T) : undefined;
-};
-
 /** The dealer (department) row, when the caller may read the case data of that dealer. */
 export const readableDealer = async (session: Session, dealerId: string): Promise<DealerRow> => {
   const readable = dealerId === session.dealerId || (await readableDealerIds(session)).includes(dealerId);
-  const dealer = readable ? await readItem<DealerRow>(dealerRowKey(dealerId)) : undefined;
+  const dealer = readable ? await dealerById(dealerId) : undefined;
   if (!dealer) throw notFound(DEALER_NOT_FOUND);
   return dealer;
 };
@@ -35,7 +28,7 @@ export const readableDealer = async (session: Session, dealerId: string): Promis
 /** The dealer's lists of case texts; empty lists while the dealer has set none. */
 export const caseTextsOf = async (session: Session, dealerId: string): Promise<Pick<DealerCaseTextsRow, 'Warranties' | 'RightToComplain'>> => {
   await readableDealer(session, dealerId);
-  const row = await readItem<DealerCaseTextsRow>(dealerCaseTextsKey(dealerId));
+  const row = await getRow<DealerCaseTextsRow>(dealerCaseTextsKey(dealerId));
   return { Warranties: row?.Warranties ?? [], RightToComplain: row?.RightToComplain ?? [] };
 };
 

@@ -1,10 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AppendixMessages } from '../../domain/documents/print-options.ts';
-import { dynamo } from '../platform/aws.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { isLive, queryPartition } from '../platform/read-models.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { appendixListPartition, type AppendixRow } from './projections/appendix-list.ts';
 
@@ -43,20 +41,7 @@ export const deleteQuery = querySchema({ salesContractAppendixId: idField('sales
 
 /** The dealer's live appendices, oldest first. */
 export const appendicesOf = async (dealerId: string): Promise<AppendixListItem[]> => {
-  const items: AppendixRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: physicalName(readModelsTable),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': appendixListPartition(dealerId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as (AppendixRow & { deleted?: boolean })[]).filter((item) => !item.deleted));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = (await queryPartition({ pk: appendixListPartition(dealerId) })).filter(isLive) as AppendixRow[];
   return items
     .map(({ Id, DealerId, Label, Bytes, Pages, CreatedDate }) => ({ Id, DealerId, Label, Bytes, Pages, CreatedDate }))
     .sort((a, b) => Number(a.Id) - Number(b.Id));

@@ -2,7 +2,11 @@ import type { OpenCase } from '../../domain/cases/decider.ts';
 import type { RentalDrivers } from '../../events/cases.ts';
 import { logger } from '../platform/logger.ts';
 import { personalData } from '../platform/personal-data.ts';
-import { batchGet, dealerRow, lookUp, type CustomerSummary } from '../cases/directory.ts';
+import { userNames } from '../account/readers.ts';
+import { stockCarsById } from '../cars/readers.ts';
+import { customerCarsById, type CustomerCarSummary } from '../customer-cars/readers.ts';
+import { customerParties, type CustomerParty } from '../customers/readers.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
 import type {
   CaseDocumentModel,
   DocumentBuyers,
@@ -14,22 +18,15 @@ import type {
 
 /**
  * What a case document prints, read when it is printed: the case's data as just loaded from the event store, the
- * buyers from the customers' read models (details with the decision maker in the case's own department, the list
- * row of another department), the seller from the dealer directory, missing car details from the stock car, the
- * swap car from the customer-car read model and the rental's drivers revealed with the case's data key.
- * Read models are read defensively: a missing row leaves its section out, never fails the print.
+ * buyers, the stock car and the swap car through their contexts' readers, the seller from the dealer directory and
+ * the rental's drivers revealed with the case's data key. A missing row leaves its section out, never fails the print.
  */
 type Item = Record<string, unknown>;
 
-const customerDetailsKey = (dealerId: string, id: string) => ({ pk: `customer-details#${dealerId}`, sk: id });
-const customerCarKey = (dealerId: string, id: string) => ({ pk: `customer-car-list#${dealerId}`, sk: id });
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const textOrNull = (value: unknown): string | null => text(value) || null;
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const joined = (...parts: unknown[]): string => parts.map(text).filter(Boolean).join(' ');
 
-const summaryParty = (customer: CustomerSummary): DocumentParty => ({
+const partyOf = (customer: CustomerParty): DocumentParty => ({
   Name: customer.Name,
   Street: customer.Street,
   ZipCode: customer.ZipCode,
@@ -38,60 +35,37 @@ const summaryParty = (customer: CustomerSummary): DocumentParty => ({
   Email: customer.Email,
 });
 
-const detailsParty = (row: Item, name: string): DocumentParty => ({
-  Name: name,
-  Street: [joined(row.Street, row.StreetNumber), row.CoOrAtt ? `c/o ${text(row.CoOrAtt)}` : ''].filter(Boolean).join(', '),
-  ZipCode: text(row.ZipCode),
-  City: text(row.City),
-  Phone: text(row.CellPhone) || text(row.Phone),
-  Email: text(row.Email),
-});
-
-const buyersOf = (
-  details: Map<string, Item>,
-  summaries: Map<string, CustomerSummary>,
-  customerId: string | null | undefined,
-  customer2Id: string | null | undefined,
-): DocumentBuyers | null => {
-  if (!customerId) return null;
-  const party = (id: string | null | undefined): DocumentParty | null => {
-    if (!id) return null;
-    const row = details.get(id);
-    if (row) return detailsParty(row, row.IsBusiness === true ? text(row.CompanyName) : joined(row.FirstName, row.LastName));
-    const summary = summaries.get(id);
-    return summary ? summaryParty(summary) : null;
-  };
-  const buyer = party(customerId);
+const buyersOf = (parties: Map<string, CustomerParty>, customerId: string | null | undefined, customer2Id: string | null | undefined): DocumentBuyers | null => {
+  const buyer = customerId ? parties.get(customerId) : undefined;
   if (!buyer) return null;
-  const row = details.get(customerId);
-  if (row?.IsBusiness === true) {
-    const maker = row.DecisionMaker as Item | null | undefined;
+  if (buyer.IsBusiness) {
+    const maker = buyer.DecisionMaker;
     return {
       kind: 'business',
-      buyer: { ...buyer, ...(text(row.Cvr) ? { Note: `CVR ${text(row.Cvr)}` } : {}) },
+      buyer: { ...partyOf(buyer), ...(buyer.Cvr ? { Note: `CVR ${buyer.Cvr}` } : {}) },
       coDebtor: null,
-      decisionMaker: maker && joined(maker.FirstName, maker.LastName)
-        ? { ...detailsParty({ ...row, ...maker, Street: row.Street, StreetNumber: row.StreetNumber }, joined(maker.FirstName, maker.LastName)), ...(text(maker.Title) ? { Note: text(maker.Title) } : {}) }
+      decisionMaker: maker
+        ? { ...partyOf(buyer), Name: maker.Name, Phone: maker.Phone, Email: maker.Email, ...(maker.Title ? { Note: maker.Title } : {}) }
         : null,
     };
   }
-  return { kind: 'private', buyer, coDebtor: party(customer2Id), decisionMaker: null };
+  const coDebtor = customer2Id ? parties.get(customer2Id) : undefined;
+  return { kind: 'private', buyer: partyOf(buyer), coDebtor: coDebtor ? partyOf(coDebtor) : null, decisionMaker: null };
 };
 
-const swapCarOf = (state: OpenCase, row: Item | undefined): DocumentSwapCar | null => {
+const swapCarOf = (state: OpenCase, car: CustomerCarSummary | undefined): DocumentSwapCar | null => {
   const data = state.data;
-  if (!data.SwapCarId || !row) return null;
-  const variant = (row.Variant ?? {}) as Item;
+  if (!data.SwapCarId || !car) return null;
   return {
-    Title: text(row.Title) || text(variant.Title) || joined(variant.Make, variant.Model),
-    RegistrationNumber: textOrNull(row.RegistrationNumber),
-    ChassisNumber: textOrNull(row.ChassisNumber),
-    RegistrationDate: textOrNull(row.RegistrationDate)?.slice(0, 10) ?? null,
-    Mileage: numberOrNull(row.Mileage),
-    ModelYear: numberOrNull(variant.ModelYear),
-    Damages: textOrNull(row.Damages),
-    FinancedBy: textOrNull(row.FinancedBy),
-    NumberOfKeys: numberOrNull(row.NumberOfKeys),
+    Title: car.Title,
+    RegistrationNumber: car.RegistrationNumber,
+    ChassisNumber: car.ChassisNumber,
+    RegistrationDate: car.RegistrationDate,
+    Mileage: car.Mileage,
+    ModelYear: car.ModelYear,
+    Damages: car.Damages,
+    FinancedBy: car.FinancedBy,
+    NumberOfKeys: car.NumberOfKeys,
     Price: data.HasSwapPriceAgreement ? (data.SwapPrice ?? null) : (data.SwapCarPriceWithVat ?? null),
     UnpaidDebt: data.SwapCarUnpaidDebt ?? null,
     HasSwapPriceAgreement: data.HasSwapPriceAgreement ?? false,
@@ -129,15 +103,15 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
   const data = state.data;
   const salesItem = data.SalesItem ?? {};
   const customerIds = [data.CustomerId, data.Customer2Id].filter((id): id is string => Boolean(id));
-  const [dealer, found, details, swapRows, rental] = await Promise.all([
-    dealerRow(state.dealerId),
-    lookUp(state.dealerId, { customers: customerIds, cars: [salesItem.Id], users: [data.CaseManagerId] }),
-    customerIds.length > 0 ? batchGet(customerIds.map((id) => customerDetailsKey(state.dealerId, id))) : Promise.resolve(new Map<string, Item>()),
-    data.SwapCarId ? batchGet([customerCarKey(state.dealerId, data.SwapCarId)]) : Promise.resolve(new Map<string, Item>()),
+  const [dealer, parties, cars, users, swapCars, rental] = await Promise.all([
+    dealerById(state.dealerId),
+    customerParties(state.dealerId, customerIds),
+    stockCarsById(state.dealerId, [salesItem.Id]),
+    userNames(state.dealerId, data.CaseManagerId ? [data.CaseManagerId] : []),
+    customerCarsById(state.dealerId, [data.SwapCarId]),
     rentalOf(state),
   ]);
-  const detailsById = new Map([...details.values()].map((row) => [text(row.Id ?? row.sk), row]));
-  const car = salesItem.Id ? found.cars.get(salesItem.Id) : undefined;
+  const car = salesItem.Id ? cars.get(salesItem.Id) : undefined;
   return {
     caseId: state.caseId,
     printedAt: now.toISOString(),
@@ -149,7 +123,7 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
       Phone: dealer?.Phone ?? '',
       Email: dealer?.Email ?? '',
     },
-    buyers: buyersOf(detailsById, found.customers, data.CustomerId, data.Customer2Id),
+    buyers: buyersOf(parties, data.CustomerId, data.Customer2Id),
     car: {
       Title: salesItem.Title || car?.Title || '',
       Make: salesItem.Make ?? car?.Make ?? null,
@@ -168,7 +142,7 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
       IsVatFree: Boolean(salesItem.IsVatFree || salesItem.IsVatFreeCar),
       Comment: salesItem.Comment ?? null,
     },
-    swapCar: swapCarOf(state, [...swapRows.values()][0]),
+    swapCar: swapCarOf(state, data.SwapCarId ? swapCars.get(data.SwapCarId) : undefined),
     prices: {
       Price: salesItem.SalesItemPriceWithVat ?? car?.CashPrice ?? null,
       RegistrationFee: salesItem.RegistrationFee ?? null,
@@ -182,6 +156,6 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
     rental,
     financeText: data.FinanceText ?? null,
     insuranceText: data.InsuranceText ?? null,
-    salesperson: (data.CaseManagerId && found.users.get(data.CaseManagerId)) || null,
+    salesperson: (data.CaseManagerId && users.get(data.CaseManagerId)) || null,
   };
 };

@@ -16,7 +16,7 @@ import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { appendPages } from '../pdf/merge.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import { caseDocumentTitle, type CaseDocumentModel } from '../pdf/templates/document-model.ts';
-import { caseDeciderFor, caseStreamId, ownCase } from '../cases/case-commands.ts';
+import { caseDeciderFor, caseStreamId, ownCase } from '../cases/readers.ts';
 import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
 import { printQuery, type PrintQuery } from './options.ts';

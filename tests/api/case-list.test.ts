@@ -206,7 +206,7 @@ describe("a customer's cases", () => {
     expect(JSON.stringify(missing.body)).toContain('customerId');
     const bad = await get(salesman, 'customerId=abc');
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('customerId skal være et nummer.');
+    expect(JSON.stringify(bad.body)).toContain('customerId skal være et tal.');
     const tooMany = await get(salesman, `customerId=${buyer.Id}&count=101`);
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(tooMany.body)).toContain('count må højst være 100.');

@@ -84,7 +84,7 @@ describe('dealer lists for the case page', () => {
       expect(missing.body).toMatchObject({ Field: 'Id', Message: 'Id skal udfyldes.' });
       const malformed = await salesman.get(`${path}?Id=abc`);
       expect(malformed.status, path).toBe(400);
-      expect(malformed.body).toMatchObject({ Field: 'Id', Message: 'Id skal være et nummer.' });
+      expect(malformed.body).toMatchObject({ Field: 'Id', Message: 'Id skal være et tal.' });
     }
   });
 });

@@ -1,23 +1,7 @@
+import { conglomerateIndexKey, DEALER_DIRECTORY, type DealerRow } from '../../platform/auth/dealer-directory.ts';
 import { projection } from '../../platform/projection.ts';
 
-/** One row per dealer (department): name, address, package and role flags, read by every request's session. */
-export interface DealerRow extends Record<string, unknown> {
-  DealerId: string;
-  ConglomerateId: string;
-  Name: string;
-  Street: string;
-  ZipCode: string;
-  City: string;
-  Phone: string;
-  Email: string;
-  SubscriptionPackageName: string;
-  SelectedRoles: string[];
-  gsi1pk: string;
-  gsi1sk: string;
-}
-
-export const DEALER_DIRECTORY = 'dealer-directory';
-export const dealerRowKey = (dealerId: string) => ({ pk: `${DEALER_DIRECTORY}#${dealerId}`, sk: dealerId });
+/** One row per dealer (department), in the shape tenancy reads on every request (defined by the platform's auth). */
 
 export const dealerDirectory = projection({
   name: DEALER_DIRECTORY,
@@ -25,7 +9,7 @@ export const dealerDirectory = projection({
   evolve(row: DealerRow | undefined, event) {
     switch (event.type) {
       case 'DealerCreated':
-        return { ...event.data, gsi1pk: `conglomerate#${event.data.ConglomerateId}`, gsi1sk: event.data.DealerId };
+        return { ...event.data, gsi1pk: conglomerateIndexKey(event.data.ConglomerateId), gsi1sk: event.data.DealerId };
       case 'DealerRolesChanged':
         return row ? { ...row, SelectedRoles: event.data.SelectedRoles } : null;
       case 'DealerSubscriptionPackageChanged':

@@ -1,6 +1,6 @@
 import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
 import { projection } from '../../platform/projection.ts';
-import { searchTextOf } from '../search-text.ts';
+import { searchTextOf } from '../../platform/search-text.ts';
 import { CAR_EVENTS, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
 /**

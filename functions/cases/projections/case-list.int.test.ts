@@ -6,7 +6,8 @@ import { dynamo } from '../../platform/aws.ts';
 import { EventStore } from '../../platform/event-store.ts';
 import { ProjectionRunner, type Projection } from '../../platform/projection.ts';
 import { physicalName, readModelsTable } from '../../platform/tables.ts';
-import { customerCarIndexKey, customerCarRowKey, swapCarsOf } from '../swap-cars.ts';
+import { CUSTOMER_CAR_LIST, customerCarIndexKey, customerCarRowKey } from '../../customer-cars/projections/customer-car-list.ts';
+import { swapCarsOf } from '../swap-cars.ts';
 import { caseList, caseListPartition } from './case-list.ts';
 
 /**
@@ -23,7 +24,8 @@ const putCustomerCar = async (dealerId: string, carId: string, fields: Record<st
       TableName: readModels,
       Item: {
         ...customerCarRowKey(dealerId, carId),
-        ...customerCarIndexKey(carId),
+        gsi1pk: customerCarIndexKey(carId),
+        gsi1sk: CUSTOMER_CAR_LIST,
         dealerId,
         lastVersion: 1,
         Id: carId,

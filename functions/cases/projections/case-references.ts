@@ -3,7 +3,7 @@ import { customerCarTitle } from '../../../domain/customer-cars/customer-car.ts'
 import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
 import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
-import { revealCustomerEvent } from '../../customers/personal.ts';
+import { revealCustomerEvent } from '../../customers/readers.ts';
 
 /**
  * What the cases context shows of the things a case refers to (its customers, stock car, swap car and case manager),

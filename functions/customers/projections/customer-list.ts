@@ -1,6 +1,6 @@
 import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
-import { searchTextOf } from '../../cars/search-text.ts';
+import { searchTextOf } from '../../platform/search-text.ts';
 import { projection, type Projection } from '../../platform/projection.ts';
 import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type CustomerEvent } from './customer-projection.ts';
 

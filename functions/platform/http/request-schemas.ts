@@ -2,23 +2,31 @@ import * as z from 'zod';
 import da from 'zod/v4/locales/da.js';
 
 /**
- * Request schema helpers every context's handlers share. Query parameter names match in any casing (the spec writes
- * `caseId`, `caseid`, `CaseId` and `Id`), as the original server's model binding did; a failure names the field in
- * the schema's own spelling, with a Danish message.
+ * Request schema helpers every context's handlers share, with one Danish wording for each mistake. Query parameter
+ * names match in any casing (the spec writes `caseId`, `caseid`, `CaseId` and `Id`), as the original server's model
+ * binding did; a failure names the field in the schema's own spelling.
  */
 const localeError = da().localeError;
 
+/** The one wording of a missing field (the spec's: 'En af priserne skal udfyldes'). */
 export const missing = (field: string): string => `${field} skal udfyldes.`;
+/** The one wording of a field that must be a number (the spec's 'Indtast gyldigt tal'). */
+export const notANumber = (field: string): string => `${field} skal være et tal.`;
 
-/** A case number or other id: digits, as a string on the wire. */
+/** A case number, customer, car or other id: digits, as a string on the wire. */
 export const idField = (field: string, label = field) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? missing(label) : `${label} skal være et nummer.`) })
+    .string({ error: (issue) => (issue.input === undefined ? missing(label) : notANumber(label)) })
     .trim()
-    .regex(/^\d{1,12}$/, `${label} skal være et nummer.`);
+    .regex(/^\d{1,18}$/, notANumber(label));
 
+/** 'true' or 'false' in any casing. */
 export const booleanText = (field: string) =>
-  z.enum(['true', 'false', 'True', 'False'], { error: `${field} skal være true eller false.` }).transform((value) => value.toLowerCase() === 'true');
+  z
+    .string({ error: `${field} skal være true eller false.` })
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['true', 'false'], { error: `${field} skal være true eller false.` }))
+    .transform((value) => value === 'true');
 
 export const integerText = (field: string, min: number, max: number) =>
   z
@@ -27,16 +35,32 @@ export const integerText = (field: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${field} skal være mindst ${min}.`).max(max, `${field} må højst være ${max}.`));
 
-/** Renames query keys to the schema's spelling when they differ only in casing. */
+/** How many rows a list or typeahead answers: a whole number within bounds, with a default. */
+export const countField = (field: string, min: number, max: number, fallback: number) => {
+  const message = `${field} skal være et helt tal mellem ${min} og ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
+/** A typeahead's or list's free text. */
+export const searchTextField = z.string().max(200, 'Søgeteksten må højst være 200 tegn.').default('');
+
+/** Renames query keys to the schema's spelling when they differ only in casing, and drops empty values. */
 const canonicalKeys = (keys: readonly string[]) => {
   const byLower = new Map(keys.map((key) => [key.toLowerCase(), key]));
   return (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [byLower.get(key.toLowerCase()) ?? key, entry]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, entry]) => entry !== '' && entry !== undefined)
+            .map(([key, entry]) => [byLower.get(key.toLowerCase()) ?? key, entry]),
+        )
       : value;
 };
 
-/** A query schema whose parameter names match case-insensitively; unknown parameters are ignored (cache busters). */
+/**
+ * A query schema as the spec's clients send queries: parameter names in any casing (`searchText`, `SearchText`,
+ * `searchtext`), an empty value the same as none; unknown parameters are ignored (cache busters).
+ */
 export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.preprocess(canonicalKeys(Object.keys(shape)), z.object(shape));
 

@@ -1,9 +1,9 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROLE_FLAGS, type RoleFlag } from '../../../domain/roles.ts';
-import { dealerRowKey, type DealerRow } from '../../account/projections/dealer-directory.ts';
 import { dynamo } from '../aws.ts';
 import { readCookie, sessionCookieName } from '../auth/cookies.ts';
+import { dealerRowKey, type DealerRow } from '../auth/dealer-directory.ts';
 import { SessionStore, type SessionRecord } from '../auth/sessions.ts';
 import { physicalName, readModelsTable } from '../tables.ts';
 

@@ -1,0 +1,27 @@
+import { getRow, rowsById } from '../platform/read-models.ts';
+import { USER_DIRECTORY, type UserRow } from './projections/user-directory.ts';
+
+/**
+ * What other contexts may read of the account context: its users as others show them (a case's case manager, a stock
+ * car's responsible user). Dealers (departments) are tenancy's and are read from the platform's dealer directory.
+ */
+export interface UserView {
+  UserId: string;
+  Name: string;
+  Username: string;
+}
+
+const userRowKey = (dealerId: string) => (userId: string) => ({ pk: `${USER_DIRECTORY}#${dealerId}`, sk: userId });
+const viewOf = (row: UserRow): UserView => ({ UserId: row.UserId, Name: row.Name, Username: row.Username });
+
+/** The dealer's user, or undefined for an unknown one or one of another dealer. */
+export const userById = async (dealerId: string, userId: string): Promise<UserView | undefined> => {
+  const row = await getRow<UserRow>(userRowKey(dealerId)(userId));
+  return row ? viewOf(row) : undefined;
+};
+
+/** The names of the dealer's users by id; unknown ids are left out. */
+export const userNames = async (dealerId: string, userIds: readonly string[]): Promise<Map<string, string>> => {
+  const rows = await rowsById<UserRow>([...new Set(userIds)], userRowKey(dealerId));
+  return new Map([...rows].map(([id, row]) => [id, typeof row.Name === 'string' ? row.Name.trim() : '']));
+};

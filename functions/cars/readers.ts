@@ -1,0 +1,66 @@
+import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
+import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
+
+/**
+ * What other contexts may read of the stock cars context: a stock car as a case shows, copies and prints it. A case
+ * may have picked a car of another department of its conglomerate; such a car is found there, never in another
+ * conglomerate. Unknown and deleted cars are left out.
+ */
+export interface StockCarSummary {
+  Id: string;
+  Title: string;
+  Make: string | null;
+  Model: string | null;
+  RegistrationNumber: string | null;
+  ChassisNumber: string | null;
+  VehicleNumber: string | null;
+  ModelYear: number | null;
+  /** First registration, `YYYY-MM-DD`. */
+  RegistrationDate: string | null;
+  Mileage: number | null;
+  CashPrice: number | null;
+  /** Car status 0..9 (document 1 §3). */
+  Status: number | null;
+  IsSold: boolean;
+  // The stock car records no internal flag, car-API lock or factory-new flag yet: each reads false until it does.
+  IsIntern: boolean;
+  /** Locked by the car API (the spec's CanEdit false). */
+  CanOnlyBeEditedFromCarApi: boolean;
+  IsFactoryNew: boolean;
+}
+
+const orNull = (text: string | null | undefined): string | null => text?.trim() || null;
+
+const summaryOf = (row: OwnCarListRow): StockCarSummary => ({
+  Id: row.Id,
+  Title: row.Title ?? '',
+  Make: orNull(row.Make),
+  Model: orNull(row.Model),
+  RegistrationNumber: orNull(row.RegistrationNumber),
+  ChassisNumber: orNull(row.ChassisNumber),
+  VehicleNumber: orNull(row.VehicleNumber),
+  ModelYear: row.ModelYear,
+  RegistrationDate: row.FirstRegistrationDate?.slice(0, 10) || null,
+  Mileage: row.Mileage,
+  CashPrice: row.CashPrice,
+  Status: row.Status,
+  IsSold: row.IsSold,
+  IsIntern: false,
+  CanOnlyBeEditedFromCarApi: false,
+  IsFactoryNew: false,
+});
+
+/** The stock cars by id, as the dealer's cases see them: its own department's, else its conglomerate's. */
+export const stockCarsById = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, StockCarSummary>> => {
+  const rows = await rowsInConglomerate<OwnCarListRow>(dealerId, ids, {
+    key: carRowKey,
+    index: (id) => ({ gsi1pk: carIndexKey(id), gsi1sk: OWN_CAR_LIST }),
+  });
+  return new Map([...rows].map(([id, row]) => [id, summaryOf(row)]));
+};
+
+/**
+ * A case's signing takes its swap car into stock and its delivery sells the stock car: steps on this context's
+ * aggregate inside the case's command, by the stock car's own decider and stream.
+ */
+export { carStreamId, innerCarCommand } from './car-commands.ts';

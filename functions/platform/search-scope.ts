@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { conglomerateDepartments, type Department } from './auth/dealer-directory.ts';
+import { forbidden } from './errors.ts';
+import type { Session } from './http/session-context.ts';
+
+/**
+ * The spec's search scope, one for every list and typeahead (document 1 §3 "Search scope", §4; document 2's case
+ * list): mine ('User'), my department ('Dealer', the default) and all departments of the conglomerate
+ * ('Conglomerate'). Stock cars, customers and cases have the same three levels; the case list and its widget call the
+ * first 'Casemanager' on the wire. Rules, the same everywhere:
+ * - an empty or missing scope is the caller's department;
+ * - all departments are offered only when the dealer's group has other dealers, and only to whom the context allows
+ *   it (a case may be given a customer or car of any department, so the pickers allow everyone; the case list only
+ *   those who lead: owners, business managers, sales managers and administrators);
+ * - asking for all departments without that right is refused (403); asking for it in a group of one department
+ *   falls back to the department, as the spec's empty selection does;
+ * - tenancy comes from the session only: a scope never reaches beyond the caller's conglomerate.
+ */
+export const SEARCH_SCOPES = ['User', 'Dealer', 'Conglomerate'] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+export type { Department };
+
+/** Who may search all departments of the conglomerate. */
+export type ConglomerateAccess = 'everyone' | 'leaders';
+
+const LEADING_ROLES = new Set(['Owner', 'BusinessManager', 'SalesManager']);
+
+/** Those who lead a department: they may read the other departments' cases. */
+export const leadsDepartments = (session: Pick<Session, 'isAdmin' | 'simpleRole'>): boolean => session.isAdmin || LEADING_ROLES.has(session.simpleRole ?? '');
+
+/**
+ * A search scope query parameter in any casing, by the spec's wire names (`names`: wire name → scope; the canonical
+ * names are always accepted). Missing or blank is undefined: the department.
+ */
+export const searchScopeParam = (field: string, names: Readonly<Record<string, SearchScope>> = {}) => {
+  const byName = new Map<string, SearchScope>([...SEARCH_SCOPES.map((scope) => [scope.toLowerCase(), scope] as const), ...Object.entries(names).map(([name, scope]) => [name.toLowerCase(), scope] as const)]);
+  const shown = [...new Set([...Object.keys(names), ...SEARCH_SCOPES.filter((scope) => !Object.values(names).includes(scope))])];
+  const message = `${field} skal være ${shown.slice(0, -1).join(', ')} eller ${shown.at(-1)}.`;
+  return z
+    .string()
+    .optional()
+    .transform((value, context): SearchScope | undefined => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const found = byName.get(value.trim().toLowerCase());
+      if (!found) context.addIssue({ code: 'custom', message });
+      return found ?? z.NEVER;
+    });
+};
+
+export interface ResolvedScope {
+  scope: SearchScope;
+  /** The departments searched, the caller's own first, the others by name. */
+  departments: Department[];
+  dealerIds: string[];
+  /** Set for 'User': only what this user is responsible for. */
+  userId?: string;
+  /** The scopes this caller may choose (the scope selector's options). */
+  offered: SearchScope[];
+  /** Every department's name by dealer id, the caller's own included (a list's branch column). */
+  branches: Map<string, string>;
+}
+
+/** The departments a search covers, by the rules above. */
+export const resolveSearchScope = async (
+  session: Session,
+  requested: SearchScope | undefined,
+  access: { conglomerate: ConglomerateAccess; refusal?: string },
+): Promise<ResolvedScope> => {
+  const scope = requested ?? 'Dealer';
+  const all = session.conglomerateId ? await conglomerateDepartments(session.conglomerateId) : [];
+  const own: Department = { DealerId: session.dealerId, Name: all.find((department) => department.DealerId === session.dealerId)?.Name ?? session.dealerName };
+  const others = all.filter((department) => department.DealerId !== session.dealerId).sort((a, b) => a.Name.localeCompare(b.Name, 'da'));
+  const allowed = access.conglomerate === 'everyone' || leadsDepartments(session);
+  const offered: SearchScope[] = allowed && others.length > 0 ? ['User', 'Dealer', 'Conglomerate'] : ['User', 'Dealer'];
+  const branches = new Map([own, ...others].map((department) => [department.DealerId, department.Name]));
+  const base = { offered, branches };
+  if (scope === 'Conglomerate' && !allowed) throw forbidden(access.refusal);
+  if (scope === 'Conglomerate' && others.length > 0) {
+    const departments = [own, ...others];
+    return { ...base, scope, departments, dealerIds: departments.map((department) => department.DealerId) };
+  }
+  if (scope === 'User') return { ...base, scope, departments: [own], dealerIds: [own.DealerId], userId: session.userId };
+  return { ...base, scope: 'Dealer', departments: [own], dealerIds: [own.DealerId] };
+};
+
+/**
+ * The departments whose rows this caller may read one by one (a list's detail pane, a department's case data): its
+ * own, and the others of its conglomerate when it may search them. Its own comes first.
+ */
+export const readableDealerIds = async (session: Session, access: { conglomerate: ConglomerateAccess }): Promise<string[]> => {
+  const scope = await resolveSearchScope(session, 'Dealer', access);
+  return scope.offered.includes('Conglomerate') ? [...scope.branches.keys()] : [session.dealerId];
+};
