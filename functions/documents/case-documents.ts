@@ -4,7 +4,8 @@ import { HttpError } from '../platform/errors.ts';
 import type { RequestContext } from '../platform/http/endpoint.ts';
 import { EventStore } from '../platform/event-store.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
-import { caseDeciderFor, caseStreamId, ownCase } from '../cases/case-commands.ts';
+import { caseDecider, ownCase } from '../../domain/cases/decider.ts';
+import { caseStreamId } from '../cases/case-commands.ts';
 import { DOCUMENT_ID } from './document-store.ts';
 
 /** What the stored-document routes share: the queries and the check that the case is the caller's. */
@@ -23,8 +24,8 @@ let store: EventStore | undefined;
 
 /** The case's dealer when the case exists and is the caller's; 'Sagen findes ikke.' (404) otherwise. */
 export const ownCaseDealer = async (context: RequestContext<unknown, unknown>, caseId: string): Promise<string> => {
-  const { state } = await load((store ??= new EventStore()), caseDeciderFor(context.session), caseStreamId(caseId));
-  return ownCase(context.session, state).dealerId;
+  const { state } = await load((store ??= new EventStore()), caseDecider, caseStreamId(caseId));
+  return ownCase(state, context.session.dealerId).dealerId;
 };
 
 export const documentNotFound = (): HttpError => new HttpError(404, 'Dokumentet findes ikke.', { field: 'documentId', code: 'NotFound' });
