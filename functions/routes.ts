@@ -39,6 +39,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget' },
   // The full case list (issue 4): a customer's cases.
   { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', handler: 'cases/cases-by-customer' },
+  { method: 'GET', path: '/api/CasesByCar/GetByCarId', handler: 'cases/cases-by-car' },
   // Customers and stock cars, just enough to sell (issue 3): the typeaheads and the details the case page reads.
   { method: 'GET', path: '/api/typeaheadcustomers/lookup', handler: 'customers/typeahead-lookup' },
   { method: 'GET', path: '/api/customer/get', handler: 'customers/get-customer' },
