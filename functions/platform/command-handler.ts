@@ -119,6 +119,17 @@ export class CommandGroup {
     return String(numbers.at(-1));
   }
 
+  /**
+   * True when a sequence this attempt reserved from has moved on since: the attempt's number was another's, so what
+   * it found under that number (a case already there) is a lost race, not a refusal.
+   */
+  async reservationsMoved(): Promise<boolean> {
+    const moved = await Promise.all(
+      [...this.reservations.values()].map(async ({ streamId, expectedVersion }) => (await this.store.lastVersion(streamId)) !== expectedVersion),
+    );
+    return moved.some(Boolean);
+  }
+
   /** What the attempt appends: each loaded stream with events, then the reserved numbers. */
   appends(): StreamAppend[] {
     const decided = [...this.aggregates.values()]
@@ -188,7 +199,15 @@ export async function handleGroup<Result>(
   let sequenceConflicts = 0;
   for (;;) {
     const group = new CommandGroup(store, options.main, options.expectedVersion);
-    const result = await attempt(group);
+    let result: Result;
+    try {
+      result = await attempt(group);
+    } catch (error) {
+      if (sequenceConflicts >= SEQUENCE_RETRIES || !(await group.reservationsMoved())) throw error;
+      sequenceConflicts += 1;
+      await sleep(Math.min(10 * 2 ** Math.min(sequenceConflicts, 4), 200) * Math.random() + 5);
+      continue;
+    }
     const main = group.mainAggregate;
     if (!main) throw new Error('A command group loads the aggregate it is about');
     try {

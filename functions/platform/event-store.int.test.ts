@@ -74,6 +74,15 @@ const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
   evolve: (state, event) => (event.type === 'UserDisabled' ? { ...state, stopped: true } : { ...state, ticks: state.ticks + 1 }),
 };
 
+/** An aggregate that is opened once: a second opening is refused. */
+const opensOnce: Decider<CounterCommand, CounterEvent, CounterState> = {
+  ...counter,
+  decide(command, state) {
+    if (state.ticks > 0) throw refused('Findes allerede.');
+    return counter.decide(command, state);
+  },
+};
+
 describe('command handler', () => {
   it('retries lost races on fresh state so 20 concurrent commands all land, versions 1 to 20 without gaps', async () => {
     const streamId = newStream();
@@ -271,7 +280,9 @@ describe('command handler over several aggregates', () => {
           context,
           async (group) => {
             const number = await group.reserve(name);
-            (await group.load(counter, `test#${name}-${number}`)).decide({ type: 'Tick' });
+            // Opening what already exists is refused, as a case number already opened is: under concurrency that
+            // is a lost race for the number, retried, never a refusal.
+            (await group.load(opensOnce, `test#${name}-${number}`)).decide({ type: 'Tick' });
             return number;
           },
           {},

@@ -44,7 +44,7 @@ const pdfOf = async (client: ApiClient, id: string, render: boolean, headers: Re
   fetchBytes(client, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=${render}`, headers);
 
 const storedDocuments = async (client: ApiClient, id: string): Promise<string[]> =>
-  (await client.get<{ List: { Id: string }[] }>(`/api/casedocuments/list?caseId=${id}`)).body.List.map((document) => document.Id);
+  (await client.get<{ List: { DocumentId: string }[] }>(`/api/casedocuments/list?caseId=${id}`)).body.List.map((document) => document.DocumentId);
 
 /** Every route of the contract, with what each needs to get past validation. */
 const everyRoute = (id: string): [method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown][] => [
@@ -68,7 +68,7 @@ const everyRoute = (id: string): [method: 'GET' | 'POST' | 'DELETE', path: strin
   ['GET', '/api/caselist/getmakes'],
   ['GET', `/api/case/getcasedetails/?id=${id}`],
   ['GET', '/api/LatestCasesWidget/?searchType=Dealer'],
-  ['GET', '/api/CasesByCar/GetByCarId?CarId=1'],
+  ['GET', '/api/CasesByCar/GetByCarId?CarId=0'],
 ];
 
 describe('access to the case API', () => {
@@ -423,8 +423,9 @@ describe('the lifecycle', () => {
     expect(listed.body.Total).toBeGreaterThanOrEqual(1);
     expect(listed.body.List.find((row) => row.Id === id)).toMatchObject({ Id: id, CustomerName: customer.Name, StatusText: 'Åben' });
     expect((await carCases(salesman, `CarId=${car.Id}&count=1`)).body.List).toHaveLength(1);
-    // Another department does not see the car; a bad query names its field.
-    expect((await carCases(aalborg, `CarId=${car.Id}`)).status).toBe(404);
+    // Another department lists only its own cases; an unknown car is not found; a bad query names its field.
+    expect((await carCases(aalborg, `CarId=${car.Id}`)).body.List.some((row) => row.Id === id)).toBe(false);
+    expect((await carCases(salesman, 'CarId=999999999999')).status).toBe(404);
     expect((await carCases(salesman, 'CarId=bil')).body).toMatchObject({ Field: 'CarId' });
     expect((await carCases(salesman, `CarId=${car.Id}&count=0`)).body).toMatchObject({ Field: 'count' });
     // A closed case is no longer related.
