@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { LocalCloud } from '../local/cloud.ts';
 import { anyUserExists, seedDemoData } from '../local/demo-data.ts';
-import { caseDeciderFor, caseStreamId, ownCase } from '../functions/cases/case-commands.ts';
+import { caseDecider, ownCase } from '../domain/cases/decider.ts';
+import { caseStreamId } from '../functions/cases/case-commands.ts';
 import { documentModel } from '../functions/documents/document-data.ts';
 import { load } from '../functions/platform/command-handler.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
@@ -52,8 +53,8 @@ export async function documentPreview(cloud: LocalCloud, rounds: number): Promis
   };
 
   // The same HTML the route prints, for the bare baseline.
-  const { state } = await load(new EventStore(), caseDeciderFor({ dealerId: '101' }), caseStreamId(caseId));
-  const model = await documentModel(ownCase({ dealerId: '101' }, state));
+  const { state } = await load(new EventStore(), caseDecider, caseStreamId(caseId));
+  const model = await documentModel(ownCase(state, '101'));
   const { html } = caseDocumentHtml('Offer', model, sampleOptions('Offer', { template: 'WithoutPicture' }));
 
   await closeBrowser();

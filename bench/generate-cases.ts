@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { caseDecider, type CaseCommand, type CaseEvent, type CaseState } from '../domain/cases/decider.ts';
+import { caseDecider, type CaseCommand, type CaseEvent, type CaseRequest, type CaseState } from '../domain/cases/decider.ts';
 import type { CaseData } from '../events/cases.ts';
 import type { NewEvent } from '../events/envelope.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
@@ -56,7 +56,7 @@ const FATES = [
 ] as const;
 type Fate = (typeof FATES)[number]['fate'] | 'open';
 
-const COMMANDS: Record<Fate, CaseCommand[]> = {
+const COMMANDS: Record<Fate, CaseRequest[]> = {
   open: [],
   printed: [{ type: 'PrintDocument', document: 'Contract' }],
   signed: [{ type: 'PrintDocument', document: 'Contract' }, { type: 'MarkDocumentSigned' }],
@@ -69,7 +69,8 @@ const COMMANDS: Record<Fate, CaseCommand[]> = {
 const historyOf = (caseId: string, dealerId: string, data: CaseData, fate: Fate): CaseEvent[] => {
   let state: CaseState = caseDecider.initialState();
   const events: CaseEvent[] = [];
-  for (const command of [{ type: 'OpenCase', caseId, dealerId, data } as CaseCommand, ...COMMANDS[fate]]) {
+  for (const request of [{ type: 'OpenCase', caseId, data } as CaseRequest, ...COMMANDS[fate]]) {
+    const command = { ...request, dealerId } as CaseCommand;
     const decided = caseDecider.decide(command, state);
     state = decided.reduce(caseDecider.evolve, state);
     events.push(...decided);

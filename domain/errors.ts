@@ -17,6 +17,14 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (message = 'Findes ikke.'): DomainError => new DomainError('not-found', message);
-export const refused = (message: string, code?: string): DomainError => new DomainError('refused', message, undefined, code);
+/** Codes shared by every aggregate's refusals; an aggregate adds its own beside its decider. */
+export const ErrorCodes = {
+  notFound: 'NotFound',
+  exists: 'AlreadyExists',
+  refused: 'Refused',
+} as const;
+
+export const notFound = (message = 'Findes ikke.', code: string = ErrorCodes.notFound): DomainError =>
+  new DomainError('not-found', message, undefined, code);
+export const refused = (message: string, code: string = ErrorCodes.refused): DomainError => new DomainError('refused', message, undefined, code);
 export const invalid = (field: string, message: string): DomainError => new DomainError('invalid', message, field);

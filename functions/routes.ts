@@ -53,6 +53,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget', requires: ['case'], writes: false },
   // A customer's cases.
   { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', handler: 'cases/cases-by-customer', requires: ['case'], writes: false },
+  // The open cases of a stock car: the sell-car dialog warns about them.
+  { method: 'GET', path: '/api/CasesByCar/GetByCarId', handler: 'cases/cases-by-car', requires: ['case'], writes: false },
   // Customers and stock cars, just enough to sell: the typeaheads and the details the case page reads.
   { method: 'GET', path: '/api/typeaheadcustomers/lookup', handler: 'customers/typeahead-lookup', requires: [], writes: false },
   { method: 'GET', path: '/api/customer/get', handler: 'customers/get-customer', requires: [], writes: false },

@@ -41,7 +41,7 @@ const sell = (salesPrice: number | null, isRetailPrice: boolean | null, dealerId
 describe('stock car decider', () => {
   it('creates a car, and refuses to create it twice', () => {
     spec([]).when({ type: 'CreateCar', carId: '55', dealerId: '101', car }).then([created]);
-    spec([created]).when({ type: 'CreateCar', carId: '55', dealerId: '101', car }).thenRefuses(CarMessages.exists, 'refused');
+    spec([created]).when({ type: 'CreateCar', carId: '55', dealerId: '101', car }).thenRefuses(CarMessages.exists, 'refused', 'AlreadyExists');
   });
 
   it('records the whole car as saved', () =>
@@ -59,7 +59,7 @@ describe('stock car decider', () => {
     spec([created]).when(sell(null, false)).thenRefuses(CarMessages.salesPriceMissing, 'invalid');
   });
 
-  it('refuses to sell a car twice', () => spec([created, sold]).when(sell(1, true)).thenRefuses(CarMessages.alreadySold, 'refused'));
+  it('refuses to sell a car twice', () => spec([created, sold]).when(sell(1, true)).thenRefuses(CarMessages.alreadySold, 'refused', 'AlreadySold'));
 
   it('deletes the car; a deleted car is not found any more', () => {
     spec([created]).when({ type: 'DeleteCar', dealerId: '101' }).then([{ type: 'CarDeleted', data: {} }]);

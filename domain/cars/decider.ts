@@ -1,7 +1,7 @@
 import type { CarData } from '../../events/cars.ts';
 import type { EventData } from '../../events/catalogue.ts';
 import type { Decider } from '../decider.ts';
-import { invalid, notFound, refused } from '../errors.ts';
+import { ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { carTitle } from './car.ts';
 import { CarMessages } from './messages.ts';
 
@@ -28,8 +28,11 @@ export type CarState =
   | { kind: 'active'; carId: string; dealerId: string; title: string; sold: boolean }
   | { kind: 'deleted'; carId: string; dealerId: string };
 
+/** Codes of the stock car's refusals, for callers that act on one (never on the Danish text). */
+export const CarErrorCodes = { notFound: ErrorCodes.notFound, exists: ErrorCodes.exists, alreadySold: 'AlreadySold' } as const;
+
 const active = (state: CarState, dealerId: string): Extract<CarState, { kind: 'active' }> => {
-  if (state.kind !== 'active' || state.dealerId !== dealerId) throw notFound(CarMessages.notFound);
+  if (state.kind !== 'active' || state.dealerId !== dealerId) throw notFound(CarMessages.notFound, CarErrorCodes.notFound);
   return state;
 };
 
@@ -39,14 +42,14 @@ export const carDecider: Decider<CarCommand, CarEvent, CarState> = {
   decide(command, state) {
     switch (command.type) {
       case 'CreateCar':
-        if (state.kind !== 'none') throw refused(CarMessages.exists);
+        if (state.kind !== 'none') throw refused(CarMessages.exists, CarErrorCodes.exists);
         return [{ type: 'CarCreated', data: { CarId: command.carId, DealerId: command.dealerId, Car: command.car } }];
       case 'UpdateCar':
         active(state, command.dealerId);
         return [{ type: 'CarUpdated', data: { Car: command.car } }];
       case 'SellCar': {
         const car = active(state, command.dealerId);
-        if (car.sold) throw refused(CarMessages.alreadySold);
+        if (car.sold) throw refused(CarMessages.alreadySold, CarErrorCodes.alreadySold);
         // Spec part 1 §5: either the price is not saved (both empty), or a sales price and its price type are both given.
         if (command.salesPrice !== null && command.isRetailPrice === null) throw invalid('IsRetailPrice', CarMessages.priceTypeMissing);
         if (command.salesPrice === null && command.isRetailPrice !== null) throw invalid('SalesPrice', CarMessages.salesPriceMissing);

@@ -24,93 +24,93 @@ describe('case decider', () => {
         { type: 'CaseOpened', data: { CaseId: '7', DealerId: '101', CopiedFromCaseId: null, Case: { CustomerId: '9' } } },
       ]));
     it('refuses every other command on a case that does not exist', () =>
-      spec([]).when({ type: 'CloseCase' }).thenRefuses(CaseMessages.notFound, 'not-found'));
+      spec([]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.notFound, 'not-found'));
   });
 
   describe('printing', () => {
     it('printing the contract sets ContractIsPrinted and records the lead event', () =>
-      spec([opened()]).when({ type: 'PrintDocument', document: 'Contract' }).then([
+      spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
         status(CaseStatus.ContractIsPrinted, CaseStatus.Initial),
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'Contract' } },
       ]));
     it('printing the purchase document sets PurchaseDocumentIsPrinted', () =>
-      spec([opened()]).when({ type: 'PrintDocument', document: 'PurchaseDocument' }).then([
+      spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'PurchaseDocument' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'PurchaseDocument' } },
         status(CaseStatus.PurchaseDocumentIsPrinted, CaseStatus.Initial),
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'PurchaseDocument' } },
       ]));
     it('reprinting a signed contract keeps it signed', () =>
-      spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'PrintDocument', document: 'Contract' }).then([
+      spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'Contract' } },
       ]));
     it('an offer and a test drive are lead events without a status change', () => {
-      spec([opened()]).when({ type: 'PrintDocument', document: 'Offer' }).then([
+      spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'Offer' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Offer' } },
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'Offer' } },
       ]);
-      spec([opened()]).when({ type: 'PrintDocument', document: 'TestDrive' }).then([
+      spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'TestDrive' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'TestDrive' } },
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'TestDrive' } },
       ]);
     });
     it('an invoice basis is printed without a lead event', () =>
-      spec([opened()]).when({ type: 'PrintDocument', document: 'InvoiceDocument' }).then([{ type: 'CaseDocumentPrinted', data: { Document: 'InvoiceDocument' } }]));
+      spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'InvoiceDocument' }).then([{ type: 'CaseDocumentPrinted', data: { Document: 'InvoiceDocument' } }]));
     it("refuses with 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'", () => {
-      spec([opened({ CustomerId: '9' })]).when({ type: 'PrintDocument', document: 'Contract' }).thenRefuses('Mangler bil');
-      spec([opened({ SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'PrintDocument', document: 'Contract' }).thenRefuses('Mangler kunde');
-      spec([opened({})]).when({ type: 'PrintDocument', document: 'Offer' }).thenRefuses('Mangler bil og kunde');
+      spec([opened({ CustomerId: '9' })]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses('Mangler bil');
+      spec([opened({ SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses('Mangler kunde');
+      spec([opened({})]).when({ type: 'PrintDocument', dealerId: '101', document: 'Offer' }).thenRefuses('Mangler bil og kunde');
     });
     it('starting the contract over a purchase document asks for the cancel-document flow, and the reverse', () => {
       spec([opened(), ...printed('PurchaseDocument')])
-        .when({ type: 'PrintDocument', document: 'Contract' })
+        .when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' })
         .thenRefuses(CaseMessages.cancelPurchaseFirst, 'refused', CANCEL_DOCUMENT_REQUIRED);
       spec([opened(), ...printed('Contract'), status(2, 1)])
-        .when({ type: 'PrintDocument', document: 'PurchaseDocument' })
+        .when({ type: 'PrintDocument', dealerId: '101', document: 'PurchaseDocument' })
         .thenRefuses(CaseMessages.cancelContractFirst, 'refused', CANCEL_DOCUMENT_REQUIRED);
     });
     it('refuses a contract on a closed case', () =>
-      spec([opened(), ...closed]).when({ type: 'PrintDocument', document: 'Contract' }).thenRefuses(CaseMessages.closed));
+      spec([opened(), ...closed]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses(CaseMessages.closed));
   });
 
   describe('signing and cancelling', () => {
     it('marking the contract signed records ContractSigned', () =>
-      spec([opened(), ...printed('Contract')]).when({ type: 'MarkDocumentSigned' }).then([
+      spec([opened(), ...printed('Contract')]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).then([
         { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
         status(CaseStatus.ContractIsSigned, CaseStatus.ContractIsPrinted),
         { type: 'ContractSigned', data: lead },
       ]));
     it('marking the purchase document signed', () =>
-      spec([opened(), ...printed('PurchaseDocument')]).when({ type: 'MarkDocumentSigned' }).then([
+      spec([opened(), ...printed('PurchaseDocument')]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).then([
         { type: 'CaseDocumentSigned', data: { Document: 'PurchaseDocument' } },
         status(CaseStatus.PurchaseDocumentIsSigned, CaseStatus.PurchaseDocumentIsPrinted),
       ]));
     it('marking an already signed document again changes nothing', () =>
-      spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'MarkDocumentSigned' }).then([]));
+      spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).then([]));
     it('refuses to sign when nothing is printed', () =>
-      spec([opened()]).when({ type: 'MarkDocumentSigned' }).thenRefuses(CaseMessages.nothingToSign));
+      spec([opened()]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).thenRefuses(CaseMessages.nothingToSign));
     it('cancelling a document returns to Initial and loses the lead', () =>
-      spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'CancelDocument' }).then([
+      spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'CancelDocument', dealerId: '101' }).then([
         { type: 'CaseDocumentCancelled', data: { Document: 'Contract' } },
         status(CaseStatus.Initial, CaseStatus.ContractIsSigned),
         { type: 'LeadLost', data: { ...lead, Reason: 'Cancelled' } },
       ]));
     it('refuses to cancel when there is no document', () =>
-      spec([opened()]).when({ type: 'CancelDocument' }).thenRefuses(CaseMessages.nothingToCancel));
+      spec([opened()]).when({ type: 'CancelDocument', dealerId: '101' }).thenRefuses(CaseMessages.nothingToCancel));
   });
 
   describe('status', () => {
     it('changes the status, and a repeat changes nothing', () => {
-      spec([opened()]).when({ type: 'ChangeStatus', status: 2 }).then([status(2, 0)]);
-      spec([opened(), status(2, 0)]).when({ type: 'ChangeStatus', status: 2 }).then([]);
+      spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([status(2, 0)]);
+      spec([opened(), status(2, 0)]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([]);
     });
     it('a closed case cannot have its status changed', () =>
-      spec([opened(), ...closed]).when({ type: 'ChangeStatus', status: 0 }).thenRefuses(CaseMessages.closedStatus));
+      spec([opened(), ...closed]).when({ type: 'ChangeStatus', dealerId: '101', status: 0 }).thenRefuses(CaseMessages.closedStatus));
     it('refuses an unknown status', () =>
-      spec([opened()]).when({ type: 'ChangeStatus', status: 9 }).thenRefuses(CaseMessages.unknownStatus, 'invalid'));
+      spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: 9 }).thenRefuses(CaseMessages.unknownStatus, 'invalid'));
     it('a change of swap car resets the status to Initial', () =>
-      spec([opened(), ...printed('Contract')]).when({ type: 'SaveCase', data: { SwapCarId: '31' } }).then([
+      spec([opened(), ...printed('Contract')]).when({ type: 'SaveCase', dealerId: '101', data: { SwapCarId: '31' } }).then([
         { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } },
         status(CaseStatus.Initial, CaseStatus.ContractIsPrinted),
       ]));
@@ -118,47 +118,92 @@ describe('case decider', () => {
 
   describe('saving', () => {
     it('appends only what changed, and nothing when nothing did', () => {
-      spec([opened()]).when({ type: 'SaveCase', data: { CustomerId: '9', Customer2Id: '10' } }).then([
+      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', Customer2Id: '10' } }).then([
         { type: 'CaseSaved', data: { Changes: { Customer2Id: '10' } } },
       ]);
-      spec([opened()]).when({ type: 'SaveCase', data: { CustomerId: '9' } }).then([]);
+      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9' } }).then([]);
     });
     it('refuses to change a closed case', () =>
-      spec([opened(), ...closed]).when({ type: 'SaveCase', data: { CustomerId: '1' } }).thenRefuses(CaseMessages.closed));
+      spec([opened(), ...closed]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '1' } }).thenRefuses(CaseMessages.closed));
   });
 
   describe('delivery, closing, copying and deleting', () => {
     it('delivering the car records CarDelivered', () =>
-      spec([opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'DeliverCar' }).then([
+      spec([opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'DeliverCar', dealerId: '101' }).then([
         { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: null, SwapCarStatus: null } },
         { type: 'CarDelivered', data: lead },
       ]));
     it("records the swap-car dialog's answers with a swap car, and none without one", () => {
       spec([opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } })])
-        .when({ type: 'DeliverCar', swapCarIsIntern: true, swapCarStatus: 5 })
+        .when({ type: 'DeliverCar', dealerId: '101', swapCarIsIntern: true, swapCarStatus: 5 })
         .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: true, SwapCarStatus: 5 } }, { type: 'CarDelivered', data: lead }]);
       spec([opened({ CustomerId: '9', SalesItem: { Id: '55', Title: 'X' } })])
-        .when({ type: 'DeliverCar', swapCarIsIntern: true, swapCarStatus: 5 })
+        .when({ type: 'DeliverCar', dealerId: '101', swapCarIsIntern: true, swapCarStatus: 5 })
         .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }, { type: 'CarDelivered', data: lead }]);
     });
     it('refuses delivery without a car, twice, or on a closed case', () => {
-      spec([opened({ CustomerId: '9' })]).when({ type: 'DeliverCar' }).thenRefuses(CaseMessages.missingCar);
-      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeliverCar' }).thenRefuses(CaseMessages.alreadyDelivered);
-      spec([opened(), ...closed]).when({ type: 'DeliverCar' }).thenRefuses(CaseMessages.closed);
+      spec([opened({ CustomerId: '9' })]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.missingCar);
+      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.alreadyDelivered);
+      spec([opened(), ...closed]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.closed);
     });
     it('closes a case once', () => {
-      spec([opened()]).when({ type: 'CloseCase' }).then(closed);
-      spec([opened(), ...closed]).when({ type: 'CloseCase' }).thenRefuses(CaseMessages.alreadyClosed);
+      spec([opened()]).when({ type: 'CloseCase', dealerId: '101' }).then(closed);
+      spec([opened(), ...closed]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.alreadyClosed);
     });
     it('records a copy on the original', () =>
-      spec([opened()]).when({ type: 'RecordCopy', newCaseId: '8' }).then([{ type: 'CaseCopied', data: { NewCaseId: '8' } }]));
+      spec([opened()]).when({ type: 'RecordCopy', dealerId: '101', newCaseId: '8' }).then([{ type: 'CaseCopied', data: { NewCaseId: '8' } }]));
     it('deleting loses the lead unless the car was delivered; a deleted case is gone', () => {
-      spec([opened()]).when({ type: 'DeleteCase' }).then([
+      spec([opened()]).when({ type: 'DeleteCase', dealerId: '101' }).then([
         { type: 'CaseDeleted', data: {} },
         { type: 'LeadLost', data: { ...lead, Reason: 'Deleted' } },
       ]);
-      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeleteCase' }).then([{ type: 'CaseDeleted', data: {} }]);
-      spec([opened(), { type: 'CaseDeleted', data: {} }]).when({ type: 'CloseCase' }).thenRefuses(CaseMessages.notFound, 'not-found');
+      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeleteCase', dealerId: '101' }).then([{ type: 'CaseDeleted', data: {} }]);
+      spec([opened(), { type: 'CaseDeleted', data: {} }]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.notFound, 'not-found');
+    });
+  });
+
+  describe('tenancy: a case belongs to the dealer of its CaseOpened', () => {
+    const swapCase = (): CaseEvent[] => [opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } }), ...printed('Contract')];
+    it("refuses every command on another dealer's case as if it did not exist", () => {
+      spec([opened()]).when({ type: 'CloseCase', dealerId: '102' }).thenRefuses(CaseMessages.notFound, 'not-found', 'NotFound');
+      spec([opened()]).when({ type: 'PrintDocument', dealerId: '102', document: 'Contract' }).thenRefuses(CaseMessages.notFound, 'not-found');
+      spec([opened()]).when({ type: 'TrackLead', dealerId: '102', document: 'Offer' }).thenRefuses(CaseMessages.notFound, 'not-found');
+      spec([opened()]).when({ type: 'RecordCopy', dealerId: '102', newCaseId: '8' }).thenRefuses(CaseMessages.notFound, 'not-found');
+      spec([opened()]).when({ type: 'SaveCase', dealerId: '102', data: { CustomerId: '10' } }).thenRefuses(CaseMessages.notFound, 'not-found');
+    });
+    it('refuses to open a case under a number already taken, with a code', () =>
+      spec([opened()]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data: {} }).thenRefuses(CaseMessages.exists, 'refused', 'AlreadyExists'));
+    it('refuses a second delivery with a code the caller can act on', () =>
+      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }])
+        .when({ type: 'DeliverCar', dealerId: '101' })
+        .thenRefuses(CaseMessages.alreadyDelivered, 'refused', 'AlreadyDelivered'));
+    it("signs with 'Overfør byttebilen til egne biler' only for the case's own swap car", () => {
+      spec(swapCase()).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId: '32' }).thenRefuses(CaseMessages.notTheSwapCar, 'invalid');
+      spec(swapCase()).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId: '' }).thenRefuses(CaseMessages.notTheSwapCar, 'invalid');
+      spec(swapCase())
+        .when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId: '31' })
+        .then([
+          { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
+          status(CaseStatus.ContractIsSigned, CaseStatus.ContractIsPrinted),
+          { type: 'ContractSigned', data: lead },
+        ]);
+    });
+  });
+
+  describe('what the signing modal and the case page send', () => {
+    it('signs only when the signing modal names a car on a case with a swap car', () => {
+      const withSwapCar: CaseEvent[] = [opened(), { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } }, ...printed('Contract')];
+      spec(withSwapCar).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: false }).thenRefuses(CaseMessages.signingNamesNoCar, 'invalid');
+      spec(withSwapCar)
+        .when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true })
+        .then([{ type: 'CaseDocumentSigned', data: { Document: 'Contract' } }, status(2, 1), { type: 'ContractSigned', data: lead }]);
+    });
+    it('saves only what changed, whatever the order of the keys the stored case comes back with', () => {
+      const stored = opened({ CustomerId: '9', SalesItem: { Title: 'Škoda Octavia', Id: '55', Mileage: 45000 } });
+      spec([stored]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Mileage: 45000, Title: 'Škoda Octavia' } } }).then([]);
+      spec([stored])
+        .when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '8', SalesItem: { Mileage: 45000, Id: '55', Title: 'Škoda Octavia' } } })
+        .then([{ type: 'CaseSaved', data: { Changes: { CustomerId: '8' } } }]);
     });
   });
 });

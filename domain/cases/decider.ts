@@ -1,19 +1,26 @@
 import type { CaseData } from '../../events/cases.ts';
 import type { EventData } from '../../events/catalogue.ts';
 import type { Decider } from '../decider.ts';
-import { DomainError, notFound, refused } from '../errors.ts';
+import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, PURCHASE_STATUSES } from './status.ts';
 
 export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
 type Signable = EventData<'CaseDocumentSigned'>['Document'];
 
-export type CaseCommand =
-  | { type: 'OpenCase'; caseId: string; dealerId: string; data: CaseData; copiedFromCaseId?: string }
+/**
+ * Every command names the dealer it runs for (from the session, never from the request): a case of another dealer
+ * does not exist for it (404, the same answer as for an unknown id, so ids reveal nothing).
+ */
+export type CaseCommand = { dealerId: string } & (
+  | { type: 'OpenCase'; caseId: string; data: CaseData; copiedFromCaseId?: string }
   | { type: 'SaveCase'; data: CaseData }
   | { type: 'PrintDocument'; document: CaseDocument }
-  /** From the signing modal, which names the car(s) it concerns (`namesCar`); API callers that name none pass false. */
-  | { type: 'MarkDocumentSigned'; namesCar?: boolean }
+  /**
+   * From the signing modal, which names the car(s) it concerns (`namesCar`; API callers that name none pass false).
+   * `transferSwapCarId` is the swap car the modal takes into stock ('Overfør byttebilen til egne biler').
+   */
+  | { type: 'MarkDocumentSigned'; namesCar?: boolean; transferSwapCarId?: string }
   /** The lead event of a document printed elsewhere (`printtracking/tracklead`): no status change. */
   | { type: 'TrackLead'; document: EventData<'CasePrinted'>['DocumentType'] }
   | { type: 'CancelDocument' }
@@ -21,7 +28,11 @@ export type CaseCommand =
   | { type: 'DeliverCar'; swapCarIsIntern?: boolean | null; swapCarStatus?: number | null }
   | { type: 'CloseCase' }
   | { type: 'RecordCopy'; newCaseId: string }
-  | { type: 'DeleteCase' };
+  | { type: 'DeleteCase' }
+);
+
+/** A case command as a handler writes it: `caseCommand` adds the session's dealer. */
+export type CaseRequest = CaseCommand extends infer C ? (C extends CaseCommand ? Omit<C, 'dealerId'> : never) : never;
 
 type Event<T extends keyof CaseEventMap> = { type: T; data: CaseEventMap[T] };
 interface CaseEventMap {
@@ -81,8 +92,9 @@ const lead = (state: OpenCase) => ({ CaseId: state.caseId, DealerId: state.deale
 const statusChange = (state: OpenCase, status: CaseStatus): CaseEvent[] =>
   state.status === status ? [] : [{ type: 'CaseStatusChanged', data: { Status: status, PreviousStatus: state.status } }];
 
-const requireOpen = (state: CaseState): OpenCase => {
-  if (state.kind !== 'open') throw notFound(CaseMessages.notFound);
+/** The case, if it exists and belongs to the dealer; else 'Sagen findes ikke.' (404). Also for readers of the stream. */
+export const ownCase = (state: CaseState, dealerId: string): OpenCase => {
+  if (state.kind !== 'open' || state.dealerId !== dealerId) throw notFound(CaseMessages.notFound, CaseErrorCodes.notFound);
   return state;
 };
 const requireNotClosed = (state: OpenCase, message: string = CaseMessages.closed): void => {
@@ -124,8 +136,17 @@ function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
   ];
 }
 
-function sign(state: OpenCase, namesCar: boolean | undefined): CaseEvent[] {
+/** Codes of the case's refusals, for callers that act on one (never on the Danish text). */
+export const CaseErrorCodes = {
+  notFound: ErrorCodes.notFound,
+  exists: ErrorCodes.exists,
+  alreadyDelivered: 'AlreadyDelivered',
+} as const;
+
+function sign(state: OpenCase, namesCar: boolean | undefined, transferSwapCarId: string | undefined): CaseEvent[] {
   requireNotClosed(state);
+  // Only the case's own swap car can be taken into stock with its signing.
+  if (transferSwapCarId !== undefined && transferSwapCarId !== state.data.SwapCarId) throw invalid('SwapCar.CarId', CaseMessages.notTheSwapCar);
   // With a swap car on the case, the signing modal must say which car the signature concerns.
   if (state.data.SwapCarId && namesCar === false) throw new DomainError('invalid', CaseMessages.signingNamesNoCar, 'SwapCar');
   const printed: Record<number, { document: Signable; signed: CaseStatus } | undefined> = {
@@ -163,7 +184,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
 
   decide(command, state) {
     if (command.type === 'OpenCase') {
-      if (state.kind !== 'none') throw refused('Sagen findes allerede.');
+      if (state.kind !== 'none') throw refused(CaseMessages.exists, CaseErrorCodes.exists);
       return [
         {
           type: 'CaseOpened',
@@ -171,7 +192,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         },
       ];
     }
-    const open = requireOpen(state);
+    const open = ownCase(state, command.dealerId);
     switch (command.type) {
       case 'SaveCase': {
         requireNotClosed(open);
@@ -184,7 +205,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'PrintDocument':
         return print(open, command.document);
       case 'MarkDocumentSigned':
-        return sign(open, command.namesCar);
+        return sign(open, command.namesCar, command.transferSwapCarId);
       case 'TrackLead':
         return [{ type: 'CasePrinted', data: { ...lead(open), DocumentType: command.document } }];
       case 'CancelDocument':
@@ -196,7 +217,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'DeliverCar':
         requireNotClosed(open);
         if (!hasCar(open.data)) throw refused(CaseMessages.missingCar, 'MissingCarOrCustomer');
-        if (open.delivered) throw refused(CaseMessages.alreadyDelivered);
+        if (open.delivered) throw refused(CaseMessages.alreadyDelivered, CaseErrorCodes.alreadyDelivered);
         return [
           {
             type: 'CaseCarDelivered',

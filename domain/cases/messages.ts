@@ -1,6 +1,8 @@
 /** What staff read when the case refuses something: the spec's wording where it gives one. */
 export const CaseMessages = {
   notFound: 'Sagen findes ikke.',
+  exists: 'Sagen findes allerede.',
+  notTheSwapCar: 'SwapCar.CarId er ikke sagens byttebil.',
   closed: 'Sagen er afsluttet og kan ikke ændres.',
   closedStatus: 'Sagen er afsluttet, og status kan ikke ændres.',
   alreadyClosed: 'Sagen er allerede afsluttet.',

@@ -83,7 +83,7 @@ describe('the customer car decider', () => {
       .then([{ type: 'CustomerCarUpdated', data: { Car: { ...withBid, Mileage: 85_000 } } }]);
   });
   it('refuses to create a car twice', () => {
-    spec([created]).when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.exists, 'refused');
+    spec([created]).when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.exists, 'refused', 'AlreadyExists');
   });
   it("another dealer's car, a missing one and a deleted one do not exist", () => {
     spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '102', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found');

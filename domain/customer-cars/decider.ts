@@ -1,7 +1,7 @@
 import type { EventData } from '../../events/catalogue.ts';
 import type { BidEntry, CustomerCarData } from '../../events/customer-cars.ts';
 import type { Decider } from '../decider.ts';
-import { invalid, notFound, refused } from '../errors.ts';
+import { ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { customerCarTitle } from './customer-car.ts';
 import { CustomerCarMessages } from './messages.ts';
 
@@ -83,7 +83,7 @@ export const customerCarDecider: Decider<CustomerCarCommand, CustomerCarEvent, C
   decide(command, state) {
     switch (command.type) {
       case 'CreateCustomerCar':
-        if (state.kind !== 'none') throw refused(CustomerCarMessages.exists);
+        if (state.kind !== 'none') throw refused(CustomerCarMessages.exists, ErrorCodes.exists);
         return [
           { type: 'CustomerCarCreated', data: { CarId: command.carId, DealerId: command.dealerId, Car: command.car } },
           ...bidOf(command.car, null, command.bid),

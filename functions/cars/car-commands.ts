@@ -1,17 +1,11 @@
 import { carDecider, type CarCommand, type CarState } from '../../domain/cars/decider.ts';
 import { streamIdOf } from '../../events/envelope.ts';
 import type { HandleOutcome } from '../platform/command-handler.ts';
-import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/http/endpoint.ts';
 
-export { danishToday } from '../../domain/format.ts';
 
 export const carStreamId = (carId: string): string => streamIdOf('car', carId);
 
 /** Runs one command on one stock car with the request's Idempotency-Key and If-Match (the decider checks the dealer). */
 export const carCommand = (context: CommandContext<unknown, unknown>, carId: string, command: CarCommand): Promise<HandleOutcome<CarState, undefined>> =>
   context.handle(carDecider, carStreamId(carId), command);
-
-/** One command on a stock car as a step of another request (car delivered): without that request's headers. */
-export const innerCarCommand = (context: CommandContext<unknown, unknown>, carId: string, command: CarCommand): Promise<HandleOutcome<CarState, undefined>> =>
-  handleCommand(context.store, carDecider, carStreamId(carId), command, context.appendContext);

@@ -63,4 +63,4 @@ export const stockCarsById = async (dealerId: string, ids: readonly (string | nu
  * A case's signing takes its swap car into stock and its delivery sells the stock car: steps on this context's
  * aggregate inside the case's command, by the stock car's own decider and stream.
  */
-export { carStreamId, innerCarCommand } from './car-commands.ts';
+export { carStreamId } from './car-commands.ts';

@@ -1,54 +1,46 @@
-import { CarMessages } from '../../domain/cars/messages.ts';
+import { carDecider } from '../../domain/cars/decider.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { CaseStatus } from '../../domain/cases/status.ts';
 import { danishToday } from '../../domain/format.ts';
-import { innerCarCommand } from '../cars/readers.ts';
-import { command } from '../platform/http/endpoint.ts';
+import { carStreamId } from '../cars/readers.ts';
 import { HttpError } from '../platform/errors.ts';
-import { caseCommand, withVersion } from './case-commands.ts';
-import { carDeliveredModel, readCase } from './case-views.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { forDealer, loadCase, withVersion } from './case-commands.ts';
+import { lookUp } from './directory.ts';
 import { carDeliveredBody } from './schemas.ts';
 
 /**
  * POST /api/case/cardelivered (the car-delivered model from `cardeliveredinit`, with its CaseId). When the dialog
  * asked to sell the car (a signed contract with a stock car the car API does not lock, spec part 2 §4) and the client
- * sends that car back, the stock car is sold first (with the sales price and its type when given, spec part 1
- * "Sell-car payload"); a retry finds it sold and goes on. Then the delivery is recorded (a lead event), with the
- * swap-car dialog's answers (internal car, car status) when the case has a swap car.
+ * sends that car back, the stock car is sold with the dialog's sales price and price type, or with no price saved
+ * (spec part 1 "Sell car"). The sale and the delivery (a lead event, with the swap-car dialog's answers) are one
+ * append: a refused delivery sells nothing. A car already sold (from the car list) is left as it is.
  */
 export const handler = command({
   body: carDeliveredBody,
   async run(context) {
     const { CaseId, SalesItemCarId, SalesItemSalesPrice, SalesItemIsRetailPrice, SwapItemIsIntern, SwapItemStatus } = context.body;
-    if (SalesItemCarId) {
-      const dialog = await carDeliveredModel(await readCase(context.session.dealerId, CaseId));
-      if (dialog.SalesItemCarId !== SalesItemCarId) {
-        throw new HttpError(400, 'SalesItemCarId er ikke sagens bil.', { field: 'SalesItemCarId' });
-      }
-      if (dialog.ShowSellCar) await sellCar(context, SalesItemCarId, SalesItemSalesPrice ?? null, SalesItemIsRetailPrice ?? null);
-    }
-    const outcome = await caseCommand(context, CaseId, { type: 'DeliverCar', swapCarIsIntern: SwapItemIsIntern, swapCarStatus: SwapItemStatus });
+    const { dealerId } = context.session;
+    // The car API's lock is the car's read model's to say; it is read once, outside the retried decision.
+    const locked = SalesItemCarId ? ((await lookUp(dealerId, { cars: [SalesItemCarId] })).cars.get(SalesItemCarId)?.CanOnlyBeEditedFromCarApi ?? false) : false;
+    const outcome = await context.handleGroup(async (group) => {
+      const delivered = await loadCase(group, CaseId);
+      const before = delivered.state;
+      delivered.decide(forDealer(context, { type: 'DeliverCar', swapCarIsIntern: SwapItemIsIntern, swapCarStatus: SwapItemStatus }));
+      if (!SalesItemCarId || before.kind !== 'open') return null;
+      if (before.data.SalesItem?.Id !== SalesItemCarId) throw new HttpError(400, 'SalesItemCarId er ikke sagens bil.', { field: 'SalesItemCarId' });
+      if (before.status !== CaseStatus.ContractIsSigned || locked) return null;
+      const car = await group.load(carDecider, carStreamId(SalesItemCarId));
+      if (car.state.kind === 'active' && car.state.sold) return null;
+      car.decide({
+        type: 'SellCar',
+        dealerId,
+        salesPrice: SalesItemSalesPrice ?? null,
+        isRetailPrice: SalesItemSalesPrice == null ? null : (SalesItemIsRetailPrice ?? null),
+        soldDate: danishToday(),
+      });
+      return null;
+    });
     return withVersion({ Message: CaseMessages.delivered }, outcome.version);
   },
 });
-
-const sellCar = async (
-  context: Parameters<typeof innerCarCommand>[0] & { session: { dealerId: string } },
-  carId: string,
-  salesPrice: number | null,
-  isRetailPrice: boolean | null,
-): Promise<void> => {
-  try {
-    await innerCarCommand(context, carId, {
-      type: 'SellCar',
-      dealerId: context.session.dealerId,
-      salesPrice,
-      // A price without its type is taken as the retail price the dialog shows; no price saves none.
-      isRetailPrice: salesPrice === null ? null : (isRetailPrice ?? true),
-      soldDate: danishToday(),
-    });
-  } catch (error) {
-    if (error instanceof DomainError && error.message === CarMessages.alreadySold) return;
-    throw error;
-  }
-};

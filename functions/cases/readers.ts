@@ -1,8 +1,8 @@
-import type { OpenCase } from '../../domain/cases/decider.ts';
+import { caseDecider, ownCase, type OpenCase } from '../../domain/cases/decider.ts';
 import { load } from '../platform/command-handler.ts';
 import type { EventStore } from '../platform/event-store.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { caseDeciderFor, caseStreamId, ownCase } from './case-commands.ts';
+import { caseStreamId } from './case-commands.ts';
 
 /**
  * What other contexts may read of the cases context: whose cases a caller may read (a department's case data follows
@@ -12,12 +12,12 @@ export { readableDealerIds } from './case-scope.ts';
 
 /** The case as just loaded from the event store, with its version, if it is the caller's; 'Sagen findes ikke.' (404) otherwise. */
 export const ownCaseOf = async (store: EventStore, session: Pick<Session, 'dealerId'>, caseId: string): Promise<{ state: OpenCase; version: number }> => {
-  const { state, version } = await load(store, caseDeciderFor(session), caseStreamId(caseId));
-  return { state: ownCase(session, state), version };
+  const { state, version } = await load(store, caseDecider, caseStreamId(caseId));
+  return { state: ownCase(state, session.dealerId), version };
 };
 
 /**
- * Printing records its events on the case's own stream (status change, lead event), decided by the case decider as
- * the caller addresses it: the same tenancy check as every case command.
+ * Printing records its events on the case's own stream (status change, lead event), decided by the case decider for
+ * the caller's dealer: the same tenancy check as every case command.
  */
-export { caseDeciderFor, caseStreamId, ownCase } from './case-commands.ts';
+export { caseStreamId, forDealer, loadCase } from './case-commands.ts';

@@ -1,7 +1,7 @@
 import { caseData, type CaseData } from '../../events/cases.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { personalData } from '../platform/personal-data.ts';
-import { caseCommand, nextCaseId, withVersion } from './case-commands.ts';
+import { caseCommand, forDealer, loadCase, withVersion } from './case-commands.ts';
 import { protectCaseData, type CaseDataView } from './case-personal.ts';
 import { saveCaseBody } from './schemas.ts';
 
@@ -25,14 +25,14 @@ export const handler = command({
       const outcome = await caseCommand(context, Id, { type: 'SaveCase', data: stored }, { result: () => Id });
       return withVersion(Id, outcome.version);
     }
-    const caseId = await nextCaseId(context);
-    const stored = await protectCaseData(personalData(), caseId, data);
-    const outcome = await caseCommand(
-      context,
-      caseId,
-      { type: 'OpenCase', caseId, dealerId: context.session.dealerId, data: { ...stored, CaseManagerId: stored.CaseManagerId ?? context.session.userId } },
-      { result: () => caseId },
-    );
-    return withVersion(outcome.result ?? caseId, outcome.version);
+    // The case number is taken in the same transaction as the case's first event: a refused save takes none.
+    const outcome = await context.handleGroup(async (group) => {
+      const caseId = await group.reserve('case');
+      const stored = await protectCaseData(personalData(), caseId, data);
+      const opened = await loadCase(group, caseId);
+      opened.decide(forDealer(context, { type: 'OpenCase', caseId, data: { ...stored, CaseManagerId: stored.CaseManagerId ?? context.session.userId } }));
+      return caseId;
+    });
+    return withVersion(outcome.result, outcome.version);
   },
 });

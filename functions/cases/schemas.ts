@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CarMessages } from '../../domain/cars/messages.ts';
 import { otherAgreementsSchema } from '../../domain/cases/other-agreements.ts';
 import { rentalSchema } from '../../domain/cases/rental.ts';
 import { salesItemSchema } from '../../domain/cases/sales-item.ts';
@@ -174,7 +175,14 @@ export const carDeliveredBody = danishBody(
       SwapItemIsIntern: z.boolean().nullable().optional(),
       SwapItemStatus: z.number().int().min(0).max(9).nullable().optional(),
     })
-    .passthrough(),
+    .passthrough()
+    // Selling the car saves no price ('Gem ikke salgspris': no price, and its type is then ignored) or a price with its
+    // price type (spec part 1 §5 "Sell car").
+    .superRefine((body, context) => {
+      if (body.SalesItemSalesPrice != null && body.SalesItemIsRetailPrice == null) {
+        context.addIssue({ code: 'custom', path: ['SalesItemIsRetailPrice'], message: CarMessages.priceTypeMissing });
+      }
+    }),
 );
 
 export const MAX_BATCH = 50;

@@ -16,7 +16,8 @@ import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { appendPages } from '../pdf/merge.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import { caseDocumentTitle, type CaseDocumentModel } from '../pdf/templates/document-model.ts';
-import { caseDeciderFor, caseStreamId, ownCase } from '../cases/readers.ts';
+import { caseDecider, ownCase, type OpenCase } from '../../domain/cases/decider.ts';
+import { caseStreamId, forDealer, loadCase } from '../cases/readers.ts';
 import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
 import { printQuery, type PrintQuery } from './options.ts';
@@ -25,10 +26,11 @@ import { appendixListPartition, type AppendixRow } from './projections/appendix-
 /**
  * One print route per document (spec part 2 §7 "Documents"): GET with the options in the query, a PDF back.
  * `RenderPdf=false` is a preview: rendered, answered, nothing recorded (it passes through `previews/`, which expire).
- * `RenderPdf=true` prints: the case decider's `PrintDocument` decides first (status changes, lead events, refusals
- * such as the cancel-document flow's CancelDocumentRequired) before anything is rendered; then the PDF is rendered,
- * the events are appended at the version the decision was made on, without retry (of two concurrent prints one is
- * recorded, the other is a 409), and only then is the PDF stored with the case, so a lost race leaves no document.
+ * `RenderPdf=true` prints through the command entry point: the case decider's `PrintDocument` decides first (status
+ * changes, lead events, refusals such as the cancel-document flow's CancelDocumentRequired) before anything is
+ * rendered; then the PDF is rendered, the events are appended at the version the decision was made on (a lost race
+ * decides and renders again on fresh state), and only then is the PDF stored with the case, so a print that is
+ * refused or loses leaves no document. A repeated Idempotency-Key answers the first print's document.
  * A chosen sales contract appendix (contract, rental, test drive) is appended as the last pages.
  */
 const appendixFile = async (dealerId: string, appendixId: string): Promise<Uint8Array> => {
@@ -64,42 +66,68 @@ export const contentDisposition = (fileName: string, attachment: boolean): strin
   return ascii === fileName ? base : `${base}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
+/** The document as Chromium prints it from the case as it stands (`current`), with the chosen appendix as its last pages. */
+const renderDocument = async (
+  document: PrintableDocument,
+  query: PrintQuery,
+  current: OpenCase,
+  now: Date,
+  dealerName: string,
+): Promise<Uint8Array> => {
+  const [model, appendix] = await Promise.all([
+    documentModel(current, now),
+    query.AppendixId ? appendixFile(current.dealerId, query.AppendixId) : Promise.resolve(undefined),
+  ]);
+  // The PDF function fills in the template (it carries React and the fonts); this function sends the model.
+  const title = caseDocumentTitle(document, model);
+  const author = model.dealer.Name || dealerName;
+  const options = documentOptions(query, model, now);
+  const rendered = await pdfRenderer().render({ document, model, options, author, key: previewKey(current.dealerId, query.CaseId, document, now) });
+  return appendix ? await appendPages(rendered.pdf, appendix, { title, author }) : rendered.pdf;
+};
+
 export const printRoute = (document: PrintableDocument) =>
   command({
     query: printQuery(document),
     async run(context) {
       const query = context.query;
-      const decider = caseDeciderFor(context.session);
-      const streamId = caseStreamId(query.CaseId);
-      const { state, version } = await load(context.store, decider, streamId);
-      const current = ownCase(context.session, state);
-      if (context.expectedVersion !== undefined && context.expectedVersion !== version) throw new ConcurrencyError(streamId);
-      const events = query.RenderPdf ? decider.decide({ type: 'PrintDocument', document }, state) : [];
-
-      const now = new Date();
-      const [model, appendix] = await Promise.all([
-        documentModel(current, now),
-        query.AppendixId ? appendixFile(current.dealerId, query.AppendixId) : Promise.resolve(undefined),
-      ]);
-      // The PDF function fills in the template (it carries React and the fonts); this function sends the model.
-      const title = caseDocumentTitle(document, model);
-      const author = model.dealer.Name || context.session.dealerName;
-      const options = documentOptions(query, model, now);
-      const rendered = await pdfRenderer().render({ document, model, options, author, key: previewKey(current.dealerId, query.CaseId, document, now) });
-      const pdf = appendix ? await appendPages(rendered.pdf, appendix, { title, author }) : rendered.pdf;
-
-      let newVersion = version;
+      const { dealerId, dealerName } = context.session;
       const headers: Record<string, string> = {
         'content-type': 'application/pdf',
         'content-disposition': contentDisposition(documentFileName(document, query.CaseId), query.UsePdfAttachment),
       };
-      if (query.RenderPdf) {
-        const stored = await context.store.append(streamId, version, events, context.appendContext);
-        newVersion = stored.at(-1)?.version ?? version;
-        const documentId = storedDocumentId(document, now);
-        await putPdf(storedDocumentKey(current.dealerId, query.CaseId, documentId), pdf);
-        headers['x-document-id'] = documentId;
+      if (!query.RenderPdf) {
+        // A preview records nothing: the case is read, checked to be the caller's, and rendered.
+        const { state, version } = await load(context.store, caseDecider, caseStreamId(query.CaseId));
+        if (context.expectedVersion !== undefined && context.expectedVersion !== version) throw new ConcurrencyError(caseStreamId(query.CaseId));
+        const pdf = await renderDocument(document, query, ownCase(state, dealerId), new Date(), dealerName);
+        return respond(200, pdf, { headers: { ...headers, etag: `"${version}"` } });
       }
-      return respond(200, pdf, { headers: { ...headers, etag: `"${newVersion}"` } });
+
+      // A print is a command like any other (Idempotency-Key, If-Match, retries on fresh state): decided first, so a
+      // refusal renders nothing; rendered from the case it was decided on; appended; and only then stored, so a print
+      // that loses its race leaves no document.
+      let pdf: Uint8Array | undefined;
+      const outcome = await context.handleGroup(async (group) => {
+        const printed = await loadCase(group, query.CaseId);
+        const current = printed.state;
+        printed.decide(forDealer(context, { type: 'PrintDocument', document }));
+        const now = new Date();
+        pdf = await renderDocument(document, query, ownCase(current, dealerId), now, dealerName);
+        return { DocumentId: storedDocumentId(document, now) };
+      });
+      const key = storedDocumentKey(dealerId, query.CaseId, outcome.result.DocumentId);
+      if (outcome.replayed) {
+        // The first request's document; rendered again from the case if that request stopped before storing it.
+        pdf = await readPdf(key);
+        if (!pdf) {
+          const { state } = await load(context.store, caseDecider, caseStreamId(query.CaseId));
+          pdf = await renderDocument(document, query, ownCase(state, dealerId), new Date(), dealerName);
+          await putPdf(key, pdf);
+        }
+      } else {
+        await putPdf(key, pdf!);
+      }
+      return respond(200, pdf, { headers: { ...headers, 'x-document-id': outcome.result.DocumentId, etag: `"${outcome.version}"` } });
     },
   });

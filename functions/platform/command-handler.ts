@@ -3,8 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Decider } from '../../domain/decider.ts';
 import type { NewEvent, StoredEvent } from '../../events/envelope.ts';
 import { ConcurrencyError } from './errors.ts';
-import type { EventStore} from './event-store.ts';
+import type { EventStore, StreamAppend } from './event-store.ts';
 import { IdempotentReplay, idempotencyKeyReused, type AppendContext } from './event-store.ts';
+import { isSequenceStream, peekNumbers } from './sequences.ts';
 
 export interface HandleOptions<State, Result> {
   /** The version the client last saw (`If-Match`); compared with the loaded version, never retried. */
@@ -13,7 +14,7 @@ export interface HandleOptions<State, Result> {
   idempotencyKey?: string;
   payload?: unknown;
   /** What the command returns to its caller, computed from the new state; stored for idempotent replays. */
-  result?: (outcome: { state: State; version: number; events: readonly NewEvent[] }) => Result;
+  result?: (outcome: { state: State; version: number; events: readonly NewEvent[] }) => Result | Promise<Result>;
   /** Conflict retries with fresh state (default 3). */
   retries?: number;
 }
@@ -30,9 +31,211 @@ export interface HandleOutcome<State, Result> {
 export const payloadHash = (payload: unknown): string =>
   createHash('sha256').update(JSON.stringify(payload ?? null)).digest('base64url');
 
+/** One aggregate loaded into a command group: its state after the commands decided so far, and their events. */
+export class GroupAggregate<Command, Event extends NewEvent, State> {
+  private readonly decided: Event[] = [];
+  private current: State;
+
+  constructor(
+    readonly decider: Decider<Command, Event, State>,
+    readonly streamId: string,
+    initial: State,
+    /** The version loaded: the expected version of the append. */
+    readonly loadedVersion: number,
+  ) {
+    this.current = initial;
+  }
+
+  get state(): State {
+    return this.current;
+  }
+
+  /** The version the stream has once the decided events are appended. */
+  get version(): number {
+    return this.loadedVersion + this.decided.length;
+  }
+
+  get events(): readonly Event[] {
+    return this.decided;
+  }
+
+  /** Decides a command on the current state (a refusal throws and nothing of the group is appended). */
+  decide(command: Command): Event[] {
+    const events = this.decider.decide(command, this.current);
+    this.current = events.reduce(this.decider.evolve, this.current);
+    this.decided.push(...events);
+    return events;
+  }
+}
+
 /**
- * The generic command handler: load the stream, fold it with `evolve`, `decide`, append at the loaded version.
- * A lost race is retried on fresh state with back-off; with an `If-Match` it is the caller's conflict (409).
+ * One attempt of a command that spans aggregates: load what it needs, decide on each, reserve numbers. Nothing is
+ * written until the attempt returns; then every decided event, every reserved number and the idempotency record
+ * are appended in one transaction. A lost race runs the attempt again on fresh state.
+ */
+export class CommandGroup {
+  private readonly aggregates = new Map<string, GroupAggregate<never, NewEvent, unknown>>();
+  private readonly reservations = new Map<string, StreamAppend>();
+
+  constructor(
+    private readonly store: EventStore,
+    /** The stream the request is about (default: the first one loaded). */
+    private main?: string,
+    /** The If-Match of the request, checked as soon as the main stream is loaded, before anything is decided. */
+    private readonly ifMatch?: number,
+  ) {}
+
+  /** The aggregate the request is about: its version is the command's ETag. */
+  get mainAggregate(): GroupAggregate<never, NewEvent, unknown> | undefined {
+    return this.main === undefined ? undefined : this.aggregates.get(this.main);
+  }
+
+  /** Loads a stream (once per attempt: a second load answers the same aggregate). */
+  async load<Command, Event extends NewEvent, State>(
+    decider: Decider<Command, Event, State>,
+    streamId: string,
+  ): Promise<GroupAggregate<Command, Event, State>> {
+    const known = this.aggregates.get(streamId);
+    if (known) {
+      if (known.decider !== (decider as unknown)) throw new Error(`Stream ${streamId} loaded with two deciders`);
+      return known as unknown as GroupAggregate<Command, Event, State>;
+    }
+    const { state, version } = await load(this.store, decider, streamId);
+    this.main ??= streamId;
+    if (this.main === streamId && this.ifMatch !== undefined && this.ifMatch !== version) throw new ConcurrencyError(streamId);
+    const aggregate = new GroupAggregate(decider, streamId, state, version);
+    this.aggregates.set(streamId, aggregate as unknown as GroupAggregate<never, NewEvent, unknown>);
+    return aggregate;
+  }
+
+  /**
+   * The next number of a sequence ("Sag nr. 1042"), taken in the same transaction as the group's events: if the
+   * command is refused or loses a race, the number is not used up.
+   */
+  async reserve(name: string): Promise<string> {
+    const earlier = this.reservations.get(name);
+    const { numbers, append } = await peekNumbers(this.store, name, (earlier?.events.length ?? 0) + 1);
+    this.reservations.set(name, append);
+    return String(numbers.at(-1));
+  }
+
+  /**
+   * True when a sequence this attempt reserved from has moved on since: the attempt's number was another's, so what
+   * it found under that number (a case already there) is a lost race, not a refusal.
+   */
+  async reservationsMoved(): Promise<boolean> {
+    const moved = await Promise.all(
+      [...this.reservations.values()].map(async ({ streamId, expectedVersion }) => (await this.store.lastVersion(streamId)) !== expectedVersion),
+    );
+    return moved.some(Boolean);
+  }
+
+  /** What the attempt appends: each loaded stream with events, then the reserved numbers. */
+  appends(): StreamAppend[] {
+    const decided = [...this.aggregates.values()]
+      .filter((aggregate) => aggregate.events.length > 0)
+      .map((aggregate) => ({ streamId: aggregate.streamId, expectedVersion: aggregate.loadedVersion, events: aggregate.events }));
+    return [...decided, ...this.reservations.values()];
+  }
+
+}
+
+export interface GroupOptions {
+  /**
+   * The stream the request is about: its version is compared with If-Match and answered as the ETag. Default: the
+   * first stream the attempt loads (for a new case, whose number the attempt reserves).
+   */
+  main?: string;
+  /** The version the client last saw of `main` (`If-Match`); a mismatch is the caller's conflict (409), not retried. */
+  expectedVersion?: number;
+  idempotencyKey?: string;
+  /** The payload the idempotency key was sent with (a reused key with another payload is refused). */
+  payload?: unknown;
+  /** Conflict retries with fresh state (default 3); a race for a sequence number is retried more often. */
+  retries?: number;
+}
+
+export interface GroupOutcome<Result> {
+  /** The version of the main stream after the append. */
+  version: number;
+  /** Every event appended, stream by stream. */
+  events: StoredEvent[];
+  result: Result;
+  /** True when the idempotency key had been seen: nothing was appended, `result` is the first one. */
+  replayed: boolean;
+}
+
+const SEQUENCE_RETRIES = 20;
+
+/**
+ * The command handler for everything a command touches at once (Castore's `pushEventGroup` behind Emmett's command
+ * handler): `attempt` loads aggregates, decides and reserves numbers on a `CommandGroup`; its result and all events go
+ * in one transaction with the idempotency record. A lost race is retried on fresh state with back-off; a refusal
+ * appends nothing and takes no number.
+ */
+export async function handleGroup<Result>(
+  store: EventStore,
+  context: AppendContext,
+  attempt: (group: CommandGroup) => Promise<Result>,
+  options: GroupOptions,
+): Promise<GroupOutcome<Result>> {
+  const hash = options.idempotencyKey ? payloadHash(options.payload) : undefined;
+  const idempotencyKey = options.idempotencyKey ? `${context.dealerId}#${context.userId}#${options.idempotencyKey}` : undefined;
+
+  const replay = async (): Promise<GroupOutcome<Result> | undefined> => {
+    if (!idempotencyKey) return undefined;
+    const record = await store.getIdempotencyRecord(idempotencyKey);
+    if (!record) return undefined;
+    if (record.payloadHash !== hash) throw idempotencyKeyReused();
+    const version = record.version ?? (options.main === undefined ? 0 : await store.lastVersion(options.main));
+    return { version, events: [], result: record.result as Result, replayed: true };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const retries = options.retries ?? 3;
+  let conflicts = 0;
+  let sequenceConflicts = 0;
+  for (;;) {
+    const group = new CommandGroup(store, options.main, options.expectedVersion);
+    let result: Result;
+    try {
+      result = await attempt(group);
+    } catch (error) {
+      if (sequenceConflicts >= SEQUENCE_RETRIES || !(await group.reservationsMoved())) throw error;
+      sequenceConflicts += 1;
+      await sleep(Math.min(10 * 2 ** Math.min(sequenceConflicts, 4), 200) * Math.random() + 5);
+      continue;
+    }
+    const main = group.mainAggregate;
+    if (!main) throw new Error('A command group loads the aggregate it is about');
+    try {
+      const stored = await store.appendGroup(
+        group.appends(),
+        context,
+        idempotencyKey && hash ? { key: idempotencyKey, payloadHash: hash, result: result ?? null, version: main.version } : undefined,
+      );
+      return { version: main.version, events: stored.flat(), result, replayed: false };
+    } catch (error) {
+      if (error instanceof IdempotentReplay) {
+        const first = await replay();
+        if (first) return first;
+      }
+      if (!(error instanceof ConcurrencyError)) throw error;
+      // With If-Match the client's version of the main stream is stale: that is its conflict to resolve.
+      if (error.streamId === main.streamId && options.expectedVersion !== undefined) throw error;
+      const sequenceRace = isSequenceStream(error.streamId);
+      if (sequenceRace ? sequenceConflicts >= SEQUENCE_RETRIES : conflicts >= retries) throw error;
+      const tries = sequenceRace ? (sequenceConflicts += 1) : (conflicts += 1);
+      await sleep(Math.min(10 * 2 ** Math.min(tries, 4), 200) * Math.random() + 5);
+    }
+  }
+}
+
+/**
+ * The generic command handler for one aggregate: load the stream, fold it with `evolve`, `decide`, append at the
+ * loaded version. A lost race is retried on fresh state with back-off; with an `If-Match` it is the caller's conflict.
  */
 export async function handleCommand<Command, Event extends NewEvent, State, Result = undefined>(
   store: EventStore,
@@ -42,48 +245,26 @@ export async function handleCommand<Command, Event extends NewEvent, State, Resu
   context: AppendContext,
   options: HandleOptions<State, Result> = {},
 ): Promise<HandleOutcome<State, Result>> {
-  const hash = options.idempotencyKey ? payloadHash(options.payload ?? command) : undefined;
-  const idempotencyKey = options.idempotencyKey ? `${context.dealerId}#${context.userId}#${options.idempotencyKey}` : undefined;
-
-  const replay = async (): Promise<HandleOutcome<State, Result> | undefined> => {
-    if (!idempotencyKey) return undefined;
-    const record = await store.getIdempotencyRecord(idempotencyKey);
-    if (!record) return undefined;
-    if (record.payloadHash !== hash) throw idempotencyKeyReused();
-    const { state, version } = await load(store, decider, streamId);
-    return { state, version, events: [], result: record.result as Result, replayed: true };
-  };
-
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  const retries = options.retries ?? 3;
-  for (let attempt = 0; ; attempt += 1) {
-    const { state, version } = await load(store, decider, streamId);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw new ConcurrencyError(streamId);
-    const newEvents = decider.decide(command, state);
-    const newState = newEvents.reduce(decider.evolve, state);
-    const newVersion = version + newEvents.length;
-    // The result is computed before the append so that it can be stored with the events in one transaction.
-    const result = options.result?.({ state: newState, version: newVersion, events: newEvents }) as Result;
-    try {
-      const stored = await store.append(
-        streamId,
-        version,
-        newEvents,
-        context,
-        idempotencyKey && hash ? { key: idempotencyKey, payloadHash: hash, result: result ?? null } : undefined,
-      );
-      return { state: newState, version: newVersion, events: stored, result, replayed: false };
-    } catch (error) {
-      if (error instanceof IdempotentReplay) {
-        const first = await replay();
-        if (first) return first;
-      }
-      if (!(error instanceof ConcurrencyError) || options.expectedVersion !== undefined || attempt >= retries) throw error;
-      await sleep(10 * 2 ** attempt + Math.random() * 20);
-    }
-  }
+  let decided: GroupAggregate<Command, Event, State> | undefined;
+  const outcome = await handleGroup(
+    store,
+    context,
+    async (group) => {
+      decided = await group.load(decider, streamId);
+      decided.decide(command);
+      // The result is computed before the append so that it can be stored with the events in one transaction.
+      return (await options.result?.({ state: decided.state, version: decided.version, events: decided.events })) as Result;
+    },
+    {
+      main: streamId,
+      expectedVersion: options.expectedVersion,
+      idempotencyKey: options.idempotencyKey,
+      payload: options.payload ?? command,
+      retries: options.retries,
+    },
+  );
+  const state = outcome.replayed || !decided ? (await load(store, decider, streamId)).state : decided.state;
+  return { ...outcome, state };
 }
 
 export async function load<Command, Event extends NewEvent, State>(

@@ -25,9 +25,20 @@ export interface IdempotencyRecord {
   key: string;
   payloadHash: string;
   result: unknown;
+  /** The version of the stream the command was about, answered again as the ETag of a replay. */
+  version?: number;
+}
+
+/** What one stream of a group append adds: events after the version the caller has just loaded. */
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: number;
+  events: readonly NewEvent[];
 }
 
 const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+/** DynamoDB's limit on the items of one TransactWriteItems. */
+const MAX_TRANSACTION_ITEMS = 100;
 
 /** Thrown when an Idempotency-Key has already been used with another payload. */
 export const idempotencyKeyReused = (): HttpError =>
@@ -89,24 +100,47 @@ export class EventStore {
     context: AppendContext,
     idempotency?: IdempotencyRecord,
   ): Promise<StoredEvent[]> {
-    const occurredAt = new Date().toISOString();
-    const stored = events.map((event, index): StoredEvent => {
-      if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
-      const meta: EventMeta = {
-        eventId: randomUUID(),
-        occurredAt,
-        dealerId: context.dealerId,
-        userId: context.userId,
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        schemaVersion: schemaVersionOf(event.type),
-      };
-      // An event that fails its schema is never written.
-      return { streamId, version: expectedVersion + index + 1, type: event.type, data: parseEventData(event.type, event.data), meta };
-    });
+    const [stored = []] = await this.appendGroup([{ streamId, expectedVersion, events }], context, idempotency);
+    return stored;
+  }
 
-    if (stored.length === 0 && !idempotency) return [];
-    const eventPuts = stored.map((event) => ({
+  /**
+   * Appends to several streams at once, all or nothing (one `TransactWriteItems`, as Castore's `pushEventGroup`): what
+   * spans aggregates (signing takes the swap car into stock, delivery sells the stock car, a copy opens a new case, a
+   * number taken from a sequence) is written whole or not at all. Each event is a put conditioned on
+   * `attribute_not_exists(version)`; the idempotency record rides in the same transaction. A conflict on any stream
+   * throws ConcurrencyError naming that stream (read from the transaction's CancellationReasons), and nothing is
+   * written. Answers the stored events per append, in the order given.
+   */
+  async appendGroup(appends: readonly StreamAppend[], context: AppendContext, idempotency?: IdempotencyRecord): Promise<StoredEvent[][]> {
+    const streams = new Set<string>();
+    for (const { streamId } of appends) {
+      if (streams.has(streamId)) throw new Error(`Stream ${streamId} appears twice in one group`);
+      streams.add(streamId);
+    }
+    const occurredAt = new Date().toISOString();
+    const stored = appends.map(({ streamId, expectedVersion, events }) =>
+      events.map((event, index): StoredEvent => {
+        if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
+        const meta: EventMeta = {
+          eventId: randomUUID(),
+          occurredAt,
+          dealerId: context.dealerId,
+          userId: context.userId,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          schemaVersion: schemaVersionOf(event.type),
+        };
+        // An event that fails its schema is never written.
+        return { streamId, version: expectedVersion + index + 1, type: event.type, data: parseEventData(event.type, event.data), meta };
+      }),
+    );
+    const all = stored.flat();
+    if (all.length === 0 && !idempotency) return stored;
+    if (all.length + (idempotency ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
+      throw new Error(`A group of ${all.length} events exceeds one transaction (${MAX_TRANSACTION_ITEMS} items)`);
+    }
+    const eventPuts = all.map((event) => ({
       TableName: this.eventsTableName,
       Item: event,
       ConditionExpression: 'attribute_not_exists(version)',
@@ -117,7 +151,7 @@ export class EventStore {
         await this.client.send(new PutCommand(eventPuts[0]!));
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException || error instanceof TransactionConflictException) {
-          throw new ConcurrencyError(streamId);
+          throw new ConcurrencyError(all[0]!.streamId);
         }
         throw error;
       }
@@ -145,12 +179,13 @@ export class EventStore {
       if (error instanceof TransactionCanceledException) {
         const reasons = error.CancellationReasons ?? [];
         // The reasons line up with TransactItems: events first, the idempotency record last.
-        if (reasons.slice(0, eventPuts.length).some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-          throw new ConcurrencyError(streamId);
-        }
+        const conflict = reasons.slice(0, eventPuts.length).findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+        if (conflict >= 0) throw new ConcurrencyError(all[conflict]!.streamId);
         if (idempotency && reasons[eventPuts.length]?.Code === 'ConditionalCheckFailed') throw new IdempotentReplay(idempotency.key);
         // Another transaction was writing the same items at that moment: a lost race like any other.
-        if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new ConcurrencyError(streamId);
+        const raced = reasons.slice(0, eventPuts.length).findIndex((reason) => reason.Code === 'TransactionConflict');
+        if (raced >= 0) throw new ConcurrencyError(all[raced]!.streamId);
+        if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new ConcurrencyError(all[0]?.streamId ?? 'idempotency');
       }
       throw error;
     }

@@ -107,9 +107,13 @@ export const listedUntil = async (client: ApiClient, params: Record<string, stri
 };
 
 /** A GET answered with bytes (a PDF), with the client's cookies. */
-export const fetchBytes = async (client: ApiClient, path: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array; json?: unknown }> => {
+export const fetchBytes = async (
+  client: ApiClient,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array; json?: unknown }> => {
   const response = await fetch(`${baseUrl()}${path}`, {
-    headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    headers: { ...headers, cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const json = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;

@@ -40,8 +40,11 @@ beforeAll(async () => {
   [customer, car] = await Promise.all([demoCustomer(salesman), demoCar(salesman)]);
 });
 
-const pdfOf = async (client: ApiClient, id: string, render: boolean) =>
-  fetchBytes(client, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=${render}`);
+const pdfOf = async (client: ApiClient, id: string, render: boolean, headers: Record<string, string> = {}) =>
+  fetchBytes(client, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=${render}`, headers);
+
+const storedDocuments = async (client: ApiClient, id: string): Promise<string[]> =>
+  (await client.get<{ List: { DocumentId: string }[] }>(`/api/casedocuments/list?caseId=${id}`)).body.List.map((document) => document.DocumentId);
 
 /** Every route of the contract, with what each needs to get past validation. */
 const everyRoute = (id: string): [method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown][] => [
@@ -65,6 +68,7 @@ const everyRoute = (id: string): [method: 'GET' | 'POST' | 'DELETE', path: strin
   ['GET', '/api/caselist/getmakes'],
   ['GET', `/api/case/getcasedetails/?id=${id}`],
   ['GET', '/api/LatestCasesWidget/?searchType=Dealer'],
+  ['GET', '/api/CasesByCar/GetByCarId?CarId=0'],
 ];
 
 describe('access to the case API', () => {
@@ -367,10 +371,11 @@ describe('the lifecycle', () => {
     expect((await getCase(salesman, withoutCustomer, 1)).MissingForPrint).toBe('Mangler kunde');
   });
 
-  it('prints once when the same case is printed twice at the same moment: one 200, one 409, one recorded print', async () => {
+  it('prints once when the same case is printed twice at the same moment with its If-Match: one 200, one 409, one stored document', async () => {
     const { id } = await saveCase(salesman, sellableCase(customer.Id, 'dobbelt'));
     const before = await getCase(salesman, id, 1);
-    const [a, b] = await Promise.all([pdfOf(salesman, id, true), pdfOf(salesman, id, true)]);
+    const ifMatch = { 'if-match': `"${before.Version}"` };
+    const [a, b] = await Promise.all([pdfOf(salesman, id, true, ifMatch), pdfOf(salesman, id, true, ifMatch)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 409 ? a : b).json).toMatchObject({ Code: 'Conflict' });
     // Exactly one print's events: CaseDocumentPrinted, the status change and the CasePrinted lead event.
@@ -378,6 +383,54 @@ describe('the lifecycle', () => {
     expect(versionOf(winner)).toBe(before.Version + 3);
     const after = await getCase(salesman, id, before.Version + 3);
     expect(after).toMatchObject({ Version: before.Version + 3, Status: 1 });
+    // The print that lost its append stored no document.
+    expect(await storedDocuments(salesman, id)).toEqual([winner.headers.get('x-document-id')]);
+  });
+
+  it('prints through the command entry point: without If-Match a lost race is decided again, a repeated Idempotency-Key answers the first document', async () => {
+    const { id } = await saveCase(salesman, sellableCase(customer.Id, 'to udskrifter'));
+    const before = await getCase(salesman, id, 1);
+    const both = await Promise.all([pdfOf(salesman, id, true), pdfOf(salesman, id, true)]);
+    expect(both.map((print) => print.status)).toEqual([200, 200]);
+    // The first print changes the status (3 events), the second, decided again on fresh state, does not (2 events).
+    expect(both.map((print) => versionOf(print)).sort()).toEqual([before.Version + 3, before.Version + 5]);
+    expect((await storedDocuments(salesman, id)).sort()).toEqual(both.map((print) => print.headers.get('x-document-id')).sort());
+
+    const key = { 'idempotency-key': `print-${RUN}-${id}` };
+    const first = await pdfOf(salesman, id, true, key);
+    const again = await pdfOf(salesman, id, true, key);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers.get('x-document-id')).toBe(first.headers.get('x-document-id'));
+    expect(versionOf(again)).toBe(versionOf(first));
+    expect(again.bytes).toEqual(first.bytes);
+    expect((await getCase(salesman, id, versionOf(first))).Version).toBe(before.Version + 7);
+    expect(await storedDocuments(salesman, id)).toHaveLength(3);
+  });
+
+  it('takes no case number for refused copies: the next case gets the next number', async () => {
+    const { id } = await saveCase(salesman, sellableCase(customer.Id, 'nummer'));
+    for (let i = 0; i < 3; i += 1) expect((await aalborg.post(`/api/case/copy?caseId=${id}`)).status).toBe(404);
+    expect((await salesman.post('/api/case/copy?caseId=999999999')).status).toBe(404);
+    const { id: next } = await saveCase(salesman, sellableCase(customer.Id, 'nummer efter'));
+    expect(Number(next)).toBe(Number(id) + 1);
+  });
+
+  it("lists the department's open cases of a stock car (the related-cases check before selling it)", async () => {
+    const carCases = (client: ApiClient, query: string) => client.get<{ Total: number; List: { Id: string }[]; Field?: string }>(`/api/CasesByCar/GetByCarId?${query}`);
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: { Id: car.Id, Title: `${car.Title} ${RUN} relateret`, ModelYear: 2021 } });
+    const listed = await eventually(() => carCases(salesman, `CarId=${car.Id}`), (response) => response.body.List?.some((row) => row.Id === id));
+    expect(listed.status).toBe(200);
+    expect(listed.body.Total).toBeGreaterThanOrEqual(1);
+    expect(listed.body.List.find((row) => row.Id === id)).toMatchObject({ Id: id, CustomerName: customer.Name, StatusText: 'Åben' });
+    expect((await carCases(salesman, `CarId=${car.Id}&count=1`)).body.List).toHaveLength(1);
+    // Another department lists only its own cases; an unknown car is not found; a bad query names its field.
+    expect((await carCases(aalborg, `CarId=${car.Id}`)).body.List.some((row) => row.Id === id)).toBe(false);
+    expect((await carCases(salesman, 'CarId=999999999999')).status).toBe(404);
+    expect((await carCases(salesman, 'CarId=bil')).body).toMatchObject({ Field: 'CarId' });
+    expect((await carCases(salesman, `CarId=${car.Id}&count=0`)).body).toMatchObject({ Field: 'count' });
+    // A closed case is no longer related.
+    await salesman.post(`/api/case/close?id=${id}`);
+    await eventually(() => carCases(salesman, `CarId=${car.Id}`), (response) => !response.body.List.some((row) => row.Id === id));
   });
 
   it('copies a case under a new number, and deletes cases one by one and fifty at a time', async () => {

@@ -155,4 +155,19 @@ describe('taking the swap car into stock on signing', () => {
     const elsewhere = await aalborg.post<ErrorBody>('/api/case/savesigneddocument/', { CaseId: caseId, ...transfer(swapCarId, `${RUN}X4`) });
     expect(elsewhere.status).toBe(404);
   });
+
+  it('with a swap car that no longer exists answers 404 and leaves the case unsigned, with no stock car', async () => {
+    const swapCarId = await customerCar(salesman, customer.Id);
+    const caseId = await printedCaseWith(swapCarId, 'slettet byttebil');
+    const before = await getCase(salesman, caseId);
+    const deleted = await salesman.post(`/api/car/deletecustomercar?carId=${swapCarId}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const vehicleNumber = `${RUN}SL`;
+    const refused = await salesman.post<ErrorBody>('/api/case/savesigneddocument/', { CaseId: caseId, ...transfer(swapCarId, vehicleNumber) });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ Message: 'Kundebilen findes ikke.' });
+    await projectionsCaughtUp();
+    expect(await getCase(salesman, caseId)).toMatchObject({ Status: 1, StatusText: 'Slutseddel udskrevet', Version: before.Version });
+    expect(await stockCarsNamed(vehicleNumber)).toEqual([]);
+  });
 });

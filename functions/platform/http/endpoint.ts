@@ -8,7 +8,7 @@ import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies.ts';
 import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, unauthorized } from '../errors.ts';
 import type { Decider } from '../../../domain/decider.ts';
 import type { NewEvent } from '../../../events/envelope.ts';
-import { handleCommand, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
+import { handleCommand, handleGroup, type CommandGroup, type GroupOutcome, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
 import { EventStore, type AppendContext } from '../event-store.ts';
 import { logger } from '../logger.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -45,6 +45,12 @@ export interface CommandContext<Body, Query> extends RequestContext<Body, Query>
     command: Command,
     options?: Pick<HandleOptions<State, Result>, 'result' | 'retries'>,
   ): Promise<HandleOutcome<State, Result>>;
+  /**
+   * Runs a command over several aggregates as one atomic append, with this request's envelope, Idempotency-Key and
+   * If-Match (compared with the version of the stream the request is about, by default the first one `attempt` loads;
+   * its new version is the ETag).
+   */
+  handleGroup<Result>(attempt: (group: CommandGroup) => Promise<Result>, options?: { main?: string; retries?: number }): Promise<GroupOutcome<Result>>;
 }
 
 /**
@@ -95,6 +101,13 @@ export const command = <Body = never, Query = Record<string, never>>(
       expectedVersion,
       handle: (decider, streamId, aggregateCommand, options = {}) =>
         handleCommand(store, decider, streamId, aggregateCommand, appendContext, {
+          ...options,
+          expectedVersion,
+          idempotencyKey,
+          payload: { body: context.body, query: context.query },
+        }),
+      handleGroup: (attempt, options = {}) =>
+        handleGroup(store, appendContext, attempt, {
           ...options,
           expectedVersion,
           idempotencyKey,

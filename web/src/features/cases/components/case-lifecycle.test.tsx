@@ -234,15 +234,19 @@ describe('the other lifecycle actions', () => {
     };
     caseServer({
       'GET /api/case/cardeliveredinit': { body: init },
+      'GET /api/CasesByCar/GetByCarId': { body: { Total: 0, List: [] } },
       'POST /api/case/cardelivered': command({ Delivered: true }, { Message: 'Bil leveret' }),
     });
     const user = userEvent.setup();
     await openCase(2);
 
     await user.click(toolbarButton('Bil leveret'));
+    // The related-cases check runs before the sale can be confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Bil leveret' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled());
     const text = await confirmDialog('Bil leveret');
 
-    expect(text).toContain('VW Golf 1,5 TSI Style sættes som solgt for 189.900 kr. (detailpris).');
+    expect(text).toContain('VW Golf 1,5 TSI Style sættes som solgt.');
     expect(await screen.findByText('Bil leveret', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
     expect(server.calls('GET /api/case/cardeliveredinit')[0]?.query).toEqual({ caseId: '1042' });
     expect(server.calls('POST /api/case/cardelivered')[0]?.body).toEqual(init);

@@ -1,0 +1,339 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CarData } from '../../events/cars.ts';
+import type { CaseData } from '../../events/cases.ts';
+import type { CustomerCarData } from '../../events/customer-cars.ts';
+import type { NewEvent } from '../../events/envelope.ts';
+import { httpEvent, lambdaContext } from '../../tests/support/http-event.ts';
+import { dealerDirectory } from '../account/projections/dealer-directory.ts';
+import { SessionStore } from '../platform/auth/sessions.ts';
+import { EventStore, type AppendContext } from '../platform/event-store.ts';
+import { ProjectionRunner, type Projection } from '../platform/projection.ts';
+import { sequenceStreamId } from '../platform/sequences.ts';
+import { handler as carDelivered } from './car-delivered.ts';
+import { handler as copyCase } from './copy-case.ts';
+import { handler as saveCase } from './save-case.ts';
+import { handler as saveSignedDocument } from './save-signed-document.ts';
+
+/**
+ * What spans aggregates is one append: each flow, made to fail at its last step on the real handlers against
+ * DynamoDB Local, leaves every stream it touches as it was and takes no number.
+ */
+const sessions = new SessionStore();
+const store = new EventStore();
+const runner = new ProjectionRunner([dealerDirectory] as unknown as Projection[]);
+const system = (dealerId: string): AppendContext => ({ dealerId, userId: 'system', correlationId: 'c', causationId: 'c' });
+
+const swapCarData = (customerId: string): CustomerCarData => ({
+  CustomerId: customerId,
+  CarGuid: null,
+  CarSpecificationGuid: null,
+  RegistrationNumber: 'AB12345',
+  RegistrationDate: '2019-03-14',
+  ChassisNumber: 'WVWZZZ1KZAW000001',
+  InspectionDate: null,
+  Mileage: 84_000,
+  MileageWarranty: null,
+  VehicleNumber: '',
+  Comment: '',
+  FormerUse: 1,
+  TimingBeltReplaced: 2,
+  TimingBeltReplacedAtMileage: null,
+  TimingBeltReplacedAtMileageDate: null,
+  ServiceBook: 1,
+  ParticleFilter: null,
+  Damages: '',
+  SeverelyDamaged: 0,
+  IsVatFree: false,
+  IsVatFreeCar: false,
+  FinancedBy: '',
+  CarColorId: null,
+  TaxPaid: 1,
+  NumberOfKeys: 2,
+  LatestBid: null,
+  Variant: {
+    Guid: null,
+    Title: 'VW Golf 1,5 TSI',
+    Make: 'VW',
+    Model: 'Golf',
+    Motor: '1,5 TSI',
+    NumberOfDoors: 5,
+    Type: 1,
+    FuelType: 1,
+    ModelYear: 2019,
+    ProductionPeriodYearStart: null,
+    ProductionPeriodYearEnd: null,
+    IsVan: false,
+    IsPassengerCar: true,
+  },
+});
+const stockCarData: CarData = {
+  Make: 'Skoda',
+  Model: 'Octavia Combi',
+  Variant: '1,5 TSI e-TEC Style DSG',
+  Motor: '1,5',
+  ModelYear: 2021,
+  RegistrationDate: '2021-03-14',
+  Mileage: 58_000,
+  CashPrice: 229_900,
+  RetailPrice: 229_900,
+  PriceWithNoTax: null,
+  WholesalePrice: 198_000,
+  LeasePayment: null,
+  Color: 'Grå metal',
+  FuelType: 'Petrol',
+  GearType: 'AutoShift',
+  CarType: 1,
+  Status: 0,
+  RegistrationNumber: 'AB12345',
+  ChassisNumber: 'TMBZZZNX1MY000001',
+  VehicleNumber: '1001',
+  ResponsibleUserId: '5',
+  NumberOfDoors: 5,
+  Effect: 150,
+  KmPerLiter: 18.5,
+  ExtraEquipmentText: '',
+  InStockSince: '2026-10-01',
+};
+
+type Caller = { dealerId: string; cookies: string[]; headers: Record<string, string> };
+
+const signedIn = async (): Promise<Caller> => {
+  const dealerId = `d-${randomUUID()}`;
+  const [event] = await store.append(
+    `dealer#${dealerId}`,
+    0,
+    [
+      {
+        type: 'DealerCreated',
+        data: {
+          DealerId: dealerId,
+          ConglomerateId: 'c1',
+          Name: 'Testbiler',
+          Street: 'Gade 1',
+          ZipCode: '8000',
+          City: 'Aarhus C',
+          Phone: '12345678',
+          Email: 'a@b.dk',
+          SubscriptionPackageName: 'pro',
+          SelectedRoles: ['case'],
+        },
+      },
+    ],
+    system(dealerId),
+  );
+  await runner.apply(event!);
+  const { sessionId, session } = await sessions.create({
+    userId: `u-${randomUUID()}`,
+    dealerId,
+    conglomerateId: 'c1',
+    name: 'Test Sælger',
+    username: 't@demo.dk',
+    initials: 'TS',
+    simpleRole: 'Salesman',
+    isAdmin: false,
+    isConsultant: false,
+  });
+  return { dealerId, cookies: [`dh_session=${sessionId}`], headers: { 'x-xsrf-token': session.xsrfToken } };
+};
+
+/** An id no other test uses: twelve digits, as ids are on the wire. */
+const newId = (): string => String(randomInt(100_000_000_000, 999_999_999_999));
+
+const post = (caller: Caller, path: string, options: { body?: unknown; query?: Record<string, string> }) =>
+  (path.endsWith('copy') ? copyCase : path.includes('cardelivered') ? carDelivered : path.includes('signed') ? saveSignedDocument : saveCase)(
+    httpEvent('POST', path, { cookies: caller.cookies, headers: caller.headers, ...options }),
+    lambdaContext(),
+  );
+
+const seed = async (dealerId: string, streamId: string, events: NewEvent[]): Promise<void> => {
+  await store.append(streamId, await store.lastVersion(streamId), events, system(dealerId));
+};
+
+/** A case of the dealer with a stock car and a buyer, its contract printed (and signed when asked). */
+const caseWith = async (dealerId: string, data: CaseData, signed = false): Promise<string> => {
+  const caseId = newId();
+  await seed(dealerId, `case#${caseId}`, [
+    { type: 'CaseOpened', data: { CaseId: caseId, DealerId: dealerId, CopiedFromCaseId: null, Case: { CustomerId: '9', ...data } } },
+    { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
+    { type: 'CaseStatusChanged', data: { Status: 1, PreviousStatus: 0 } },
+    ...(signed
+      ? [
+          { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
+          { type: 'CaseStatusChanged', data: { Status: 2, PreviousStatus: 1 } },
+        ]
+      : []),
+  ]);
+  return caseId;
+};
+
+/** The versions of every stream a flow touches, to compare before and after. */
+const versions = (streamIds: string[]): Promise<number[]> => Promise.all(streamIds.map((streamId) => store.lastVersion(streamId)));
+
+/** Makes the sequence's next number a taken one: a stream already holds it (a leftover, an import, a race). */
+const takeNextNumberBehindTheSequence = async (dealerId: string, name: string, streamOf: (id: string) => string, event: (id: string) => NewEvent) => {
+  const next = String((await store.lastVersion(sequenceStreamId(name))) + 1);
+  await seed(dealerId, streamOf(next), [event(next)]);
+  return next;
+};
+
+/** Moves the sequence past the number a test occupied, so later tests are not refused on it. */
+const skipNumber = async (dealerId: string, name: string): Promise<void> =>
+  seed(dealerId, sequenceStreamId(name), [{ type: 'SequenceNumberReserved', data: { Name: name } }]);
+
+const transfer = (swapCarId: string) => ({
+  SwapCar: {
+    CarId: swapCarId,
+    RegistrationDate: '14-03-2019',
+    RetailPrice: 159_900,
+    PriceWithNoTax: 99_000,
+    WholeSalePrice: 120_000,
+    Status: 5,
+    VehicleNumber: 'T1',
+    IsIntern: false,
+    IsVatFree: false,
+    IsNewNonDbi: false,
+    ModelYear: 2019,
+    IsVan: false,
+  },
+  TransferSwapCartoOwnCars: true,
+});
+
+let caller: Caller;
+beforeAll(async () => {
+  caller = await signedIn();
+});
+
+describe("signing with 'Overfør byttebilen til egne biler'", () => {
+  it('with a swap car that does not exist answers 404 and leaves the case unsigned, taking no number', async () => {
+    const swapCarId = newId();
+    const caseId = await caseWith(caller.dealerId, { SwapCarId: swapCarId, SalesItem: { Id: '55', Title: 'Škoda Octavia' } });
+    const streams = [`case#${caseId}`, `customer-car#${swapCarId}`, sequenceStreamId('car')];
+    const before = await versions(streams);
+    const refused = await post(caller, '/api/case/savesigneddocument/', { body: { CaseId: caseId, ...transfer(swapCarId) } });
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(JSON.parse(refused.body ?? '')).toMatchObject({ Message: 'Kundebilen findes ikke.' });
+    expect(await versions(streams)).toEqual(before);
+  });
+
+  it('when the stock car number is already taken, signs nothing, takes nothing into stock and burns no number', async () => {
+    const swapCarId = newId();
+    await seed(caller.dealerId, `customer-car#${swapCarId}`, [
+      { type: 'CustomerCarCreated', data: { CarId: swapCarId, DealerId: caller.dealerId, Car: swapCarData('9') } },
+    ]);
+    const caseId = await caseWith(caller.dealerId, { SwapCarId: swapCarId, SalesItem: { Id: '55', Title: 'Škoda Octavia' } });
+    const taken = await takeNextNumberBehindTheSequence(caller.dealerId, 'car', (id) => `car#${id}`, (id) => ({
+      type: 'CarCreated',
+      data: { CarId: id, DealerId: caller.dealerId, Car: stockCarData },
+    }));
+    const streams = [`case#${caseId}`, `customer-car#${swapCarId}`, `car#${taken}`, sequenceStreamId('car')];
+    const before = await versions(streams);
+    const refused = await post(caller, '/api/case/savesigneddocument/', { body: { CaseId: caseId, ...transfer(swapCarId) } });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(JSON.parse(refused.body ?? '')).toMatchObject({ Message: 'Bilen findes allerede.', Code: 'AlreadyExists' });
+    expect(await versions(streams)).toEqual(before);
+
+    // With the number free again the same signing goes through, all of it at once.
+    await skipNumber(caller.dealerId, 'car');
+    const signed = await post(caller, '/api/case/savesigneddocument/', { body: { CaseId: caseId, ...transfer(swapCarId) } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const stockCarId = String(before[3]! + 2);
+    const [caseEvents, swapCarEvents, stockCarEvents] = await Promise.all([
+      store.readStream(`case#${caseId}`),
+      store.readStream(`customer-car#${swapCarId}`),
+      store.readStream(`car#${stockCarId}`),
+    ]);
+    expect(caseEvents.at(-1)?.type).toBe('ContractSigned');
+    expect(swapCarEvents.at(-1)).toMatchObject({ type: 'CustomerCarTakenIntoStock', data: { CarId: stockCarId } });
+    expect(stockCarEvents.map((event) => event.type)).toEqual(['CarCreated']);
+    expect(new Set([caseEvents.at(-1)!.meta.causationId, swapCarEvents.at(-1)!.meta.causationId, stockCarEvents[0]!.meta.causationId]).size).toBe(1);
+  });
+});
+
+describe('car delivered', () => {
+  it('when the stock car cannot be sold (deleted from stock), records no delivery', async () => {
+    const carId = newId();
+    await seed(caller.dealerId, `car#${carId}`, [
+      { type: 'CarCreated', data: { CarId: carId, DealerId: caller.dealerId, Car: stockCarData } },
+      { type: 'CarDeleted', data: {} },
+    ]);
+    const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: carId, Title: 'Škoda Octavia' } }, true);
+    const streams = [`case#${caseId}`, `car#${carId}`];
+    const before = await versions(streams);
+    const refused = await post(caller, '/api/case/cardelivered', {
+      body: { CaseId: caseId, SalesItemCarId: carId, SalesItemSalesPrice: 200_000, SalesItemIsRetailPrice: true },
+    });
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(JSON.parse(refused.body ?? '')).toMatchObject({ Message: 'Bilen findes ikke.' });
+    expect(await versions(streams)).toEqual(before);
+  });
+
+  it("sells the car with the dialog's price and type, or with no price saved, in the same append as the delivery", async () => {
+    for (const [price, retail, expected] of [
+      [185_000, false, { SalesPrice: 185_000, IsRetailPrice: false }],
+      [null, null, { SalesPrice: null, IsRetailPrice: null }],
+    ] as const) {
+      const carId = newId();
+      await seed(caller.dealerId, `car#${carId}`, [{ type: 'CarCreated', data: { CarId: carId, DealerId: caller.dealerId, Car: stockCarData } }]);
+      const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: carId, Title: 'Škoda Octavia' } }, true);
+      const delivered = await post(caller, '/api/case/cardelivered', {
+        body: { CaseId: caseId, SalesItemCarId: carId, SalesItemSalesPrice: price, SalesItemIsRetailPrice: retail },
+      });
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      const [sold] = (await store.readStream(`car#${carId}`)).slice(1);
+      expect(sold).toMatchObject({ type: 'CarSold', data: expected });
+      expect((await store.readStream(`case#${caseId}`)).at(-1)).toMatchObject({ type: 'CarDelivered', meta: { causationId: sold!.meta.causationId } });
+    }
+  });
+
+  it('refuses a price without its type, naming the field, and sells nothing', async () => {
+    const carId = newId();
+    await seed(caller.dealerId, `car#${carId}`, [{ type: 'CarCreated', data: { CarId: carId, DealerId: caller.dealerId, Car: stockCarData } }]);
+    const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: carId, Title: 'Škoda Octavia' } }, true);
+    const refused = await post(caller, '/api/case/cardelivered', { body: { CaseId: caseId, SalesItemCarId: carId, SalesItemSalesPrice: 1 } });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body ?? '')).toMatchObject({ Field: 'SalesItemIsRetailPrice', Message: 'Vælg om salgsprisen er detailpris eller anden pris.' });
+    expect(await versions([`case#${caseId}`, `car#${carId}`])).toEqual([5, 1]);
+  });
+});
+
+describe('copy case and new case', () => {
+  it("refused copies (another dealer's case) take no case number", async () => {
+    const other = await signedIn();
+    const caseId = await caseWith(other.dealerId, { SalesItem: { Id: '55', Title: 'Škoda Octavia' } });
+    const before = await store.lastVersion(sequenceStreamId('case'));
+    for (let i = 0; i < 3; i += 1) {
+      const refused = await post(caller, '/api/case/copy', { query: { caseId } });
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+    expect(await store.lastVersion(sequenceStreamId('case'))).toBe(before);
+    expect(await store.lastVersion(`case#${caseId}`)).toBe(3);
+  });
+
+  it('when the new case number is already taken, records no copy on the original and burns no number', async () => {
+    const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: '55', Title: 'Škoda Octavia' } });
+    const taken = await takeNextNumberBehindTheSequence(caller.dealerId, 'case', (id) => `case#${id}`, (id) => ({
+      type: 'CaseOpened',
+      data: { CaseId: id, DealerId: caller.dealerId, CopiedFromCaseId: null, Case: {} },
+    }));
+    const streams = [`case#${caseId}`, `case#${taken}`, sequenceStreamId('case')];
+    const before = await versions(streams);
+    const refused = await post(caller, '/api/case/copy', { query: { caseId } });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(JSON.parse(refused.body ?? '')).toMatchObject({ Message: 'Sagen findes allerede.' });
+    expect(await versions(streams)).toEqual(before);
+
+    // A new case meets the same taken number: refused, and nothing is written either.
+    const opened = await post(caller, '/api/case/save', { body: { CustomerId: '9' } });
+    expect(opened.statusCode, opened.body).toBe(409);
+    expect(await versions(streams)).toEqual(before);
+
+    await skipNumber(caller.dealerId, 'case');
+    const copied = await post(caller, '/api/case/copy', { query: { caseId } });
+    expect(copied.statusCode, copied.body).toBe(200);
+    const copyId = JSON.parse(copied.body ?? '') as string;
+    expect(copyId).toBe(String(before[2]! + 2));
+    expect((await store.readStream(`case#${caseId}`)).at(-1)).toMatchObject({ type: 'CaseCopied', data: { NewCaseId: copyId } });
+    expect((await store.readStream(`case#${copyId}`))[0]).toMatchObject({ type: 'CaseOpened', data: { CopiedFromCaseId: caseId } });
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CarMessages } from '../../domain/cars/messages.ts';
+import { CaseStatus } from '../../domain/cases/status.ts';
+import { notFound } from '../platform/errors.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { caseListCache, withNames } from './case-list-query.ts';
+import { scopeOf } from './case-scope.ts';
+import { listItem, sortCases } from './case-search.ts';
+import { lookUp } from './directory.ts';
+
+/** At most this many related cases are listed; `Total` counts them all. */
+export const CAR_CASES_MAX = 100;
+
+const carCasesQuery = querySchema({
+  CarId: idField('CarId'),
+  count: z
+    .string()
+    .regex(/^\d+$/, 'count skal være et helt tal.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'count skal være mindst 1.').max(CAR_CASES_MAX, `count må højst være ${CAR_CASES_MAX}.`))
+    .optional(),
+});
+
+/**
+ * GET /api/CasesByCar/GetByCarId?CarId=[&count=] (spec part 1 §7): the department's open cases whose sales item is
+ * this stock car, most recently modified first, as `{ Total, List }`. Selling the car first warns about them (the
+ * related-cases check of 'Sell car' and of car delivered). A car the department cannot see is 'Bilen findes ikke.'.
+ */
+export const handler = query({
+  query: carCasesQuery,
+  async run({ query: { CarId, count = CAR_CASES_MAX }, session }) {
+    const known = await lookUp(session.dealerId, { cars: [CarId] });
+    if (!known.cars.has(CarId)) throw notFound(CarMessages.notFound);
+    const scope = await scopeOf(session, 'Dealer');
+    const rows = (await caseListCache().casesOf(scope.dealerIds)).filter((row) => row.CarId === CarId && row.Status !== CaseStatus.IsClosed);
+    const page = sortCases(rows, 'ModifiedDate', 'desc').slice(0, count);
+    return { Total: rows.length, List: (await withNames(page)).map((row) => listItem(row, scope.branches.get(row.DealerId) ?? '')) };
+  },
+});
