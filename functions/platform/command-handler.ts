@@ -60,7 +60,7 @@ export async function handleCommand<Command, Event extends NewEvent, State, Resu
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt += 1) {
     const { state, version } = await load(store, decider, streamId);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw new ConcurrencyError(streamId);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== version) throw new ConcurrencyError(streamId, version);
     const newEvents = decider.decide(command, state);
     const newState = newEvents.reduce(decider.evolve, state);
     const newVersion = version + newEvents.length;
