@@ -76,6 +76,7 @@ describe('the detail pane', () => {
       InsuranceText: null,
       FinanceService: null,
       HasCustomer: true,
+      CustomerName: 'Åse Ørsted',
       HasSwapPriceAgreement: true,
       Car: { MakeModel: 'Škoda Enyaq', ModelYear: 2026, RegistrationNumber: null, RegistrationDate: null, Mileage: 10, IsFactoryNew: true },
       SwapCar: {
@@ -96,6 +97,6 @@ describe('the detail pane', () => {
     expect(pane.SwapCar).toBeNull();
     expect(pane.HasSwapPriceAgreement).toBe(false);
     const empty = caseDetailsPaneOf(facts({ CustomerId: null }), names(), undefined);
-    expect(empty).toMatchObject({ Car: null, SwapCar: null, HasCustomer: false, DetailsTitle: 'Sag 1042' });
+    expect(empty).toMatchObject({ Car: null, SwapCar: null, HasCustomer: false, CustomerName: null, DetailsTitle: 'Sag 1042' });
   });
 });

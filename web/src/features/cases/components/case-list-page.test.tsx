@@ -36,6 +36,7 @@ const details = (request: RecordedRequest): FakeAnswer => ({
     InsuranceText: null,
     FinanceService: null,
     HasCustomer: true,
+    CustomerName: ROWS.find((row) => row.Id === request.query.id)?.CustomerName ?? null,
     HasSwapPriceAgreement: false,
     Car: { MakeModel: 'VW Golf', ModelYear: 2021, RegistrationNumber: 'AB12345', RegistrationDate: '2021-03-01', Mileage: 42000, IsFactoryNew: false },
     SwapCar: null,
@@ -223,6 +224,8 @@ describe('the case list', () => {
     expect(await within(pane).findByText('Sag 1042')).toBeInTheDocument();
     expect(within(pane).getByText('AB12345')).toBeInTheDocument();
     expect(within(pane).getByText('42.000')).toBeInTheDocument();
+    // The buyer by name, not just that one is chosen.
+    expect(pane.querySelector('[data-detail="Kunde"]')).toHaveTextContent(/^Karen Jensen$/);
 
     await user.click(screen.getByRole('cell', { name: 'Ole Hansen' }));
     expect(await within(pane).findByText('Sag 1041')).toBeInTheDocument();
