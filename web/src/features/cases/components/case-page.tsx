@@ -149,6 +149,7 @@ export function CasePage({ model }: { model: CaseModel }) {
             readOnly={closed}
             showErrors={lifecycle.showErrors}
             onCarStateChange={setSwapCarState}
+            buyerId={form.CustomerId}
           />
         </Tabs.Panel>
         <Tabs.Panel value="otheragreements" pt="md">

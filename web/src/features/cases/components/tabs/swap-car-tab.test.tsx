@@ -89,7 +89,19 @@ let changes: SwapCarTerms[];
 
 let carStates: { unsaved: boolean; valid: boolean }[];
 
-function Harness({ model, initial, showErrors = false, readOnly = false }: { model: CaseModel; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
+function Harness({
+  model,
+  initial,
+  showErrors = false,
+  readOnly = false,
+  buyerId,
+}: {
+  model: CaseModel;
+  initial: SwapCarTerms;
+  showErrors?: boolean;
+  readOnly?: boolean;
+  buyerId?: string | null;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <SwapCarTab
@@ -102,14 +114,21 @@ function Harness({ model, initial, showErrors = false, readOnly = false }: { mod
       model={model}
       readOnly={readOnly}
       showErrors={showErrors}
+      buyerId={buyerId}
     />
   );
 }
 
-const renderTab = (props: { model?: CaseModel; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
+const renderTab = (props: { model?: CaseModel; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean; buyerId?: string | null } = {}) =>
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <Harness model={props.model ?? caseModel()} initial={props.initial ?? NO_TERMS} showErrors={props.showErrors} readOnly={props.readOnly} />
+      <Harness
+        model={props.model ?? caseModel()}
+        initial={props.initial ?? NO_TERMS}
+        showErrors={props.showErrors}
+        readOnly={props.readOnly}
+        buyerId={props.buyerId}
+      />
     </AppProviders>,
   );
 
@@ -144,6 +163,24 @@ describe('the swap car tab', () => {
     renderTab({ model: BLANK_CASE });
     expect(screen.getByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opret ny byttebil' })).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('on a new case whose buyer is saved, says that the case must be saved first, not the customer', () => {
+    server = fakeServer({});
+    renderTab({ model: BLANK_CASE, buyerId: '7' });
+    expect(screen.getByText('Du skal gemme sagen før du kan vælge eller oprette en byttebil.')).toBeInTheDocument();
+    expect(screen.queryByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('asks for the case to be saved when the buyer was changed since, and for the customer when the new buyer is not saved', () => {
+    server = fakeServer({});
+    const { unmount } = renderTab({ buyerId: '8' });
+    expect(screen.getByText('Du skal gemme sagen før du kan vælge eller oprette en byttebil.')).toBeInTheDocument();
+    unmount();
+    renderTab({ model: BLANK_CASE, buyerId: null });
+    expect(screen.getByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).toBeInTheDocument();
     expect(server.requests).toEqual([]);
   });
 
