@@ -196,6 +196,12 @@ describe('the swap car tab', () => {
     expect(screen.getByRole('combobox', { name: 'Tidligere anvendelse' })).toHaveValue('Privat');
   });
 
+  it("shows the swap prices the Danish way, '1.000,50'", async () => {
+    carsServer();
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4', SwapCarUnpaidDebt: 1000.5 } });
+    expect(await screen.findByRole('textbox', { name: 'Restgæld' })).toHaveValue('1.000,50');
+  });
+
   it('choosing no swap car resets the swap prices', async () => {
     carsServer();
     const user = userEvent.setup({ delay: null });

@@ -217,6 +217,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
               allowNegative={false}
               thousandSeparator="."
               decimalSeparator=","
+              decimalScale={2}
+              fixedDecimalScale
               disabled={readOnly}
             />
             <NumberInput
@@ -228,6 +230,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
               allowNegative={false}
               thousandSeparator="."
               decimalSeparator=","
+              decimalScale={2}
+              fixedDecimalScale
               disabled={readOnly}
             />
             {value.HasSwapPriceAgreement && (
@@ -240,6 +244,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
                 allowNegative={false}
                 thousandSeparator="."
                 decimalSeparator=","
+                decimalScale={2}
+                fixedDecimalScale
                 disabled={readOnly}
               />
             )}
