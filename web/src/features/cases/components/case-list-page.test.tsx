@@ -233,6 +233,20 @@ describe('the case list', () => {
     expect(server.calls('GET /api/case/getcasedetails/').at(-1)?.query).toEqual({ id: '1041' });
   });
 
+  it('hides the detail pane and brings it back, and the grid never squeezes its columns below their widths', async () => {
+    listServer();
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    await screen.findByTestId('case-details');
+    const table = screen.getByRole('table', { name: 'Sager' });
+    expect(Number.parseInt(table.style.minWidth, 10)).toBeGreaterThanOrEqual(70 + 140 + 140 + 200 + 75);
+
+    await user.click(screen.getByRole('button', { name: 'Skjul detaljer' }));
+    expect(screen.queryByTestId('case-details')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vis detaljer' }));
+    expect(await screen.findByTestId('case-details')).toBeInTheDocument();
+  });
+
   it('opens a case with a double-click', async () => {
     listServer(SALESMAN, { 'GET /api/Case/Get': { body: caseModel({ Id: '1041' }) } });
     const user = userEvent.setup();
