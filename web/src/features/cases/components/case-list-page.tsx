@@ -35,6 +35,15 @@ const TOO_NARROW_FOR_BOTH = '(max-width: 1599.98px)';
 /** Room for the selection checkbox, and for a column without a spec width (status, case manager). */
 const CHECKBOX_WIDTH = 40;
 const FREE_COLUMN_WIDTH = 150;
+/**
+ * A column is at least as wide as its header (about 8.5 px a character at the grid's font, with the sort icon and
+ * padding), and a date column as a date, 'dd-mm-åååå': the spec's widths are kept where they fit.
+ */
+const headerWidth = (title: string): number => Math.ceil(title.length * 8.5) + 44;
+const DATE_WIDTH = 100;
+const DATE_COLUMNS: ReadonlySet<CaseColumn> = new Set(['ModifiedDate', 'CreatedDate']);
+const columnWidth = (column: { accessor: CaseColumn; title: string; width?: number }): number | undefined =>
+  column.width === undefined ? undefined : Math.max(column.width, headerWidth(column.title), DATE_COLUMNS.has(column.accessor) ? DATE_WIDTH : 0);
 
 /**
  * The case list (spec part 2 §2 "Case list"): the search panel, the server-paged grid with optional columns and
@@ -168,7 +177,7 @@ function CaseGrid({
   const columns: DataTableColumn<CaseListRow>[] = specs.map((column) => ({
     accessor: column.accessor,
     title: column.title,
-    width: column.width,
+    width: columnWidth(column),
     sortable: column.sortable,
     toggleable: column.toggleable,
     defaultToggle: column.defaultToggle,
