@@ -87,7 +87,7 @@ describe('the case list', () => {
     const width = (name: string) => header(name).style.width;
     // Without the finance column the swap car column takes its room: 200 (spec part 2 §9: 140 or 200).
     // 'Ændret' holds a date, dd-mm-åååå, which the spec's 75 cuts.
-    expect([width('Nr.'), width('Kunde'), width('Bil'), width('Byttebil'), width('Ændret')]).toEqual(['70px', '140px', '140px', '200px', '100px']);
+    expect([width('Nr.'), width('Kunde'), width('Bil'), width('Byttebil'), width('Ændret')]).toEqual(['70px', '140px', '140px', '200px', '110px']);
     expect(screen.getByRole('cell', { name: 'Slutseddel underskrevet' })).toBeInTheDocument();
     expect(screen.getAllByRole('cell', { name: '04-01-2026' })).toHaveLength(2);
   });

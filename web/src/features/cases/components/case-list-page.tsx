@@ -40,7 +40,7 @@ const FREE_COLUMN_WIDTH = 150;
  * padding), and a date column as a date, 'dd-mm-åååå': the spec's widths are kept where they fit.
  */
 const headerWidth = (title: string): number => Math.ceil(title.length * 8.5) + 44;
-const DATE_WIDTH = 100;
+const DATE_WIDTH = 110;
 const DATE_COLUMNS: ReadonlySet<CaseColumn> = new Set(['ModifiedDate', 'CreatedDate']);
 const columnWidth = (column: { accessor: CaseColumn; title: string; width?: number }): number | undefined =>
   column.width === undefined ? undefined : Math.max(column.width, headerWidth(column.title), DATE_COLUMNS.has(column.accessor) ? DATE_WIDTH : 0);
