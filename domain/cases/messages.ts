@@ -31,6 +31,10 @@ export const CaseMessages = {
   /** Save refused while the case is invalid or already saving (spec part 2 §5). */
   invalidTitle: 'Validering',
   invalid: 'Check at data er korrekte og prøv at gemme igen.',
+  /** A command on a case someone else changed since the user loaded it (409 over a stale If-Match). */
+  changedByOtherTitle: 'Sagen er ændret',
+  changedByOther: 'Sagen er ændret af en anden bruger. Genindlæs sagen for at se ændringerne.',
+  reload: 'Genindlæs sagen',
   /** Leaving a page with unsaved changes (spec part 1 §4). */
   unsavedChanges: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
 } as const;

@@ -3,6 +3,8 @@ export const CustomerCarMessages = {
   notFound: 'Kundebilen findes ikke.',
   exists: 'Kundebilen findes allerede.',
   customerNotSaved: 'Du skal gemme kunden før du kan oprette en ny kundebil.',
+  /** The buyer is saved, but the case is not yet saved with it (the swap car and its bids belong to the case's customer). */
+  caseNotSaved: 'Du skal gemme sagen før du kan vælge eller oprette en byttebil.',
   /** Swap car errors block saving the customer or the case (part 1 §5). */
   hasErrors: 'Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.',
   /** Save customer car server failure (part 1 §8), titled 'Der skete en fejl...'. */

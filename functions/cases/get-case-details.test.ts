@@ -62,6 +62,7 @@ describe('the detail pane', () => {
       InsuranceText: null,
       FinanceService: null,
       HasCustomer: true,
+      CustomerName: 'Åse Ørsted',
       HasSwapPriceAgreement: true,
       Car: { MakeModel: 'Škoda Enyaq', ModelYear: 2026, RegistrationNumber: null, RegistrationDate: null, Mileage: 10, IsFactoryNew: true },
       SwapCar: {
@@ -82,7 +83,7 @@ describe('the detail pane', () => {
     expect(pane.SwapCar).toBeNull();
     expect(pane.HasSwapPriceAgreement).toBe(false);
     const empty = caseDetailsPaneOf(facts({ CustomerId: null }), names());
-    expect(empty).toMatchObject({ Car: null, SwapCar: null, HasCustomer: false, DetailsTitle: 'Sag 1042' });
+    expect(empty).toMatchObject({ Car: null, SwapCar: null, HasCustomer: false, CustomerName: null, DetailsTitle: 'Sag 1042' });
   });
 
   it('shows the current names: a renamed customer, stock car and case manager, whatever the case copied', () => {

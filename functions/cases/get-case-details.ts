@@ -38,6 +38,8 @@ export interface CaseDetailsPane {
   InsuranceText: string | null;
   FinanceService: string | null;
   HasCustomer: boolean;
+  /** The buyer's name, as the customer context has it now (null without a buyer). */
+  CustomerName: string | null;
   HasSwapPriceAgreement: boolean;
   Car: DetailsCar | null;
   SwapCar: (DetailsCar & { LatestBid: number | null }) | null;
@@ -81,6 +83,7 @@ export const caseDetailsPaneOf = (
     InsuranceText: null,
     FinanceService: null,
     HasCustomer: Boolean(data.CustomerId),
+    CustomerName: customerName,
     HasSwapPriceAgreement: data.HasSwapPriceAgreement ?? false,
     Car: hasCar
       ? {

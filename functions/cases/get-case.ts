@@ -1,14 +1,17 @@
 import { query } from '../platform/http/endpoint.ts';
+import { respond } from '../platform/http/response.ts';
 import { readCase, storedCaseModel } from './case-views.ts';
 import { getCaseQuery } from './schemas.ts';
 
 /**
- * GET /api/Case/Get?Id=[&MinVersion=]: the case page's model from the case-details read model. `MinVersion` (the
- * ETag a command returned) waits until the read model has caught up with that command.
+ * GET /api/Case/Get?Id=[&MinVersion=]: the case page's model from the case-details read model, with the version it
+ * shows as the ETag (what the page sends back as If-Match, so a save over someone else's change is refused with 409).
+ * `MinVersion` (the ETag a command returned) waits until the read model has caught up with that command.
  */
 export const handler = query({
   query: getCaseQuery,
   async run({ query: { Id, MinVersion }, session }) {
-    return storedCaseModel(await readCase(session.dealerId, Id, MinVersion));
+    const row = await readCase(session.dealerId, Id, MinVersion);
+    return respond(200, await storedCaseModel(row), { headers: { etag: `"${row.lastVersion}"` } });
   },
 });

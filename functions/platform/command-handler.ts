@@ -102,7 +102,7 @@ export class CommandGroup {
     }
     const { state, version } = await load(this.store, decider, streamId);
     this.main ??= streamId;
-    if (this.main === streamId && this.ifMatch !== undefined && this.ifMatch !== version) throw new ConcurrencyError(streamId);
+    if (this.main === streamId && this.ifMatch !== undefined && this.ifMatch !== version) throw new ConcurrencyError(streamId, version);
     const aggregate = new GroupAggregate(decider, streamId, state, version);
     this.aggregates.set(streamId, aggregate as unknown as GroupAggregate<never, NewEvent, unknown>);
     return aggregate;

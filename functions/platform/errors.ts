@@ -26,10 +26,19 @@ export const readOnlyAccess = (): HttpError =>
   new HttpError(403, 'Du har kun læseadgang og kan ikke foretage ændringer.', { code: 'ReadOnlyAccess' });
 export const notFound = (message = 'Findes ikke.'): HttpError => new HttpError(404, message, { code: 'NotFound' });
 
-/** A lost optimistic-concurrency race: another writer appended first. */
+/**
+ * A lost optimistic-concurrency race: another writer appended first. With the stream's current version (known when
+ * an If-Match was stale) the answer carries it as the ETag, so the client reloads exactly the version it missed.
+ */
 export class ConcurrencyError extends HttpError {
-  constructor(readonly streamId: string) {
-    super(409, 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', { code: 'Conflict' });
+  constructor(
+    readonly streamId: string,
+    currentVersion?: number,
+  ) {
+    super(409, 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', {
+      code: 'Conflict',
+      ...(currentVersion === undefined ? {} : { headers: { etag: `"${currentVersion}"` } }),
+    });
     this.name = 'ConcurrencyError';
   }
 }

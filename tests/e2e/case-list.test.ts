@@ -52,6 +52,8 @@ describe('the case list', () => {
       await page.waitForTimeout(300);
     }
     expect(await rows().count()).toBe(3);
+    // At this screen width the grid has the room: the detail pane is one click away.
+    await page.getByRole('button', { name: 'Vis detaljer' }).click();
     const pane = page.getByTestId('case-details');
     await pane.getByText(/^Sag \d+ - VW (Polo|Passat|Golf)/).waitFor();
     expect(await pane.innerText()).toContain('Volkswagen');

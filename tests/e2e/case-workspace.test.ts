@@ -47,7 +47,9 @@ const slot = (which: 'buyer' | 'coDebtor'): Locator => page.getByTestId(`custome
 const swapCarTab = (): Locator => page.getByTestId('swap-car-tab');
 const agreementsTab = (): Locator => page.getByTestId('other-agreements-tab');
 const rentalTab = (): Locator => page.getByTestId('rental-tab');
-const field = (scope: Locator, label: string): Locator => scope.getByLabel(label, { exact: true });
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An input by its label, the required mark after it or not. */
+const field = (scope: Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 /** A required field: its label ends in an asterisk. */
 const requiredField = (scope: Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
@@ -244,7 +246,7 @@ describe('the case workspace', () => {
     expect(await field(rentalTab(), 'Fra kl.').inputValue()).toBe('10:00');
     expect(await field(rentalTab(), 'Til dato').inputValue()).toBe(`04-07-${NEXT_YEAR}`);
     expect(await field(rentalTab(), 'Til kl.').inputValue()).toBe('10:00');
-    expect(await field(rentalTab(), 'Pris').inputValue()).toBe('1500');
+    expect(await field(rentalTab(), 'Pris').inputValue()).toBe('1.500,00');
     expect(await field(rentalTab(), 'Km inkluderet').inputValue()).toBe('600');
     expect(await rentalTab().getByTestId('price-per-day').inputValue()).toBe('500,00 kr.');
     expect(await rentalTab().getByTestId('price-per-km').inputValue()).toBe('2,50 kr.');

@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/error-page.tsx';
 import { LoadingPage } from '@/components/loading-page.tsx';
 import { NotFoundPage } from '@/components/not-found-page.tsx';
+import { parsePlainSearch, stringifyPlainSearch } from '@/lib/search-params.ts';
 import { routeTree } from '@/routeTree.gen.ts';
 
 export interface RouterContext {
@@ -22,6 +23,9 @@ export const createAppRouter = (queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: LoadingPage,
+    // Ids and search words go into the address as they are, not JSON-quoted.
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   });
 
 declare module '@tanstack/react-router' {

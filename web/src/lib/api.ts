@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly code?: string,
+    /** The aggregate's current version, when a refusal tells it (a 409 over a stale If-Match). */
+    readonly version?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,6 +84,17 @@ export interface ApiReply<T> {
   version: string | undefined;
 }
 
+/** What a call may carry besides its data. */
+export interface ApiCallOptions {
+  body?: unknown;
+  query?: QueryParams;
+  /**
+   * The version of the aggregate the user saw (the ETag it was loaded with), sent as `If-Match`: the server refuses
+   * the command with 409 when someone else changed it since.
+   */
+  ifMatch?: string;
+}
+
 /** A file the server produced (a PDF). */
 export interface ApiFile {
   blob: Blob;
@@ -96,9 +109,9 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
   delete<T>(path: string, query?: QueryParams): Promise<T>;
   /** Any call, answering with the version from the ETag too (read-your-writes after a command). */
-  send<T>(method: ApiMethod, path: string, options?: { body?: unknown; query?: QueryParams }): Promise<ApiReply<T>>;
+  send<T>(method: ApiMethod, path: string, options?: ApiCallOptions): Promise<ApiReply<T>>;
   /** A GET answered with a file (a PDF) rather than JSON; errors are JSON as everywhere. */
-  getFile(path: string, query?: QueryParams): Promise<ApiFile>;
+  getFile(path: string, query?: QueryParams, options?: Pick<ApiCallOptions, 'ifMatch'>): Promise<ApiFile>;
 }
 
 /** The version in an ETag: `"12"`, `W/"12"` or `12` → '12'; undefined without one. */
@@ -132,8 +145,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const { session } = options;
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const send = async (method: string, url: string, body: unknown, accept = 'application/json'): Promise<Response> => {
+  const send = async (method: string, url: string, body: unknown, accept = 'application/json', ifMatch?: string): Promise<Response> => {
     const headers: Record<string, string> = { Accept: accept };
+    if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
       const token = readXsrfToken();
@@ -193,8 +207,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     body: unknown,
     query: QueryParams | undefined,
     as: 'json' | 'file',
+    ifMatch?: string,
   ): Promise<{ data: unknown; response: Response }> => {
-    const response = await send(method, withQuery(path, query), body, as === 'file' ? 'application/pdf, application/json' : 'application/json');
+    const response = await send(method, withQuery(path, query), body, as === 'file' ? 'application/pdf, application/json' : 'application/json', ifMatch);
     session.responded();
     if (isHtml(response)) {
       session.expire('/');
@@ -207,8 +222,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       return undefined; // an unreadable error body still fails with the status below
     });
     if (!response.ok) {
-      if (isErrorBody(data)) throw new ApiError(response.status, data.Message, data.Field, data.Code);
-      throw new ApiError(response.status, FALLBACK_MESSAGES[response.status] ?? GENERIC_FAILURE);
+      const version = versionOf(response.headers.get('etag'));
+      if (isErrorBody(data)) throw new ApiError(response.status, data.Message, data.Field, data.Code, version);
+      throw new ApiError(response.status, FALLBACK_MESSAGES[response.status] ?? GENERIC_FAILURE, undefined, undefined, version);
     }
     return { data, response };
   };
@@ -221,12 +237,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     post: (path, body, query) => request('POST', path, body, query),
     put: (path, body, query) => request('PUT', path, body, query),
     delete: (path, query) => request('DELETE', path, undefined, query),
-    async send<T>(method: ApiMethod, path: string, options: { body?: unknown; query?: QueryParams } = {}) {
-      const { data, response } = await exchange(method, path, options.body, options.query, 'json');
+    async send<T>(method: ApiMethod, path: string, options: ApiCallOptions = {}) {
+      const { data, response } = await exchange(method, path, options.body, options.query, 'json', options.ifMatch);
       return { data: data as T, version: versionOf(response.headers.get('etag')) };
     },
-    async getFile(path, query) {
-      const { data, response } = await exchange('GET', path, undefined, query, 'file');
+    async getFile(path, query, options = {}) {
+      const { data, response } = await exchange('GET', path, undefined, query, 'file', options.ifMatch);
       return {
         blob: data as Blob,
         fileName: fileNameOf(response.headers.get('content-disposition')),

@@ -24,6 +24,16 @@ describe('the case list search in the URL', () => {
     expect(search).toMatchObject({ CaseId: '1042', FreeTextQuery: '2020', page: 1, sort: 'ModifiedDate', sortdir: 'desc', searchType: 'Dealer', IsActive: true, CustomerId: '' });
   });
 
+  it('reads the address as text: flags, pages and ids as they were put in', () => {
+    expect(caseListSearchSchema.parse({ IsActive: 'false', page: '3', CaseId: '1042', FreeTextQuery: 'true' })).toMatchObject({
+      IsActive: false,
+      page: 3,
+      CaseId: '1042',
+      FreeTextQuery: 'true',
+    });
+    expect(caseListSearchSchema.parse({ IsActive: 'all' })).toMatchObject({ IsActive: 'all' });
+  });
+
   it("turns the spec's customername into the free text unless a free text is given", () => {
     expect(caseListSearchSchema.parse({ customername: 'Karen' }).FreeTextQuery).toBe('Karen');
     expect(caseListSearchSchema.parse({ customername: 'Karen', FreeTextQuery: 'Ole' }).FreeTextQuery).toBe('Ole');

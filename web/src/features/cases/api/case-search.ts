@@ -9,7 +9,7 @@ export const CASE_PAGE_SIZE = 50;
 export const CASE_SORT_KEYS = ['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status'] as const;
 export type CaseSortKey = (typeof CASE_SORT_KEYS)[number];
 
-// The router reads search values as JSON, so '2020' arrives as a number: accept both, keep text.
+// Search values come from the address as text; a link built in code may give a number: accept both, keep text.
 const text = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
@@ -27,7 +27,10 @@ export const caseListSearchSchema = z
   .object({
     searchType: z.enum(CASE_SCOPES).default('Dealer').catch('Dealer'),
     /** true: open cases, false: closed cases, 'all': both. */
-    IsActive: z.union([z.boolean(), z.literal('all')]).default(true).catch(true),
+    IsActive: z
+      .union([z.boolean(), z.literal('all'), z.enum(['true', 'false']).transform((text) => text === 'true')])
+      .default(true)
+      .catch(true),
     CaseId: digits,
     FreeTextQuery: text,
     customername: z.string().optional().catch(undefined),
@@ -38,7 +41,7 @@ export const caseListSearchSchema = z
     CarFreeTextQuery: text,
     sort: z.enum(CASE_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
     sortdir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-    page: z.number().int().min(1).default(1).catch(1),
+    page: z.coerce.number().int().min(1).default(1).catch(1),
   })
   .transform(({ customername, ...search }) => {
     const name = customername?.trim() ?? '';

@@ -20,9 +20,14 @@ export const caseKeys = {
   details: (id: string) => ['cases', 'details', id] as const,
 };
 
-/** GET /api/Case/Get; `minVersion` (a command's ETag) makes the server wait until its read model has caught up. */
-export const fetchCase = (id: string, minVersion?: string): Promise<CaseModel> =>
-  api.get<CaseModel>('/api/Case/Get', { Id: id, MinVersion: minVersion });
+/**
+ * GET /api/Case/Get with its ETag; `minVersion` (a command's ETag) makes the server wait until its read model has
+ * caught up.
+ */
+export const fetchCase = async (id: string, minVersion?: string): Promise<CaseModel> => {
+  const { data, version } = await api.send<CaseModel>('GET', '/api/Case/Get', { query: { Id: id, MinVersion: minVersion } });
+  return version === undefined ? data : { ...data, ETag: version };
+};
 
 /**
  * The case page's data. A refetch never goes back in time: it asks for at least the version the page already shows
@@ -61,32 +66,38 @@ export const reloadCase = async (queryClient: QueryClient, id: string, version?:
   return fresh;
 };
 
+/*
+ * The commands on a case send `ifMatch`, the version of the case the user saw (its ETag): the server refuses with 409
+ * 'Conflict' when someone else changed the case since.
+ */
+
 /** POST /api/case/save: the id (a new case gets its number here). */
-export const saveCase = async (request: CaseSaveRequest): Promise<ApiReply<string>> => {
-  const reply = await api.send<string | number>('POST', '/api/case/save', { body: stripNulls(request) });
+export const saveCase = async (request: CaseSaveRequest, ifMatch?: string): Promise<ApiReply<string>> => {
+  const reply = await api.send<string | number>('POST', '/api/case/save', { body: stripNulls(request), ifMatch });
   return { ...reply, data: String(reply.data) };
 };
 
 /** GET /api/PrintContract/PrintContract?RenderPdf=true: prints the contract (a status change and a lead event). */
-export const printContract = (caseId: string): Promise<ApiFile> =>
-  api.getFile('/api/PrintContract/PrintContract', { CaseId: caseId, RenderPdf: true });
+export const printContract = (caseId: string, ifMatch?: string): Promise<ApiFile> =>
+  api.getFile('/api/PrintContract/PrintContract', { CaseId: caseId, RenderPdf: true }, { ifMatch });
 
 export const documentIsSigned = (caseId: string): Promise<SignedDocumentModel> =>
   api.get<SignedDocumentModel>('/api/case/DocumentIsSigned', { caseId });
 
-export const saveSignedDocument = (request: SignedDocumentRequest): Promise<ApiReply<MessageReply>> =>
-  api.send<MessageReply>('POST', '/api/case/savesigneddocument/', { body: request });
+export const saveSignedDocument = (request: SignedDocumentRequest, ifMatch?: string): Promise<ApiReply<MessageReply>> =>
+  api.send<MessageReply>('POST', '/api/case/savesigneddocument/', { body: request, ifMatch });
 
-export const cancelDocument = (caseId: string): Promise<ApiReply<MessageReply>> =>
-  api.send<MessageReply>('POST', '/api/case/canceldocument/', { body: { CaseId: caseId } });
+export const cancelDocument = (caseId: string, ifMatch?: string): Promise<ApiReply<MessageReply>> =>
+  api.send<MessageReply>('POST', '/api/case/canceldocument/', { body: { CaseId: caseId }, ifMatch });
 
 export const carDeliveredInit = (caseId: string): Promise<CarDeliveredModel> =>
   api.get<CarDeliveredModel>('/api/case/cardeliveredinit', { caseId });
 
-export const carDelivered = (model: CarDeliveredModel): Promise<ApiReply<MessageReply>> =>
-  api.send<MessageReply>('POST', '/api/case/cardelivered', { body: model });
+export const carDelivered = (model: CarDeliveredModel, ifMatch?: string): Promise<ApiReply<MessageReply>> =>
+  api.send<MessageReply>('POST', '/api/case/cardelivered', { body: model, ifMatch });
 
-export const closeCase = (id: string): Promise<ApiReply<MessageReply>> => api.send<MessageReply>('POST', '/api/case/close', { query: { id } });
+export const closeCase = (id: string, ifMatch?: string): Promise<ApiReply<MessageReply>> =>
+  api.send<MessageReply>('POST', '/api/case/close', { query: { id }, ifMatch });
 
 /** POST /api/case/copy: the new case's id. */
 export const copyCase = async (caseId: string): Promise<ApiReply<string>> => {
@@ -94,7 +105,8 @@ export const copyCase = async (caseId: string): Promise<ApiReply<string>> => {
   return { ...reply, data: String(reply.data) };
 };
 
-export const deleteCase = (id: string): Promise<ApiReply<unknown>> => api.send('DELETE', '/api/case/delete', { query: { id } });
+export const deleteCase = (id: string, ifMatch?: string): Promise<ApiReply<unknown>> =>
+  api.send('DELETE', '/api/case/delete', { query: { id }, ifMatch });
 
 /** GET /api/case/getcasedetails/: the list's detail pane. */
 export const caseDetailsQuery = (id: string) =>

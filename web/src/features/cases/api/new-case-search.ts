@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The router reads '12' as a number: accept both, keep digit strings.
+// Ids are digit strings in the address; a link built in code may give a number: accept both, keep digit strings.
 const id = z
   .union([z.string(), z.number()])
   .transform((value) => String(value))

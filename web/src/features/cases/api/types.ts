@@ -30,6 +30,11 @@ export type CaseModel = CaseFields & {
   MissingForPrint: string | null;
   /** A locking finance offer exists: the car cannot be removed. */
   IsLocked: boolean;
+  /**
+   * The ETag `Case/Get` answered with (a header, not a body field): sent back as `If-Match` on every command on the
+   * case, so that a save over someone else's change is refused. A case not yet saved has none.
+   */
+  ETag?: string;
 };
 
 /** The body of POST /api/case/save: the stored case fields, plus Id for an existing case. */
@@ -128,6 +133,8 @@ export interface CaseDetails {
   InsuranceText: string | null;
   FinanceService: string | number | null;
   HasCustomer: boolean;
+  /** The buyer's name (null without a buyer). */
+  CustomerName: string | null;
   HasSwapPriceAgreement: boolean;
   Car: DetailsCar | null;
   SwapCar: (DetailsCar & { LatestBid: number | null }) | null;

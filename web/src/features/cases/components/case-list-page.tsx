@@ -1,5 +1,6 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarRight, IconLayoutSidebarRightCollapse, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
@@ -23,6 +24,27 @@ export { SEARCH_DELAY_MS, type CaseListPatch } from './case-list/search-panel.ts
 
 /** Spec part 2 §9: rows are 27 px high. */
 const ROW_HEIGHT = 27;
+
+/** The detail pane's width beside the grid. */
+const PANE_WIDTH = 320;
+/**
+ * Below this screen width the grid's columns and the pane do not both fit (a 1366 px laptop): the pane starts hidden
+ * there, so the grid keeps its full width, and 'Vis detaljer' brings it back beside the grid (which then scrolls
+ * sideways with the case number pinned). The user's choice is remembered.
+ */
+const TOO_NARROW_FOR_BOTH = '(max-width: 1599.98px)';
+/** Room for the selection checkbox, and for a column without a spec width (status, case manager). */
+const CHECKBOX_WIDTH = 40;
+const FREE_COLUMN_WIDTH = 150;
+/**
+ * A column is at least as wide as its header (about 8.5 px a character at the grid's font, with the sort icon and
+ * padding), and a date column as a date, 'dd-mm-åååå': the spec's widths are kept where they fit.
+ */
+const headerWidth = (title: string): number => Math.ceil(title.length * 8.5) + 44;
+const DATE_WIDTH = 110;
+const DATE_COLUMNS: ReadonlySet<CaseColumn> = new Set(['ModifiedDate', 'CreatedDate']);
+const columnWidth = (column: { accessor: CaseColumn; title: string; width?: number }): number | undefined =>
+  column.width === undefined ? undefined : Math.max(column.width, headerWidth(column.title), DATE_COLUMNS.has(column.accessor) ? DATE_WIDTH : 0);
 
 /**
  * The case list (spec part 2 §2 "Case list"): the search panel, the server-paged grid with optional columns and
@@ -59,6 +81,9 @@ export function CaseListPage({
     void queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
     void queryClient.invalidateQueries({ queryKey: ['cases', 'makes'] });
   }, [queryClient]);
+  const narrow = useMediaQuery(TOO_NARROW_FOR_BOTH, false, { getInitialValueInEffect: false });
+  const [detailsChoice, setDetailsChoice] = useLocalStorage<'shown' | 'hidden' | 'auto'>({ key: 'dealerhub.case-list.details', defaultValue: 'auto' });
+  const detailsShown = detailsChoice === 'auto' ? !narrow : detailsChoice === 'shown';
   const massDelete = useMassDelete((deleted) => {
     setSelected((current) => current.filter((row) => !deleted.includes(row.Id)));
     refresh();
@@ -75,8 +100,8 @@ export function CaseListPage({
         </Button>
       </Group>
       <SearchPanel user={user} search={search} onSearch={onSearch} lookupCustomers={slots.lookupCustomers} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
           <Stack gap="xs">
             {active && <CaseActions id={active} onListChanged={refresh} DocumentModal={slots.DocumentModal} />}
             <CaseGrid
@@ -94,11 +119,17 @@ export function CaseListPage({
               onActivate={choose}
               onOpen={onOpen}
               onSearch={onSearch}
+              detailsShown={detailsShown}
+              onToggleDetails={() => setDetailsChoice(detailsShown ? 'hidden' : 'shown')}
             />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>{active ? <DetailPane id={active} user={user} onOpen={onOpen} /> : null}</Grid.Col>
-      </Grid>
+        </Box>
+        {detailsShown && active ? (
+          <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
+            <DetailPane id={active} user={user} onOpen={onOpen} />
+          </Box>
+        ) : null}
+      </Group>
       {massDelete.dialog}
     </Stack>
   );
@@ -121,6 +152,8 @@ function CaseGrid({
   onActivate,
   onOpen,
   onSearch,
+  detailsShown,
+  onToggleDetails,
 }: {
   user: CurrentUser;
   search: CaseListSearch;
@@ -136,6 +169,8 @@ function CaseGrid({
   onActivate: (id: string) => void;
   onOpen: (id: string) => void;
   onSearch: (patch: CaseListPatch) => void;
+  detailsShown: boolean;
+  onToggleDetails: () => void;
 }) {
   const render: Partial<Record<CaseColumn, (row: CaseListRow) => string>> = {
     ModifiedDate: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : ''),
@@ -146,7 +181,7 @@ function CaseGrid({
   const columns: DataTableColumn<CaseListRow>[] = specs.map((column) => ({
     accessor: column.accessor,
     title: column.title,
-    width: column.width,
+    width: columnWidth(column),
     sortable: column.sortable,
     toggleable: column.toggleable,
     defaultToggle: column.defaultToggle,
@@ -154,6 +189,11 @@ function CaseGrid({
     render: render[column.accessor] ?? ((row: CaseListRow) => cellText(row[column.accessor as keyof CaseListRow] as string | number | null)),
   }));
   const columnsState = useDataTableColumns<CaseListRow>({ key: CASE_COLUMNS_KEY, columns });
+  // The grid is never squeezed below its columns' widths: where the room is narrower it scrolls sideways instead.
+  const gridWidth = columnsState.effectiveColumns.reduce(
+    (sum, column) => sum + (column.hidden ? 0 : typeof column.width === 'number' ? column.width : FREE_COLUMN_WIDTH),
+    CHECKBOX_WIDTH,
+  );
 
   return (
     <Stack gap="xs">
@@ -180,7 +220,18 @@ function CaseGrid({
             </>
           )}
         </Group>
-        <ColumnMenu columns={specs} state={columnsState} />
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={detailsShown ? <IconLayoutSidebarRightCollapse size={14} /> : <IconLayoutSidebarRight size={14} />}
+            onClick={onToggleDetails}
+            aria-pressed={detailsShown}
+          >
+            {detailsShown ? 'Skjul detaljer' : 'Vis detaljer'}
+          </Button>
+          <ColumnMenu columns={specs} state={columnsState} />
+        </Group>
       </Group>
       <DataTable<CaseListRow>
         aria-label="Sager"
@@ -191,6 +242,8 @@ function CaseGrid({
         verticalSpacing={2}
         fz="sm"
         minHeight={240}
+        pinFirstColumn
+        styles={{ table: { minWidth: gridWidth } }}
         storeColumnsKey={CASE_COLUMNS_KEY}
         records={rows}
         idAccessor="Id"

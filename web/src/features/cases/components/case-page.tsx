@@ -150,6 +150,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             readOnly={closed}
             showErrors={lifecycle.showErrors}
             onCarStateChange={setSwapCarState}
+            buyerId={form.CustomerId}
           />
         </Tabs.Panel>
         <Tabs.Panel value="otheragreements" pt="md">

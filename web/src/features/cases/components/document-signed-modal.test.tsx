@@ -61,17 +61,20 @@ describe('the document-signed modal: the swap car into stock', () => {
     expect(field('1. registreringsdato')).toHaveValue('14-03-2019');
     expect(field('Modelår')).toHaveValue('2019');
     expect(within(dialog).queryByRole('combobox', { name: 'Moms' })).not.toBeInTheDocument();
-    // No price yet: OK waits, and the retail price names what is missing.
+    // No price yet: OK waits and says why at once, and the retail price names what is missing once left.
     expect(ok()).toBeDisabled();
+    expect(within(dialog).getByTestId('signed-document-blocked')).toHaveTextContent(/^En af priserne skal udfyldes$/);
+    expect(ok()).toHaveAccessibleDescription('En af priserne skal udfyldes');
     await user.click(field('Detailpris'));
     await user.tab();
-    expect(within(dialog).getByText('En af priserne skal udfyldes')).toBeInTheDocument();
+    expect(field('Detailpris')).toHaveAccessibleDescription('En af priserne skal udfyldes');
 
     await user.type(field('Detailpris'), '150000');
     await user.type(field('Pris uden afgift'), '150000');
     await user.tab();
     expect(within(dialog).getByText('Prisen uden afgift skal være lavere end detailprisen')).toBeInTheDocument();
     expect(ok()).toBeDisabled();
+    expect(ok()).toHaveAccessibleDescription('Ret fejlene i byttebilens felter.');
 
     await user.clear(field('Pris uden afgift'));
     await user.type(field('Pris uden afgift'), '90000');
@@ -81,6 +84,7 @@ describe('the document-signed modal: the swap car into stock', () => {
     await user.click(within(dialog).getByRole('option', { name: 'Under klargøring' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Intern bil' }));
     expect(ok()).toBeEnabled();
+    expect(within(dialog).queryByTestId('signed-document-blocked')).not.toBeInTheDocument();
 
     await user.click(ok());
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CAR_STATUSES } from '../../../../../domain/cars/car.ts';
-import { canSubmitSignedDocument, swapCarTransferSchema } from '../../../../../domain/customer-cars/swap-car-transfer.ts';
+import { canSubmitSignedDocument, swapCarTransferSchema, SwapCarTransferMessages } from '../../../../../domain/customer-cars/swap-car-transfer.ts';
 import { parseDateEntry, toClientDate } from '../../../../../domain/format.ts';
 import type { SignedDocumentModel, SignedDocumentRequest, SignedDocumentSwapCar } from '../api/types.ts';
 
@@ -52,6 +52,16 @@ function SignedDocumentForm({
   for (const issue of transfer.success ? [] : transfer.error.issues) errors[issue.path.join('.')] ??= issue.message;
   const errorOf = (field: string): string | undefined => (touched.has(field) ? errors[field] : undefined);
   const touch = (field: string) => setTouched((current) => new Set(current).add(field));
+  // Why OK is disabled, said beside it: no price is the usual reason (spec part 2 §5), other mistakes are named
+  // under their fields.
+  const issues = transfer.success ? [] : transfer.error.issues;
+  const blockedBy = !transferSwapCar
+    ? undefined
+    : issues.some((issue) => issue.message === SwapCarTransferMessages.onePriceRequired)
+      ? SwapCarTransferMessages.onePriceRequired
+      : issues.length > 0
+        ? FIX_FIELDS
+        : undefined;
 
   return (
     <Stack gap="md">
@@ -81,12 +91,18 @@ function SignedDocumentForm({
         </Stack>
       )}
       <Group justify="flex-end">
+        {blockedBy && (
+          <Text size="sm" c="red.7" id="signed-document-blocked" data-testid="signed-document-blocked" mr="auto">
+            {blockedBy}
+          </Text>
+        )}
         <Button variant="default" onClick={onClose}>
           Annuller
         </Button>
         <Button
           loading={busy}
           disabled={!canSubmit}
+          {...(blockedBy ? { 'aria-describedby': 'signed-document-blocked' } : {})}
           onClick={() =>
             onConfirm({
               CaseId: model.CaseId,
@@ -107,6 +123,8 @@ function SignedDocumentForm({
     </Stack>
   );
 }
+
+const FIX_FIELDS = 'Ret fejlene i byttebilens felter.';
 
 /** The swap car's fields as the modal edits them: prices and years as typed text, the date as dd-mm-åååå. */
 interface SwapCarTransferForm {
@@ -160,9 +178,10 @@ function SwapCarTransferFields({
   onTouched: (field: string) => void;
 }) {
   const set = <K extends keyof SwapCarTransferForm>(field: K, value: SwapCarTransferForm[K]) => onChange({ ...form, [field]: value });
-  const textField = (field: TextField, label: string, placeholder?: string) => (
+  const textField = (field: TextField, label: string, placeholder?: string, required = false) => (
     <TextInput
       label={label}
+      withAsterisk={required}
       placeholder={placeholder}
       value={form[field]}
       error={errorOf(field)}
@@ -179,7 +198,7 @@ function SwapCarTransferFields({
   );
   return (
     <SimpleGrid cols={2} spacing="sm" mt="xs">
-      {textField('RegistrationDate', '1. registreringsdato', 'dd-mm-åååå')}
+      {textField('RegistrationDate', '1. registreringsdato', 'dd-mm-åååå', !form.IsNewNonDbi)}
       {textField('ModelYear', 'Modelår')}
       {textField('RetailPrice', 'Detailpris')}
       {textField('PriceWithNoTax', 'Pris uden afgift')}
@@ -198,6 +217,7 @@ function SwapCarTransferFields({
       {form.IsVan && (
         <Select
           label="Moms"
+          withAsterisk
           placeholder="Vælg"
           data={VAT_OPTIONS}
           value={form.IsVatFree === null ? null : String(form.IsVatFree)}

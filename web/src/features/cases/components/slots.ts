@@ -31,6 +31,8 @@ export interface SwapCarTabSlotProps {
   model: CaseModel;
   readOnly: boolean;
   showErrors: boolean;
+  /** The buyer chosen on the customer tab, saved with the case or not yet: the swap car belongs to the saved one. */
+  buyerId?: string | null;
   /** Whether a swap car is being edited without being saved, and whether it is valid. */
   onCarStateChange: (state: { unsaved: boolean; valid: boolean }) => void;
 }

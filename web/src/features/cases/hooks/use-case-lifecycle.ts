@@ -7,6 +7,7 @@ import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/ca
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
 import { confirmAction as confirm, openNotice } from '@/components/confirm.tsx';
 import { ApiError, type ApiFile } from '@/lib/api.ts';
+import { isConflict, offerReload } from '@/lib/conflict.ts';
 import {
   cancelDocument,
   carDelivered,
@@ -46,12 +47,9 @@ const showSuccess = (message: string, title?: string): void => {
 const documentName = (status: CaseStatus, definite: boolean): string =>
   documentOf(status) === 'PurchaseDocument' ? (definite ? 'købsaftalen' : 'købsaftale') : definite ? 'slutsedlen' : 'slutseddel';
 
-const nextVersion = (version: string | number | null | undefined): string | undefined =>
-  version === null || version === undefined || Number.isNaN(Number(version)) ? undefined : String(Number(version) + 1);
-
 interface Saved {
   id: string;
-  /** The version the save answered with; undefined when nothing was saved. */
+  /** The case's version on the server as this page knows it (the ETag), sent as If-Match with the next command. */
   version: string | undefined;
 }
 
@@ -82,11 +80,22 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
   // One command at a time: the pending one is the action the toolbar shows as busy.
   const command = useMutation({
     mutationFn: ({ work }: { action: CaseAction; work: () => Promise<void> }) => work(),
-    onError: (error) => showError(error),
+    onError: (error) => {
+      if (isConflict(error) && model.Id) {
+        const id = model.Id;
+        // The 409 carries the case's current version: reloading waits for exactly that one.
+        offerReload(
+          { title: CaseMessages.changedByOtherTitle, message: CaseMessages.changedByOther, reload: CaseMessages.reload },
+          () => void reloadCase(queryClient, id, error.version).catch(showError),
+        );
+      } else showError(error);
+    },
   });
   const busy: CaseAction | null = command.isPending ? (command.variables?.action ?? null) : null;
   const [signing, setSigning] = useState<SignedDocumentModel | undefined>(undefined);
   const [delivering, setDelivering] = useState<CarDeliveredModel | undefined>(undefined);
+  // The version the signing or delivery dialog was opened at: its OK sends it as If-Match.
+  const [dialogVersion, setDialogVersion] = useState<string | undefined>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   // Leaving the page cancels a pending redirect (close, delete).
@@ -119,12 +128,12 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
 
   /** The case as the page shows it, on the server: saves unsaved changes first (after asking). */
   const ensureSaved = async (): Promise<Saved | undefined> => {
-    if (model.Id && !dirty) return { id: model.Id, version: undefined };
+    if (model.Id && !dirty) return { id: model.Id, version: model.ETag };
     if (!validToSave()) return undefined;
     const ok = await confirm('Gem sagen', 'Sagen har ændringer, der ikke er gemt. Sagen gemmes, før du fortsætter.');
     if (!ok) return undefined;
-    const reply = await saveCase(saveRequestOf(model, form));
-    return { id: reply.data, version: reply.version ?? (model.Id ? undefined : '1') };
+    const reply = await saveCase(saveRequestOf(model, form), model.ETag);
+    return { id: reply.data, version: reply.version };
   };
 
   /** Reads the case back at `version` and, for a case that was new, moves to its address. */
@@ -144,20 +153,21 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
   const save = () =>
     run('save', async () => {
       if (!validToSave()) return;
-      const reply = await saveCase(saveRequestOf(model, form));
+      const reply = await saveCase(saveRequestOf(model, form), model.ETag);
       const id = reply.data;
       showSuccess(CaseMessages.saved);
-      await finish(id, reply.version ?? (model.Id ? undefined : '1'));
+      await finish(id, reply.version);
     });
 
   const print = () =>
     run('print', async () => {
       const saved = await ensureSaved();
       if (!saved) return;
+      let version = saved.version;
       const printOnce = async (): Promise<ApiFile> => {
         const tab: PdfWindow = openPdfWindow('Henter slutsedlen...');
         try {
-          const file = await printContract(saved.id);
+          const file = await printContract(saved.id, version);
           tab.show(file, `Slutseddel-${saved.id}.pdf`);
           return file;
         } catch (error) {
@@ -165,7 +175,6 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
           throw error;
         }
       };
-      let base = saved.version ?? (model.Id === saved.id ? model.Version : undefined) ?? undefined;
       let file: ApiFile;
       try {
         file = await printOnce();
@@ -177,17 +186,17 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
           if (saved.id !== model.Id) await finish(saved.id, saved.version);
           return;
         }
-        const cancelled = await cancelDocument(saved.id);
+        const cancelled = await cancelDocument(saved.id, version);
         showSuccess(CaseMessages.cancelled);
-        base = cancelled.version ?? nextVersion(base);
+        version = cancelled.version;
         file = await printOnce();
       }
-      await finish(saved.id, file.version ?? nextVersion(base));
+      await finish(saved.id, file.version ?? version);
     });
 
   const submitSigned = (request: SignedDocumentRequest, document: 'Contract' | 'PurchaseDocument') =>
     run('sign', async () => {
-      const reply = await saveSignedDocument(request);
+      const reply = await saveSignedDocument(request, dialogVersion);
       setSigning(undefined);
       showSuccess(CaseMessages.signed(document));
       await finish(request.CaseId, reply.version);
@@ -201,15 +210,19 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
       if (!saved) return;
       const info = await documentIsSigned(saved.id);
       if (info.ShowModal) {
+        setDialogVersion(saved.version);
         setSigning(info);
         return;
       }
       // Spec part 2 §4: without a car to sell or a swap car to take in, the flow proceeds directly.
-      const reply = await saveSignedDocument({
-        CaseId: saved.id,
-        ...(info.SalesItem ? { SalesItem: { CarId: info.SalesItem.CarId } } : {}),
-        ...(info.SwapCar ? { SwapCar: { CarId: info.SwapCar.CarId } } : {}),
-      });
+      const reply = await saveSignedDocument(
+        {
+          CaseId: saved.id,
+          ...(info.SalesItem ? { SalesItem: { CarId: info.SalesItem.CarId } } : {}),
+          ...(info.SwapCar ? { SwapCar: { CarId: info.SwapCar.CarId } } : {}),
+        },
+        saved.version,
+      );
       showSuccess(CaseMessages.signed(signedDocument));
       await finish(saved.id, reply.version);
     });
@@ -223,7 +236,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
       if (!ok) return;
       const saved = await ensureSaved();
       if (!saved) return;
-      const reply = await cancelDocument(saved.id);
+      const reply = await cancelDocument(saved.id, saved.version);
       showSuccess(CaseMessages.cancelled);
       await finish(saved.id, reply.version);
     });
@@ -232,14 +245,16 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
     run('deliver', async () => {
       const saved = await ensureSaved();
       if (!saved) return;
-      if (saved.version) await reloadCase(queryClient, saved.id, saved.version);
-      setDelivering(await carDeliveredInit(saved.id));
+      if (saved.version !== model.ETag) await reloadCase(queryClient, saved.id, saved.version);
+      const init = await carDeliveredInit(saved.id);
+      setDialogVersion(saved.version);
+      setDelivering(init);
     });
 
   const submitDelivered = (delivered: CarDeliveredModel) =>
     run('deliver', async () => {
       if (!model.Id) return;
-      const reply = await carDelivered(delivered);
+      const reply = await carDelivered(delivered, dialogVersion);
       setDelivering(undefined);
       showSuccess(CaseMessages.delivered);
       await finish(model.Id, reply.version);
@@ -251,7 +266,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
       if (!ok) return;
       const saved = await ensureSaved();
       if (!saved) return;
-      const reply = await closeCase(saved.id);
+      const reply = await closeCase(saved.id, saved.version);
       forgetCase();
       showSuccess(CaseMessages.closedNow);
       later(CLOSE_REDIRECT_MS, backToList);
@@ -264,8 +279,8 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
       if (!saved) return;
       const reply = await copyCase(saved.id);
       const newId = reply.data;
-      // The copy is a new case: it is there once its first version is.
-      await reloadCase(queryClient, newId, '1');
+      // The copy is a new case: it is there once the version the copy answered with is.
+      await reloadCase(queryClient, newId, reply.version);
       await navigate({ to: '/Cases/Case/$id', params: { id: newId }, ignoreBlocker: true });
       showSuccess(CaseMessages.copyIsNew, CaseMessages.copied(saved.id));
     });
@@ -277,8 +292,9 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
       const ok = await confirm('Slet sag', `Vil du slette sag nr. ${id} permanent? Det kan ikke fortrydes.`);
       if (!ok) return;
       try {
-        await deleteCase(id);
+        await deleteCase(id, model.ETag);
       } catch (error) {
+        if (isConflict(error)) throw error;
         showError(error, CaseMessages.deleteFailed);
         return;
       }

@@ -3,6 +3,8 @@ import {
   CAR_TYPES,
   FORMER_USES,
   FUEL_TYPES,
+  isPassengerCar,
+  isVan,
   NUMBER_OF_KEYS,
   SERVICE_BOOK,
   SEVERELY_DAMAGED,
@@ -75,7 +77,16 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
     />
   );
   const flagField = (field: 'IsVatFree' | 'IsVatFreeCar' | 'ParticleFilter' | 'MileageWarranty', label: string, data = YES_NO) => (
-    <Select label={label} data={data} value={flagValue(form[field])} onChange={(value) => set(field, flagOf(value))} clearable {...common(field)} />
+    <Select
+      label={label}
+      data={data}
+      value={flagValue(form[field])}
+      onChange={(value) => set(field, flagOf(value))}
+      clearable
+      // Momsfri or +moms must be chosen for a van or a passenger car (spec part 1 §5).
+      withAsterisk={field === 'IsVatFree' && (isVan(form.Variant) || isPassengerCar(form.Variant))}
+      {...common(field)}
+    />
   );
   const variantText = (field: 'Title' | 'Make' | 'Model' | 'Motor' | 'NumberOfDoors' | 'ModelYear' | 'ProductionPeriodYearStart' | 'ProductionPeriodYearEnd', label: string) => (
     <TextInput label={label} value={asText(form.Variant[field])} onChange={(event) => setVariant(field, event.currentTarget.value)} {...common(`Variant.${field}`)} />

@@ -87,7 +87,19 @@ let changes: SwapCarTerms[];
 
 let carStates: { unsaved: boolean; valid: boolean }[];
 
-function Harness({ model, initial, showErrors = false, readOnly = false }: { model: SwapCarCase; initial: SwapCarTerms; showErrors?: boolean; readOnly?: boolean }) {
+function Harness({
+  model,
+  initial,
+  showErrors = false,
+  readOnly = false,
+  buyerId,
+}: {
+  model: SwapCarCase;
+  initial: SwapCarTerms;
+  showErrors?: boolean;
+  readOnly?: boolean;
+  buyerId?: string | null;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <SwapCarTab
@@ -100,14 +112,21 @@ function Harness({ model, initial, showErrors = false, readOnly = false }: { mod
       model={model}
       readOnly={readOnly}
       showErrors={showErrors}
+      buyerId={buyerId}
     />
   );
 }
 
-const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean } = {}) =>
+const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean; buyerId?: string | null } = {}) =>
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <Harness model={props.model ?? caseModel()} initial={props.initial ?? NO_TERMS} showErrors={props.showErrors} readOnly={props.readOnly} />
+      <Harness
+        model={props.model ?? caseModel()}
+        initial={props.initial ?? NO_TERMS}
+        showErrors={props.showErrors}
+        readOnly={props.readOnly}
+        buyerId={props.buyerId}
+      />
     </AppProviders>,
   );
 
@@ -145,6 +164,24 @@ describe('the swap car tab', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('on a new case whose buyer is saved, says that the case must be saved first, not the customer', () => {
+    server = fakeServer({});
+    renderTab({ model: BLANK_CASE, buyerId: '7' });
+    expect(screen.getByText('Du skal gemme sagen før du kan vælge eller oprette en byttebil.')).toBeInTheDocument();
+    expect(screen.queryByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('asks for the case to be saved when the buyer was changed since, and for the customer when the new buyer is not saved', () => {
+    server = fakeServer({});
+    const { unmount } = renderTab({ buyerId: '8' });
+    expect(screen.getByText('Du skal gemme sagen før du kan vælge eller oprette en byttebil.')).toBeInTheDocument();
+    unmount();
+    renderTab({ model: BLANK_CASE, buyerId: null });
+    expect(screen.getByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
   it("lists the customer's cars; picking one makes it the swap car with its flags and shows its fields", async () => {
     carsServer();
     const user = userEvent.setup({ delay: null });
@@ -155,6 +192,12 @@ describe('the swap car tab', () => {
     expect(screen.getByRole('textbox', { name: 'Reg. nr.' })).toHaveValue('AB12345');
     expect(screen.getByRole('textbox', { name: '1. registrering' })).toHaveValue('14-03-2019');
     expect(screen.getByRole('combobox', { name: 'Tidligere anvendelse' })).toHaveValue('Privat');
+  });
+
+  it("shows the swap prices the Danish way, '1.000,50'", async () => {
+    carsServer();
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4', SwapCarUnpaidDebt: 1000.5 } });
+    expect(await screen.findByRole('textbox', { name: 'Restgæld' })).toHaveValue('1.000,50');
   });
 
   it('choosing no swap car resets the swap prices', async () => {

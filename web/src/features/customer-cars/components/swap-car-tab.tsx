@@ -37,6 +37,12 @@ export interface SwapCarTabProps {
    * save the case over an invalid car ('Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.').
    */
   onCarStateChange?(state: { unsaved: boolean; valid: boolean }): void;
+  /**
+   * The buyer chosen on the Kunde tab (a saved customer's id), which the case may not have been saved with yet. The
+   * swap car is the case's customer's, and its bids are the case's: until the case is saved with its buyer, the case
+   * is what must be saved first, not the customer.
+   */
+  buyerId?: string | null;
 }
 
 const NO_CAR = '';
@@ -63,10 +69,12 @@ export const factsOf = (form: CarForm): SwapCarFacts => ({
  * `saveCustomerCar`, see its bids, and set the swap price. The case holds the swap car's id and terms (`value`); the
  * car itself is the customer's and is saved on its own.
  */
-export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange }: SwapCarTabProps) {
+export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange, buyerId }: SwapCarTabProps) {
   const customerId = model.CustomerId;
   const queryClient = useQueryClient();
-  const cars = useQuery({ ...customerCarsQuery(customerId ?? ''), enabled: Boolean(customerId) });
+  // A buyer changed on the Kunde tab and not yet saved with the case: the case's former customer's cars do not apply.
+  const buyerUnsaved = buyerId !== undefined && (buyerId ?? null) !== (customerId ?? null);
+  const cars = useQuery({ ...customerCarsQuery(customerId ?? ''), enabled: Boolean(customerId) && !buyerUnsaved });
   const current = useMemo(() => cars.data?.find((car) => car.Id === value.SwapCarId), [cars.data, value.SwapCarId]);
 
   // The car being edited: the case's swap car, a new one, or none. Kept apart from the list so edits survive refetches.
@@ -137,10 +145,10 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     }
   };
 
-  if (!customerId) {
+  if (!customerId || buyerUnsaved) {
     return (
       <Stack gap="md" data-testid="swap-car-tab">
-        <Alert color="yellow">{CustomerCarMessages.customerNotSaved}</Alert>
+        <Alert color="yellow">{buyerId ? CustomerCarMessages.caseNotSaved : CustomerCarMessages.customerNotSaved}</Alert>
       </Stack>
     );
   }
@@ -215,6 +223,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
               allowNegative={false}
               thousandSeparator="."
               decimalSeparator=","
+              decimalScale={2}
+              fixedDecimalScale
               disabled={readOnly}
             />
             <NumberInput
@@ -226,6 +236,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
               allowNegative={false}
               thousandSeparator="."
               decimalSeparator=","
+              decimalScale={2}
+              fixedDecimalScale
               disabled={readOnly}
             />
             {value.HasSwapPriceAgreement && (
@@ -238,6 +250,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
                 allowNegative={false}
                 thousandSeparator="."
                 decimalSeparator=","
+                decimalScale={2}
+                fixedDecimalScale
                 disabled={readOnly}
               />
             )}

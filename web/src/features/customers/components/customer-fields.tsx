@@ -19,6 +19,18 @@ export interface CustomerFieldsProps {
   onZipCode?: (zipCode: string) => void;
 }
 
+/**
+ * Whether the customer's own field must be filled (spec part 1 §5): the names of a private customer, the company name
+ * of a business, and a phone or a mobile number (each required while the other is empty). The contact persons'
+ * fields are all optional.
+ */
+const isRequired = (prefix: string, name: string, values: TextFields): boolean => {
+  if (prefix !== '') return false;
+  if (name === 'Phone') return !values.CellPhone?.trim();
+  if (name === 'CellPhone') return !values.Phone?.trim();
+  return name === 'FirstName' || name === 'LastName' || name === 'CompanyName';
+};
+
 /** One group of a customer's inputs (the customer, the decision maker, a business user), with the domain's messages. */
 export function CustomerFields({ prefix, specs, values, errors, shows, readOnly, onChange, onBlur, onZipCode }: CustomerFieldsProps) {
   return (
@@ -46,6 +58,7 @@ export function CustomerFields({ prefix, specs, values, errors, shows, readOnly,
           <TextInput
             key={spec.name}
             label={spec.label}
+            withAsterisk={isRequired(prefix, spec.name, values)}
             value={value}
             inputMode={spec.numeric ? 'numeric' : undefined}
             onChange={(event) => {

@@ -31,6 +31,7 @@ const details = (request: RecordedRequest): FakeAnswer => ({
     InsuranceText: null,
     FinanceService: null,
     HasCustomer: true,
+    CustomerName: 'Karen Jensen',
     HasSwapPriceAgreement: true,
     Car: { MakeModel: 'VW Golf', ModelYear: 2021, RegistrationNumber: 'AB12345', RegistrationDate: '2021-03-01', Mileage: 42000, IsFactoryNew: false },
     SwapCar: { MakeModel: 'Ford Focus', ModelYear: 2015, RegistrationNumber: 'CD45678', RegistrationDate: '2015-06-01', Mileage: 160000, IsFactoryNew: false, LatestBid: 42500 },

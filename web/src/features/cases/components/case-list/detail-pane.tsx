@@ -13,8 +13,8 @@ const yesNo = (value: boolean): string => (value ? 'Ja' : 'Nej');
 
 /**
  * The detail pane of the active row (spec part 2 §3 "Case list row and detail"): case manager, dates, title, status,
- * finance and insurance (with the roles that show those columns), the finance service, whether a buyer is chosen and a
- * swap price agreed, the car and the swap car.
+ * finance and insurance (with the roles that show those columns), the finance service, the buyer's name (or that none is
+ * chosen), whether a swap price is agreed, the car and the swap car.
  */
 export function DetailPane({ id, user, onOpen }: { id: string; user: CurrentUser; onOpen: (id: string) => void }) {
   const details = useQuery(caseDetailsQuery(id));
@@ -36,7 +36,7 @@ export function DetailPane({ id, user, onOpen }: { id: string; user: CurrentUser
           <Detail label="Sagsbehandler" value={data.CaseManager} />
           <Detail label="Oprettet" value={data.CreatedDate ? formatDateTime(data.CreatedDate) : null} />
           <Detail label="Ændret" value={data.ModifiedDate ? formatDateTime(data.ModifiedDate) : null} />
-          <Detail label="Kunde" value={data.HasCustomer ? 'Valgt' : 'Der er ikke valgt en kunde.'} />
+          <Detail label="Kunde" value={data.HasCustomer ? data.CustomerName : 'Der er ikke valgt en kunde.'} />
           <Detail label="Bytteprisaftale" value={yesNo(data.HasSwapPriceAgreement)} />
           <Divider label="Bil" labelPosition="left" />
           {data.Car ? <CarDetails car={data.Car} /> : <Empty>Der er ikke valgt en bil.</Empty>}

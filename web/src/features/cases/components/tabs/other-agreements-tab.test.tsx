@@ -112,7 +112,7 @@ describe('the other agreements tab', () => {
     await user.type(amount, '2.500,50');
     await user.tab();
     expect(last()).toMatchObject({ ExcessOnDealerWarranty: true, ExcessAmountOnDealerWarranty: 2500.5 });
-    expect(amount).toHaveValue('2500,5');
+    expect(amount).toHaveValue('2.500,50');
 
     await user.click(screen.getByRole('checkbox', { name: 'Selvrisiko på forhandlergaranti' }));
     expect(last()).toMatchObject({ ExcessOnDealerWarranty: false, ExcessAmountOnDealerWarranty: null });

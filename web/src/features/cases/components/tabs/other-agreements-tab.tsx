@@ -116,7 +116,7 @@ export function OtherAgreementsTab({ value, onChange, model, readOnly, showError
               {agreements.ExcessOnDealerWarranty && (
                 <EntryField
                   label="Selvrisikobeløb"
-                  kind="number"
+                  kind="money"
                   value={agreements.ExcessAmountOnDealerWarranty}
                   onChange={(next) => set({ ExcessAmountOnDealerWarranty: next })}
                   onBlur={() => touch('ExcessAmountOnDealerWarranty')}

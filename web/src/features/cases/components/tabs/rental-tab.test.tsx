@@ -102,6 +102,18 @@ describe('the rental tab', () => {
     expect(field('Fra dato')).toHaveValue('15-07-2049');
   }, 30_000);
 
+  it("shows amounts of money the Danish way, '1.000,50', as typed or as stored", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { last } = renderRental({ value: { deposit: 2500, pricePerExtraKm: 1.5 } });
+    expect(field('Depositum')).toHaveValue('2.500,00');
+    expect(field('Pris pr. ekstra km')).toHaveValue('1,50');
+
+    await user.type(field('Pris'), '1.000,50');
+    await user.tab();
+    expect(last()).toMatchObject({ price: 1000.5 });
+    expect(field('Pris')).toHaveValue('1.000,50');
+  }, 30_000);
+
   it('is read-only when the case is', () => {
     server = fakeServer({});
     renderTab(RentalTab, { readOnly: true, value: { price: 100 } });

@@ -70,23 +70,23 @@ export function RentalTab({ value, onChange, readOnly, showErrors }: RentalTabPr
           {entry('fuelTankLitersStart', 'Liter i tanken ved udlevering', 'number', { unit: 'l' })}
           {flag('isFullTank', 'Fuld tank')}
           {flag('isFuelIncluded', 'Brændstof inkluderet')}
-          {entry('fuelPricePerLiter', 'Brændstofpris pr. liter', 'number', { unit: 'kr.' })}
+          {entry('fuelPricePerLiter', 'Brændstofpris pr. liter', 'money', { unit: 'kr.' })}
         </SimpleGrid>
       </Fieldset>
 
       <Fieldset legend="Pris">
         <Stack>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
-            {entry('price', 'Pris', 'number', { unit: 'kr.' })}
+            {entry('price', 'Pris', 'money', { unit: 'kr.' })}
             {entry('kmIncluded', 'Km inkluderet', 'wholeNumber')}
-            {entry('pricePerExtraKm', 'Pris pr. ekstra km', 'number', { unit: 'kr.' })}
+            {entry('pricePerExtraKm', 'Pris pr. ekstra km', 'money', { unit: 'kr.' })}
           </SimpleGrid>
           <ComputedPrices rental={value} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {entry('deposit', 'Depositum', 'number', { unit: 'kr.' })}
-            {entry('liabilityInsurancePrice', 'Ansvarsforsikring', 'number', { unit: 'kr.' })}
-            {entry('cascoInsurancePrice', 'Kaskoforsikring', 'number', { unit: 'kr.' })}
-            {entry('selfRetentionPrice', 'Selvrisiko', 'number', { unit: 'kr.' })}
+            {entry('deposit', 'Depositum', 'money', { unit: 'kr.' })}
+            {entry('liabilityInsurancePrice', 'Ansvarsforsikring', 'money', { unit: 'kr.' })}
+            {entry('cascoInsurancePrice', 'Kaskoforsikring', 'money', { unit: 'kr.' })}
+            {entry('selfRetentionPrice', 'Selvrisiko', 'money', { unit: 'kr.' })}
           </SimpleGrid>
         </Stack>
       </Fieldset>

@@ -4,14 +4,14 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { dateAsTyped, parseTimeEntry } from '../../../../../../../domain/cases/agreement-fields.ts';
-import { DATE_PICKER_RANGE, parseDanishNumber, parseDateEntry, toServerDate } from '../../../../../../../domain/format.ts';
+import { DATE_PICKER_RANGE, formatNumber, parseDanishNumber, parseDateEntry, toServerDate } from '../../../../../../../domain/format.ts';
 
 /**
  * The entry fields of the other-agreements and rental tabs. A date, time or number field stores its wire form
  * (YYYY-MM-DD, hh:mm, a number) as soon as what was typed is one, and otherwise the text as typed, so that the domain
  * schema, the same one the server uses, can name the mistake under the field.
  */
-export type EntryKind = 'date' | 'time' | 'number' | 'wholeNumber';
+export type EntryKind = 'date' | 'time' | 'number' | 'wholeNumber' | 'money';
 type EntryValue = string | number | null | undefined;
 
 /** What a typed text is stored as. */
@@ -26,16 +26,20 @@ export const storedEntry = (kind: EntryKind, text: string): string | number | nu
     case 'time':
       return parseTimeEntry(trimmed) ?? text;
     case 'number':
+    case 'money':
       return parseDanishNumber(trimmed) ?? text;
     case 'wholeNumber':
       return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
   }
 };
 
-/** How a stored value is shown: Danish dates, decimal commas without grouping (a whole number must stay one). */
+/**
+ * How a stored value is shown: Danish dates; amounts of money as everywhere, '1.000,50'; other numbers with a decimal
+ * comma and no grouping (a whole number must stay one).
+ */
 export const shownEntry = (kind: EntryKind, value: EntryValue): string => {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'number') return kind === 'money' ? formatNumber(value, 2) : String(value).replace('.', ',');
   return kind === 'date' ? dateAsTyped(value) : value;
 };
 
@@ -76,8 +80,8 @@ export function EntryField({ label, kind, value, onChange, onBlur, error, readOn
     <TextInput
       label={label}
       value={draft ?? shownEntry(kind, value)}
-      placeholder={placeholder ?? (kind === 'date' ? 'dd-mm-åååå' : kind === 'time' ? 'tt:mm' : undefined)}
       inputMode={kind === 'date' || kind === 'time' ? undefined : kind === 'wholeNumber' ? 'numeric' : 'decimal'}
+      placeholder={placeholder ?? (kind === 'date' ? 'dd-mm-åååå' : kind === 'time' ? 'tt:mm' : undefined)}
       readOnly={readOnly}
       error={error}
       rightSection={kind === 'date' && !readOnly ? <DatePickerButton label={label} value={value} onPick={(date) => {
