@@ -8,13 +8,13 @@ import type { StoredEvent } from '../../events/envelope.ts';
 import { projector } from '../projector.ts';
 import { dynamo } from '../platform/aws.ts';
 import { EventStore } from '../platform/event-store.ts';
-import { ProjectionRunner, type Projection } from '../platform/projection.ts';
+import { ProjectionRunner } from '../platform/projection.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { carDetails, carDetailsKey } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, ownCarList } from './projections/own-car-list.ts';
 
 const store = new EventStore();
-const projections = [ownCarList, carDetails] as unknown as Projection[];
+const projections = [ownCarList, carDetails];
 
 const golf = carSchema.parse({
   Make: 'Volkswagen',

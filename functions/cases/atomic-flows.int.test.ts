@@ -8,7 +8,7 @@ import { httpEvent, lambdaContext } from '../../tests/support/http-event.ts';
 import { dealerDirectory } from '../account/projections/dealer-directory.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { EventStore, type AppendContext } from '../platform/event-store.ts';
-import { ProjectionRunner, type Projection } from '../platform/projection.ts';
+import { ProjectionRunner } from '../platform/projection.ts';
 import { sequenceStreamId } from '../platform/sequences.ts';
 import { handler as carDelivered } from './car-delivered.ts';
 import { handler as copyCase } from './copy-case.ts';
@@ -21,7 +21,7 @@ import { handler as saveSignedDocument } from './save-signed-document.ts';
  */
 const sessions = new SessionStore();
 const store = new EventStore();
-const runner = new ProjectionRunner([dealerDirectory] as unknown as Projection[]);
+const runner = new ProjectionRunner([dealerDirectory]);
 const system = (dealerId: string): AppendContext => ({ dealerId, userId: 'system', correlationId: 'c', causationId: 'c' });
 
 const swapCarData = (customerId: string): CustomerCarData => ({

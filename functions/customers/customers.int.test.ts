@@ -10,7 +10,7 @@ import { projector } from '../projector.ts';
 import { dynamo } from '../platform/aws.ts';
 import { EventStore, type AppendContext } from '../platform/event-store.ts';
 import { LocalKeyVault, PersonalData } from '../platform/personal-data.ts';
-import { ProjectionRunner, type Projection } from '../platform/projection.ts';
+import { ProjectionRunner } from '../platform/projection.ts';
 import { eventsTable, physicalName, readModelsTable } from '../platform/tables.ts';
 import { newCustomerEvents } from './create-customer.ts';
 import { forgetCustomer } from './forget-customer.ts';
@@ -20,7 +20,7 @@ import { customerIndexKey, customerListProjection, customerRowKey } from './proj
 
 const store = new EventStore();
 const personalData = new PersonalData(LocalKeyVault.random());
-const projections = [customerListProjection(() => personalData), customerDetailsProjection(() => personalData)] as unknown as Projection[];
+const projections = [customerListProjection(() => personalData), customerDetailsProjection(() => personalData)];
 const context = (dealerId: string): AppendContext => ({ dealerId, userId: '5', correlationId: randomUUID(), causationId: randomUUID() });
 
 const soeren = customerSchema.parse({

@@ -4,7 +4,7 @@ import { httpEvent, lambdaContext } from '../../tests/support/http-event.ts';
 import { dealerDirectory } from '../account/projections/dealer-directory.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { EventStore } from '../platform/event-store.ts';
-import { ProjectionRunner, type Projection } from '../platform/projection.ts';
+import { ProjectionRunner } from '../platform/projection.ts';
 import { handler as saveBusiness } from './save-business-customer.ts';
 import { handler as save } from './save-customer.ts';
 
@@ -14,7 +14,7 @@ import { handler as save } from './save-customer.ts';
  */
 const sessions = new SessionStore();
 const store = new EventStore();
-const runner = new ProjectionRunner([dealerDirectory] as unknown as Projection[]);
+const runner = new ProjectionRunner([dealerDirectory]);
 
 const signedInAt = async (roles: string[]) => {
   const dealerId = `d-${randomUUID()}`;

@@ -85,13 +85,13 @@ const shuffled = <T>(items: T[], seed: number): T[] => {
 describe('projection runner', () => {
   it('ends in the same read model when fed the same batch twice and out of order as when fed once in order', async () => {
     const inOrder = await dealerHistories(`ordered-${randomUUID()}`);
-    await projector(new ProjectionRunner([dealerDirectory] as unknown as Projection[]))(batchOf(inOrder.events));
+    await projector(new ProjectionRunner([dealerDirectory]))(batchOf(inOrder.events));
     const expected = await rowsOf(inOrder.pks);
     expect(expected).toHaveLength(3);
     expect(expected[0]).toMatchObject({ SubscriptionPackageName: 'pro', SelectedRoles: ["only_1"], lastVersion: 4 });
 
     const messy = await dealerHistories(`messy-${randomUUID()}`);
-    const handle = projector(new ProjectionRunner([dealerDirectory] as unknown as Projection[]));
+    const handle = projector(new ProjectionRunner([dealerDirectory]));
     const first = await handle(batchOf(shuffled(messy.events, 7)));
     const second = await handle(batchOf(shuffled(messy.events, 11)));
     expect(first.batchItemFailures).toEqual([]);
@@ -107,7 +107,7 @@ describe('projection runner', () => {
     const { events, pks } = await dealerHistories(`poison-${randomUUID()}`);
     const poisonId = events.find((e) => e.streamId.endsWith('-2') && e.version === 1)!;
     const fragile: Projection = projection({
-      ...(dealerDirectory as unknown as Projection),
+      ...dealerDirectory,
       evolve(row, event) {
         if (event.meta.eventId === poisonId.meta.eventId) throw new Error('poison');
         return dealerDirectory.evolve(row as never, event);

@@ -9,14 +9,14 @@ import { routes } from '../../routes.ts';
 import type { HttpHandler } from '../dispatch.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
 import { EventStore } from '../event-store.ts';
-import { ProjectionRunner, type Projection } from '../projection.ts';
+import { ProjectionRunner } from '../projection.ts';
 import { command, query } from './endpoint.ts';
 import { respond } from './response.ts';
 import type { Decider } from '../../../domain/decider.ts';
 
 const sessions = new SessionStore();
 const store = new EventStore();
-const runner = new ProjectionRunner([dealerDirectory] as unknown as Projection[]);
+const runner = new ProjectionRunner([dealerDirectory]);
 
 async function dealerWith(roles: string[]): Promise<string> {
   const dealerId = `d-${randomUUID()}`;
