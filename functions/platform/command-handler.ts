@@ -225,7 +225,9 @@ export async function handleGroup<Result>(
       if (!(error instanceof ConcurrencyError)) throw error;
       // With If-Match the client's version of the main stream is stale: that is its conflict to resolve.
       if (error.streamId === main.streamId && options.expectedVersion !== undefined) throw error;
-      const sequenceRace = isSequenceStream(error.streamId);
+      // Two racers for one number conflict on every stream the number opens, and the store names the first of them:
+      // the loss is still the number's when the reserved sequence has moved on.
+      const sequenceRace = isSequenceStream(error.streamId) || (await group.reservationsMoved());
       if (sequenceRace ? sequenceConflicts >= SEQUENCE_RETRIES : conflicts >= retries) throw error;
       const tries = sequenceRace ? (sequenceConflicts += 1) : (conflicts += 1);
       await sleep(Math.min(10 * 2 ** Math.min(tries, 4), 200) * Math.random() + 5);
