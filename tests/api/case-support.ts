@@ -96,10 +96,11 @@ export const eventually = async <T>(read: () => Promise<T>, check: (value: T) =>
 export const search = async (client: ApiClient, params: Record<string, string | number | boolean>): Promise<ApiResponse<CaseList>> =>
   client.get<CaseList>(`/api/caselist/search/?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`);
 
-/** This run's cases in the list (found by the run's mark), once `check` holds. */
+/** This run's cases in the list (found by the run's mark, or by the case id asked for), once `check` holds. */
 export const listedUntil = async (client: ApiClient, params: Record<string, string | number | boolean>, check: (list: CaseList) => boolean): Promise<CaseList> => {
   const list = await eventually(
-    async () => (await search(client, { CarFreeTextQuery: RUN, ...params })).body,
+    // A case id scopes the search by itself; otherwise this run's cases are found by the run's mark in their car.
+    async () => (await search(client, { ...(params.CaseId === undefined ? { CarFreeTextQuery: RUN } : {}), ...params })).body,
     check,
   );
   expect(check(list), JSON.stringify(list)).toBe(true);

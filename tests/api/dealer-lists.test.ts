@@ -134,6 +134,6 @@ describe("the dealer's own plates for test drives", () => {
     expect((await salesman.get(PLATES)).body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal udfyldes.' });
     const malformed = await salesman.get(`${PLATES}?dealerId=x1`);
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal være et nummer.' });
+    expect(malformed.body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal være et tal.' });
   });
 });

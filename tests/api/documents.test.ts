@@ -212,14 +212,6 @@ describe('printing the case documents', () => {
     expect((await fetchBytes(salesman, `/api/casedocuments/get?caseId=${id}&documentId=../../x`)).json).toMatchObject({ Field: 'documentId' });
     expect((await fetchBytes(aalborg, `/api/casedocuments/get?caseId=${id}&documentId=${list[1]!.DocumentId}`)).status).toBe(404);
   });
-
-  it('keeps one PDF when the same document is printed twice at the same moment: one 200, one 409', async () => {
-    const { id } = await saveCase(salesman, documentCase('samtidig'));
-    const [a, b] = await Promise.all([print(salesman, 'Contract', id, { RenderPdf: 'true' }), print(salesman, 'Contract', id, { RenderPdf: 'true' })]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const list = (await salesman.get<{ List: unknown[] }>(`/api/casedocuments/list?caseId=${id}`)).body.List;
-    expect(list).toHaveLength(1);
-  });
 });
 
 describe('sales contract appendices', () => {
