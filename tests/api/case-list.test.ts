@@ -174,6 +174,7 @@ describe('the detail pane', () => {
       InsuranceText: null,
       FinanceService: null,
       HasCustomer: true,
+      CustomerName: buyer.Name,
       HasSwapPriceAgreement: true,
       Car: { MakeModel: 'Volvo XC40', ModelYear: 2022, RegistrationNumber: 'CL 12 345', RegistrationDate: '2022-04-01', Mileage: 31_000, IsFactoryNew: false },
       // The swap car's own fields come from the customer-car read model; this id has no row there.
