@@ -19,11 +19,16 @@ export const browserArgs = (): string[] => [...sparticuzChromium.args.filter((ar
 export const launchBrowser = async (): Promise<Browser> => {
   // No WebGL needed for the SPA; this also drops the GPU flags.
   sparticuzChromium.setGraphicsMode = false;
-  return chromium.launch({
-    executablePath: await sparticuzChromium.executablePath(),
-    args: browserArgs(),
-    headless: true,
-  });
+  const executablePath = await sparticuzChromium.executablePath();
+  // This build now and then dies at start-up (SIGSEGV before the first page) on a loaded machine while the PDF
+  // renderer's own Chromium runs beside it; a second start succeeds. Only the launch is retried, never a test step.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await chromium.launch({ executablePath, args: browserArgs(), headless: true });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 };
 
 /** A fresh browser context (own cookies and storage) with Danish locale and time zone, and a page in it. */
