@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { CaseStatus } from '../../domain/cases/status.ts';
 import { notFound } from '../platform/errors.ts';

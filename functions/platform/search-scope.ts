@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { conglomerateDepartments, type Department } from './auth/dealer-directory.ts';
 import { forbidden } from './errors.ts';
 import type { Session } from './http/session-context.ts';
