@@ -14,19 +14,21 @@ const OFFLINE_ARGS = ['--disable-background-networking', '--disable-component-up
  * `--no-zygote`) two browser contexts can share one session, so a test with two users would not be testing two.
  */
 const LAMBDA_ONLY_ARGS = new Set(['--single-process', '--no-zygote']);
-export const browserArgs = (): string[] => [...sparticuzChromium.args.filter((arg) => !LAMBDA_ONLY_ARGS.has(arg)), ...OFFLINE_ARGS];
+/** No GPU process: the SPA needs no WebGL, and the browser starts with one thing fewer that can crash. */
+export const browserArgs = (): string[] => [...sparticuzChromium.args.filter((arg) => !LAMBDA_ONLY_ARGS.has(arg)), ...OFFLINE_ARGS, '--disable-gpu'];
 
 export const launchBrowser = async (): Promise<Browser> => {
   // No WebGL needed for the SPA; this also drops the GPU flags.
   sparticuzChromium.setGraphicsMode = false;
   const executablePath = await sparticuzChromium.executablePath();
   // This build now and then dies at start-up (SIGSEGV before the first page) on a loaded machine while the PDF
-  // renderer's own Chromium runs beside it; a second start succeeds. Only the launch is retried, never a test step.
+  // renderer's own Chromium runs beside it; a later start succeeds. Only the launch is retried, never a test step.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await chromium.launch({ executablePath, args: browserArgs(), headless: true });
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
     }
   }
 };
