@@ -1,14 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../../events/envelope.ts';
-import { dynamo } from '../../platform/aws.ts';
-import { EventStore } from '../../platform/event-store.ts';
-import { ProjectionRunner } from '../../platform/projection.ts';
-import { physicalName, readModelsTable } from '../../platform/tables.ts';
-import { CUSTOMER_CAR_LIST, customerCarIndexKey, customerCarRowKey } from '../../customer-cars/projections/customer-car-list.ts';
-import { swapCarsOf } from '../swap-cars.ts';
-import { caseList, caseListPartition } from './case-list.ts';
+import type { StoredEvent } from '../events/envelope.ts';
+import { dynamo } from '../functions/platform/aws.ts';
+import { EventStore } from '../functions/platform/event-store.ts';
+import { ProjectionRunner } from '../functions/platform/projection.ts';
+import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
+import { CUSTOMER_CAR_LIST, customerCarIndexKey, customerCarRowKey } from '../functions/customer-cars/projections/customer-car-list.ts';
+import { swapCarsOf } from '../functions/cases/swap-cars.ts';
+import { caseList, caseListPartition } from '../functions/cases/projections/case-list.ts';
 
 /**
  * The case list's swap car against DynamoDB Local: the customer-car read model row as its contract describes it (pk

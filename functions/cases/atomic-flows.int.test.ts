@@ -5,7 +5,7 @@ import type { CaseData } from '../../events/cases.ts';
 import type { CustomerCarData } from '../../events/customer-cars.ts';
 import type { NewEvent } from '../../events/envelope.ts';
 import { httpEvent, lambdaContext } from '../../tests/support/http-event.ts';
-import { dealerDirectory } from '../account/projections/dealer-directory.ts';
+import { projectionNamed } from '../projections.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { EventStore, type AppendContext } from '../platform/event-store.ts';
 import { ProjectionRunner } from '../platform/projection.ts';
@@ -14,6 +14,9 @@ import { handler as carDelivered } from './car-delivered.ts';
 import { handler as copyCase } from './copy-case.ts';
 import { handler as saveCase } from './save-case.ts';
 import { handler as saveSignedDocument } from './save-signed-document.ts';
+
+// The dealer directory through the composition root: the platform's sessions read it.
+const dealerDirectory = projectionNamed('dealer-directory')!;
 
 /**
  * What spans aggregates is one append: each flow, made to fail at its last step on the real handlers against

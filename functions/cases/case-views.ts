@@ -87,7 +87,7 @@ export type CaseModel = Omit<Required<CaseDataView>, 'CarRental'> & {
   Version: number;
   Delivered: boolean;
   MissingForPrint: string | null;
-  /** A locking finance offer exists (spec part 2 §4): the car cannot be removed. No offers exist before the finance issue. */
+  /** A locking finance offer exists (spec part 2 §4): the car cannot be removed. Until finance offers can be made, no case has one. */
   IsLocked: boolean;
 };
 

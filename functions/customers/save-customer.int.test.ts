@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpEvent, lambdaContext } from '../../tests/support/http-event.ts';
-import { dealerDirectory } from '../account/projections/dealer-directory.ts';
+import { projectionNamed } from '../projections.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { EventStore } from '../platform/event-store.ts';
 import { ProjectionRunner } from '../platform/projection.ts';
 import { handler as saveBusiness } from './save-business-customer.ts';
 import { handler as save } from './save-customer.ts';
+
+// The dealer directory through the composition root: the platform's sessions read it.
+const dealerDirectory = projectionNamed('dealer-directory')!;
 
 /**
  * The role rule of the customer saves, on the real handlers against DynamoDB Local: a dealer with read-only access

@@ -72,7 +72,7 @@ const swapCarOf = (state: OpenCase, car: CustomerCarSummary | undefined): Docume
   };
 };
 
-/** Extra equipment as the calculation keeps it (added to the sales item by the calculation issue): description and price. */
+/** Extra equipment as the calculation keeps it (kept on the sales item by the calculation): description and price. */
 const extraEquipmentOf = (salesItem: Item): ExtraEquipmentLine[] => {
   const list = salesItem.ExtraEquipments;
   if (!Array.isArray(list)) return [];

@@ -3,8 +3,8 @@ import type { CaseScope } from '../api/types.ts';
 /**
  * The case list's columns (spec part 2 §2 "Case list", §6, §9 widths). Finansiering only with the `finance` role flag.
  * The insurance column needs `finance` plus an insurance flag, which the spec's role list does not have: we read it as
- * the dealer having an insurance partner, granted as the role flag `insurance` (the offers issue adds it to the
- * dealer's roles); without it the column never shows. Afdeling shows when the list spans all departments. The swap
+ * the dealer having an insurance partner, granted as the role flag `insurance`, which no dealer holds until insurance
+ * offers can be made; without it the column never shows. Afdeling shows when the list spans all departments. The swap
  * car column is 200 wide when no finance column takes the room, else 140. Optional columns can be hidden or shown by
  * staff; the choice is remembered in the browser (mantine-datatable's column store, key CASE_COLUMNS_KEY).
  */

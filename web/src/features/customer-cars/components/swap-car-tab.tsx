@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +18,7 @@ import { BidsModal } from './bids-modal.tsx';
 import { blankCarForm, carFormOf, type CarForm } from '../model/car-form.ts';
 import { CarFields } from './car-fields.tsx';
 import { customerCarKeys, customerCarsQuery, saveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
+import { MoneyInput } from '@/components/money-input.tsx';
 
 /** What the tab reads of the case: its id (the bids), its dealer and its buyer (whose cars are offered). */
 export interface SwapCarCase {
@@ -214,44 +215,23 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
         <Stack gap="sm">
           <Title order={4}>Byttepris</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
+            <MoneyInput
               label={taxIncluded ? 'Byttepris inkl. moms' : 'Byttepris'}
               value={price ?? ''}
               onChange={(entered) => onChange(withSwapPrice(value, numberOrNull(entered), taxIncluded))}
-              min={0}
-              max={100_000_000}
-              allowNegative={false}
-              thousandSeparator="."
-              decimalSeparator=","
-              decimalScale={2}
-              fixedDecimalScale
               disabled={readOnly}
             />
-            <NumberInput
+            <MoneyInput
               label="Restgæld"
               value={value.SwapCarUnpaidDebt ?? ''}
               onChange={(entered) => onChange({ ...value, SwapCarUnpaidDebt: numberOrNull(entered) })}
-              min={0}
-              max={100_000_000}
-              allowNegative={false}
-              thousandSeparator="."
-              decimalSeparator=","
-              decimalScale={2}
-              fixedDecimalScale
               disabled={readOnly}
             />
             {value.HasSwapPriceAgreement && (
-              <NumberInput
+              <MoneyInput
                 label="Aftalt byttepris"
                 value={value.SwapPrice ?? ''}
                 onChange={(entered) => onChange({ ...value, SwapPrice: numberOrNull(entered) })}
-                min={0}
-                max={100_000_000}
-                allowNegative={false}
-                thousandSeparator="."
-                decimalSeparator=","
-                decimalScale={2}
-                fixedDecimalScale
                 disabled={readOnly}
               />
             )}
