@@ -31,8 +31,8 @@ const protectedData = z.object({ Encrypted: z.string().regex(/^[A-Za-z0-9+/]+={0
 /**
  * The vehicle sold on the case (SalesItem, spec part 2 §3): a stock car (`Id`), a catalogue car (`CarGuid`) or a
  * specified vehicle (`IsSpecifiedVehicle`, VehicleType 5 Campingvogn or 7 Motorcykel). Make and Model are kept on
- * the case so that the list's Make filter and the documents need no other read model. The calculation issue adds
- * the price block and the extra equipment.
+ * the case so that the list's Make filter and the documents need no other read model. The price block and the
+ * extra equipment belong to the calculation.
  */
 export const salesItem = z
   .object({

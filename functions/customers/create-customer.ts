@@ -5,8 +5,8 @@ import { protectCustomer } from './personal.ts';
 
 /**
  * The events that create a customer: the personal part is protected with the customer's new data key, then the
- * decider decides on a new stream. The demo data appends these; the customer save of a later issue sends the same
- * command through `handle()`.
+ * decider decides on a new stream. The demo data appends these; the customer save sends the same command
+ * through `handle()`.
  */
 export const newCustomerEvents = async (
   personalData: PersonalData,

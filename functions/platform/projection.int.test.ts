@@ -3,12 +3,15 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { streamBatchOf } from '../../tests/support/stream-records.ts';
 import type { StoredEvent } from '../../events/envelope.ts';
-import { dealerDirectory } from '../account/projections/dealer-directory.ts';
+import { projectionNamed } from '../projections.ts';
 import { projector } from '../projector.ts';
 import { dynamo } from './aws.ts';
 import { EventStore } from './event-store.ts';
 import { projection, ProjectionRunner, type Projection } from './projection.ts';
 import { physicalName, readModelsTable } from './tables.ts';
+
+// The dealer directory through the composition root: the platform knows no context.
+const dealerDirectory = projectionNamed('dealer-directory')!;
 
 const store = new EventStore();
 

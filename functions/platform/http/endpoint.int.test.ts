@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { refused } from '../../../domain/errors.ts';
 import { ROLE_FLAGS } from '../../../domain/roles.ts';
 import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
-import { dealerDirectory } from '../../account/projections/dealer-directory.ts';
+import { projectionNamed } from '../../projections.ts';
 import { routes } from '../../routes.ts';
 import type { HttpHandler } from '../dispatch.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
@@ -13,6 +13,9 @@ import { ProjectionRunner } from '../projection.ts';
 import { command, query } from './endpoint.ts';
 import { respond } from './response.ts';
 import type { Decider } from '../../../domain/decider.ts';
+
+// The dealer directory through the composition root: the platform knows no context.
+const dealerDirectory = projectionNamed('dealer-directory')!;
 
 const sessions = new SessionStore();
 const store = new EventStore();
