@@ -21,8 +21,8 @@ for (const name of ['list-items', 'add-item']) {
   );
 }
 const shopRoutes: RouteDefinition[] = [
-  { method: 'GET', path: '/api/Shop/ListItems/', handler: 'shop/list-items', requires: [], writes: false },
-  { method: 'POST', path: '/api/shop/additem', handler: 'shop/add-item', requires: [], writes: false },
+  { method: 'GET', path: '/api/Shop/ListItems/', handler: 'shop/list-items', action: 'readCases', requires: [], writes: false },
+  { method: 'POST', path: '/api/shop/additem', handler: 'shop/add-item', action: 'readCases', requires: [], writes: false },
 ];
 
 const event = (routeKey: string, method: string, rawPath: string) =>
@@ -67,11 +67,11 @@ describe('generated Lambda entries', () => {
   it('refuses two routes on one route key and handlers outside a context', () => {
     expect(() =>
       routesByContext([
-        { method: 'GET', path: '/api/a/b', handler: 'a/one', requires: [], writes: false },
-        { method: 'GET', path: '/API/A/B/', handler: 'a/two', requires: [], writes: false },
+        { method: 'GET', path: '/api/a/b', handler: 'a/one', action: 'readCases', requires: [], writes: false },
+        { method: 'GET', path: '/API/A/B/', handler: 'a/two', action: 'readCases', requires: [], writes: false },
       ]),
     ).toThrow("Two routes resolve to 'GET /api/a/b'");
-    expect(() => routesByContext([{ method: 'GET', path: '/api/x', handler: 'Bad Context/x', requires: [], writes: false }])).toThrow('names no bounded context');
+    expect(() => routesByContext([{ method: 'GET', path: '/api/x', handler: 'Bad Context/x', action: 'readCases', requires: [], writes: false }])).toThrow('names no bounded context');
   });
 
   it('groups the real route table by context, every handler file existing', () => {

@@ -76,3 +76,116 @@ export const PACKAGE_ROLE_FLAGS: Record<SubscriptionPackage, readonly RoleFlag[]
   basis: BASIS_FLAGS,
   pro: PRO_FLAGS,
 };
+
+/**
+ * What a user may do, whatever the dealer's package brings. Every route of the API declares one of these (its
+ * policy); the server refuses a route whose action the caller's role does not allow, and the SPA hides what is
+ * refused. The package's role flags are checked besides: a route needs both.
+ */
+export const ACTIONS = [
+  /** Signing in and out, one's own settings: everyone who can sign in. */
+  'ownSession',
+  /** Reading cases, their documents, bids and the texts a case shows; the model catalogue and dealer lists behind them. */
+  'readCases',
+  /** Opening, saving, copying a case and setting its status, its prices included. */
+  'editCases',
+  'deleteCases',
+  /** Marking a sales contract or purchase agreement signed, and cancelling a document. */
+  'signDocuments',
+  /** Delivering the car and closing the case. */
+  'deliverCases',
+  /** Printing the sales documents (offer, contract, purchase agreement, rental contract, test-drive slip). */
+  'printSalesDocuments',
+  /** Printing invoice basis and customs documents. */
+  'printAccountingDocuments',
+  /** Recording the preparation of a car: the preparation document. */
+  'recordPreparation',
+  'readCustomers',
+  /** Creating and changing customers and their cars. */
+  'editCustomers',
+  /** Forgetting a customer for good (erasure). */
+  'deleteCustomers',
+  'readCars',
+  'sellCars',
+  /** Changing a stock car's prices. */
+  'changePrices',
+  /** Uploading and deleting the sales contract appendices. */
+  'manageAppendices',
+  /** The 'all departments' search scope: other departments' cases, customers and cars. */
+  'searchAllDepartments',
+  'administrateUsers',
+  'administrateDealerData',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Who a user is for the matrix: a simple role, or an administrator or consultant (who may have no simple role). */
+export type RoleHolder = 'Administrator' | 'Consultant' | SimpleRole;
+export const ROLE_HOLDERS: readonly RoleHolder[] = ['Administrator', 'Consultant', ...SIMPLE_ROLE_NAMES];
+
+const READING: readonly Action[] = ['ownSession', 'readCases', 'readCustomers', 'readCars'];
+/** What a salesman does all day: sell, from the first offer to delivery. */
+const SELLING: readonly Action[] = [
+  ...READING,
+  'editCases',
+  'deleteCases',
+  'signDocuments',
+  'deliverCases',
+  'printSalesDocuments',
+  'printAccountingDocuments',
+  'recordPreparation',
+  'editCustomers',
+  'sellCars',
+  'changePrices',
+];
+/** Those who lead the dealership or its sales do everything a salesman does, across departments, and run the dealership. */
+const LEADING: readonly Action[] = ACTIONS;
+
+/**
+ * The role matrix. The spec names the roles but not what each may do; this is what a dealership expects:
+ * owners, business managers and sales managers may do everything (and only they see every department); a salesman
+ * sells but neither forgets customers, manages appendices nor administrates; mechanics and preparation staff read
+ * cases, customers and cars and record preparation; the bookkeeper reads and prints the accounting documents; a
+ * consultant (the supplier's, helping the dealer) reads; an administrator may do everything.
+ */
+export const ROLE_MATRIX: Readonly<Record<RoleHolder, readonly Action[]>> = {
+  Administrator: ACTIONS,
+  Consultant: READING,
+  Owner: LEADING,
+  BusinessManager: LEADING,
+  SalesManager: LEADING,
+  Salesman: SELLING,
+  Mechanic: [...READING, 'recordPreparation'],
+  Preparation: [...READING, 'recordPreparation'],
+  Bookkeeper: [...READING, 'printAccountingDocuments'],
+};
+
+/** The user as the matrix sees them (the session's fields). */
+export interface RoleSubject {
+  simpleRole: string | null;
+  isAdmin: boolean;
+  isConsultant: boolean;
+}
+
+const isSimpleRole = (role: string | null): role is SimpleRole => role !== null && Object.hasOwn(SIMPLE_ROLES, role);
+
+/**
+ * The matrix rows that apply to a user: an administrator is one whatever their simple role; a consultant's row is
+ * added to their simple role's, if any. A user with neither may only use their own session.
+ */
+export const roleHoldersOf = (user: RoleSubject): RoleHolder[] => [
+  ...(user.isAdmin ? (['Administrator'] as const) : []),
+  ...(user.isConsultant ? (['Consultant'] as const) : []),
+  ...(isSimpleRole(user.simpleRole) ? [user.simpleRole] : []),
+];
+
+/** Every action the user's roles allow, in the order of `ACTIONS`. */
+export const allowedActions = (user: RoleSubject): Action[] => {
+  const allowed = new Set(roleHoldersOf(user).flatMap((holder) => ROLE_MATRIX[holder]));
+  allowed.add('ownSession');
+  return ACTIONS.filter((action) => allowed.has(action));
+};
+
+export const mayPerform = (user: RoleSubject, action: Action): boolean => allowedActions(user).includes(action);
+
+/** The refusal a user reads when their role does not allow a route. */
+export const ROLE_REFUSAL = 'Din rolle giver ikke adgang til dette.';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROLE_FLAGS } from '../domain/roles.ts';
+import { ACTIONS, ROLE_FLAGS } from '../domain/roles.ts';
 import { contextOf, findRoute, normalisePath, routeKeyOf, routes } from './routes.ts';
 
 describe('route table', () => {
@@ -29,6 +29,18 @@ describe('route table', () => {
       expect(route.requires, `${key}: a flag that refuses everything it guards`).not.toContain('read_only_access');
       expect(typeof route.writes, key).toBe('boolean');
     }
+  });
+
+  it("declares every route's action of the role matrix, and signing in as the caller's own session", () => {
+    for (const route of routes) expect(ACTIONS, routeKeyOf(route)).toContain(route.action);
+    for (const route of routes.filter((each) => each.public)) expect(route.action, routeKeyOf(route)).toBe('ownSession');
+    // Only signing in and one's own settings are open to every role; every other route names what it does.
+    expect(routes.filter((route) => route.action === 'ownSession').map(routeKeyOf).sort()).toEqual([
+      'GET /api/account/isloggedin',
+      'GET /api/account/settings',
+      'POST /api/account/login',
+      'POST /api/account/logout',
+    ]);
   });
 
   it('keeps signing in public, and only that', () => {

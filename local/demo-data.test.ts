@@ -19,6 +19,8 @@ describe('the demo data', () => {
       'konsulent@demo.dk',
       'saelger.aalborg@demo.dk',
       'saelger.vejle@demo.dk',
+      'salgschef.aalborg@demo.dk',
+      'mekaniker.aalborg@demo.dk',
     ]);
     expect(new Set(demoData.users.map((user) => user.UserId)).size).toBe(demoData.users.length);
   });

@@ -109,6 +109,8 @@ export const demoData = {
     { UserId: '9', DealerId: '101', Name: 'Thomas Vestergaard', Username: 'konsulent@demo.dk', Initials: 'TV', SimpleRole: null, IsAdmin: false, IsConsultant: true },
     { UserId: '10', DealerId: '102', Name: 'Kasper Nielsen', Username: 'saelger.aalborg@demo.dk', Initials: 'KN', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
     { UserId: '11', DealerId: '103', Name: 'Louise Andersen', Username: 'saelger.vejle@demo.dk', Initials: 'LA', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
+    { UserId: '12', DealerId: '102', Name: 'Anne Dahl', Username: 'salgschef.aalborg@demo.dk', Initials: 'AD', SimpleRole: 'SalesManager', IsAdmin: false, IsConsultant: false },
+    { UserId: '13', DealerId: '102', Name: 'Ole Friis', Username: 'mekaniker.aalborg@demo.dk', Initials: 'OF', SimpleRole: 'Mechanic', IsAdmin: false, IsConsultant: false },
   ] satisfies DemoUser[],
   /** Per department ~25 customers (local/demo-customers.ts); ids 1.. in department order. */
   customers: demoCustomers satisfies DemoCustomer[],

@@ -9,10 +9,10 @@ import { createApiHandler, importHandler } from './http-adapter.ts';
 
 /** Test routes beside the real route table; the real ones go to the real handlers. */
 const testRoutes: RouteDefinition[] = [
-  { method: 'POST', path: '/api/test/echo', handler: 'test/echo', requires: [], writes: false },
-  { method: 'GET', path: '/api/test/slow', handler: 'test/slow', requires: [], writes: false },
-  { method: 'GET', path: '/api/test/crash', handler: 'test/crash', requires: [], writes: false },
-  { method: 'GET', path: '/api/test/binary', handler: 'test/binary', requires: [], writes: false },
+  { method: 'POST', path: '/api/test/echo', handler: 'test/echo', action: 'ownSession', requires: [], writes: false },
+  { method: 'GET', path: '/api/test/slow', handler: 'test/slow', action: 'ownSession', requires: [], writes: false },
+  { method: 'GET', path: '/api/test/crash', handler: 'test/crash', action: 'ownSession', requires: [], writes: false },
+  { method: 'GET', path: '/api/test/binary', handler: 'test/binary', action: 'ownSession', requires: [], writes: false },
 ];
 
 const seen: { event?: APIGatewayProxyEventV2; context?: Context } = {};

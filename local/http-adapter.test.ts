@@ -18,9 +18,9 @@ describe('the API Gateway payload helpers', () => {
   });
 
   it('reads {name} segments of a route into pathParameters', () => {
-    const route = { method: 'GET' as const, path: '/api/cars/{CarId}/images/{ImageId}', handler: 'cars/image', requires: [], writes: false };
+    const route = { method: 'GET' as const, path: '/api/cars/{CarId}/images/{ImageId}', handler: 'cars/image', action: 'readCars' as const, requires: [], writes: false };
     expect(pathParametersOf(route, '/api/cars/42/images/a%20b/')).toEqual({ CarId: '42', ImageId: 'a b' });
-    expect(pathParametersOf({ method: 'GET', path: '/api/account/settings', handler: 'account/settings', requires: [], writes: false }, '/api/account/settings')).toBeUndefined();
+    expect(pathParametersOf({ method: 'GET', path: '/api/account/settings', handler: 'account/settings', action: 'ownSession', requires: [], writes: false }, '/api/account/settings')).toBeUndefined();
   });
 
   it('reads a result without statusCode as a 200 with a JSON body', () => {

@@ -20,7 +20,7 @@ export const ownCarListQuery = querySchema({
 export const handler = query({
   query: ownCarListQuery,
   run: async ({ query: params, session }) => {
-    const scope = await resolveSearchScope(session, params.searchType, { conglomerate: 'everyone' });
+    const scope = await resolveSearchScope(session, params.searchType);
     const rows = await searchOwnCars({ departments: scope.departments, words: searchWords(params.searchText), responsibleUserId: scope.userId });
     const today = danishToday();
     const page = rows.slice(params.offset, params.offset + params.count).map((row) => ownCarItem(row, today));

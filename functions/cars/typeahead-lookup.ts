@@ -19,7 +19,7 @@ export const ownCarLookupQuery = querySchema({
 export const handler = query({
   query: ownCarLookupQuery,
   run: async ({ query: params, session }) => {
-    const scope = await resolveSearchScope(session, params.searchType, { conglomerate: 'everyone' });
+    const scope = await resolveSearchScope(session, params.searchType);
     const rows = await searchOwnCars({ departments: scope.departments, words: searchWords(params.searchText), responsibleUserId: scope.userId });
     const today = danishToday();
     return { Total: rows.length, List: rows.slice(0, params.count).map((row) => ownCarItem(row, today)) };

@@ -3,14 +3,14 @@ import { readableDealerIds as readableDepartments, resolveSearchScope, searchSco
 
 /**
  * The case list's and the widget's search scope: the platform's one scope, under the case list's wire names (the
- * spec's case list and dashboard widget call 'mine' 'Casemanager'). All departments are the leaders' (owners, business
- * managers, sales managers, administrators): other departments' cases can be read through it, never changed, for
- * every command checks the case's own dealer.
+ * spec's case list and dashboard widget call 'mine' 'Casemanager'). All departments follow the platform's one rule (the role
+ * matrix): other departments' cases can be read through it, never changed, for every command checks the case's own
+ * dealer.
  */
 export const CASE_SCOPE_NAMES = { Casemanager: 'User', Dealer: 'Dealer', Conglomerate: 'Conglomerate' } as const satisfies Record<string, SearchScope>;
 export type CaseScopeName = keyof typeof CASE_SCOPE_NAMES;
 
-const CASE_ACCESS = { conglomerate: 'leaders', refusal: 'Du har ikke adgang til at se sager fra alle afdelinger.' } as const;
+const CASE_ACCESS = { refusal: 'Du har ikke adgang til at se sager fra alle afdelinger.' } as const;
 
 /** `SearchType` of the case list in any casing, by its wire names; missing is the department. */
 export const caseScopeParam = searchScopeParam('SearchType', CASE_SCOPE_NAMES);
@@ -41,4 +41,4 @@ export const scopeOf = async (session: Session, scope: SearchScope | CaseScopeNa
  * The departments whose cases this caller may read one by one (the list's detail pane, the case page's dealer data):
  * its own, and the others of its conglomerate when it may search them. Its own comes first.
  */
-export const readableDealerIds = (session: Session): Promise<string[]> => readableDepartments(session, CASE_ACCESS);
+export const readableDealerIds = (session: Session): Promise<string[]> => readableDepartments(session);

@@ -21,7 +21,7 @@ export const customerLookupQuery = querySchema({
 export const handler = query({
   query: customerLookupQuery,
   run: async ({ query: params, session }) => {
-    const scope = await resolveSearchScope(session, params.searchType, { conglomerate: 'everyone' });
+    const scope = await resolveSearchScope(session, params.searchType);
     const departments = params.dealerId ? scope.departments.filter((department) => department.DealerId === params.dealerId) : scope.departments;
     if (departments.length === 0) throw forbidden('Du har ikke adgang til denne afdelings kunder.');
     const rows = await searchCustomers({

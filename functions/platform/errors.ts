@@ -1,4 +1,5 @@
 import type { DomainError } from '../../domain/errors.ts';
+import { ROLE_REFUSAL } from '../../domain/roles.ts';
 
 /** An error with an HTTP status and the message the user reads; the error middleware turns it into the one error shape. */
 export class HttpError extends Error {
@@ -21,6 +22,8 @@ export const badRequest = (field: string, message: string): HttpError => new Htt
 export const unauthorized = (): HttpError => new HttpError(401, 'Du er ikke logget ind.', { code: 'NotLoggedIn' });
 export const forbidden = (message = 'Du har ikke adgang til denne funktion.'): HttpError =>
   new HttpError(403, message, { code: 'Forbidden' });
+/** The user's simple role (or administrator or consultant) does not allow the route's action (the role matrix). */
+export const roleRefused = (): HttpError => new HttpError(403, ROLE_REFUSAL, { code: 'RoleRefused' });
 /** A dealer with the `read_only_access` role flag may look but not change anything. */
 export const readOnlyAccess = (): HttpError =>
   new HttpError(403, 'Du har kun læseadgang og kan ikke foretage ændringer.', { code: 'ReadOnlyAccess' });

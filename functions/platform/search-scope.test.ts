@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadsDepartments, searchScopeParam } from './search-scope.ts';
+import { SIMPLE_ROLE_NAMES } from '../../domain/roles.ts';
+import { ALL_DEPARTMENTS_REFUSAL, maySearchAllDepartments, scopeWithin, searchScopeParam } from './search-scope.ts';
 
 describe('the search scope parameter', () => {
   it("reads the three levels in any casing; missing or blank is the caller's department (undefined)", () => {
@@ -19,11 +20,40 @@ describe('the search scope parameter', () => {
   });
 });
 
-describe('who leads a department', () => {
-  it('is an owner, business manager, sales manager or administrator', () => {
-    expect(['Owner', 'BusinessManager', 'SalesManager'].every((simpleRole) => leadsDepartments({ isAdmin: false, simpleRole }))).toBe(true);
-    expect(leadsDepartments({ isAdmin: true, simpleRole: 'Salesman' })).toBe(true);
-    expect(leadsDepartments({ isAdmin: false, simpleRole: 'Salesman' })).toBe(false);
-    expect(leadsDepartments({ isAdmin: false, simpleRole: null })).toBe(false);
+const departments = [
+  { DealerId: '101', Name: 'Aarhus' },
+  { DealerId: '103', Name: 'Vejle' },
+  { DealerId: '102', Name: 'Aalborg' },
+];
+const caller = (simpleRole: string | null, isAdmin = false) => ({ userId: '5', dealerId: '101', dealerName: 'Aarhus', simpleRole, isAdmin, isConsultant: false });
+
+describe('who may search all departments (one rule for every search)', () => {
+  it('is an owner, business manager, sales manager or administrator, by the role matrix', () => {
+    const allowed = SIMPLE_ROLE_NAMES.filter((simpleRole) => maySearchAllDepartments(caller(simpleRole)));
+    expect(allowed).toEqual(['Owner', 'BusinessManager', 'SalesManager']);
+    expect(maySearchAllDepartments(caller('Salesman', true))).toBe(true);
+    expect(maySearchAllDepartments(caller(null))).toBe(false);
+    expect(maySearchAllDepartments({ simpleRole: null, isAdmin: false, isConsultant: true })).toBe(false);
+  });
+
+  it('offers and resolves all departments to those, own department first and the others by name', () => {
+    const scope = scopeWithin(caller('SalesManager'), 'Conglomerate', departments);
+    expect(scope.offered).toEqual(['User', 'Dealer', 'Conglomerate']);
+    // Danish order: 'Aa' is 'Å', after 'V'.
+    expect(scope.dealerIds).toEqual(['101', '103', '102']);
+  });
+
+  it('refuses all departments to everyone else (403, the search may name its own text), and does not offer it', () => {
+    for (const simpleRole of ['Salesman', 'Mechanic', 'Preparation', 'Bookkeeper', null]) {
+      expect(() => scopeWithin(caller(simpleRole), 'Conglomerate', departments)).toThrow(ALL_DEPARTMENTS_REFUSAL);
+      expect(scopeWithin(caller(simpleRole), undefined, departments).offered).toEqual(['User', 'Dealer']);
+    }
+    expect(() => scopeWithin(caller('Salesman'), 'Conglomerate', departments, { refusal: 'Ingen sager.' })).toThrow('Ingen sager.');
+  });
+
+  it("reads a missing scope as the department, 'User' as the caller's own, and all departments of a one-department group as the department", () => {
+    expect(scopeWithin(caller('Salesman'), undefined, departments)).toMatchObject({ scope: 'Dealer', dealerIds: ['101'] });
+    expect(scopeWithin(caller('Salesman'), 'User', departments)).toMatchObject({ scope: 'User', dealerIds: ['101'], userId: '5' });
+    expect(scopeWithin(caller('Owner'), 'Conglomerate', [departments[0]!])).toMatchObject({ scope: 'Dealer', dealerIds: ['101'], offered: ['User', 'Dealer'] });
   });
 });

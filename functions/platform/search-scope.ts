@@ -2,16 +2,17 @@ import * as z from 'zod';
 import { conglomerateDepartments, type Department } from './auth/dealer-directory.ts';
 import { forbidden } from './errors.ts';
 import type { Session } from './http/session-context.ts';
+import { mayPerform, type RoleSubject } from '../../domain/roles.ts';
 
 /**
  * The spec's search scope, one for every list and typeahead (document 1 §3 "Search scope", §4; document 2's case
  * list): mine ('User'), my department ('Dealer', the default) and all departments of the conglomerate
  * ('Conglomerate'). Stock cars, customers and cases have the same three levels; the case list and its widget call the
- * first 'Casemanager' on the wire. Rules, the same everywhere:
+ * first 'Casemanager' on the wire. One rule for every search:
  * - an empty or missing scope is the caller's department;
- * - all departments are offered only when the dealer's group has other dealers, and only to whom the context allows
- *   it (a case may be given a customer or car of any department, so the pickers allow everyone; the case list only
- *   those who lead: owners, business managers, sales managers and administrators);
+ * - all departments are offered only when the dealer's group has other dealers, and only to a role the role matrix
+ *   allows it (`searchAllDepartments`: owners, business managers, sales managers, administrators), in the case list as
+ *   in the customer and car pickers, so no search shows another department's customers to whom the case list refuses;
  * - asking for all departments without that right is refused (403); asking for it in a group of one department
  *   falls back to the department, as the spec's empty selection does;
  * - tenancy comes from the session only: a scope never reaches beyond the caller's conglomerate.
@@ -21,13 +22,11 @@ export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 export type { Department };
 
-/** Who may search all departments of the conglomerate. */
-export type ConglomerateAccess = 'everyone' | 'leaders';
+/** The refusal of the 'all departments' scope, unless a search names its own. */
+export const ALL_DEPARTMENTS_REFUSAL = 'Din rolle giver ikke adgang til at søge i alle afdelinger.';
 
-const LEADING_ROLES = new Set(['Owner', 'BusinessManager', 'SalesManager']);
-
-/** Those who lead a department: they may read the other departments' cases. */
-export const leadsDepartments = (session: Pick<Session, 'isAdmin' | 'simpleRole'>): boolean => session.isAdmin || LEADING_ROLES.has(session.simpleRole ?? '');
+/** Whether the caller may search (and read one by one) every department of the conglomerate. */
+export const maySearchAllDepartments = (session: RoleSubject): boolean => mayPerform(session, 'searchAllDepartments');
 
 /**
  * A search scope query parameter in any casing, by the spec's wire names (`names`: wire name → scope; the canonical
@@ -62,20 +61,26 @@ export interface ResolvedScope {
 }
 
 /** The departments a search covers, by the rules above. */
-export const resolveSearchScope = async (
-  session: Session,
-  requested: SearchScope | undefined,
-  access: { conglomerate: ConglomerateAccess; refusal?: string },
-): Promise<ResolvedScope> => {
-  const scope = requested ?? 'Dealer';
+export const resolveSearchScope = async (session: Session, requested: SearchScope | undefined, options: { refusal?: string } = {}): Promise<ResolvedScope> => {
   const all = session.conglomerateId ? await conglomerateDepartments(session.conglomerateId) : [];
+  return scopeWithin(session, requested, all, options);
+};
+
+/** The rules above over the conglomerate's departments (pure: the resolver reads them first). */
+export const scopeWithin = (
+  session: Pick<Session, 'dealerId' | 'dealerName' | 'userId'> & RoleSubject,
+  requested: SearchScope | undefined,
+  all: readonly Department[],
+  options: { refusal?: string } = {},
+): ResolvedScope => {
+  const scope = requested ?? 'Dealer';
   const own: Department = { DealerId: session.dealerId, Name: all.find((department) => department.DealerId === session.dealerId)?.Name ?? session.dealerName };
   const others = all.filter((department) => department.DealerId !== session.dealerId).sort((a, b) => a.Name.localeCompare(b.Name, 'da'));
-  const allowed = access.conglomerate === 'everyone' || leadsDepartments(session);
+  const allowed = maySearchAllDepartments(session);
   const offered: SearchScope[] = allowed && others.length > 0 ? ['User', 'Dealer', 'Conglomerate'] : ['User', 'Dealer'];
   const branches = new Map([own, ...others].map((department) => [department.DealerId, department.Name]));
   const base = { offered, branches };
-  if (scope === 'Conglomerate' && !allowed) throw forbidden(access.refusal);
+  if (scope === 'Conglomerate' && !allowed) throw forbidden(options.refusal ?? ALL_DEPARTMENTS_REFUSAL);
   if (scope === 'Conglomerate' && others.length > 0) {
     const departments = [own, ...others];
     return { ...base, scope, departments, dealerIds: departments.map((department) => department.DealerId) };
@@ -88,7 +93,7 @@ export const resolveSearchScope = async (
  * The departments whose rows this caller may read one by one (a list's detail pane, a department's case data): its
  * own, and the others of its conglomerate when it may search them. Its own comes first.
  */
-export const readableDealerIds = async (session: Session, access: { conglomerate: ConglomerateAccess }): Promise<string[]> => {
-  const scope = await resolveSearchScope(session, 'Dealer', access);
+export const readableDealerIds = async (session: Session): Promise<string[]> => {
+  const scope = await resolveSearchScope(session, 'Dealer');
   return scope.offered.includes('Conglomerate') ? [...scope.branches.keys()] : [session.dealerId];
 };

@@ -47,9 +47,11 @@ const list = (client: ApiClient, params: Record<string, string | number> = {}) =
 
 let salesman: ApiClient;
 let aalborg: ApiClient;
+/** Searching all departments is for those who lead a department (the role matrix): Aalborg's sales manager. */
+let aalborgManager: ApiClient;
 
 beforeAll(async () => {
-  [salesman, aalborg] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk')]);
+  [salesman, aalborg, aalborgManager] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk'), loggedIn('salgschef.aalborg@demo.dk')]);
   const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
   if (drained?.status !== 204) {
     for (let attempt = 0; attempt < 100 && (await lookup(salesman)).body.Total < unsold('101').length; attempt += 1) {
@@ -144,9 +146,12 @@ describe('stock cars: the typeahead and its list', () => {
     const plate = car.Car.RegistrationNumber!;
     expect((await lookup(aalborg, { searchText: plate })).body.List.map((row) => row.Id)).not.toContain(car.CarId);
     expect((await lookup(aalborg, { searchText: plate, searchType: 'Dealer' })).body.List.map((row) => row.Id)).not.toContain(car.CarId);
-    const everywhere = await lookup(aalborg, { searchText: plate, searchType: 'conglomerate' });
+    // A salesman may not search all departments; a sales manager may.
+    expect((await lookup(aalborg, { searchText: plate, searchType: 'conglomerate' })).status).toBe(403);
+    expect((await list(aalborg, { searchType: 'Conglomerate' })).status).toBe(403);
+    const everywhere = await lookup(aalborgManager, { searchText: plate, searchType: 'conglomerate' });
     expect(everywhere.body.List.find((row) => row.Id === car.CarId)).toMatchObject({ Branch: 'Demo Biler Aarhus', DealerId: '101' });
-    const all = (await list(aalborg, { searchType: 'Conglomerate', count: 500 })).body;
+    const all = (await list(aalborgManager, { searchType: 'Conglomerate', count: 500 })).body;
     expect(all.Total).toBe(stockCount('101') + stockCount('102') + unsold('103').length);
     expect(new Set(all.List.map((row) => row.Branch))).toEqual(new Set(['Demo Biler Aarhus', 'Demo Biler Aalborg', 'Demo Biler Vejle']));
   });

@@ -30,9 +30,11 @@ const lookup = (client: ApiClient, params: Record<string, string | number | bool
 
 let salesman: ApiClient;
 let aalborg: ApiClient;
+/** Searching all departments is for those who lead a department (the role matrix): Aalborg's sales manager. */
+let aalborgManager: ApiClient;
 
 beforeAll(async () => {
-  [salesman, aalborg] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk')]);
+  [salesman, aalborg, aalborgManager] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk'), loggedIn('salgschef.aalborg@demo.dk')]);
   // The read models follow the seeded events: wait until the projector has caught up.
   const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
   if (drained?.status !== 204) {
@@ -118,9 +120,13 @@ describe('customers: the typeahead', () => {
     const direct = await lookup(aalborg, { searchText: nameOf(customer), dealerId: '101' });
     expect(direct.status).toBe(403);
 
-    const everywhere = await lookup(aalborg, { searchText: nameOf(customer), searchType: 'Conglomerate', count: 50 });
+    // A salesman may not search all departments (as the case list refuses it); a sales manager may.
+    const refused = await lookup(aalborg, { searchText: nameOf(customer), searchType: 'Conglomerate', count: 50 });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain(nameOf(customer));
+    const everywhere = await lookup(aalborgManager, { searchText: nameOf(customer), searchType: 'Conglomerate', count: 50 });
     expect(everywhere.body.List.find((item) => item.Id === customer.CustomerId)).toMatchObject({ DealerId: '101', DealerName: 'Demo Biler Aarhus' });
-    const narrowed = await lookup(aalborg, { searchType: 'Conglomerate', dealerId: '101', count: 50 });
+    const narrowed = await lookup(aalborgManager, { searchType: 'Conglomerate', dealerId: '101', count: 50 });
     expect(narrowed.body.Total).toBe(aarhus.length);
     expect(narrowed.body.List.every((item) => item.DealerId === '101')).toBe(true);
   });

@@ -5,7 +5,8 @@ import type { z, ZodError } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import { findRoute, type RouteDefinition } from '../../routes.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies.ts';
-import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, unauthorized } from '../errors.ts';
+import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, roleRefused, unauthorized } from '../errors.ts';
+import { mayPerform } from '../../../domain/roles.ts';
 import type { Decider } from '../../../domain/decider.ts';
 import type { NewEvent } from '../../../events/envelope.ts';
 import { handleCommand, handleGroup, type CommandGroup, type GroupOutcome, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
@@ -193,9 +194,13 @@ function routeOf(event: APIGatewayProxyEventV2, method: string): RouteDefinition
   return route;
 }
 
-/** The route's policy: every role flag it names, and no writes for a dealer with read-only access. */
+/**
+ * The route's policy: every role flag it names (the dealer's package), the action it declares (the user's role, by
+ * the role matrix), and no writes for a dealer with read-only access.
+ */
 function enforcePolicy(route: RouteDefinition, session: Session): void {
   if (route.requires.some((flag) => !session.roleFlags.has(flag))) throw forbidden();
+  if (!mayPerform(session, route.action)) throw roleRefused();
   if (route.writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
 }
 

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { allowedActions } from '../../../domain/roles.ts';
 
 // Rendering the whole app takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -15,6 +16,8 @@ const USER: CurrentUser = {
   Initials: 'MS',
   SimpleRole: 'Salesman',
   IsAdmin: false,
+  IsConsultant: false,
+  AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',

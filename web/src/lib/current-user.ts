@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RoleFlag, SimpleRole, SubscriptionPackage } from '../../../domain/roles.ts';
+import type { Action, RoleFlag, SimpleRole, SubscriptionPackage } from '../../../domain/roles.ts';
 import { api } from './api.ts';
 import { appSession } from './session.ts';
 
@@ -11,11 +11,14 @@ export interface CurrentUser {
   Initials: string;
   SimpleRole: SimpleRole | null;
   IsAdmin: boolean;
+  IsConsultant: boolean;
   ConglomerateId: string;
   DealerId: string;
   DealerName: string;
   SubscriptionPackageName: SubscriptionPackage;
   RoleFlags: RoleFlag[];
+  /** What the user's role allows (the server's role matrix): the SPA hides or disables the rest. */
+  AllowedActions: Action[];
   SessionExpiresAt: string;
 }
 
@@ -36,3 +39,6 @@ export const currentUserQuery = queryOptions({
 });
 
 export const hasRoleFlag = (user: Pick<CurrentUser, 'RoleFlags'>, flag: RoleFlag): boolean => user.RoleFlags.includes(flag);
+
+/** Whether the user's role allows an action; the server refuses it otherwise, so the SPA hides or disables it. */
+export const mayDo = (user: Pick<CurrentUser, 'AllowedActions'>, action: Action): boolean => user.AllowedActions.includes(action);

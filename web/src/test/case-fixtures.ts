@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { RoleFlag } from '../../../domain/roles.ts';
+import { allowedActions, type RoleFlag } from '../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
 
@@ -12,6 +12,8 @@ export const SALESMAN: CurrentUser = {
   Initials: 'MS',
   SimpleRole: 'Salesman',
   IsAdmin: false,
+  IsConsultant: false,
+  AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { allowedActions } from '../../../../domain/roles.ts';
 
 const SALESMAN: CurrentUser = {
   UserId: 'u-5',
@@ -13,6 +14,8 @@ const SALESMAN: CurrentUser = {
   Initials: 'SS',
   SimpleRole: 'Salesman',
   IsAdmin: false,
+  IsConsultant: false,
+  AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
   ConglomerateId: 'c-1',
   DealerId: 'd-1',
   DealerName: 'Demo Biler Aarhus',
