@@ -103,7 +103,7 @@ describe('roles: every route × every role and package', () => {
     });
   }
 
-  it('refuses a mechanic what the issue found open: deleting, selling, signing, cancelling and uploading appendices', async () => {
+  it('refuses a mechanic deleting, selling, signing, cancelling, saving cases and uploading appendices', async () => {
     const mechanic = clients.get('mekaniker@demo.dk')!;
     const attempts = [
       mechanic.request('DELETE', '/api/case/delete?id=1'),
