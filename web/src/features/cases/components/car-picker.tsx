@@ -23,18 +23,20 @@ const describe = (car: OwnCar): string =>
     .join(' · ');
 
 /**
- * The car: the own-cars typeahead in the chosen scope; 'Se alle' opens the own-cars grid (spec part 2 §2 "Own-cars
+ * The car: the own-cars typeahead in the chosen scope (all departments only when `allDepartments`); 'Se alle' opens the own-cars grid (spec part 2 §2 "Own-cars
  * picker": make, model, first registration, km, cash price, vehicle number, and branch when searching all departments).
  */
-export function CarPicker({ onPick, disabled }: { onPick: (car: OwnCar) => void; disabled?: boolean }) {
+export function CarPicker({ onPick, disabled, allDepartments = false }: { onPick: (car: OwnCar) => void; disabled?: boolean; allDepartments?: boolean }) {
   const [showAll, setShowAll] = useState<string | undefined>(undefined);
   const [scope, setScope] = useState<Scope>('Dealer');
+  // All departments only for a role that may search them (the server refuses it to the others).
+  const scopes = SCOPES.filter((option) => option.value !== 'Conglomerate' || allDepartments);
   return (
     <Stack gap="xs">
       <SegmentedControl
         aria-label="Søg i"
         size="xs"
-        data={[...SCOPES]}
+        data={[...scopes]}
         value={scope}
         onChange={(value) => setScope(value as Scope)}
         disabled={disabled}

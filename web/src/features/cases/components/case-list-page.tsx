@@ -8,7 +8,7 @@ import { useCallback, useState, type KeyboardEvent } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { formatDate, formatNumber } from '../../../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
-import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
+import { currentUserQuery, mayDo, type CurrentUser } from '@/lib/current-user.ts';
 import { CASE_PAGE_SIZE, caseSearchQuery, type CaseListSearch, type CaseSortKey } from '../api/case-search.ts';
 import type { CaseListRow } from '../api/types.ts';
 import { CASE_COLUMNS_KEY, caseListColumns, type CaseColumn } from '../model/case-list-columns.ts';
@@ -199,16 +199,18 @@ function CaseGrid({
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            disabled={selected.length === 0 || deleting}
-            onClick={onDeleteSelected}
-          >
-            Slet valgte
-          </Button>
+          {mayDo(user, 'deleteCases') && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              disabled={selected.length === 0 || deleting}
+              onClick={onDeleteSelected}
+            >
+              Slet valgte
+            </Button>
+          )}
           {selected.length > 0 && (
             <>
               <Text size="sm" data-testid="selected-count">

@@ -13,11 +13,12 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
+import type { Action } from '../../../../../domain/roles.ts';
+import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
 import { CaseLifecycleDialogs } from './case-lifecycle-dialogs.tsx';
-import { availableActions, formOf, missingOf, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
+import { availableActions, formOf, missingOf, roleAllowsCaseAction, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 import { CarTab } from './tabs/car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
@@ -74,7 +75,8 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
 
   const tabs = CASE_TABS.filter((tab) => tab.value !== 'offers' || hasRoleFlag(user, 'finance'));
   const tab = tabOf(hash, tabs);
-  const closed = model.Status === CaseStatus.IsClosed;
+  // A closed case, or a role that may not edit cases (mechanic, preparation, bookkeeper), shows the case read-only.
+  const readOnly = model.Status === CaseStatus.IsClosed || !mayDo(user, 'editCases');
   const title = caseTitle({
     Id: model.Id,
     CustomerName: form.CustomerName,
@@ -105,7 +107,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
         </Group>
       </Stack>
 
-      <CaseToolbar model={model} form={form} lifecycle={lifecycle} />
+      <CaseToolbar model={model} form={form} lifecycle={lifecycle} allowedActions={user.AllowedActions} />
 
       <Tabs
         value={tab}
@@ -125,7 +127,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             value={{ CustomerId: form.CustomerId, Customer2Id: form.Customer2Id, CustomerName: form.CustomerName, Customer2Name: form.Customer2Name }}
             onChange={(next) => setForm((current) => ({ ...current, ...next }))}
             model={model}
-            readOnly={closed}
+            readOnly={readOnly}
             showErrors={lifecycle.showErrors}
             // Finance proposals do not apply to a business customer (spec part 2 §4).
             onOffersRemoved={() => setForm((current) => ({ ...current, FinanceOfferId: null }))}
@@ -137,9 +139,10 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             value={form.SalesItem}
             onChange={(next) => setForm((current) => withCarTabChange(current, next))}
             model={model}
-            readOnly={closed}
+            readOnly={readOnly}
             showErrors={lifecycle.showErrors}
             CatalogueModal={CatalogueModal}
+            allDepartments={mayDo(user, 'searchAllDepartments')}
           />
         </Tabs.Panel>
         <Tabs.Panel value="swapcar" pt="md">
@@ -147,7 +150,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             value={swapCarTermsOf(form)}
             onChange={(next) => setForm((current) => ({ ...current, ...next }))}
             model={model}
-            readOnly={closed}
+            readOnly={readOnly}
             showErrors={lifecycle.showErrors}
             onCarStateChange={setSwapCarState}
             buyerId={form.CustomerId}
@@ -158,7 +161,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             value={form.OtherAgreements}
             onChange={(next) => setForm((current) => ({ ...current, OtherAgreements: next }))}
             model={model}
-            readOnly={closed}
+            readOnly={readOnly}
             showErrors={lifecycle.showErrors}
           />
         </Tabs.Panel>
@@ -167,7 +170,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             value={form.CarRental}
             onChange={(next) => setForm((current) => ({ ...current, CarRental: next }))}
             model={model}
-            readOnly={closed}
+            readOnly={readOnly}
             showErrors={lifecycle.showErrors}
           />
         </Tabs.Panel>
@@ -187,24 +190,26 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
   );
 }
 
-function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseForm; lifecycle: CaseLifecycle }) {
-  const allowed = availableActions(model, form);
+/** The lifecycle buttons: one the user's role may never use is not shown; one the case's state refuses is disabled. */
+function CaseToolbar({ model, form, lifecycle, allowedActions }: { model: CaseModel; form: CaseForm; lifecycle: CaseLifecycle; allowedActions: readonly Action[] }) {
+  const allowed = availableActions(model, form, allowedActions);
   const missing = missingOf(form);
   const { busy } = lifecycle;
-  const action = (name: keyof typeof allowed, label: string, icon: ReactNode, onClick: () => void, extra: { color?: string; variant?: string } = {}) => (
-    <Button
-      size="sm"
-      variant={extra.variant ?? 'default'}
-      color={extra.color}
-      leftSection={icon}
-      disabled={!allowed[name] || (busy !== null && busy !== name)}
-      loading={busy === name}
-      onClick={onClick}
-      {...(name === 'print' && missing ? { 'aria-describedby': 'missing-for-print' } : {})}
-    >
-      {label}
-    </Button>
-  );
+  const action = (name: keyof typeof allowed, label: string, icon: ReactNode, onClick: () => void, extra: { color?: string; variant?: string } = {}) =>
+    roleAllowsCaseAction(allowedActions, name) && (
+      <Button
+        size="sm"
+        variant={extra.variant ?? 'default'}
+        color={extra.color}
+        leftSection={icon}
+        disabled={!allowed[name] || (busy !== null && busy !== name)}
+        loading={busy === name}
+        onClick={onClick}
+        {...(name === 'print' && missing ? { 'aria-describedby': 'missing-for-print' } : {})}
+      >
+        {label}
+      </Button>
+    );
 
   return (
     <Group gap="xs" role="toolbar" aria-label="Handlinger">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseModel, SALES_ITEM } from '@/test/case-fixtures.ts';
-import { availableActions, documentOf, formOf, isDirty, missingOf, saveRequestOf, stripNulls } from './case-form.ts';
+import { availableActions, documentOf, formOf, isDirty, missingOf, roleAllowsCaseAction, saveRequestOf, stripNulls } from './case-form.ts';
+import { ACTIONS, allowedActions, type Action } from '../../../../../domain/roles.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 
 describe('stripNulls', () => {
@@ -53,12 +54,20 @@ describe('what is missing for printing', () => {
 });
 
 describe('availableActions', () => {
-  const actionsAt = (status: 0 | 1 | 2 | 3 | 4 | 5, changes = {}) => {
+  const actionsAt = (status: 0 | 1 | 2 | 3 | 4 | 5, changes = {}, allowed: readonly Action[] = ACTIONS) => {
     const model = caseModel({ Status: status, ...changes });
-    return Object.entries(availableActions(model, formOf(model)))
+    return Object.entries(availableActions(model, formOf(model), allowed))
       .filter(([, allowed]) => allowed)
       .map(([action]) => action);
   };
+
+  it("follows the user's role: a mechanic may do none of them, a salesman all of them", () => {
+    const mechanic = allowedActions({ simpleRole: 'Mechanic', isAdmin: false, isConsultant: false });
+    expect(actionsAt(1, {}, mechanic)).toEqual([]);
+    expect(actionsAt(1, {}, allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }))).toEqual(actionsAt(1));
+    expect(roleAllowsCaseAction(mechanic, 'delete')).toBe(false);
+    expect(roleAllowsCaseAction(mechanic, 'sign')).toBe(false);
+  });
 
   it('follows the status', () => {
     expect(actionsAt(0)).toEqual(['save', 'print', 'deliver', 'close', 'copy', 'delete']);

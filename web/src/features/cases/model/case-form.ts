@@ -3,6 +3,8 @@ import { otherAgreementsSchema, type OtherAgreementsForm } from '../../../../../
 import { rentalSchema, type RentalForm } from '../../../../../domain/cases/rental.ts';
 import { salesItemSchema, withSalesItem } from '../../../../../domain/cases/sales-item.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
+import type { Action } from '../../../../../domain/roles.ts';
+import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
 import type { z } from 'zod';
 import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import type { CaseData } from '../../../../../events/cases.ts';
@@ -130,17 +132,44 @@ export const missingOf = (form: CaseForm): string | undefined => missingForPrint
 
 export type CaseAction = 'save' | 'print' | 'sign' | 'cancel' | 'deliver' | 'close' | 'copy' | 'delete';
 
+/** The action of the role matrix behind each lifecycle action: the server refuses it to a role without it. */
+export const CASE_ACTION_POLICY: Readonly<Record<CaseAction, Action>> = {
+  save: 'editCases',
+  print: 'printSalesDocuments',
+  sign: 'signDocuments',
+  cancel: 'signDocuments',
+  deliver: 'deliverCases',
+  close: 'deliverCases',
+  copy: 'editCases',
+  delete: 'deleteCases',
+};
+
+/** The action of the role matrix that prints each document, as its route declares. */
+export const DOCUMENT_PRINT_POLICY: Readonly<Record<CaseDocument, Action>> = {
+  Offer: 'printSalesDocuments',
+  Contract: 'printSalesDocuments',
+  PurchaseDocument: 'printSalesDocuments',
+  Rental: 'printSalesDocuments',
+  TestDrive: 'printSalesDocuments',
+  InvoiceDocument: 'printAccountingDocuments',
+  CustomsDocument: 'printAccountingDocuments',
+  PreparationDocument: 'recordPreparation',
+};
+
+/** Whether the user's role allows a lifecycle action at all: when not, its button is not shown. */
+export const roleAllowsCaseAction = (allowedActions: readonly Action[], action: CaseAction): boolean => allowedActions.includes(CASE_ACTION_POLICY[action]);
+
 /**
- * Which lifecycle actions the case page offers now (spec part 2 §4). The server decides again; this only keeps the
- * buttons honest. A new case can only be saved, or printed (saving it first).
+ * Which lifecycle actions the case page offers now (spec part 2 §4), by the case's state and the user's role. The
+ * server decides again; this only keeps the buttons honest. A new case can only be saved, or printed (saving it first).
  */
-export const availableActions = (model: CaseModel, form: CaseForm): Record<CaseAction, boolean> => {
+export const availableActions = (model: CaseModel, form: CaseForm, allowedActions: readonly Action[]): Record<CaseAction, boolean> => {
   const saved = model.Id !== null;
   const closed = model.Status === CaseStatus.IsClosed;
   const hasCar = Boolean(form.SalesItem && (form.SalesItem.Id || form.SalesItem.Title));
   const printed = model.Status === CaseStatus.ContractIsPrinted || model.Status === CaseStatus.PurchaseDocumentIsPrinted;
   const documentExists = printed || model.Status === CaseStatus.ContractIsSigned || model.Status === CaseStatus.PurchaseDocumentIsSigned;
-  return {
+  const byState: Record<CaseAction, boolean> = {
     save: !closed,
     print: !closed && missingOf(form) === undefined,
     sign: saved && printed,
@@ -150,6 +179,9 @@ export const availableActions = (model: CaseModel, form: CaseForm): Record<CaseA
     copy: saved,
     delete: saved,
   };
+  return Object.fromEntries(
+    Object.entries(byState).map(([action, allowed]) => [action, allowed && roleAllowsCaseAction(allowedActions, action as CaseAction)]),
+  ) as Record<CaseAction, boolean>;
 };
 
 /** The document a status stands for: what 'Angiv som underskrevet' signs and 'Annuller dokument' cancels. */

@@ -11,18 +11,19 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../../domain/cases/status.ts';
 import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
 import { caseKeys, caseQuery, reloadCase } from '../../api/cases.ts';
 import { saveStatus } from '../../api/case-search.ts';
 import type { CaseModel } from '../../api/types.ts';
 import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.ts';
 import { CaseLifecycleDialogs } from '../case-lifecycle-dialogs.tsx';
-import { availableActions, formOf, type CaseAction } from '../../model/case-form.ts';
+import { availableActions, DOCUMENT_PRINT_POLICY, formOf, roleAllowsCaseAction, type CaseAction } from '../../model/case-form.ts';
 import type { CaseListSlots } from '../slots.ts';
 
 /** The list's print actions (spec part 2 §2 "Case list"), with the document names staff read. */
@@ -59,7 +60,8 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
   const navigate = useNavigate();
   const form = formOf(model);
   const lifecycle = useCaseLifecycle(model, form, { backToList: onListChanged });
-  const allowed = availableActions(model, form);
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const allowed = availableActions(model, form, user.AllowedActions);
   const caseId = model.Id!;
   const hasSwapCar = Boolean(model.SwapCarId);
   const missing = model.MissingForPrint;
@@ -86,65 +88,71 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
   const changeStatus = (status: CaseStatus): void => statusChange.mutate(status);
 
   const busy = lifecycle.busy !== null || changingStatus;
-  const action = (name: CaseAction, label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Button
-      size="xs"
-      variant={color ? 'light' : 'default'}
-      color={color}
-      leftSection={icon}
-      disabled={!allowed[name] || (busy && lifecycle.busy !== name)}
-      loading={lifecycle.busy === name}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
-  );
-  const prints = printActionsFor(hasSwapCar);
+  // A button the user's role may never use is not shown; one the case's state refuses is disabled.
+  const action = (name: CaseAction, label: string, icon: ReactNode, onClick: () => void, color?: string) =>
+    roleAllowsCaseAction(user.AllowedActions, name) && (
+      <Button
+        size="xs"
+        variant={color ? 'light' : 'default'}
+        color={color}
+        leftSection={icon}
+        disabled={!allowed[name] || (busy && lifecycle.busy !== name)}
+        loading={lifecycle.busy === name}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+    );
+  const prints = printActionsFor(hasSwapCar).filter((print) => mayDo(user, DOCUMENT_PRINT_POLICY[print.document]));
   // Each print opens its document's modal (options, live preview, print), as on the case page.
   const [printing, setPrinting] = useState<CaseDocument | null>(null);
 
   return (
     <Group gap="xs" role="toolbar" aria-label="Valgt sag" wrap="wrap">
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} rightSection={<IconChevronDown size={14} />} disabled={busy}>
-            Udskriv
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {missing && <Menu.Label data-testid="list-missing-for-print">{missing}</Menu.Label>}
-          {prints.map((item) => (
-            <Menu.Item key={item.document} disabled={Boolean(missing) || model.Status === CaseStatus.IsClosed} onClick={() => setPrinting(item.document)}>
-              {item.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {prints.length > 0 && (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} rightSection={<IconChevronDown size={14} />} disabled={busy}>
+              Udskriv
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {missing && <Menu.Label data-testid="list-missing-for-print">{missing}</Menu.Label>}
+            {prints.map((item) => (
+              <Menu.Item key={item.document} disabled={Boolean(missing) || model.Status === CaseStatus.IsClosed} onClick={() => setPrinting(item.document)}>
+                {item.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
       {action('sign', 'Angiv som underskrevet', <IconSignature size={14} />, () => void lifecycle.sign())}
       {action('cancel', 'Annuller dokument', <IconFileX size={14} />, () => void lifecycle.cancel())}
       {action('deliver', 'Bil leveret', <IconTruckDelivery size={14} />, () => void lifecycle.deliver())}
       {action('close', 'Afslut sag', <IconCircleCheck size={14} />, () => void lifecycle.close())}
       {action('copy', 'Kopier sag', <IconCopy size={14} />, () => void lifecycle.copy())}
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={<IconChevronDown size={14} />}
-            disabled={busy || model.Status === CaseStatus.IsClosed}
-            loading={changingStatus}
-          >
-            Skift status
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {STATUSES.filter((status) => status !== model.Status).map((status) => (
-            <Menu.Item key={status} onClick={() => changeStatus(status)}>
-              {CASE_STATUS_LABELS[status]}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {mayDo(user, 'editCases') && (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              disabled={busy || model.Status === CaseStatus.IsClosed}
+              loading={changingStatus}
+            >
+              Skift status
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {STATUSES.filter((status) => status !== model.Status).map((status) => (
+              <Menu.Item key={status} onClick={() => changeStatus(status)}>
+                {CASE_STATUS_LABELS[status]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
       {hasSwapCar && (
         <Button
           size="xs"

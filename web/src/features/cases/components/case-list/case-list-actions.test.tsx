@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allowedActions } from '../../../../../../domain/roles.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -208,6 +209,27 @@ describe('the swap-car actions', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Tilbud' }));
     expect(await screen.findByRole('dialog', { name: /Tilbud/ })).toBeInTheDocument();
     await waitFor(() => expect(server.calls('GET /api/PrintOffer/PrintOffer')[0]?.query).toMatchObject({ CaseId: '2000', RenderPdf: 'false' }));
+  });
+
+  it("hides what the user's role may not do: a mechanic gets no lifecycle buttons, no status change and no deleting", async () => {
+    const roleOf = (simpleRole: 'Mechanic' | 'Bookkeeper') => userWith({ SimpleRole: simpleRole, AllowedActions: allowedActions({ simpleRole, isAdmin: false, isConsultant: false }) });
+    listServer(rowsOf(1), { 'GET /api/Case/Get': (request) => ({ body: caseModel({ Id: request.query.Id, Status: 1 }) }) }, roleOf('Mechanic'));
+    const { unmount } = renderApp('/Cases/CaseList');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    for (const name of ['Angiv som underskrevet', 'Annuller dokument', 'Bil leveret', 'Afslut sag', 'Kopier sag', 'Slet sag', 'Skift status', 'Udskriv']) {
+      expect(within(toolbar).queryByRole('button', { name }), name).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Slet valgte' })).not.toBeInTheDocument();
+    unmount();
+
+    // The bookkeeper prints the accounting documents only.
+    listServer(rowsOf(1), {}, roleOf('Bookkeeper'));
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    const bookkeeping = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    await user.click(within(bookkeeping).getByRole('button', { name: 'Udskriv' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Fakturagrundlag', 'Tolddokument']);
   });
 
   it('changes the status of the active case through savestatus', async () => {

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CurrentUser } from '@/lib/current-user.ts';
+import { mayDo, type CurrentUser } from '@/lib/current-user.ts';
 import { caseMakesQuery, conglomerateScopeQuery, type CaseListSearch } from '../../api/case-search.ts';
 import type { CaseScope, CustomerLookupItem } from '../../api/types.ts';
 import type { CaseListSlots } from '../slots.ts';
@@ -20,9 +20,8 @@ const SCOPE_LABELS: Record<CaseScope, string> = {
   Conglomerate: 'Alle afdelingers sager',
 };
 
-/** Roles the server may let search all departments (it has the last word: see conglomerateScopeQuery). */
-const MAY_SEARCH_CONGLOMERATE = new Set(['Owner', 'BusinessManager', 'SalesManager']);
-const mayAskForConglomerate = (user: CurrentUser): boolean => user.IsAdmin || (user.SimpleRole !== null && MAY_SEARCH_CONGLOMERATE.has(user.SimpleRole));
+/** Whether the role may search all departments (the server has the last word: see conglomerateScopeQuery). */
+const mayAskForConglomerate = (user: CurrentUser): boolean => mayDo(user, 'searchAllDepartments');
 
 /** A text field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
 function SearchText({ label, placeholder, value, onCommit, inputMode }: {

@@ -29,6 +29,8 @@ export interface CarTabProps {
   showErrors: boolean;
   /** The model catalogue's picker (its own feature), composed in by the route. */
   CatalogueModal: ComponentType<CatalogueSlotProps>;
+  /** Whether the user's role may search the stock of all departments. */
+  allDepartments?: boolean;
 }
 
 /** What the car tab gives the model catalogue's picker. */
@@ -49,7 +51,7 @@ const hasVehicle = (item: SalesItem | null): item is SalesItem => Boolean(item &
  * sales item (and with it the calculation); 'Fjern bil' removes it. The editable fields of a used or specified
  * vehicle are checked with the sales item's rules from `domain/`, the same the server uses.
  */
-export function CarTab({ value, onChange, model, readOnly, showErrors, CatalogueModal }: CarTabProps) {
+export function CarTab({ value, onChange, model, readOnly, showErrors, CatalogueModal, allDepartments = false }: CarTabProps) {
   const [loading, setLoading] = useState(false);
   const [dialog, setDialog] = useState<'catalogue' | 'specified' | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -95,7 +97,7 @@ export function CarTab({ value, onChange, model, readOnly, showErrors, Catalogue
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Text fw={600}>{hasVehicle(value) ? 'Skift bil' : 'Vælg bil'}</Text>
-            <CarPicker onPick={pickStockCar} disabled={loading} />
+            <CarPicker onPick={pickStockCar} disabled={loading} allDepartments={allDepartments} />
             <Group gap="xs">
               <Button variant="default" leftSection={<IconBook size={16} />} onClick={() => setDialog('catalogue')}>
                 Vælg fra modelkatalog

@@ -71,7 +71,7 @@ const catalogueServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
 };
 
 /** The tab as the case page holds it: controlled, every change recorded. */
-const renderTab = (initial: SalesItem | null, options: { model?: CaseModel; showErrors?: boolean } = {}) => {
+const renderTab = (initial: SalesItem | null, options: { model?: CaseModel; showErrors?: boolean; allDepartments?: boolean } = {}) => {
   const changes: (SalesItem | null)[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -86,6 +86,7 @@ const renderTab = (initial: SalesItem | null, options: { model?: CaseModel; show
         readOnly={false}
         showErrors={options.showErrors ?? false}
         CatalogueModal={casePageSlots.CatalogueModal}
+        allDepartments={options.allDepartments ?? false}
       />
     );
   }
@@ -248,6 +249,13 @@ describe('car tab: a stock car', () => {
   });
   const cars = [1, 2, 3, 4, 5, 6, 7].map((n) => stockCar(n, n % 2 ? 'Demo Biler Aarhus' : 'Demo Biler Aalborg'));
 
+  it('offers all departments only to a role that may search them', () => {
+    catalogueServer();
+    renderTab(null);
+    expect(screen.getByText('Min afdelings biler')).toBeInTheDocument();
+    expect(screen.queryByText('Alle afdelingers biler')).not.toBeInTheDocument();
+  });
+
   it("searches the chosen scope, shows the branch in 'Se alle' only for all departments, and takes the server's sales item", async () => {
     catalogueServer({
       'GET /api/TypeaheadOwnCars/Lookup': { body: { Total: 7, List: cars.slice(0, 6) } },
@@ -255,7 +263,7 @@ describe('car tab: a stock car', () => {
       'GET /api/Case/New': ({ query }) => ({ body: { ...caseModel(), SalesItem: { ...SALES_ITEM, Id: query.carId, Title: 'Škoda Octavia 3' } } }),
     });
     const user = userEvent.setup();
-    const changes = renderTab(null);
+    const changes = renderTab(null, { allDepartments: true });
 
     await user.type(screen.getByRole('textbox', { name: 'Find bil på lager' }), 'octavia');
     await user.click(await screen.findByRole('option', { name: 'Se alle (7)' }));
