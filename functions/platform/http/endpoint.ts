@@ -195,13 +195,14 @@ function routeOf(event: APIGatewayProxyEventV2, method: string): RouteDefinition
 }
 
 /**
- * The route's policy: every role flag it names (the dealer's package), the action it declares (the user's role, by
- * the role matrix), and no writes for a dealer with read-only access.
+ * The route's policy: every role flag it names (the dealer's package), no writes for a dealer with read-only access
+ * (the dealer's limits first: they hold whoever signs in), and the action it declares (the user's role, by the role
+ * matrix). A route without a declared action is refused to everyone.
  */
 function enforcePolicy(route: RouteDefinition, session: Session): void {
   if (route.requires.some((flag) => !session.roleFlags.has(flag))) throw forbidden();
-  if (!mayPerform(session, route.action)) throw roleRefused();
   if (route.writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
+  if (!mayPerform(session, route.action)) throw roleRefused();
 }
 
 /** Reads are what a command may do for a read-only caller; any other use of the store (an append) is refused. */

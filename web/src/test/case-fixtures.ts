@@ -22,8 +22,12 @@ export const SALESMAN: CurrentUser = {
   SessionExpiresAt: '2026-01-05T12:00:00.000Z',
 };
 
-export const userWith = (changes: Omit<Partial<CurrentUser>, 'RoleFlags'> & { RoleFlags?: (RoleFlag | 'insurance')[] }): CurrentUser =>
-  ({ ...SALESMAN, ...changes }) as CurrentUser;
+/** The salesman with changes; the allowed actions follow the role changed to, as the server computes them. */
+export const userWith = (changes: Omit<Partial<CurrentUser>, 'RoleFlags'> & { RoleFlags?: (RoleFlag | 'insurance')[] }): CurrentUser => {
+  const user = { ...SALESMAN, ...changes };
+  const AllowedActions = changes.AllowedActions ?? allowedActions({ simpleRole: user.SimpleRole, isAdmin: user.IsAdmin, isConsultant: user.IsConsultant });
+  return { ...user, AllowedActions } as CurrentUser;
+};
 
 export const SALES_ITEM = {
   Id: '55',
