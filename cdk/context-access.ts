@@ -72,10 +72,11 @@ const streams = (access: Access, ...keys: string[]): TableGrant => ({ table: eve
 const readOnly: ContextAccess = { tables: [SESSION, READ_MODELS], documents: 'none', invokesPdf: false, personalData: 'none' };
 
 export const contextAccess: Readonly<Record<string, ContextAccess>> = {
-  // Signing in starts a session and counts failed attempts (throttle#); signing in and out is recorded per user.
+  // Signing in starts a session, counts failed attempts (throttle#) and checks the login form's server-issued
+  // anti-forgery token (prelogin#); signing in and out is recorded per user.
   account: {
     ...readOnly,
-    tables: [{ table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#'] }, READ_MODELS, streams('readWrite', 'signins#')],
+    tables: [{ table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#', 'prelogin#'] }, READ_MODELS, streams('readWrite', 'signins#')],
   },
   // Cases number and change cases; signing takes the swap car (a customer car) into stock as a new stock car, and
   // delivery sells the stock car. The rental's drivers are sealed with the case's own key, revealed, and forgotten.

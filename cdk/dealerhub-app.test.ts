@@ -34,6 +34,7 @@ mkdirSync(join(webDist, 'assets'), { recursive: true });
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>DealerHub</title>');
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
 
+const API_DOMAIN = { apiDomainName: 'api.dealerhub.example.dk', apiCertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc' };
 let built: ReturnType<typeof createDealerHubApp>;
 let assembly: CloudAssembly;
 const template = (stack: string) => Template.fromJSON(assembly.getStackByName(`DealerHub-${stack}`).template as Record<string, unknown>);
@@ -46,7 +47,8 @@ const resourcesOf = (stack: string, type: string) =>
   Object.entries(template(stack).findResources(type)) as [string, { Properties: Properties; DeletionPolicy?: string }][];
 
 beforeAll(() => {
-  built = createDealerHubApp({ outdir: join(work, 'cdk.out'), webDist });
+  // With the API's own host name, as a deployment that disables the default execute-api endpoint passes it.
+  built = createDealerHubApp({ outdir: join(work, 'cdk.out'), webDist, context: API_DOMAIN });
   // Throws if a validation plugin (cdk-nag among them) reports an error.
   assembly = built.app.synth();
 });
@@ -211,6 +213,15 @@ describe('Api', () => {
         ]),
       },
     });
+  });
+
+  it('disables the default execute-api endpoint, so only CloudFront (through the API host name) reaches the API', () => {
+    template('Api').hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    template('Api').hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: API_DOMAIN.apiDomainName,
+      DomainNameConfigurations: [{ CertificateArn: API_DOMAIN.apiCertificateArn, EndpointType: 'REGIONAL' }],
+    });
+    template('Api').resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
   });
 
   it('throttles and access-logs the stage', () => {
@@ -486,12 +497,22 @@ describe('Web', () => {
     expect(JSON.stringify(origin.DomainName)).toContain('DealerHub-Api');
   });
 
+  it('answers the API as data: nosniff and a policy that loads and frames nothing', () => {
+    const config = distribution();
+    const policies = Object.entries(template('Web').findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policyId, headers] = policies.find(([, each]) => each.Properties.ResponseHeadersPolicyConfig.Comment === 'DealerHub API security headers')!;
+    expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+  });
+
   it('sends security headers on every response', () => {
     const config = distribution();
-    const policy = template('Web').findResources('AWS::CloudFront::ResponseHeadersPolicy');
-    const [policyId, headers] = Object.entries(policy)[0]!;
+    const policies = Object.entries(template('Web').findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policyId, headers] = policies.find(([, each]) => each.Properties.ResponseHeadersPolicyConfig.Comment === 'DealerHub security headers')!;
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });

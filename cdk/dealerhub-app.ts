@@ -54,6 +54,7 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
     deployment,
     pdfRenderer: pdf.renderer,
     personalDataKeyArn: data.personalDataKeyArn,
+    apiDomain: localstack ? undefined : apiDomain(app),
   });
   api.addStackDependency(data, 'uses the tables and the documents bucket');
   const events = new EventsStack(app, `${STACK_PREFIX}Events`, {
@@ -97,6 +98,15 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, localstack, stacks: { data, pdf, api, events, web, alarms } };
+};
+
+/** The API's own host name, so that its default execute-api endpoint can be disabled (see ApiStackProps). */
+const apiDomain = (app: App): { domainName: string; certificateArn: string } | undefined => {
+  const domainName = text(app.node.tryGetContext('apiDomainName'));
+  const certificateArn = text(app.node.tryGetContext('apiCertificateArn'));
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn) throw new Error('An API host name needs both -c apiDomainName=... and -c apiCertificateArn=...');
+  return { domainName, certificateArn };
 };
 
 const customDomain = (app: App): { domainName: string; certificateArn: string } | undefined => {

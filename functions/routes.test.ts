@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, ROLE_FLAGS } from '../domain/roles.ts';
-import { contextOf, findRoute, normalisePath, routeKeyOf, routes } from './routes.ts';
+import { contextOf, findRoute, normalisePath, routeKeyOf, routes, writesOn, writingQuery } from './routes.ts';
 
 describe('route table', () => {
   it('matches paths case-insensitively and without regard to a trailing slash', () => {
@@ -27,7 +27,7 @@ describe('route table', () => {
       expect(Array.isArray(route.requires), key).toBe(true);
       for (const flag of route.requires) expect(ROLE_FLAGS, key).toContain(flag);
       expect(route.requires, `${key}: a flag that refuses everything it guards`).not.toContain('read_only_access');
-      expect(typeof route.writes, key).toBe('boolean');
+      if (typeof route.writes !== 'boolean') expect(route.writes.whenQuery, key).toMatch(/^\w+$/);
     }
   });
 
@@ -57,5 +57,22 @@ describe('route table', () => {
     // A GET that records something says so too: the print tracking's lead event.
     expect(findRoute('GET', '/api/printtracking/tracklead')?.writes).toBe(true);
     expect(findRoute('GET', '/api/caselist/search')?.writes).toBe(false);
+  });
+
+  it('marks a print as a write only when it prints (RenderPdf=true, in any spelling), a preview as a read', () => {
+    const print = findRoute('GET', '/api/PrintContract/PrintContract')!;
+    expect(writesOn(print, { CaseId: '1' })).toBe(false);
+    expect(writesOn(print, { CaseId: '1', RenderPdf: 'false' })).toBe(false);
+    expect(writesOn(print, { CaseId: '1', RenderPdf: 'FALSE', renderpdf: '' })).toBe(false);
+    expect(writesOn(print, { CaseId: '1', RenderPdf: 'true' })).toBe(true);
+    expect(writesOn(print, { renderpdf: 'True' })).toBe(true);
+    // A value the handler refuses still counts as a write here, so the checks come first.
+    expect(writesOn(print, { RENDERPDF: 'ja' })).toBe(true);
+    expect(writesOn(print, { RenderPdf: 'false', renderPdf: 'true' })).toBe(true);
+    expect(writingQuery(print)).toEqual({ RenderPdf: 'true' });
+    const track = findRoute('GET', '/api/printtracking/tracklead')!;
+    expect(writesOn(track, undefined)).toBe(true);
+    expect(writingQuery(track)).toEqual({});
+    expect(writingQuery(findRoute('GET', '/api/caselist/search')!)).toBeUndefined();
   });
 });

@@ -9,6 +9,9 @@ import type { Action, RoleFlag } from '../domain/roles.ts';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** See `RouteDefinition.writes`. */
+export type Writes = boolean | { readonly whenQuery: string };
+
 export interface RouteDefinition {
   method: HttpMethod;
   path: string;
@@ -21,13 +24,18 @@ export interface RouteDefinition {
   /** Role flags the caller's dealer must all hold; the platform answers 403 otherwise. */
   requires: readonly RoleFlag[];
   /**
-   * Whether the route changes the dealer's data. The platform refuses every such route to a dealer with
-   * `read_only_access` (403), and refuses any event append during a read-only caller's request besides.
+   * Whether the route changes the dealer's data: always (`true`), never (`false`), or only when a query parameter
+   * asks for it (`{ whenQuery: 'RenderPdf' }`: a print records, a preview only reads). A request that writes needs
+   * the anti-forgery token whatever its method, and is refused to a dealer with `read_only_access` (403); any event
+   * append during a read-only caller's request is refused besides.
    */
-  writes: boolean;
+  writes: Writes;
   /** Runs without a session (signing in); `requires` must then be empty and `action` 'ownSession'. */
   public?: true;
 }
+
+/** A print route writes when it prints (`RenderPdf=true`); without it, it previews. */
+const PRINTS: Writes = { whenQuery: 'RenderPdf' };
 
 export const routes: readonly RouteDefinition[] = [
   // Signing in and out touches only the caller's own session: open to read-only access.
@@ -84,15 +92,15 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dealer/getdealercity/', handler: 'dealers/get-dealer-city', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dealerplate/dealerplatesbydealerid', handler: 'dealers/dealer-plates-by-dealer-id', action: 'readCases', requires: ['case'], writes: false },
   // Case documents: every printable document, the printed documents kept per case, contract appendices.
-  // A print records events only with RenderPdf=true; the platform refuses that append for read-only access.
-  { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer', action: 'printSalesDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'documents/print-contract', action: 'printSalesDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/PrintPurchaseDocument/PrintPurchaseDocument', handler: 'documents/print-purchase-document', action: 'printSalesDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/PrintRental/PrintRental', handler: 'documents/print-rental', action: 'printSalesDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/case/PrintTestDriveDoc', handler: 'documents/print-test-drive', action: 'printSalesDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/PrintInvoiceDocument/PrintInvoiceDocument', handler: 'documents/print-invoice-document', action: 'printAccountingDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/PrintCustomsDocument/PrintCustomsDocument', handler: 'documents/print-customs-document', action: 'printAccountingDocuments', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/PrintPreparationDocument/PrintPreparationDocument', handler: 'documents/print-preparation-document', action: 'recordPreparation', requires: ['case'], writes: false },
+  // A print records events (and needs the anti-forgery token) only with RenderPdf=true; a preview only reads.
+  { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer', action: 'printSalesDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/PrintContract/PrintContract', handler: 'documents/print-contract', action: 'printSalesDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/PrintPurchaseDocument/PrintPurchaseDocument', handler: 'documents/print-purchase-document', action: 'printSalesDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/PrintRental/PrintRental', handler: 'documents/print-rental', action: 'printSalesDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/case/PrintTestDriveDoc', handler: 'documents/print-test-drive', action: 'printSalesDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/PrintInvoiceDocument/PrintInvoiceDocument', handler: 'documents/print-invoice-document', action: 'printAccountingDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/PrintCustomsDocument/PrintCustomsDocument', handler: 'documents/print-customs-document', action: 'printAccountingDocuments', requires: ['case'], writes: PRINTS },
+  { method: 'GET', path: '/api/PrintPreparationDocument/PrintPreparationDocument', handler: 'documents/print-preparation-document', action: 'recordPreparation', requires: ['case'], writes: PRINTS },
   { method: 'GET', path: '/api/casedocuments/list', handler: 'documents/list-case-documents', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/casedocuments/get', handler: 'documents/get-case-document', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/salescontractappendix/Get', handler: 'documents/appendix-list', action: 'readCases', requires: ['case'], writes: false },
@@ -121,3 +129,19 @@ export const findRoute = (method: string, path: string): RouteDefinition | undef
   const key = routeKeyOf({ method: method.toUpperCase() as HttpMethod, path });
   return routes.find((route) => routeKeyOf(route) === key);
 };
+
+/** Whether a request on `route` with this query changes data (see `RouteDefinition.writes`). */
+export const writesOn = (route: Pick<RouteDefinition, 'writes'>, query: Readonly<Record<string, string | undefined>> | undefined): boolean => {
+  if (typeof route.writes === 'boolean') return route.writes;
+  const name = route.writes.whenQuery.toLowerCase();
+  // Any spelling of the parameter that does not plainly say false counts, so no casing or repetition of it slips
+  // past the checks a write gets while the handler reads it as true.
+  return Object.entries(query ?? {}).some(([key, value]) => key.toLowerCase() === name && value !== undefined && value !== '' && value.toLowerCase() !== 'false');
+};
+
+/** Whether some request on `route` changes data. */
+export const mayWrite = (route: Pick<RouteDefinition, 'writes'>): boolean => route.writes !== false;
+
+/** The query that makes a request on `route` write (empty when it always writes), or undefined when it never does. */
+export const writingQuery = (route: Pick<RouteDefinition, 'writes'>): Record<string, string> | undefined =>
+  route.writes === false ? undefined : route.writes === true ? {} : { [route.writes.whenQuery]: 'true' };

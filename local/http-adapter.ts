@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpHandler } from '../functions/platform/dispatch.ts';
+import { API_SECURITY_HEADERS } from '../functions/platform/http/response.ts';
 import { contextOf, findRoute, normalisePath, routeKeyOf, routes, type RouteDefinition } from '../functions/routes.ts';
 import { repoRoot } from './emulators.ts';
 
@@ -174,10 +175,15 @@ export const normaliseResult = (result: APIGatewayProxyResultV2 | undefined): AP
   return { statusCode: 200, headers: { 'content-type': JSON_TYPE }, body: typeof result === 'string' ? result : JSON.stringify(result ?? null) };
 };
 
-/** Writes a handler's result: its status, headers, one `Set-Cookie` per cookie and the body (decoded from base64). */
+/**
+ * Writes a handler's result: its status, headers, one `Set-Cookie` per cookie and the body (decoded from base64).
+ * Every answer carries the API's security headers, as CloudFront's response headers policy adds them in AWS, also
+ * the ones no handler wrote (no such route, too large, a timeout).
+ */
 export const writeResult = (response: ServerResponse, result: APIGatewayProxyStructuredResultV2, requestId?: string): void => {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers[name] = value;
   if (result.cookies && result.cookies.length > 0) headers['set-cookie'] = [...result.cookies];
   if (requestId) headers['apigw-requestid'] = requestId;
   const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');

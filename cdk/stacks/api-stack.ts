@@ -1,6 +1,7 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { DomainName, EndpointType, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -28,6 +29,12 @@ export interface ApiStackProps extends StackProps {
   deployment: Deployment;
   pdfRenderer: IFunction;
   personalDataKeyArn: string;
+  /**
+   * The API's own host name (e.g. `api.dealerhub.example.dk`) with a certificate for it in the API's region: then the
+   * default execute-api endpoint is disabled and CloudFront reaches the API only through this name, so no request
+   * bypasses CloudFront's security headers. DNS: a CNAME from the name to the output `ApiRegionalDomainName`.
+   */
+  apiDomain?: { domainName: string; certificateArn: string };
 }
 
 /** Stage-wide throttling: generous for a dealership's staff, low enough to blunt a runaway client. */
@@ -88,20 +95,37 @@ export class ApiStack extends Stack {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const domain = props.apiDomain
+      ? new DomainName(this, 'ApiDomain', {
+          domainName: props.apiDomain.domainName,
+          certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiDomain.certificateArn),
+          endpointType: EndpointType.REGIONAL,
+        })
+      : undefined;
     const api = new HttpApi(this, 'HttpApi', {
       apiName: 'dealerhub',
       description: 'DealerHub API (behind CloudFront /api/*)',
       createDefaultStage: false,
+      // Only CloudFront may reach the API: its default endpoint would answer without CloudFront's headers and rules.
+      disableExecuteApiEndpoint: domain !== undefined,
     });
+    if (!domain) {
+      Annotations.of(api).addWarningV2(
+        'dealerhub:execute-api-endpoint',
+        'The default execute-api endpoint stays enabled, as CloudFront needs a host name to reach the API: pass -c apiDomainName=... -c apiCertificateArn=... to disable it.',
+      );
+    }
     new HttpStage(this, 'DefaultStage', {
       httpApi: api,
       stageName: '$default',
       autoDeploy: true,
       throttle: STAGE_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
+      ...(domain ? { domainMapping: { domainName: domain } } : {}),
     });
     this.httpApi = api;
-    this.apiDomainName = Fn.select(2, Fn.split('/', api.apiEndpoint));
+    this.apiDomainName = domain ? domain.name : Fn.select(2, Fn.split('/', api.apiEndpoint));
+    if (domain) new CfnOutput(this, 'ApiRegionalDomainName', { value: domain.regionalDomainName, description: 'CNAME target of the API host name' });
     // Authentication is the application's own (server-side sessions, anti-forgery tokens), in every handler.
     acknowledge(api, 'APIG4', 'Authorization is the application\'s own: server-side sessions checked by every handler (DESIGN.md, Security).');
 
@@ -118,7 +142,10 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
 
-    new CfnOutput(this, 'ApiBaseUrl', { value: api.apiEndpoint, description: 'Base URL of the HTTP API' });
+    new CfnOutput(this, 'ApiBaseUrl', {
+      value: props.apiDomain ? `https://${props.apiDomain.domainName}` : api.apiEndpoint,
+      description: 'Base URL of the HTTP API',
+    });
   }
 
   private addRoute(api: HttpApi, route: RouteDefinition, integration: HttpLambdaIntegration): void {

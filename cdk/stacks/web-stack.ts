@@ -28,6 +28,7 @@ import type { Construct } from 'constructs';
 import { apiPathNormalisationCode, spaFallbackCode } from '../cloudfront-functions.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../web/security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY } from '../../functions/platform/http/response.ts';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (the `/api/*` origin). */
@@ -88,6 +89,19 @@ export class WebStack extends Stack {
       },
     });
 
+    // API answers are data: their own policy (nothing loads, nothing frames them), as the handlers and the local cloud
+    // send it, so an answer opened directly as a page can do nothing.
+    const apiSecurityHeaders = new ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
+      comment: 'DealerHub API security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       comment: 'Serves /index.html for SPA routes (paths without a file extension)',
       runtime: FunctionRuntime.JS_2_0,
@@ -133,7 +147,7 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: apiSecurityHeaders,
           functionAssociations: [{ function: apiPathNormalisation, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },

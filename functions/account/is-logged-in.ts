@@ -1,17 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { readCookie, serializeCookie, XSRF_COOKIE } from '../platform/auth/cookies.ts';
+import { readCookie, serializeCookie, xsrfCookieName } from '../platform/auth/cookies.ts';
+import { PreLoginTokens } from '../platform/auth/pre-login.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 
+const preLoginTokens = new PreLoginTokens();
+
 /**
- * GET /api/account/isloggedin: the spec's boolean. It also hands a caller without a session an anti-forgery cookie,
- * so that the login form can echo it (double submit).
+ * GET /api/account/isloggedin: the spec's boolean. It also hands a caller without a session a server-issued
+ * anti-forgery token in a cookie, so that the login form can echo it (double submit); a cookie the server did not
+ * issue, or one left over from an ended session, is replaced.
  */
 export const handler = query({
   run: async ({ session, event }) => {
-    const cookies = session || readCookie(event, XSRF_COOKIE)
-      ? []
-      : [serializeCookie(event, XSRF_COOKIE, randomBytes(16).toString('base64url'), { httpOnly: false })];
-    return respond(200, Boolean(session), { cookies });
+    if (session) return respond(200, true);
+    const current = readCookie(event, xsrfCookieName(event));
+    if (current && (await preLoginTokens.isIssued(current))) return respond(200, false);
+    const token = await preLoginTokens.issue();
+    return respond(200, false, { cookies: [serializeCookie(event, xsrfCookieName(event), token, { httpOnly: false })] });
   },
 });

@@ -1,10 +1,11 @@
 import { loginSchema } from '../../domain/account.ts';
-import { serializeCookie, sessionCookieName, XSRF_COOKIE } from '../platform/auth/cookies.ts';
+import { readCookie, serializeCookie, sessionCookieName, xsrfCookieName } from '../platform/auth/cookies.ts';
 import { LoginThrottle } from '../platform/auth/login-throttle.ts';
+import { PreLoginTokens } from '../platform/auth/pre-login.ts';
 import { decoyPasswordHash, verifyPassword } from '../platform/auth/passwords.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../platform/auth/sessions.ts';
 import { HttpError } from '../platform/errors.ts';
-import { command } from '../platform/http/endpoint.ts';
+import { antiForgeryRefusal, command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { SessionResolver } from '../platform/http/session-context.ts';
 import { queryIndex } from '../platform/read-models.ts';
@@ -19,26 +20,31 @@ const THROTTLED = 'For mange forkerte forsøg. Vent et kvarter og prøv igen.';
 const sessions = new SessionStore();
 const throttle = new LoginThrottle();
 const resolver = new SessionResolver(sessions);
+const preLoginTokens = new PreLoginTokens();
 
 /**
  * POST /api/account/login: checks the password against the scrypt hash, starts a new server-side session (a new id
  * at every login), sets the HttpOnly session cookie and a new anti-forgery token, and records the sign-in.
+ * The attempt is counted (and refused past the limit) before the password is checked, so parallel guesses cannot
+ * outrun the throttle.
  */
 export const handler = command({
   body: loginSchema,
   run: async ({ body, event, sourceIp, correlationId, requestId, session: previous }) => {
-    if (await throttle.isBlocked(body.Username, sourceIp)) {
+    // The platform checked that header and cookie match; signing in also needs the cookie to be one we issued.
+    const preLoginToken = previous ? undefined : readCookie(event, xsrfCookieName(event));
+    if (!previous && !(preLoginToken && (await preLoginTokens.isIssued(preLoginToken)))) throw antiForgeryRefusal();
+    if (!(await throttle.tryAttempt(body.Username, sourceIp))) {
       throw new HttpError(429, THROTTLED, { code: 'Throttled', headers: { 'retry-after': '900' } });
     }
     const user = await findUser(body.Username);
     // Verify against a decoy hash for unknown users, so the answer takes as long either way.
     const valid = await verifyPassword(body.Password, user?.PasswordHash ?? (await decoyPasswordHash()));
-    if (!user || !valid || user.Disabled) {
-      await throttle.recordFailure(body.Username, sourceIp);
-      throw new HttpError(401, WRONG_CREDENTIALS, { code: 'WrongCredentials' });
-    }
-    await throttle.reset(body.Username);
+    if (!user || !valid || user.Disabled) throw new HttpError(401, WRONG_CREDENTIALS, { code: 'WrongCredentials' });
+    await throttle.succeeded(body.Username, sourceIp);
     if (previous) await sessions.end(previous.sessionId);
+    // The session brings its own anti-forgery token: the login form's is spent.
+    if (preLoginToken) await preLoginTokens.spend(preLoginToken);
 
     const dealer = await dealerById(user.DealerId);
     const { sessionId } = await sessions.create({
@@ -62,7 +68,7 @@ export const handler = command({
     return respond(200, currentUserSettings(session!), {
       cookies: [
         serializeCookie(event, sessionCookieName(event), sessionId, { httpOnly: true, maxAge: SLIDING_EXPIRY_SECONDS }),
-        serializeCookie(event, XSRF_COOKIE, session!.xsrfToken, { httpOnly: false }),
+        serializeCookie(event, xsrfCookieName(event), session!.xsrfToken, { httpOnly: false }),
       ],
     });
   },

@@ -1,4 +1,4 @@
-import { serializeCookie, sessionCookieName, XSRF_COOKIE } from '../platform/auth/cookies.ts';
+import { serializeCookie, sessionCookieName, xsrfCookieName } from '../platform/auth/cookies.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
@@ -16,7 +16,7 @@ export const handler = command({
     return respond(200, true, {
       cookies: [
         serializeCookie(event, sessionCookieName(event), '', { httpOnly: true, maxAge: 0 }),
-        serializeCookie(event, XSRF_COOKIE, '', { httpOnly: false, maxAge: 0 }),
+        serializeCookie(event, xsrfCookieName(event), '', { httpOnly: false, maxAge: 0 }),
       ],
     });
   },

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { ApiClient, baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
 
 const cookieNamed = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`));
 const baseHost = new URL(baseUrl()).hostname;
@@ -9,6 +10,7 @@ const isLoopbackBase = ['localhost', '127.0.0.1'].includes(baseHost);
 const isLocalBase = isLoopbackBase || baseHost.endsWith('localhost.localstack.cloud');
 /** Outside localhost the session cookie carries the `__Host-` prefix. */
 const SESSION = isLocalBase ? 'dh_session' : '__Host-dh_session';
+const XSRF = isLocalBase ? 'XSRF-TOKEN' : '__Host-XSRF-TOKEN';
 
 describe('account: login, session and logout', () => {
   it('answers isloggedin with the boolean and hands out an anti-forgery cookie', async () => {
@@ -16,7 +18,7 @@ describe('account: login, session and logout', () => {
     const response = await client.get('/api/account/isloggedin');
     expect(response.status).toBe(200);
     expect(response.body).toBe(false);
-    const xsrf = cookieNamed(response.setCookies, 'XSRF-TOKEN');
+    const xsrf = cookieNamed(response.setCookies, XSRF);
     expect(xsrf).toMatch(/SameSite=Strict/);
     expect(xsrf).not.toMatch(/HttpOnly/);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -122,27 +124,100 @@ describe('account: login, session and logout', () => {
     const session = cookieNamed(setCookies, '__Host-dh_session');
     expect(session).toMatch(/Secure/);
     expect(session).toMatch(/HttpOnly/);
-    expect(cookieNamed(setCookies, 'XSRF-TOKEN')).toMatch(/Secure/);
+    expect(cookieNamed(setCookies, '__Host-XSRF-TOKEN')).toMatch(/Secure/);
+    expect(cookieNamed(setCookies, 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('counts every attempt before checking the password: of 20 parallel wrong passwords at most 5 are tried', async () => {
+    const username = `gaet-${randomUUID()}@demo.dk`;
+    const client = new ApiClient();
+    await client.get('/api/account/isloggedin');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => client.login(username, `forkert-${index}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('signs in only with an anti-forgery token the server issued, not a pair the caller chose', async () => {
+    const chosen = new ApiClient();
+    chosen.cookies.set(XSRF, 'valgt-af-angriberen-1234567890');
+    const refused = await chosen.post('/api/account/login', { Username: 'saelger@demo.dk', Password: DEMO_PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ Code: 'AntiForgery' });
+    // isloggedin replaces a cookie it did not issue; with that one the login goes through.
+    const issued = await chosen.get('/api/account/isloggedin');
+    expect(cookieNamed(issued.setCookies, XSRF)).toBeDefined();
+    expect(chosen.cookies.get(XSRF)).not.toBe('valgt-af-angriberen-1234567890');
+    expect((await chosen.post('/api/account/login', { Username: 'saelger@demo.dk', Password: DEMO_PASSWORD })).status).toBe(200);
+    // A token is good for one sign-in: the session brings its own.
+    const replay = new ApiClient();
+    replay.cookies.set(XSRF, issued.setCookies.find((c) => c.startsWith(`${XSRF}=`))!.split(';')[0]!.slice(XSRF.length + 1));
+    expect((await replay.post('/api/account/login', { Username: 'saelger@demo.dk', Password: DEMO_PASSWORD })).status).toBe(403);
+  });
+
+  it('keeps the token it issued: a second isloggedin sets no new cookie', async () => {
+    const client = new ApiClient();
+    await client.get('/api/account/isloggedin');
+    expect((await client.get('/api/account/isloggedin')).setCookies).toEqual([]);
+  });
+
+  it('ignores an undecodable cookie instead of answering 500, on public and signed-in routes alike', async () => {
+    const garbled = new ApiClient();
+    garbled.cookies.set(SESSION, '%00%ff');
+    garbled.cookies.set(XSRF, '%ff');
+    expect((await garbled.get('/api/account/isloggedin')).status).toBe(200);
+    expect((await garbled.get('/api/account/settings')).status).toBe(401);
+    expect((await garbled.get('/api/caselist/search/')).status).toBe(401);
+    const signedIn = await loggedIn('saelger@demo.dk');
+    signedIn.cookies.set('other', '%ff');
+    expect((await signedIn.get('/api/account/settings')).status).toBe(200);
+  });
+
+  it('answers every API response, found or not, as data: nosniff and a content security policy that frames nothing', async () => {
+    const client = new ApiClient();
+    for (const path of ['/api/account/isloggedin', '/api/account/settings', '/api/no/such/route']) {
+      const response = await client.get(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+    }
+  });
+});
+
+describe('request bodies on every route', () => {
+  it("answers a JSON body that is not an object with 400 naming the body, not 500", async () => {
+    const salesman = await loggedIn('saelger@demo.dk');
+    for (const body of [null, 42, 'tekst', []]) {
+      const response = await salesman.post<{ Field?: string }>('/api/car/saveCustomerCar', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.Field).toBe('body');
+    }
+  });
+
+  it('reads the media type in any casing and with a charset', async () => {
+    const salesman = await loggedIn('saelger@demo.dk');
+    for (const contentType of ['Application/JSON', 'APPLICATION/JSON; Charset=UTF-8']) {
+      const response = await salesman.request<{ Code?: string }>('POST', '/api/car/saveCustomerCar', { body: {}, headers: { 'content-type': contentType } });
+      expect(response.status, contentType).toBe(400);
+      expect(response.body.Code, contentType).toBe('Validation');
+    }
+    const text = await salesman.request('POST', '/api/car/saveCustomerCar', { body: {}, headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
   });
 });
 
 /** fetch cannot set Host; a plain request can, to show what a browser on a real domain receives. */
-function loginWithHost(host: string, username: string): Promise<string[]> {
-  const xsrf = 'test-token-1234567890';
+async function loginWithHost(host: string, username: string): Promise<string[]> {
+  const issued = await requestWithHost(host, 'GET', '/api/account/isloggedin', {});
+  const xsrf = cookieNamed(issued, '__Host-XSRF-TOKEN')!.split(';')[0]!.slice('__Host-XSRF-TOKEN='.length);
   const body = JSON.stringify({ Username: username, Password: 'DealerHub-2026' });
+  return requestWithHost(host, 'POST', '/api/account/login', { 'content-type': 'application/json', cookie: `__Host-XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) }, body);
+}
+
+function requestWithHost(host: string, method: string, path: string, headers: Record<string, string>, body = ''): Promise<string[]> {
   return new Promise<string[]>((resolve, reject) => {
     const req = httpRequest(
-      new URL(`${baseUrl()}/api/account/login`),
-      {
-        method: 'POST',
-        headers: {
-          host,
-          'content-type': 'application/json',
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-          'content-length': Buffer.byteLength(body),
-        },
-      },
+      new URL(`${baseUrl()}${path}`),
+      { method, headers: { host, ...headers, 'content-length': Buffer.byteLength(body) } },
       (res) => {
         res.resume();
         resolve(res.headers['set-cookie'] ?? []);

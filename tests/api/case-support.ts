@@ -114,7 +114,7 @@ export const fetchBytes = async (
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Headers; bytes: Uint8Array; json?: unknown }> => {
   const response = await fetch(`${baseUrl()}${path}`, {
-    headers: { ...headers, cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    headers: { 'x-xsrf-token': client.xsrfToken() ?? '', ...headers, cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const json = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;

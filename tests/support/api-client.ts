@@ -17,8 +17,8 @@ export interface ApiResponse<T = unknown> {
 }
 
 /**
- * A black-box HTTP client that behaves like the SPA's browser: it keeps cookies, echoes the XSRF-TOKEN cookie in
- * X-XSRF-TOKEN on state-changing requests (unless told not to), and sends JSON.
+ * A black-box HTTP client that behaves like the SPA's browser: it keeps cookies, echoes the XSRF-TOKEN cookie (its
+ * `__Host-` name outside localhost) in X-XSRF-TOKEN on every request (unless told not to), and sends JSON.
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
@@ -32,12 +32,11 @@ export class ApiClient {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (method !== 'GET' && options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) {
-      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
-    }
+    const xsrf = this.xsrfToken();
+    if (options.xsrf !== false && xsrf !== undefined) headers['x-xsrf-token'] = xsrf;
     let body: string | undefined;
     if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
+      headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
     const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
@@ -55,8 +54,19 @@ export class ApiClient {
     return { status: response.status, body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers, setCookies };
   }
 
-  get<T = unknown>(path: string) {
-    return this.request<T>('GET', path);
+  /** The anti-forgery token the server set, under either of its names. */
+  xsrfToken(): string | undefined {
+    const value = this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN');
+    if (value === undefined) return undefined;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value; // a garbled cookie a test planted: sent as it is
+    }
+  }
+
+  get<T = unknown>(path: string, options: { xsrf?: boolean } = {}) {
+    return this.request<T>('GET', path, options);
   }
   post<T = unknown>(path: string, body?: unknown, options: { xsrf?: boolean } = {}) {
     return this.request<T>('POST', path, { body, ...options });
@@ -64,7 +74,7 @@ export class ApiClient {
 
   /** Logs in as the SPA does: fetch the anti-forgery cookie, then post the credentials. */
   async login(username: string, password = DEMO_PASSWORD): Promise<ApiResponse<Record<string, unknown>>> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/account/isloggedin');
+    if (this.xsrfToken() === undefined) await this.get('/api/account/isloggedin');
     return this.post('/api/account/login', { Username: username, Password: password });
   }
 }

@@ -19,13 +19,35 @@ export const isLocalRequest = (event: APIGatewayProxyEventV2): boolean => {
 export const sessionCookieName = (event: APIGatewayProxyEventV2): string =>
   isLocalRequest(event) ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`;
 
+/** The anti-forgery cookie's name: `__Host-` prefixed outside localhost, like the session cookie. */
+export const xsrfCookieName = (event: APIGatewayProxyEventV2): string => (isLocalRequest(event) ? XSRF_COOKIE : `__Host-${XSRF_COOKIE}`);
+
+/**
+ * A cookie's value, or undefined when absent. A value that does not decode (`%ff`, a control character) is treated
+ * as absent: a browser never sends one we set, so it is noise or an attack, and must not fail the request.
+ */
 export const readCookie = (event: APIGatewayProxyEventV2, name: string): string | undefined => {
   const cookies = event.cookies ?? event.headers?.cookie?.split(';') ?? [];
   for (const cookie of cookies) {
     const separator = cookie.indexOf('=');
-    if (separator > 0 && cookie.slice(0, separator).trim() === name) return decodeURIComponent(cookie.slice(separator + 1).trim());
+    if (separator > 0 && cookie.slice(0, separator).trim() === name) {
+      const value = decodeCookieValue(cookie.slice(separator + 1).trim());
+      if (value !== undefined) return value;
+    }
   }
   return undefined;
+};
+
+/** Our cookie values are base64url tokens; anything with control characters or invalid escapes is not ours. */
+const decodeCookieValue = (raw: string): string | undefined => {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return value === '' || /[\u0000-\u001f\u007f]/.test(value) ? undefined : value;
 };
 
 interface CookieOptions {

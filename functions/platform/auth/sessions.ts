@@ -59,8 +59,11 @@ export class SessionStore {
     return { sessionId, session };
   }
 
-  /** The live session, its expiry pushed forward (sliding), or undefined when unknown or expired. */
-  async load(sessionId: string, now = Date.now()): Promise<SessionRecord | undefined> {
+  /**
+   * The live session, its expiry pushed forward (sliding), or undefined when unknown or expired. `renewed` says the
+   * expiry moved, so the response renews the cookie's Max-Age and the browser keeps the session as long as we do.
+   */
+  async load(sessionId: string, now = Date.now()): Promise<(SessionRecord & { renewed?: true }) | undefined> {
     const { Item } = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keyOf(sessionId), ConsistentRead: true }));
     const session = Item as (SessionRecord & { pk: string; ttl: number }) | undefined;
     if (!session || session.expiresAt <= now) return undefined;
@@ -81,7 +84,7 @@ export class SessionStore {
     } catch {
       return undefined;
     }
-    return { ...session, lastSeenAt: now, expiresAt };
+    return { ...session, lastSeenAt: now, expiresAt, renewed: true };
   }
 
   async end(sessionId: string): Promise<void> {
@@ -97,6 +100,10 @@ export class SessionStore {
     return Items.length;
   }
 }
+
+/** The cookie's Max-Age for a session expiring at `expiresAt`: whole seconds, never more than the sliding expiry. */
+export const cookieMaxAge = (expiresAt: number, now = Date.now()): number =>
+  Math.max(0, Math.min(SLIDING_EXPIRY_SECONDS, Math.floor((expiresAt - now) / 1000)));
 
 export const expiryOf = (createdAt: number, lastSeenAt: number): number =>
   Math.min(lastSeenAt + SLIDING_EXPIRY_SECONDS * 1000, createdAt + ABSOLUTE_EXPIRY_SECONDS * 1000);

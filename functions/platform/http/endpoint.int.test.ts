@@ -5,7 +5,7 @@ import { refused } from '../../../domain/errors.ts';
 import { ROLE_FLAGS } from '../../../domain/roles.ts';
 import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
 import { projectionNamed } from '../../projections.ts';
-import { routes } from '../../routes.ts';
+import { routes, writesOn, writingQuery } from '../../routes.ts';
 import type { HttpHandler } from '../dispatch.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
 import { EventStore } from '../event-store.ts';
@@ -128,6 +128,102 @@ describe('endpoint middleware', () => {
     const right = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie], body: { Name: 'A' }, headers: { 'x-xsrf-token': xsrf } }));
     expect(right.statusCode).toBe(200);
     expect(json(right)).toEqual({ Saved: 'A' });
+  });
+
+  it('requires the anti-forgery token on a GET that writes (a print), and not on one that only reads (a preview)', async () => {
+    const print = query({ run: async () => true });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    const printPath = '/api/PrintContract/PrintContract';
+    const printing = (headers: Record<string, string>, renderPdf = 'true') =>
+      call(print, httpEvent('GET', printPath, { cookies: [cookie], query: { CaseId: '1', renderpdf: renderPdf }, headers }));
+    const without = await printing({});
+    expect(without.statusCode).toBe(403);
+    expect(json(without).Code).toBe('AntiForgery');
+    expect((await printing({ 'x-xsrf-token': 'nope' })).statusCode).toBe(403);
+    expect((await printing({ 'x-xsrf-token': xsrf })).statusCode).toBe(200);
+    expect((await printing({}, 'false')).statusCode).toBe(200);
+    // The lead tracking GET always records.
+    expect((await call(print, httpEvent('GET', '/api/printtracking/tracklead', { cookies: [cookie] }))).statusCode).toBe(403);
+  });
+
+  it('refuses a print to read-only access, and lets it preview', async () => {
+    const print = query({ run: async () => true });
+    const readOnly = await sessionAt(await dealerWith(['case', 'read_only_access']));
+    const printing = (renderPdf: string) =>
+      call(print, httpEvent('GET', '/api/PrintOffer/PrintOffer', { cookies: [readOnly.cookie], headers: { 'x-xsrf-token': readOnly.xsrf }, query: { RenderPdf: renderPdf } }));
+    const printed = await printing('true');
+    expect(printed.statusCode).toBe(403);
+    expect(json(printed).Code).toBe('ReadOnlyAccess');
+    expect((await printing('false')).statusCode).toBe(200);
+  });
+
+  it('ignores a cookie that does not decode instead of failing the request', async () => {
+    const open = query({ run: async ({ session }) => session.dealerId });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    const garbled = await call(open, httpEvent('GET', OPEN_READ, { cookies: ['dh_session=%00%ff', 'XSRF-TOKEN=%ff'] }));
+    expect(garbled.statusCode).toBe(401);
+    const beside = await call(open, httpEvent('GET', OPEN_READ, { cookies: ['dh_session=%00%ff', cookie, 'XSRF-TOKEN=%ff'] }));
+    expect(beside.statusCode).toBe(200);
+    const save = command({ run: async () => true });
+    const post = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie, 'XSRF-TOKEN=%ff'], headers: { 'x-xsrf-token': xsrf } }));
+    expect(post.statusCode).toBe(200);
+  });
+
+  it('refuses a JSON body that is not an object (null, a number, an array) with 400, for every route', async () => {
+    const save = command({ body: z.object({ Name: z.string() }).nullable(), run: async ({ body }) => body });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    for (const text of ['null', '42', '"x"', '[]', 'true']) {
+      const result = await call(save, {
+        ...httpEvent('POST', CASE_WRITE, { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, 'content-type': 'application/json' } }),
+        body: text,
+      });
+      expect(result.statusCode, text).toBe(400);
+      expect(json(result), text).toMatchObject({ Field: 'body', Message: 'Forespørgslen skal være et JSON-objekt.' });
+    }
+  });
+
+  it('reads the media type in any casing and with parameters, and refuses one that is not JSON with 415', async () => {
+    const save = command({ body: z.object({ Name: z.string() }), run: async ({ body }) => body.Name });
+    const { cookie, xsrf } = await sessionAt(proDealer);
+    const send = (contentType: string) =>
+      call(save, {
+        ...httpEvent('POST', CASE_WRITE, { cookies: [cookie], headers: { 'x-xsrf-token': xsrf, 'content-type': contentType } }),
+        body: '{"Name":"A"}',
+      });
+    for (const type of ['Application/JSON', 'APPLICATION/JSON; Charset=UTF-8', 'application/json;charset=utf-8', 'application/problem+json']) {
+      expect((await send(type)).statusCode, type).toBe(200);
+    }
+    for (const type of ['text/plain', 'application/jsonx', 'application/x-www-form-urlencoded', '']) {
+      expect((await send(type)).statusCode, type).toBe(415);
+    }
+  });
+
+  it('renews the session cookie whenever the session slides, so the browser keeps it as long as the server', async () => {
+    const open = query({ run: async () => true });
+    const started = Date.now() - 5 * 60_000;
+    const { cookie } = await sessionAt(proDealer, started);
+    const slid = await call(open, httpEvent('GET', OPEN_READ, { cookies: [cookie] }));
+    const renewed = slid.cookies?.find((each) => each.startsWith(`${cookie}; `));
+    expect(renewed).toMatch(/HttpOnly/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(renewed ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(SLIDING_EXPIRY_SECONDS - 5);
+    expect(maxAge).toBeLessThanOrEqual(SLIDING_EXPIRY_SECONDS);
+    // Within the minute after, the session does not slide and the cookie is left alone; an error answer renews too.
+    expect((await call(open, httpEvent('GET', OPEN_READ, { cookies: [cookie] }))).cookies).toBeUndefined();
+    const other = await sessionAt(proDealer, started);
+    const failing = query({ run: async () => Promise.reject(refused('Nej.')) });
+    const refusedAnswer = await call(failing, httpEvent('GET', OPEN_READ, { cookies: [other.cookie] }));
+    expect(refusedAnswer.statusCode).toBe(409);
+    expect(refusedAnswer.cookies?.some((each) => each.startsWith(`${other.cookie}; `))).toBe(true);
+  });
+
+  it('marks every answer as data: nosniff and a content security policy that loads and frames nothing', async () => {
+    const open = query({ run: async () => true });
+    const { cookie } = await sessionAt(proDealer);
+    for (const result of [await call(open, httpEvent('GET', OPEN_READ, { cookies: [cookie] })), await call(open, httpEvent('GET', OPEN_READ))]) {
+      expect(result.headers?.['x-content-type-options']).toBe('nosniff');
+      expect(result.headers?.['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
   it('validates query and body with zod and names the failing field', async () => {
@@ -271,9 +367,9 @@ describe('route policy, through the real handlers', () => {
         return true;
       },
     });
-    // A print route: it may append (a recorded print) but does not declare `writes`, as a preview only reads.
+    // A print route without RenderPdf: a preview, which declares no write, yet its handler could append.
     const printPath = '/api/PrintOffer/PrintOffer';
-    expect(routes.find((route) => route.path === printPath)?.writes).toBe(false);
+    expect(writesOn(routes.find((route) => route.path === printPath)!, {})).toBe(false);
     const refused = await call(appending, request('GET', printPath, await sessionAt(readOnlyDealer)));
     expect(refused.statusCode).toBe(403);
     expect(json(refused).Code).toBe('ReadOnlyAccess');
@@ -294,10 +390,12 @@ describe('route policy, through the real handlers', () => {
     },
   );
 
-  it.each(guarded.filter((route) => route.writes).map((route) => [`${route.method} ${route.path}`, route] as const))(
+  it.each(guarded.filter((route) => writingQuery(route)).map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s: 403 for a dealer with read-only access, whatever else it holds',
     async (_, route) => {
-      const result = await call(await handlerOf(route.handler), request(route.method, route.path, await sessionAt(everyFlagDealer)));
+      const signedIn = await sessionAt(everyFlagDealer);
+      const event = httpEvent(route.method, route.path, { cookies: [signedIn.cookie], headers: { 'x-xsrf-token': signedIn.xsrf }, query: writingQuery(route) });
+      const result = await call(await handlerOf(route.handler), event);
       expect(result.statusCode, result.body).toBe(403);
       expect(json(result).Code).toBe('ReadOnlyAccess');
     },

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z, ZodError } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
-import { findRoute, type RouteDefinition } from '../../routes.ts';
-import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies.ts';
+import { findRoute, writesOn, type RouteDefinition } from '../../routes.ts';
+import { readCookie, serializeCookie, sessionCookieName, xsrfCookieName, XSRF_HEADER } from '../auth/cookies.ts';
+import { cookieMaxAge } from '../auth/sessions.ts';
 import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, roleRefused, unauthorized } from '../errors.ts';
 import { mayPerform } from '../../../domain/roles.ts';
 import type { Decider } from '../../../domain/decider.ts';
@@ -68,6 +69,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let sessionResolver: SessionResolver | undefined;
 let eventStore: EventStore | undefined;
+/** The session cookie a response renews, for the request whose session slid (set before the handler runs). */
+const renewals = new WeakMap<APIGatewayProxyEventV2, string>();
 
 /** A query: reads read models only. */
 export const query = <Query = Record<string, never>>(definition: EndpointDefinition<never, Query, RequestContext<never, Query>>) =>
@@ -141,14 +144,14 @@ const correlation = (): HttpMiddleware => ({
     logger.appendKeys({ correlationId: correlationIdOf(request.event), route: request.event.routeKey });
   },
   after: (request) => {
-    if (request.response) request.response = withCorrelation(request.response, correlationIdOf(request.event));
+    if (request.response) request.response = withSessionRenewal(withCorrelation(request.response, correlationIdOf(request.event)), request.event);
   },
 });
 
 /** One error shape for every handler: `{ Message, Field?, Code?, Errors? }`, Danish messages, no stack traces. */
 const errorResponses = (): HttpMiddleware => ({
   onError: (request) => {
-    request.response = withCorrelation(errorResult(request.error), correlationIdOf(request.event));
+    request.response = withSessionRenewal(withCorrelation(errorResult(request.error), correlationIdOf(request.event)), request.event);
   },
 });
 
@@ -163,8 +166,11 @@ async function run<Body, Query, Ctx>(
   const route = routeOf(event, method);
   const session = await (sessionResolver ??= new SessionResolver()).resolve(event);
   if (!route.public && !session) throw unauthorized();
-  if (STATE_CHANGING.has(method)) checkAntiForgery(event, session);
-  if (session) enforcePolicy(route, session);
+  if (session?.renewed) renewals.set(event, serializeCookie(event, sessionCookieName(event), session.sessionId, { httpOnly: true, maxAge: cookieMaxAge(session.expiresAt) }));
+  // A GET that changes data (a print with RenderPdf=true) is a write like a POST: token and read-only rule alike.
+  const writes = writesOn(route, event.queryStringParameters);
+  if (STATE_CHANGING.has(method) || writes) checkAntiForgery(event, session);
+  if (session) enforcePolicy(route, session, writes);
   if (session) logger.appendKeys({ userId: session.userId, dealerId: session.dealerId });
 
   const query = parse(definition.query, event.queryStringParameters ?? {}, 'query');
@@ -199,9 +205,9 @@ function routeOf(event: APIGatewayProxyEventV2, method: string): RouteDefinition
  * (the dealer's limits first: they hold whoever signs in), and the action it declares (the user's role, by the role
  * matrix). A route without a declared action is refused to everyone.
  */
-function enforcePolicy(route: RouteDefinition, session: Session): void {
+function enforcePolicy(route: RouteDefinition, session: Session, writes: boolean): void {
   if (route.requires.some((flag) => !session.roleFlags.has(flag))) throw forbidden();
-  if (route.writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
+  if (writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
   if (!mayPerform(session, route.action)) throw roleRefused();
 }
 
@@ -219,29 +225,47 @@ const readOnlyStore = (store: EventStore): EventStore =>
   });
 
 /**
- * Anti-forgery: a signed-in caller must echo the session's token; a caller without a session (login) must echo the
- * `XSRF-TOKEN` cookie (double submit). SameSite=Strict cookies already stop most forgeries; this closes the rest.
+ * Anti-forgery: a signed-in caller must echo the session's token; a caller without a session must echo the
+ * anti-forgery cookie (double submit). Signing in asks more: the token must be one the server issued
+ * (`PreLoginTokens`), which the login handler checks. SameSite=Strict cookies already stop most forgeries; this
+ * closes the rest.
  */
 function checkAntiForgery(event: APIGatewayProxyEventV2, session: Session | undefined): void {
   const header = event.headers?.[XSRF_HEADER];
-  const expected = session ? session.xsrfToken : readCookie(event, XSRF_COOKIE);
-  if (!header || !expected || header !== expected) {
-    throw new HttpError(403, 'Sikkerhedstoken mangler eller er forkert. Genindlæs siden og prøv igen.', { code: 'AntiForgery' });
-  }
+  const expected = session ? session.xsrfToken : readCookie(event, xsrfCookieName(event));
+  if (header === undefined || expected === undefined || !sameToken(header, expected)) throw antiForgeryRefusal();
 }
 
+export const antiForgeryRefusal = (): HttpError =>
+  new HttpError(403, 'Sikkerhedstoken mangler eller er forkert. Genindlæs siden og prøv igen.', { code: 'AntiForgery' });
+
+/** Compares in constant time (over hashes, so the lengths need not match), so timing tells nothing of the token. */
+const sameToken = (given: string, expected: string): boolean =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+
+/** `application/json` and `application/<anything>+json`, in any casing, with parameters (charset) or without. */
+const isJsonMediaType = (contentType: string): boolean => {
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
+};
+
+/** A JSON body is an object: `null`, a number, a string or an array is refused as the request's shape, with 400. */
 function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
-  const contentType = event.headers?.['content-type'] ?? '';
-  if (!contentType.includes('application/json')) {
+  if (!isJsonMediaType(event.headers?.['content-type'] ?? '')) {
     throw new HttpError(415, 'Forespørgslen skal sendes som JSON.', { code: 'UnsupportedMediaType' });
   }
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Forespørgslen er ikke gyldig JSON.', { code: 'InvalidJson' });
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, 'Forespørgslen skal være et JSON-objekt.', { field: 'body', code: 'InvalidJson' });
+  }
+  return parsed;
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, part: 'query' | 'body'): T | undefined {
@@ -277,6 +301,15 @@ function errorResult(error: unknown): APIGatewayProxyStructuredResultV2 {
   logger.error('Unhandled error', { error });
   return jsonResult(500, { Message: 'Der skete en fejl. Prøv igen.', Code: 'InternalError' });
 }
+
+/** Renews the session cookie's Max-Age when the session slid, unless the handler set the cookie itself (login, logout). */
+const withSessionRenewal = (result: APIGatewayProxyStructuredResultV2, event: APIGatewayProxyEventV2): APIGatewayProxyStructuredResultV2 => {
+  const cookie = renewals.get(event);
+  if (!cookie) return result;
+  const name = `${sessionCookieName(event)}=`;
+  if (result.cookies?.some((each) => each.startsWith(name))) return result;
+  return { ...result, cookies: [...(result.cookies ?? []), cookie] };
+};
 
 const withCorrelation = (result: APIGatewayProxyStructuredResultV2, correlationId: string): APIGatewayProxyStructuredResultV2 => ({
   ...result,

@@ -19,6 +19,19 @@ export const respond = (
 /** Responses are never cached: the spec asks for no caching on ajax calls, and they carry personal data. */
 const NO_STORE = { 'cache-control': 'no-store' };
 
+/**
+ * What every API answer carries, whoever serves it (the handler, API Gateway behind CloudFront, the local cloud): an
+ * answer is data, never a page, so it may load nothing, run nothing and be framed by nothing, and its content type
+ * is never sniffed into something else.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 export const jsonResult = (
   statusCode: number,
   body: unknown,
@@ -26,7 +39,7 @@ export const jsonResult = (
   cookies: string[] = [],
 ): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
+  headers: { 'content-type': 'application/json; charset=utf-8', ...NO_STORE, ...headers, ...API_SECURITY_HEADERS },
   ...(cookies.length ? { cookies } : {}),
   body: body === undefined ? '' : JSON.stringify(body),
 });
@@ -37,7 +50,7 @@ export const toResult = (value: unknown): APIGatewayProxyStructuredResultV2 => {
   if (value.body instanceof Uint8Array) {
     return {
       statusCode: value.statusCode,
-      headers: { ...NO_STORE, ...value.headers },
+      headers: { ...NO_STORE, ...value.headers, ...API_SECURITY_HEADERS },
       ...(value.cookies.length ? { cookies: value.cookies } : {}),
       body: Buffer.from(value.body).toString('base64'),
       isBase64Encoded: true,

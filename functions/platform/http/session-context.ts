@@ -16,6 +16,8 @@ export interface Session extends SessionRecord {
   dealerName: string;
   subscriptionPackageName: string;
   roleFlags: ReadonlySet<RoleFlag>;
+  /** This request pushed the session's expiry forward: the response renews the cookie. */
+  renewed?: true;
 }
 
 const isRoleFlag = (flag: string): flag is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(flag);

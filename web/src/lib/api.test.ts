@@ -50,20 +50,27 @@ describe('the anti-forgery header', () => {
     expect(calls.map((call) => headersOf(call.init)['X-XSRF-TOKEN'])).toEqual(['token/with-slash', 'token/with-slash', 'token/with-slash']);
   });
 
-  it('is not sent on GET', async () => {
+  it('is sent on GET too, so a GET that changes data (a print) carries it, and on a PDF fetched as a file', async () => {
     document.cookie = 'XSRF-TOKEN=abc';
     const { fetch, calls } = scriptedFetch({ '/api/x': { body: true } });
     const api = createApiClient({ session, fetch });
 
     await api.get('/api/x');
+    await api.getFile('/api/x', { RenderPdf: true }).catch(() => undefined);
 
-    expect(headersOf(calls[0]!.init)).not.toHaveProperty('X-XSRF-TOKEN');
+    expect(calls.map((call) => headersOf(call.init)['X-XSRF-TOKEN'])).toEqual(['abc', 'abc']);
   });
 
-  it('reads the token among other cookies, and nothing when it is absent or empty', () => {
+  it('reads the token among other cookies, and nothing when it is absent, empty or undecodable', () => {
     expect(readXsrfToken('a=1; XSRF-TOKEN=t0k; b=2')).toBe('t0k');
     expect(readXsrfToken('NOT-XSRF-TOKEN=x')).toBeUndefined();
     expect(readXsrfToken('XSRF-TOKEN=')).toBeUndefined();
+    expect(readXsrfToken('XSRF-TOKEN=%ff')).toBeUndefined();
+  });
+
+  it('reads the __Host- prefixed cookie the server sets outside localhost', () => {
+    expect(readXsrfToken('a=1; __Host-XSRF-TOKEN=h0st')).toBe('h0st');
+    expect(readXsrfToken('XSRF-TOKEN=old; __Host-XSRF-TOKEN=h0st')).toBe('h0st');
   });
 });
 

@@ -35,6 +35,8 @@ const FALLBACK_MESSAGES: Record<number, string> = {
 };
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Outside localhost the server sets the cookie with the `__Host-` prefix (Secure, this host only). */
+export const HOST_XSRF_COOKIE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const IS_LOGGED_IN_PATH = '/api/account/isloggedin';
 
@@ -42,13 +44,23 @@ type QueryValue = string | number | boolean | null | undefined;
 /** Query parameters; null and undefined are left out, arrays repeat the key. */
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** The anti-forgery token the server set in the `XSRF-TOKEN` cookie (readable by script on purpose). */
+/**
+ * The anti-forgery token the server set in the `XSRF-TOKEN` cookie (readable by script on purpose), under its
+ * `__Host-` name where the app is served over https.
+ */
 export const readXsrfToken = (cookies: string = document.cookie): string | undefined => {
+  const values = new Map<string, string>();
   for (const cookie of cookies.split(';')) {
     const separator = cookie.indexOf('=');
-    if (separator > 0 && cookie.slice(0, separator).trim() === XSRF_COOKIE) {
-      const value = cookie.slice(separator + 1).trim();
-      return value === '' ? undefined : decodeURIComponent(value);
+    if (separator > 0) values.set(cookie.slice(0, separator).trim(), cookie.slice(separator + 1).trim());
+  }
+  for (const name of [HOST_XSRF_COOKIE, XSRF_COOKIE]) {
+    const value = values.get(name);
+    if (!value) continue;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      // not a token the server set: try the other name
     }
   }
   return undefined;
@@ -137,7 +149,7 @@ export const fileNameOf = (disposition: string | null | undefined): string | und
 
 /**
  * The one way the SPA talks to `/api` (spec part 1 §4, §6, §7): same origin, never cached, JSON in and out, the
- * anti-forgery header on every state-changing call, errors as `ApiError`. Every answer resets the session timer; a
+ * anti-forgery header on every call, errors as `ApiError`. Every answer resets the session timer; a
  * 401 while a user is active asks whether the session still lives and, if not, shows the logout modal; an HTML page
  * where JSON was expected counts as an expired session (return path '/').
  */
@@ -149,10 +161,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const headers: Record<string, string> = { Accept: accept };
     if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method !== 'GET') {
-      const token = readXsrfToken();
-      if (token) headers[XSRF_HEADER] = token;
-    }
+    // On every call, GET included: some GETs change data (a print with RenderPdf=true), and the server decides
+    // which. Printed documents come through this client as blobs too, so no request that changes data is ever a
+    // plain link or frame that cannot carry the header.
+    const token = readXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
     try {
       return await fetchImpl(url, {
         method,
