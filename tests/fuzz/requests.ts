@@ -256,7 +256,7 @@ export interface GeneratorOptions {
   routes: readonly RouteDefinition[];
   schemasOf: (route: RouteDefinition) => RequestSchemas;
   /** Ids a route may name: the fuzzing run's own records, plus demo records for routes that only read. */
-  idsFor: (route: RouteDefinition) => readonly string[];
+  idsFor: (route: RouteDefinition) => (field: string) => readonly string[];
   dealerIds: readonly string[];
 }
 

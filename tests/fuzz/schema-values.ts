@@ -17,9 +17,16 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
 /** Ids a generated request may name; the runner fills them with records it owns (and, for reads, demo records). */
 export interface ValueContext {
   random: Random;
-  ids: readonly string[];
+  /** Ids for a field of this name, the likeliest first (a case id for `CaseId`). */
+  ids: (field: string) => readonly string[];
   dealerIds: readonly string[];
 }
+
+/** Mostly the id the field's name asks for, sometimes any other. */
+const idFor = (name: string, context: ValueContext): string => {
+  const ids = context.ids(name);
+  return context.random.chance(0.7) ? ids[0]! : context.random.pick(ids);
+};
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional', 'success']);
 
@@ -75,7 +82,7 @@ const stringCandidates = (name: string, context: ValueContext): string[] => {
   const { random } = context;
   const named: string[] = [];
   if (lower.includes('dealer')) named.push(random.pick(context.dealerIds));
-  if (lower.endsWith('id') || lower === 'id' || lower.endsWith('ids')) named.push(random.pick(context.ids));
+  if (lower.endsWith('id') || lower === 'id' || lower.endsWith('ids')) named.push(idFor(name, context));
   if (lower.includes('mail')) named.push('fuzz@example.dk');
   if (lower.includes('cpr')) named.push('120388-1236');
   if (lower.includes('cvr')) named.push('29871234');
@@ -90,7 +97,7 @@ const stringCandidates = (name: string, context: ValueContext): string[] => {
   return [
     ...named,
     'Tekst',
-    random.pick(context.ids),
+    idFor(name, context),
     String(random.int(1, 100_000)),
     'true',
     'false',
@@ -101,6 +108,11 @@ const stringCandidates = (name: string, context: ValueContext): string[] => {
     'fuzz@example.dk',
     '00000000-0000-4000-8000-000000000101',
     'asc',
+    'desc',
+    'Dealer',
+    'Casemanager',
+    'ModifiedDate',
+    'Contract-20240315T100000000Z',
   ];
 };
 
