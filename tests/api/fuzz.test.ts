@@ -6,7 +6,7 @@ import { schemaWithin } from '../../functions/platform/http/request-schemas.ts';
 import { baseUrl } from '../support/api-client.ts';
 import { projectionsCaughtUp, RUN } from './case-support.ts';
 import { createFixtures, DEALER_IDS, idsFor } from '../fuzz/fixtures.ts';
-import { generateRequests, type RequestSchemas } from '../fuzz/requests.ts';
+import { framingRequests, generateRequests, type RequestSchemas } from '../fuzz/requests.ts';
 import { describe as describeOutcome, report, run, Session, summarise } from '../fuzz/runner.ts';
 
 /**
@@ -32,6 +32,17 @@ describe('fuzzing every route from its own request schemas', () => {
   it('every route of the table carries its request schemas on its handler', () => {
     const without = routes.filter((route) => !schemas.get(route)).map((route) => `${route.method} ${route.path}`);
     expect(without).toEqual([]);
+  });
+
+  it('every route survives undecodable cookies, a null body and JSON declared as Application/JSON', async () => {
+    const base = baseUrl();
+    const sessions = { main: new Session(base, 'saelger@demo.dk'), spare: new Session(base, 'saelger@demo.dk'), anonymous: new Session(base) };
+    await Promise.all([sessions.main.start(), sessions.spare.start(), sessions.anonymous.start()]);
+    const outcomes = await run(framingRequests(routes), sessions);
+    expect(outcomes.filter((outcome) => outcome.problem).map(describeOutcome)).toEqual([]);
+    // A media type's name is case-insensitive: JSON declared in capitals is still JSON.
+    const refusedAsNotJson = outcomes.filter((outcome) => outcome.request.contentType === 'Application/JSON' && outcome.status === 415);
+    expect(refusedAsNotJson.map(describeOutcome)).toEqual([]);
   });
 
   it(

@@ -346,3 +346,24 @@ const requestFor = (route: RouteDefinition, schemas: RequestSchemas, random: Ran
   }
   return request;
 };
+
+/**
+ * The framing every route must survive, one request each (no randomness): cookies that do not decode, a `null` body,
+ * and JSON declared in odd casing. A refusal must name what was wrong; JSON is JSON in any casing of its media type.
+ */
+export const framingRequests = (routes: readonly RouteDefinition[]): FuzzRequest[] =>
+  routes.flatMap((route) => {
+    const base = { route: `${route.method} ${route.path}`, method: route.method, url: route.path, kind: 'malformed-cookie' as const, note: '' };
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    const body = hasBody ? { body: '{}', contentType: 'application/json' } : {};
+    return [
+      { ...base, ...body, cookies: 'undecodable-session' as const, note: 'cookie dh_session=%00%ff' },
+      { ...base, ...body, cookies: 'undecodable-xsrf' as const, note: 'cookie XSRF-TOKEN=%ff' },
+      ...(hasBody
+        ? [
+            { ...base, kind: 'null-body' as const, cookies: 'session' as const, body: 'null', contentType: 'application/json', note: 'body null' },
+            { ...base, kind: 'content-type' as const, cookies: 'session' as const, body: '{}', contentType: 'Application/JSON', note: 'content-type Application/JSON' },
+          ]
+        : []),
+    ];
+  });

@@ -64,7 +64,19 @@ export class Session {
     const token = this.xsrfToken();
     if (request.method !== 'GET' && token) headers['x-xsrf-token'] = token;
     if (request.contentType !== undefined) headers['content-type'] = request.contentType;
-    const response = await fetch(`${this.base}${request.url}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
+    const attempt = () => fetch(`${this.base}${request.url}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
+    let response: Response;
+    try {
+      response = await attempt();
+    } catch {
+      // A kept-alive connection the server closed just as it was reused: once more on a fresh one.
+      try {
+        response = await attempt();
+      } catch (error) {
+        const cause = error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        return { status: 0, body: `no answer: ${cause}`, contentType: '' };
+      }
+    }
     const contentType = response.headers.get('content-type') ?? '';
     const bytes = await response.arrayBuffer();
     return { status: response.status, body: contentType.includes('json') ? new TextDecoder().decode(bytes) : `<${bytes.byteLength} bytes ${contentType}>`, contentType };
@@ -89,6 +101,7 @@ const cookiesFor = (mode: CookieMode, own: string): string => {
 
 /** Answers with a status of 400 or more must say, in words, what was wrong. */
 export const judge = (request: FuzzRequest, status: number, body: string, contentType: string): string | undefined => {
+  if (status === 0) return body;
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
   if (!contentType.includes('json')) return `${status} without a JSON error body`;
