@@ -133,6 +133,8 @@ export const saveCaseBody = danishBody(
       return caseData
         .extend({
           Id: idField('Id').nullable().optional(),
+          // A user's id, as every other id: unbounded text could make the saved event too large to store.
+          CaseManagerId: idField('CaseManagerId').nullable().optional(),
           OtherAgreements: otherAgreementsSchema(now).nullable().optional(),
           CarRental: rentalSchema(now).nullable().optional(),
         })

@@ -124,13 +124,23 @@ function endpoint<Body, Query, Ctx>(
   definition: EndpointDefinition<Body, Query, Ctx>,
   extend: (context: RequestContext<Body, Query>) => Ctx,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlation())
     .use(errorResponses())
     .handler(async (event, lambdaContext) =>
       run(definition, extend, event, correlationIdOf(event), lambdaContext.awsRequestId ?? randomUUID()),
     );
+  // The route's own input schemas travel with its handler, so that suites over the route table (fuzzing) can build
+  // requests from them without each handler exporting them.
+  const requestSchemas: RequestSchemas = { body: definition.body, query: definition.query };
+  return Object.assign(handler, { requestSchemas });
+}
+
+/** A handler's input schemas, as its definition declared them (absent where it takes no body or no query). */
+export interface RequestSchemas {
+  body: z.ZodType | undefined;
+  query: z.ZodType | undefined;
 }
 
 type HttpMiddleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;

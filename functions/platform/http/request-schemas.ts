@@ -68,7 +68,17 @@ export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
  * A body schema with Danish messages: every issue names its field (an unknown field too), with zod's Danish locale
  * for the cases our own messages do not cover.
  */
-export const danishBody = <T>(schema: z.ZodType<T>) =>
+export const danishBody = <T>(schema: z.ZodType<T>) => {
+  const wrapped = danishMessages(schema);
+  bodiesWithin.set(wrapped, schema);
+  return wrapped;
+};
+
+/** The schema a `danishBody` wraps (its transform hides it from anything reading the schema's structure), else itself. */
+export const schemaWithin = (schema: z.ZodType): z.ZodType => bodiesWithin.get(schema) ?? schema;
+const bodiesWithin = new WeakMap<z.ZodType, z.ZodType>();
+
+const danishMessages = <T>(schema: z.ZodType<T>) =>
   z.unknown().transform((value, context): T => {
     const result = schema.safeParse(value, { error: localeError });
     if (result.success) return result.data;
