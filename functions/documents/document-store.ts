@@ -21,11 +21,12 @@ export const storedDocumentKey = (dealerId: string, caseId: string, documentId: 
 export const previewKey = (dealerId: string, caseId: string, document: PrintableDocument, at: Date): string =>
   `previews/${dealerId}/${caseId}/${storedDocumentId(document, at)}.pdf`;
 /**
- * An appendix file is kept under its content's hash, so that it can be stored before the upload is recorded (and its
- * number taken): an upload refused or retried leaves at most an unreferenced copy, never a file under another's number.
+ * An appendix file is kept under its content's hash (in digits, as the upload event's key allows), so that it can be
+ * stored before the upload is recorded and its number taken: an upload refused or retried leaves at most an
+ * unreferenced copy, never a file under another upload's number.
  */
 export const appendixFileKey = (dealerId: string, pdf: Uint8Array): string =>
-  `appendices/${dealerId}/${createHash('sha256').update(pdf).digest('base64url')}.pdf`;
+  `appendices/${dealerId}/${BigInt(`0x${createHash('sha256').update(pdf).digest('hex').slice(0, 30)}`).toString(10)}.pdf`;
 
 export const putPdf = async (key: string, pdf: Uint8Array): Promise<void> => {
   await s3().send(
