@@ -92,9 +92,11 @@ export function CustomerSlot(props: CustomerSlotProps) {
   // A customer picked (or the case's customer) is loaded into the form once.
   const [loadedId, setLoadedId] = useState<string | null>(null);
   if (stored.data && customerId !== null && loadedId !== customerId && stored.data.Id === customerId) {
-    const loaded = draftOf(stored.data);
+    // The version is the save's If-Match, not a field of the customer.
+    const { ETag: loadedVersion, ...loadedCustomer } = stored.data;
+    const loaded = draftOf(loadedCustomer);
     setLoadedId(customerId);
-    setVersion(stored.data.ETag);
+    setVersion(loadedVersion);
     setDraft(loaded);
     setSaved(JSON.stringify(inputOf(loaded)));
     setTouched(new Set());
