@@ -11,6 +11,10 @@ export const CustomerCarMessages = {
   saveFailed: 'Check at data er korrekte og gem igen.',
   saveFailedTitle: 'Der skete en fejl...',
   deleteFailed: 'Kundebilen kunne ikke slettes.',
+  /** Another user saved the car since this one was loaded (a 409 over If-Match). */
+  changedByOtherTitle: 'Byttebilen er ændret',
+  changedByOther: 'Byttebilen er ændret af en anden bruger. Genindlæs byttebilen for at se ændringerne.',
+  reload: 'Genindlæs byttebilen',
   ownerIsFixed: 'Kundebilen tilhører en anden kunde.',
   // Field messages where the spec gives none of its own.
   integer: 'Indtast gyldigt tal',

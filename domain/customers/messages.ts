@@ -7,4 +7,8 @@ export const CustomerMessages = {
   saved: 'Kunden er gemt',
   deleted: (title: string) => `Kunden ${title} blev slettet permanent.`,
   deleteFailed: 'Kunden kunne ikke slettes',
+  /** Another user saved the customer since this one was loaded (a 409 over If-Match). */
+  changedByOtherTitle: 'Kunden er ændret',
+  changedByOther: 'Kunden er ændret af en anden bruger. Genindlæs kunden for at se ændringerne.',
+  reload: 'Genindlæs kunden',
 } as const;

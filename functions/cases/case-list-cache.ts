@@ -1,3 +1,4 @@
+import { conglomerateDealerIds } from '../platform/auth/dealer-directory.ts';
 import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
 import { caseListPartition, type CaseListRow } from './projections/case-list.ts';
 import { caseReferencesPartition, referenceId, type CaseReferenceRow } from './projections/case-references.ts';
@@ -66,14 +67,25 @@ export type ReferenceRow = CaseReferenceRow & { lastVersion: number };
 
 /** The references of one department by their id (`customer#42`), live ones only. */
 export type References = ReadonlyMap<string, ReferenceRow>;
+/** Where a case's references are looked up: its department's, and the other departments' of its conglomerate. */
+export type ReferenceLookup = Pick<References, 'get'>;
 
-const live = (references: References | undefined, id: string): ReferenceRow | undefined => {
+/** The ids of the references a case row shows (its customer, stock car, swap car and case manager). */
+const referenceIdsOf = (row: StoredCase): string[] =>
+  [
+    row.CustomerId && referenceId('customer', row.CustomerId),
+    row.CarId && referenceId('car', row.CarId),
+    row.SwapCarId && referenceId('customer-car', row.SwapCarId),
+    row.CaseManagerId && referenceId('user', row.CaseManagerId),
+  ].filter((id): id is string => Boolean(id));
+
+const live = (references: ReferenceLookup | undefined, id: string): ReferenceRow | undefined => {
   const row = references?.get(id);
   return row && !row.Deleted ? row : undefined;
 };
 
 /** A stored case with the current names of what it refers to; a stock car's current title and make over the case's copy. */
-export const joinReferences = (row: StoredCase, references: References | undefined): ListedCase => {
+export const joinReferences = (row: StoredCase, references: ReferenceLookup | undefined): ListedCase => {
   const customer = row.CustomerId ? live(references, referenceId('customer', row.CustomerId)) : undefined;
   const car = row.CarId ? live(references, referenceId('car', row.CarId)) : undefined;
   const swapCar = row.SwapCarId ? live(references, referenceId('customer-car', row.SwapCarId)) : undefined;
@@ -98,14 +110,31 @@ export class CaseListCache {
     this.references = new PartitionList(caseReferencesShape, options);
   }
 
-  /** The live cases of the departments, up to date as of this call, with current names. */
+  /**
+   * The live cases of the departments, up to date as of this call, with current names. A case may refer to a customer,
+   * stock car or swap car of another department of its conglomerate (the pickers search all departments): such a name
+   * comes from that department's references, so that the list shows it and a search by it finds the case.
+   */
   async casesOf(dealerIds: readonly string[]): Promise<ListedCase[]> {
     const [rows, references] = await Promise.all([
       this.cases.rowsOf(dealerIds.map(caseListPartition)),
       Promise.all(dealerIds.map(async (dealerId) => [dealerId, await this.references.byId(caseReferencesPartition(dealerId))] as const)),
     ]);
-    const byDealer = new Map(references);
-    return rows.map((row) => joinReferences(row, byDealer.get(row.DealerId)));
+    const byDealer = new Map<string, References>(references);
+    // Only a department with a case whose reference it lacks reads its conglomerate's other departments.
+    const lacking = new Set(rows.filter((row) => referenceIdsOf(row).some((id) => !byDealer.get(row.DealerId)?.get(id))).map((row) => row.DealerId));
+    const elsewhere = new Map<string, string[]>();
+    for (const dealerId of lacking) elsewhere.set(dealerId, [...(await conglomerateDealerIds(dealerId))].filter((other) => other !== dealerId));
+    const others = [...new Set([...elsewhere.values()].flat())].filter((dealerId) => !byDealer.has(dealerId));
+    for (const [dealerId, found] of await Promise.all(others.map(async (other) => [other, await this.references.byId(caseReferencesPartition(other))] as const))) {
+      byDealer.set(dealerId, found);
+    }
+    const lookupOf = (dealerId: string): ReferenceLookup => {
+      const chain = [dealerId, ...(elsewhere.get(dealerId) ?? [])].map((id) => byDealer.get(id)).filter((found) => found !== undefined);
+      return { get: (id) => chain.find((found) => found.has(id))?.get(id) };
+    };
+    const lookups = new Map([...new Set(rows.map((row) => row.DealerId))].map((dealerId) => [dealerId, lookupOf(dealerId)]));
+    return rows.map((row) => joinReferences(row, lookups.get(row.DealerId)));
   }
 
   /** The references of one department (the detail pane's names). */

@@ -179,6 +179,8 @@ export const documentSignedModel = async (row: StoredDetails) => {
         ModelYear: swapCar?.ModelYear ?? null,
         IsVan: row.Case.SwapCarIsVan ?? false,
         IsLeasing: false,
+        // The latest bid on the car, shown beside the prices it goes into stock at.
+        LatestBid: swapCar?.LatestBid ?? null,
       }
     : null;
   return {

@@ -11,7 +11,8 @@ let store: EventStore | undefined;
 
 /**
  * GET /api/Car/GetCustomerCars?customerId[&IncludeCarEvenIfDeleted]: the customer's cars, newest first, from the
- * caller's department (another department's customer is a 404). Deleted cars only when asked for.
+ * caller's department (another department's customer is a 404). Deleted cars only when asked for. Each car carries its
+ * `Version`, which its save sends back as If-Match.
  */
 export const handler = query({
   query: querySchema({ customerId: idField('customerId'), IncludeCarEvenIfDeleted: booleanText('IncludeCarEvenIfDeleted').optional() }),
@@ -25,6 +26,6 @@ export const handler = query({
     return rows
       .filter((row) => params.IncludeCarEvenIfDeleted || !row.Deleted)
       .sort((a, b) => Number(b.Id) - Number(a.Id))
-      .map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => !ROW_META.has(name))));
+      .map((row) => ({ ...Object.fromEntries(Object.entries(row).filter(([name]) => !ROW_META.has(name))), Version: row.lastVersion }));
   },
 });

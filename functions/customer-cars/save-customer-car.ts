@@ -3,10 +3,8 @@ import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
 import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
 import { invalid } from '../../domain/errors.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
-import { load } from '../platform/command-handler.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
-import { nextNumber } from '../platform/sequences.ts';
 import { customerCarStreamId, requireOwnCustomer } from './customer-car-commands.ts';
 
 /**
@@ -19,32 +17,32 @@ export const handler = command({
   body: danishBody(customerCarSchema),
   async run(context) {
     const car = context.body;
-    const { session, store, appendContext } = context;
+    const { session, store } = context;
     if (!car.CustomerId || car.CustomerId === '0') throw invalid('CustomerId', CustomerCarMessages.customerNotSaved);
     await requireOwnCustomer(store, session.dealerId, car.CustomerId);
     const data = toCustomerCarData(car, car.CustomerId);
 
-    const carId = car.Id ?? String(await nextNumber(store, 'customer-car', appendContext));
-    // A bid entry gets its number only when the save brings a new bid, so that bid numbers run without gaps.
-    const { state } = car.Id ? await load(store, customerCarDecider, customerCarStreamId(carId)) : { state: customerCarDecider.initialState() };
-    const previousBid = state.kind === 'active' ? state.latestBid : null;
-    const bidId = data.LatestBid !== null && data.LatestBid !== previousBid ? String(await nextNumber(store, 'customer-car-bid', appendContext)) : '0';
-    const bid = {
-      bidId,
-      caseId: car.CaseId,
-      createdByUserName: session.name,
-      createdDate: new Date().toISOString(),
-      branchName: session.dealerName,
-    };
-
-    const outcome = await context.handle(
-      customerCarDecider,
-      customerCarStreamId(carId),
-      car.Id
-        ? { type: 'UpdateCustomerCar', dealerId: session.dealerId, car: data, bid }
-        : { type: 'CreateCustomerCar', carId, dealerId: session.dealerId, car: data, bid },
-      { result: () => carId },
-    );
-    return respond(200, outcome.result ?? carId, { headers: { etag: `"${outcome.version}"` } });
+    // The car's number and the bid's are taken in the same transaction as the car's events: a refused save takes none.
+    const outcome = await context.handleGroup(async (group) => {
+      const carId = car.Id ?? (await group.reserve('customer-car'));
+      const saved = await group.load(customerCarDecider, customerCarStreamId(carId));
+      // A bid entry gets its number only when the save brings a new bid, so that bid numbers run without gaps.
+      const previousBid = saved.state.kind === 'active' ? saved.state.latestBid : null;
+      const bidId = data.LatestBid !== null && data.LatestBid !== previousBid ? await group.reserve('customer-car-bid') : '0';
+      const bid = {
+        bidId,
+        caseId: car.CaseId,
+        createdByUserName: session.name,
+        createdDate: new Date().toISOString(),
+        branchName: session.dealerName,
+      };
+      saved.decide(
+        car.Id
+          ? { type: 'UpdateCustomerCar', dealerId: session.dealerId, car: data, bid }
+          : { type: 'CreateCustomerCar', carId, dealerId: session.dealerId, car: data, bid },
+      );
+      return carId;
+    });
+    return respond(200, outcome.result, { headers: { etag: `"${outcome.version}"` } });
   },
 });

@@ -9,7 +9,6 @@ import { badRequest, notFound } from '../platform/errors.ts';
 import { command, type CommandContext } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
-import { nextNumber } from '../platform/sequences.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { protectCustomer, revealCustomerEvent } from './personal.ts';
 
@@ -45,14 +44,14 @@ export const saveCustomer = async (context: CommandContext<SaveBody, Record<stri
 const createCustomer = async (context: CommandContext<SaveBody, Record<string, never>>, customer: Customer) => {
   const masked = maskedCprField(customer);
   if (masked) throw badRequest(masked, FieldMessages.cpr);
-  const id = String(await nextNumber(context.store, 'customer', context.appendContext));
-  const { customer: clear, personal } = await protectCustomer(personalData(), id, customer, { newCustomer: true });
-  const outcome = await context.handle(
-    customerDecider,
-    streamIdOf('customer', id),
-    { type: 'CreateCustomer', customerId: id, dealerId: context.session.dealerId, customer: clear, personal },
-    { result: () => id },
-  );
+  // The customer number is taken in the same transaction as the customer's first event: a refused save takes none.
+  const outcome = await context.handleGroup(async (group) => {
+    const id = await group.reserve('customer');
+    const { customer: clear, personal } = await protectCustomer(personalData(), id, customer, { newCustomer: true });
+    const created = await group.load(customerDecider, streamIdOf('customer', id));
+    created.decide({ type: 'CreateCustomer', customerId: id, dealerId: context.session.dealerId, customer: clear, personal });
+    return id;
+  });
   return respond(200, outcome.result, { headers: { etag: `"${outcome.version}"` } });
 };
 

@@ -2,7 +2,6 @@ import { APPENDIX_MAX_BYTES, AppendixMessages } from '../../domain/documents/pri
 import { appendixDecider, appendixStreamId } from '../../domain/documents/appendix.ts';
 import { badRequest } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { nextNumber } from '../platform/sequences.ts';
 import { pdfPageCount } from '../pdf/merge.ts';
 import { ownDealer, uploadQuery, type AppendixListItem } from './appendices.ts';
 import { appendixFileKey, putPdf } from './document-store.ts';
@@ -11,7 +10,8 @@ import { fileParts } from './multipart.ts';
 /**
  * POST /api/salescontractappendix/uploadpdf?dealerId=&label= with the file as multipart/form-data (spec part 1):
  * a PDF by its content (the %PDF- header and a document pdf-lib can open, whatever the file is called), at most
- * 4,194,304 bytes, a label. The file is stored first, then the upload is recorded under the next appendix number.
+ * 4,194,304 bytes, a label. The file is stored first (under its content's hash), then the upload is recorded under
+ * the next appendix number.
  */
 export const handler = command({
   query: uploadQuery,
@@ -23,11 +23,23 @@ export const handler = command({
     const pages = await pdfPageCount(file.data);
     if (!pages) throw badRequest('file', AppendixMessages.notPdf);
 
-    const appendixId = String(await nextNumber(context.store, 'appendix', context.appendContext));
-    const fileKey = appendixFileKey(dealerId, appendixId);
+    const fileKey = appendixFileKey(dealerId, file.data);
     await putPdf(fileKey, file.data);
-    const upload = { AppendixId: appendixId, DealerId: dealerId, Label: context.query.label, FileKey: fileKey, Bytes: file.data.length, Pages: pages };
-    const outcome = await context.handle(appendixDecider, appendixStreamId(appendixId), { type: 'UploadAppendix', upload });
-    return { Id: appendixId, DealerId: dealerId, Label: upload.Label, Bytes: upload.Bytes, Pages: pages, CreatedDate: outcome.events[0]?.meta.occurredAt ?? new Date().toISOString() };
+    // The appendix number is taken in the same transaction as the upload's event: a refused upload takes none.
+    const outcome = await context.handleGroup(async (group) => {
+      const appendixId = await group.reserve('appendix');
+      const upload = { AppendixId: appendixId, DealerId: dealerId, Label: context.query.label, FileKey: fileKey, Bytes: file.data.length, Pages: pages };
+      (await group.load(appendixDecider, appendixStreamId(appendixId))).decide({ type: 'UploadAppendix', upload });
+      return appendixId;
+    });
+    const uploaded = outcome.events.find((event) => event.streamId === appendixStreamId(outcome.result));
+    return {
+      Id: outcome.result,
+      DealerId: dealerId,
+      Label: context.query.label,
+      Bytes: file.data.length,
+      Pages: pages,
+      CreatedDate: uploaded?.meta.occurredAt ?? new Date().toISOString(),
+    };
   },
 });

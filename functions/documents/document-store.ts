@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../../domain/documents/print-options.ts';
 import { s3 } from '../platform/aws.ts';
@@ -19,7 +20,13 @@ export const storedDocumentId = (document: PrintableDocument, at: Date): string 
 export const storedDocumentKey = (dealerId: string, caseId: string, documentId: string): string => `${caseFolder(dealerId, caseId)}${documentId}.pdf`;
 export const previewKey = (dealerId: string, caseId: string, document: PrintableDocument, at: Date): string =>
   `previews/${dealerId}/${caseId}/${storedDocumentId(document, at)}.pdf`;
-export const appendixFileKey = (dealerId: string, appendixId: string): string => `appendices/${dealerId}/${appendixId}.pdf`;
+/**
+ * An appendix file is kept under its content's hash (in digits, as the upload event's key allows), so that it can be
+ * stored before the upload is recorded and its number taken: an upload refused or retried leaves at most an
+ * unreferenced copy, never a file under another upload's number.
+ */
+export const appendixFileKey = (dealerId: string, pdf: Uint8Array): string =>
+  `appendices/${dealerId}/${BigInt(`0x${createHash('sha256').update(pdf).digest('hex').slice(0, 30)}`).toString(10)}.pdf`;
 
 export const putPdf = async (key: string, pdf: Uint8Array): Promise<void> => {
   await s3().send(

@@ -21,6 +21,7 @@ interface CustomerCar {
   LatestBid: number | null;
   IsVatFree: boolean | null;
   Deleted?: boolean;
+  Version: number;
   Variant: { Title: string; Make: string; Model: string; IsPassengerCar: boolean };
 }
 interface Bid {
@@ -233,5 +234,43 @@ describe('customer cars: tenancy', () => {
     await drain();
     expect((await carsOf(salesman, owner.CustomerId)).body.map((car) => car.Id)).toContain(id);
     expect((await bidsOf(salesman, id)).body.Bids).toHaveLength(1);
+  });
+});
+
+describe('customer cars: the save against concurrent edits, and the numbers', () => {
+  const saveWith = (body: unknown, ifMatch?: string) =>
+    salesman.request<string | ErrorBody & { Code?: string }>('POST', SAVE, { body, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+
+  it("answers the car's version as ETag, lists it as Version; a save with an older version is 409 'Conflict'", async () => {
+    const created = await saveWith(newCar(owner.CustomerId, { LatestBid: 60_000 }));
+    expect(created.status).toBe(200);
+    // The car and its first bid.
+    expect(created.headers.get('etag')).toBe('"2"');
+    const id = String(created.body);
+    await drain();
+    expect((await carsOf(salesman, owner.CustomerId)).body.find((car) => car.Id === id)?.Version).toBe(2);
+
+    const first = await saveWith(newCar(owner.CustomerId, { Id: id, Mileage: 90_000, LatestBid: 60_000 }), '"2"');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.headers.get('etag')).toBe('"3"');
+    const stale = await saveWith(newCar(owner.CustomerId, { Id: id, Mileage: 95_000, LatestBid: 60_000 }), '"2"');
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ Code: 'Conflict' });
+    await drain();
+    const listed = (await carsOf(salesman, owner.CustomerId)).body.find((car) => car.Id === id)!;
+    expect(listed).toMatchObject({ Mileage: 90_000, Version: 3 });
+  });
+
+  it('a refused new car takes neither a car number nor a bid number', async () => {
+    const before = String((await saveWith(newCar(owner.CustomerId, { LatestBid: 70_000, CaseId: '1' }))).body);
+    // A new car has no version yet: an If-Match of another version is a conflict, refused after the checks.
+    expect((await saveWith(newCar(owner.CustomerId, { LatestBid: 71_000, CaseId: '1' }), '"3"')).status).toBe(409);
+    const after = await saveWith(newCar(owner.CustomerId, { LatestBid: 72_000, CaseId: '1' }));
+    expect(after.status).toBe(200);
+    expect(Number(after.body)).toBe(Number(before) + 1);
+    await drain();
+    const [first] = (await bidsOf(salesman, before)).body.Bids;
+    const [next] = (await bidsOf(salesman, String(after.body))).body.Bids;
+    expect(Number(next!.Id)).toBe(Number(first!.Id) + 1);
   });
 });

@@ -185,3 +185,69 @@ describe('customers: the details', () => {
     expect(malformed.body).toMatchObject({ Field: 'id' });
   });
 });
+
+describe('customers: the save against concurrent edits, and the customer number', () => {
+  const newPrivate = (changes: Record<string, unknown> = {}) => ({
+    Id: '0',
+    FirstName: 'Karen',
+    LastName: 'Konflikt',
+    Street: 'Vestergade',
+    StreetNumber: '7',
+    ZipCode: '8000',
+    City: 'Aarhus C',
+    CellPhone: '31323334',
+    ...changes,
+  });
+  const newBusiness = (changes: Record<string, unknown> = {}) => ({
+    Id: '0',
+    CompanyName: 'Konflikt Biler ApS',
+    CompanyType: 2,
+    Cvr: '31415926',
+    Street: 'Havnegade',
+    StreetNumber: '4',
+    ZipCode: '8000',
+    City: 'Aarhus C',
+    Phone: '86123456',
+    DecisionMaker: { FirstName: 'Jens', LastName: 'Juul', Title: 'Direktør', CellPhone: '30313233' },
+    BusinessUser1: { FirstName: 'Lone', LastName: 'Lind', CellPhone: '40414243' },
+    ...changes,
+  });
+  const saveWith = (path: string, body: unknown, ifMatch?: string) =>
+    salesman.request<string | { Message: string; Code?: string }>('POST', path, { body, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+
+  for (const [path, customer] of [
+    ['/api/customer/save', newPrivate],
+    ['/api/customer/savebusiness', newBusiness],
+  ] as const) {
+    it(`${path}: answers the version as ETag; a save with the version seen goes through, one with an older version is 409 'Conflict'`, async () => {
+      const created = await saveWith(path, customer());
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      expect(created.headers.get('etag')).toBe('"1"');
+      const id = String(created.body);
+
+      const first = await saveWith(path, customer({ Id: id, Street: 'Søndergade' }), '"1"');
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body).toBe(id);
+      expect(first.headers.get('etag')).toBe('"2"');
+
+      // A second user still holding version 1 would overwrite the first one's change: refused, nothing appended.
+      const stale = await saveWith(path, customer({ Id: id, Street: 'Nørregade' }), '"1"');
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ Code: 'Conflict', Message: expect.any(String) });
+      const again = await saveWith(path, customer({ Id: id, Street: 'Nørregade' }), '"2"');
+      expect(again.status).toBe(200);
+      expect(again.headers.get('etag')).toBe('"3"');
+    });
+  }
+
+  it('a refused new customer takes no customer number: the next one gets the number after the last saved', async () => {
+    const before = Number((await saveWith('/api/customer/save', newPrivate())).body);
+    // A new customer has no version yet: an If-Match of another version is a conflict, refused after the checks.
+    for (const refused of [saveWith('/api/customer/save', newPrivate(), '"4"'), saveWith('/api/customer/savebusiness', newBusiness(), '"1"')]) {
+      expect((await refused).status).toBe(409);
+    }
+    const after = await saveWith('/api/customer/savebusiness', newBusiness());
+    expect(after.status).toBe(200);
+    expect(Number(after.body)).toBe(before + 1);
+  });
+});

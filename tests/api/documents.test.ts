@@ -80,7 +80,7 @@ const appendixPdf = async (marker: string, pages = 2): Promise<Uint8Array> => {
   return document.save();
 };
 
-const upload = async (client: ApiClient, query: string, bytes: Uint8Array, fileName = 'bilag.pdf') => {
+const upload = async (client: ApiClient, query: string, bytes: Uint8Array, fileName = 'bilag.pdf', headers: Record<string, string> = {}) => {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), fileName);
   const response = await fetch(`${baseUrl()}/api/salescontractappendix/uploadpdf?${query}`, {
@@ -88,6 +88,7 @@ const upload = async (client: ApiClient, query: string, bytes: Uint8Array, fileN
     headers: {
       cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? ''),
+      ...headers,
     },
     body: form,
   });
@@ -286,5 +287,17 @@ describe('sales contract appendices', () => {
     padded.fill(0x20, bytes.length);
     expect((await upload(manager, 'dealerId=101&label=Grænse', padded)).status).toBe(200);
     expect((await upload(aalborgManager, 'dealerId=101&label=Fremmed', pdf)).status).toBe(404);
+  });
+
+  it('a refused upload takes no appendix number: the next one gets the number after the last uploaded', async () => {
+    const pdf = await appendixPdf(`Nummer ${RUN}`, 1);
+    const first = await upload(salesman, 'dealerId=101&label=Først', pdf);
+    expect(first.status).toBe(200);
+    // A new appendix has no version yet: an If-Match of another version is a conflict, refused after the checks.
+    const refused = await upload(salesman, 'dealerId=101&label=Afvist', pdf, 'bilag.pdf', { 'if-match': '"2"' });
+    expect(refused.status).toBe(409);
+    const next = await upload(salesman, 'dealerId=101&label=Næste', pdf);
+    expect(next.status).toBe(200);
+    expect(Number(next.body.Id)).toBe(Number(first.body.Id) + 1);
   });
 });

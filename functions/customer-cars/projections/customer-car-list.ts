@@ -26,7 +26,17 @@ export const customerCarIndexKey = (carId: string): string => `customer-car#${ca
 
 const carIdOf = (event: StoredEvent): string => event.streamId.slice(event.streamId.indexOf('#') + 1);
 
-export const CUSTOMER_CAR_LIST_EVENTS = ['CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted'] as const;
+/**
+ * The bid and stock events change nothing the list shows, but the row follows them so that its version is the car's:
+ * the version a save sends back as If-Match.
+ */
+export const CUSTOMER_CAR_LIST_EVENTS = [
+  'CustomerCarCreated',
+  'CustomerCarUpdated',
+  'CustomerCarDeleted',
+  'CustomerCarBidRecorded',
+  'CustomerCarTakenIntoStock',
+] as const;
 
 export const evolveCustomerCarRow = (
   row: CustomerCarRow | undefined,
@@ -51,6 +61,9 @@ export const evolveCustomerCarRow = (
     }
     case 'CustomerCarDeleted':
       return row ? { ...row, Deleted: true, ModifiedDate: event.meta.occurredAt } : null;
+    case 'CustomerCarBidRecorded':
+    case 'CustomerCarTakenIntoStock':
+      return row ?? null;
   }
 };
 

@@ -70,6 +70,8 @@ describe('the document-signed modal: the swap car into stock', () => {
     expect(field('Detailpris')).toHaveAccessibleDescription('En af priserne skal udfyldes');
 
     await user.type(field('Detailpris'), '150000');
+    // Prices read the Danish way, in whole kroner.
+    expect(field('Detailpris')).toHaveValue('150.000 kr.');
     await user.type(field('Pris uden afgift'), '150000');
     await user.tab();
     expect(within(dialog).getByText('Prisen uden afgift skal være lavere end detailprisen')).toBeInTheDocument();
@@ -105,6 +107,11 @@ describe('the document-signed modal: the swap car into stock', () => {
         ModelYear: 2019,
       },
     });
+  });
+
+  it("shows the swap car's latest bid the Danish way", () => {
+    const { dialog } = renderModal(model({ LatestBid: 125_000 }));
+    expect(within(dialog).getByText('Seneste bud: 125.000 kr.')).toBeInTheDocument();
   });
 
   it('asks a van for its VAT and a date that is a date', async () => {

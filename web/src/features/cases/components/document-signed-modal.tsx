@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CAR_STATUSES } from '../../../../../domain/cars/car.ts';
 import { canSubmitSignedDocument, swapCarTransferSchema, SwapCarTransferMessages } from '../../../../../domain/customer-cars/swap-car-transfer.ts';
-import { parseDateEntry, toClientDate } from '../../../../../domain/format.ts';
+import { formatKr, parseDateEntry, toClientDate } from '../../../../../domain/format.ts';
 import type { SignedDocumentModel, SignedDocumentRequest, SignedDocumentSwapCar } from '../api/types.ts';
 
 /**
@@ -82,6 +82,7 @@ function SignedDocumentForm({
         <Stack gap={4}>
           <Text fw={600}>Byttebil</Text>
           {typeof swapCar.CarTitle === 'string' && <Text size="sm">{swapCar.CarTitle}</Text>}
+          {typeof swapCar.LatestBid === 'number' && <Text size="sm">Seneste bud: {formatKr(swapCar.LatestBid, 0)}</Text>}
           <Checkbox
             label="Overfør byttebilen til egne biler"
             checked={transferSwapCar}
@@ -141,7 +142,8 @@ interface SwapCarTransferForm {
   ModelYear: string;
   IsVan: boolean;
 }
-type TextField = 'RegistrationDate' | 'RetailPrice' | 'PriceWithNoTax' | 'LeasePayment' | 'WholeSalePrice' | 'VehicleNumber' | 'ModelYear';
+type TextField = 'RegistrationDate' | 'VehicleNumber' | 'ModelYear';
+type PriceField = 'RetailPrice' | 'PriceWithNoTax' | 'LeasePayment' | 'WholeSalePrice';
 
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const swapCarFormOf = (swapCar: SignedDocumentSwapCar | null): SwapCarTransferForm => ({
@@ -196,14 +198,30 @@ function SwapCarTransferFields({
       }}
     />
   );
+  // Prices in whole kroner, shown the Danish way ('125.000'); the form keeps their digits.
+  const priceField = (field: PriceField, label: string) => (
+    <NumberInput
+      label={label}
+      value={form[field]}
+      error={errorOf(field)}
+      thousandSeparator="."
+      decimalSeparator=","
+      decimalScale={0}
+      allowNegative={false}
+      hideControls
+      suffix=" kr."
+      onChange={(value) => set(field, value === '' ? '' : String(value))}
+      onBlur={() => onTouched(field)}
+    />
+  );
   return (
     <SimpleGrid cols={2} spacing="sm" mt="xs">
       {textField('RegistrationDate', '1. registreringsdato', 'dd-mm-åååå', !form.IsNewNonDbi)}
       {textField('ModelYear', 'Modelår')}
-      {textField('RetailPrice', 'Detailpris')}
-      {textField('PriceWithNoTax', 'Pris uden afgift')}
-      {textField('LeasePayment', 'Leasingydelse')}
-      {textField('WholeSalePrice', 'Engrospris')}
+      {priceField('RetailPrice', 'Detailpris')}
+      {priceField('PriceWithNoTax', 'Pris uden afgift')}
+      {priceField('LeasePayment', 'Leasingydelse')}
+      {priceField('WholeSalePrice', 'Engrospris')}
       <Select
         label="Status"
         placeholder="Vælg status"

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { BidEntry, CustomerCarData } from '../../../../../events/customer-cars.ts';
-import { api } from '@/lib/api.ts';
+import { api, type ApiReply } from '@/lib/api.ts';
 
 /** A customer car as `GET /api/Car/GetCustomerCars` lists it (spec part 1 §3 "Customer car"). */
 export interface CustomerCarRow extends CustomerCarData {
@@ -8,6 +8,8 @@ export interface CustomerCarRow extends CustomerCarData {
   DealerId: string;
   Title: string;
   Deleted?: boolean;
+  /** The car's version as the list answered it: its save sends it back as If-Match. */
+  Version?: number;
 }
 
 export const customerCarKeys = {
@@ -29,8 +31,15 @@ export const bidsQuery = (carId: string, caseId: string | null) =>
     queryFn: async () => (await api.get<{ Bids: BidEntry[] }>('/api/Case/GetBids', { CaseId: caseId, SwapCarId: carId })).Bids,
   });
 
-/** POST /api/car/saveCustomerCar: the car's id. */
-export const saveCustomerCar = async (car: unknown): Promise<string> => {
-  const reply = await api.send<string | number>('POST', '/api/car/saveCustomerCar', { body: car });
-  return String(reply.data);
+/**
+ * POST /api/car/saveCustomerCar: the car's id and new version. `ifMatch` is the version of the car the user edited:
+ * the server answers 409 'Conflict' when someone else saved the car since.
+ */
+export const saveCustomerCar = async (car: unknown, ifMatch?: string): Promise<ApiReply<string>> => {
+  const reply = await api.send<string | number>('POST', '/api/car/saveCustomerCar', { body: car, ifMatch });
+  return { ...reply, data: String(reply.data) };
 };
+
+/** The swap car save as a mutation: pending while it runs; the caller says what success and failure do. */
+export const useSaveCustomerCar = () =>
+  useMutation({ mutationFn: ({ car, ifMatch }: { car: unknown; ifMatch?: string }) => saveCustomerCar(car, ifMatch) });

@@ -274,6 +274,38 @@ describe('the swap car tab', () => {
     expect(server.calls('POST /api/car/saveCustomerCar')[0]!.body).toMatchObject({ Id: '4', Mileage: 85_000 });
   });
 
+  it("sends the car's version as If-Match; on a 409 says that someone else changed it and reloads on request", async () => {
+    carsServer({
+      'GET /api/Car/GetCustomerCars': { body: [car({ Version: 3 }), VAN] },
+      'POST /api/car/saveCustomerCar': {
+        status: 409,
+        body: { Message: 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', Code: 'Conflict' },
+        headers: { etag: '"4"' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' } });
+    await user.clear(await screen.findByRole('textbox', { name: 'Km.' }));
+    await user.type(screen.getByRole('textbox', { name: 'Km.' }), '85000');
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Byttebilen er ændret' });
+    expect(dialog).toHaveTextContent('Byttebilen er ændret af en anden bruger. Genindlæs byttebilen for at se ændringerne.');
+    expect(server.calls('POST /api/car/saveCustomerCar')[0]).toMatchObject({ headers: { 'If-Match': '"3"' }, body: { Id: '4', Mileage: 85_000 } });
+    // Reloading shows the other user's car in place of the edit; the next save is made over its version.
+    server.answer('GET /api/Car/GetCustomerCars', { body: [car({ Version: 4, Mileage: 99_000 }), VAN] });
+    await user.click(within(dialog).getByRole('button', { name: 'Genindlæs byttebilen' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Km.' })).toHaveValue('99000'));
+    expect(screen.getByRole('button', { name: 'Gem byttebil' })).toBeDisabled();
+
+    server.answer('POST /api/car/saveCustomerCar', { body: '4', headers: { etag: '"5"' } });
+    await user.clear(screen.getByRole('textbox', { name: 'Km.' }));
+    await user.type(screen.getByRole('textbox', { name: 'Km.' }), '99500');
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+    await waitFor(() => expect(server.calls('POST /api/car/saveCustomerCar')).toHaveLength(2));
+    expect(server.calls('POST /api/car/saveCustomerCar')[1]).toMatchObject({ headers: { 'If-Match': '"4"' }, body: { Id: '4', Mileage: 99_500 } });
+  });
+
   it('shows every error at once when the page asks for it', async () => {
     carsServer({ 'GET /api/Car/GetCustomerCars': { body: [car({ IsVatFree: null, Mileage: 100_000_001 })] } });
     renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' }, showErrors: true });

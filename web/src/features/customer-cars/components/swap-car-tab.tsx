@@ -14,10 +14,11 @@ import {
   type SwapCarTerms,
 } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import { ApiError } from '@/lib/api.ts';
+import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { BidsModal } from './bids-modal.tsx';
 import { blankCarForm, carFormOf, type CarForm } from '../model/car-form.ts';
 import { CarFields } from './car-fields.tsx';
-import { customerCarKeys, customerCarsQuery, saveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
+import { customerCarKeys, customerCarsQuery, useSaveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
 import { MoneyInput } from '@/components/money-input.tsx';
 
 /** What the tab reads of the case: its id (the bids), its dealer and its buyer (whose cars are offered). */
@@ -83,7 +84,9 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The version of the car when its editing began: the save's If-Match (a list refetched meanwhile does not move it).
+  const [editedVersion, setEditedVersion] = useState<string | undefined>(undefined);
+  const saveCar = useSaveCustomerCar();
   const [bidsOpen, setBidsOpen] = useState(false);
 
   const form: CarForm | null = draft ?? (current ? carFormOf(current) : null);
@@ -103,6 +106,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     setSubmitted(false);
     setServerError(null);
     if (choice === NEW_CAR && customerId) {
+      setEditedVersion(undefined);
       setDraft(blankCarForm(customerId));
       return;
     }
@@ -111,8 +115,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     onChange(applySwapCarRules(value, car ? factsOf(carFormOf(car)) : null));
   };
 
-  const save = async () => {
-    if (!form || !customerId) return;
+  const save = () => {
+    if (!form || !customerId || saveCar.isPending) return;
     setSubmitted(true);
     setServerError(null);
     const parsed = customerCarSchema.safeParse(form);
@@ -120,30 +124,47 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
       notifications.show({ color: 'red', message: CustomerCarMessages.hasErrors });
       return;
     }
-    setSaving(true);
-    try {
-      const id = await saveCustomerCar({ ...parsed.data, CaseId: model.Id });
-      const data = toCustomerCarData(parsed.data, customerId);
-      const saved: CustomerCarRow = { ...data, Id: id, DealerId: model.DealerId ?? '', Title: customerCarTitle(data) };
-      // The list may lag behind the save: show the saved car at once.
-      queryClient.setQueryData<CustomerCarRow[]>(customerCarKeys.ofCustomer(customerId), (list = []) => [saved, ...list.filter((car) => car.Id !== id)]);
-      setDraft(null);
-      setTouched(new Set());
-      setSubmitted(false);
-      onChange(applySwapCarRules(value, factsOf({ ...form, Id: id })));
-      notifications.show({ color: 'green', message: 'Byttebilen er gemt' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.field) {
-        setServerError({ field: error.field, message: error.message });
-        notifications.show({ color: 'red', message: error.message });
-      } else if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
-        notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: error.message });
-      } else {
-        notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: CustomerCarMessages.saveFailed });
-      }
-    } finally {
-      setSaving(false);
-    }
+    const isNew = !parsed.data.Id;
+    saveCar.mutate(
+      { car: { ...parsed.data, CaseId: model.Id }, ifMatch: isNew ? undefined : editedVersion },
+      {
+        onSuccess: ({ data: id, version }) => {
+          const data = toCustomerCarData(parsed.data, customerId);
+          const saved: CustomerCarRow = {
+            ...data,
+            Id: id,
+            DealerId: model.DealerId ?? '',
+            Title: customerCarTitle(data),
+            ...(version === undefined ? {} : { Version: Number(version) }),
+          };
+          // The list may lag behind the save: show the saved car at once.
+          queryClient.setQueryData<CustomerCarRow[]>(customerCarKeys.ofCustomer(customerId), (list = []) => [saved, ...list.filter((car) => car.Id !== id)]);
+          setDraft(null);
+          setTouched(new Set());
+          setSubmitted(false);
+          onChange(applySwapCarRules(value, factsOf({ ...form, Id: id })));
+          notifications.show({ color: 'green', message: 'Byttebilen er gemt' });
+        },
+        onError: (error) => {
+          if (isConflict(error) && !isNew) {
+            // Someone else saved the car since: reloading shows their version in place of this form's input.
+            offerReload({ title: CustomerCarMessages.changedByOtherTitle, message: CustomerCarMessages.changedByOther, reload: CustomerCarMessages.reload }, () => {
+              setDraft(null);
+              setTouched(new Set());
+              setSubmitted(false);
+              void queryClient.refetchQueries({ queryKey: customerCarKeys.ofCustomer(customerId) });
+            });
+          } else if (error instanceof ApiError && error.status === 400 && error.field) {
+            setServerError({ field: error.field, message: error.message });
+            notifications.show({ color: 'red', message: error.message });
+          } else if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
+            notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: error.message });
+          } else {
+            notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: CustomerCarMessages.saveFailed });
+          }
+        },
+      },
+    );
   };
 
   if (!customerId || buyerUnsaved) {
@@ -194,6 +215,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
           <CarFields
             form={form}
             onChange={(next) => {
+              if (draft === null) setEditedVersion(current?.Version === undefined ? undefined : String(current.Version));
               setDraft(next);
               setServerError(null);
             }}
@@ -203,7 +225,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
           />
           {!readOnly && (
             <Group justify="flex-end">
-              <Button onClick={() => void save()} loading={saving} disabled={draft === null}>
+              <Button onClick={save} loading={saveCar.isPending} disabled={draft === null}>
                 Gem byttebil
               </Button>
             </Group>

@@ -6,9 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomerMessages } from '../../../../../domain/customers/messages.ts';
 import { ApiError } from '@/lib/api.ts';
+import { isConflict, offerReload } from '@/lib/conflict.ts';
 import type { CustomerLookupItem } from '../api/lookup-customers.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import { cityOf, customerQuery, initNewCustomer, saveCustomer } from '../api/customers.ts';
+import { cityOf, customerQuery, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
 import {
   blankPerson,
   BUSINESS_FIELDS,
@@ -83,14 +84,19 @@ export function CustomerSlot(props: CustomerSlotProps) {
   const [saved, setSaved] = useState<string>('');
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  // The version of the customer the form was loaded or last saved at (its ETag): the save's If-Match.
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  const saveCustomer = useSaveCustomer();
   const stored = useQuery({ ...customerQuery(customerId ?? ''), enabled: customerId !== null && draft?.Id !== customerId });
 
   // A customer picked (or the case's customer) is loaded into the form once.
   const [loadedId, setLoadedId] = useState<string | null>(null);
   if (stored.data && customerId !== null && loadedId !== customerId && stored.data.Id === customerId) {
-    const loaded = draftOf(stored.data);
+    // The version is the save's If-Match, not a field of the customer.
+    const { ETag: loadedVersion, ...loadedCustomer } = stored.data;
+    const loaded = draftOf(loadedCustomer);
     setLoadedId(customerId);
+    setVersion(loadedVersion);
     setDraft(loaded);
     setSaved(JSON.stringify(inputOf(loaded)));
     setTouched(new Set());
@@ -155,29 +161,43 @@ export function CustomerSlot(props: CustomerSlotProps) {
     else becomeBusiness();
   };
 
-  const save = async (): Promise<void> => {
-    if (!draft || saving) return;
+  const save = (): void => {
+    if (!draft || saveCustomer.isPending) return;
     if (Object.keys(errorsOf(draft)).length > 0) {
       setTouched(new Set(Object.keys(errorsOf(draft))));
       notifications.show({ color: 'red', title: 'Validering', message: CUSTOMER_SAVE_FAILED });
       return;
     }
-    setSaving(true);
-    try {
-      const id = await saveCustomer(inputOf(draft));
-      const next = { ...draft, Id: id };
-      setDraft(next);
-      setSaved(JSON.stringify(inputOf(next)));
-      setLoadedId(id);
-      await queryClient.invalidateQueries({ queryKey: customerQuery(id).queryKey, refetchType: 'none' });
-      notifications.show({ color: 'green', message: CustomerMessages.saved });
-      props.onSaved(id, titleOf(next), next.IsBusiness);
-    } catch (error) {
-      if (error instanceof ApiError && error.field) setServerErrors({ [error.field]: error.message });
-      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CUSTOMER_SAVE_FAILED });
-    } finally {
-      setSaving(false);
-    }
+    const isNew = draft.Id === '0';
+    saveCustomer.mutate(
+      { customer: inputOf(draft), ifMatch: isNew ? undefined : version },
+      {
+        onSuccess: async ({ data: id, version: savedVersion }) => {
+          const next = { ...draft, Id: id };
+          setDraft(next);
+          setSaved(JSON.stringify(inputOf(next)));
+          setLoadedId(id);
+          setVersion(savedVersion);
+          await queryClient.invalidateQueries({ queryKey: customerQuery(id).queryKey, refetchType: 'none' });
+          notifications.show({ color: 'green', message: CustomerMessages.saved });
+          props.onSaved(id, titleOf(next), next.IsBusiness);
+        },
+        onError: (error) => {
+          if (isConflict(error) && !isNew) {
+            // Someone else saved the customer since: reloading shows their version in place of this form's input.
+            const id = draft.Id;
+            offerReload({ title: CustomerMessages.changedByOtherTitle, message: CustomerMessages.changedByOther, reload: CustomerMessages.reload }, () => {
+              void reloadCustomer(queryClient, id, error.version)
+                .then(() => setLoadedId(null))
+                .catch(() => notifications.show({ color: 'red', title: 'Der skete en fejl...', message: 'Kunden kunne ikke hentes.' }));
+            });
+            return;
+          }
+          if (error instanceof ApiError && error.field) setServerErrors({ [error.field]: error.message });
+          notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CUSTOMER_SAVE_FAILED });
+        },
+      },
+    );
   };
 
   const remove = (): void => {
@@ -303,7 +323,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
               {slot === 'coDebtor' ? 'Fjern medkøber' : draft.IsBusiness ? 'Fjern virksomhed' : 'Fjern køber'}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving} disabled={!dirty && !isNew}>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={save} loading={saveCustomer.isPending} disabled={!dirty && !isNew}>
               Gem kunde
             </Button>
           </Group>

@@ -301,4 +301,35 @@ describe('the customer tab', () => {
     await user.click(within(buyer()).getByRole('button', { name: 'Fjern virksomhed' }));
     expect(await confirmDialog('Fjern virksomhed', 'Annuller')).toContain('Er du sikker på, at du vil fjerne virksomheden fra sagen?');
   });
+
+  it("sends the customer's version as If-Match; on a 409 says that someone else changed it and reloads on request", async () => {
+    const user = userEvent.setup();
+    server.answer('GET /api/customer/get', { body: KAREN, headers: { etag: '"4"' } });
+    server.answer('POST /api/customer/save', {
+      status: 409,
+      body: { Message: 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', Code: 'Conflict' },
+      headers: { etag: '"5"' },
+    });
+    renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' });
+    await screen.findByDisplayValue('Karen');
+    await user.clear(field('Fornavn'));
+    await user.type(field('Fornavn'), 'Karin');
+    await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kunden er ændret' });
+    expect(dialog).toHaveTextContent('Kunden er ændret af en anden bruger. Genindlæs kunden for at se ændringerne.');
+    expect(server.calls('POST /api/customer/save')[0]?.headers['If-Match']).toBe('"4"');
+    // Reloading reads the customer at least at the version the 409 named, and shows it in place of the edit.
+    server.answer('GET /api/customer/get', { body: { ...KAREN, FirstName: 'Kirsten' }, headers: { etag: '"5"' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Genindlæs kunden' }));
+    expect(await screen.findByDisplayValue('Kirsten')).toBeInTheDocument();
+    expect(server.calls('GET /api/customer/get').at(-1)?.query).toMatchObject({ id: '7', MinVersion: '5' });
+
+    // The next save is made over the version reloaded.
+    server.answer('POST /api/customer/save', { body: JSON.stringify('7'), headers: { etag: '"6"' } });
+    await user.type(field('Fornavn'), 'e');
+    await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
+    await waitFor(() => expect(server.calls('POST /api/customer/save')).toHaveLength(2));
+    expect(server.calls('POST /api/customer/save')[1]).toMatchObject({ headers: { 'If-Match': '"5"' }, body: { Id: '7', FirstName: 'Kirstene' } });
+  });
 });

@@ -197,14 +197,16 @@ describe('the test drive times', () => {
     renderModal(props({ document: 'TestDrive' }));
     await waitFor(() => expect(pdfRequests('/api/case/PrintTestDriveDoc')).toHaveLength(1));
 
-    fireEvent.change(screen.getByLabelText('Starttidspunkt'), { target: { value: '2030-06-01T14:30' } });
+    expect((screen.getByLabelText('Starttidspunkt') as HTMLInputElement).value).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    fireEvent.change(screen.getByLabelText('Starttidspunkt'), { target: { value: '01-06-2030 14:30' } });
 
     await waitFor(() => expect(pdfRequests('/api/case/PrintTestDriveDoc')).toHaveLength(2));
     const query = pdfRequests('/api/case/PrintTestDriveDoc')[1]?.query;
     const start = new Date(query?.get('StartTime') ?? '');
-    expect(start.getTime()).toBe(new Date('2030-06-01T14:30').getTime());
+    // Danish summer time.
+    expect(start.toISOString()).toBe('2030-06-01T12:30:00.000Z');
     expect(new Date(query?.get('EndTime') ?? '').getTime() - start.getTime()).toBe(30 * 60_000);
-    expect(screen.getByLabelText('Sluttidspunkt')).toHaveValue('2030-06-01T15:00');
+    expect(screen.getByLabelText('Sluttidspunkt')).toHaveValue('01-06-2030 15:00');
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type ToggleOption,
 } from '../model/documents.ts';
 import { rememberOfferOptions, withRememberedOfferOptions } from '../model/remembered-offer-options.ts';
+import { formatDanishDateTime, parseDanishDateTime } from '../model/danish-date-time.ts';
 
 export interface DocumentModalProps {
   document: PrintableDocument;
@@ -42,17 +43,34 @@ const openingOptions = (definition: DocumentDefinition, registrationNumber: stri
   return definition.document === 'Offer' ? withRememberedOfferOptions(defaults) : defaults;
 };
 
-/** `2026-01-05T10:05` (what a datetime-local input shows, in the browser's time zone) of an ISO instant, and back. */
-const toLocalInput = (iso: string | null): string => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-const fromLocalInput = (value: string): string | null => {
-  const at = new Date(value);
-  return value === '' || Number.isNaN(at.getTime()) ? null : at.toISOString();
-};
+/**
+ * A test drive's start or end, typed and shown 'dd-mm-åååå tt:mm' in Danish time (a browser's date-time input shows
+ * its own locale's format). What is typed is kept until it reads as a date and time; a change from outside (the end
+ * following the start) is shown at once.
+ */
+function DanishDateTimeInput({ label, value, onChange }: { label: string; value: string | null; onChange: (iso: string) => void }) {
+  const [text, setText] = useState(formatDanishDateTime(value));
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (parseDanishDateTime(text) !== value) setText(formatDanishDateTime(value));
+  }
+  const wrong = text.trim() !== '' && parseDanishDateTime(text) === undefined;
+  return (
+    <TextInput
+      label={label}
+      placeholder="dd-mm-åååå tt:mm"
+      value={text}
+      error={wrong ? 'Skriv dato og tid som dd-mm-åååå tt:mm' : undefined}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const iso = parseDanishDateTime(next);
+        if (iso) onChange(iso);
+      }}
+    />
+  );
+}
 
 /**
  * A document's modal (spec part 2 "Modals", "Document options", §4): its options, a live preview rendered again on
@@ -198,22 +216,13 @@ function DocumentOptionsForm({ definition, options, onChange, swapPriceVisible, 
       )}
       {takes('TestDriveTimes') && (
         <Group grow>
-          <TextInput
-            type="datetime-local"
+          <DanishDateTimeInput
             label="Starttidspunkt"
-            value={toLocalInput(options.StartTime)}
-            onChange={(event) => {
-              const start = fromLocalInput(event.currentTarget.value);
-              // The test drive keeps its 30 minutes when its start moves.
-              onChange({ StartTime: start, EndTime: start ? testDriveTimes(new Date(), new Date(start)).end.toISOString() : options.EndTime });
-            }}
+            value={options.StartTime}
+            // The test drive keeps its 30 minutes when its start moves.
+            onChange={(start) => onChange({ StartTime: start, EndTime: testDriveTimes(new Date(), new Date(start)).end.toISOString() })}
           />
-          <TextInput
-            type="datetime-local"
-            label="Sluttidspunkt"
-            value={toLocalInput(options.EndTime)}
-            onChange={(event) => onChange({ EndTime: fromLocalInput(event.currentTarget.value) })}
-          />
+          <DanishDateTimeInput label="Sluttidspunkt" value={options.EndTime} onChange={(end) => onChange({ EndTime: end })} />
         </Group>
       )}
       {takes('TestDrivePlate') && (
