@@ -187,6 +187,24 @@ describe('group append over several streams', () => {
     expect(await store.lastVersion(c)).toBe(0);
   });
 
+  it('answers an event too large for one item with 413, alone or in a group, and writes nothing', async () => {
+    const [a, b] = [newStream(), newStream()];
+    const huge = { type: 'UserSignedIn', data: { ImpersonatedByUserId: 'x'.repeat(500_000) } } as const;
+    const alone = store.append(a, 0, [huge], context);
+    await expect(alone).rejects.toBeInstanceOf(HttpError);
+    await expect(alone).rejects.toMatchObject({ statusCode: 413 });
+    const group = store.appendGroup(
+      [
+        { streamId: a, expectedVersion: 0, events: [signedIn] },
+        { streamId: b, expectedVersion: 0, events: [huge] },
+      ],
+      context,
+    );
+    await expect(group).rejects.toMatchObject({ statusCode: 413 });
+    expect(await store.lastVersion(a)).toBe(0);
+    expect(await store.lastVersion(b)).toBe(0);
+  });
+
   it('writes nothing when one event fails its schema', async () => {
     const [a, b] = [newStream(), newStream()];
     const group = store.appendGroup(

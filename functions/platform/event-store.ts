@@ -153,7 +153,7 @@ export class EventStore {
         if (error instanceof ConditionalCheckFailedException || error instanceof TransactionConflictException) {
           throw new ConcurrencyError(all[0]!.streamId);
         }
-        throw error;
+        throw tooLargeOr(error);
       }
       return stored;
     }
@@ -187,7 +187,7 @@ export class EventStore {
         if (raced >= 0) throw new ConcurrencyError(all[raced]!.streamId);
         if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new ConcurrencyError(all[0]?.streamId ?? 'idempotency');
       }
-      throw error;
+      throw tooLargeOr(error);
     }
     return stored;
   }
@@ -197,6 +197,15 @@ export class EventStore {
     return Item as IdempotencyRecord | undefined;
   }
 }
+
+/**
+ * DynamoDB keeps no item above 400 KB: an event that large comes from text fields far beyond any real use, so the
+ * caller is told the content is too large (413) instead of meeting a server error; nothing is written.
+ */
+const tooLargeOr = (error: unknown): unknown =>
+  error instanceof Error && error.name === 'ValidationException' && /item size/i.test(error.message)
+    ? new HttpError(413, 'Indholdet er for stort til at blive gemt.', { code: 'TooLarge' })
+    : error;
 
 /** The idempotency record was written by a concurrent request with the same key: the caller re-reads it. */
 export class IdempotentReplay extends Error {
