@@ -42,12 +42,14 @@ export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots) =
 };
 
 /**
- * Whether the batch's newest record is only seconds old: the projector has caught up with the stream. (A batch's size
- * says little: the mapping splits a shard's records over parallel batches.)
+ * Whether the projector has caught up with the stream: the batch's newest record is only seconds old, or the batch is
+ * far below the mapping's size (a burst ends in one; the mapping splits a shard's records over parallel batches, so a
+ * batch of a busy stream is about the size over the parallelization factor).
  */
 const caughtUp = (event: DynamoDBStreamEvent, now = Date.now()): boolean => {
   const newest = Math.max(0, ...event.Records.map((record) => record.dynamodb?.ApproximateCreationDateTime ?? 0));
-  return event.Records.length < PROJECTOR_BATCH_SIZE && now / 1000 - newest <= CAUGHT_UP_SECONDS;
+  const small = event.Records.length < PROJECTOR_BATCH_SIZE / PROJECTOR_MAPPING.parallelizationFactor / 2;
+  return small || (event.Records.length < PROJECTOR_BATCH_SIZE && now / 1000 - newest <= CAUGHT_UP_SECONDS);
 };
 const CAUGHT_UP_SECONDS = 3;
 
