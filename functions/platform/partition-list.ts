@@ -195,7 +195,8 @@ export class PartitionReader<T extends ListRow> {
    */
   async writeSnapshot(partition: string, options: { lookbackMs?: number; now?: number } = {}): Promise<{ rows: number; bytes: number }> {
     const now = options.now ?? Date.now();
-    const lookbackMs = options.lookbackMs ?? 1_000;
+    // Covers rows being written while the copy is made (a batch's write requests in flight).
+    const lookbackMs = options.lookbackMs ?? 5_000;
     const previous = await this.readSnapshot(partition);
     let rows: Map<string, T>;
     if (previous) {

@@ -248,7 +248,7 @@ export class ProjectionRunner {
     try {
       await this.client.send(
         new TransactWriteCommand({
-          TransactItems: group.map(({ read, outcome }) => ({ Put: { TableName: this.tableName, ...guarded(outcome, read) } })),
+          TransactItems: group.map(({ read, outcome }) => ({ Put: { TableName: this.tableName, ...guarded(stamped(outcome), read) } })),
         }),
       );
       return true;
@@ -293,7 +293,7 @@ export class ProjectionRunner {
       const outcome = attempt === 0 && folded ? folded : await this.fold(p, current, ordered);
       if (!outcome) return false;
       try {
-        await this.client.send(new PutCommand({ TableName: this.tableName, ...guarded(outcome, current) }));
+        await this.client.send(new PutCommand({ TableName: this.tableName, ...guarded(stamped(outcome), current) }));
         return true;
       } catch (error) {
         // Another delivery of the same stream moved the row on: read it again and re-apply under the guard.
@@ -360,6 +360,18 @@ const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
   ConditionExpression: read ? 'lastVersion = :seen' : 'attribute_not_exists(pk)',
   ...(read ? { ExpressionAttributeValues: { ':seen': read.lastVersion } } : {}),
 });
+
+/**
+ * A row that carries a change feed (`ProjectedAt`, and `gsi1sk` that starts with it) is stamped as it is written, not
+ * as it was folded: a list reader that reads the feed since a moment must not miss a row folded before that moment and
+ * written after it (a batch folds all its rows before writing them).
+ */
+const stamped = (row: StoredRow): StoredRow => {
+  if (typeof row.ProjectedAt !== 'string') return row;
+  const now = new Date().toISOString();
+  const gsi1sk = typeof row.gsi1sk === 'string' && row.gsi1sk.startsWith(row.ProjectedAt) ? `${now}${row.gsi1sk.slice(row.ProjectedAt.length)}` : row.gsi1sk;
+  return { ...row, ProjectedAt: now, ...(gsi1sk === undefined ? {} : { gsi1sk }) };
+};
 
 const byVersion = (events: readonly StoredEvent[]): StoredEvent[] => [...events].sort((a, b) => a.version - b.version);
 
