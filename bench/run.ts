@@ -17,7 +17,9 @@ const cases = Number(process.env.BENCH_CASES ?? 20_000);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section: string): boolean => !only || only.includes(section);
 
-const cloud = await startLocalCloud({ port: 3200, dynamoPort: 8400, s3Port: 4869, inMemory: true, fresh: true, seed: false, web: 'none', quiet: true });
+// BENCH_PORT_OFFSET moves the ports, for two benches side by side.
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const cloud = await startLocalCloud({ port: 3200 + offset, dynamoPort: 8400 + offset, s3Port: 4869 + offset, inMemory: true, fresh: true, seed: false, web: 'none', quiet: true });
 const sections: string[][] = [];
 try {
   if (wanted('append')) sections.push(await appendLatency(rounds));

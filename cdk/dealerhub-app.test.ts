@@ -325,10 +325,10 @@ describe('Events', () => {
     resourcesOf('Events', 'AWS::Lambda::EventSourceMapping').map(([, mapping]) => mapping.Properties);
   const queues = () => template('Events').findResources('AWS::SQS::Queue');
 
-  it('feeds the projector every INSERT, in order per aggregate (ten batches of a shard at once), with partial batch failures, bisection, bounded retries and a DLQ', () => {
+  it('feeds the projector every INSERT, in order per aggregate (batches of a thousand, ten of a shard at once), with partial batch failures, bisection, bounded retries and a DLQ', () => {
     const projector = mappings().find((mapping) => (mapping.FunctionName.Ref as string).startsWith('Projector'))!;
     expect(projector).toMatchObject({
-      BatchSize: 100,
+      BatchSize: 1000,
       StartingPosition: 'TRIM_HORIZON',
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,

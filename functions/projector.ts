@@ -4,6 +4,7 @@ import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { logger } from './platform/logger.ts';
 import { ListSnapshots } from './platform/partition-list.ts';
 import { ProjectionRunner } from './platform/projection.ts';
+import { PROJECTOR_MAPPING } from './platform/stream-mapping.ts';
 import { eventOfRecord } from './platform/stream-records.ts';
 import { projections } from './projections.ts';
 
@@ -15,7 +16,7 @@ import { projections } from './projections.ts';
  * dead-letter queue; the rows already written skip the retried records by their version.
  */
 /** The stream mapping's batch size: a smaller batch means the projector has caught up with the stream. */
-export const PROJECTOR_BATCH_SIZE = 100;
+export const PROJECTOR_BATCH_SIZE = PROJECTOR_MAPPING.batchSize;
 
 export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots) => async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const events: StoredEvent[] = [];
@@ -32,13 +33,25 @@ export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots) =
   }
   if (snapshots) {
     // The compact copies of the lists are a shortcut for cold readers: failing to write one fails no record.
-    await snapshots.written(written, event.Records.length < PROJECTOR_BATCH_SIZE).catch((error: unknown) => logger.warn('List copy not written', { error }));
+    await snapshots.written(written, caughtUp(event)).catch((error: unknown) => logger.warn('List copy not written', { error }));
   }
   // When nothing of the batch could be applied, the batch fails as a whole, with the cause (as Powertools does).
   if (failed.length > 0 && failed.length >= events.length && new Set(failed.map((f) => f.event)).size === events.length) throw failed[0]!.error;
   const identifiers = [...new Set(failed.map(({ event: failedEvent }) => recordOf.get(failedEvent)!))];
   return { batchItemFailures: identifiers.map((itemIdentifier) => ({ itemIdentifier })) };
 };
+
+/**
+ * Whether the projector has caught up with the stream: the batch's newest record is only seconds old, or the batch is
+ * far below the mapping's size (a burst ends in one; the mapping splits a shard's records over parallel batches, so a
+ * batch of a busy stream is about the size over the parallelization factor).
+ */
+const caughtUp = (event: DynamoDBStreamEvent, now = Date.now()): boolean => {
+  const newest = Math.max(0, ...event.Records.map((record) => record.dynamodb?.ApproximateCreationDateTime ?? 0));
+  const small = event.Records.length < PROJECTOR_BATCH_SIZE / PROJECTOR_MAPPING.parallelizationFactor / 2;
+  return small || (event.Records.length < PROJECTOR_BATCH_SIZE && now / 1000 - newest <= CAUGHT_UP_SECONDS);
+};
+const CAUGHT_UP_SECONDS = 3;
 
 let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

@@ -229,5 +229,9 @@ describe('the case list cache', () => {
     expect(queries.sort()).toEqual(['gsi1', 'table', 'table', 'table']);
     const whole = (await rowsOf(`case-list#${dealerId}`)).filter((row) => !row.Deleted).map((row) => row.Id).sort();
     expect(whole).toEqual([second, third].sort());
+    // The case that came from the copy carries every listed field as the partition's row does.
+    const fromCopy = cold.find((row) => row.Id === second) as unknown as Record<string, unknown>;
+    const stored = (await rowsOf(`case-list#${dealerId}`)).find((row) => row.Id === second)!;
+    for (const field of caseListShape.fields) expect([field, fromCopy[field] ?? null]).toEqual([field, stored[field] ?? null]);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { PROJECTOR_MAPPING } from '../functions/platform/stream-mapping.ts';
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
 import { DeadLetterStore, type DeadLetter } from './dead-letters.ts';
 import { anyUserExists, seedDemoData } from './demo-data.ts';
@@ -112,7 +113,7 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     // Imported only now: the functions read their environment when they load.
     const [{ handler: projector }, { leadPublisher }] = await Promise.all([import('../functions/projector.ts'), import('../functions/lead-publisher.ts')]);
     const consumers: StreamConsumer[] = [
-      { name: 'projector', handler: projector },
+      { name: 'projector', handler: projector, ...PROJECTOR_MAPPING },
       { name: 'lead-publisher', handler: leadPublisher(new LocalBus(s3)) },
     ];
     const deadLetters = new DeadLetterStore(options.inMemory ? undefined : path.join(dataDir, 'dead-letters'));

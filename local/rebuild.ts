@@ -45,21 +45,35 @@ const scanAll = async function* (
 };
 
 const deleteItems = async (client: DynamoDBDocumentClient, tableName: string, keys: { pk: string; sk: string }[]): Promise<void> => {
-  for (let start = 0; start < keys.length; start += 25) {
-    let requests: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-      [tableName]: keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    // Unprocessed items are retried until DynamoDB has taken them all.
-    for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
-      const result = await client.send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = result.UnprocessedItems as typeof requests;
+  const starts = Array.from({ length: Math.ceil(keys.length / 25) }, (_, index) => index * 25);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < starts.length) {
+      const start = starts[next]!;
+      next += 1;
+      await deleteChunk(client, tableName, keys.slice(start, start + 25));
     }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELETES_IN_FLIGHT, starts.length) }, worker));
+};
+
+const deleteChunk = async (client: DynamoDBDocumentClient, tableName: string, chunk: { pk: string; sk: string }[]): Promise<void> => {
+  let requests: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
+    [tableName]: chunk.map((Key) => ({ DeleteRequest: { Key } })),
+  };
+  // Unprocessed items are retried until DynamoDB has taken them all.
+  for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
+    const result = await client.send(new BatchWriteCommand({ RequestItems: requests }));
+    requests = result.UnprocessedItems as typeof requests;
   }
 };
 
-/** Events applied at once in a rebuild. */
+/** Events applied in one batch of a rebuild (whole streams), and batches applied at once. */
 const REPLAY_BATCH = 1_000;
+const REPLAYS_IN_FLIGHT = 4;
+/** Delete requests (25 items each) in flight while the old rows are cleared. */
+const DELETES_IN_FLIGHT = 8;
 
 export const rebuildProjection = async (name: string, options: RebuildOptions = {}): Promise<RebuildOutcome> => {
   const projections = options.projections ?? (await import('../functions/projections.ts')).projections;
@@ -91,16 +105,30 @@ export const rebuildProjection = async (name: string, options: RebuildOptions = 
     streams.set(streamId, items);
   }
   const runner = new ProjectionRunner(projections, new EventStore(client), client, readModels);
-  // Replayed in batches of whole streams: the rows of different streams are written concurrently, each stream's
-  // events in version order (as the projector applies a stream batch).
+  // Replayed in batches of whole streams, several batches at once: no two batches share a stream, and within a batch
+  // the rows of different streams are read and written together, each stream's events in version order (as the
+  // projector applies a stream batch).
   let events = 0;
   let batch: StoredEvent[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
   const flush = async () => {
     if (batch.length === 0) return;
-    const { failed } = await runner.applyBatch(batch, projection);
-    if (failed.length > 0) throw failed[0]!.error;
-    events += batch.length;
+    const replaying = batch;
     batch = [];
+    const applied = runner.applyBatch(replaying, projection).then(
+      ({ failed }) => {
+        if (failed.length > 0) failure ??= failed[0]!.error;
+        events += replaying.length;
+      },
+      (error: unknown) => {
+        failure ??= error;
+      },
+    );
+    const tracked = applied.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    if (inFlight.size >= REPLAYS_IN_FLIGHT) await Promise.race(inFlight);
+    if (failure) throw failure;
   };
   for (const items of streams.values()) {
     items.sort((a, b) => Number(a.version) - Number(b.version));
@@ -108,6 +136,8 @@ export const rebuildProjection = async (name: string, options: RebuildOptions = 
     if (batch.length >= REPLAY_BATCH) await flush();
   }
   await flush();
+  await Promise.all(inFlight);
+  if (failure) throw failure;
   log(`Replayed ${events} events of ${streams.size} streams into ${name}`);
   return { deletedItems: keys.length, streams: streams.size, events };
 };

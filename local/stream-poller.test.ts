@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeadLetterStore } from './dead-letters.ts';
-import { deliverWithRetries, toLambdaRecord } from './stream-poller.ts';
+import { deliverWithRetries, splitByKey, toLambdaRecord } from './stream-poller.ts';
 
 const record = (sequence: number): DynamoDBRecord => ({
   eventID: `event-${sequence}`,
@@ -110,6 +110,35 @@ describe('deliverWithRetries (the local event-source mapping)', () => {
       },
     });
     expect(waits).toEqual([1, 2, 3]);
+  });
+});
+
+describe('splitByKey (the parallelization factor)', () => {
+  const keyed = (sequence: number, streamId: string): DynamoDBRecord => ({
+    ...record(sequence),
+    dynamodb: { ...record(sequence).dynamodb, Keys: { streamId: { S: streamId }, version: { N: String(sequence) } } },
+  });
+  const records = Array.from({ length: 60 }, (_, index) => keyed(index + 1, `case#${index % 12}`));
+
+  it('keeps every record of one partition key in one part, in stream order, and loses none', () => {
+    const parts = splitByKey(records, 4, 'streamId');
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.length).toBeLessThanOrEqual(4);
+    expect(parts.flat().map(sequenceOf).sort((a, b) => a - b)).toEqual(records.map(sequenceOf));
+    for (const part of parts) expect(part.map(sequenceOf)).toEqual([...part.map(sequenceOf)].sort((a, b) => a - b));
+    const partOf = new Map<string, number>();
+    parts.forEach((part, index) => {
+      for (const r of part) {
+        const key = r.dynamodb!.Keys!.streamId!.S!;
+        expect(partOf.get(key) ?? index).toBe(index);
+        partOf.set(key, index);
+      }
+    });
+  });
+
+  it('leaves a batch whole with a factor of 1', () => {
+    expect(splitByKey(records, 1, 'streamId')).toEqual([records]);
+    expect(splitByKey([], 4, 'streamId')).toEqual([]);
   });
 });
 

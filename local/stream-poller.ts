@@ -20,7 +20,9 @@ import type { DeadLetter, DeadLetterStore } from './dead-letters.ts';
  * The local event-source mappings: polls the DynamoDB Local stream of a table and invokes each consumer with real
  * `DynamoDBStreamEvent` batches, as Lambda does for a mapping with an INSERT-only filter, ReportBatchItemFailures,
  * bounded retries, bisect on error and an on-failure destination (here a local dead-letter store).
- * Each consumer reads every shard on its own, with its own checkpoints, like two mappings on one stream.
+ * Each consumer reads every shard on its own, with its own checkpoints, like two mappings on one stream; the shards
+ * are read at the same time, and a consumer with a parallelization factor gets up to that many batches of a shard at
+ * once, the records of one partition key (one aggregate) always in one batch, in order.
  */
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
@@ -28,6 +30,13 @@ export interface StreamConsumer {
   /** Also the dead-letter and checkpoint file name. */
   name: string;
   handler: StreamHandler;
+  /** Records per invocation (Lambda: BatchSize); `BATCH_SIZE` by default. */
+  batchSize?: number;
+  /**
+   * Batches of one shard handled at once (Lambda: ParallelizationFactor): the records are split by their partition key,
+   * so that the records of one key stay in one batch, in order. 1 by default.
+   */
+  parallelizationFactor?: number;
 }
 
 export interface DeliveryOptions {
@@ -161,6 +170,28 @@ export const toLambdaRecord = (record: StreamRecord, streamArn: string, region: 
   };
 };
 
+/** A string's hash, spread over `buckets` (FNV-1a). */
+const bucketOf = (text: string, buckets: number): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0) % buckets;
+};
+
+/**
+ * A batch split into at most `parts` batches by the records' partition key, as Lambda's parallelization factor splits
+ * a shard: the records of one key land in one part, in their order; empty parts are left out.
+ */
+export const splitByKey = (records: readonly DynamoDBRecord[], parts: number, partitionKey: string | undefined): DynamoDBRecord[][] => {
+  if (parts <= 1 || records.length <= 1) return records.length > 0 ? [[...records]] : [];
+  const split: DynamoDBRecord[][] = Array.from({ length: parts }, () => []);
+  for (const record of records) {
+    const keys = record.dynamodb?.Keys ?? {};
+    const key = partitionKey && keys[partitionKey] ? JSON.stringify(keys[partitionKey]) : JSON.stringify(keys);
+    split[bucketOf(key, parts)]!.push(record);
+  }
+  return split.filter((part) => part.length > 0);
+};
+
 interface ShardState {
   iterator?: string;
   /** Every record of a closed shard has been read. */
@@ -199,6 +230,7 @@ class ConsumerLoop {
   private wake: (() => void) | undefined;
   private running = false;
   private loop: Promise<void> | undefined;
+  private saving: Promise<void> = Promise.resolve();
   lastError: string | undefined;
 
   constructor(
@@ -270,27 +302,33 @@ class ConsumerLoop {
     let sawRecords = false;
     let closedShard = false;
     const known = new Set(this.shardList.map((s) => s.ShardId));
-    for (const shard of this.shardList) {
+    const readable = this.shardList.filter((shard) => {
       const shardId = shard.ShardId!;
       const state = this.shards.get(shardId) ?? { finished: false };
       this.shards.set(shardId, state);
-      if (state.finished) continue;
+      if (state.finished) return false;
       // A child shard is read only once its parent has been read to the end, so that order holds across a split.
       const parent = shard.ParentShardId;
-      if (parent && known.has(parent) && !this.shards.get(parent)?.finished) continue;
-
-      for (;;) {
-        const records = await this.readShard(streamArn, shardId, state);
-        if (records === undefined) break;
-        if (records.length > 0) sawRecords = true;
-        if (records.length > 0) await this.handle(streamArn, shardId, records);
-        if (state.finished) {
-          closedShard = true;
-          break;
+      return !(parent && known.has(parent) && !this.shards.get(parent)?.finished);
+    });
+    // The shards are independent of each other (an aggregate's records are all in one shard): read them at once.
+    await Promise.all(
+      readable.map(async (shard) => {
+        const shardId = shard.ShardId!;
+        const state = this.shards.get(shardId)!;
+        for (;;) {
+          const records = await this.readShard(streamArn, shardId, state);
+          if (records === undefined) break;
+          if (records.length > 0) sawRecords = true;
+          if (records.length > 0) await this.handle(streamArn, shardId, records);
+          if (state.finished) {
+            closedShard = true;
+            break;
+          }
+          if (records.length === 0) break;
         }
-        if (records.length === 0) break;
-      }
-    }
+      }),
+    );
     if (closedShard) {
       await this.describe(streamArn);
       sawRecords = true; // look at the children at once
@@ -355,19 +393,26 @@ class ConsumerLoop {
     const region = process.env.AWS_REGION ?? 'us-east-1';
     // The mapping's filter passes only inserts; filtered records are consumed without an invocation.
     const inserts = records.filter((r) => r.eventName === 'INSERT').map((r) => toLambdaRecord(r, streamArn, region));
-    for (let start = 0; start < inserts.length; start += BATCH_SIZE) {
-      const batch = inserts.slice(start, start + BATCH_SIZE);
-      await deliverWithRetries({ Records: batch }, this.consumer.handler, {
-        ...this.options,
-        consumer: this.consumer.name,
-        deadLetters: this.options.deadLetters,
-      }).then((outcome) => {
-        for (const letter of outcome.parked) {
-          this.options.log?.(
-            `Stream consumer ${this.consumer.name}: parked record ${letter.record.dynamodb?.SequenceNumber} after ${letter.attempts} attempts (${letter.error})`,
-          );
-        }
-      });
+    const batchSize = this.consumer.batchSize ?? BATCH_SIZE;
+    const partitionKey = await this.poller.partitionKey();
+    for (let start = 0; start < inserts.length; start += batchSize) {
+      const batch = inserts.slice(start, start + batchSize);
+      // Split by partition key: each part keeps its records in stream order, the parts are delivered at once.
+      await Promise.all(
+        splitByKey(batch, this.consumer.parallelizationFactor ?? 1, partitionKey).map((part) =>
+          deliverWithRetries({ Records: part }, this.consumer.handler, {
+            ...this.options,
+            consumer: this.consumer.name,
+            deadLetters: this.options.deadLetters,
+          }).then((outcome) => {
+            for (const letter of outcome.parked) {
+              this.options.log?.(
+                `Stream consumer ${this.consumer.name}: parked record ${letter.record.dynamodb?.SequenceNumber} after ${letter.attempts} attempts (${letter.error})`,
+              );
+            }
+          }),
+        ),
+      );
       await this.saveCheckpoint(streamArn, shardId, batch.at(-1)!.dynamodb!.SequenceNumber!);
     }
     await this.saveCheckpoint(streamArn, shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
@@ -399,9 +444,14 @@ class ConsumerLoop {
     checkpoints.shards[shardId] = sequenceNumber;
     const file = this.checkpointFile();
     if (!file) return;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.tmp`, JSON.stringify({ ...checkpoints, streamArn }), 'utf8');
-    await rename(`${file}.tmp`, file);
+    // Shards are read at once: their checkpoints go to the one file one write after another.
+    const write = async (): Promise<void> => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, JSON.stringify({ ...checkpoints, streamArn }), 'utf8');
+      await rename(`${file}.tmp`, file);
+    };
+    this.saving = this.saving.then(write, write);
+    await this.saving;
   }
 
   private streams(): DynamoDBStreamsClient {
@@ -414,6 +464,7 @@ export class StreamPoller {
   private readonly dynamo: DynamoDBClient;
   private readonly loops: Map<string, ConsumerLoop>;
   private arn: string | undefined;
+  private hashKey: string | undefined;
 
   constructor(private readonly options: StreamPollerOptions) {
     this.streamsClient = options.streams ?? new DynamoDBStreamsClient({});
@@ -433,12 +484,19 @@ export class StreamPoller {
     await Promise.all([...this.loops.values()].map((loop) => loop.stop()));
   }
 
+  /** The name of the table's partition key (what a parallelized mapping keeps together and in order). */
+  async partitionKey(): Promise<string | undefined> {
+    if (this.hashKey === undefined) await this.streamArn();
+    return this.hashKey;
+  }
+
   /** The table's current stream ARN (looked up again after an error, in case the table was recreated). */
   async streamArn(): Promise<string | undefined> {
     if (!this.arn) {
       try {
         const { Table } = await this.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
         this.arn = Table?.LatestStreamArn;
+        this.hashKey = Table?.KeySchema?.find((key) => key.KeyType === 'HASH')?.AttributeName;
       } catch (error) {
         if (error instanceof TableNotFoundException) return undefined;
         throw error;

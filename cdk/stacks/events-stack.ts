@@ -17,6 +17,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { LEAD_EVENT_TYPES } from '../../events/lead-events.ts';
 import { LEAD_BUS_NAME, LEAD_EVENT_SOURCE, busRules, type BusRule } from '../../events/routing.ts';
+import { PROJECTOR_MAPPING } from '../../functions/platform/stream-mapping.ts';
 import { analyticsBucket, eventsTable, readModelsTable } from '../../functions/platform/tables.ts';
 import { grantPersonalData, grantTable } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
@@ -76,9 +77,9 @@ export class EventsStack extends Stack {
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
-    // Up to ten batches of a shard at once: Lambda keeps the records of one aggregate (one partition key) in order, and
-    // within a batch the projector applies the rows of different aggregates concurrently.
-    this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })], 10);
+    // Large batches, up to ten of a shard at once: Lambda keeps the records of one aggregate (one partition key) in
+    // order, and within a batch the projector reads and writes the rows of different aggregates together.
+    this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })], PROJECTOR_MAPPING);
     this.acknowledgeListStreams(projector.role);
     this.projector = projector.fn;
 
@@ -135,11 +136,17 @@ export class EventsStack extends Stack {
     return queue;
   }
 
-  private readStream(fn: NodejsFunction, table: ITable, dlq: Queue, filters: Record<string, unknown>[], parallelizationFactor = 1): void {
+  private readStream(
+    fn: NodejsFunction,
+    table: ITable,
+    dlq: Queue,
+    filters: Record<string, unknown>[],
+    { batchSize, parallelizationFactor }: { batchSize: number; parallelizationFactor: number } = { batchSize: 100, parallelizationFactor: 1 },
+  ): void {
     fn.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 100,
+        batchSize,
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { EventData, EventType } from '../../events/catalogue.ts';
 import { streamTypeOf, type StoredEvent } from '../../events/envelope.ts';
@@ -99,8 +99,15 @@ interface RowWork {
 }
 
 export interface RunnerOptions {
-  /** Rows written at once (DynamoDB conditional puts in flight); rows of one key are always applied in order. */
+  /** Rows folded at once (their lookups and catch-up reads in flight); rows of one key are always applied in order. */
   concurrency?: number;
+  /**
+   * Rows written in one request: a transaction of conditional puts, each on the version its row was read at (DynamoDB
+   * takes up to 100). 1 writes every row with its own conditional put.
+   */
+  writeGroup?: number;
+  /** Write requests in flight at once. */
+  writeConcurrency?: number;
 }
 
 /** Which records of a batch could not be applied (their rows were left as they were, to be retried). */
@@ -117,10 +124,14 @@ const keyString = (key: RowKey): string => `${key.pk}\u0000${key.sk}`;
  * delivery all end in the row that one in-order delivery gives: an event at or below the row's version is skipped,
  * and an event beyond the next version first catches up the missing events from the event store.
  * A batch is applied row by row: the rows it touches are read in one BatchGet, each row folds its events in stream
- * order, and the rows are written concurrently, each with a conditional put on the version it was read at.
+ * order, and the rows are written in groups, each group one transaction of conditional puts on the versions the rows
+ * were read at (so that a row another delivery moved on meanwhile is never overwritten). A group that is refused is
+ * written row by row, and a row whose guard failed is read again and re-applied.
  */
 export class ProjectionRunner {
   private readonly concurrency: number;
+  private readonly writeGroup: number;
+  private readonly writeConcurrency: number;
 
   constructor(
     private readonly projections: readonly Projection[],
@@ -130,6 +141,8 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.concurrency = options.concurrency ?? 32;
+    this.writeGroup = Math.max(1, Math.min(MAX_TRANSACTION_ITEMS, options.writeGroup ?? MAX_TRANSACTION_ITEMS));
+    this.writeConcurrency = options.writeConcurrency ?? 8;
   }
 
   projectionsFor(event: Pick<StoredEvent, 'type' | 'streamId'>): Projection[] {
@@ -175,21 +188,74 @@ export class ProjectionRunner {
   private async applyWork(work: readonly RowWork[]): Promise<BatchOutcome> {
     const failed: BatchOutcome['failed'] = [];
     const written: string[] = [];
+    const fail = (item: RowWork, error: unknown): void => {
+      for (const event of item.events) failed.push({ event, error });
+    };
     const current = await this.readRows(work.map((w) => w.key));
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < work.length) {
-        const item = work[next]!;
-        next += 1;
+
+    // Fold every row (concurrently: lookups and catch-ups are reads); a row that fails to fold is not written.
+    const folded: Folded[] = [];
+    const later: RowWork[] = [];
+    const seen = new Set<string>();
+    await inPool(work, this.concurrency, async (item) => {
+      const id = keyString(item.key);
+      // Two works on one row (streams that share a row) are applied one after the other, each on the row as it is then.
+      if (seen.has(id)) {
+        later.push(item);
+        return;
+      }
+      seen.add(id);
+      const read = current.get(id);
+      try {
+        const outcome = await this.fold(item.projection, read, byVersion(item.events));
+        if (outcome) folded.push({ work: item, read, outcome });
+      } catch (error) {
+        fail(item, error);
+      }
+    });
+
+    const groups: Folded[][] = [];
+    for (let start = 0; start < folded.length; start += this.writeGroup) groups.push(folded.slice(start, start + this.writeGroup));
+    await inPool(groups, this.writeConcurrency, async (group) => {
+      if (group.length > 1 && (await this.writeTogether(group))) {
+        written.push(...group.map((entry) => entry.work.key.pk));
+        return;
+      }
+      for (const entry of group) {
         try {
-          if (await this.applyRow(item, current.get(keyString(item.key)))) written.push(item.key.pk);
+          if (await this.applyRow(entry.work, entry.read, entry.outcome)) written.push(entry.work.key.pk);
         } catch (error) {
-          for (const event of item.events) failed.push({ event, error });
+          fail(entry.work, error);
         }
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, work.length) }, worker));
+    });
+
+    for (const item of later) {
+      try {
+        if (await this.applyRow(item, await this.readRow(item.key))) written.push(item.key.pk);
+      } catch (error) {
+        fail(item, error);
+      }
+    }
     return { failed, written };
+  }
+
+  /**
+   * Writes a group of folded rows in one transaction, each put guarded by the version its row was read at. False when
+   * DynamoDB refused it (a guard failed, a conflict, too large): nothing of it was written then.
+   */
+  private async writeTogether(group: readonly Folded[]): Promise<boolean> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: group.map(({ read, outcome }) => ({ Put: { TableName: this.tableName, ...guarded(stamped(outcome), read) } })),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof Error && REFUSED_TRANSACTION.has(error.name)) return false;
+      throw error;
+    }
   }
 
   /** The rows of the keys, read strongly consistent, 100 keys a request. */
@@ -218,23 +284,16 @@ export class ProjectionRunner {
     return (await this.readRows([key])).get(keyString(key));
   }
 
-  /** Folds a row's events and writes it; false when none was newer than the row. */
-  private async applyRow(work: RowWork, read: StoredRow | undefined): Promise<boolean> {
+  /** Folds a row's events (unless `folded` already holds the row after them) and writes it; false when none was newer than the row. */
+  private async applyRow(work: RowWork, read: StoredRow | undefined, folded?: StoredRow): Promise<boolean> {
     const p = work.projection;
-    const ordered = [...work.events].sort((a, b) => a.version - b.version);
+    const ordered = byVersion(work.events);
     let current = read;
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await this.fold(p, current, ordered);
+      const outcome = attempt === 0 && folded ? folded : await this.fold(p, current, ordered);
       if (!outcome) return false;
       try {
-        await this.client.send(
-          new PutCommand({
-            TableName: this.tableName,
-            Item: outcome,
-            ConditionExpression: current ? 'lastVersion = :seen' : 'attribute_not_exists(pk)',
-            ...(current ? { ExpressionAttributeValues: { ':seen': current.lastVersion } } : {}),
-          }),
-        );
+        await this.client.send(new PutCommand({ TableName: this.tableName, ...guarded(stamped(outcome), current) }));
         return true;
       } catch (error) {
         // Another delivery of the same stream moved the row on: read it again and re-apply under the guard.
@@ -282,6 +341,52 @@ export class ProjectionRunner {
     await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: key }));
   }
 }
+
+/** A row folded in a batch: the work, the row as it was read, and the row to write. */
+interface Folded {
+  work: RowWork;
+  read: StoredRow | undefined;
+  outcome: StoredRow;
+}
+
+/** DynamoDB's limit on the items of one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** A transaction DynamoDB refused as a whole; its rows are then written one by one. */
+const REFUSED_TRANSACTION = new Set(['TransactionCanceledException', 'TransactionConflictException', 'ValidationException', 'TransactionInProgressException']);
+
+/** A put of `item` that succeeds only on the row as it was read (or where there was none). */
+const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
+  Item: item,
+  ConditionExpression: read ? 'lastVersion = :seen' : 'attribute_not_exists(pk)',
+  ...(read ? { ExpressionAttributeValues: { ':seen': read.lastVersion } } : {}),
+});
+
+/**
+ * A row that carries a change feed (`ProjectedAt`, and `gsi1sk` that starts with it) is stamped as it is written, not
+ * as it was folded: a list reader that reads the feed since a moment must not miss a row folded before that moment and
+ * written after it (a batch folds all its rows before writing them).
+ */
+const stamped = (row: StoredRow): StoredRow => {
+  if (typeof row.ProjectedAt !== 'string') return row;
+  const now = new Date().toISOString();
+  const gsi1sk = typeof row.gsi1sk === 'string' && row.gsi1sk.startsWith(row.ProjectedAt) ? `${now}${row.gsi1sk.slice(row.ProjectedAt.length)}` : row.gsi1sk;
+  return { ...row, ProjectedAt: now, ...(gsi1sk === undefined ? {} : { gsi1sk }) };
+};
+
+const byVersion = (events: readonly StoredEvent[]): StoredEvent[] => [...events].sort((a, b) => a.version - b.version);
+
+/** Runs `task` over the items, at most `limit` at a time. */
+const inPool = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+};
 
 const META_KEYS = new Set(['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted']);
 const stripMeta = (item: Row): Row => Object.fromEntries(Object.entries(item).filter(([name]) => !META_KEYS.has(name)));
