@@ -105,11 +105,11 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       streams('read', 'customer#'),
     ],
   },
-  // Customers encrypt their personal data on save and forget it on erasure.
+  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases.
   customers: {
     ...readOnly,
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer')],
-    personalData: { access: 'protect', subjects: ['customer#'] },
+    personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
   },
   // The dealer's texts for cases, from read models.
   dealers: readOnly,

@@ -245,12 +245,12 @@ describe('forgetting a customer', () => {
       },
     });
     const fullName = `${PERSON.firstName} ${PERSON.lastName}`;
-    // Four printed documents and a preview: each names the customer (and the rental its driver).
+    // Four printed documents (a case prints either the contract or the purchase agreement) and a preview: each names the customer (and the rental its driver).
     const printed = [
       await pdf(`/api/PrintOffer/PrintOffer?CaseId=${caseId}&RenderPdf=true`),
       await pdf(`/api/PrintRental/PrintRental?CaseId=${caseId}&RenderPdf=true`),
       await pdf(`/api/PrintPurchaseDocument/PrintPurchaseDocument?CaseId=${caseId}&RenderPdf=true`),
-      await pdf(`/api/PrintContract/PrintContract?CaseId=${caseId}&RenderPdf=true`),
+      await pdf(`/api/case/PrintTestDriveDoc?CaseId=${caseId}&RenderPdf=true`),
       await pdf(`/api/PrintOffer/PrintOffer?CaseId=${caseId}&RenderPdf=false`),
     ];
     for (const text of printed) expect(text).toContain(PERSON.lastName);

@@ -24,6 +24,9 @@ export const ownCaseOf = async (store: EventStore, session: Pick<Session, 'deale
  */
 export { caseStreamId, forDealer, loadCase } from './case-commands.ts';
 
+/** The subject of a case's own personal data (the rental's drivers): forgetting it empties them for good. */
+export { caseSubject } from './case-personal.ts';
+
 /**
  * The cases (id and department) of the departments given whose buyer or co-buyer is the customer, deleted ones left
  * out: what is erased with the customer. Read from the case list's rows, which keep the customer's id, never its name.
