@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { DynamoDBClient, ListTablesCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListBucketsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, DEMO_PASSWORD } from '../tests/support/api-client.ts';
 import { testPortOffset } from '../tests/setup/emulators.ts';
 import { pdfText } from '../functions/pdf/pdf-tools.test-support.ts';
-import { logger } from '../functions/platform/logger.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 import { localS3Client } from './resources.ts';
 
@@ -17,6 +16,12 @@ import { localS3Client } from './resources.ts';
  * driver and printed documents; then it is deleted, and every table (every item), every bucket (every object, PDFs as
  * a reader sees them) and the logs are searched for each of those values.
  */
+// Before any function loads: every level, debug included, written through the console, which the test reads.
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
+  process.env.POWERTOOLS_DEV = 'true';
+});
+
 const PORTS = { port: 3200 + testPortOffset, dynamoPort: 8300 + testPortOffset, s3Port: 4869 + testPortOffset } as const;
 
 const letters = (count: number): string => Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
@@ -130,9 +135,6 @@ let release: () => void = () => {};
 
 beforeAll(async () => {
   release = capture();
-  // Everything a handler may log, debug included: personal data must be in none of it.
-  process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
-  logger.setLogLevel('DEBUG');
   cloud = await startLocalCloud({ ...PORTS, inMemory: true, fresh: true, seed: true, web: 'none', quiet: true });
   await cloud.poller.drain(240_000);
   dynamo = new DynamoDBClient({});
