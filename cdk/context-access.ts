@@ -34,7 +34,8 @@ export interface TableGrant {
 }
 
 export interface BucketGrant {
-  access: Access | 'write';
+  /** 'delete': deletes objects (and lists their keys), nothing else. */
+  access: Access | 'write' | 'delete';
   /** Key prefixes (`cases/`): objects under them only. */
   prefixes: readonly string[];
 }
@@ -105,11 +106,11 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       streams('read', 'customer#'),
     ],
   },
-  // Customers encrypt their personal data on save and forget it on erasure.
+  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases.
   customers: {
     ...readOnly,
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer')],
-    personalData: { access: 'protect', subjects: ['customer#'] },
+    personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
   },
   // The dealer's texts for cases, from read models.
   dealers: readOnly,
@@ -125,6 +126,12 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
 
 /** The PDF renderer writes the rendered document as a preview; the documents context files it with the case. */
 export const rendererDocuments: BucketGrant = { access: 'write', prefixes: ['previews/'] };
+
+/**
+ * The projector deletes the printed documents and previews of a deleted case, and of every case of a forgotten
+ * customer (functions/documents/projections/document-erasure.ts): it reads none of them.
+ */
+export const projectorDocuments: BucketGrant = { access: 'delete', prefixes: ['cases/', 'previews/'] };
 
 export const accessOf = (context: string): ContextAccess => {
   const access = contextAccess[context];
@@ -221,6 +228,7 @@ const objectActions: Record<BucketGrant['access'], string[]> = {
   read: ['s3:GetObject'],
   write: ['s3:PutObject'],
   readWrite: ['s3:GetObject', 's3:PutObject'],
+  delete: ['s3:DeleteObject'],
 };
 
 /** The object ARNs a bucket grant names: one `<bucket>/<prefix>*` per prefix. */

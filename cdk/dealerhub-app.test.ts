@@ -587,6 +587,17 @@ describe('stacks', () => {
     // The projector reads the store to catch up a row that missed events.
     expect(variables[eventsTable.envName]).toBe(tableName(eventsTable));
   });
+
+  it('lets the projector delete, and only delete, the documents of deleted cases and forgotten customers', () => {
+    const statements = resourcesOf('Events', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const onDocuments = statements.filter((statement) => JSON.stringify(statement.Resource).includes(documentsBucket.logicalName.toLowerCase()));
+    expect([...new Set(onDocuments.flatMap(actionsOf))].sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
+    const deletes = onDocuments.filter((statement) => actionsOf(statement).includes('s3:DeleteObject'));
+    expect(deletes).toHaveLength(1);
+    const resources = JSON.stringify(deletes[0]!.Resource);
+    for (const prefix of ['/cases/*', '/previews/*']) expect(resources).toContain(prefix);
+    expect(resources).not.toContain('/appendices/*');
+  });
 });
 
 describe('personal data', () => {

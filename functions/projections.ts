@@ -13,6 +13,7 @@ import { customerList } from './customers/projections/customer-list.ts';
 import { dealerCaseTexts } from './dealers/projections/dealer-case-texts.ts';
 import { dealerPlates } from './dealers/projections/dealer-plates.ts';
 import { appendixList } from './documents/projections/appendix-list.ts';
+import { documentErasure } from './documents/projections/document-erasure.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -30,6 +31,7 @@ export const projections: readonly Projection[] = [
   dealerCaseTexts,
   dealerPlates,
   appendixList,
+  documentErasure,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -75,6 +75,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/customer/InitNewCustomer/', handler: 'customers/init-new-customer', action: 'editCustomers', requires: [], writes: false },
   { method: 'POST', path: '/api/customer/save', handler: 'customers/save-customer', action: 'editCustomers', requires: [], writes: true },
   { method: 'POST', path: '/api/customer/savebusiness', handler: 'customers/save-business-customer', action: 'editCustomers', requires: [], writes: true },
+  // Deleting a customer is permanent: an erasure of its personal data everywhere (GDPR).
+  { method: 'DELETE', path: '/api/customer/delete', handler: 'customers/delete-customer', action: 'deleteCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/zipcode/getcity', handler: 'customers/get-city', action: 'readCustomers', requires: [], writes: false },
   { method: 'GET', path: '/api/TypeaheadOwnCars/Lookup', handler: 'cars/typeahead-lookup', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list', action: 'readCars', requires: [], writes: false },

@@ -18,8 +18,8 @@ import type { Construct } from 'constructs';
 import { LEAD_EVENT_TYPES } from '../../events/lead-events.ts';
 import { LEAD_BUS_NAME, LEAD_EVENT_SOURCE, busRules, type BusRule } from '../../events/routing.ts';
 import { PROJECTOR_MAPPING } from '../../functions/platform/stream-mapping.ts';
-import { analyticsBucket, eventsTable, readModelsTable } from '../../functions/platform/tables.ts';
-import { grantPersonalData, grantTable } from '../context-access.ts';
+import { analyticsBucket, documentsBucket, eventsTable, readModelsTable } from '../../functions/platform/tables.ts';
+import { documentResources, grantDocuments, grantPersonalData, grantTable, projectorDocuments } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
@@ -77,6 +77,12 @@ export class EventsStack extends Stack {
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
+    // Deleting a case, or forgetting its customer, deletes the case's printed documents and previews.
+    grantDocuments(projector.role, projectorDocuments);
+    for (const resource of documentResources(this, projectorDocuments)) {
+      acknowledge(projector.role, wildcardResource(this, resource), 'A deleted case\'s documents are deleted by key prefix (the case folder); object ARNs under a prefix need the /* form.');
+    }
+    projector.fn.addEnvironment(documentsBucket.envName, bucketName(this, documentsBucket));
     // Large batches, up to ten of a shard at once: Lambda keeps the records of one aggregate (one partition key) in
     // order, and within a batch the projector reads and writes the rows of different aggregates together.
     this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })], PROJECTOR_MAPPING);

@@ -3,6 +3,8 @@ import { load } from '../platform/command-handler.ts';
 import type { EventStore } from '../platform/event-store.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { caseStreamId } from './case-commands.ts';
+import { queryPartition } from '../platform/read-models.ts';
+import { caseListPartition } from './projections/case-list.ts';
 
 /**
  * What other contexts may read of the cases context: whose cases a caller may read (a department's case data follows
@@ -21,3 +23,24 @@ export const ownCaseOf = async (store: EventStore, session: Pick<Session, 'deale
  * the caller's dealer: the same tenancy check as every case command.
  */
 export { caseStreamId, forDealer, loadCase } from './case-commands.ts';
+
+/** The subject of a case's own personal data (the rental's drivers): forgetting it empties them for good. */
+export { caseSubject } from './case-personal.ts';
+
+/**
+ * The cases (id and department) of the departments given whose buyer or co-buyer is the customer, deleted ones left
+ * out: what is erased with the customer. Read from the case list's rows, which keep the customer's id, never its name.
+ */
+export const casesOfCustomer = async (dealerIds: Iterable<string>, customerId: string): Promise<{ Id: string; DealerId: string }[]> => {
+  const found = await Promise.all(
+    [...dealerIds].map((dealerId) =>
+      queryPartition({
+        pk: caseListPartition(dealerId),
+        filter: '(CustomerId = :customer OR Customer2Id = :customer) AND attribute_not_exists(Deleted)',
+        values: { ':customer': customerId },
+        attributes: ['Id', 'DealerId'],
+      }),
+    ),
+  );
+  return found.flat().map((row) => ({ Id: String(row.Id), DealerId: String(row.DealerId) }));
+};

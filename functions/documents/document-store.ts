@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../../domain/documents/print-options.ts';
 import { s3 } from '../platform/aws.ts';
 import { documentsBucket, physicalName } from '../platform/tables.ts';
@@ -16,10 +16,11 @@ const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
 export const DOCUMENT_ID = new RegExp(`^(${PRINTABLE_DOCUMENTS.join('|')})-(\\d{8}T\\d{9}Z)$`);
 
 export const caseFolder = (dealerId: string, caseId: string): string => `cases/${dealerId}/${caseId}/`;
+export const previewFolder = (dealerId: string, caseId: string): string => `previews/${dealerId}/${caseId}/`;
 export const storedDocumentId = (document: PrintableDocument, at: Date): string => `${document}-${stamp(at)}`;
 export const storedDocumentKey = (dealerId: string, caseId: string, documentId: string): string => `${caseFolder(dealerId, caseId)}${documentId}.pdf`;
 export const previewKey = (dealerId: string, caseId: string, document: PrintableDocument, at: Date): string =>
-  `previews/${dealerId}/${caseId}/${storedDocumentId(document, at)}.pdf`;
+  `${previewFolder(dealerId, caseId)}${storedDocumentId(document, at)}.pdf`;
 /**
  * An appendix file is kept under its content's hash (in digits, as the upload event's key allows), so that it can be
  * stored before the upload is recorded and its number taken: an upload refused or retried leaves at most an
@@ -72,4 +73,37 @@ export const listStoredDocuments = async (dealerId: string, caseId: string): Pro
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return documents.sort((a, b) => (a.PrintedDate < b.PrintedDate ? 1 : -1));
+};
+
+/** Every key under a prefix, across pages. */
+const keysUnder = async (prefix: string): Promise<string[]> => {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: physicalName(documentsBucket), Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+};
+
+/** How many objects are deleted at once. */
+const PARALLEL_DELETES = 8;
+
+/**
+ * Deletes every document printed for the case and every preview of it (they name its customers and drivers): what
+ * deleting the case, or forgetting its customer, leaves behind otherwise. Deleting what is already gone is no error,
+ * so a redelivered event deletes again harmlessly. Returns how many objects were deleted.
+ */
+export const deleteCaseDocuments = async (dealerId: string, caseId: string): Promise<number> => {
+  const keys = (await Promise.all([keysUnder(caseFolder(dealerId, caseId)), keysUnder(previewFolder(dealerId, caseId))])).flat();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      await s3().send(new DeleteObjectCommand({ Bucket: physicalName(documentsBucket), Key: key }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_DELETES, keys.length) }, worker));
+  return keys.length;
 };

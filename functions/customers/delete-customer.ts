@@ -1,0 +1,23 @@
+import { CustomerMessages } from '../../domain/customers/messages.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { respond } from '../platform/http/response.ts';
+import { personalData } from '../platform/personal-data.ts';
+import { forgetCustomer } from './forget-customer.ts';
+
+const deleteQuery = querySchema({ id: idField('id') });
+
+/**
+ * DELETE /api/customer/delete?id= (spec part 1 "Delete customer"): deletes the customer permanently, which is an
+ * erasure: its personal data is forgotten everywhere (see forget-customer.ts). Its cases stay, without its name.
+ * Another department's customer is 'Kunden findes ikke.' (404), like an unknown one. Asking again for a customer
+ * already forgotten confirms again without its name.
+ */
+export const handler = command({
+  query: deleteQuery,
+  async run(context) {
+    const { id } = context.query;
+    const { title, version } = await forgetCustomer(context.store, personalData(), id, context.appendContext);
+    return respond(200, { Message: CustomerMessages.deleted(title ?? `nr. ${id}`) }, { headers: { etag: `"${version}"` } });
+  },
+});
