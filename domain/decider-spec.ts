@@ -11,7 +11,7 @@ export const specification =
       const decide = () => decider.decide(command, given.reduce(decider.evolve, decider.initialState()));
       return {
         then: (expected: readonly Event[]) => expect(decide()).toEqual(expected),
-        thenRefuses: (message: string, kind?: DomainError['kind'], code?: string) => {
+        thenRefuses: (message: string, kind?: DomainError['kind'], code?: string, field?: string) => {
           let error: unknown;
           try {
             decide();
@@ -22,6 +22,7 @@ export const specification =
           expect((error as DomainError).message).toBe(message);
           if (kind) expect((error as DomainError).kind).toBe(kind);
           if (code) expect((error as DomainError).code).toBe(code);
+          if (field) expect((error as DomainError).field).toBe(field);
         },
       };
     },

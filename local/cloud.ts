@@ -7,7 +7,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { PROJECTOR_MAPPING } from '../functions/platform/stream-mapping.ts';
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
 import { DeadLetterStore, type DeadLetter } from './dead-letters.ts';
-import { anyUserExists, seedDemoData } from './demo-data.ts';
+import { anyUserExists, seedDemoData, type demoData } from './demo-data.ts';
 import { applyEnvironment, localAwsEnvironment, repoRoot, startDynamoDbLocal, startS3Emulator, type RunningEmulator } from './emulators.ts';
 import { createApiHandler } from './http-adapter.ts';
 import { LocalBus } from './local-bus.ts';
@@ -33,6 +33,8 @@ export interface LocalCloudOptions {
   inMemory?: boolean;
   /** Append the demo organisation when no user exists (default true). */
   seed?: boolean;
+  /** The organisation seeded (the demo organisation by default; the tests add a second dealer group). */
+  seedData?: typeof demoData;
   web?: WebMode;
   /** No summary line (the caller prints its own); warnings and errors are still printed. */
   quiet?: boolean;
@@ -105,7 +107,7 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     let seeded = false;
     if (options.seed ?? true) {
       if (!(await anyUserExists())) {
-        await seedDemoData();
+        await seedDemoData(undefined, options.seedData);
         seeded = true;
       }
     }

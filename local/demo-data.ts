@@ -179,10 +179,16 @@ export const seedDemoData = async (
   const append = (streamType: string, id: string, dealerId: string, type: string, eventData: unknown): Promise<void> =>
     appendEvents(streamType, id, dealerId, [{ type, data: eventData }]);
 
-  // The conglomerate is created by the administrator's department, as an administrator would create it.
+  // A conglomerate is created by the administrator's department, as an administrator would create it; a group without
+  // the administrator (a second group in the tests) by its own first department.
   const adminDealerId = data.users.find((user) => user.IsAdmin)?.DealerId ?? data.departments[0]!.DealerId;
+  const adminConglomerateId = data.departments.find((department) => department.DealerId === adminDealerId)?.ConglomerateId;
   for (const conglomerate of data.conglomerates) {
-    await append('conglomerate', conglomerate.ConglomerateId, adminDealerId, 'ConglomerateCreated', conglomerate);
+    const creator =
+      conglomerate.ConglomerateId === adminConglomerateId
+        ? adminDealerId
+        : (data.departments.find((department) => department.ConglomerateId === conglomerate.ConglomerateId)?.DealerId ?? adminDealerId);
+    await append('conglomerate', conglomerate.ConglomerateId, creator, 'ConglomerateCreated', conglomerate);
   }
   for (const department of data.departments) {
     await append('dealer', department.DealerId, department.DealerId, 'DealerCreated', {

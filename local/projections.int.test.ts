@@ -132,11 +132,14 @@ const generators: Record<string, Generator> = {
         { Title: 'Tesla Model Y', Make: 'Tesla', IsFactoryNew: true, IsSpecifiedVehicle: false, SalesItemPriceWithVat: 400_000 },
       ]),
     });
+    // The swap car '31' is taken to be the case customer's car in the case's department, as a save must name it.
+    const swapCar = (case_: { CustomerId: string | null }) => ({ carId: '31', dealerId, customerId: case_.CustomerId ?? '', deleted: false });
+    const save = (case_ = data()): CaseCommand => ({ dealerId, type: 'SaveCase', data: case_, swapCar: swapCar(case_) });
     const commands: CaseCommand[] = [
-      { type: 'OpenCase', caseId, dealerId, data: { ...data(), CustomerId: '7' } },
+      { type: 'OpenCase', caseId, dealerId, data: { ...data(), CustomerId: '7' }, swapCar: swapCar({ CustomerId: '7' }) },
       ...Array.from({ length: 2 + random.int(8) }, () =>
         random.pick<CaseCommand>([
-          { dealerId, type: 'SaveCase', data: data() },
+          save(),
           { dealerId, type: 'PrintDocument', document: random.pick(CASE_DOCUMENTS) },
           { dealerId, type: 'PrintDocument', document: 'Contract' },
           { dealerId, type: 'MarkDocumentSigned' },

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
-import { caseDecider, type CaseEvent } from './decider.ts';
+import { caseDecider, type CaseEvent, type SwapCarOwner } from './decider.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus } from './status.ts';
 
@@ -15,6 +15,8 @@ const printed = (Document: 'Contract' | 'PurchaseDocument'): CaseEvent[] => [
   { type: 'CaseDocumentPrinted', data: { Document } },
   status(Document === 'Contract' ? 1 : 4, 0),
 ];
+/** The customer car '31' of customer 9, saved in the case's department (101). */
+const swapCar = (owner: Partial<SwapCarOwner> = {}): SwapCarOwner => ({ carId: '31', dealerId: '101', customerId: '9', deleted: false, ...owner });
 const closed: CaseEvent[] = [{ type: 'CaseClosed', data: {} }, status(3, 0)];
 
 describe('case decider', () => {
@@ -110,7 +112,7 @@ describe('case decider', () => {
     it('refuses an unknown status', () =>
       spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: 9 }).thenRefuses(CaseMessages.unknownStatus, 'invalid'));
     it('a change of swap car resets the status to Initial', () =>
-      spec([opened(), ...printed('Contract')]).when({ type: 'SaveCase', dealerId: '101', data: { SwapCarId: '31' } }).then([
+      spec([opened(), ...printed('Contract')]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Title: 'Škoda Octavia' }, SwapCarId: '31' }, swapCar: swapCar() }).then([
         { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } },
         status(CaseStatus.Initial, CaseStatus.ContractIsPrinted),
       ]));
@@ -123,6 +125,33 @@ describe('case decider', () => {
       ]);
       spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9' } }).then([]);
     });
+    it("takes its own customer's car, saved in its own department, as its swap car", () =>
+      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Title: 'Škoda Octavia' }, SwapCarId: '31' }, swapCar: swapCar() }).then([
+        { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } },
+      ]));
+    it("refuses as absent a swap car of another department or conglomerate, an unknown or a deleted one, and names the field", () => {
+      const data = { CustomerId: '9', SwapCarId: '31' };
+      for (const owner of [swapCar({ dealerId: '102' }), swapCar({ dealerId: '201' }), undefined, swapCar({ deleted: true }), swapCar({ carId: '32' })]) {
+        spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data, swapCar: owner }).thenRefuses(CaseMessages.swapCarNotFound, 'invalid', undefined, 'SwapCarId');
+        spec([]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data, swapCar: owner }).thenRefuses(CaseMessages.swapCarNotFound, 'invalid', undefined, 'SwapCarId');
+      }
+    });
+    it("refuses another customer's car of its department", () => {
+      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, swapCar: swapCar({ customerId: '8' }) }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid');
+      spec([]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data: { SwapCarId: '31' }, swapCar: swapCar() }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid');
+    });
+    it('checks the swap car again when the customer changes, but not when the case keeps both', () => {
+      const withSwapCar = opened({ CustomerId: '9', SwapCarId: '31' });
+      spec([withSwapCar]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '8', SwapCarId: '31' }, swapCar: swapCar() }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid');
+      // A car deleted after the case chose it stays on the case through other changes.
+      spec([withSwapCar]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31', CashPayment: 1000 } }).then([
+        { type: 'CaseSaved', data: { Changes: { CashPayment: 1000 } } },
+      ]);
+    });
+    it("lets a copy keep the original's swap car", () =>
+      spec([]).when({ type: 'OpenCase', caseId: '8', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, copiedFromCaseId: '7' }).then([
+        { type: 'CaseOpened', data: { CaseId: '8', DealerId: '101', CopiedFromCaseId: '7', Case: { CustomerId: '9', SwapCarId: '31' } } },
+      ]));
     it('refuses to change a closed case', () =>
       spec([opened(), ...closed]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '1' } }).thenRefuses(CaseMessages.closed));
   });

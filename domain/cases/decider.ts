@@ -9,12 +9,24 @@ export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
 type Signable = EventData<'CaseDocumentSigned'>['Document'];
 
 /**
+ * The customer car a case names as its swap car, as its own stream knows it (the caller reads it; the decider cannot):
+ * where it was saved and whose it is. Absent when no such car exists.
+ */
+export interface SwapCarOwner {
+  carId: string;
+  dealerId: string;
+  customerId: string;
+  deleted: boolean;
+}
+
+/**
  * Every command names the dealer it runs for (from the session, never from the request): a case of another dealer
- * does not exist for it (404, the same answer as for an unknown id, so ids reveal nothing).
+ * does not exist for it (404, the same answer as for an unknown id, so ids reveal nothing). Opening and saving a case
+ * that names a swap car carry that car's owner (`swapCar`).
  */
 export type CaseCommand = { dealerId: string } & (
-  | { type: 'OpenCase'; caseId: string; data: CaseData; copiedFromCaseId?: string }
-  | { type: 'SaveCase'; data: CaseData }
+  | { type: 'OpenCase'; caseId: string; data: CaseData; copiedFromCaseId?: string; swapCar?: SwapCarOwner }
+  | { type: 'SaveCase'; data: CaseData; swapCar?: SwapCarOwner }
   | { type: 'PrintDocument'; document: CaseDocument }
   /**
    * From the signing modal, which names the car(s) it concerns (`namesCar`; API callers that name none pass false).
@@ -97,6 +109,23 @@ export const ownCase = (state: CaseState, dealerId: string): OpenCase => {
   if (state.kind !== 'open' || state.dealerId !== dealerId) throw notFound(CaseMessages.notFound, CaseErrorCodes.notFound);
   return state;
 };
+/**
+ * A case may name as its swap car only its own customer's car, saved in its own department: a car of another
+ * department or conglomerate is as absent as a missing one, so that a guessed id neither shows that car through the
+ * case nor tells that it exists. Checked when the swap car or the customer changes; a car deleted after it was chosen
+ * stays on the case (old cases still show it), but cannot be chosen anew. A copy keeps the original's swap car.
+ */
+export const requireOwnSwapCar = (dealerId: string, data: CaseData, swapCar: SwapCarOwner | undefined, previous?: CaseData): void => {
+  const carId = data.SwapCarId;
+  if (!carId) return;
+  const carChanged = previous?.SwapCarId !== carId;
+  if (!carChanged && previous?.CustomerId === data.CustomerId) return;
+  if (!swapCar || swapCar.carId !== carId || swapCar.dealerId !== dealerId || (carChanged && swapCar.deleted)) {
+    throw invalid('SwapCarId', CaseMessages.swapCarNotFound);
+  }
+  if (swapCar.customerId !== data.CustomerId) throw invalid('SwapCarId', CaseMessages.swapCarOfOtherCustomer);
+};
+
 const requireNotClosed = (state: OpenCase, message: string = CaseMessages.closed): void => {
   if (state.status === CaseStatus.IsClosed) throw refused(message);
 };
@@ -185,6 +214,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
   decide(command, state) {
     if (command.type === 'OpenCase') {
       if (state.kind !== 'none') throw refused(CaseMessages.exists, CaseErrorCodes.exists);
+      if (command.copiedFromCaseId === undefined) requireOwnSwapCar(command.dealerId, command.data, command.swapCar);
       return [
         {
           type: 'CaseOpened',
@@ -198,6 +228,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         requireNotClosed(open);
         const changes = changedFields(open.data, command.data);
         if (Object.keys(changes).length === 0) return [];
+        requireOwnSwapCar(command.dealerId, command.data, command.swapCar, open.data);
         // A change of swap car invalidates the printed documents (spec part 2 §4).
         const swapCarChanged = 'SwapCarId' in changes;
         return [{ type: 'CaseSaved', data: { Changes: changes } }, ...(swapCarChanged ? statusChange(open, CaseStatus.Initial) : [])];

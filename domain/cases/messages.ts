@@ -3,6 +3,9 @@ export const CaseMessages = {
   notFound: 'Sagen findes ikke.',
   exists: 'Sagen findes allerede.',
   notTheSwapCar: 'SwapCar.CarId er ikke sagens byttebil.',
+  /** A swap car the case's department does not have (another department's is as absent as a missing one). */
+  swapCarNotFound: 'Byttebilen findes ikke.',
+  swapCarOfOtherCustomer: 'Byttebilen tilhører ikke sagens kunde.',
   closed: 'Sagen er afsluttet og kan ikke ændres.',
   closedStatus: 'Sagen er afsluttet, og status kan ikke ændres.',
   alreadyClosed: 'Sagen er allerede afsluttet.',

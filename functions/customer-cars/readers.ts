@@ -1,10 +1,15 @@
-import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
-import { CUSTOMER_CAR_LIST, customerCarIndexKey, customerCarRowKey, type CustomerCarRow } from './projections/customer-car-list.ts';
+import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
+import { load } from '../platform/command-handler.ts';
+import type { EventStore } from '../platform/event-store.ts';
+import { rowsById } from '../platform/read-models.ts';
+import { customerCarStreamId } from './customer-car-commands.ts';
+import { customerCarRowKey, type CustomerCarRow } from './projections/customer-car-list.ts';
 
 /**
  * What other contexts may read of the customer cars context: a swap car as the case list, the case's detail pane and
- * a printed document show it. A swap car saved in another department of the conglomerate is taken from there; one of
- * another conglomerate never is. A deleted swap car is left out.
+ * a printed document show it, and whose car it is when a case chooses it. A case's swap car is its customer's car in
+ * the case's own department: a car saved in any other department, of the conglomerate or not, is never read through
+ * a case. A deleted swap car is left out.
  */
 export interface CustomerCarSummary {
   Id: string;
@@ -43,13 +48,29 @@ const summaryOf = (row: CustomerCarRow): CustomerCarSummary => {
   };
 };
 
-/** The customer cars by id, as the dealer's cases see them: its own department's, else its conglomerate's. */
+/** The customer cars by id, as the dealer's cases see them: only those saved in the dealer's own department. */
 export const customerCarsById = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, CustomerCarSummary>> => {
-  const rows = await rowsInConglomerate<CustomerCarRow>(dealerId, ids, {
-    key: customerCarRowKey,
-    index: (id) => ({ gsi1pk: customerCarIndexKey(id), gsi1sk: CUSTOMER_CAR_LIST }),
-  });
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = await rowsById<CustomerCarRow>(wanted, (id) => customerCarRowKey(dealerId, id));
   return new Map([...rows].filter(([, row]) => !row.Deleted).map(([id, row]) => [id, summaryOf(row)]));
+};
+
+/** Whose car it is and where it was saved, as a case choosing it as its swap car must know. */
+export interface CustomerCarOwner {
+  carId: string;
+  dealerId: string;
+  customerId: string;
+  deleted: boolean;
+}
+
+/**
+ * The owner of a customer car read from its own stream (a car saved a moment ago is not yet in the read models), or
+ * undefined when there is no such car.
+ */
+export const customerCarOwnerOf = async (store: EventStore, carId: string): Promise<CustomerCarOwner | undefined> => {
+  const { state } = await load(store, customerCarDecider, customerCarStreamId(carId));
+  if (state.kind === 'none') return undefined;
+  return { carId, dealerId: state.dealerId, customerId: state.customerId, deleted: state.kind === 'deleted' };
 };
 
 /** A case's signing records on the swap car's own stream that it was taken into stock. */

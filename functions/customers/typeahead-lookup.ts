@@ -1,7 +1,6 @@
-import { forbidden } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { booleanText, countField, idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
-import { resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
+import { departmentInScope, resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
 import { searchWords } from '../platform/search-text.ts';
 import { customerLookupItem, searchCustomers } from './customer-search.ts';
 
@@ -16,14 +15,14 @@ export const customerLookupQuery = querySchema({
 /**
  * GET /api/typeaheadcustomers/lookup?searchText=&count=&dealerId=&isPrivate=&searchType= → { Total, List }: the
  * customer typeahead (spec part 1 §7). The caller's department by default; all departments of its conglomerate
- * with searchType=Conglomerate where allowed; `dealerId` narrows to one department within that scope.
+ * with searchType=Conglomerate where allowed; `dealerId` narrows to one department within that scope (one of
+ * the conglomerate outside it is refused, an unknown one is not found).
  */
 export const handler = query({
   query: customerLookupQuery,
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, params.searchType);
-    const departments = params.dealerId ? scope.departments.filter((department) => department.DealerId === params.dealerId) : scope.departments;
-    if (departments.length === 0) throw forbidden('Du har ikke adgang til denne afdelings kunder.');
+    const departments = params.dealerId ? departmentInScope(scope, params.dealerId, 'Du har ikke adgang til denne afdelings kunder.') : scope.departments;
     const rows = await searchCustomers({
       departments,
       words: searchWords(params.searchText),

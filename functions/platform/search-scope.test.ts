@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIMPLE_ROLE_NAMES } from '../../domain/roles.ts';
-import { ALL_DEPARTMENTS_REFUSAL, maySearchAllDepartments, scopeWithin, searchScopeParam } from './search-scope.ts';
+import { HttpError } from './errors.ts';
+import { ALL_DEPARTMENTS_REFUSAL, departmentInScope, maySearchAllDepartments, scopeWithin, searchScopeParam, UNKNOWN_DEPARTMENT } from './search-scope.ts';
 
 describe('the search scope parameter', () => {
   it("reads the three levels in any casing; missing or blank is the caller's department (undefined)", () => {
@@ -55,5 +56,34 @@ describe('who may search all departments (one rule for every search)', () => {
     expect(scopeWithin(caller('Salesman'), undefined, departments)).toMatchObject({ scope: 'Dealer', dealerIds: ['101'] });
     expect(scopeWithin(caller('Salesman'), 'User', departments)).toMatchObject({ scope: 'User', dealerIds: ['101'], userId: '5' });
     expect(scopeWithin(caller('Owner'), 'Conglomerate', [departments[0]!])).toMatchObject({ scope: 'Dealer', dealerIds: ['101'], offered: ['User', 'Dealer'] });
+  });
+});
+
+describe('a query naming one department of its scope', () => {
+  const aarhus = { DealerId: '101', Name: 'Demo Biler Aarhus' };
+  const aalborg = { DealerId: '102', Name: 'Demo Biler Aalborg' };
+  const ownDepartment = { departments: [aarhus], branches: new Map([aarhus, aalborg].map((department) => [department.DealerId, department.Name])) };
+  const refusalOf = (dealerId: string): { status: number; message: string } | undefined => {
+    try {
+      departmentInScope(ownDepartment, dealerId, 'Du har ikke adgang.');
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return { status: error.statusCode, message: error.message };
+    }
+  };
+
+  it('reads that department when the scope covers it', () => {
+    expect(departmentInScope(ownDepartment, '101')).toEqual([aarhus]);
+    expect(departmentInScope({ ...ownDepartment, departments: [aarhus, aalborg] }, '102')).toEqual([aalborg]);
+  });
+
+  it("refuses (403) a department of the caller's conglomerate outside the scope", () => {
+    expect(refusalOf('102')).toEqual({ status: 403, message: 'Du har ikke adgang.' });
+  });
+
+  it('does not find (404) a department that does not exist or belongs to another conglomerate', () => {
+    expect(refusalOf('201')).toEqual({ status: 404, message: UNKNOWN_DEPARTMENT });
+    expect(refusalOf('999999')).toEqual({ status: 404, message: UNKNOWN_DEPARTMENT });
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { conglomerateDepartments, type Department } from './auth/dealer-directory.ts';
-import { forbidden } from './errors.ts';
+import { forbidden, notFound } from './errors.ts';
 import type { Session } from './http/session-context.ts';
 import { mayPerform, type RoleSubject } from '../../domain/roles.ts';
 
@@ -96,4 +96,19 @@ export const scopeWithin = (
 export const readableDealerIds = async (session: Session): Promise<string[]> => {
   const scope = await resolveSearchScope(session, 'Dealer');
   return scope.offered.includes('Conglomerate') ? [...scope.branches.keys()] : [session.dealerId];
+};
+
+/** What a query naming a department that the caller's conglomerate does not have reads. */
+export const UNKNOWN_DEPARTMENT = 'Afdelingen findes ikke.';
+
+/**
+ * A resolved scope narrowed to the one department a query names (`dealerId`). A department of the caller's
+ * conglomerate outside the scope is refused (403, `refusal`); any other id is unknown (404), whether it does not exist
+ * or belongs to another conglomerate, so that an id reveals nothing about other dealer groups.
+ */
+export const departmentInScope = (scope: Pick<ResolvedScope, 'departments' | 'branches'>, dealerId: string, refusal?: string): Department[] => {
+  const departments = scope.departments.filter((department) => department.DealerId === dealerId);
+  if (departments.length > 0) return departments;
+  if (scope.branches.has(dealerId)) throw forbidden(refusal);
+  throw notFound(UNKNOWN_DEPARTMENT);
 };

@@ -12,6 +12,7 @@ import {
   type CaseRow,
   type DemoCar,
   type DemoCustomer,
+  customerCarOf,
 } from './case-support.ts';
 
 /**
@@ -65,15 +66,18 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // The buyer's swap car, deleted after the case chose it: the case keeps the reference, the car's fields are gone.
+  const swapCarId = await customerCarOf(salesman, buyer.Id);
   cases.swap = (
     await saveCase(salesman, {
       CustomerId: buyer.Id,
-      SwapCarId: '987654321',
+      SwapCarId: swapCarId,
       HasSwapPriceAgreement: true,
       SwapPrice: 55_000,
       SalesItem: { Title: `Volvo XC40 ${MARK} bytte`, Make: 'Volvo', Model: 'XC40', RegistrationNumber: 'CL 12 345', ModelYear: 2022, RegistrationDate: '2022-04-01', Mileage: 31_000 },
     })
   ).id;
+  expect((await salesman.post(`/api/car/deletecustomercar?carId=${swapCarId}`)).status).toBe(200);
   cases.coDebtor = (await saveCase(salesman, { CustomerId: coDebtor.Id, Customer2Id: buyer.Id, SalesItem: { Title: `Kia Niro ${MARK} medkøber`, ModelYear: 2020 } })).id;
   cases.managers = (await saveCase(manager, { CustomerId: coDebtor.Id, SalesItem: { Title: `Ford Kuga ${MARK} chef`, ModelYear: 2020 } })).id;
   const aalborgCustomer = await demoCustomer(aalborg);
@@ -177,7 +181,7 @@ describe('the detail pane', () => {
       CustomerName: buyer.Name,
       HasSwapPriceAgreement: true,
       Car: { MakeModel: 'Volvo XC40', ModelYear: 2022, RegistrationNumber: 'CL 12 345', RegistrationDate: '2022-04-01', Mileage: 31_000, IsFactoryNew: false },
-      // The swap car's own fields come from the customer-car read model; this id has no row there.
+      // The swap car's own fields come from the customer-car read model; this car was deleted after the case chose it.
       SwapCar: { MakeModel: null, ModelYear: null, RegistrationNumber: null, RegistrationDate: null, Mileage: null, IsFactoryNew: false, LatestBid: null },
     });
   });

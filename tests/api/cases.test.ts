@@ -10,6 +10,7 @@ import {
   listedUntil,
   projectionsCaughtUp,
   RUN,
+  customerCarOf,
   saveCase,
   search,
   sellableCase,
@@ -464,16 +465,17 @@ describe('the lifecycle', () => {
   });
 
   it('refuses to sign a case with a swap car unless the modal names a car', async () => {
-    const { id } = await saveCase(salesman, sellableCase(customer.Id, 'byttebil', { SwapCarId: '424242' }));
+    const swapCarId = await customerCarOf(salesman, customer.Id);
+    const { id } = await saveCase(salesman, sellableCase(customer.Id, 'byttebil', { SwapCarId: swapCarId }));
     const printed = await pdfOf(salesman, id, true);
     expect(printed.status).toBe(200);
     await getCase(salesman, id, versionOf(printed));
     const signing = (await salesman.get<Record<string, unknown>>(`/api/case/DocumentIsSigned?caseId=${id}`)).body;
-    expect(signing).toMatchObject({ ShowModal: true, SwapCar: { CarId: '424242' } });
+    expect(signing).toMatchObject({ ShowModal: true, SwapCar: { CarId: swapCarId } });
     const refused = await salesman.post('/api/case/savesigneddocument/', { CaseId: id });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ Field: 'SwapCar' });
-    const signed = await salesman.post('/api/case/savesigneddocument/', { CaseId: id, SwapCar: { CarId: '424242' } });
+    const signed = await salesman.post('/api/case/savesigneddocument/', { CaseId: id, SwapCar: { CarId: swapCarId } });
     expect(signed.body).toEqual({ Message: 'Slutseddel er angivet som underskrevet' });
   });
 });

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { seedDemoData, anyUserExists } from '../../local/demo-data.ts';
+import { testOrganisation } from '../../local/second-conglomerate.ts';
 
 /**
  * `npm run test:localstack`: the `tests/api` suite against the LocalStack deployment made by
- * `npm run deploy:localstack` (whose outputs file gives the API's base URL). The demo organisation is appended to
- * LocalStack's Events table first, through the same code the local cloud uses; its projections build the rest.
+ * `npm run deploy:localstack` (whose outputs file gives the API's base URL). The demo organisation and the tests' second dealer group are
+ * appended to LocalStack's Events table first, through the same code the local cloud uses; its projections build the rest.
  */
 const outputsFile = '.build/localstack-outputs.json';
 if (!existsSync(outputsFile)) {
@@ -34,7 +35,7 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'test',
 });
 if (!(await anyUserExists())) {
-  await seedDemoData();
+  await seedDemoData(undefined, testOrganisation);
   // Give the projector Lambda a moment to build the user and dealer directories from the stream.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
 }

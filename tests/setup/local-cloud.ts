@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '../../local/cloud.ts';
+import { testOrganisation } from '../../local/second-conglomerate.ts';
 import { buildWeb, viteConfigFile, webBuildNeeded } from '../../local/web.ts';
 import { testPortOffset } from './emulators.ts';
 
 /**
  * Global setup of the `api` and `e2e` projects: unless API_BASE_URL names a running stage, the whole local cloud,
- * fresh, in memory, with the demo data, serving the built SPA (built first when web/dist is missing or older than
+ * fresh, in memory, with the demo data and a second dealer group (the tenancy suite's), serving the built SPA (built first when web/dist is missing or older than
  * its sources), on its own ports. Tests read the base URL from `inject('baseUrl')` or API_BASE_URL.
  */
 declare module 'vitest' {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       }
       // The handlers' info logs would bury the test report; warnings and errors still show.
       process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-      const cloud = await startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, web: 'dist', quiet: true });
+      const cloud = await startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, seedData: testOrganisation, web: 'dist', quiet: true });
       // Tests start once the demo data's read models are built (logins read the user directory). On a busy machine
       // projecting the demo data takes longer than a test's own drain allows; the setup hook's timeout still bounds it.
       await cloud.poller.drain(150_000);

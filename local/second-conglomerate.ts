@@ -1,0 +1,99 @@
+import type { DemoCar } from './demo-cars.ts';
+import type { DemoCustomer } from './demo-customers.ts';
+import { demoData, type DemoConglomerate, type DemoDepartment, type DemoUser } from './demo-data.ts';
+
+/**
+ * A second dealer group for the tests: one department with two users, one customer and two stock cars, beside the
+ * demo organisation. The tenancy suite acts in the demo group with this group's ids and values, which nothing in
+ * the demo group may ever read or change. Its customer and car numbers follow the demo data's, so the sequences stay
+ * in step; its values are made up and distinctive, so that a response that leaks one is found by a plain search.
+ */
+export const SECOND_CONGLOMERATE = {
+  conglomerate: { ConglomerateId: '2', Name: 'Vestkystens Bilhus A/S' } satisfies DemoConglomerate,
+  department: {
+    DealerId: '201',
+    ConglomerateId: '2',
+    Name: 'Vestkyst Biler Esbjerg',
+    Street: 'Kvaglundvej 77',
+    ZipCode: '6705',
+    City: 'Esbjerg Ø',
+    Phone: '75139911',
+    Email: 'esbjerg@vestkyst-biler.example.dk',
+    SubscriptionPackageName: 'pro',
+  } satisfies DemoDepartment,
+  users: [
+    { UserId: '12', DealerId: '201', Name: 'Vibeke Thorsager', Username: 'saelger@vestkyst-biler.example.dk', Initials: 'VT', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
+    { UserId: '13', DealerId: '201', Name: 'Aksel Fjordbak', Username: 'ejer@vestkyst-biler.example.dk', Initials: 'AF', SimpleRole: 'Owner', IsAdmin: false, IsConsultant: false },
+  ] satisfies DemoUser[],
+  customers: [
+    {
+      CustomerId: String(demoData.customers.length + 1),
+      DealerId: '201',
+      Customer: {
+        IsBusiness: false,
+        FirstName: 'Gudrun',
+        LastName: 'Vesterhavsen',
+        Cpr: '',
+        Street: 'Klitrosevej',
+        StreetNumber: '19',
+        ZipCode: '6710',
+        City: 'Esbjerg V',
+        CoOrAtt: '',
+        Country: 'Danmark',
+        Phone: '',
+        CellPhone: '29517733',
+        Email: 'gudrun.vesterhavsen@example.dk',
+        Category: 1,
+        Comment: '',
+        AccountManagerId: '12',
+        Gender: 2,
+        KmPrYear: null,
+        SwapFrequency: null,
+        DriversLicenseNumber: '',
+      },
+    },
+  ] satisfies DemoCustomer[],
+  cars: [0, 1].map(
+    (n): DemoCar => ({
+      CarId: String(demoData.cars.length + 1 + n),
+      DealerId: '201',
+      Car: {
+        Make: 'Volvo',
+        Model: 'XC40',
+        Variant: n === 0 ? '2,0 B4 Klitklitter' : '2,0 B3 Strandhjelm',
+        Motor: '2,0',
+        ModelYear: 2021,
+        RegistrationDate: '2021-03-02',
+        Mileage: 71_113 + n,
+        CashPrice: 287_650 + n,
+        RetailPrice: 287_650 + n,
+        PriceWithNoTax: null,
+        WholesalePrice: 250_000,
+        LeasePayment: null,
+        Color: 'Hvid',
+        FuelType: 'Petrol',
+        GearType: 'AutoShift',
+        CarType: 1,
+        Status: 0,
+        RegistrationNumber: `VK9371${n}`,
+        ChassisNumber: `YV1XZK7V0M27${n}1940`,
+        VehicleNumber: `V77${n}`,
+        ResponsibleUserId: '12',
+        NumberOfDoors: 5,
+        Effect: 197,
+        KmPerLiter: 14.1,
+        ExtraEquipmentText: 'Vestkystpakke med klitlygter.',
+      },
+      InStockDaysAgo: 4,
+    }),
+  ),
+};
+
+/** The organisation the API and end-to-end tests run against: the demo organisation and the second dealer group. */
+export const testOrganisation: typeof demoData = {
+  conglomerates: [...demoData.conglomerates, SECOND_CONGLOMERATE.conglomerate],
+  departments: [...demoData.departments, SECOND_CONGLOMERATE.department],
+  users: [...demoData.users, ...SECOND_CONGLOMERATE.users],
+  customers: [...demoData.customers, ...SECOND_CONGLOMERATE.customers],
+  cars: [...demoData.cars, ...SECOND_CONGLOMERATE.cars],
+};

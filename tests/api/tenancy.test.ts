@@ -1,0 +1,391 @@
+import { randomInt } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKeyOf, routes, type RouteDefinition } from '../../functions/routes.ts';
+import { eventsTable, physicalName, readModelsTable } from '../../functions/platform/tables.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/emulators.ts';
+import { demoCustomers } from '../../local/demo-customers.ts';
+import { SECOND_CONGLOMERATE } from '../../local/second-conglomerate.ts';
+import { TEST_CLOUD_PORTS } from '../setup/local-cloud.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { customerCarOf, demoCar, getCase, isLocalCloud, projectionsCaughtUp, RUN, saveCase } from './case-support.ts';
+
+/**
+ * Tenancy over the whole route table. A salesman of Aarhus (department 101 of the demo group) calls every route of
+ * `functions/routes.ts` with the ids of another department of the same group (Aalborg, 102) and of another group
+ * (Vestkyst Biler Esbjerg, 201, the tests' second conglomerate), one id at a time and all at once. Then:
+ * - nothing is read that the scope rules do not allow: no response carries a value of the other group, nor of
+ *   Aalborg's case or customer cars (a salesman reads neither across departments; the pickers may show the group's
+ *   customers and stock cars, so those are not checked for Aalborg);
+ * - nothing is changed: the event store and the read models, scanned whole before and after, differ only in what
+ *   belongs to Aarhus itself;
+ * - no route answers a document (bytes) for a request that names a foreign id.
+ * Each route needs to say where its ids go: `ID_PARAMETERS` below. A route added to the table without an entry
+ * fails the first test, so a new route is covered the day it is added.
+ */
+type Kind = 'case' | 'customer' | 'car' | 'customerCar' | 'dealer' | 'user' | 'appendix';
+
+interface IdParameters {
+  /** Query parameters that carry an id, by kind. */
+  query?: Record<string, Kind>;
+  /** Body fields that carry an id (a dotted path for a nested field; `[]` for a list of ids). */
+  body?: Record<string, Kind | `${Kind}[]`>;
+  /** What the request needs besides its ids to get past validation. */
+  fixed?: { query?: Record<string, string>; body?: Record<string, unknown> };
+  /** Runs on a session of its own (it ends or starts one). */
+  ownSession?: true;
+}
+
+const privateCustomer = { FirstName: 'Tenant', LastName: 'Prøve', Street: 'Randersvej', StreetNumber: '1', ZipCode: '8200', City: 'Aarhus N', CellPhone: '20304050', Email: 'tenant@example.dk' };
+const businessCustomer = { CompanyName: 'Tenant ApS', CompanyType: 2, Street: 'Randersvej', StreetNumber: '1', ZipCode: '8200', City: 'Aarhus N', Phone: '86102030', Email: 'tenant@example.dk' };
+const customerCar = {
+  RegistrationNumber: 'AA11111',
+  Mileage: 10_000,
+  FormerUse: 1,
+  ServiceBook: 1,
+  SeverelyDamaged: 0,
+  TaxPaid: 1,
+  NumberOfKeys: 2,
+  IsVatFree: false,
+  IsVatFreeCar: false,
+  Variant: { Title: 'VW Up', Make: 'VW', Model: 'Up', Motor: '1,0', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
+};
+const print = { query: { CaseId: 'case' }, fixed: { query: { RenderPdf: 'true' } } } satisfies IdParameters;
+
+/** Where each route takes its ids, by route key (`GET /api/case/get`). */
+const ID_PARAMETERS: Record<string, IdParameters> = {
+  'POST /api/account/login': { ownSession: true, fixed: { body: { Username: SECOND_CONGLOMERATE.users[0]!.Username, Password: 'forkert-kodeord' } } },
+  'POST /api/account/logout': { ownSession: true },
+  'GET /api/account/isloggedin': {},
+  'GET /api/account/settings': {},
+  'GET /api/case/new': { query: { carId: 'car', customerId: 'customer' } },
+  'GET /api/case/get': { query: { Id: 'case' } },
+  'POST /api/case/save': {
+    body: { Id: 'case', CustomerId: 'customer', Customer2Id: 'customer', SwapCarId: 'customerCar', CaseManagerId: 'user', 'SalesItem.Id': 'car' },
+    fixed: { body: { SalesItem: { Title: 'Tenancy-prøve', ModelYear: 2020 } } },
+  },
+  'POST /api/case/savestatus': { query: { id: 'case' }, fixed: { query: { status: '0' } } },
+  'GET /api/case/documentissigned': { query: { caseId: 'case' } },
+  'POST /api/case/savesigneddocument': { body: { CaseId: 'case', 'SalesItem.CarId': 'car', 'SwapCar.CarId': 'customerCar' } },
+  'POST /api/case/canceldocument': { body: { CaseId: 'case' } },
+  'GET /api/case/cardeliveredinit': { query: { caseId: 'case' } },
+  'POST /api/case/cardelivered': { body: { CaseId: 'case', SalesItemCarId: 'car', SwapItemCarId: 'customerCar' } },
+  'POST /api/case/close': { query: { id: 'case' } },
+  'POST /api/case/copy': { query: { caseId: 'case' } },
+  'DELETE /api/case/delete': { query: { id: 'case' } },
+  'POST /api/case/deletemultiple': { body: { ids: 'case[]' } },
+  'GET /api/case/getcasedetails': { query: { Id: 'case' } },
+  'GET /api/printtracking/tracklead': { query: { caseid: 'case' }, fixed: { query: { event: 'TestDrivePrinted' } } },
+  'POST /api/printtracking/tracklead': { query: { caseid: 'case' }, fixed: { query: { event: 'TestDrivePrinted' } } },
+  'GET /api/caselist/search': { query: { CaseId: 'case', CustomerId: 'customer' } },
+  'GET /api/caselist/getmakes': {},
+  'GET /api/latestcaseswidget': { fixed: { query: { searchType: 'Dealer' } } },
+  'GET /api/casesbycustomer/getbycustomerid': { query: { customerId: 'customer' } },
+  'GET /api/casesbycar/getbycarid': { query: { CarId: 'car' } },
+  'GET /api/typeaheadcustomers/lookup': { query: { dealerId: 'dealer' }, fixed: { query: { count: '50' } } },
+  'GET /api/customer/get': { query: { id: 'customer' } },
+  'GET /api/customer/initnewcustomer': {},
+  // Only the customer's id: a save with the actor's own customer would overwrite a demo customer other suites read.
+  'POST /api/customer/save': { body: { Id: 'customer' }, fixed: { body: privateCustomer } },
+  'POST /api/customer/savebusiness': { body: { Id: 'customer' }, fixed: { body: businessCustomer } },
+  'GET /api/zipcode/getcity': { fixed: { query: { zipcodeId: '6705' } } },
+  'GET /api/typeaheadowncars/lookup': {},
+  'GET /api/typeaheadowncars/list': {},
+  'GET /api/owncarlist/getdetails': { query: { id: 'car' } },
+  'POST /api/car/sellcar': { body: { CarId: 'car' }, fixed: { body: { SalesPrice: 100_000, IsRetailPrice: true } } },
+  'GET /api/dbi/getmakes': {},
+  'GET /api/dbi/gettypes': { fixed: { query: { make: 'Volvo' } } },
+  'GET /api/dbi/getmodels': { fixed: { query: { make: 'Volvo' } } },
+  'GET /api/dbi/search': { fixed: { query: { make: 'Volvo' } } },
+  'GET /api/carcatalog/getmodelcatalogbyguid': { fixed: { query: { guid: '00000000-0000-4000-8000-000000000001' } } },
+  'GET /api/dealer/getdealerwarranties': { query: { Id: 'dealer' } },
+  'GET /api/dealer/getdealerrighttocomplain': { query: { Id: 'dealer' } },
+  'GET /api/dealer/getdealercity': { query: { Id: 'dealer' } },
+  'GET /api/dealerplate/dealerplatesbydealerid': { query: { dealerId: 'dealer' } },
+  'GET /api/printoffer/printoffer': print,
+  'GET /api/printcontract/printcontract': print,
+  'GET /api/printpurchasedocument/printpurchasedocument': print,
+  'GET /api/printrental/printrental': print,
+  'GET /api/case/printtestdrivedoc': print,
+  'GET /api/printinvoicedocument/printinvoicedocument': print,
+  'GET /api/printcustomsdocument/printcustomsdocument': print,
+  'GET /api/printpreparationdocument/printpreparationdocument': print,
+  'GET /api/casedocuments/list': { query: { caseId: 'case' } },
+  'GET /api/casedocuments/get': { query: { caseId: 'case' }, fixed: { query: { documentId: 'Contract-20260101T120000000Z' } } },
+  'GET /api/salescontractappendix/get': {},
+  'GET /api/salescontractappendix/getbydealerid': { query: { dealerId: 'dealer' } },
+  'POST /api/salescontractappendix/uploadpdf': { query: { dealerId: 'dealer' }, fixed: { query: { label: 'Tillæg' } } },
+  'DELETE /api/salescontractappendix/delete': { query: { salesContractAppendixId: 'appendix' } },
+  'GET /api/car/getcustomercars': { query: { customerId: 'customer' }, fixed: { query: { IncludeCarEvenIfDeleted: 'true' } } },
+  'POST /api/car/savecustomercar': { body: { Id: 'customerCar', CustomerId: 'customer', CaseId: 'case' }, fixed: { body: customerCar } },
+  'POST /api/car/deletecustomercar': { query: { carId: 'customerCar' } },
+  'GET /api/case/getbids': { query: { CaseId: 'case', SwapCarId: 'customerCar' } },
+};
+
+type Ids = Record<Kind, string>;
+interface Tenant {
+  name: string;
+  ids: Ids;
+  /** Values of this tenant that no response to the actor may carry. */
+  secrets: string[];
+}
+
+const random5 = (): string => String(randomInt(10_000, 99_999));
+
+let actor: ApiClient; // saelger@demo.dk: Salesman in Aarhus (101)
+let own: Ids;
+const tenants: Tenant[] = [];
+let documentsClient: DynamoDBDocumentClient | undefined;
+
+/** A tenant's customer, customer car (swap car) and case, made through the API by one of its salespeople. */
+const tenantData = async (client: ApiClient, label: string, customerId: string, carId: string) => {
+  const marker = `Tenancy${label}${RUN}`;
+  const registration = `QT${random5()}`;
+  const customerCarId = await customerCarOf(client, customerId, { RegistrationNumber: registration, Comment: `${marker} kundebil`, Damages: `${marker} skade` });
+  const { id: caseId, version } = await saveCase(client, {
+    CustomerId: customerId,
+    SwapCarId: customerCarId,
+    SalesItem: { Id: carId, Title: `${marker} sag`, ModelYear: 2020 },
+  });
+  await getCase(client, caseId, version);
+  return { marker, registration, customerCarId, caseId };
+};
+
+/**
+ * A private demo customer of the department near the end of its list: the other suites count a department's
+ * customers and read the cars of the first ones, so this suite adds no customer and leaves those alone.
+ */
+const demoCustomerOf = (dealerId: string, fromEnd: number): string =>
+  demoCustomers.filter((customer) => customer.DealerId === dealerId && !customer.Customer.IsBusiness).at(-fromEnd)!.CustomerId;
+
+beforeAll(async () => {
+  await projectionsCaughtUp();
+  const [aalborg, vestkyst] = await Promise.all([loggedIn('saelger.aalborg@demo.dk'), loggedIn(SECOND_CONGLOMERATE.users[0]!.Username)]);
+  actor = await loggedIn('saelger@demo.dk');
+
+  const [ownCar, aalborgCar] = await Promise.all([demoCar(actor), demoCar(aalborg)]);
+  const ownCustomer = demoCustomerOf('101', 1);
+  const ownData = await tenantData(actor, 'Aarhus', ownCustomer, ownCar.Id);
+  own = { case: ownData.caseId, customer: ownCustomer, car: ownCar.Id, customerCar: ownData.customerCarId, dealer: '101', user: '5', appendix: '1' };
+
+  const aalborgCustomer = demoCustomerOf('102', 1);
+  const aalborgData = await tenantData(aalborg, 'Aalborg', aalborgCustomer, aalborgCar.Id);
+  tenants.push({
+    name: 'another department of the group (Aalborg)',
+    ids: { case: aalborgData.caseId, customer: aalborgCustomer, car: aalborgCar.Id, customerCar: aalborgData.customerCarId, dealer: '102', user: '10', appendix: '2' },
+    secrets: [aalborgData.marker, aalborgData.registration],
+  });
+
+  const vest = SECOND_CONGLOMERATE;
+  const vestCustomer = vest.customers[0]!;
+  const person = vestCustomer.Customer as unknown as Record<string, string>;
+  const vestData = await tenantData(vestkyst, 'Vestkyst', vestCustomer.CustomerId, vest.cars[0]!.CarId);
+  tenants.push({
+    name: 'another conglomerate (Vestkyst)',
+    ids: { case: vestData.caseId, customer: vestCustomer.CustomerId, car: vest.cars[0]!.CarId, customerCar: vestData.customerCarId, dealer: vest.department.DealerId, user: vest.users[0]!.UserId, appendix: '3' },
+    secrets: [
+      vestData.marker,
+      vestData.registration,
+      person.LastName!,
+      person.CellPhone!,
+      person.Email!,
+      person.Street!,
+      ...vest.cars.flatMap((car) => [car.Car.RegistrationNumber, car.Car.ChassisNumber, car.Car.Variant].filter((value): value is string => Boolean(value))),
+      vest.department.Name,
+      vest.department.Street,
+      vest.department.Phone,
+      vest.conglomerate.Name,
+      ...vest.users.map((user) => user.Name),
+    ],
+  });
+  if (isLocalCloud()) {
+    documentsClient = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: `http://127.0.0.1:${TEST_CLOUD_PORTS.dynamoPort}`, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+    );
+  }
+}, 300_000);
+
+afterAll(() => documentsClient?.destroy());
+
+/** Every item of a table, by its key. */
+const scanAll = async (table: string, keyOf: (item: Record<string, unknown>) => string): Promise<Map<string, Record<string, unknown>>> => {
+  const items = new Map<string, Record<string, unknown>>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentsClient!.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }));
+    for (const item of page.Items ?? []) items.set(keyOf(item), item);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+interface Stores {
+  events: Map<string, Record<string, unknown>>;
+  readModels: Map<string, Record<string, unknown>>;
+}
+const snapshot = async (): Promise<Stores> => {
+  await projectionsCaughtUp();
+  const [events, readModels] = await Promise.all([
+    scanAll(physicalName(eventsTable), (item) => `${String(item.streamId)}@${String(item.version)}`),
+    scanAll(physicalName(readModelsTable), (item) => `${String(item.pk)}|${String(item.sk)}`),
+  ]);
+  return { events, readModels };
+};
+
+const dealerOfEvent = (item: Record<string, unknown> | undefined): string | undefined => (item?.meta as { dealerId?: string } | undefined)?.dealerId;
+/** A row's department: its own field, else the tenant-scoped partition it lives in (`case-list#101#...`). */
+const dealerOfRow = (item: Record<string, unknown> | undefined): string | undefined =>
+  ((item?.dealerId ?? item?.DealerId) as string | undefined) ?? /^[a-z-]+#(\d+)(#|$)/.exec(String(item?.pk ?? ''))?.[1];
+
+/**
+ * What differs between two snapshots and does not belong to the actor's department alone: an event appended to, or
+ * changed in, a stream that holds another department's events; a read-model row of another department, or one that
+ * names no department.
+ */
+const foreignChanges = (before: Stores, after: Stores, actorDealerId: string): string[] => {
+  const changed = (a: Map<string, Record<string, unknown>>, b: Map<string, Record<string, unknown>>) =>
+    [...new Set([...a.keys(), ...b.keys()])].filter((key) => JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key)));
+  const streamDealers = new Map<string, Set<string>>();
+  for (const [key, item] of [...before.events, ...after.events]) {
+    const stream = key.slice(0, key.lastIndexOf('@'));
+    streamDealers.set(stream, new Set([...(streamDealers.get(stream) ?? []), String(dealerOfEvent(item))]));
+  }
+  const events = changed(before.events, after.events).filter((key) => {
+    const dealers = streamDealers.get(key.slice(0, key.lastIndexOf('@')))!;
+    return !(dealers.size === 1 && dealers.has(actorDealerId));
+  });
+  const rows = changed(before.readModels, after.readModels).filter(
+    (key) => dealerOfRow(before.readModels.get(key) ?? after.readModels.get(key)) !== actorDealerId || dealerOfRow(after.readModels.get(key)) !== (dealerOfRow(before.readModels.get(key)) ?? actorDealerId),
+  );
+  return [...events.map((key) => `event ${key}`), ...rows.map((key) => `read model ${key}`)];
+};
+
+const setPath = (target: Record<string, unknown>, path: string, value: unknown): void => {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) {
+    target[head!] = value;
+    return;
+  }
+  const inner = { ...((target[head!] as Record<string, unknown> | undefined) ?? {}) };
+  setPath(inner, rest.join('.'), value);
+  target[head!] = inner;
+};
+
+interface Attempt {
+  route: RouteDefinition;
+  tenant: Tenant;
+  /** Which id parameters carry the tenant's ids (the others the actor's own). */
+  foreign: string[];
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** The requests of one route for one tenant: every id parameter foreign at once, and each one alone. */
+const attemptsOf = (route: RouteDefinition, tenant: Tenant): Attempt[] => {
+  const spec = ID_PARAMETERS[routeKeyOf(route)]!;
+  const parameters = [...Object.keys(spec.query ?? {}).map((name) => `query:${name}`), ...Object.keys(spec.body ?? {}).map((name) => `body:${name}`)];
+  const choices = parameters.length <= 1 ? [parameters] : [parameters, ...parameters.map((parameter) => [parameter])];
+  return choices.map((foreign) => {
+    const idOf = (place: string, name: string, kind: string): string | string[] => {
+      const list = kind.endsWith('[]');
+      const bare = kind.replace('[]', '') as Kind;
+      const id = foreign.includes(`${place}:${name}`) ? tenant.ids[bare] : own[bare];
+      return list ? [id] : id;
+    };
+    const query = new URLSearchParams(spec.fixed?.query ?? {});
+    for (const [name, kind] of Object.entries(spec.query ?? {})) query.set(name, String(idOf('query', name, kind)));
+    let body: Record<string, unknown> | undefined;
+    if (spec.body || spec.fixed?.body) {
+      body = structuredClone(spec.fixed?.body ?? {});
+      for (const [name, kind] of Object.entries(spec.body ?? {})) setPath(body, name, idOf('body', name, kind));
+    }
+    const search = query.toString();
+    return { route, tenant, foreign, method: route.method, path: `${route.path}${search ? `?${search}` : ''}`, ...(body ? { body } : {}) };
+  });
+};
+
+/** The answer as text (JSON, HTML or bytes), and whether it is a document. */
+const send = async (attempt: Attempt, client: ApiClient): Promise<{ status: number; text: string; binary: boolean }> => {
+  const headers: Record<string, string> = { accept: 'application/json', cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+  if (attempt.method !== 'GET' && client.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(client.cookies.get('XSRF-TOKEN')!);
+  if (attempt.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}${attempt.path}`, {
+    method: attempt.method,
+    headers,
+    body: attempt.body === undefined ? undefined : JSON.stringify(attempt.body),
+    redirect: 'manual',
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  const binary = !/json|text|html/.test(type) && bytes.length > 0;
+  return { status: response.status, text: new TextDecoder().decode(bytes), binary };
+};
+
+describe('tenancy over every route', () => {
+  it('knows where every route of the table takes its ids, and lists no route the table lacks', () => {
+    const keys = routes.map(routeKeyOf);
+    expect(keys.filter((key) => !(key in ID_PARAMETERS)), 'routes without an entry in ID_PARAMETERS').toEqual([]);
+    expect(Object.keys(ID_PARAMETERS).filter((key) => !keys.includes(key)), 'entries for routes the table does not have').toEqual([]);
+  });
+
+  it("reads nothing and changes nothing of another department or conglomerate through any route, with any of its ids", async () => {
+    const before = documentsClient ? await snapshot() : undefined;
+    const leaks: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      for (const tenant of tenants) {
+        for (const attempt of attemptsOf(route, tenant)) {
+          const spec = ID_PARAMETERS[routeKeyOf(route)]!;
+          const client = spec.ownSession ? await loggedIn('saelger@demo.dk') : actor;
+          const answer = await send(attempt, client);
+          tried += 1;
+          const where = `${attempt.method} ${attempt.path} ${attempt.body ? JSON.stringify(attempt.body) : ''} (${tenant.name}; foreign: ${attempt.foreign.join(', ') || 'none'}) → ${answer.status}`;
+          if (answer.status >= 500) leaks.push(`${where}: server error ${answer.text.slice(0, 200)}`);
+          const found = tenant.secrets.filter((secret) => answer.text.toLowerCase().includes(secret.toLowerCase()));
+          if (found.length > 0) leaks.push(`${where}: shows ${found.join(', ')}`);
+          if (answer.binary && answer.status < 300 && attempt.foreign.length > 0) leaks.push(`${where}: answered a document`);
+        }
+      }
+    }
+    console.info(`Tenancy: ${routes.length} routes × ${tenants.length} tenants, ${tried} requests`);
+    expect(tried).toBeGreaterThan(routes.length * tenants.length);
+    expect(leaks).toEqual([]);
+    if (before) {
+      const after = await snapshot();
+      expect(after.events.size).toBeGreaterThan(0);
+      expect(foreignChanges(before, after, '101')).toEqual([]);
+    }
+  }, 600_000);
+});
+
+describe("a case's swap car", () => {
+  it("must be its own customer's car in its own department: another department's car id is refused, and nothing of it is read", async () => {
+    const aalborg = tenants[0]!;
+    const saved = await actor.post('/api/case/save', { Id: own.case, CustomerId: own.customer, SwapCarId: aalborg.ids.customerCar, SalesItem: { Id: own.car, Title: 'Byttebil-prøve', ModelYear: 2020 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(400);
+    expect(saved.body).toMatchObject({ Field: 'SwapCarId', Message: 'Byttebilen findes ikke.' });
+    const details = await actor.get<{ SwapCar: { RegistrationNumber: string | null } | null }>(`/api/case/getcasedetails/?Id=${own.case}`);
+    expect(details.status).toBe(200);
+    expect(JSON.stringify(details.body)).not.toContain(aalborg.secrets[1]!);
+    expect((await actor.get(`/api/Case/GetBids?CaseId=${own.case}&SwapCarId=${aalborg.ids.customerCar}`)).status).toBe(404);
+  });
+
+  it("refuses a car of another customer of the same department, naming the field", async () => {
+    const other = demoCustomerOf('101', 2);
+    const saved = await actor.post('/api/case/save', { Id: own.case, CustomerId: other, SwapCarId: own.customerCar, SalesItem: { Id: own.car, Title: 'Byttebil-prøve', ModelYear: 2020 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(400);
+    expect(saved.body).toMatchObject({ Field: 'SwapCarId', Message: 'Byttebilen tilhører ikke sagens kunde.' });
+  });
+});
+
+describe('a department named in a query', () => {
+  it("is not found (404) when it does not exist or belongs to another conglomerate; one of the group outside the scope is refused (403)", async () => {
+    const lookup = (dealerId: string) => actor.get(`/api/typeaheadcustomers/lookup?dealerId=${dealerId}`);
+    expect((await lookup('999999')).status).toBe(404);
+    expect((await lookup(SECOND_CONGLOMERATE.department.DealerId)).status).toBe(404);
+    expect((await lookup('102')).status).toBe(403);
+    expect((await lookup('101')).status).toBe(200);
+  });
+});
