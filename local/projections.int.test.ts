@@ -116,7 +116,11 @@ const generators: Record<string, Generator> = {
     const commands: CustomerCarCommand[] = [
       { type: 'CreateCustomerCar', carId, dealerId, car: car(10_000), bid: bid(0) },
       ...Array.from({ length: random.int(4) }, (_, n) =>
-        random.pick<CustomerCarCommand>([{ type: 'UpdateCustomerCar', dealerId, car: car(20_000 + n), bid: bid(n + 1) }, { type: 'DeleteCustomerCar', dealerId }]),
+        random.pick<CustomerCarCommand>([
+          { type: 'UpdateCustomerCar', dealerId, car: car(20_000 + n), bid: bid(n + 1) },
+          { type: 'DeleteCustomerCar', dealerId },
+          { type: 'TakeCustomerCarIntoStock', dealerId, stockCarId: `${carId}${n}` },
+        ]),
       ),
     ];
     return { streamId: `customer-car#${carId}`, dealerId, events: decided<CustomerCarCommand, NewEvent, CustomerCarState>(customerCarDecider, commands) };
