@@ -255,8 +255,9 @@ const foreignChanges = (before: Stores, after: Stores, actorDealerId: string): s
     const dealers = streamDealers.get(key.slice(0, key.lastIndexOf('@')))!;
     return !(dealers.size === 1 && dealers.has(actorDealerId));
   });
-  const rows = changed(before.readModels, after.readModels).filter(
-    (key) => dealerOfRow(before.readModels.get(key) ?? after.readModels.get(key)) !== actorDealerId || dealerOfRow(after.readModels.get(key)) !== (dealerOfRow(before.readModels.get(key)) ?? actorDealerId),
+  // A row added, changed or removed is the actor's only when every version of it that existed was the actor's.
+  const rows = changed(before.readModels, after.readModels).filter((key) =>
+    [before.readModels.get(key), after.readModels.get(key)].some((row) => row !== undefined && dealerOfRow(row) !== actorDealerId),
   );
   return [...events.map((key) => `event ${key}`), ...rows.map((key) => `read model ${key}`)];
 };
