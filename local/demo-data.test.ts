@@ -3,6 +3,7 @@ import { carSchema } from '../domain/cars/car.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
 import { passesCvrCheck } from './demo-customers.ts';
 import { demoData } from './demo-data.ts';
+import { testOrganisation } from './second-conglomerate.ts';
 
 describe('the demo data', () => {
   it('has every demo login of the product context exactly once', () => {
@@ -51,9 +52,12 @@ describe('the demo customers and stock cars', () => {
     }
   });
 
-  it('numbers customers and cars 1.. without gaps, as their sequences hand them out', () => {
-    expect(demoData.customers.map((customer) => customer.CustomerId)).toEqual(demoData.customers.map((_, index) => String(index + 1)));
-    expect(demoData.cars.map((car) => car.CarId)).toEqual(demoData.cars.map((_, index) => String(index + 1)));
+  it('numbers users, customers and cars 1.. without gaps, as their sequences hand them out, the tests\' second dealer group included', () => {
+    for (const data of [demoData, testOrganisation]) {
+      expect(data.users.map((user) => user.UserId)).toEqual(data.users.map((_, index) => String(index + 1)));
+      expect(data.customers.map((customer) => customer.CustomerId)).toEqual(data.customers.map((_, index) => String(index + 1)));
+      expect(data.cars.map((car) => car.CarId)).toEqual(data.cars.map((_, index) => String(index + 1)));
+    }
   });
 
   it('gives no real CVR number: every one fails the modulus-11 check', () => {

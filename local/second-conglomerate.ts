@@ -22,8 +22,8 @@ export const SECOND_CONGLOMERATE = {
     SubscriptionPackageName: 'pro',
   } satisfies DemoDepartment,
   users: [
-    { UserId: '12', DealerId: '201', Name: 'Vibeke Thorsager', Username: 'saelger@vestkyst-biler.example.dk', Initials: 'VT', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
-    { UserId: '13', DealerId: '201', Name: 'Aksel Fjordbak', Username: 'ejer@vestkyst-biler.example.dk', Initials: 'AF', SimpleRole: 'Owner', IsAdmin: false, IsConsultant: false },
+    { UserId: String(demoData.users.length + 1), DealerId: '201', Name: 'Vibeke Thorsager', Username: 'saelger@vestkyst-biler.example.dk', Initials: 'VT', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
+    { UserId: String(demoData.users.length + 2), DealerId: '201', Name: 'Aksel Fjordbak', Username: 'ejer@vestkyst-biler.example.dk', Initials: 'AF', SimpleRole: 'Owner', IsAdmin: false, IsConsultant: false },
   ] satisfies DemoUser[],
   customers: [
     {
@@ -45,7 +45,7 @@ export const SECOND_CONGLOMERATE = {
         Email: 'gudrun.vesterhavsen@example.dk',
         Category: 1,
         Comment: '',
-        AccountManagerId: '12',
+        AccountManagerId: String(demoData.users.length + 1),
         Gender: 2,
         KmPrYear: null,
         SwapFrequency: null,
@@ -78,7 +78,7 @@ export const SECOND_CONGLOMERATE = {
         RegistrationNumber: `VK9371${n}`,
         ChassisNumber: `YV1XZK7V0M27${n}1940`,
         VehicleNumber: `V77${n}`,
-        ResponsibleUserId: '12',
+        ResponsibleUserId: String(demoData.users.length + 1),
         NumberOfDoors: 5,
         Effect: 197,
         KmPerLiter: 14.1,

@@ -528,7 +528,8 @@ describe('the case list', () => {
     expect(ids((await search(salesman, { CarFreeTextQuery: 'li2 2345' })).body)).toEqual([mine[1]]);
     expect(ids((await search(salesman, { CarFreeTextQuery: `${LISTED} audi` })).body)).toEqual([mine[2], mine[0]]);
     expect(ids((await search(salesman, { CarFreeTextQuery: RUN, CustomerId: customer.Id })).body)).toEqual(expect.arrayContaining([...mine, managers]));
-    expect(ids((await search(salesman, { FreeTextQuery: `${customer.Name.split(' ')[0]} volvo` })).body)).toEqual([mine[1]]);
+    // Among this test's cases (other suites' cases may have the same demo customer and a Volvo).
+    expect(ids((await search(salesman, { FreeTextQuery: `${customer.Name.split(' ')[0]} volvo`, CarFreeTextQuery: LISTED })).body)).toEqual([mine[1]]);
     expect(ids((await search(salesman, { FreeTextQuery: mine[2]! })).body)).toContain(mine[2]);
 
     await salesman.post(`/api/case/close?id=${mine[0]}`);

@@ -291,12 +291,12 @@ describe('sales contract appendices', () => {
 
   it('a refused upload takes no appendix number: the next one gets the number after the last uploaded', async () => {
     const pdf = await appendixPdf(`Nummer ${RUN}`, 1);
-    const first = await upload(salesman, 'dealerId=101&label=Først', pdf);
+    const first = await upload(manager, 'dealerId=101&label=Først', pdf);
     expect(first.status).toBe(200);
     // A new appendix has no version yet: an If-Match of another version is a conflict, refused after the checks.
-    const refused = await upload(salesman, 'dealerId=101&label=Afvist', pdf, 'bilag.pdf', { 'if-match': '"2"' });
+    const refused = await upload(manager, 'dealerId=101&label=Afvist', pdf, 'bilag.pdf', { 'if-match': '"2"' });
     expect(refused.status).toBe(409);
-    const next = await upload(salesman, 'dealerId=101&label=Næste', pdf);
+    const next = await upload(manager, 'dealerId=101&label=Næste', pdf);
     expect(next.status).toBe(200);
     expect(Number(next.body.Id)).toBe(Number(first.body.Id) + 1);
   });

@@ -102,4 +102,5 @@ export const idsFor =
     return [first, ...all];
   };
 
-export const DEALER_IDS = ['101', '102', '103', '999'];
+/** The fuzzing department first (the tests' second dealer group), then the demo group's and one that does not exist. */
+export const DEALER_IDS = ['201', '101', '102', '103', '999'];

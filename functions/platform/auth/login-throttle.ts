@@ -14,7 +14,11 @@ import { physicalName, sessionsTable } from '../tables.ts';
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const USERNAME_FAILURE_LIMIT = 5;
-export const ADDRESS_FAILURE_LIMIT = 20;
+/**
+ * A dealership's staff sign in from one office address each morning, so the address allows many typos; it stops one
+ * address from trying passwords across many usernames, which the per-username limit alone would not.
+ */
+export const ADDRESS_FAILURE_LIMIT = 100;
 
 interface Counter {
   pk: string;
