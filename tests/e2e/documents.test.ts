@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { demoCar, demoCustomer, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
+import { customerCarOf, demoCustomer, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -39,9 +39,10 @@ beforeAll(async () => {
   await projectionsCaughtUp();
   const api = await loggedIn(SALESMAN);
   const customer = await demoCustomer(api);
-  const swapCar = await demoCar(api);
-  // A swap car makes the purchase agreement one of the case's documents; a discount gives the offer a 'Rabat' line.
-  const sellable = sellableCase(customer.Id, 'dokumenter', { SwapCarId: swapCar.Id, HasSwapPriceAgreement: true, SwapPrice: 50_000 });
+  // The customer's own car as swap car makes the purchase agreement one of the case's documents; a discount gives the
+  // offer a 'Rabat' line.
+  const swapCarId = await customerCarOf(api, customer.Id);
+  const sellable = sellableCase(customer.Id, 'dokumenter', { SwapCarId: swapCarId, HasSwapPriceAgreement: true, SwapPrice: 50_000 });
   const salesItem = { ...(sellable.SalesItem as Record<string, unknown>), DiscountWithoutVat: 4_000 };
   ({ id: caseId } = await saveCase(api, { ...sellable, SalesItem: salesItem }));
 
