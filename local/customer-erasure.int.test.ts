@@ -8,6 +8,7 @@ import { testPortOffset } from '../tests/setup/emulators.ts';
 import { pdfText } from '../functions/pdf/pdf-tools.test-support.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 import { localS3Client } from './resources.ts';
+import { swapCarRequest } from '../tests/support/swap-car-request.ts';
 
 /**
  * Forgetting a customer forgets everything (GDPR erasure), shown on the whole local cloud in this process (its own
@@ -217,23 +218,7 @@ describe('forgetting a customer', () => {
       'the customer is saved',
     );
     const swapCarId = ok(
-      await salesman.post<string>('/api/car/saveCustomerCar', {
-        Id: 0,
-        CustomerId: customerId,
-        RegistrationNumber: 'OV12345',
-        RegistrationDate: '14-03-2019',
-        ChassisNumber: 'WVWZZZ1KZKW000888',
-        Mileage: 84_000,
-        TimingBeltReplaced: 2,
-        FormerUse: 1,
-        ServiceBook: 1,
-        SeverelyDamaged: 0,
-        TaxPaid: 1,
-        NumberOfKeys: 2,
-        IsVatFree: false,
-        IsVatFreeCar: false,
-        Variant: { Title: 'VW Golf 1,5 TSI Style', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
-      }),
+      await salesman.post<string>('/api/car/saveCustomerCar', swapCarRequest(customerId, { RegistrationNumber: 'OV12345', ChassisNumber: 'WVWZZZ1KZKW000888', TimingBeltReplaced: 2 })),
       'the swap car is saved',
     );
     const caseId = await printedCase(customerId, {

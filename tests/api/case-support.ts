@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
 import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
+import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
  * Helpers of the case API tests: saving and reading cases as the SPA does, PDFs as bytes, and waiting for read models
@@ -173,22 +174,7 @@ export const sellableCase = (customerId: string, label: string, fields: Record<s
 
 /** A new customer car (swap car) of the customer, saved in the caller's department, as the swap car tab saves one: its id. */
 export const customerCarOf = async (client: ApiClient, customerId: string, changes: Record<string, unknown> = {}): Promise<string> => {
-  const saved = await client.post<string>('/api/car/saveCustomerCar', {
-    Id: 0,
-    CustomerId: customerId,
-    RegistrationNumber: 'CX98765',
-    RegistrationDate: '14-03-2019',
-    Mileage: 84_000,
-    FormerUse: 1,
-    ServiceBook: 1,
-    SeverelyDamaged: 0,
-    TaxPaid: 1,
-    NumberOfKeys: 2,
-    IsVatFree: false,
-    IsVatFreeCar: false,
-    Variant: { Title: 'VW Golf 1,5 TSI Style', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
-    ...changes,
-  });
+  const saved = await client.post<string>('/api/car/saveCustomerCar', swapCarRequest(customerId, changes));
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body;
 };

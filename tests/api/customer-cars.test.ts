@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomerCars } from '../../local/demo-customer-cars.ts';
 import { demoCustomers } from '../../local/demo-customers.ts';
 import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
  * Customer cars (the swap car of a case): save, list, delete and the bids, against the demo data. saelger@demo.dk is
@@ -48,26 +49,15 @@ const owner = privateCustomerOf('101', 10);
 const secondOwner = privateCustomerOf('101', 11);
 const aalborgOwner = privateCustomerOf('102', 10);
 
-const newCar = (customerId: string, changes: Record<string, unknown> = {}) => ({
-  Id: 0,
-  CustomerId: customerId,
-  RegistrationNumber: 'cx 98 765',
-  RegistrationDate: '14-03-2019',
-  ChassisNumber: 'WVWZZZ1KZKW000777',
-  Mileage: 84_000,
-  TimingBeltReplaced: 2,
-  TimingBeltReplacedAtMileage: 100_000,
-  TimingBeltReplacedAtMileageDate: '2023-01-01',
-  FormerUse: 1,
-  ServiceBook: 1,
-  SeverelyDamaged: 0,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  Variant: { Title: 'VW Golf 1,5 TSI Style', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
-  ...changes,
-});
+const newCar = (customerId: string, changes: Record<string, unknown> = {}) =>
+  swapCarRequest(customerId, {
+    RegistrationNumber: 'cx 98 765',
+    ChassisNumber: 'WVWZZZ1KZKW000777',
+    TimingBeltReplaced: 2,
+    TimingBeltReplacedAtMileage: 100_000,
+    TimingBeltReplacedAtMileageDate: '2023-01-01',
+    ...changes,
+  });
 
 const drain = async (): Promise<void> => {
   const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type ApiClient } from '../support/api-client.ts';
 import { demoCustomer, eventually, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
+import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
  * Signing with 'Overfør byttebilen til egne biler' (spec part 2 §5 "Swap car on signing"): the swap car becomes a
@@ -28,23 +29,10 @@ beforeAll(async () => {
 });
 
 const customerCar = async (client: ApiClient, customerId: string): Promise<string> => {
-  const saved = await client.post<string>('/api/car/saveCustomerCar', {
-    Id: 0,
-    CustomerId: customerId,
-    RegistrationNumber: 'ov 12 345',
-    RegistrationDate: '14-03-2019',
-    ChassisNumber: 'WVWZZZ1KZKW000888',
-    Mileage: 84_000,
-    TimingBeltReplaced: 2,
-    FormerUse: 1,
-    ServiceBook: 1,
-    SeverelyDamaged: 0,
-    TaxPaid: 1,
-    NumberOfKeys: 2,
-    IsVatFree: false,
-    IsVatFreeCar: false,
-    Variant: { Title: 'VW Golf 1,5 TSI Style', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
-  });
+  const saved = await client.post<string>(
+    '/api/car/saveCustomerCar',
+    swapCarRequest(customerId, { RegistrationNumber: 'ov 12 345', ChassisNumber: 'WVWZZZ1KZKW000888', TimingBeltReplaced: 2 }),
+  );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body;
 };

@@ -10,6 +10,7 @@ import { SECOND_CONGLOMERATE } from '../../local/second-conglomerate.ts';
 import { TEST_CLOUD_PORTS } from '../setup/local-cloud.ts';
 import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { customerCarOf, demoCar, getCase, isLocalCloud, projectionsCaughtUp, RUN, saveCase } from './case-support.ts';
+import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
  * Tenancy over the whole route table. A salesman of Aarhus (department 101 of the demo group) calls every route of
@@ -39,18 +40,8 @@ interface IdParameters {
 
 const privateCustomer = { FirstName: 'Tenant', LastName: 'Prøve', Street: 'Randersvej', StreetNumber: '1', ZipCode: '8200', City: 'Aarhus N', CellPhone: '20304050', Email: 'tenant@example.dk' };
 const businessCustomer = { CompanyName: 'Tenant ApS', CompanyType: 2, Street: 'Randersvej', StreetNumber: '1', ZipCode: '8200', City: 'Aarhus N', Phone: '86102030', Email: 'tenant@example.dk' };
-const customerCar = {
-  RegistrationNumber: 'AA11111',
-  Mileage: 10_000,
-  FormerUse: 1,
-  ServiceBook: 1,
-  SeverelyDamaged: 0,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  Variant: { Title: 'VW Up', Make: 'VW', Model: 'Up', Motor: '1,0', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
-};
+// The ids (Id, CustomerId) are the route's id parameters, set per tenant.
+const { Id: _id, CustomerId: _customerId, ...customerCar } = swapCarRequest('', { RegistrationNumber: 'AA11111', Mileage: 10_000 });
 const print = { query: { CaseId: 'case' }, fixed: { query: { RenderPdf: 'true' } } } satisfies IdParameters;
 
 /** Where each route takes its ids, by route key (`GET /api/case/get`). */

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../functions/routes.ts';
 import type { Session } from './runner.ts';
+import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
  * The records a fuzzing run may change: a customer, a swap car and a case of its own, so that plausible requests
@@ -36,23 +37,7 @@ export const createFixtures = async (session: Session, mark: string): Promise<Fu
     CellPhone: '21 22 23 24',
     Email: 'fuzz@example.dk',
   });
-  const customerCar = {
-    Id: 0,
-    CustomerId: customerId,
-    RegistrationNumber: 'FZ 12 345',
-    RegistrationDate: '14-03-2019',
-    ChassisNumber: 'WVWZZZ1KZKW000777',
-    Mileage: 84_000,
-    TimingBeltReplaced: 2,
-    FormerUse: 1,
-    ServiceBook: 1,
-    SeverelyDamaged: 0,
-    TaxPaid: 1,
-    NumberOfKeys: 2,
-    IsVatFree: false,
-    IsVatFreeCar: false,
-    Variant: { Title: 'VW Golf 1,5 TSI Style', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
-  };
+  const customerCar = swapCarRequest(customerId, { RegistrationNumber: 'FZ 12 345', ChassisNumber: 'WVWZZZ1KZKW000777', TimingBeltReplaced: 2 });
   const salesCase = (carId: string) => ({
     CustomerId: customerId,
     SwapCarId: carId,
