@@ -190,6 +190,8 @@ export const caseEvents = {
     Case: caseData,
   }),
   CaseSaved: z.object({ Changes: caseData }),
+  /** The preparation comment saved on its own, by staff who prepare the car but may not edit the case. */
+  CasePreparationCommentSaved: z.object({ PreparationComment: text(8_000) }),
   CaseDocumentPrinted: z.object({ Document: caseDocument }),
   CaseDocumentSigned: z.object({ Document: signableDocument }),
   CaseDocumentCancelled: z.object({ Document: signableDocument }),

@@ -47,6 +47,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/Case/New', handler: 'cases/new-case', action: 'editCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/Case/Get', handler: 'cases/get-case', action: 'readCases', requires: ['case'], writes: false },
   { method: 'POST', path: '/api/case/save', handler: 'cases/save-case', action: 'editCases', requires: ['case'], writes: true },
+  { method: 'POST', path: '/api/case/savepreparation', handler: 'cases/save-preparation', action: 'recordPreparation', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/savestatus', handler: 'cases/save-status', action: 'editCases', requires: ['case'], writes: true },
   { method: 'GET', path: '/api/case/DocumentIsSigned', handler: 'cases/document-is-signed', action: 'readCases', requires: ['case'], writes: false },
   { method: 'POST', path: '/api/case/savesigneddocument/', handler: 'cases/save-signed-document', action: 'signDocuments', requires: ['case'], writes: true },

@@ -144,6 +144,7 @@ const generators: Record<string, Generator> = {
       ...Array.from({ length: 2 + random.int(8) }, () =>
         random.pick<CaseCommand>([
           save(),
+          { dealerId, type: 'SavePreparationComment', comment: random.pick(['Mekanik: skift pollenfilter', 'Kosmetik: indvendig rens']) },
           { dealerId, type: 'PrintDocument', document: random.pick(CASE_DOCUMENTS) },
           { dealerId, type: 'PrintDocument', document: 'Contract' },
           { dealerId, type: 'MarkDocumentSigned' },

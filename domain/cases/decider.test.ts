@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
 import { caseDecider, type CaseEvent, type SwapCarOwner } from './decider.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
@@ -154,6 +154,37 @@ describe('case decider', () => {
       ]));
     it('refuses to change a closed case', () =>
       spec([opened(), ...closed]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '1' } }).thenRefuses(CaseMessages.closed));
+  });
+
+  describe('saving the preparation comment', () => {
+    const agreements = { GeneralComments: 'Vinterhjul medfølger', DeliveryDate: '2026-03-01', PreparationComment: 'Mekanik:\n' };
+    const withAgreements = opened({ CustomerId: '9', CashPayment: 1000, OtherAgreements: agreements });
+    const comment = (text: string) => ({ type: 'SavePreparationComment' as const, dealerId: '101', comment: text });
+
+    it('records only the comment', () =>
+      spec([withAgreements]).when(comment('Mekanik: skift pollenfilter')).then([
+        { type: 'CasePreparationCommentSaved', data: { PreparationComment: 'Mekanik: skift pollenfilter' } },
+      ]));
+    it('changes only the comment: every other field and agreement stays as it was', () => {
+      const before = caseDecider.evolve(caseDecider.initialState(), withAgreements);
+      const after = caseDecider.evolve(before, { type: 'CasePreparationCommentSaved', data: { PreparationComment: 'Kosmetik: rens' } });
+      expect(after).toEqual({ ...before, data: { CustomerId: '9', CashPayment: 1000, OtherAgreements: { ...agreements, PreparationComment: 'Kosmetik: rens' } } });
+      const withoutAgreements = caseDecider.evolve(caseDecider.evolve(caseDecider.initialState(), opened({ CustomerId: '9' })), {
+        type: 'CasePreparationCommentSaved',
+        data: { PreparationComment: 'Mekanik: ok' },
+      });
+      expect(withoutAgreements).toMatchObject({ data: { CustomerId: '9', OtherAgreements: { PreparationComment: 'Mekanik: ok' } } });
+    });
+    it('saving the same comment again records nothing', () => {
+      spec([withAgreements]).when(comment('Mekanik:\n')).then([]);
+      spec([opened({ CustomerId: '9' })]).when(comment('')).then([]);
+    });
+    it('is refused on a closed case, as saving the case is', () =>
+      spec([withAgreements, ...closed]).when(comment('Mekanik: ok')).thenRefuses(CaseMessages.closed, 'refused'));
+    it("is refused on a deleted case and on another dealer's case as on a missing one", () => {
+      spec([withAgreements, { type: 'CaseDeleted', data: {} }]).when(comment('Mekanik: ok')).thenRefuses(CaseMessages.notFound, 'not-found');
+      spec([withAgreements]).when({ ...comment('Mekanik: ok'), dealerId: '102' }).thenRefuses(CaseMessages.notFound, 'not-found');
+    });
   });
 
   describe('delivery, closing, copying and deleting', () => {

@@ -27,6 +27,8 @@ export interface SwapCarOwner {
 export type CaseCommand = { dealerId: string } & (
   | { type: 'OpenCase'; caseId: string; data: CaseData; copiedFromCaseId?: string; swapCar?: SwapCarOwner }
   | { type: 'SaveCase'; data: CaseData; swapCar?: SwapCarOwner }
+  /** Only the preparation comment of Other agreements: what a mechanic or preparation staff may change on a case. */
+  | { type: 'SavePreparationComment'; comment: string }
   | { type: 'PrintDocument'; document: CaseDocument }
   /**
    * From the signing modal, which names the car(s) it concerns (`namesCar`; API callers that name none pass false).
@@ -50,6 +52,7 @@ type Event<T extends keyof CaseEventMap> = { type: T; data: CaseEventMap[T] };
 interface CaseEventMap {
   CaseOpened: EventData<'CaseOpened'>;
   CaseSaved: EventData<'CaseSaved'>;
+  CasePreparationCommentSaved: EventData<'CasePreparationCommentSaved'>;
   CaseDocumentPrinted: EventData<'CaseDocumentPrinted'>;
   CaseDocumentSigned: EventData<'CaseDocumentSigned'>;
   CaseDocumentCancelled: EventData<'CaseDocumentCancelled'>;
@@ -233,6 +236,11 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         const swapCarChanged = 'SwapCarId' in changes;
         return [{ type: 'CaseSaved', data: { Changes: changes } }, ...(swapCarChanged ? statusChange(open, CaseStatus.Initial) : [])];
       }
+      case 'SavePreparationComment':
+        // Refused where saving the case is refused: a closed case keeps its agreements.
+        requireNotClosed(open);
+        if ((open.data.OtherAgreements?.PreparationComment ?? '') === command.comment) return [];
+        return [{ type: 'CasePreparationCommentSaved', data: { PreparationComment: command.comment } }];
       case 'PrintDocument':
         return print(open, command.document);
       case 'MarkDocumentSigned':
@@ -288,6 +296,8 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
     switch (event.type) {
       case 'CaseSaved':
         return { ...state, data: { ...state.data, ...event.data.Changes } };
+      case 'CasePreparationCommentSaved':
+        return { ...state, data: { ...state.data, OtherAgreements: { ...state.data.OtherAgreements, PreparationComment: event.data.PreparationComment } } };
       case 'CaseDocumentPrinted':
         return { ...state, printed: state.printed.includes(event.data.Document) ? state.printed : [...state.printed, event.data.Document] };
       case 'CaseStatusChanged':

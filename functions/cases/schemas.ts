@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CarMessages } from '../../domain/cars/messages.ts';
+import { textField } from '../../domain/cases/agreement-fields.ts';
 import { otherAgreementsSchema } from '../../domain/cases/other-agreements.ts';
 import { rentalSchema } from '../../domain/cases/rental.ts';
 import { salesItemSchema } from '../../domain/cases/sales-item.ts';
@@ -142,6 +143,11 @@ export const saveCaseBody = danishBody(
         .superRefine(checkSalesItem);
     }),
   ),
+);
+
+/** `case/savepreparation`: the case and its preparation comment, checked as the Other agreements tab checks the field. */
+export const savePreparationBody = danishBody(
+  z.object({ CaseId: idField('CaseId'), PreparationComment: textField(8_000) }).strict(),
 );
 
 export const caseIdBody = danishBody(z.object({ CaseId: idField('CaseId') }).passthrough());

@@ -56,6 +56,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
     body: { Id: 'case', CustomerId: 'customer', Customer2Id: 'customer', SwapCarId: 'customerCar', CaseManagerId: 'user', 'SalesItem.Id': 'car' },
     fixed: { body: { SalesItem: { Title: 'Tenancy-prøve', ModelYear: 2020 } } },
   },
+  'POST /api/case/savepreparation': { body: { CaseId: 'case' }, fixed: { body: { PreparationComment: 'Mekanik: tenancy-prøve' } } },
   'POST /api/case/savestatus': { query: { id: 'case' }, fixed: { query: { status: '0' } } },
   'GET /api/case/documentissigned': { query: { caseId: 'case' } },
   'POST /api/case/savesigneddocument': { body: { CaseId: 'case', 'SalesItem.CarId': 'car', 'SwapCar.CarId': 'customerCar' } },

@@ -23,6 +23,7 @@ export interface CaseFacts {
 export const CASE_EVENTS = [
   'CaseOpened',
   'CaseSaved',
+  'CasePreparationCommentSaved',
   'CaseDocumentPrinted',
   'CaseDocumentSigned',
   'CaseDocumentCancelled',
