@@ -141,10 +141,11 @@ const generators: Record<string, Generator> = {
     const save = (case_ = data()): CaseCommand => ({ dealerId, type: 'SaveCase', data: case_, swapCar: swapCar(case_) });
     const commands: CaseCommand[] = [
       { type: 'OpenCase', caseId, dealerId, data: { ...data(), CustomerId: '7' }, swapCar: swapCar({ CustomerId: '7' }) },
+      // Outside the random picks, so that the seeded histories keep signing and delivering as before.
+      { dealerId, type: 'SavePreparationComment', comment: `Mekanik: skift pollenfilter (sag ${caseId})` },
       ...Array.from({ length: 2 + random.int(8) }, () =>
         random.pick<CaseCommand>([
           save(),
-          { dealerId, type: 'SavePreparationComment', comment: random.pick(['Mekanik: skift pollenfilter', 'Kosmetik: indvendig rens']) },
           { dealerId, type: 'PrintDocument', document: random.pick(CASE_DOCUMENTS) },
           { dealerId, type: 'PrintDocument', document: 'Contract' },
           { dealerId, type: 'MarkDocumentSigned' },

@@ -77,6 +77,10 @@ export const saveCase = async (request: CaseSaveRequest, ifMatch?: string): Prom
   return { ...reply, data: String(reply.data) };
 };
 
+/** POST /api/case/savepreparation: only the preparation comment, for a role that prepares cars but may not edit cases. */
+export const savePreparation = (caseId: string, comment: string, ifMatch?: string): Promise<ApiReply<unknown>> =>
+  api.send('POST', '/api/case/savepreparation', { body: { CaseId: caseId, PreparationComment: comment }, ifMatch });
+
 /** GET /api/PrintContract/PrintContract?RenderPdf=true: prints the contract (a status change and a lead event). */
 export const printContract = (caseId: string, ifMatch?: string): Promise<ApiFile> =>
   api.getFile('/api/PrintContract/PrintContract', { CaseId: caseId, RenderPdf: true }, { ifMatch });

@@ -17,6 +17,7 @@ import type { Action } from '../../../../../domain/roles.ts';
 import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
+import { usePreparationSave } from '../hooks/use-preparation-save.ts';
 import { CaseLifecycleDialogs } from './case-lifecycle-dialogs.tsx';
 import { availableActions, formOf, missingOf, roleAllowsCaseAction, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
@@ -77,6 +78,9 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
   const tab = tabOf(hash, tabs);
   // A closed case, or a role that may not edit cases (mechanic, preparation, bookkeeper), shows the case read-only.
   const readOnly = model.Status === CaseStatus.IsClosed || !mayDo(user, 'editCases');
+  // Who prepares the car but may not edit the case still writes the preparation comment, saved on its own.
+  const preparation = usePreparationSave(model);
+  const preparationOnly = model.Status !== CaseStatus.IsClosed && Boolean(model.Id) && !mayDo(user, 'editCases') && mayDo(user, 'recordPreparation');
   const title = caseTitle({
     Id: model.Id,
     CustomerName: form.CustomerName,
@@ -163,6 +167,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             model={model}
             readOnly={readOnly}
             showErrors={lifecycle.showErrors}
+            preparation={preparationOnly ? preparation : undefined}
           />
         </Tabs.Panel>
         <Tabs.Panel value="rental" pt="md">

@@ -1,4 +1,5 @@
-import { Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -17,6 +18,11 @@ export interface OtherAgreementsTabProps {
   model: CaseModel;
   readOnly: boolean;
   showErrors: boolean;
+  /**
+   * For a role that may record the preparation but not edit the case (mechanic, preparation): the comment stays
+   * editable on the read-only tab and is saved on its own.
+   */
+  preparation?: { save(comment: string): void; saving: boolean };
 }
 
 type Field = keyof OtherAgreementsForm & string;
@@ -33,7 +39,7 @@ const optionsOf = (texts: DealerText[] | undefined, chosen: string | null | unde
  * the preparation comment (its template of three headings until something is written). Controlled: every change
  * goes to `onChange`; messages come from the domain schema the server uses.
  */
-export function OtherAgreementsTab({ value, onChange, model, readOnly, showErrors }: OtherAgreementsTabProps) {
+export function OtherAgreementsTab({ value, onChange, model, readOnly, showErrors, preparation }: OtherAgreementsTabProps) {
   const schema = useMemo(() => otherAgreementsSchema(), []);
   const { errorOf, touch } = useFieldErrors(schema, value, showErrors);
   const { data: user } = useQuery({ ...currentUserQuery, enabled: model.DealerId === null });
@@ -42,6 +48,7 @@ export function OtherAgreementsTab({ value, onChange, model, readOnly, showError
   const rightToComplain = useQuery({ ...dealerRightToComplainQuery(dealerId ?? ''), enabled: Boolean(dealerId) });
   const agreements: OtherAgreementsForm = value ?? {};
 
+  const preparationComment = preparationCommentOrTemplate(agreements.PreparationComment);
   const set = (changes: Partial<OtherAgreementsForm>) => onChange({ ...agreements, ...changes });
   const text = (field: Field, label: string, multiline = false) => (
     <TextField
@@ -189,15 +196,29 @@ export function OtherAgreementsTab({ value, onChange, model, readOnly, showError
       </Fieldset>
 
       <Fieldset legend="Klargøring">
-        <TextField
-          label="Kommentar til klargøring"
-          value={preparationCommentOrTemplate(agreements.PreparationComment)}
-          onChange={(next) => set({ PreparationComment: next })}
-          onBlur={() => touch('PreparationComment')}
-          error={errorOf('PreparationComment')}
-          readOnly={readOnly}
-          multiline
-        />
+        <Stack>
+          <TextField
+            label="Kommentar til klargøring"
+            value={preparationComment}
+            onChange={(next) => set({ PreparationComment: next })}
+            onBlur={() => touch('PreparationComment')}
+            error={errorOf('PreparationComment')}
+            readOnly={readOnly && !preparation}
+            multiline
+          />
+          {readOnly && preparation && (
+            <Group justify="flex-end">
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                loading={preparation.saving}
+                disabled={Boolean(errorOf('PreparationComment'))}
+                onClick={() => preparation.save(preparationComment)}
+              >
+                Gem klargøring
+              </Button>
+            </Group>
+          )}
+        </Stack>
       </Fieldset>
     </Stack>
   );
