@@ -7,13 +7,16 @@ import { repoRoot } from '../../local/emulators.ts';
 /** Where the end-to-end tests leave their screenshots (kept out of git): what the main screens look like today. */
 export const SCREENSHOTS = path.join(repoRoot, '.build', 'e2e-screenshots');
 
-/** Saves a full-page screenshot of what the user sees now as `<name>.png`. */
-export const screenshot = async (page: Page, name: string): Promise<string> => {
+/**
+ * Saves a screenshot of what the user sees now as `<name>.png`: the whole page, or only the window (`fullPage:
+ * false`) for a dialog, whose backdrop covers the window and not the page below it.
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> => {
   // What the screen settles on, not its loading state (a screen that keeps polling is taken as it is after a while).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 };
 

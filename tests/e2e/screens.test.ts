@@ -137,7 +137,11 @@ describe("a salesperson's main screens", () => {
     const dialog = page.getByRole('dialog', { name: 'Prøvekørsel' });
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('iframe[title="Forhåndsvisning"]').getAttribute('src'), { timeout: 30_000 }).toMatch(/^blob:/);
-    await screenshot(page, '08-document-modal-test-drive');
+    await screenshot(page, '08-document-modal-test-drive', { fullPage: false });
+    // The preview takes the dialog's right-hand side (this Chromium shows no PDF in it: it has no PDF viewer).
+    const preview = await boxOf(dialog.locator('iframe[title="Forhåndsvisning"]'));
+    expect(preview.width).toBeGreaterThanOrEqual(400);
+    expect(preview.height).toBeGreaterThanOrEqual(400);
 
     // The test drive's start and end read the Danish way, half an hour apart, and a typed start moves the end.
     const start = dialog.getByLabel('Starttidspunkt', { exact: true });
@@ -149,7 +153,7 @@ describe("a salesperson's main screens", () => {
     await start.fill(`01-06-${nextYear} 14:30`);
     await expect.poll(() => end.inputValue()).toBe(`01-06-${nextYear} 15:00`);
     expect(await start.inputValue()).toBe(`01-06-${nextYear} 14:30`);
-    await screenshot(page, '08b-document-modal-test-drive-times');
+    await screenshot(page, '08b-document-modal-test-drive-times', { fullPage: false });
 
     const plateField = dialog.getByLabel('Nummerplade', { exact: true });
     await plateField.click();
@@ -158,7 +162,7 @@ describe("a salesperson's main screens", () => {
     const plates = page.locator(`[id="${await plateField.getAttribute('aria-controls')}"]`);
     const { options } = await expectOptionsVisible(plates, 2);
     expect(options).toEqual(expect.arrayContaining(['PR01001', 'PR01002', 'PR01003']));
-    await screenshot(page, '09-document-modal-plates');
+    await screenshot(page, '09-document-modal-plates', { fullPage: false });
     await page.keyboard.press('Escape');
   });
 });
@@ -198,7 +202,7 @@ describe('the sign dialog', () => {
     await dialog.getByLabel(/^Engrospris/).fill('1234567');
     await expect.poll(() => dialog.getByLabel(/^Engrospris/).inputValue()).toBe('1.234.567 kr.');
     await dialog.getByLabel(/^Engrospris/).blur();
-    await screenshot(page, '10-sign-dialog-swap-car');
+    await screenshot(page, '10-sign-dialog-swap-car', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Annuller', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api.ts';
+import classes from './typeahead.module.css';
 
 /** The typeaheads' page size: 'Se alle' shows when there are more (spec part 2 §9). */
 export const TYPEAHEAD_SIZE = 6;
@@ -90,6 +91,7 @@ export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, rende
       store={combobox}
       onOptionSubmit={submit}
       withinPortal
+      classNames={{ option: classes.option }}
       position={side}
       // The side is chosen above; the list's height is capped to the room on that side, and the list scrolls.
       middlewares={{ flip: false, shift: true, size: { padding: WINDOW_MARGIN_PX } }}
