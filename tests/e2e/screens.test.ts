@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsCaughtUp } from '../api/case-support.ts';
+import { demoCustomer, fetchBytes, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
-import { expectOptionsVisible, screenshot, waitForOptions } from './screen-checks.ts';
+import { boxOf, expectOpensBelow, expectOptionsVisible, screenshot, waitForOptions } from './screen-checks.ts';
 
 /**
  * The main screens as a salesperson meets them, in real Chromium against the local cloud: every search dropdown shows
@@ -92,11 +92,28 @@ describe("a salesperson's main screens", () => {
     await page.getByTestId('case-title').filter({ hasText: /^Ny sag - / }).waitFor();
 
     await page.getByRole('tab', { name: 'Bil', exact: true }).click();
-    await page.getByLabel('Find bil på lager', { exact: true }).fill(carSearch);
+    // The toolbar keeps to one line on a 1280 px screen, with what the print lacks ('Mangler bil') under it.
+    const missing = page.getByTestId('missing-for-print');
+    await missing.waitFor();
+    expect(await missing.innerText()).toMatch(/Mangler bil/);
+    await screenshot(page, '05b-case-toolbar-missing-car');
+    const buttons = await page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button').all();
+    expect(buttons.length).toBeGreaterThanOrEqual(8);
+    const tops = await Promise.all(buttons.map(async (button) => Math.round((await boxOf(button)).y)));
+    expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+    const toolbar = await boxOf(page.getByRole('toolbar', { name: 'Handlinger' }));
+    const lastButton = await boxOf(buttons.at(-1)!);
+    expect(lastButton.x + lastButton.width).toBeLessThanOrEqual(1280);
+    expect((await boxOf(missing)).y).toBeGreaterThanOrEqual(toolbar.bottom);
+
+    const carField = page.getByLabel('Find bil på lager', { exact: true });
+    await carField.fill(carSearch);
     const cars = page.getByRole('listbox', { name: 'Resultater: Find bil på lager' });
-    // Six results, and 'Se alle' when there are more.
+    // Six results, and 'Se alle' when there are more, in a list that opens under the field (scrolling within the room
+    // there) rather than jumping above it.
     await waitForOptions(cars, 6);
     await screenshot(page, '06-case-car-search');
+    await expectOpensBelow(carField, cars);
     await expectOptionsVisible(cars, 6);
     await cars.getByRole('option').first().click();
     await page.getByTestId('missing-for-print').waitFor({ state: 'detached' });
@@ -120,7 +137,23 @@ describe("a salesperson's main screens", () => {
     const dialog = page.getByRole('dialog', { name: 'Prøvekørsel' });
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('iframe[title="Forhåndsvisning"]').getAttribute('src'), { timeout: 30_000 }).toMatch(/^blob:/);
-    await screenshot(page, '08-document-modal-test-drive');
+    await screenshot(page, '08-document-modal-test-drive', { fullPage: false });
+    // The preview takes the dialog's right-hand side (this Chromium shows no PDF in it: it has no PDF viewer).
+    const preview = await boxOf(dialog.locator('iframe[title="Forhåndsvisning"]'));
+    expect(preview.width).toBeGreaterThanOrEqual(400);
+    expect(preview.height).toBeGreaterThanOrEqual(400);
+
+    // The test drive's start and end read the Danish way, half an hour apart, and a typed start moves the end.
+    const start = dialog.getByLabel('Starttidspunkt', { exact: true });
+    const end = dialog.getByLabel('Sluttidspunkt', { exact: true });
+    const DANISH = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/;
+    expect(await start.inputValue()).toMatch(DANISH);
+    expect(await end.inputValue()).toMatch(DANISH);
+    const nextYear = new Date().getFullYear() + 1;
+    await start.fill(`01-06-${nextYear} 14:30`);
+    await expect.poll(() => end.inputValue()).toBe(`01-06-${nextYear} 15:00`);
+    expect(await start.inputValue()).toBe(`01-06-${nextYear} 14:30`);
+    await screenshot(page, '08b-document-modal-test-drive-times', { fullPage: false });
 
     const plateField = dialog.getByLabel('Nummerplade', { exact: true });
     await plateField.click();
@@ -129,8 +162,50 @@ describe("a salesperson's main screens", () => {
     const plates = page.locator(`[id="${await plateField.getAttribute('aria-controls')}"]`);
     const { options } = await expectOptionsVisible(plates, 2);
     expect(options).toEqual(expect.arrayContaining(['PR01001', 'PR01002', 'PR01003']));
-    await screenshot(page, '09-document-modal-plates');
+    await screenshot(page, '09-document-modal-plates', { fullPage: false });
     await page.keyboard.press('Escape');
+  });
+});
+
+describe('the sign dialog', () => {
+  it("shows the swap car's latest bid and the prices typed for its transfer the Danish way", async () => {
+    const customer = await demoCustomer(api, 1);
+    const swapCar = await api.post<string>('/api/car/saveCustomerCar', {
+      Id: 0,
+      CustomerId: customer.Id,
+      RegistrationNumber: 'SK 12 345',
+      RegistrationDate: '14-03-2019',
+      Mileage: 84_000,
+      LatestBid: 125_000,
+      IsVatFree: false,
+      IsVatFreeCar: false,
+      Variant: { Title: 'VW Golf 1,5 TSI Style', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, ModelYear: 2019, IsPassengerCar: true, IsVan: false },
+    });
+    expect(swapCar.status, JSON.stringify(swapCar.body)).toBe(200);
+    const { id } = await saveCase(api, sellableCase(customer.Id, 'underskrift', { SwapCarId: String(swapCar.body) }));
+    // The contract printed: what 'Angiv som underskrevet' waits for.
+    expect((await fetchBytes(api, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=true`)).status).toBe(200);
+
+    await page.goto(`/Cases/Case/${id}`);
+    await page.getByTestId('case-title').filter({ hasText: `Sag ${id}` }).waitFor();
+    const sign = page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button', { name: 'Angiv som underskrevet', exact: true });
+    await expect.poll(() => sign.isEnabled()).toBe(true);
+    await sign.click();
+    const dialog = page.getByRole('dialog', { name: 'Angiv slutseddel som underskrevet' });
+    await dialog.waitFor();
+    await dialog.getByText('Seneste bud: 125.000 kr.', { exact: true }).waitFor();
+
+    await dialog.getByLabel('Overfør byttebilen til egne biler').check();
+    const retail = dialog.getByLabel(/^Detailpris/);
+    await retail.fill('150000');
+    await expect.poll(() => retail.inputValue()).toBe('150.000 kr.');
+    await dialog.getByLabel(/^Engrospris/).fill('1234567');
+    await expect.poll(() => dialog.getByLabel(/^Engrospris/).inputValue()).toBe('1.234.567 kr.');
+    await dialog.getByLabel(/^Engrospris/).blur();
+    await screenshot(page, '10-sign-dialog-swap-car', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Annuller', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

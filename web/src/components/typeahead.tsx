@@ -4,12 +4,31 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api.ts';
+import classes from './typeahead.module.css';
 
 /** The typeaheads' page size: 'Se alle' shows when there are more (spec part 2 §9). */
 export const TYPEAHEAD_SIZE = 6;
 
 const SHOW_ALL = '__show-all__';
 const SEARCH_DELAY_MS = 300;
+
+/** Room under the field for about four results: with less, and more room above it, the list opens upward instead. */
+const MIN_ROOM_BELOW_PX = 200;
+/** The list keeps this far from the window's edge. */
+const WINDOW_MARGIN_PX = 8;
+
+type Side = 'bottom-start' | 'top-start';
+
+/**
+ * Where the results open, decided when the field is used: under it, as people expect of a search field, whenever
+ * there is room for a few results there (the list then scrolls within the room it has); above it only at the bottom
+ * of the window. Left to itself, the floating logic flips the list upward as soon as all of it does not fit below.
+ */
+const sideFor = (field: Element): Side => {
+  const box = field.getBoundingClientRect();
+  const below = window.innerHeight - box.bottom;
+  return below >= MIN_ROOM_BELOW_PX || below >= box.top ? 'bottom-start' : 'top-start';
+};
 
 export interface TypeaheadProps<T> {
   label: string;
@@ -31,6 +50,11 @@ export interface TypeaheadProps<T> {
  */
 export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, renderOption, onPick, onShowAll, disabled }: TypeaheadProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [side, setSide] = useState<Side>('bottom-start');
+  const open = (field: Element): void => {
+    setSide(sideFor(field));
+    combobox.openDropdown();
+  };
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const lookup = useQuery({
@@ -63,7 +87,15 @@ export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, rende
 
   const waiting = text.trim() !== '' && (text.trim() !== debounced || lookup.isFetching);
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} withinPortal>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={submit}
+      withinPortal
+      classNames={{ option: classes.option }}
+      position={side}
+      // The side is chosen above; the list's height is capped to the room on that side, and the list scrolls.
+      middlewares={{ flip: false, shift: true, size: { padding: WINDOW_MARGIN_PX } }}
+    >
       <Combobox.Target>
         <TextInput
           label={label}
@@ -74,16 +106,16 @@ export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, rende
           rightSection={waiting ? <Loader size={16} aria-label="Søger..." /> : null}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            combobox.openDropdown();
+            open(event.currentTarget);
             combobox.updateSelectedOptionIndex();
           }}
-          onFocus={() => combobox.openDropdown()}
-          onClick={() => combobox.openDropdown()}
+          onFocus={(event) => open(event.currentTarget)}
+          onClick={(event) => open(event.currentTarget)}
           onBlur={() => combobox.closeDropdown()}
           autoComplete="off"
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={debounced === '' || (!lookup.data && !lookup.error)}>
+      <Combobox.Dropdown hidden={debounced === '' || (!lookup.data && !lookup.error)} style={{ overflowY: 'auto' }}>
         <Combobox.Options aria-label={`Resultater: ${label}`}>
           {items.map((item) => (
             <Combobox.Option value={idOf(item)} key={idOf(item)}>
