@@ -104,6 +104,10 @@ describe('a sales case from start to delivery', () => {
 
     await toolbarButton('Gem').click();
     await notification('Sagen er gemt').waitFor();
+    // The message sits under the header: the signed-in user's name and 'Log ud' stay in sight.
+    const message = await notification('Sagen er gemt').boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    expect(message!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.waitForURL((url) => /^\/Cases\/Case\/\d+$/.test(url.pathname));
     caseId = new URL(page.url()).pathname.split('/').at(-1)!;
     await page

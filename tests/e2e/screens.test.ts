@@ -67,7 +67,10 @@ describe("a salesperson's main screens", () => {
     const searchText = await searchWithResults('/api/typeaheadcustomers/lookup', SEARCHES, 3);
     await page.goto('/Cases/CaseList');
     await page.getByRole('heading', { name: 'Sager' }).waitFor();
+    await page.getByRole('columnheader', { name: /Sagsbehandler/ }).waitFor();
     await screenshot(page, '03-case-list');
+    // Columns are shown and hidden from 'Kolonner'; a header carries its title and sort icon, no stray hide icon.
+    expect(await page.getByRole('img', { name: 'Toggle column' }).count()).toBe(0);
 
     await page.getByRole('textbox', { name: 'Kunde', exact: true }).fill(searchText);
     const customers = page.getByRole('listbox', { name: 'Resultater: Kunde' });

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import notificationClasses from './notifications.module.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/da';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export function AppProviders({ queryClient, env, children }: { queryClient: Quer
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <ModalsProvider labels={{ confirm: 'OK', cancel: 'Annuller' }}>
-              <Notifications position="top-right" limit={5} autoClose={2500} />
+              <Notifications position="top-right" limit={5} autoClose={2500} classNames={notificationClasses} />
               {children}
             </ModalsProvider>
           </SessionProvider>

@@ -249,7 +249,8 @@ function CaseGrid({
         storeColumnsKey={CASE_COLUMNS_KEY}
         records={rows}
         idAccessor="Id"
-        columns={columnsState.effectiveColumns}
+        // Showing and hiding columns is the 'Kolonner' menu's job: the grid's own hide icon in each header is left out.
+        columns={columnsState.effectiveColumns.map((column) => ({ ...column, toggleable: false }))}
         fetching={fetching}
         loadingText="Indlæser..."
         noRecordsText={error ? (error instanceof ApiError ? error.message : 'Sagerne kunne ikke hentes.') : 'Der er ingen sager, der passer til søgningen.'}
