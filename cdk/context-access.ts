@@ -95,6 +95,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
   // The model catalogue answers from its registry port.
   catalogue: readOnly,
+  // The calculation tab's rules and the catalogue's pricing data.
+  calculation: readOnly,
   // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
   'customer-cars': {
     ...readOnly,

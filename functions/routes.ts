@@ -115,6 +115,10 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/car/saveCustomerCar', handler: 'customer-cars/save-customer-car', action: 'editCustomers', requires: [], writes: true },
   { method: 'POST', path: '/api/car/deletecustomercar', handler: 'customer-cars/delete-customer-car', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/Case/GetBids', handler: 'customer-cars/get-bids', action: 'readCases', requires: ['case'], writes: false },
+  // The calculation tab: the registration fee and the periodic taxes to the law. They record nothing, but the tab
+  // calls them only while a case is edited, so they follow the rule that every POST is a write (token, no read-only).
+  { method: 'POST', path: '/api/vehicleregistrationfee/calculate', handler: 'calculation/calculate-fee', action: 'editCases', requires: ['case'], writes: true },
+  { method: 'POST', path: '/api/VehicleTax/GetTaxes', handler: 'calculation/get-taxes', action: 'editCases', requires: ['case'], writes: true },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { allocate, calculateRegistrationFee, feeRequestSchema, FeeMessages, type FeeRequest } from './fee-request.ts';
+import { allocate, calculateRegistrationFee, feeRequestSchema, FeeMessages, INVALID_DATE_CODE, type FeeRequest } from './fee-request.ts';
 
 const golf = {
   UsageType: 0,
@@ -56,7 +56,7 @@ describe('POST /api/vehicleregistrationfee/calculate, the rules', () => {
       } catch (error) {
         expect(error).toBeInstanceOf(DomainError);
         expect((error as DomainError).message).toBe(FeeMessages.invalidDate);
-        expect((error as DomainError & { errorCode: number }).errorCode).toBe(100);
+        expect((error as DomainError).code).toBe(INVALID_DATE_CODE);
       }
     }
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { refused } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { toKroner, toOre, applyRate, divRound, type Ore } from './money.ts';
 import {
   countsAsNew,
@@ -146,11 +146,9 @@ const validDate = (text: string | null | undefined): string | null => {
   return `${match[1]}-${match[2]}-${match[3]}`;
 };
 
-/** Refusal with the spec's code 100 when the expected first registration date cannot be taxed. */
-const invalidDate = () => {
-  const error = refused(FeeMessages.invalidDate, 'InvalidRegistrationDate');
-  return Object.assign(error, { errorCode: FEE_ERROR_INVALID_DATE });
-};
+/** The refusal code of an expected first registration date that cannot be taxed: the spec's error code 100. */
+export const INVALID_DATE_CODE = 'InvalidRegistrationDate';
+const invalidDate = () => new DomainError('invalid', FeeMessages.invalidDate, 'RegistrationDate', INVALID_DATE_CODE);
 
 /** A vehicle price part incl. VAT, in øre, at least its minimum taxation value. */
 const withVat = (netOre: Ore): Ore => applyRate(netOre, VAT_MULTIPLIER_BP);
@@ -194,7 +192,7 @@ const valueOf = (input: VehicleInput): ValuedVehicle => {
 const ruleFor = (input: VehicleInput, today: string): { fee: (value: Ore) => FeeResult; used: boolean } => {
   const mode = input.CalculationMode ?? (input.VehicleType === 'Bus' ? 3 : 0);
   const allowed = MODES_BY_VEHICLE[input.VehicleType].map((option) => option.mode);
-  if (!allowed.includes(mode)) throw Object.assign(refused(FeeMessages.mode, 'InvalidCalculationMode'), { field: 'CalculationMode' });
+  if (!allowed.includes(mode)) throw new DomainError('invalid', FeeMessages.mode, 'CalculationMode', 'InvalidCalculationMode');
   const used = !input.IsNew && !countsAsNew(validDate(input.RegistrationDate), input.Mileage, today);
   const ruleDate = used ? today : validDate(input.RegistrationDate);
   if (!ruleDate || ruleDate < RULE_DATES.reform2017 || ruleDate > '2050-12-31') throw invalidDate();
