@@ -119,6 +119,16 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   // The calculation: the fee and taxes carry no ids (they compute on what is sent).
   'POST /api/vehicleregistrationfee/calculate': { fixed: { body: calculationRequest } },
   'POST /api/vehicletax/gettaxes': { fixed: { body: { FuelType: 'Gasoline', VehicleType: 'Car', RegistrationDate: '2022-01-01', Co2Emission: 120 } } },
+  'GET /api/case/getusedvehicle': { query: { CarId: 'car' } },
+  'GET /api/case/getoriginalprice': { query: { caseId: 'case' } },
+  'GET /api/dbi/getdbivehicle': { fixed: { query: { DbiId: '00000000-0000-4000-8000-000000000001' } } },
+  'GET /api/carcatalog/getupholstery': {},
+  'GET /api/carcatalog/getupholsterycolors': {},
+  'GET /api/vehicleextraequipment/all': { query: { DealerId: 'dealer' } },
+  'GET /api/vehicleextraequipment/accesstodbimake': { fixed: { query: { make: 'Volkswagen' } } },
+  'GET /api/usedvehicleextraequipment/all': { query: { DealerId: 'dealer' } },
+  'POST /api/usedvehicleextraequipment/save': { body: { DealerId: 'dealer' }, fixed: { body: { Description: 'Tenancy-prøve', CostWithoutVat: 100, ProfitWithoutVat: 0 } } },
+  'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
 };
 
 type Ids = Record<Kind, string>;
