@@ -95,6 +95,9 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
   // The model catalogue answers from its registry port.
   catalogue: readOnly,
+  // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
+  // read from its stream for the original price.
+  calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#')] },
   // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
   'customer-cars': {
     ...readOnly,

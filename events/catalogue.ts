@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { calculationEvents } from './calculation.ts';
 import { carEvents } from './cars.ts';
 import { caseEvents } from './cases.ts';
 import { customerCarEvents } from './customer-cars.ts';
@@ -21,6 +22,7 @@ export const eventSchemas = {
   ...carEvents,
   ...documentEvents,
   ...customerCarEvents,
+  ...calculationEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -115,6 +115,21 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/car/saveCustomerCar', handler: 'customer-cars/save-customer-car', action: 'editCustomers', requires: [], writes: true },
   { method: 'POST', path: '/api/car/deletecustomercar', handler: 'customer-cars/delete-customer-car', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/Case/GetBids', handler: 'customer-cars/get-bids', action: 'readCases', requires: ['case'], writes: false },
+  // The calculation tab: the registration fee and the periodic taxes to the law. They record nothing, but the tab
+  // calls them only while a case is edited, so they follow the rule that every POST is a write (token, no read-only).
+  { method: 'POST', path: '/api/vehicleregistrationfee/calculate', handler: 'calculation/calculate-fee', action: 'editCases', requires: ['case'], writes: true },
+  { method: 'POST', path: '/api/VehicleTax/GetTaxes', handler: 'calculation/get-taxes', action: 'editCases', requires: ['case'], writes: true },
+  // The catalogue's pricing data and the case's car for the calculation; the extra equipment lists and the dealer's own.
+  { method: 'GET', path: '/api/case/getusedvehicle', handler: 'calculation/get-used-vehicle', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/case/getoriginalprice/', handler: 'calculation/get-original-price', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/dbi/getdbivehicle', handler: 'calculation/get-dbi-vehicle', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/GetUpholstery', handler: 'calculation/get-upholstery', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/GetUpholsteryColors', handler: 'calculation/get-upholstery-colors', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/VehicleExtraEquipment/All', handler: 'calculation/vehicle-equipment-all', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/VehicleExtraEquipment/AccessToDbiMake', handler: 'calculation/access-to-dbi-make', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/UsedVehicleExtraEquipment/All', handler: 'calculation/used-equipment-all', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Save/', handler: 'calculation/used-equipment-save', action: 'editCases', requires: ['case'], writes: true },
+  { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Delete', handler: 'calculation/used-equipment-delete', action: 'editCases', requires: ['case'], writes: true },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -16,6 +16,7 @@ import { streamBatchOf } from '../tests/support/stream-records.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { personalData } from '../functions/platform/personal-data.ts';
 import { randomSource, runProjectionSpec, type Random, type StreamHistory } from '../functions/platform/projection-spec.ts';
+import { dealerEquipmentDecider, type DealerEquipmentCommand } from '../domain/calculation/dealer-equipment-decider.ts';
 import { projections } from '../functions/projections.ts';
 import { projector } from '../functions/projector.ts';
 
@@ -170,6 +171,18 @@ const generators: Record<string, Generator> = {
         ...(random.next() < 0.5 ? [{ type: 'SalesContractAppendixDeleted', data: { AppendixId: appendixId } }] : []),
       ],
     };
+  },
+  // Its own random source, so that adding it leaves the other generators' histories as they were.
+  dealerEquipment: async (_random, dealerId) => {
+    const random = randomSource(Number(dealerId.slice(-6)));
+    const commands: DealerEquipmentCommand[] = Array.from({ length: 2 + random.int(6) }, (_, n) =>
+      random.pick<DealerEquipmentCommand>([
+        { type: 'SaveDealerEquipment', item: { Description: `Udstyr ${n}`, CostWithoutVat: 100 * (n + 1), ProfitWithoutVat: 50 } },
+        { type: 'SaveDealerEquipment', item: { Id: String(1 + random.int(3)), Description: `Rettet ${n}`, CostWithoutVat: 400, ProfitWithoutVat: n } },
+        { type: 'DeleteDealerEquipment', id: String(1 + random.int(3)) },
+      ]),
+    );
+    return { streamId: `dealer-equipment#${dealerId}`, dealerId, events: decided(dealerEquipmentDecider, commands) };
   },
 };
 

@@ -42,6 +42,8 @@ const privateCustomer = { FirstName: 'Tenant', LastName: 'Prøve', Street: 'Rand
 const businessCustomer = { CompanyName: 'Tenant ApS', CompanyType: 2, Street: 'Randersvej', StreetNumber: '1', ZipCode: '8200', City: 'Aarhus N', Phone: '86102030', Email: 'tenant@example.dk' };
 // The ids (Id, CustomerId) are the route's id parameters, set per tenant.
 const { Id: _id, CustomerId: _customerId, ...customerCar } = swapCarRequest('', { RegistrationNumber: 'AA11111', Mileage: 10_000 });
+const calculationVehicle = { VehicleType: 'Car', FuelType: 'Gasoline', Co2Emission: 120, IsNew: true, RegistrationDate: '2027-01-01', CostWithoutVat: 200_000, ProfitWithoutVat: 20_000 };
+const calculationRequest = { OriginalVehicleInput: calculationVehicle, ChangedVehicleInput: calculationVehicle };
 const print = { query: { CaseId: 'case' }, fixed: { query: { RenderPdf: 'true' } } } satisfies IdParameters;
 
 /** Where each route takes its ids, by route key (`GET /api/case/get`). */
@@ -114,6 +116,19 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/car/savecustomercar': { body: { Id: 'customerCar', CustomerId: 'customer', CaseId: 'case' }, fixed: { body: customerCar } },
   'POST /api/car/deletecustomercar': { query: { carId: 'customerCar' } },
   'GET /api/case/getbids': { query: { CaseId: 'case', SwapCarId: 'customerCar' } },
+  // The calculation: the fee and taxes carry no ids (they compute on what is sent).
+  'POST /api/vehicleregistrationfee/calculate': { fixed: { body: calculationRequest } },
+  'POST /api/vehicletax/gettaxes': { fixed: { body: { FuelType: 'Gasoline', VehicleType: 'Car', RegistrationDate: '2022-01-01', Co2Emission: 120 } } },
+  'GET /api/case/getusedvehicle': { query: { CarId: 'car' } },
+  'GET /api/case/getoriginalprice': { query: { caseId: 'case' } },
+  'GET /api/dbi/getdbivehicle': { fixed: { query: { DbiId: '00000000-0000-4000-8000-000000000001' } } },
+  'GET /api/carcatalog/getupholstery': {},
+  'GET /api/carcatalog/getupholsterycolors': {},
+  'GET /api/vehicleextraequipment/all': { query: { DealerId: 'dealer' } },
+  'GET /api/vehicleextraequipment/accesstodbimake': { fixed: { query: { make: 'Volkswagen' } } },
+  'GET /api/usedvehicleextraequipment/all': { query: { DealerId: 'dealer' } },
+  'POST /api/usedvehicleextraequipment/save': { body: { DealerId: 'dealer' }, fixed: { body: { Description: 'Tenancy-prøve', CostWithoutVat: 100, ProfitWithoutVat: 0 } } },
+  'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
 };
 
 type Ids = Record<Kind, string>;

@@ -1,0 +1,12 @@
+import { periodicTaxes, taxRequestSchema } from '../../domain/calculation/periodic-taxes.ts';
+import { danishToday } from '../../domain/format.ts';
+import { command } from '../platform/http/endpoint.ts';
+
+/**
+ * POST /api/VehicleTax/GetTaxes (spec part 2 §7 "Calculation"): the vehicle's yearly ownership or weight tax, diesel
+ * equalisation tax and particle-filter surcharge at today's index, with the table each came from.
+ */
+export const handler = command({
+  body: taxRequestSchema,
+  run: async ({ body }) => periodicTaxes(body, danishToday()),
+});

@@ -1,0 +1,27 @@
+import { stockCarsById } from '../cars/readers.ts';
+import { notFound } from '../platform/errors.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { idField, querySchema } from '../platform/http/request-schemas.ts';
+
+/**
+ * GET /api/case/getusedvehicle?CarId=: a stock car's used-vehicle information for the calculation (registration
+ * date, mileage, model year) and whether it counts as new for the fee. A car outside the caller's conglomerate is a
+ * 404.
+ */
+export const handler = query({
+  query: querySchema({ CarId: idField('CarId') }),
+  async run({ query: { CarId }, session }) {
+    const car = (await stockCarsById(session.dealerId, [CarId])).get(CarId);
+    if (!car) throw notFound('Bilen findes ikke.');
+    return {
+      CarId: car.Id,
+      Title: car.Title,
+      Make: car.Make,
+      Model: car.Model,
+      ModelYear: car.ModelYear,
+      IsFactoryNew: car.IsFactoryNew,
+      UsedVehicleInformation: { RegistrationDate: car.RegistrationDate, Mileage: car.Mileage, IsImportedCar: false },
+      CashPrice: car.CashPrice,
+    };
+  },
+});
