@@ -93,8 +93,14 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   },
   // Stock cars: selling a car.
   cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
-  // The model catalogue answers from its registry port.
-  catalogue: readOnly,
+  // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
+  // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
+  catalogue: {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'variant-request#')],
+    documents: { access: 'readWrite', prefixes: ['previews/'] },
+    invokesPdf: true,
+  },
   // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
   'customer-cars': {
     ...readOnly,

@@ -1,3 +1,5 @@
+import { formatKr } from '../format.ts';
+
 /**
  * Vehicle data as the dealer reads it (spec part 1 §2 car facts, choose car specification, request a new variant,
  * debt check; §3 "Vehicle details by number", "Drill-down response", "New-variant request", "Car debt check result";
@@ -189,3 +191,14 @@ export type VariantRequestField = (typeof VARIANT_REQUEST_REQUIRED)[number] | (t
 /** The product the request is sent to ('Besked er sendt til {product}.'). */
 export const PRODUCT_NAME = 'DealerHub';
 export const variantRequestSent = (product: string = PRODUCT_NAME): string => `Besked er sendt til ${product}.`;
+
+/** One registered debt as the short text says it, e.g. 'Ejendomsforbehold: Nordea Finans, 84.000 kr.'. */
+export interface DebtEntry {
+  Kind: string;
+  Creditor: string;
+  Amount: number;
+}
+export const debtTextShort = (debts: readonly DebtEntry[]): string =>
+  debts.length === 0
+    ? DebtCheckMessages.noDebt
+    : debts.map((debt) => `${debt.Kind}: ${debt.Creditor}, ${formatKr(debt.Amount, 0)}`).join('; ');
