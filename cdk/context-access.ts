@@ -93,11 +93,17 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   },
   // Stock cars: selling a car.
   cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
-  // The model catalogue answers from its registry port.
-  catalogue: readOnly,
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
   calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#')] },
+  // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
+  // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
+  catalogue: {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'variant-request#')],
+    documents: { access: 'readWrite', prefixes: ['previews/'] },
+    invokesPdf: true,
+  },
   // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
   'customer-cars': {
     ...readOnly,

@@ -190,7 +190,7 @@ describe('Api', () => {
     }
   });
 
-  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents gets the bucket and the PDF renderer', () => {
+  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents and catalogue (its prints) get the bucket and the PDF renderer', () => {
     const contexts = new Set(routes.map(contextOf));
     const functions = resourcesOf('Api', 'AWS::Lambda::Function');
     expect(functions).toHaveLength(contexts.size);
@@ -202,7 +202,7 @@ describe('Api', () => {
         READ_MODELS_TABLE: 'dealerhub-readmodels',
         SESSIONS_TABLE: 'dealerhub-sessions',
       });
-      const documents = id.startsWith('DocumentsFunction');
+      const documents = id.startsWith('DocumentsFunction') || id.startsWith('CatalogueFunction');
       expect(variables.DOCUMENTS_BUCKET !== undefined, id).toBe(documents);
       expect(variables.PDF_FUNCTION_NAME !== undefined, id).toBe(documents);
     }
@@ -278,8 +278,17 @@ describe('least privilege of the API Lambdas', () => {
     expect(events.some((statement) => actionsOf(statement).includes('dynamodb:PutItem'))).toBe(true);
   });
 
-  it('gives the read-only contexts (catalogue, dealers) no write, no bucket, no renderer and no key', () => {
-    for (const functionId of ['CatalogueFunction', 'DealersFunction']) {
+  it('holds the catalogue Lambda to the variant-request streams and the preview folder of the documents bucket', () => {
+    const events = apiStatements('CatalogueFunction').filter((statement) => names(statement, 'table/dealerhub-events'));
+    expect(events.length).toBeGreaterThan(0);
+    for (const statement of events) expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(['variant-request#*']);
+    const objects = JSON.stringify(apiStatements('CatalogueFunction').filter((statement) => /^s3:/.test(actionsOf(statement)[0] ?? '')).map((statement) => statement.Resource));
+    expect(objects).toContain('/previews/*');
+    expect(objects).not.toContain('/cases/*');
+  });
+
+  it('gives the read-only contexts (dealers) no write, no bucket, no renderer and no key', () => {
+    for (const functionId of ['DealersFunction']) {
       const statements = apiStatements(functionId);
       const actions = statements.flatMap(actionsOf);
       expect(actions, functionId).not.toContain('dynamodb:PutItem');
@@ -305,6 +314,11 @@ describe('least privilege of the API Lambdas', () => {
   it('lets only the documents Lambda use the documents bucket, under its prefixes, and the renderer write previews only', () => {
     for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function')) {
       const objects = apiStatements(id).filter((statement) => actionsOf(statement).includes('s3:GetObject'));
+      if (id.startsWith('CatalogueFunction')) {
+        // The vehicle-data prints read the rendered PDF back from the preview folder, and nothing else.
+        expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g), id).toEqual(['/previews/*']);
+        continue;
+      }
       if (!id.startsWith('DocumentsFunction')) {
         expect(objects, id).toEqual([]);
         continue;

@@ -8,6 +8,7 @@ import { documentEvents } from './documents.ts';
 import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
 import { sequenceEvents } from './sequences.ts';
+import { vehicleDataEvents } from './vehicle-data.ts';
 
 /**
  * Every domain event type and its schema. The event store refuses an event whose type is missing here or whose
@@ -23,6 +24,7 @@ export const eventSchemas = {
   ...documentEvents,
   ...customerCarEvents,
   ...calculationEvents,
+  ...vehicleDataEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

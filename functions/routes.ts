@@ -89,6 +89,18 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dbi/getmodels', handler: 'catalogue/get-models', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/search', handler: 'catalogue/search', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/CarCatalog/GetModelCatalogByGuid', handler: 'catalogue/model-by-guid', action: 'readCars', requires: [], writes: false },
+  // Vehicle data: car facts from the motor register, the catalogue drill-down (choose car specification), variant
+  // requests to the provider, and the swap car's debt check, a paid service (debt_check). The prints record nothing.
+  { method: 'GET', path: '/api/Dmr/GetExternalDetails', handler: 'catalogue/dmr-external-details', action: 'readCars', requires: ['car_facts'], writes: false },
+  { method: 'GET', path: '/api/PrintCarFacts/PrintCarFacts', handler: 'catalogue/print-car-facts', action: 'readCars', requires: ['car_facts'], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/DrillDown', handler: 'catalogue/drill-down', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/ChangeModelDrillDown', handler: 'catalogue/change-model-drill-down', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/GetCarModelOptions', handler: 'catalogue/car-model-options', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/GetCarModelOptionsForChangeModel', handler: 'catalogue/car-model-options-for-change-model', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/CarCatalog/GetCarColors', handler: 'catalogue/car-colors', action: 'readCars', requires: [], writes: false },
+  { method: 'POST', path: '/api/CarCatalog/DealerRequestsVariant/', handler: 'catalogue/request-variant', action: 'editCustomers', requires: [], writes: true },
+  { method: 'GET', path: '/api/Car/GetCustomerCarDebtCheck', handler: 'catalogue/debt-check', action: 'readCustomers', requires: ['debt_check'], writes: false },
+  { method: 'GET', path: '/api/DebtCheck/PrintDebtReport', handler: 'catalogue/print-debt-report', action: 'readCustomers', requires: ['debt_check'], writes: false },
   // Dealer data for cases (other agreements): the dealer's warranty and right-to-complain texts, its city.
   { method: 'GET', path: '/api/dealer/getdealerwarranties/', handler: 'dealers/get-dealer-warranties', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dealer/getdealerrighttocomplain/', handler: 'dealers/get-dealer-right-to-complain', action: 'readCases', requires: ['case'], writes: false },

@@ -129,6 +129,17 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/usedvehicleextraequipment/all': { query: { DealerId: 'dealer' } },
   'POST /api/usedvehicleextraequipment/save': { body: { DealerId: 'dealer' }, fixed: { body: { Description: 'Tenancy-prøve', CostWithoutVat: 100, ProfitWithoutVat: 0 } } },
   'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
+  // Vehicle data takes registry numbers and catalogue ids, no tenant's ids: nothing of another tenant to name.
+  'GET /api/dmr/getexternaldetails': { fixed: { query: { number: 'ZZ99999' } } },
+  'GET /api/printcarfacts/printcarfacts': { fixed: { query: { number: 'ZZ99999' } } },
+  'GET /api/carcatalog/drilldown': { fixed: { query: { make: 'Volvo' } } },
+  'GET /api/carcatalog/changemodeldrilldown': { fixed: { query: { id: '00000000-0000-4000-8000-000000000001' } } },
+  'GET /api/carcatalog/getcarmodeloptions': { fixed: { query: { id: '00000000-0000-4000-8000-000000000001' } } },
+  'GET /api/carcatalog/getcarmodeloptionsforchangemodel': { fixed: { query: { id: '00000000-0000-4000-8000-000000000001' } } },
+  'GET /api/carcatalog/getcarcolors': {},
+  'POST /api/carcatalog/dealerrequestsvariant': { fixed: { body: { CarType: 'Personvogn', Make: 'Tenancy', Year: 2020, Model: 'Prøve', Engine: '1.0', Effect: 100, Propellant: 'Benzin', Variant: 'Tenancy', Doors: 5, Gear: 'Manuel', MileagePerLiter: 20 } } },
+  'GET /api/car/getcustomercardebtcheck': { fixed: { query: { RegistrationNumber: 'ZZ99999' } } },
+  'GET /api/debtcheck/printdebtreport': { fixed: { query: { RegistrationNumber: 'ZZ99999' } } },
 };
 
 type Ids = Record<Kind, string>;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { specification } from '../decider-spec.ts';
+import { variantRequestDecider } from './variant-request.ts';
+import { debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber } from './vehicle-data.ts';
+
+describe('vehicle numbers and figures', () => {
+  it('converts the register’s kW to hk (× 1.36, rounded)', () => {
+    expect(horsepowerOf(110)).toBe(150);
+    expect(horsepowerOf(85)).toBe(116);
+  });
+
+  it('writes numbers without spaces, upper-cased, and knows a VIN', () => {
+    expect(normaliseVehicleNumber(' ab 12-345 ')).toBe('AB12345');
+    expect(looksLikeVin('wvwzzz1kz8w123456')).toBe(true);
+    expect(looksLikeVin('WVWZZZ1KZ8W12345I')).toBe(false);
+    expect(looksLikeVin('AB12345')).toBe(false);
+  });
+
+  it('notices a mismatch only where a number was entered and the register answered another', () => {
+    const result = { ChassisNumber: 'WVWZZZ1KZ8W123456', RegistrationNumber: 'CD67890' };
+    expect(debtCheckMismatch({ RegistrationNumber: 'ab12345', ChassisNumber: 'wvwzzz1kz8w123456' }, result)).toEqual({ ChassisNumber: false, RegistrationNumber: true });
+    expect(debtCheckMismatch({ RegistrationNumber: 'cd 67890', ChassisNumber: '' }, result)).toEqual({ ChassisNumber: false, RegistrationNumber: false });
+    expect(debtCheckMismatch({ RegistrationNumber: 'AB12345' }, { ChassisNumber: null, RegistrationNumber: null })).toEqual({ ChassisNumber: false, RegistrationNumber: false });
+  });
+
+  it('says the registered debt in one line', () => {
+    expect(debtTextShort([])).toBe('Ingen gæld registreret');
+    expect(debtTextShort([{ Kind: 'Ejendomsforbehold', Creditor: 'Nordea Finans', Amount: 84_500 }])).toBe('Ejendomsforbehold: Nordea Finans, 84.500 kr.');
+  });
+});
+
+describe('variant request decider', () => {
+  const spec = specification(variantRequestDecider);
+  const request = {
+    CarType: 'Personvogn',
+    Make: 'Dacia',
+    Year: 2024,
+    Model: 'Spring',
+    Engine: 'Electric 65',
+    Effect: 65,
+    Propellant: 'El',
+    Variant: 'Extreme',
+    Doors: 5,
+    Gear: 'Automatisk',
+    MileagePerLiter: 0,
+    PriceFromNew: null,
+    NettoWeight: null,
+    TotalWeight: null,
+    TrailerWeight: null,
+    Acceleration: null,
+    MaxSpeed: null,
+    RegistrationNumber: null,
+  };
+  const command = {
+    type: 'RequestVariant' as const,
+    requestId: '6f1c0a52-8d3e-4c1b-9a57-2f0e8b7d4c11',
+    dealerId: '101',
+    userId: '5',
+    request,
+    requestedAt: '2026-06-01T10:00:00.000Z',
+  };
+  const requested = {
+    type: 'VariantRequested' as const,
+    data: { RequestId: command.requestId, DealerId: '101', UserId: '5', Request: request, RequestedAt: command.requestedAt },
+  };
+
+  it('records a request once', () => {
+    spec([]).when(command).then([requested]);
+    spec([requested]).when(command).thenRefuses('Forespørgslen er allerede sendt.', 'refused', 'AlreadyRequested');
+  });
+});

@@ -1,0 +1,8 @@
+import { query } from '../platform/http/endpoint.ts';
+import { catalogueDrillDown } from '../platform/registries/catalogue-drill-down.ts';
+import { catalogueUnavailable, fromRegistries } from './vehicle-query.ts';
+
+/** GET /api/CarCatalog/GetCarColors: the colours a car is registered in (the swap car's CarColorId), as { Id, Name }. */
+export const handler = query({
+  run: () => fromRegistries(catalogueUnavailable, () => catalogueDrillDown().colors()),
+});

@@ -1,0 +1,54 @@
+import type { MotorRegisterAdapter, MotorRegisterRecord } from './motor-register.ts';
+import { SANDBOX_VEHICLE_NUMBERS, sandboxFleet, type FleetVehicle } from './motor-register-sandbox-fleet.ts';
+
+/** A register that does not answer: settles long after any caller's time limit, and keeps no process alive. */
+export const never = <T>(): Promise<T> =>
+  new Promise<T>((_, reject) => {
+    setTimeout(() => reject(new Error('the sandbox register hung')), 60_000).unref();
+  });
+
+export class SandboxRegisterDown extends Error {
+  constructor() {
+    super('The sandbox register is down.');
+    this.name = 'SandboxRegisterDown';
+  }
+}
+
+const recordOf = (vehicle: FleetVehicle, plate: string): MotorRegisterRecord => ({
+  RegistrationNumber: plate,
+  VehicleIdentificationNumber: vehicle.VehicleIdentificationNumber,
+  Make: vehicle.Make,
+  Model: vehicle.Model,
+  Type: vehicle.Type,
+  VariantText: vehicle.VariantText,
+  Fuel: vehicle.Fuel,
+  EffectKw: vehicle.EffectKw,
+  FuelEconomy: vehicle.FuelEconomy,
+  FirstRegistrationDate: vehicle.FirstRegistrationDate,
+  InspectionDate: vehicle.InspectionDate,
+  Color: vehicle.Color,
+  NumberOfDoors: vehicle.NumberOfDoors,
+  IsVan: vehicle.IsVan,
+  CarGuid: vehicle.CarGuid,
+});
+
+/**
+ * The sandbox motor register over the sandbox fleet. A re-registered car is still on its former plate here (the
+ * register lags a re-registration): found by that plate or its VIN, it answers the former plate, which the debt
+ * register then corrects. `SANDBOX_VEHICLE_NUMBERS.down` fails, `.hangs` never answers.
+ */
+export const sandboxMotorRegister = (options: { down?: boolean } = {}): MotorRegisterAdapter => {
+  const byNumber = new Map<string, MotorRegisterRecord>();
+  for (const vehicle of sandboxFleet()) {
+    const record = recordOf(vehicle, vehicle.FormerRegistrationNumber ?? vehicle.RegistrationNumber);
+    byNumber.set(record.RegistrationNumber, record);
+    byNumber.set(record.VehicleIdentificationNumber, record);
+  }
+  return {
+    async lookUp(number) {
+      if (options.down || number === SANDBOX_VEHICLE_NUMBERS.down) throw new SandboxRegisterDown();
+      if (number === SANDBOX_VEHICLE_NUMBERS.hangs) return never();
+      return byNumber.get(number) ?? null;
+    },
+  };
+};

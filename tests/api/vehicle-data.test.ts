@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CarFactsMessages, DebtCheckMessages, type DebtCheckResult, type DrillDownResponse, type ExternalCarDetails } from '../../domain/catalogue/vehicle-data.ts';
+import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
+import { SANDBOX_OUTAGE_MAKE } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
+import { SANDBOX_VEHICLE_NUMBERS, sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
+import type { ApiClient} from '../support/api-client.ts';
+import { loggedIn } from '../support/api-client.ts';
+import { fetchBytes } from './case-support.ts';
+
+/**
+ * Vehicle data, black-box against the local cloud and its sandbox registers: car facts from the motor register, the
+ * catalogue drill-down, variant requests, colours, the debt check and the two prints (spec part 1 §2–§8).
+ */
+interface ErrorBody {
+  Message: string;
+  Field?: string;
+  Code?: string;
+}
+
+let salesman: ApiClient; // saelger@demo.dk: Aarhus, package pro (car_facts, debt_check)
+let vejle: ApiClient; // saelger.vejle@demo.dk: package start (car_facts, no debt_check)
+let mechanic: ApiClient; // mekaniker@demo.dk: reads, edits no customers
+
+const fleet = sandboxFleet();
+const plain = fleet.find((vehicle) => vehicle.CarGuid && !vehicle.FormerRegistrationNumber && vehicle.Debts.length === 0)!;
+const indebted = fleet.find((vehicle) => vehicle.CarGuid && !vehicle.FormerRegistrationNumber && vehicle.Debts.length > 0)!;
+const moved = fleet.find((vehicle) => vehicle.CarGuid && vehicle.FormerRegistrationNumber)!;
+const uncatalogued = fleet.find((vehicle) => vehicle.CarGuid === null)!;
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
+
+beforeAll(async () => {
+  [salesman, vejle, mechanic] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.vejle@demo.dk'), loggedIn('mekaniker@demo.dk')]);
+});
+
+describe('GET /api/Dmr/GetExternalDetails: car facts', () => {
+  it('answers the motor register’s car by registration or chassis number, effect in hk, with the inspection report link', async () => {
+    const byPlate = await salesman.get<ExternalCarDetails>(`/api/Dmr/GetExternalDetails?number=${plain.RegistrationNumber.toLowerCase()}`);
+    expect(byPlate.status).toBe(200);
+    expect(byPlate.body).toMatchObject({
+      RegistrationNumber: plain.RegistrationNumber,
+      VehicleIdentificationNumber: plain.VehicleIdentificationNumber,
+      Effect: Math.round(plain.EffectKw * 1.36),
+      FirstRegistrationDate: plain.FirstRegistrationDate,
+      CarGuid: plain.CarGuid,
+      DmrCarTitleSection: { VinNumber: plain.VehicleIdentificationNumber, LicensePlate: plain.RegistrationNumber },
+    });
+    expect(byPlate.body.InspectionReportUrl).toContain(plain.VehicleIdentificationNumber);
+    const byVin = await vejle.get<ExternalCarDetails>(`/api/Dmr/GetExternalDetails?number=${plain.VehicleIdentificationNumber}`);
+    expect(byVin.body).toEqual(byPlate.body);
+  });
+
+  it('answers null for a number without data, 400 with the spec’s text without a number, 503 with the service text when down', async () => {
+    const none = await salesman.get(`/api/Dmr/GetExternalDetails?number=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+    const empty = await salesman.get<ErrorBody>('/api/Dmr/GetExternalDetails?number=');
+    expect(empty.status).toBe(400);
+    expect(empty.body.Message).toBe(CarFactsMessages.noNumber);
+    const down = await salesman.get<ErrorBody>(`/api/Dmr/GetExternalDetails?number=${SANDBOX_VEHICLE_NUMBERS.down}`);
+    expect(down.status).toBe(503);
+    expect(down.body.Message).toBe(CarFactsMessages.unavailable);
+  });
+
+  it('answers a register that hangs with the service text within 3 seconds', async () => {
+    const started = Date.now();
+    const hung = await salesman.get<ErrorBody>(`/api/Dmr/GetExternalDetails?number=${SANDBOX_VEHICLE_NUMBERS.hangs}`);
+    expect(hung.status).toBe(503);
+    expect(hung.body.Message).toBe(CarFactsMessages.unavailable);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('GET /api/CarCatalog/DrillDown: choose car specification', () => {
+  it('narrows type, make, model, year and fuel, and lists the variants with their production periods', async () => {
+    const start = await salesman.get<DrillDownResponse>('/api/CarCatalog/DrillDown');
+    expect(start.status).toBe(200);
+    expect(start.body.Options.Types).toEqual(['Personvogn', 'Varevogn']);
+    expect(start.body.Options.Makes).toContain('Volkswagen');
+    expect(start.body.Variants).toEqual([]);
+
+    const vans = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${q({ type: 'Varevogn', make: 'Volkswagen' })}`);
+    expect(vans.body.Options.Models).toEqual(['Transporter']);
+    const golf = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${q({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf' })}`);
+    expect(golf.body.Variants.length).toBeGreaterThan(0);
+    const year = golf.body.Options.Years.at(-1)!;
+    const ofYear = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${q({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf', year })}`);
+    expect(ofYear.body.Selection.Year).toBe(year);
+    for (const variant of ofYear.body.Variants) expect(variant.ProductionPeriod.StartYear).toBeLessThanOrEqual(year);
+    expect((await salesman.get<ErrorBody>('/api/CarCatalog/DrillDown?type=Lastbil')).status).toBe(400);
+  });
+
+  it('looks a car up by number: its variant, year and details; the error flag when no variant is found', async () => {
+    const found = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?number=${plain.RegistrationNumber}`);
+    expect(found.body.Error).toBe(false);
+    expect(found.body.Variants.map((variant) => variant.Id)).toEqual([plain.CarGuid]);
+    expect(found.body.Selection).toMatchObject({ Make: plain.Make, Model: plain.Model, Year: Number(plain.FirstRegistrationDate.slice(0, 4)) });
+    expect(found.body.VehicleDetails?.VehicleIdentificationNumber).toBe(plain.VehicleIdentificationNumber);
+
+    const outside = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?number=${uncatalogued.RegistrationNumber}`);
+    expect(outside.body).toMatchObject({ Error: true, Variants: [] });
+    expect(outside.body.VehicleDetails?.Make).toBe(uncatalogued.Make);
+    const unknown = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?number=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
+    expect(unknown.body).toMatchObject({ Error: true, Variants: [], VehicleDetails: null });
+  });
+
+  it('answers the catalogue’s outage as 503', async () => {
+    const down = await salesman.get<ErrorBody>(`/api/CarCatalog/DrillDown?make=${SANDBOX_OUTAGE_MAKE}`);
+    expect(down.status).toBe(503);
+  });
+});
+
+describe('change model, options and colours', () => {
+  it('drills down from a variant’s make, answers its options, and the chosen variant with its options', async () => {
+    const change = await salesman.get<DrillDownResponse>(`/api/CarCatalog/ChangeModelDrillDown?id=${plain.CarGuid}`);
+    expect(change.status).toBe(200);
+    expect(change.body.Selection.Make).toBe(plain.Make);
+    expect(change.body.Options.Models).toContain(plain.Model);
+
+    const options = await salesman.get<{ Id: string; Name: string; Price: number; IsStandard: boolean }[]>(`/api/CarCatalog/GetCarModelOptions?id=${plain.CarGuid}`);
+    expect(options.status).toBe(200);
+    expect(options.body.some((option) => option.IsStandard)).toBe(true);
+    const forChange = await salesman.get<{ Variant: { Id: string }; Options: unknown[] }>(`/api/CarCatalog/GetCarModelOptionsForChangeModel?id=${plain.CarGuid}`);
+    expect(forChange.body.Variant.Id).toBe(plain.CarGuid);
+    expect(forChange.body.Options).toEqual(options.body);
+
+    expect((await salesman.get('/api/CarCatalog/GetCarModelOptions?id=00000000-0000-4000-8000-000000000001')).status).toBe(404);
+    expect((await salesman.get<ErrorBody>('/api/CarCatalog/GetCarModelOptions?id=golf')).body.Field).toBe('id');
+  });
+
+  it('lists the colours', async () => {
+    const colours = await vejle.get<{ Id: number; Name: string }[]>('/api/CarCatalog/GetCarColors');
+    expect(colours.status).toBe(200);
+    expect(colours.body.map((colour) => colour.Name)).toEqual(expect.arrayContaining(['Hvid', 'Sort', 'Sølv']));
+  });
+});
+
+describe('POST /api/CarCatalog/DealerRequestsVariant', () => {
+  const request = {
+    CarType: 'Personvogn',
+    Make: 'Dacia',
+    Year: 2024,
+    Model: 'Spring',
+    Engine: 'Electric 65',
+    Effect: 65,
+    Propellant: 'El',
+    Variant: `Extreme ${Date.now()}`,
+    Doors: 5,
+    Gear: 'Automatisk',
+    MileagePerLiter: 0,
+    RegistrationNumber: 'ab 12 345',
+  };
+
+  it('keeps the request and delivers it to the provider’s inbox: “Besked er sendt til DealerHub.”', async () => {
+    const response = await salesman.post<{ Message: string; RequestId: string; Delivered: string }>('/api/CarCatalog/DealerRequestsVariant/', request);
+    expect(response.status).toBe(200);
+    expect(response.body.Message).toBe('Besked er sendt til DealerHub.');
+    const mail = await readFile(path.resolve(process.env.PROVIDER_INBOX_DIR ?? '.data/mailbox/provider', response.body.Delivered), 'utf8');
+    expect(mail).toContain(request.Variant);
+    expect(mail).toContain('Registreringsnummer: AB12345');
+    expect(mail).toContain('Demo Biler Aarhus');
+  });
+
+  it('refuses a request without a required field, naming it, and a role that edits no customers', async () => {
+    const { Gear: _gear, ...withoutGear } = request;
+    const missing = await salesman.post<ErrorBody>('/api/CarCatalog/DealerRequestsVariant/', withoutGear);
+    expect(missing.status).toBe(400);
+    expect(missing.body.Field).toBe('Gear');
+    expect((await mechanic.post('/api/CarCatalog/DealerRequestsVariant/', request)).status).toBe(403);
+  });
+});
+
+describe('GET /api/Car/GetCustomerCarDebtCheck: the debt check', () => {
+  it('answers debt, no debt and the numbers the register matched', async () => {
+    const debt = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${q({ RegistrationNumber: indebted.RegistrationNumber })}`);
+    expect(debt.status).toBe(200);
+    expect(debt.body).toMatchObject({ State: 1, CarHasDebt: true, ChassisNumber: indebted.VehicleIdentificationNumber, RegistrationNumber: indebted.RegistrationNumber });
+    expect(debt.body.DebtTextShort).toContain(indebted.Debts[0]!.Creditor);
+    const clean = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${q({ ChassisNumber: plain.VehicleIdentificationNumber })}`);
+    expect(clean.body).toMatchObject({ State: 1, CarHasDebt: false, DebtTextShort: DebtCheckMessages.noDebt, RegistrationNumber: plain.RegistrationNumber });
+  });
+
+  it('answers a re-registered car’s current plate for its former one: the mismatch the screen offers to adopt', async () => {
+    const answer = await salesman.get<DebtCheckResult>(
+      `/api/Car/GetCustomerCarDebtCheck?${q({ ChassisNumber: moved.VehicleIdentificationNumber, RegistrationNumber: moved.FormerRegistrationNumber! })}`,
+    );
+    expect(answer.body.RegistrationNumber).toBe(moved.RegistrationNumber);
+    expect(answer.body.RegistrationNumber).not.toBe(moved.FormerRegistrationNumber);
+  });
+
+  it('answers unknown numbers with state 2, no number with 400, an outage with 503 “fejl i opslag”', async () => {
+    const unknown = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?RegistrationNumber=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
+    expect(unknown.body).toMatchObject({ State: 2, CarHasDebt: null, DebtTextShort: DebtCheckMessages.unknown });
+    const none = await salesman.get<ErrorBody>('/api/Car/GetCustomerCarDebtCheck');
+    expect(none.status).toBe(400);
+    expect(none.body.Message).toBe(DebtCheckMessages.unknown);
+    const down = await salesman.get<ErrorBody>(`/api/Car/GetCustomerCarDebtCheck?RegistrationNumber=${SANDBOX_VEHICLE_NUMBERS.down}`);
+    expect(down.status).toBe(503);
+    expect(down.body.Message).toBe(DebtCheckMessages.failed);
+  });
+
+  it('is refused to a dealer without the debt check function (a paid service)', async () => {
+    expect((await vejle.get(`/api/Car/GetCustomerCarDebtCheck?RegistrationNumber=${plain.RegistrationNumber}`)).status).toBe(403);
+    expect((await vejle.get(`/api/DebtCheck/PrintDebtReport?RegistrationNumber=${plain.RegistrationNumber}`)).status).toBe(403);
+  });
+});
+
+describe('the prints', () => {
+  it('prints the debt report with the matched numbers and every debt', async () => {
+    const response = await fetchBytes(salesman, `/api/DebtCheck/PrintDebtReport?${q({ RegistrationNumber: indebted.RegistrationNumber, RenderPdf: 'true' })}`);
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(response.bytes);
+    expect(text).toContain(indebted.RegistrationNumber);
+    expect(text).toContain(indebted.VehicleIdentificationNumber);
+    expect(text).toContain(indebted.Debts[0]!.Creditor);
+    expect((await fetchBytes(salesman, `/api/DebtCheck/PrintDebtReport?RegistrationNumber=${SANDBOX_VEHICLE_NUMBERS.unknown}`)).status).toBe(404);
+  });
+
+  it('prints the car facts with registration number and VIN; a number without data is a 404 with the modal’s text', async () => {
+    const response = await fetchBytes(vejle, `/api/PrintCarFacts/PrintCarFacts?${q({ number: plain.VehicleIdentificationNumber, carGuid: plain.CarGuid!, RenderPdf: 'true' })}`);
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    const text = await pdfText(response.bytes);
+    expect(text).toContain(plain.RegistrationNumber);
+    expect(text).toContain(plain.VehicleIdentificationNumber);
+    expect(text).toContain(`${Math.round(plain.EffectKw * 1.36)} hk`);
+    const none = await fetchBytes(salesman, `/api/PrintCarFacts/PrintCarFacts?number=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
+    expect(none.status).toBe(404);
+    expect((none.json as ErrorBody).Message).toBe(CarFactsMessages.noData(SANDBOX_VEHICLE_NUMBERS.unknown));
+  });
+});
