@@ -42,7 +42,7 @@ const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
  * what is typed in one survives a visit to another until the case is saved.
  */
 export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSlots }) {
-  const { CustomerTab, SwapCarTab, CatalogueModal, DocumentsPanel } = slots;
+  const { CustomerTab, SwapCarTab, CatalogueModal, DocumentsPanel, CalculationPanel } = slots;
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const [form, setForm] = useState<CaseForm>(() => formOf(model));
   // A newer version of the case (after a command) replaces what the page shows.
@@ -172,8 +172,14 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
         <Tabs.Panel value="documents" pt="md">
           <DocumentsPanel model={model} onPrinted={(version) => model.Id && void reloadCase(queryClient, model.Id, version)} />
         </Tabs.Panel>
+        {CalculationPanel && (
+          <Tabs.Panel value="calculation" pt="md">
+            {/* Rendered only while shown: the figures are asked for when the salesperson looks at them. */}
+            {tab === 'calculation' && <CalculationPanel carGuid={form.SalesItem?.CarGuid ?? null} />}
+          </Tabs.Panel>
+        )}
         {tabs
-          .filter((item) => !EDITABLE_TABS.includes(item.value))
+          .filter((item) => !EDITABLE_TABS.includes(item.value) && !(CalculationPanel && item.value === 'calculation'))
           .map((item) => (
             <Tabs.Panel key={item.value} value={item.value} pt="md">
               <Text c="dimmed">{item.label} kan endnu ikke redigeres her.</Text>

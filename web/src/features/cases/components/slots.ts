@@ -44,11 +44,18 @@ export interface DocumentsPanelSlotProps {
   onPrinted: (version?: string) => void;
 }
 
+/** The calculation tab's figures for the case's catalogue car. */
+export interface CalculationPanelSlotProps {
+  carGuid: string | null;
+}
+
 export interface CasePageSlots {
   CustomerTab: ComponentType<CustomerTabSlotProps>;
   SwapCarTab: ComponentType<SwapCarTabSlotProps>;
   CatalogueModal: ComponentType<CatalogueSlotProps>;
   DocumentsPanel: ComponentType<DocumentsPanelSlotProps>;
+  /** Absent: the tab says it cannot be edited yet. */
+  CalculationPanel?: ComponentType<CalculationPanelSlotProps>;
 }
 
 /** A document's print modal, opened from a row's print menu in the case list. */

@@ -1,3 +1,4 @@
+import { CalculationPanel } from '@/features/calculation/components/calculation-panel.tsx';
 import { CatalogueModal } from '@/features/catalogue/components/catalogue-modal.tsx';
 import { cancelDocument } from '@/features/cases/api/cases.ts';
 import type { CaseListSlots, CasePageSlots } from '@/features/cases/components/slots.ts';
@@ -16,6 +17,7 @@ export const casePageSlots: CasePageSlots = {
   SwapCarTab,
   CatalogueModal,
   DocumentsPanel: (props) => <CaseDocumentsPanel {...props} cancelDocument={cancelDocument} />,
+  CalculationPanel,
 };
 
 export const caseListSlots: CaseListSlots = {
