@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
 import { variantRequestDecider } from './variant-request.ts';
-import { debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber } from './vehicle-data.ts';
+import { customerCarVariantOf, debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber } from './vehicle-data.ts';
 
 describe('vehicle numbers and figures', () => {
   it('converts the register’s kW to hk (× 1.36, rounded)', () => {
@@ -26,6 +26,32 @@ describe('vehicle numbers and figures', () => {
   it('says the registered debt in one line', () => {
     expect(debtTextShort([])).toBe('Ingen gæld registreret');
     expect(debtTextShort([{ Kind: 'Ejendomsforbehold', Creditor: 'Nordea Finans', Amount: 84_500 }])).toBe('Ejendomsforbehold: Nordea Finans, 84.500 kr.');
+  });
+});
+
+describe('a chosen specification on the customer car', () => {
+  it('fills the variant: a Varevogn is a van (type 2), fuel as the customer car codes it, the production period', () => {
+    const variant = {
+      Id: 'b3b1c2d4-0000-4000-a000-000000000001',
+      Text: 'Transporter 2.0 TDI 150 hk Kassevogn lang',
+      Selection: { Type: 'Varevogn' as const, Make: 'Volkswagen', Model: 'Transporter', Year: null, Fuel: 'Diesel' },
+      ProductionPeriod: { StartYear: 2016, EndYear: null },
+    };
+    expect(customerCarVariantOf({ variant, year: 2019, details: null, colorId: null })).toEqual({
+      Guid: variant.Id,
+      Title: variant.Text,
+      Make: 'Volkswagen',
+      Model: 'Transporter',
+      FuelType: 2,
+      ModelYear: 2019,
+      ProductionPeriodYearStart: 2016,
+      ProductionPeriodYearEnd: null,
+      Type: 2,
+      IsVan: true,
+      IsPassengerCar: false,
+    });
+    const car = customerCarVariantOf({ variant: { ...variant, Selection: { ...variant.Selection, Type: 'Personvogn', Fuel: 'Plug-in hybrid' } }, year: null, details: null, colorId: 3 });
+    expect(car).toMatchObject({ Type: 1, IsVan: false, IsPassengerCar: true, FuelType: 1 });
   });
 });
 

@@ -202,3 +202,47 @@ export const debtTextShort = (debts: readonly DebtEntry[]): string =>
   debts.length === 0
     ? DebtCheckMessages.noDebt
     : debts.map((debt) => `${debt.Kind}: ${debt.Creditor}, ${formatKr(debt.Amount, 0)}`).join('; ');
+
+/** What choosing a car specification hands the form that opened it (the swap car, the car tab). */
+export interface SpecificationPick {
+  variant: DrillDownVariant;
+  /** The selection's year (the car's first registration when looked up by number). */
+  year: number | null;
+  /** The motor register's car when the pick came from a look-up by number. */
+  details: VehicleDetails | null;
+  colorId: number | null;
+}
+
+/** The customer car's fuel code (0 unknown, 1 petrol, 2 diesel, 3 electric) of a catalogue fuel; hybrids burn petrol. */
+export const customerCarFuelOf = (fuel: string | null): number => {
+  switch (fuel) {
+    case 'El':
+      return 3;
+    case 'Diesel':
+      return 2;
+    case 'Benzin':
+    case 'Hybrid':
+    case 'Plug-in hybrid':
+      return 1;
+    default:
+      return 0;
+  }
+};
+
+/** The customer car's variant as a pick fills it: type 1 a passenger car, 2 a van (ex. VAT) (§4 'Varevogn'). */
+export const customerCarVariantOf = (pick: SpecificationPick) => {
+  const isVan = pick.variant.Selection.Type === 'Varevogn';
+  return {
+    Guid: pick.variant.Id,
+    Title: pick.variant.Text,
+    Make: pick.variant.Selection.Make ?? '',
+    Model: pick.variant.Selection.Model ?? '',
+    FuelType: customerCarFuelOf(pick.variant.Selection.Fuel),
+    ModelYear: pick.year,
+    ProductionPeriodYearStart: pick.variant.ProductionPeriod.StartYear,
+    ProductionPeriodYearEnd: pick.variant.ProductionPeriod.EndYear,
+    Type: isVan ? 2 : 1,
+    IsVan: isVan,
+    IsPassengerCar: !isVan,
+  };
+};

@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { customerCarVariantOf, type SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
+import { toClientDate } from '../../../../../domain/format.ts';
 import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarData } from '../../../../../domain/customer-cars/customer-car.ts';
 import { formatKr } from '../../../../../domain/format.ts';
 import { CustomerCarMessages } from '../../../../../domain/customer-cars/messages.ts';
@@ -45,7 +47,44 @@ export interface SwapCarTabProps {
    * is what must be saved first, not the customer.
    */
   buyerId?: string | null;
+  /** The vehicle-data buttons (specification, car facts, debt check), composed in by the page. */
+  VehicleTools?: ComponentType<SwapCarVehicleToolsProps>;
 }
+
+export interface SwapCarVehicleToolsProps {
+  numbers: { ChassisNumber: string; RegistrationNumber: string };
+  carGuid: string | null;
+  readOnly: boolean;
+  onSpecification(pick: SpecificationPick): void;
+  onAdoptNumbers(numbers: { ChassisNumber: string; RegistrationNumber: string }): void;
+}
+
+/** The form after choosing a specification: the variant, and the register's numbers and dates when looked up. */
+export const withSpecification = (form: CarForm, pick: SpecificationPick): CarForm => {
+  const variant = customerCarVariantOf(pick);
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...form,
+    CarGuid: variant.Guid,
+    ...(pick.colorId === null ? {} : { CarColorId: String(pick.colorId) }),
+    ...(pick.details
+      ? {
+          RegistrationNumber: pick.details.RegistrationNumber,
+          ChassisNumber: pick.details.VehicleIdentificationNumber,
+          RegistrationDate: toClientDate(pick.details.FirstRegistrationDate),
+          InspectionDate: toClientDate(pick.details.InspectionDate),
+        }
+      : {}),
+    Variant: {
+      ...form.Variant,
+      ...variant,
+      ModelYear: text(variant.ModelYear),
+      ProductionPeriodYearStart: text(variant.ProductionPeriodYearStart),
+      ProductionPeriodYearEnd: text(variant.ProductionPeriodYearEnd),
+      NumberOfDoors: pick.details ? String(pick.details.NumberOfDoors) : form.Variant.NumberOfDoors,
+    },
+  };
+};
 
 const NO_CAR = '';
 const NEW_CAR = 'new';
@@ -71,7 +110,7 @@ export const factsOf = (form: CarForm): SwapCarFacts => ({
  * `saveCustomerCar`, see its bids, and set the swap price. The case holds the swap car's id and terms (`value`); the
  * car itself is the customer's and is saved on its own.
  */
-export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange, buyerId }: SwapCarTabProps) {
+export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange, buyerId, VehicleTools }: SwapCarTabProps) {
   const customerId = model.CustomerId;
   const queryClient = useQueryClient();
   // A buyer changed on the Kunde tab and not yet saved with the case: the case's former customer's cars do not apply.
@@ -99,6 +138,12 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
   const errorOf = (path: string): string | undefined => {
     if (serverError?.field === path) return serverError.message;
     return showErrors || submitted || touched.has(path) ? errors[path] : undefined;
+  };
+
+  const edit = (next: CarForm) => {
+    if (draft === null) setEditedVersion(current?.Version === undefined ? undefined : String(current.Version));
+    setDraft(next);
+    setServerError(null);
   };
 
   const choose = (choice: string | null) => {
@@ -212,13 +257,18 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
 
       {form && (
         <>
+          {VehicleTools && (
+            <VehicleTools
+              numbers={{ ChassisNumber: form.ChassisNumber ?? '', RegistrationNumber: form.RegistrationNumber ?? '' }}
+              carGuid={form.CarGuid ?? null}
+              readOnly={readOnly}
+              onSpecification={(pick) => edit(withSpecification(form, pick))}
+              onAdoptNumbers={(numbers) => edit({ ...form, ...numbers })}
+            />
+          )}
           <CarFields
             form={form}
-            onChange={(next) => {
-              if (draft === null) setEditedVersion(current?.Version === undefined ? undefined : String(current.Version));
-              setDraft(next);
-              setServerError(null);
-            }}
+            onChange={edit}
             errorOf={errorOf}
             onTouched={(path) => setTouched((earlier) => new Set(earlier).add(path))}
             readOnly={readOnly}

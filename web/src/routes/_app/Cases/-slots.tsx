@@ -1,5 +1,6 @@
 import { CalculationPanel } from '@/features/calculation/components/calculation-panel.tsx';
 import { CatalogueModal } from '@/features/catalogue/components/catalogue-modal.tsx';
+import { SwapCarVehicleTools } from '@/features/catalogue/components/swap-car-vehicle-tools.tsx';
 import { cancelDocument } from '@/features/cases/api/cases.ts';
 import type { CaseListSlots, CasePageSlots } from '@/features/cases/components/slots.ts';
 import { SwapCarTab } from '@/features/customer-cars/components/swap-car-tab.tsx';
@@ -14,7 +15,7 @@ import { DocumentModal } from '@/features/documents/components/document-modal.ts
  */
 export const casePageSlots: CasePageSlots = {
   CustomerTab,
-  SwapCarTab,
+  SwapCarTab: (props) => <SwapCarTab {...props} VehicleTools={SwapCarVehicleTools} />,
   CatalogueModal,
   DocumentsPanel: (props) => <CaseDocumentsPanel {...props} cancelDocument={cancelDocument} />,
   CalculationPanel,

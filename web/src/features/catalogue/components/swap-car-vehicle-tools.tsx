@@ -1,0 +1,71 @@
+import { Button, Group, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { currentUserQuery, hasRoleFlag, mayDo } from "@/lib/current-user.ts";
+import { CarFactsModal } from "./car-facts-modal.tsx";
+import {
+  CarSpecificationModal,
+  type SpecificationPick,
+} from "./car-specification-modal.tsx";
+import { DebtCheck, type VehicleNumbers } from "./debt-check.tsx";
+
+export interface SwapCarVehicleToolsProps {
+  numbers: VehicleNumbers;
+  carGuid: string | null;
+  readOnly: boolean;
+  onSpecification(pick: SpecificationPick): void;
+  onAdoptNumbers(numbers: VehicleNumbers): void;
+}
+
+/**
+ * The vehicle-data buttons of a swap car (spec part 2 §7 external car details and swap car): car facts from the
+ * motor register (with the dealer's `car_facts`), choose car specification, and the debt check (`debt_check`).
+ */
+export function SwapCarVehicleTools({
+  numbers,
+  carGuid,
+  readOnly,
+  onSpecification,
+  onAdoptNumbers,
+}: SwapCarVehicleToolsProps) {
+  const user = useQuery(currentUserQuery).data;
+  const [factsOpen, setFactsOpen] = useState(false);
+  const [specificationOpen, setSpecificationOpen] = useState(false);
+  const number = numbers.RegistrationNumber || numbers.ChassisNumber;
+  const carFacts = user ? hasRoleFlag(user, "car_facts") : false;
+  return (
+    <Stack gap="xs" data-testid="swap-car-vehicle-tools">
+      <Group gap="sm">
+        {!readOnly && (
+          <Button variant="default" onClick={() => setSpecificationOpen(true)}>
+            Vælg bilspecifikation
+          </Button>
+        )}
+        {carFacts && (
+          <Button variant="default" onClick={() => setFactsOpen(true)}>
+            Bilfakta
+          </Button>
+        )}
+      </Group>
+      {!readOnly && user && mayDo(user, "readCustomers") && (
+        <DebtCheck
+          numbers={numbers}
+          available={hasRoleFlag(user, "debt_check")}
+          onAdopt={onAdoptNumbers}
+        />
+      )}
+      <CarFactsModal
+        opened={factsOpen}
+        onClose={() => setFactsOpen(false)}
+        number={number}
+        carGuid={carGuid}
+      />
+      <CarSpecificationModal
+        opened={specificationOpen}
+        onClose={() => setSpecificationOpen(false)}
+        onPick={onSpecification}
+        number={number}
+      />
+    </Stack>
+  );
+}
