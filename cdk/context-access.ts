@@ -91,8 +91,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     ],
     personalData: { access: 'protect', subjects: ['case#'] },
   },
-  // Stock cars: selling a car.
-  cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
+  // Stock cars: creating (numbered), changing, selling, transferring and deleting them.
+  cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car')] },
   // The model catalogue answers from its registry port.
   catalogue: readOnly,
   // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
