@@ -13,9 +13,10 @@ export const STOCK_PAGE_SIZE = 50;
 export const handler = command({
   body: danishBody(stockSearchSchema),
   async run({ body, session }) {
-    const { scope, items } = await searchStock(session, body);
     const offset = body.offset ?? 0;
-    const list = items.slice(offset, offset + (body.count ?? STOCK_PAGE_SIZE));
+    const count = body.count ?? STOCK_PAGE_SIZE;
+    const { scope, items } = await searchStock(session, body, { offset, count });
+    const list = items.slice(offset, offset + count);
     return { Total: items.length, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered };
   },
 });

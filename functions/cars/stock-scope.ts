@@ -39,8 +39,16 @@ const responsibleUsers = async (cars: readonly Pick<StoredStockCar, 'DealerId' |
   return users;
 };
 
-/** Every car of the search, as the grid shows them, sorted (the list pages it; the export and the print take all). */
-export const searchStock = async (session: Session, search: StockSearch): Promise<{ scope: ResolvedScope; items: StockListItem[] }> => {
+/**
+ * Every car of the search, as the grid shows them, sorted (the list pages it; the export and the print take all).
+ * `page` names the rows that need their responsible user's name (all, unless given): a name is read only for those,
+ * except when the sort is by it.
+ */
+export const searchStock = async (
+  session: Session,
+  search: StockSearch,
+  page?: { offset: number; count: number },
+): Promise<{ scope: ResolvedScope; items: StockListItem[] }> => {
   const scope = await stockScope(session, search);
   const today = danishToday();
   const zipCodes =
@@ -49,7 +57,17 @@ export const searchStock = async (session: Session, search: StockSearch): Promis
       : undefined;
   const rows = await stockCarsOf(scope.dealerIds);
   const matched = rows.filter((car) => matchesStockSearch(car, search, { today, zipCodes, responsibleUserId: scope.userId }));
-  const users = await responsibleUsers(matched);
-  const items = matched.map((car) => listItemOf(car, today, scope.branches, users));
-  return { scope, items: sortStockItems(items, search.sort ?? 'Make', search.sortdir ?? 'asc') };
+  const byUser = search.sort === 'ResponsibleUser';
+  const users = byUser || !page ? await responsibleUsers(matched) : new Map<string, { Name: string; Username: string }>();
+  const items = sortStockItems(
+    matched.map((car) => listItemOf(car, today, scope.branches, users)),
+    search.sort ?? 'Make',
+    search.sortdir ?? 'asc',
+  );
+  if (page && !byUser) {
+    const shown = items.slice(page.offset, page.offset + page.count);
+    const named = await responsibleUsers(shown.map((item) => ({ DealerId: item.DealerId, ResponsibleUserId: item.ResponsibleUserId })));
+    for (const item of shown) item.ResponsibleUser = item.ResponsibleUserId ? (named.get(`${item.DealerId}#${item.ResponsibleUserId}`) ?? null) : null;
+  }
+  return { scope, items };
 };

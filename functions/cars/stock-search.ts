@@ -329,6 +329,13 @@ export interface StockFilterContext {
   responsibleUserId?: string;
 }
 
+/** The query's words, worked out once per query rather than once per row. */
+let lastQuery: { text: string; words: string[] } = { text: '', words: [] };
+const wordsOf = (text: string): string[] => {
+  if (lastQuery.text !== text) lastQuery = { text, words: searchWords(text) };
+  return lastQuery.words;
+};
+
 /** Whether the car matches every parameter given (a parameter left out matches everything). */
 export const matchesStockSearch = (car: StoredStockCar, search: StockSearch, context: StockFilterContext): boolean => {
   if (car.Deleted) return false;
@@ -368,7 +375,7 @@ export const matchesStockSearch = (car: StoredStockCar, search: StockSearch, con
   }
   const equipment = search.SelectedExtraEquipmentIdentifiers ?? [];
   if (equipment.length && !equipment.every((id) => car.EquipmentIds?.includes(id))) return false;
-  const words = searchWords(search.FreetextQuery ?? undefined);
+  const words = wordsOf(search.FreetextQuery ?? '');
   if (words.length && !matchesWords(car.SearchText ?? '', words)) return false;
   return true;
 };
@@ -384,12 +391,14 @@ const sortValue = (item: StockListItem, key: StockSortKey): Comparable => {
       return item[key] as Comparable;
   }
 };
+/** One collator for every comparison: far cheaper than `localeCompare` per pair over thousands of rows. */
+const danish = new Intl.Collator('da', { numeric: true });
 const compareValues = (a: Comparable, b: Comparable): number => {
   if (a === b) return 0;
   // Blanks last, whichever the direction.
   if (a === null || a === '') return 1;
   if (b === null || b === '') return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'da', { numeric: true });
+  return typeof a === 'number' && typeof b === 'number' ? a - b : danish.compare(String(a), String(b));
 };
 
 /** Sorted by the key (the default: make ascending, spec part 1 §9), then make, model and id so that pages are stable. */

@@ -91,6 +91,7 @@ afterAll(async () => {
 describe('own cars: the car page', () => {
   it('creates a car with every field, reads it back, and saves a change with If-Match', async () => {
     const id = await create(salesman, { RetailPriceDescription: 'Pris inkl. levering', ExternalUrl: 'https://demo-biler.dk/biler/1' });
+    await settle();
     const details = await salesman.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${id}`);
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({ Make: 'Testmærke', RegistrationNumber: 'TT11222', ChassisType: 'Stationcar', ExternalUrl: 'https://demo-biler.dk/biler/1', CanEdit: true });
