@@ -7,14 +7,16 @@ import { documentPreview } from './document-preview.ts';
 import { projectionLag } from './projection-lag.ts';
 import { registrationFee } from './registration-fee.ts';
 import { spaInitialJs } from './spa.ts';
+import { stockListSearch } from './stock-list.ts';
 
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
  * (its own ports, so it runs beside `npm start`). Rounds: BENCH_ROUNDS (default 500 appends, 100 lag samples).
- * Cases: BENCH_CASES (default 20,000) for the case list search. BENCH_ONLY=cases,pdf,preview,fee,... runs only those sections.
+ * Cases: BENCH_CASES (default 20,000) for the case list search; BENCH_STOCK_CARS (default 5,000) for the own-cars search. BENCH_ONLY=cases,pdf,preview,fee,stock,... runs only those sections.
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
 const cases = Number(process.env.BENCH_CASES ?? 20_000);
+const stockCars = Number(process.env.BENCH_STOCK_CARS ?? 5_000);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section: string): boolean => !only || only.includes(section);
 
@@ -29,6 +31,7 @@ try {
   if (wanted('preview')) sections.push(await documentPreview(cloud, Math.max(20, Math.round(rounds / 10))));
   if (wanted('cases')) sections.push(await caseListSearch(cloud, cases, Math.max(20, Math.round(rounds / 5))));
   if (wanted('fee')) sections.push(await registrationFee(cloud, Math.max(50, Math.round(rounds / 2))));
+  if (wanted('stock')) sections.push(await stockListSearch(cloud, stockCars, Math.max(20, Math.round(rounds / 5))));
 } finally {
   await cloud.stop();
 }

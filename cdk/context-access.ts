@@ -91,8 +91,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     ],
     personalData: { access: 'protect', subjects: ['case#'] },
   },
-  // Stock cars: selling a car.
-  cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#')] },
+  // Stock cars: creating (numbered), changing, selling, transferring and deleting them.
+  cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car')] },
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
   calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#')] },

@@ -115,6 +115,10 @@ export const ACTIONS = [
   'searchAllDepartments',
   'administrateUsers',
   'administrateDealerData',
+  /** Creating, changing and deleting stock cars, their pictures, ad type and display, and moving them between departments. */
+  'editCars',
+  /** Moving a stock car to another department of the conglomerate: for those who lead across departments. */
+  'transferCars',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -136,6 +140,7 @@ const SELLING: readonly Action[] = [
   'editCustomers',
   'sellCars',
   'changePrices',
+  'editCars',
 ];
 /** Those who lead the dealership or its sales do everything a salesman does, across departments, and run the dealership. */
 const LEADING: readonly Action[] = ACTIONS;

@@ -7,6 +7,7 @@ import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
+import { stockList } from './cars/projections/stock-list.ts';
 import { customerCarBids } from './customer-cars/projections/customer-car-bids.ts';
 import { customerCarList } from './customer-cars/projections/customer-car-list.ts';
 import { customerDetails } from './customers/projections/customer-details.ts';
@@ -27,6 +28,7 @@ export const projections: readonly Projection[] = [
   customerDetails,
   ownCarList,
   carDetails,
+  stockList,
   customerCarList,
   customerCarBids,
   dealerCaseTexts,

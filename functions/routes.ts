@@ -83,6 +83,23 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details', action: 'readCars', requires: [], writes: false },
   { method: 'POST', path: '/api/car/sellcar/', handler: 'cars/sell-car', action: 'sellCars', requires: [], writes: true },
+  // Own stock: the list, its filter choices and export, the car page's own calls, and the stock actions. The spec's
+  // path parameters ({carId}) are taken as query parameters: the route table matches whole paths.
+  { method: 'POST', path: '/api/owncarlist/search/', handler: 'cars/search-own-cars', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/owncarlist/getmakes/', handler: 'cars/get-makes', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/owncarlist/getcartypes/', handler: 'cars/get-car-types', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/owncarlist/getExtraEquipments/', handler: 'cars/get-extra-equipments', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/owncarlist/excel', handler: 'cars/export-own-cars', action: 'readCars', requires: [], writes: false },
+  { method: 'POST', path: '/api/OwnCar/Create', handler: 'cars/create-car', action: 'editCars', requires: [], writes: true },
+  { method: 'POST', path: '/api/OwnCar/Save', handler: 'cars/save-car', action: 'editCars', requires: [], writes: true },
+  { method: 'DELETE', path: '/api/OwnCar/Delete', handler: 'cars/delete-car', action: 'editCars', requires: [], writes: true },
+  { method: 'POST', path: '/api/OwnCarList/setAdvertising', handler: 'cars/set-advertising', action: 'editCars', requires: [], writes: true },
+  { method: 'POST', path: '/api/car/updateinternalstatus/', handler: 'cars/set-internal-status', action: 'editCars', requires: [], writes: true },
+  { method: 'POST', path: '/api/car/transfercar', handler: 'cars/transfer-car', action: 'transferCars', requires: [], writes: true },
+  { method: 'GET', path: '/api/ConglomerateDealer/FindConglomerateDealersForCar', handler: 'cars/conglomerate-dealers-for-car', action: 'transferCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/dealers/findconglomeratedealers/', handler: 'cars/find-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/dealers/getconglomeratedealers/', handler: 'cars/get-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/user/getactiveconglomerateusers', handler: 'cars/active-conglomerate-users', action: 'readCars', requires: [], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },

@@ -104,6 +104,15 @@ const numbers = (seed: number) => {
   };
 };
 
+/** The chassis type the stock filter offers, from what the model is. */
+const chassisOf = (model: Model): string => {
+  if (model.carType !== 1) return 'Kassevogn';
+  if (/Variant|Combi|Touring|SW\b|Stationcar/.test(model.model)) return 'Stationcar';
+  if (/RAV4|Kuga|Enyaq|ID\.4|Model Y|Kona|2008|Niro|EV6|Tiguan|XC|Qashqai|Kodiaq/.test(model.model)) return 'SUV';
+  if (/Model 3|Passat$|Octavia$/.test(model.model)) return 'Sedan';
+  return 'Hatchback';
+};
+
 /** A used car's price: about 12 % a year off the price new, rounded to end in 900 kr. */
 const usedPrice = (model: Model, age: number, mileage: number): number => {
   const value = model.price * 0.88 ** age - mileage * 0.15;
@@ -158,6 +167,7 @@ export const buildDemoCars = (): DemoCar[] => {
           Effect: model.hp,
           KmPerLiter: model.kmPerLiter,
           ExtraEquipmentText: isVan ? EQUIPMENT[4]! : EQUIPMENT[next(4)]!,
+          ChassisType: chassisOf(model),
         },
         InStockDaysAgo: 3 + ((n * 17 + departmentIndex * 5) % 140),
         ...(n === CARS_PER_DEPARTMENT - 2

@@ -96,9 +96,10 @@ const generators: Record<string, Generator> = {
   },
   car: async (random, dealerId) => {
     const carId = newId();
+    const extra = randomSource(Number(carId.slice(-9)) + 1);
     const car = () => carSchema.parse({ ...random.pick(demoCars).Car, InStockSince: '2026-01-05' });
     const commands: CarCommand[] = [
-      { type: 'CreateCar', carId, dealerId, car: car() },
+      { type: 'CreateCar', carId, dealerId, car: car(), ...(extra.int(4) === 0 ? { transferredFrom: { carId: newId(), isInternal: true, adType: 1, adTypeSetByRule: true, pictures: [] } } : {}) },
       ...Array.from({ length: random.int(4) }, () =>
         random.pick<CarCommand>([
           { type: 'UpdateCar', dealerId, car: car() },
@@ -106,6 +107,23 @@ const generators: Record<string, Generator> = {
           { type: 'DeleteCar', dealerId },
         ]),
       ),
+      // The stock actions draw from the car's own source, so that the other histories stay as they were seeded.
+      { type: 'SetInternalStatus', dealerId, isInternal: extra.pick([true, false]) },
+      { type: 'SetAdType', dealerId, adType: extra.pick([0, 1, 2] as const), byRule: extra.pick([true, false]) },
+      { type: 'AddPicture', dealerId, pictureId: `aaaaaaaa-${carId}` },
+      { type: 'AddPicture', dealerId, pictureId: `bbbbbbbb-${carId}` },
+      { type: 'MovePicture', dealerId, oldNumber: 2, newNumber: 1 },
+      { type: 'DeletePicture', dealerId, pictureId: `bbbbbbbb-${carId}` },
+      ...Array.from({ length: extra.int(3) }, () =>
+        extra.pick<CarCommand>([
+          { type: 'DeletePicture', dealerId, pictureId: `aaaaaaaa-${carId}` },
+          { type: 'LockByCarApi', dealerId, locked: extra.pick([true, false]) },
+          { type: 'SetInternalStatus', dealerId, isInternal: extra.pick([true, false]) },
+        ]),
+      ),
+      { type: 'LockByCarApi', dealerId, locked: extra.pick([true, false]) },
+      // A transfer ends the history: later changes are the receiving department's.
+      ...(extra.int(2) === 0 ? [{ type: 'TransferCar', dealerId, toDealerId: `${dealerId}9`, newCarId: newId() } as const] : []),
     ];
     return { streamId: `car#${carId}`, dealerId, events: decided(carDecider, commands) };
   },

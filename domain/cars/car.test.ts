@@ -63,3 +63,26 @@ describe('stock car validation (spec part 1 §5)', () => {
     expect(messageFor({ RegistrationNumber: 'AB-12.345' }, 'RegistrationNumber')).toBe(CarFieldMessages.registrationNumber);
   });
 });
+
+describe('the car page rules of our own (spec part 1 §5)', () => {
+  it('refuses an external URL on Bilbasen or DBA, and one that is not a web address', () => {
+    expect(messageFor({ ExternalUrl: 'https://www.bilbasen.dk/brugt/bil/vw/golf/123' }, 'ExternalUrl')).toBe(CarFieldMessages.marketplaceUrl);
+    expect(messageFor({ ExternalUrl: 'http://dba.dk/vw-golf/id-1' }, 'ExternalUrl')).toBe(CarFieldMessages.marketplaceUrl);
+    expect(messageFor({ ExternalUrl: 'ftp://forhandler.dk/bil' }, 'ExternalUrl')).toBe(CarFieldMessages.url);
+    expect(messageFor({ ExternalUrl: 'ikke en adresse' }, 'ExternalUrl')).toBe(CarFieldMessages.url);
+    expect(messageFor({ ExternalUrl: 'https://bilhuset-aarhus.dk/biler/golf' }, 'ExternalUrl')).toBeUndefined();
+    expect(messageFor({ ExternalUrl: 'https://notbilbasen.dk/x' }, 'ExternalUrl')).toBeUndefined();
+  });
+
+  it('keeps a new car at most 4 years old and at most 2.000 km', () => {
+    expect(messageFor({ IsNewNonDbi: true, ModelYear: 2021 }, 'ModelYear')).toBe(CarFieldMessages.newCarAge);
+    expect(messageFor({ IsNewNonDbi: true, ModelYear: 2022, Mileage: 2_000 }, 'ModelYear')).toBeUndefined();
+    expect(messageFor({ IsNewNonDbi: true, ModelYear: 2026, Mileage: 2_001 }, 'Mileage')).toBe(CarFieldMessages.newCarMileage);
+    expect(messageFor({ IsNewNonDbi: false, ModelYear: 2010, Mileage: 200_000 }, 'Mileage')).toBeUndefined();
+  });
+
+  it('accepts only the chassis types of the stock filter', () => {
+    expect(messageFor({ ChassisType: 'Stationcar' }, 'ChassisType')).toBeUndefined();
+    expect(messageFor({ ChassisType: 'Rumskib' }, 'ChassisType')).toBe(CarFieldMessages.chassisType);
+  });
+});

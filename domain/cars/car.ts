@@ -53,7 +53,55 @@ export const CarFieldMessages = {
   status: 'Vælg en status.',
   fuelType: 'Vælg et drivmiddel.',
   gearType: 'Vælg en geartype.',
+  url: 'Indtast en gyldig URL',
+  marketplaceUrl: 'Adressen må ikke pege på Bilbasen eller DBA',
+  newCarAge: 'Bilen må maks være 4 år.',
+  newCarMileage: 'Km. må maks være 2.000 på en ny bil.',
+  chassisType: 'Vælg en karrosseritype.',
 } as const;
+
+/** Chassis types of the stock filter (spec part 1 §9), value → label. */
+export const CHASSIS_TYPES = {
+  '4x4': '4x4',
+  Cabriolet: 'Cabriolet',
+  Coupe: 'Coupé',
+  CUV: 'CUV',
+  Hatchback: 'Halvkombi',
+  Kassevogn: 'Kassevogn',
+  Ladvogn: 'Ladvogn',
+  Mikro: 'Mikro',
+  MPV: 'MPV',
+  Sedan: 'Sedan',
+  Sport: 'Sport',
+  Stationcar: 'Stationcar',
+  SUV: 'SUV',
+} as const;
+export type ChassisType = keyof typeof CHASSIS_TYPES;
+
+/** Ad types (spec part 1 §3), value → label. */
+export const AD_TYPE_LABELS = { 0: 'Discount', 1: 'Standard', 2: 'Plus' } as const;
+
+/** The two car-ad marketplaces a car's own URL may not point to (spec part 1 §5). */
+const MARKETPLACE_HOSTS = ['bilbasen.dk', 'dba.dk'];
+
+/** The car's external URL: empty, or an http(s) address that is not an ad on a marketplace. Returns the message. */
+export const externalUrlProblem = (value: string): string | null => {
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return CarFieldMessages.url;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return CarFieldMessages.url;
+  const host = url.hostname.toLowerCase();
+  if (MARKETPLACE_HOSTS.some((marketplace) => host === marketplace || host.endsWith(`.${marketplace}`))) return CarFieldMessages.marketplaceUrl;
+  return null;
+};
+
+/** The new-car rules (spec part 1 §5): at most 4 model years old and at most 2,000 km. */
+export const NEW_CAR_MAX_AGE_YEARS = 4;
+export const NEW_CAR_MAX_MILEAGE = 2_000;
 
 const tooLong = (max: number): string => `Må højst være ${max} tegn.`;
 const text = (max: number) =>
@@ -131,8 +179,31 @@ export const carSchema = z
     KmPerLiter: nullable(z.number({ error: CarFieldMessages.integer }).min(0).max(1_000)),
     ExtraEquipmentText: text(4_000),
     InStockSince: serverDateField,
+    RetailPriceDescription: text(200),
+    VariantDescription: text(4_000),
+    WeightTaxCosts: price,
+    MarketValue: price,
+    IsNewNonDbi: z.boolean({ error: 'IsNewNonDbi skal være true eller false.' }).nullish().transform((value) => value ?? false),
+    ChassisType: z
+      .string({ error: CarFieldMessages.chassisType })
+      .nullish()
+      .transform((value) => value?.trim() ?? '')
+      .refine((value) => value === '' || Object.hasOwn(CHASSIS_TYPES, value), CarFieldMessages.chassisType),
+    ExternalUrl: text(500),
   })
   .superRefine((car, context) => {
+    const urlProblem = externalUrlProblem(car.ExternalUrl);
+    if (urlProblem) context.addIssue({ code: 'custom', path: ['ExternalUrl'], message: urlProblem });
+    if (car.IsNewNonDbi) {
+      // Counted from the year the car came into stock, so that a saved car does not turn invalid by itself.
+      const stockYear = Number(car.InStockSince.slice(0, 4));
+      if (car.ModelYear !== null && stockYear - car.ModelYear > NEW_CAR_MAX_AGE_YEARS) {
+        context.addIssue({ code: 'custom', path: ['ModelYear'], message: CarFieldMessages.newCarAge });
+      }
+      if (car.Mileage !== null && car.Mileage > NEW_CAR_MAX_MILEAGE) {
+        context.addIssue({ code: 'custom', path: ['Mileage'], message: CarFieldMessages.newCarMileage });
+      }
+    }
     // Spec part 1 §5: the price without tax must be lower than the retail price (a retail price of 0 is call-for-price).
     if (car.PriceWithNoTax !== null && car.RetailPrice && car.PriceWithNoTax >= car.RetailPrice) {
       context.addIssue({ code: 'custom', path: ['PriceWithNoTax'], message: CarFieldMessages.priceWithNoTax });

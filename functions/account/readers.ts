@@ -1,4 +1,4 @@
-import { getRow, rowsById } from '../platform/read-models.ts';
+import { getRow, queryPartition, rowsById } from '../platform/read-models.ts';
 import { USER_DIRECTORY, type UserRow } from './projections/user-directory.ts';
 
 /**
@@ -24,4 +24,15 @@ export const userById = async (dealerId: string, userId: string): Promise<UserVi
 export const userNames = async (dealerId: string, userIds: readonly string[]): Promise<Map<string, string>> => {
   const rows = await rowsById<UserRow>([...new Set(userIds)], userRowKey(dealerId));
   return new Map([...rows].map(([id, row]) => [id, typeof row.Name === 'string' ? row.Name.trim() : '']));
+};
+
+/** The department's active users (not disabled), by name: the stock list's responsible-user choices. */
+export const activeUsersOf = async (dealerId: string): Promise<(UserView & { DealerId: string })[]> => {
+  const rows = (await queryPartition({
+    pk: `${USER_DIRECTORY}#${dealerId}`,
+    filter: 'attribute_not_exists(deleted) AND Disabled = :false',
+    values: { ':false': false },
+    attributes: ['UserId', 'Name', 'Username', 'DealerId'],
+  })) as unknown as UserRow[];
+  return rows.map((row) => ({ ...viewOf(row), DealerId: dealerId })).sort((a, b) => a.Name.localeCompare(b.Name, 'da'));
 };

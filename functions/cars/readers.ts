@@ -22,7 +22,6 @@ export interface StockCarSummary {
   /** Car status 0..9 (document 1 §3). */
   Status: number | null;
   IsSold: boolean;
-  // The stock car records no internal flag, car-API lock or factory-new flag yet: each reads false until it does.
   IsIntern: boolean;
   /** Locked by the car API (the spec's CanEdit false). */
   CanOnlyBeEditedFromCarApi: boolean;
@@ -45,8 +44,8 @@ const summaryOf = (row: OwnCarListRow): StockCarSummary => ({
   CashPrice: row.CashPrice,
   Status: row.Status,
   IsSold: row.IsSold,
-  IsIntern: false,
-  CanOnlyBeEditedFromCarApi: false,
+  IsIntern: row.IsInternal ?? false,
+  CanOnlyBeEditedFromCarApi: row.LockedByCarApi ?? false,
   IsFactoryNew: false,
 });
 

@@ -1,9 +1,9 @@
 import { projection } from '../../platform/projection.ts';
-import { CAR_EVENTS, evolveCarFacts, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car with every field (spec part 1 §3 "Car (details)"): what `GET /api/OwnCarList/GetDetails/` and
- * the car screen read. pk `car-details#<dealerId>`, sk the car id; a deleted car leaves a tombstone.
+ * the car screen read. pk `car-details#<dealerId>`, sk the car id; a deleted or transferred car leaves a tombstone.
  */
 export type CarDetailsRow = CarFacts & Record<string, unknown>;
 
@@ -13,5 +13,6 @@ export const carDetailsKey = (dealerId: string, id: string) => ({ pk: `${CAR_DET
 export const carDetails = projection({
   name: CAR_DETAILS,
   events: CAR_EVENTS,
+  key: (event) => carRowKeyOf(CAR_DETAILS, event),
   evolve: (row: CarDetailsRow | undefined, event) => evolveCarFacts(row, event),
 });

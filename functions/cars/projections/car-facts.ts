@@ -1,6 +1,6 @@
 import { carTitle } from '../../../domain/cars/car.ts';
 import type { CarData } from '../../../events/cars.ts';
-import type { ProjectedEvent } from '../../platform/projection.ts';
+import { defaultKey, type ProjectedEvent, type RowKey } from '../../platform/projection.ts';
 
 /** What every car read model knows of a car: its data, its sale and its dates, folded from the car's events. */
 export type CarFacts = CarData & {
@@ -13,15 +13,46 @@ export type CarFacts = CarData & {
   IsRetailPrice: boolean | null;
   CreatedDate: string;
   ModifiedDate: string;
+  /** Shown only to the dealer's own staff, not advertised. */
+  IsInternal?: boolean;
+  /** The day the car was last made external (advertised): external days count from it; null while internal. */
+  ExternalSince?: string | null;
+  /** 0 Discount, 1 Standard, 2 Plus; null until chosen. */
+  AdType?: 0 | 1 | 2 | null;
+  AdTypeSetByRule?: boolean;
+  /** Maintained by the car API: the product may not edit it (the spec's CanEdit false). */
+  LockedByCarApi?: boolean;
+  /** Picture ids in their order; the first is the main picture. */
+  Pictures?: string[];
 };
 
 /** The car events every car read model folds. */
-export const CAR_EVENTS = ['CarCreated', 'CarUpdated', 'CarSold', 'CarDeleted'] as const;
+export const CAR_EVENTS = [
+  'CarCreated',
+  'CarUpdated',
+  'CarSold',
+  'CarDeleted',
+  'CarInternalStatusChanged',
+  'CarAdTypeSet',
+  'CarTransferred',
+  'CarLockedByCarApi',
+  'CarPictureAdded',
+  'CarPictureDeleted',
+  'CarPicturesReordered',
+] as const;
 export type CarEvent = ProjectedEvent<(typeof CAR_EVENTS)[number]>;
 
-const carIdOf = (event: CarEvent): string => event.streamId.slice(event.streamId.indexOf('#') + 1);
+const carIdOf = (event: Pick<CarEvent, 'streamId'>): string => event.streamId.slice(event.streamId.indexOf('#') + 1);
+const dayOf = (isoTime: string): string => isoTime.slice(0, 10);
 
-/** The car after `event`; null once deleted (or for an event on a car never created); `facts` unchanged for others. */
+/**
+ * Where a car's row lives: in its department's partition. A car is created in its department (a transferred one is
+ * created anew there, by the sending department's user), and every later event is made by that department.
+ */
+export const carRowKeyOf = (name: string, event: CarEvent): RowKey =>
+  event.type === 'CarCreated' ? { pk: `${name}#${event.data.DealerId}`, sk: event.data.CarId } : defaultKey(name, event);
+
+/** The car after `event`; null once deleted or transferred (or for an event on a car never created). */
 export const evolveCarFacts = (facts: CarFacts | undefined, event: CarEvent): CarFacts | null => {
   const modified = event.meta.occurredAt;
   switch (event.type) {
@@ -38,19 +69,40 @@ export const evolveCarFacts = (facts: CarFacts | undefined, event: CarEvent): Ca
         IsRetailPrice: null,
         CreatedDate: modified,
         ModifiedDate: modified,
+        IsInternal: data.IsInternal ?? false,
+        ExternalSince: data.IsInternal ? null : data.Car.InStockSince,
+        AdType: data.AdType ?? null,
+        AdTypeSetByRule: data.AdTypeSetByRule ?? false,
+        LockedByCarApi: false,
+        Pictures: data.Pictures ?? [],
       };
     }
+    case 'CarDeleted':
+    case 'CarTransferred':
+      return null;
+  }
+  if (!facts) return null;
+  const changed = { ...facts, ModifiedDate: modified };
+  switch (event.type) {
     case 'CarUpdated': {
-      if (!facts) return null;
       const { Car } = event.data;
-      return { ...facts, ...Car, Id: carIdOf(event), Title: carTitle(Car), ModifiedDate: modified };
+      return { ...changed, ...Car, Id: carIdOf(event), Title: carTitle(Car) };
     }
     case 'CarSold': {
-      if (!facts) return null;
       const sale = event.data;
-      return { ...facts, IsSold: true, SoldDate: sale.SoldDate, SalesPrice: sale.SalesPrice, IsRetailPrice: sale.IsRetailPrice, ModifiedDate: modified };
+      return { ...changed, IsSold: true, SoldDate: sale.SoldDate, SalesPrice: sale.SalesPrice, IsRetailPrice: sale.IsRetailPrice };
     }
-    case 'CarDeleted':
-      return null;
+    case 'CarInternalStatusChanged':
+      return { ...changed, IsInternal: event.data.IsInternal, ExternalSince: event.data.IsInternal ? null : dayOf(modified) };
+    case 'CarAdTypeSet':
+      return { ...changed, AdType: event.data.AdType, AdTypeSetByRule: event.data.SetByRule };
+    case 'CarLockedByCarApi':
+      return { ...changed, LockedByCarApi: event.data.Locked };
+    case 'CarPictureAdded':
+      return { ...changed, Pictures: [...(facts.Pictures ?? []), event.data.PictureId] };
+    case 'CarPictureDeleted':
+      return { ...changed, Pictures: (facts.Pictures ?? []).filter((id) => id !== event.data.PictureId) };
+    case 'CarPicturesReordered':
+      return { ...changed, Pictures: event.data.PictureIds };
   }
 };

@@ -1,7 +1,7 @@
 import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
 import { projection } from '../../platform/projection.ts';
 import { searchTextOf } from '../../platform/search-text.ts';
-import { CAR_EVENTS, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car for the own-cars list and the car typeahead (spec part 1 §3 "Stock car list row"),
@@ -42,6 +42,12 @@ export interface OwnCarListRow extends Record<string, unknown> {
   SalesPrice: number | null;
   CreatedDate: string;
   ModifiedDate: string;
+  IsInternal: boolean;
+  ExternalSince: string | null;
+  AdType: 0 | 1 | 2 | null;
+  AdTypeSetByRule: boolean;
+  LockedByCarApi: boolean;
+  Pictures: string[];
   /** Normalised make, model, variant, year, plate, vehicle and chassis number (see search-text.ts). */
   SearchText: string;
   gsi1pk: string;
@@ -85,6 +91,12 @@ export const ownCarListRow = (car: CarFacts): OwnCarListRow => ({
   SalesPrice: car.SalesPrice,
   CreatedDate: car.CreatedDate,
   ModifiedDate: car.ModifiedDate,
+  IsInternal: car.IsInternal ?? false,
+  ExternalSince: car.ExternalSince ?? null,
+  AdType: car.AdType ?? null,
+  AdTypeSetByRule: car.AdTypeSetByRule ?? false,
+  LockedByCarApi: car.LockedByCarApi ?? false,
+  Pictures: car.Pictures ?? [],
   SearchText: searchTextOf([
     car.Make,
     car.Model,
@@ -142,6 +154,12 @@ export const evolveOwnCarListRow = (row: OwnCarListRow | undefined, event: CarEv
     IsRetailPrice: null,
     CreatedDate: row.CreatedDate,
     ModifiedDate: row.ModifiedDate,
+    IsInternal: row.IsInternal,
+    ExternalSince: row.ExternalSince,
+    AdType: row.AdType,
+    AdTypeSetByRule: row.AdTypeSetByRule,
+    LockedByCarApi: row.LockedByCarApi,
+    Pictures: row.Pictures,
   };
   const next = evolveCarFacts(facts, event);
   return next ? ownCarListRow(next) : null;
@@ -150,5 +168,6 @@ export const evolveOwnCarListRow = (row: OwnCarListRow | undefined, event: CarEv
 export const ownCarList = projection({
   name: OWN_CAR_LIST,
   events: CAR_EVENTS,
+  key: (event) => carRowKeyOf(OWN_CAR_LIST, event),
   evolve: evolveOwnCarListRow,
 });

@@ -1,0 +1,1 @@
+export { findConglomerateDealers as handler } from './conglomerate-dealers.ts';

@@ -1,0 +1,1 @@
+export { getCarTypes as handler } from './stock-choices.ts';

@@ -1,0 +1,1 @@
+export { getConglomerateDealers as handler } from './conglomerate-dealers.ts';

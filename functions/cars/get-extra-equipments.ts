@@ -1,0 +1,1 @@
+export { getExtraEquipments as handler } from './stock-choices.ts';

@@ -1,0 +1,1 @@
+export { getMakes as handler } from './stock-choices.ts';

@@ -1,0 +1,74 @@
+import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
+import { projection } from '../../platform/projection.ts';
+import { searchTextOf } from '../../platform/search-text.ts';
+import { equipmentIdentifiersOf } from '../equipment.ts';
+import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
+
+/**
+ * One row per stock car for the own-cars list (spec part 1 §3 "Stock car list row" and "Stock search parameters"),
+ * pk `stock-list#<dealerId>` (one partition per department), sk the car id. gsi1 is the partition's change feed
+ * (`gsi1sk` = when the row was last written + id): the list is served from a compact copy of the partition plus what
+ * changed since (platform/partition-list.ts). A deleted or transferred car leaves a tombstone, so that the feed
+ * carries its departure.
+ */
+export type StockListRow = CarFacts &
+  Record<string, unknown> & {
+    /** Normalised make, model, variant, year, plate, vehicle and chassis number, colour and fuel. */
+    SearchText: string;
+    HasExtraEquipmentText: boolean;
+    EquipmentIds: string[];
+    PictureCount: number;
+    Deleted?: true;
+    ProjectedAt: string;
+    gsi1pk: string;
+    gsi1sk: string;
+  };
+
+export const STOCK_LIST = 'stock-list';
+export const stockListPartition = (dealerId: string): string => `${STOCK_LIST}#${dealerId}`;
+
+const DERIVED = ['SearchText', 'HasExtraEquipmentText', 'EquipmentIds', 'PictureCount', 'Deleted', 'ProjectedAt', 'gsi1pk', 'gsi1sk'];
+
+const changeFeed = (dealerId: string, carId: string, projectedAt: string) => ({
+  ProjectedAt: projectedAt,
+  gsi1pk: stockListPartition(dealerId),
+  gsi1sk: `${projectedAt}#${carId}`,
+});
+
+const factsOf = (row: StockListRow | undefined): CarFacts | undefined =>
+  row && !row.Deleted ? (Object.fromEntries(Object.entries(row).filter(([name]) => !DERIVED.includes(name))) as CarFacts) : undefined;
+
+export const stockListRow = (car: CarFacts, projectedAt: string): StockListRow => ({
+  ...car,
+  SearchText: searchTextOf([
+    car.Make,
+    car.Model,
+    car.Variant,
+    car.Motor,
+    car.ModelYear,
+    car.RegistrationNumber,
+    car.VehicleNumber,
+    car.ChassisNumber,
+    car.Color,
+    FUEL_TYPE_LABELS[car.FuelType],
+  ]),
+  HasExtraEquipmentText: car.ExtraEquipmentText.trim() !== '',
+  EquipmentIds: equipmentIdentifiersOf(car.ExtraEquipmentText),
+  PictureCount: car.Pictures?.length ?? 0,
+  ...changeFeed(car.DealerId, car.Id, projectedAt),
+});
+
+export const evolveStockListRow = (row: StockListRow | undefined, event: CarEvent, now: () => Date = () => new Date()): StockListRow | null => {
+  const next = evolveCarFacts(factsOf(row), event);
+  const projectedAt = now().toISOString();
+  if (next) return stockListRow(next, projectedAt);
+  if (!row || row.Deleted) return row ?? null;
+  return { Id: row.Id, DealerId: row.DealerId, Deleted: true, ...changeFeed(row.DealerId, row.Id, projectedAt) } as unknown as StockListRow;
+};
+
+export const stockList = projection({
+  name: STOCK_LIST,
+  events: CAR_EVENTS,
+  key: (event) => carRowKeyOf(STOCK_LIST, event),
+  evolve: (row: StockListRow | undefined, event) => evolveStockListRow(row, event),
+});

@@ -1,0 +1,22 @@
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody } from '../platform/http/request-schemas.ts';
+import { searchStock } from './stock-scope.ts';
+import { stockSearchSchema } from './stock-search.ts';
+
+/** The grid's page size (spec part 1 §9). */
+export const STOCK_PAGE_SIZE = 50;
+
+/**
+ * POST /api/owncarlist/search/ (JSON: the stock search parameters, count, offset, sort, sortdir): one page of the
+ * own-cars grid, in stock or sold (IsSold, with the sold date range), over the combined scope. Reads only.
+ */
+export const handler = command({
+  body: danishBody(stockSearchSchema),
+  async run({ body, session }) {
+    const offset = body.offset ?? 0;
+    const count = body.count ?? STOCK_PAGE_SIZE;
+    const { scope, items } = await searchStock(session, body, { offset, count });
+    const list = items.slice(offset, offset + count);
+    return { Total: items.length, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered };
+  },
+});

@@ -1,0 +1,73 @@
+import { userNames } from '../account/readers.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
+import type { Session } from '../platform/http/session-context.ts';
+import { departmentInScope, resolveSearchScope, type ResolvedScope } from '../platform/search-scope.ts';
+import { danishToday } from '../../domain/format.ts';
+import {
+  listItemOf,
+  matchesStockSearch,
+  sortStockItems,
+  stockCarsOf,
+  type StockListItem,
+  type StockSearch,
+  type StoredStockCar,
+} from './stock-search.ts';
+
+/**
+ * The combined search scope (spec part 1 §3): the scope plus the dealer ids chosen. All departments with chosen ids
+ * are those departments only (each must be one the caller may search); an empty choice is every department in scope.
+ */
+export const stockScope = async (session: Session, search: Pick<StockSearch, 'SearchScope' | 'SelectedDealerIds'>): Promise<ResolvedScope> => {
+  const scope = await resolveSearchScope(session, search.SearchScope);
+  const chosen = [...new Set(search.SelectedDealerIds ?? [])];
+  if (scope.scope !== 'Conglomerate' || chosen.length === 0) return scope;
+  const departments = chosen.flatMap((dealerId) => departmentInScope(scope, dealerId));
+  return { ...scope, departments, dealerIds: departments.map((department) => department.DealerId) };
+};
+
+/** The names and usernames of the responsible users of the cars, keyed `dealerId#userId`. */
+const responsibleUsers = async (cars: readonly Pick<StoredStockCar, 'DealerId' | 'ResponsibleUserId'>[]) => {
+  const byDealer = new Map<string, Set<string>>();
+  for (const car of cars) if (car.ResponsibleUserId) (byDealer.get(car.DealerId) ?? byDealer.set(car.DealerId, new Set()).get(car.DealerId)!).add(car.ResponsibleUserId);
+  const users = new Map<string, { Name: string; Username: string }>();
+  await Promise.all(
+    [...byDealer].map(async ([dealerId, ids]) => {
+      const names = await userNames(dealerId, [...ids]);
+      for (const [id, name] of names) users.set(`${dealerId}#${id}`, { Name: name, Username: '' });
+    }),
+  );
+  return users;
+};
+
+/**
+ * Every car of the search, as the grid shows them, sorted (the list pages it; the export and the print take all).
+ * `page` names the rows that need their responsible user's name (all, unless given): a name is read only for those,
+ * except when the sort is by it.
+ */
+export const searchStock = async (
+  session: Session,
+  search: StockSearch,
+  page?: { offset: number; count: number },
+): Promise<{ scope: ResolvedScope; items: StockListItem[] }> => {
+  const scope = await stockScope(session, search);
+  const today = danishToday();
+  const zipCodes =
+    search.ZipcodeFrom != null || search.ZipcodeTo != null
+      ? new Map(await Promise.all(scope.dealerIds.map(async (id) => [id, (await dealerById(id))?.ZipCode ?? ''] as const)))
+      : undefined;
+  const rows = await stockCarsOf(scope.dealerIds);
+  const matched = rows.filter((car) => matchesStockSearch(car, search, { today, zipCodes, responsibleUserId: scope.userId }));
+  const byUser = search.sort === 'ResponsibleUser';
+  const users = byUser || !page ? await responsibleUsers(matched) : new Map<string, { Name: string; Username: string }>();
+  const items = sortStockItems(
+    matched.map((car) => listItemOf(car, today, scope.branches, users)),
+    search.sort ?? 'Make',
+    search.sortdir ?? 'asc',
+  );
+  if (page && !byUser) {
+    const shown = items.slice(page.offset, page.offset + page.count);
+    const named = await responsibleUsers(shown.map((item) => ({ DealerId: item.DealerId, ResponsibleUserId: item.ResponsibleUserId })));
+    for (const item of shown) item.ResponsibleUser = item.ResponsibleUserId ? (named.get(`${item.DealerId}#${item.ResponsibleUserId}`) ?? null) : null;
+  }
+  return { scope, items };
+};

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { CarData } from '../../events/cars.ts';
+import type { CarEvent } from './projections/car-facts.ts';
+import { evolveStockListRow, type StockListRow } from './projections/stock-list.ts';
+import { listItemOf, matchesStockSearch, sortStockItems, stockSearchSchema, type StoredStockCar } from './stock-search.ts';
+
+const car: CarData = {
+  Make: 'Skoda',
+  Model: 'Octavia Combi',
+  Variant: '1,5 TSI Style',
+  Motor: '1,5',
+  ModelYear: 2021,
+  RegistrationDate: '2021-03-14',
+  Mileage: 58_000,
+  CashPrice: 229_900,
+  RetailPrice: 229_900,
+  PriceWithNoTax: null,
+  WholesalePrice: 198_000,
+  LeasePayment: null,
+  Color: 'Grå metal',
+  FuelType: 'Petrol',
+  GearType: 'AutoShift',
+  CarType: 1,
+  Status: 0,
+  RegistrationNumber: 'AB12345',
+  ChassisNumber: 'TMBZZZNX1MY000001',
+  VehicleNumber: '1001',
+  ResponsibleUserId: '5',
+  NumberOfDoors: 5,
+  Effect: 150,
+  KmPerLiter: 18.5,
+  ExtraEquipmentText: 'Anhængertræk og navigation',
+  InStockSince: '2026-08-01',
+  ChassisType: 'Stationcar',
+};
+
+let version = 0;
+const event = (type: string, data: unknown, dealerId = '101', at = '2026-09-01T10:00:00.000Z'): CarEvent =>
+  ({
+    streamId: 'car#55',
+    version: (version += 1),
+    type,
+    data,
+    meta: { eventId: `e${version}`, occurredAt: at, dealerId, userId: '5', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+  }) as CarEvent;
+const now = () => new Date('2026-09-02T00:00:00.000Z');
+const fold = (events: CarEvent[]): StockListRow | null =>
+  events.reduce<StockListRow | null>((row, each) => evolveStockListRow(row ?? undefined, each, now), null);
+const created = () => {
+  version = 0;
+  return event('CarCreated', { CarId: '55', DealerId: '101', Car: car });
+};
+const stored = (row: StockListRow | null): StoredStockCar => ({ ...(row as StockListRow), lastVersion: 1 }) as StoredStockCar;
+const search = (input: Record<string, unknown>) => stockSearchSchema.parse(input);
+const today = '2026-11-01';
+
+describe('the stock-list row', () => {
+  it('carries the car, its search text, equipment, pictures and the change feed of its department', () => {
+    const row = fold([created(), event('CarPictureAdded', { PictureId: 'aaaaaaaa-1' }), event('CarPictureAdded', { PictureId: 'aaaaaaaa-2' })])!;
+    expect(row).toMatchObject({ Id: '55', DealerId: '101', PictureCount: 2, Pictures: ['aaaaaaaa-1', 'aaaaaaaa-2'], HasExtraEquipmentText: true, ExternalSince: '2026-08-01' });
+    expect(row.EquipmentIds).toEqual(['tow-bar', 'navigation']);
+    expect(row.SearchText).toContain('ab12345');
+    expect(row).toMatchObject({ gsi1pk: 'stock-list#101', gsi1sk: '2026-09-02T00:00:00.000Z#55' });
+  });
+
+  it('counts external days from the day the car was made external again; an internal car has none', () => {
+    const internal = fold([created(), event('CarInternalStatusChanged', { IsInternal: true })]);
+    expect(listItemOf(stored(internal), today, new Map(), new Map())).toMatchObject({ IsInternal: true, InternalExternal: 'Intern', ExternalDays: null, DaysInStock: 92 });
+    const external = fold([created(), event('CarInternalStatusChanged', { IsInternal: true }), event('CarInternalStatusChanged', { IsInternal: false }, '101', '2026-10-02T08:00:00.000Z')]);
+    expect(listItemOf(stored(external), today, new Map(), new Map()).ExternalDays).toBe(30);
+  });
+
+  it('leaves a tombstone on the change feed when the car is deleted or transferred; a transferred car arrives whole', () => {
+    expect(fold([created(), event('CarDeleted', {})])).toMatchObject({ Id: '55', Deleted: true, gsi1pk: 'stock-list#101' });
+    expect(fold([created(), event('CarTransferred', { FromDealerId: '101', ToDealerId: '102', NewCarId: '77' })])).toMatchObject({ Id: '55', Deleted: true });
+    version = 0;
+    const arrived = fold([
+      event('CarCreated', { CarId: '77', DealerId: '102', Car: car, TransferredFromCarId: '55', IsInternal: true, AdType: 2, AdTypeSetByRule: false, Pictures: ['aaaaaaaa-9'] }, '101'),
+    ]);
+    expect(arrived).toMatchObject({ Id: '77', DealerId: '102', IsInternal: true, ExternalSince: null, AdType: 2, PictureCount: 1, gsi1pk: 'stock-list#102' });
+  });
+});
+
+describe('the stock search', () => {
+  const row = () => stored(fold([created()]));
+
+  it('matches every parameter given, and an empty search matches every unsold car', () => {
+    const context = { today };
+    expect(matchesStockSearch(row(), search({}), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({ IsSold: true }), context)).toBe(false);
+    expect(matchesStockSearch(row(), search({ SelectedFuelTypes: ['Petrol', 'Diesel'], SelectedGearType: 'AutoShift', SelectedChassisType: 'Stationcar' }), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({ SelectedGearType: 'ManualShift' }), context)).toBe(false);
+    expect(matchesStockSearch(row(), search({ RegistrationYearFrom: 2021, RegistrationYearTo: 2021, MileageTo: 58_000, PriceFrom: 229_900 }), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({ ModelYearFrom: 2022 }), context)).toBe(false);
+    expect(matchesStockSearch(row(), search({ DaysFrom: 92, DaysTo: 92 }), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({ SelectedExtraEquipmentIdentifiers: ['tow-bar', 'navigation'] }), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({ SelectedExtraEquipmentIdentifiers: ['panorama-roof'] }), context)).toBe(false);
+    expect(matchesStockSearch(row(), search({ FreetextQuery: 'octavia ab12345' }), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({ Make: 'skoda' }), context)).toBe(true);
+    expect(matchesStockSearch(row(), search({}), { today, responsibleUserId: '4' })).toBe(false);
+  });
+
+  it('finds the alert categories: no pictures, no description, no mileage, an expired ad', () => {
+    expect(matchesStockSearch(row(), search({ SelectedCategories: ['NoPictures'] }), { today })).toBe(true);
+    expect(matchesStockSearch(row(), search({ SelectedCategories: ['NoExtraEquipmentText'] }), { today })).toBe(false);
+    expect(matchesStockSearch(row(), search({ SelectedCategories: ['NoMileage'] }), { today })).toBe(false);
+    // External since 1 August: 92 days on 1 November, beyond the 90 days an ad runs.
+    expect(matchesStockSearch(row(), search({ SelectedCategories: ['ExpiredCars'] }), { today })).toBe(true);
+    expect(matchesStockSearch(row(), search({ SelectedCategories: ['ExpiredCars'] }), { today: '2026-10-01' })).toBe(false);
+    expect(matchesStockSearch(row(), search({ SelectedCategories: ['ExpiringCars'] }), { today: '2026-10-26' })).toBe(true);
+  });
+
+  it('keeps a sold car to the sold tab within its sold date range', () => {
+    const sold = stored(fold([created(), event('CarSold', { SalesPrice: 225_000, IsRetailPrice: false, SoldDate: '2026-10-10' })]));
+    expect(matchesStockSearch(sold, search({ IsSold: true, SoldDateFrom: '2026-10-01', SoldDateTo: '2026-10-10' }), { today })).toBe(true);
+    expect(matchesStockSearch(sold, search({ IsSold: true, SoldDateTo: '2026-10-09' }), { today })).toBe(false);
+    expect(listItemOf(sold, today, new Map(), new Map())).toMatchObject({ SalesPriceType: 'Anden pris', SalesDate: '2026-10-10', SalesPrice: 225_000, DaysInStock: 70 });
+  });
+
+  it('sorts by make by default, blanks last in either direction, and pages stably', () => {
+    const item = (id: string, make: string, price: number | null) => ({ ...listItemOf(row(), today, new Map(), new Map()), Id: id, Make: make, CashPrice: price });
+    const items = [item('3', 'Volvo', 100), item('1', 'Audi', null), item('2', 'Audi', 300)];
+    expect(sortStockItems([...items]).map((each) => each.Id)).toEqual(['1', '2', '3']);
+    expect(sortStockItems([...items], 'CashPrice', 'desc').map((each) => each.Id)).toEqual(['2', '3', '1']);
+    expect(sortStockItems([...items], 'CashPrice', 'asc').map((each) => each.Id)).toEqual(['3', '2', '1']);
+  });
+
+  it('refuses unknown parameter values naming them', () => {
+    expect(stockSearchSchema.safeParse({ SelectedCategories: ['Nope'] }).error?.issues[0]?.path[0]).toBe('SelectedCategories');
+    expect(stockSearchSchema.safeParse({ SearchScope: 'everything' }).error?.issues[0]?.path[0]).toBe('SearchScope');
+    expect(stockSearchSchema.parse({ SearchScope: 'user' }).SearchScope).toBe('User');
+  });
+});
