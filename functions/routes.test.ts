@@ -51,8 +51,9 @@ describe('route table', () => {
 
   it('marks every state-changing method as a write, except signing in and out (the caller\'s own session)', () => {
     const sessionOnly = new Set(['POST /api/account/login', 'POST /api/account/logout']);
-    // The spec posts the own-cars grid's search parameters as JSON: a read, still with the anti-forgery token.
-    const readsByPost = new Set(['POST /api/owncarlist/search']);
+    // The spec posts these questions as JSON: the own-cars grid's search parameters and the calculation's inputs. They
+    // are reads (a read-only department may ask them), still with the anti-forgery token.
+    const readsByPost = new Set(['POST /api/owncarlist/search', 'POST /api/vehicleregistrationfee/calculate', 'POST /api/vehicletax/gettaxes']);
     for (const route of routes.filter((each) => each.method !== 'GET' && !sessionOnly.has(routeKeyOf(each)) && !readsByPost.has(routeKeyOf(each)))) {
       expect(route.writes, routeKeyOf(route)).toBe(true);
     }

@@ -146,8 +146,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/Case/GetBids', handler: 'customer-cars/get-bids', action: 'readCases', requires: ['case'], writes: false },
   // The calculation tab: the registration fee and the periodic taxes to the law. They record nothing, but the tab
   // calls them only while a case is edited, so they follow the rule that every POST is a write (token, no read-only).
-  { method: 'POST', path: '/api/vehicleregistrationfee/calculate', handler: 'calculation/calculate-fee', action: 'editCases', requires: ['case'], writes: true },
-  { method: 'POST', path: '/api/VehicleTax/GetTaxes', handler: 'calculation/get-taxes', action: 'editCases', requires: ['case'], writes: true },
+  { method: 'POST', path: '/api/vehicleregistrationfee/calculate', handler: 'calculation/calculate-fee', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'POST', path: '/api/VehicleTax/GetTaxes', handler: 'calculation/get-taxes', action: 'readCases', requires: ['case'], writes: false },
   // The catalogue's pricing data and the case's car for the calculation; the extra equipment lists and the dealer's own.
   { method: 'GET', path: '/api/case/getusedvehicle', handler: 'calculation/get-used-vehicle', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/case/getoriginalprice/', handler: 'calculation/get-original-price', action: 'readCases', requires: ['case'], writes: false },
