@@ -1,6 +1,7 @@
 import type { Projection } from './platform/projection.ts';
 import { dealerDirectory } from './account/projections/dealer-directory.ts';
 import { userDirectory } from './account/projections/user-directory.ts';
+import { userLastLogin } from './account/projections/user-last-login.ts';
 import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';
@@ -32,6 +33,7 @@ export const projections: readonly Projection[] = [
   dealerPlates,
   appendixList,
   documentErasure,
+  userLastLogin,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -25,3 +25,9 @@ export const userNames = async (dealerId: string, userIds: readonly string[]): P
   const rows = await rowsById<UserRow>([...new Set(userIds)], userRowKey(dealerId));
   return new Map([...rows].map(([id, row]) => [id, typeof row.Name === 'string' ? row.Name.trim() : '']));
 };
+
+/**
+ * Whether the session may administrate a department: its own; with `can_administrate_users_on_joined_dealers` every
+ * department of its conglomerate; with `can_edit_all_dealers` every department.
+ */
+export { administration as dealerAdministration } from './user-administration.ts';
