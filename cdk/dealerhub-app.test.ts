@@ -278,8 +278,13 @@ describe('least privilege of the API Lambdas', () => {
     expect(events.some((statement) => actionsOf(statement).includes('dynamodb:PutItem'))).toBe(true);
   });
 
-  it('gives the read-only contexts (catalogue, dealers) no write, no bucket, no renderer and no key', () => {
-    for (const functionId of ['CatalogueFunction', 'DealersFunction']) {
+  it('gives the dealers context (its administration writes the dealer streams) no bucket, no renderer and no key', () => {
+    const actions = apiStatements('DealersFunction').flatMap(actionsOf);
+    expect(actions.filter((action) => /^(s3|lambda|kms):/.test(action))).toEqual([]);
+  });
+
+  it('gives the read-only context (catalogue) no write, no bucket, no renderer and no key', () => {
+    for (const functionId of ['CatalogueFunction']) {
       const statements = apiStatements(functionId);
       const actions = statements.flatMap(actionsOf);
       expect(actions, functionId).not.toContain('dynamodb:PutItem');
