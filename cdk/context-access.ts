@@ -74,10 +74,16 @@ const readOnly: ContextAccess = { tables: [SESSION, READ_MODELS], documents: 'no
 
 export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // Signing in starts a session, counts failed attempts (throttle#) and checks the login form's server-issued
-  // anti-forgery token (prelogin#); signing in and out is recorded per user.
+  // anti-forgery token (prelogin#); signing in and out is recorded per user. User administration invites, edits and
+  // deletes users (ending a deleted user's sessions) and sends activation links by e-mail.
   account: {
     ...readOnly,
-    tables: [{ table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#', 'prelogin#'] }, READ_MODELS, streams('readWrite', 'signins#')],
+    tables: [
+      { table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#', 'prelogin#'] },
+      READ_MODELS,
+      IDEMPOTENCY,
+      streams('readWrite', 'signins#', 'user#', 'sequence#user'),
+    ],
   },
   // Cases number and change cases; signing takes the swap car (a customer car) into stock as a new stock car, and
   // delivery sells the stock car. The rental's drivers are sealed with the case's own key, revealed, and forgotten.
@@ -121,8 +127,9 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer')],
     personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
   },
-  // The dealer's texts for cases, from read models.
-  dealers: readOnly,
+  // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
+  // retention periods.
+  dealers: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer#')] },
   // Printing records events on the case and keeps the PDF with it; appendices are uploaded and deleted. The rental's
   // drivers (encrypted with the case's data key) are revealed to print them on the rental contract.
   documents: {

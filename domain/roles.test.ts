@@ -15,8 +15,11 @@ describe('the role matrix', () => {
     for (const holder of ROLE_HOLDERS) expect(ROLE_MATRIX[holder].every((action) => ACTIONS.includes(action))).toBe(true);
   });
 
-  it('lets owners, business managers, sales managers and administrators do everything', () => {
-    for (const role of ['Owner', 'BusinessManager', 'SalesManager'] as const) expect(allowedActions(user(role))).toEqual([...ACTIONS]);
+  it('lets owners, business managers, sales managers and administrators do everything, but only administrators set functions and log in as others', () => {
+    const supplierOnly: Action[] = ['administrateDealerFunctions', 'logInAsUser'];
+    for (const role of ['Owner', 'BusinessManager', 'SalesManager'] as const) {
+      expect(allowedActions(user(role))).toEqual(ACTIONS.filter((action) => !supplierOnly.includes(action)));
+    }
     expect(allowedActions(user(null, { isAdmin: true }))).toEqual([...ACTIONS]);
   });
 

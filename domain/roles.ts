@@ -51,7 +51,7 @@ export type SubscriptionPackage = (typeof SUBSCRIPTION_PACKAGES)[number];
  * The role flags each subscription package brings. Administration-only flags (editing all dealers, logging
  * in as any user, news editing) are never part of a package: an administrator grants them one by one.
  */
-const ADMINISTRATION_FLAGS: readonly RoleFlag[] = [
+export const ADMINISTRATION_FLAGS: readonly RoleFlag[] = [
   'can_edit_news',
   'can_edit_all_dealers',
   'can_login_as_any_user',
@@ -119,6 +119,10 @@ export const ACTIONS = [
   'editCars',
   /** Moving a stock car to another department of the conglomerate: for those who lead across departments. */
   'transferCars',
+  /** Giving a department its functions and subscription package: the supplier's administrators only. */
+  'administrateDealerFunctions',
+  /** Logging in as another user (with the dealer's can_login_as_any_user or can_login_as_consultant_user). */
+  'logInAsUser',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -144,6 +148,8 @@ const SELLING: readonly Action[] = [
 ];
 /** Those who lead the dealership or its sales do everything a salesman does, across departments, and run the dealership. */
 const LEADING: readonly Action[] = ACTIONS;
+/** What runs the dealership, short of what only the supplier's administrators do (functions, packages, log in as). */
+const DEALERSHIP: readonly Action[] = LEADING.filter((action) => action !== 'administrateDealerFunctions' && action !== 'logInAsUser');
 
 /**
  * The role matrix. The spec names the roles but not what each may do; this is what a dealership expects:
@@ -155,9 +161,9 @@ const LEADING: readonly Action[] = ACTIONS;
 export const ROLE_MATRIX: Readonly<Record<RoleHolder, readonly Action[]>> = {
   Administrator: ACTIONS,
   Consultant: READING,
-  Owner: LEADING,
-  BusinessManager: LEADING,
-  SalesManager: LEADING,
+  Owner: DEALERSHIP,
+  BusinessManager: DEALERSHIP,
+  SalesManager: DEALERSHIP,
   Salesman: SELLING,
   Mechanic: [...READING, 'recordPreparation'],
   Preparation: [...READING, 'recordPreparation'],

@@ -2,6 +2,7 @@ import type { Projection } from './platform/projection.ts';
 import { dealerDirectory } from './account/projections/dealer-directory.ts';
 import { userDirectory } from './account/projections/user-directory.ts';
 import { dealerEquipmentList } from './calculation/projections/dealer-equipment.ts';
+import { userLastLogin } from './account/projections/user-last-login.ts';
 import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';
@@ -36,6 +37,7 @@ export const projections: readonly Projection[] = [
   appendixList,
   documentErasure,
   dealerEquipmentList,
+  userLastLogin,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -34,18 +34,32 @@ describe('route table', () => {
   it("declares every route's action of the role matrix, and signing in as the caller's own session", () => {
     for (const route of routes) expect(ACTIONS, routeKeyOf(route)).toContain(route.action);
     for (const route of routes.filter((each) => each.public)) expect(route.action, routeKeyOf(route)).toBe('ownSession');
-    // Only signing in and one's own settings are open to every role; every other route names what it does.
+    // Only signing in, activating an invitation, accepting the terms and one's own settings are open to every role;
+    // every other route names what it does.
     expect(routes.filter((route) => route.action === 'ownSession').map(routeKeyOf).sort()).toEqual([
+      'GET /api/account/getuseractivation',
       'GET /api/account/isloggedin',
       'GET /api/account/settings',
+      'GET /api/user/checkaccountinitials',
+      'POST /api/account/create',
       'POST /api/account/login',
       'POST /api/account/logout',
+      'POST /api/user/acceptall',
+      'POST /api/user/acceptdsarequirement',
+      'POST /api/user/acceptterms',
     ]);
   });
 
-  it('keeps signing in public, and only that', () => {
+  it('keeps signing in and activating an invitation public, and only that', () => {
     const open = routes.filter((route) => route.public).map(routeKeyOf);
-    expect(open.sort()).toEqual(['GET /api/account/isloggedin', 'POST /api/account/login', 'POST /api/account/logout']);
+    expect(open.sort()).toEqual([
+      'GET /api/account/getuseractivation',
+      'GET /api/account/isloggedin',
+      'GET /api/user/checkaccountinitials',
+      'POST /api/account/create',
+      'POST /api/account/login',
+      'POST /api/account/logout',
+    ]);
     for (const route of routes.filter((each) => each.public)) expect(route.requires).toEqual([]);
   });
 

@@ -144,8 +144,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/car/saveCustomerCar', handler: 'customer-cars/save-customer-car', action: 'editCustomers', requires: [], writes: true },
   { method: 'POST', path: '/api/car/deletecustomercar', handler: 'customer-cars/delete-customer-car', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/Case/GetBids', handler: 'customer-cars/get-bids', action: 'readCases', requires: ['case'], writes: false },
-  // The calculation tab: the registration fee and the periodic taxes to the law. They record nothing, but the tab
-  // calls them only while a case is edited, so they follow the rule that every POST is a write (token, no read-only).
+  // The calculation tab: the registration fee and the periodic taxes to the law. Questions posted as JSON: they record
+  // nothing, so a read-only department may ask them too.
   { method: 'POST', path: '/api/vehicleregistrationfee/calculate', handler: 'calculation/calculate-fee', action: 'readCases', requires: ['case'], writes: false },
   { method: 'POST', path: '/api/VehicleTax/GetTaxes', handler: 'calculation/get-taxes', action: 'readCases', requires: ['case'], writes: false },
   // The catalogue's pricing data and the case's car for the calculation; the extra equipment lists and the dealer's own.
@@ -159,6 +159,42 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/UsedVehicleExtraEquipment/All', handler: 'calculation/used-equipment-all', action: 'readCases', requires: ['case'], writes: false },
   { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Save/', handler: 'calculation/used-equipment-save', action: 'editCases', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Delete', handler: 'calculation/used-equipment-delete', action: 'editCases', requires: ['case'], writes: true },
+  // User administration (an administrator of the department, or of the conglomerate's departments with
+  // can_administrate_users_on_joined_dealers, or of every department with can_edit_all_dealers).
+  { method: 'GET', path: '/api/user/UsersByDealer', handler: 'account/users-by-dealer', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/user/GetUserById', handler: 'account/get-user-by-id', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/user/GetNewUser', handler: 'account/get-new-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'POST', path: '/api/user/SaveUser', handler: 'account/save-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'DELETE', path: '/api/user/DeleteUser', handler: 'account/delete-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'POST', path: '/api/user/ResendActivationLink', handler: 'account/resend-activation-link', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'POST', path: '/api/user/sendactivationlink', handler: 'account/send-activation-link', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'GET', path: '/api/User/IsUsernameAvailable', handler: 'account/is-username-available', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/User/IsInitialsAvailable', handler: 'account/is-initials-available', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  // Onboarding from the invitation's link: no session yet; the link's key is what admits the invitee.
+  { method: 'GET', path: '/api/User/CheckAccountInitials', handler: 'account/check-account-initials', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'GET', path: '/api/account/GetUserActivation', handler: 'account/get-user-activation', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'POST', path: '/api/account/create', handler: 'account/create-account', action: 'ownSession', public: true, requires: [], writes: true },
+  // The terms gate after sign-in: the user's own acceptance.
+  { method: 'POST', path: '/api/user/acceptall', handler: 'account/accept-all', action: 'ownSession', requires: [], writes: true },
+  { method: 'POST', path: '/api/user/acceptterms', handler: 'account/accept-terms', action: 'ownSession', requires: [], writes: true },
+  { method: 'POST', path: '/api/user/acceptdsarequirement', handler: 'account/accept-dsa-requirement', action: 'ownSession', requires: [], writes: true },
+  // Dealer administration: the departments an administrator may administrate, their functions and package (the
+  // supplier's administrators), their own plates and their marketplace consultant.
+  { method: 'GET', path: '/api/dealer/dealers', handler: 'dealers/dealers', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/dealer/dealerrolesbyid', handler: 'dealers/dealer-roles-by-id', action: 'administrateDealerFunctions', requires: [], writes: false },
+  { method: 'POST', path: '/api/dealer/savedealerroles', handler: 'dealers/save-dealer-roles', action: 'administrateDealerFunctions', requires: [], writes: true },
+  { method: 'GET', path: '/api/subscriptionpackage/getroles', handler: 'dealers/subscription-package-roles', action: 'administrateDealerFunctions', requires: [], writes: false },
+  { method: 'GET', path: '/api/subscriptionpackage/GetSubscriptionPackageForDealer', handler: 'dealers/subscription-package-for-dealer', action: 'administrateDealerFunctions', requires: [], writes: false },
+  { method: 'POST', path: '/api/subscriptionpackage/saveondealer', handler: 'dealers/save-package-on-dealer', action: 'administrateDealerFunctions', requires: [], writes: true },
+  { method: 'POST', path: '/api/dealerplate/add', handler: 'dealers/add-dealer-plate', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
+  { method: 'DELETE', path: '/api/dealerplate/delete', handler: 'dealers/delete-dealer-plate', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
+  { method: 'GET', path: '/api/Bilbasen/GetConsultant', handler: 'dealers/get-consultant', action: 'readCars', requires: [], writes: false },
+  // Log in as user: the administrator's session becomes the user's until they sign out (the spec's
+  // /Organization/Users/LogInAsUser, under /api like every other call).
+  { method: 'POST', path: '/api/user/LogInAsUser', handler: 'account/log-in-as-user', action: 'logInAsUser', requires: [], writes: true },
+  // Data retention: how long the department keeps customers, cases and leads (GDPR).
+  { method: 'GET', path: '/api/GdprRetention/GetGdprRetention', handler: 'dealers/get-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: false },
+  { method: 'POST', path: '/api/GdprRetention/UpdateGdprRetention', handler: 'dealers/update-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

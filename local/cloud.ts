@@ -16,6 +16,7 @@ import { createBuckets, createTables, localS3Client } from './resources.ts';
 import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
 import { createWebApp, type WebApp, type WebMode } from './web.ts';
 import { closeBrowser } from '../functions/pdf/browser.ts';
+import { readMailbox } from '../functions/platform/mail/outbox.ts';
 
 /**
  * The whole local cloud in one call: emulators, tables and buckets, demo data, the stream consumers and the HTTP
@@ -55,7 +56,7 @@ export interface LocalCloud {
 export const DEFAULT_PORTS = { port: 3000, dynamoPort: 8000, s3Port: 4569 } as const;
 
 /** Sub-folders of the data directory this module owns; `fresh` empties exactly these. */
-const DATA_FOLDERS = ['dynamodb', 's3', 'streams', 'dead-letters'] as const;
+const DATA_FOLDERS = ['dynamodb', 's3', 'streams', 'dead-letters', 'mailbox'] as const;
 
 export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<LocalCloud> => {
   const port = options.port ?? DEFAULT_PORTS.port;
@@ -75,7 +76,9 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
   }
   const s3Directory = options.inMemory ? await mkdtemp(path.join(tmpdir(), 'dealerhub-s3-')) : path.join(dataDir, 's3');
 
-  const environment = localAwsEnvironment({ dynamoPort, s3Port });
+  // E-mail to users (activation links) lands as files in the mailbox folder: open one and follow its link.
+  const mailbox = options.inMemory ? await mkdtemp(path.join(tmpdir(), 'dealerhub-mailbox-')) : path.join(dataDir, 'mailbox');
+  const environment = { ...localAwsEnvironment({ dynamoPort, s3Port }), MAIL_OUTBOX: 'mailbox', MAILBOX_DIR: mailbox };
   applyEnvironment(environment);
 
   const stops: (() => Promise<void>)[] = [];
@@ -83,7 +86,7 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => warn(`While stopping: ${String(error)}`));
     stops.length = 0;
   };
-  if (options.inMemory) stops.push(() => rm(s3Directory, { recursive: true, force: true }));
+  if (options.inMemory) stops.push(() => rm(s3Directory, { recursive: true, force: true }), () => rm(mailbox, { recursive: true, force: true }));
 
   try {
     const started = await Promise.allSettled([
@@ -134,13 +137,21 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
       await poller.stop();
       streams.destroy();
     });
+    // Data retention runs nightly in AWS; locally once a day while the cloud runs (`npm run retention` runs it now).
+    const retention = setInterval(() => {
+      import('../functions/dealers/retention-run.ts')
+        .then(({ runRetention }) => runRetention({ dryRun: false }))
+        .catch((error: unknown) => warn(`Data retention failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, 24 * 60 * 60 * 1000);
+    retention.unref();
+    stops.push(async () => clearInterval(retention));
     // The handlers print in-process, keeping one Chromium warm (functions/pdf/browser.ts): it goes with the cloud.
     stops.push(closeBrowser);
 
     const server = createServer();
     const api = createApiHandler({ log: warn });
     const web = await createWebApp(options.web ?? 'vite', server, warn);
-    const local = localEndpoints(poller);
+    const local = localEndpoints(poller, mailbox);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '/';
       const handled = isApiPath(url) ? api(request, response) : (local(request, response) ?? web.handle(request, response));
@@ -192,7 +203,7 @@ export const isApiPath = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
  * stream consumers have caught up, so black-box tests can wait for read models instead of sleeping;
  * `GET /__local/dead-letters/<consumer>` lists parked records.
  */
-const localEndpoints = (poller: StreamPoller) => (request: IncomingMessage, response: ServerResponse): Promise<void> | undefined => {
+const localEndpoints = (poller: StreamPoller, mailbox: string) => (request: IncomingMessage, response: ServerResponse): Promise<void> | undefined => {
   const url = request.url ?? '/';
   if (!url.startsWith('/__local/')) return undefined;
   const send = (status: number, body?: unknown): void => {
@@ -204,6 +215,12 @@ const localEndpoints = (poller: StreamPoller) => (request: IncomingMessage, resp
     if (url === '/__local/drain') {
       await poller.drain();
       return send(204);
+    }
+    // The local mailbox, for tests that follow an invitation: the messages to one recipient, oldest first.
+    const mail = /^\/__local\/mailbox\?to=([^&]+)$/.exec(url);
+    if (mail) {
+      const to = decodeURIComponent(mail[1]!).toLowerCase();
+      return send(200, (await readMailbox(mailbox)).filter((message) => message.to.toLowerCase() === to));
     }
     const deadLetters = /^\/__local\/dead-letters\/([a-z-]+)$/.exec(url);
     if (deadLetters && poller.consumers.includes(deadLetters[1]!)) return send(200, await poller.deadLetters(deadLetters[1]!));

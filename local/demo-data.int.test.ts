@@ -15,7 +15,7 @@ describe('the demo data', () => {
     expect(await anyUserExists(dynamo(), tableName)).toBe(false);
 
     const personalData = new PersonalData(LocalKeyVault.random());
-    const sequences = 4; // customer, car, customer car and bid numbers
+    const sequences = 5; // user, customer, car, customer car and bid numbers
     const streams =
       demoData.conglomerates.length + demoData.departments.length + demoData.users.length + demoData.customers.length + demoData.cars.length + demoCustomerCars.length + sequences;
     const started = performance.now();
@@ -46,6 +46,8 @@ describe('the demo data', () => {
     // Customers through their decider, with the personal part encrypted; the numbers reserved in their sequence.
     expect(await store.lastVersion('sequence#customer')).toBe(demoData.customers.length);
     expect(await store.lastVersion('sequence#car')).toBe(demoData.cars.length);
+    // Users invited later are numbered after the demo users.
+    expect(await store.lastVersion('sequence#user')).toBe(demoData.users.length);
     const [customer] = await store.readStream('customer#1');
     const first = demoData.customers[0]!.Customer as { FirstName: string; LastName: string; CellPhone: string };
     expect(customer).toMatchObject({ type: 'CustomerCreated', data: { CustomerId: '1', DealerId: '101', Customer: { IsBusiness: false } }, meta: { dealerId: '101' } });

@@ -3,7 +3,7 @@ import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { carSchema } from '../domain/cars/car.ts';
 import { carDecider } from '../domain/cars/decider.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
-import { PACKAGE_ROLE_FLAGS, type SimpleRole, type SubscriptionPackage } from '../domain/roles.ts';
+import { PACKAGE_ROLE_FLAGS, type RoleFlag, type SimpleRole, type SubscriptionPackage } from '../domain/roles.ts';
 import { streamIdOf, type NewEvent } from '../events/envelope.ts';
 import { danishToday, daysBefore as dayBefore } from '../domain/format.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
@@ -39,6 +39,8 @@ export interface DemoDepartment {
   Phone: string;
   Email: string;
   SubscriptionPackageName: SubscriptionPackage;
+  /** Functions granted besides the package (only the supplier grants these: logging in as users). */
+  ExtraRoles?: RoleFlag[];
 }
 export interface DemoUser {
   UserId: string;
@@ -64,6 +66,8 @@ export const demoData = {
       Phone: '86102030',
       Email: 'aarhus@demo.dk',
       SubscriptionPackageName: 'pro',
+      // The administrator's department may log in as its users, so 'log in as' can be tried.
+      ExtraRoles: ['can_login_as_any_user', 'can_login_as_consultant_user'],
     },
     {
       DealerId: '102',
@@ -190,10 +194,10 @@ export const seedDemoData = async (
         : (data.departments.find((department) => department.ConglomerateId === conglomerate.ConglomerateId)?.DealerId ?? adminDealerId);
     await append('conglomerate', conglomerate.ConglomerateId, creator, 'ConglomerateCreated', conglomerate);
   }
-  for (const department of data.departments) {
+  for (const { ExtraRoles = [], ...department } of data.departments) {
     await append('dealer', department.DealerId, department.DealerId, 'DealerCreated', {
       ...department,
-      SelectedRoles: [...PACKAGE_ROLE_FLAGS[department.SubscriptionPackageName]],
+      SelectedRoles: [...PACKAGE_ROLE_FLAGS[department.SubscriptionPackageName], ...ExtraRoles],
     });
   }
   // The dealers' texts for the case's other agreements and their own plates: each dealer stream's next events.
@@ -218,7 +222,7 @@ export const seedDemoData = async (
 
   // Numbers 1..n of each sequence belong to the demo data (a transaction holds at most 100 items); the sequences,
   // the customers and the cars are independent streams, appended side by side.
-  const reserveNumbers = async (name: 'customer' | 'car' | 'customer-car' | 'customer-car-bid', count: number): Promise<void> => {
+  const reserveNumbers = async (name: 'customer' | 'car' | 'customer-car' | 'customer-car-bid' | 'user', count: number): Promise<void> => {
     for (let from = 0; from < count; from += 100) {
       const reserved = Array.from({ length: Math.min(100, count - from) }, () => ({ type: 'SequenceNumberReserved', data: { Name: name } }));
       await appendEvents('sequence', name, adminDealerId, reserved, from);
@@ -249,6 +253,8 @@ export const seedDemoData = async (
       await appendEvents('customer-car', demo.CarId, demo.DealerId, demoCustomerCarEvents(demo, salesperson, branch, today));
     });
   await Promise.all([
+    // Users invited later are numbered after the organisation's own.
+    reserveNumbers('user', data.users.length),
     reserveNumbers('customer', data.customers.length),
     reserveNumbers('car', data.cars.length),
     reserveNumbers('customer-car', demoCustomerCars.length),

@@ -202,6 +202,36 @@ const generators: Record<string, Generator> = {
     );
     return { streamId: `dealer-equipment#${dealerId}`, dealerId, events: decided(dealerEquipmentDecider, commands) };
   },
+  // Its own random source, so that the shared one draws for the other generators what it drew before.
+  invitedUser: async (_shared, dealerId) => {
+    const userId = newId();
+    const random = randomSource(SEED + Number(userId.replace(/\D/g, '').slice(-6) || '1'));
+    const emails = { SettingsAcceptsFeatureEmails: true };
+    return {
+      streamId: `user#${userId}`,
+      dealerId,
+      events: [
+        { type: 'UserInvited', data: { UserId: userId, DealerId: dealerId, Username: `i${userId}@demo.dk`, SimpleRole: 'Salesman', SelectedRoles: ['case'] } },
+        { type: 'UserActivationLinkSent', data: { KeyHash: `hash-${userId}`, ExpiresAt: '2026-01-12T00:00:00.000Z' } },
+        ...(random.next() < 0.8
+          ? [
+              {
+                type: 'UserActivated',
+                data: { Name: 'Nina Nysælger', Initials: 'NN', PasswordHash: scrypt, TermsAndLicenseAccepted: true, DsaRequirementAccepted: random.next() < 0.5, EmailSettings: emails },
+              },
+              ...Array.from({ length: random.int(4) }, (_, n) =>
+                random.pick<NewEvent>([
+                  { type: 'UserDetailsSaved', data: { Name: `Nina ${n}`, Username: `i${userId}@demo.dk`, Initials: 'NN', SimpleRole: 'SalesManager', EmailSettings: emails, SelectedRoles: n % 2 ? null : ['case'] } },
+                  { type: 'UserTermsAccepted', data: {} },
+                  { type: 'UserDsaRequirementAccepted', data: {} },
+                ]),
+              ),
+            ]
+          : []),
+        ...(random.next() < 0.3 ? [{ type: 'UserDeleted', data: {} }] : []),
+      ],
+    };
+  },
 };
 
 const historiesFor = async (random: Random, dealerId: string): Promise<StreamHistory[]> => {

@@ -58,6 +58,7 @@ const main = async (): Promise<void> => {
       `  DynamoDB   ${cloud.environment.AWS_ENDPOINT_URL_DYNAMODB} (data in ${path.join(relativeData, 'dynamodb')})`,
       `  S3         ${cloud.environment.AWS_ENDPOINT_URL_S3} (data in ${path.join(relativeData, 's3')})`,
       `  Parked stream records: ${path.join(relativeData, 'dead-letters')}`,
+      `  Mailbox    ${path.join(relativeData, 'mailbox')} (e-mail to users, such as invitations, one file each)`,
       cloud.seeded ? '  Demo data was created.' : '  Existing data kept (npm start -- --fresh starts empty with demo data).',
       `  Log in as ${usernames.slice(0, 3).join(', ')}, ... (${usernames.length} demo users) with password ${DEMO_PASSWORD}`,
       '',

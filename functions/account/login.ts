@@ -39,7 +39,7 @@ export const handler = command({
     }
     const user = await findUser(body.Username);
     // Verify against a decoy hash for unknown users, so the answer takes as long either way.
-    const valid = await verifyPassword(body.Password, user?.PasswordHash ?? (await decoyPasswordHash()));
+    const valid = await verifyPassword(body.Password, user?.PasswordHash || (await decoyPasswordHash()));
     if (!user || !valid || user.Disabled) throw new HttpError(401, WRONG_CREDENTIALS, { code: 'WrongCredentials' });
     await throttle.succeeded(body.Username, sourceIp);
     if (previous) await sessions.end(previous.sessionId);
@@ -57,6 +57,7 @@ export const handler = command({
       simpleRole: user.SimpleRole,
       isAdmin: user.IsAdmin,
       isConsultant: user.IsConsultant,
+      userRoles: user.SelectedRoles ?? null,
     });
     await recordSignInEvent(
       { userId: user.UserId, dealerId: user.DealerId },
@@ -65,7 +66,7 @@ export const handler = command({
       requestId,
     );
     const session = await resolver.resolveId(sessionId);
-    return respond(200, currentUserSettings(session!), {
+    return respond(200, currentUserSettings(session!, user), {
       cookies: [
         serializeCookie(event, sessionCookieName(event), sessionId, { httpOnly: true, maxAge: SLIDING_EXPIRY_SECONDS }),
         serializeCookie(event, xsrfCookieName(event), session!.xsrfToken, { httpOnly: false }),

@@ -1,17 +1,23 @@
 import { serializeCookie, sessionCookieName, xsrfCookieName } from '../platform/auth/cookies.ts';
-import { SessionStore } from '../platform/auth/sessions.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
+import { currentUserSettings } from './current-user.ts';
 import { recordSignInEvent } from './sign-ins.ts';
+import { endSession, startSession } from './session-start.ts';
 
-const sessions = new SessionStore();
-
-/** POST /api/account/logout: ends the session on the server and clears the cookies. Harmless without a session. */
+/**
+ * POST /api/account/logout: ends the session on the server and clears the cookies. Harmless without a session. An
+ * administrator acting as a user returns to their own session instead (answered with their settings).
+ */
 export const handler = command({
   run: async ({ session, event, correlationId, requestId }) => {
     if (session) {
-      await sessions.end(session.sessionId);
-      await recordSignInEvent(session, { type: 'UserSignedOut', data: {} }, correlationId, requestId);
+      await endSession(session.sessionId);
+      await recordSignInEvent(session, { type: 'UserSignedOut', data: {} }, correlationId, requestId, session.impersonator?.userId ?? session.userId);
+      if (session.impersonator) {
+        const back = await startSession(event, session.impersonator);
+        return respond(200, currentUserSettings(back.session), { cookies: back.cookies });
+      }
     }
     return respond(200, true, {
       cookies: [

@@ -36,3 +36,8 @@ export const activeUsersOf = async (dealerId: string): Promise<(UserView & { Dea
   })) as unknown as UserRow[];
   return rows.map((row) => ({ ...viewOf(row), DealerId: dealerId })).sort((a, b) => a.Name.localeCompare(b.Name, 'da'));
 };
+/**
+ * Whether the session may administrate a department: its own; with `can_administrate_users_on_joined_dealers` every
+ * department of its conglomerate; with `can_edit_all_dealers` every department.
+ */
+export { administration as dealerAdministration } from './user-administration.ts';

@@ -14,13 +14,15 @@ export async function recordSignInEvent(
   event: Extract<DomainEvent, { type: 'UserSignedIn' | 'UserSignedOut' }>,
   correlationId: string,
   causationId: string,
+  /** Who did it, when not the user themselves (an administrator logging in as the user). */
+  actorUserId: string = user.userId,
 ): Promise<void> {
   const streamId = `signins#${user.userId}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
       await store.append(streamId, await store.lastVersion(streamId), [event], {
         dealerId: user.dealerId,
-        userId: user.userId,
+        userId: actorUserId,
         correlationId,
         causationId,
       });

@@ -89,3 +89,5 @@ export const customerParties = async (dealerId: string, ids: readonly (string | 
     ...[...others].map(([id, summary]) => [id, { ...summary, IsBusiness: false, Cvr: null, DecisionMaker: null }] as const),
   ]);
 };
+export { forgetCustomer, type ForgottenCustomer } from './forget-customer.ts';
+export { customerListPartition } from './projections/customer-list.ts';

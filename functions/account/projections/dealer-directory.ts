@@ -1,4 +1,4 @@
-import { conglomerateIndexKey, DEALER_DIRECTORY, type DealerRow } from '../../platform/auth/dealer-directory.ts';
+import { conglomerateIndexKey, DEALER_DIRECTORY, dealerRowKey, type DealerRow } from '../../platform/auth/dealer-directory.ts';
 import { projection } from '../../platform/projection.ts';
 
 /** One row per dealer (department), in the shape tenancy reads on every request (defined by the platform's auth). */
@@ -6,6 +6,8 @@ import { projection } from '../../platform/projection.ts';
 export const dealerDirectory = projection({
   name: DEALER_DIRECTORY,
   events: ['DealerCreated', 'DealerRolesChanged', 'DealerSubscriptionPackageChanged'],
+  // Keyed by the dealer itself, not by whoever changed it (an administrator of the conglomerate may).
+  key: (event) => dealerRowKey(event.streamId.slice(event.streamId.indexOf('#') + 1)),
   evolve(row: DealerRow | undefined, event) {
     switch (event.type) {
       case 'DealerCreated':

@@ -20,6 +20,10 @@ export interface SessionUser {
   simpleRole: string | null;
   isAdmin: boolean;
   isConsultant: boolean;
+  /** The functions user administration gave the user, of the dealer's; null or absent: all the dealer's. */
+  userRoles?: readonly string[] | null;
+  /** The administrator acting as this user (log in as user): signing out returns to them. */
+  impersonator?: Omit<SessionUser, 'impersonator'> | null;
 }
 
 export interface SessionRecord extends SessionUser {

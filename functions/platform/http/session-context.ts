@@ -22,6 +22,13 @@ export interface Session extends SessionRecord {
 
 const isRoleFlag = (flag: string): flag is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(flag);
 
+/**
+ * A user given only some of the dealer's functions uses only those; read-only access is the dealer's and applies to
+ * every user of it whatever they were given.
+ */
+const userMayUse = (userRoles: readonly string[] | null | undefined, flag: RoleFlag): boolean =>
+  !Array.isArray(userRoles) || flag === 'read_only_access' || userRoles.includes(flag);
+
 export class SessionResolver {
   constructor(
     private readonly sessions: SessionStore = new SessionStore(),
@@ -44,7 +51,7 @@ export class SessionResolver {
       sessionId,
       dealerName: dealer?.Name ?? '',
       subscriptionPackageName: dealer?.SubscriptionPackageName ?? '',
-      roleFlags: new Set((dealer?.SelectedRoles ?? []).filter(isRoleFlag)),
+      roleFlags: new Set((dealer?.SelectedRoles ?? []).filter(isRoleFlag).filter((flag) => userMayUse(record.userRoles, flag))),
     };
   }
 }

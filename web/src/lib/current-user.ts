@@ -20,6 +20,11 @@ export interface CurrentUser {
   /** What the user's role allows (the server's role matrix): the SPA hides or disables the rest. */
   AllowedActions: Action[];
   SessionExpiresAt: string;
+  /** The administrator acting as this user (log in as user), whom signing out returns to. */
+  ImpersonatedBy?: { UserId: string; Name: string } | null;
+  /** The terms gate: false until the user has accepted. */
+  TermsAndLicenseAccepted?: boolean;
+  DsaRequirementAccepted?: boolean;
 }
 
 export const CURRENT_USER_KEY = ['account', 'settings'] as const;

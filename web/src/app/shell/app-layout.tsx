@@ -7,7 +7,7 @@ import { createLink, Outlet, useNavigate } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { logout } from '@/features/account/api/account.ts';
 import { ApiError } from '@/lib/api.ts';
-import { currentUserQuery } from '@/lib/current-user.ts';
+import { CURRENT_USER_KEY, currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { useSession } from '@/lib/session-context.tsx';
 import { roleLabel } from './labels.ts';
 import { navigationFor } from './navigation.ts';
@@ -43,6 +43,11 @@ export function AppLayout() {
               <Text fw={600} size="sm" data-testid="user-name">
                 {user.Name}
               </Text>
+              {user.ImpersonatedBy && (
+                <Text size="xs" c="orange.8" data-testid="acting-as">
+                  {user.ImpersonatedBy.Name} som {user.Name}
+                </Text>
+              )}
               {role && (
                 <Text size="xs" c="dimmed" data-testid="user-role">
                   {role}
@@ -86,7 +91,17 @@ function useSignOut(): { run: () => void; pending: boolean } {
     // Signed out first: whatever answers now is no reason for the logout modal.
     session.signedOut();
     logout().then(
-      () => navigate({ to: '/Account/Login' }).then(() => queryClient.clear()),
+      (answer) => {
+        // An administrator acting as a user is back in their own session: the start page, as themselves.
+        if (answer && typeof answer === 'object') {
+          session.signedIn();
+          setPending(false);
+          queryClient.clear();
+          queryClient.setQueryData(CURRENT_USER_KEY, answer as CurrentUser);
+          return navigate({ to: '/' });
+        }
+        return navigate({ to: '/Account/Login' }).then(() => queryClient.clear());
+      },
       (error: unknown) => {
         // The session may still live on the server: stay, and say so.
         session.signedIn();

@@ -214,4 +214,27 @@ describe('the signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/Account/Login');
     await waitFor(() => expect(screen.queryByText('Du er blevet logget ud')).not.toBeInTheDocument());
   });
+
+  it('shows who acts as whom, and signing out returns the administrator to their own session', async () => {
+    const ADMIN: CurrentUser = { ...SALESMAN, UserId: 'u-1', Name: 'Lars Holm', SimpleRole: null, IsAdmin: true, ImpersonatedBy: null };
+    let acting = true;
+    server = fakeServer({
+      'GET /api/account/settings': () => ({ body: acting ? { ...SALESMAN, ImpersonatedBy: { UserId: 'u-1', Name: 'Lars Holm' } } : ADMIN }),
+      'POST /api/account/logout': () => {
+        acting = false;
+        return { body: ADMIN };
+      },
+      'GET /api/account/isloggedin': isLoggedIn(true),
+      ...LATEST_CASES,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    expect(await screen.findByTestId('acting-as')).toHaveTextContent('Lars Holm som Sara Sælger');
+
+    await user.click(screen.getByRole('button', { name: 'Log ud' }));
+
+    await waitFor(() => expect(screen.getByTestId('user-name')).toHaveTextContent('Lars Holm'));
+    expect(screen.queryByTestId('acting-as')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

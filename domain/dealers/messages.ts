@@ -1,0 +1,11 @@
+/** The dealer administration's texts (spec part 1 §8). */
+export const DealerMessages = {
+  notFound: 'Forhandleren findes ikke.',
+  plateNotFound: 'Pladen findes ikke.',
+  rolesSaved: 'Forhandler funktioner gemt.',
+  saved: 'Forhandler oplysning gemt.',
+  /** Role 7 (administering the conglomerate) is applied by the original system within two hours; the spec's notice. */
+  conglomerateRoleNotice: 'Bemærk: Det kan tage op til 2 timer, før ændringen af denne funktion træder i kraft.',
+  plateRequired: 'Pladenummer skal udfyldes.',
+  plateInvalid: 'Pladenummer må kun indeholde bogstaver og tal (højst 12).',
+} as const;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { specification } from '../decider-spec.ts';
+import { userDecider, type UserEvent } from './decider.ts';
+import { UserErrorCodes, UserMessages } from './messages.ts';
+import { createAccountSchema, emailSettingsOf, initialsSchema, passwordSchema, saveUserSchema } from './user.ts';
+
+const spec = specification(userDecider);
+const noEmails = emailSettingsOf({});
+const invited: UserEvent[] = [
+  { type: 'UserInvited', data: { UserId: '50', DealerId: '101', Username: 'ny@demo.dk', SimpleRole: 'Salesman', SelectedRoles: ['case'] } },
+  { type: 'UserActivationLinkSent', data: { KeyHash: 'hash-1', ExpiresAt: '2026-01-08T00:00:00.000Z' } },
+];
+const activate = (keyHash: string, now: string) =>
+  ({ type: 'ActivateUser', keyHash, now, name: 'Ny Sælger', initials: 'NS', passwordHash: 'scrypt$x', emailSettings: noEmails, termsAccepted: true, dsaAccepted: true }) as const;
+const activated: UserEvent = {
+  type: 'UserActivated',
+  data: { Name: 'Ny Sælger', Initials: 'NS', PasswordHash: 'scrypt$x', TermsAndLicenseAccepted: true, DsaRequirementAccepted: true, EmailSettings: noEmails },
+};
+const save = (dealerIds: string[]) =>
+  ({ type: 'SaveUser', dealerIds, name: 'Ny Navn', username: 'ny@demo.dk', initials: 'NN', simpleRole: 'SalesManager', emailSettings: noEmails, selectedRoles: null }) as const;
+
+describe('user decider', () => {
+  it('invites a user and sends the first activation link', () => {
+    spec([])
+      .when({ type: 'InviteUser', userId: '50', dealerId: '101', username: 'ny@demo.dk', simpleRole: 'Salesman', selectedRoles: ['case'], keyHash: 'hash-1', expiresAt: '2026-01-08T00:00:00.000Z' })
+      .then(invited);
+  });
+
+  it('activates with the key before it expires', () => {
+    spec(invited).when(activate('hash-1', '2026-01-07T23:59:59.000Z')).then([activated]);
+  });
+
+  it('refuses an expired key', () => {
+    spec(invited).when(activate('hash-1', '2026-01-08T00:00:00.000Z')).thenRefuses(UserMessages.activationExpired, 'refused', UserErrorCodes.activationExpired);
+  });
+
+  it('refuses a wrong key', () => {
+    spec(invited).when(activate('hash-2', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid, 'refused', UserErrorCodes.activationInvalid);
+  });
+
+  it('refuses a key that was used already (single use)', () => {
+    spec([...invited, activated]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid, 'refused', UserErrorCodes.activationInvalid);
+  });
+
+  it('a resent link replaces the old key and its expiry', () => {
+    const resent: UserEvent = { type: 'UserActivationLinkSent', data: { KeyHash: 'hash-2', ExpiresAt: '2026-02-01T00:00:00.000Z' } };
+    spec([...invited, resent]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid);
+    spec([...invited, resent]).when(activate('hash-2', '2026-01-20T00:00:00.000Z')).then([activated]);
+  });
+
+  it('refuses to resend a link to an active user', () => {
+    spec([...invited, activated])
+      .when({ type: 'ResendActivationLink', dealerIds: ['101'], keyHash: 'h', expiresAt: '2026-03-01T00:00:00.000Z' })
+      .thenRefuses(UserMessages.alreadyActive, 'refused', UserErrorCodes.alreadyActive);
+  });
+
+  it('saves details for an administrator of the user’s department only', () => {
+    spec([...invited, activated])
+      .when(save(['101', '102']))
+      .then([
+        {
+          type: 'UserDetailsSaved',
+          data: { Name: 'Ny Navn', Username: 'ny@demo.dk', Initials: 'NN', SimpleRole: 'SalesManager', EmailSettings: noEmails, SelectedRoles: null },
+        },
+      ]);
+    spec([...invited, activated]).when(save(['102'])).thenRefuses(UserMessages.notFound, 'not-found');
+  });
+
+  it('refuses to edit a consultant user', () => {
+    spec([
+      {
+        type: 'UserCreated',
+        data: { UserId: '9', DealerId: '101', Name: 'K', Username: 'k@demo.dk', Initials: 'K', SimpleRole: null, IsAdmin: false, IsConsultant: true, PasswordHash: 'scrypt$x' },
+      },
+    ])
+      .when(save(['101']))
+      .thenRefuses(UserMessages.consultantNotEditable, 'refused');
+  });
+
+  it('deletes a user once; a deleted user is gone', () => {
+    spec(invited).when({ type: 'DeleteUser', dealerIds: ['101'] }).then([{ type: 'UserDeleted', data: {} }]);
+    spec([...invited, { type: 'UserDeleted', data: {} }]).when({ type: 'DeleteUser', dealerIds: ['101'] }).thenRefuses(UserMessages.notFound, 'not-found');
+  });
+
+  it('records terms acceptance once', () => {
+    spec([...invited, { ...activated, data: { ...activated.data, TermsAndLicenseAccepted: false } }]).when({ type: 'AcceptTerms' }).then([{ type: 'UserTermsAccepted', data: {} }]);
+    spec([...invited, activated]).when({ type: 'AcceptTerms' }).then([]);
+  });
+});
+
+describe('user rules', () => {
+  it('initials are letters a-z only, at most 6', () => {
+    expect(initialsSchema.safeParse('ABc').success).toBe(true);
+    for (const bad of ['ÆØ', 'A B', 'A1', 'A-B']) expect(initialsSchema.safeParse(bad).error?.issues[0]?.message).toBe(UserMessages.initialsInvalid);
+    expect(initialsSchema.safeParse('ABCDEFG').error?.issues[0]?.message).toBe(UserMessages.initialsTooLong);
+  });
+
+  it('a password has 8 characters, lower and upper case and a digit or special character', () => {
+    expect(passwordSchema.safeParse('Hemmelig1').success).toBe(true);
+    expect(passwordSchema.safeParse('Hemmelig!').success).toBe(true);
+    for (const bad of ['Kort1', 'hemmelig1', 'HEMMELIG1', 'Hemmeligt']) expect(passwordSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('the create-user form needs terms and DSA accepted and the repeat equal', () => {
+    const form = { UserId: '5', Key: 'k'.repeat(20), Name: 'Ny', Initials: 'NY', NewPassword: 'Hemmelig1', PasswordRepeated: 'Hemmelig2', TermsAndLicenseAccepted: false, DsaRequirementAccepted: true };
+    const issuesOf = (input: object) => (createAccountSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issuesOf(form)).toContainEqual(['TermsAndLicenseAccepted', UserMessages.mustAccept]);
+    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true })).toEqual([['PasswordRepeated', UserMessages.passwordRepeat]]);
+    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig1' })).toEqual([]);
+  });
+
+  it('a saved username is the e-mail in lower case; roles come as names or ids', () => {
+    const parsed = saveUserSchema.parse({ Id: '5', DealerId: '101', Name: 'Mads', Username: 'Mads@Demo.dk', Initials: 'MS', SelectedRoles: ['case', 7, { Id: 3 }] });
+    expect(parsed.Username).toBe('mads@demo.dk');
+    expect(parsed.SelectedRoles).toEqual(['case', 'can_edit_all_dealers', 'can_administrate_users']);
+  });
+});

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { ROLE_FLAGS, SIMPLE_ROLE_NAMES, type RoleFlag } from '../roles.ts';
+import { UserMessages } from './messages.ts';
+
+/** The five e-mail preferences of a user (spec part 1 §3 User), all off unless the user chose them. */
+export const EMAIL_SETTINGS = [
+  'SettingsAcceptsAdsEmails',
+  'SettingsAcceptsFeatureEmails',
+  'SettingsAcceptsMarketingEmails',
+  'SettingsAcceptsBilbasenStatisticsEmails',
+  'SettingsAcceptsExpiringAdsEmail',
+] as const;
+export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
+export type EmailSettings = Partial<Record<EmailSetting, boolean>>;
+
+/** How long an activation link may be used, from when it was sent. */
+export const ACTIVATION_VALID_DAYS = 7;
+
+/** Initials: required, at most 6, letters a-z only (spec part 1 §5, part 2 §5). */
+export const initialsSchema = z
+  .string({ error: UserMessages.initialsRequired })
+  .trim()
+  .min(1, UserMessages.initialsRequired)
+  .max(6, UserMessages.initialsTooLong)
+  .regex(/^[a-zA-Z]+$/, UserMessages.initialsInvalid);
+
+export const nameSchema = z
+  .string({ error: UserMessages.nameRequired })
+  .trim()
+  .min(1, UserMessages.nameRequired)
+  .min(2, UserMessages.nameTooShort)
+  .max(256, UserMessages.nameTooLong);
+
+/** A username is the user's e-mail address. */
+export const usernameSchema = z
+  .string({ error: UserMessages.usernameInvalid })
+  .trim()
+  .max(254, UserMessages.usernameInvalid)
+  .pipe(z.email(UserMessages.usernameInvalid))
+  .transform((username) => username.toLowerCase());
+
+/** At least 8 characters, lower and upper case, and a digit or a special character (spec part 2 §5). */
+export const passwordSchema = z
+  .string({ error: UserMessages.passwordRule })
+  .max(1024, UserMessages.passwordRule)
+  .refine((password) => password.length >= 8 && /[a-zæøå]/.test(password) && /[A-ZÆØÅ]/.test(password) && /[^a-zA-ZæøåÆØÅ]/.test(password), UserMessages.passwordRule);
+
+const simpleRoleSchema = z.enum(SIMPLE_ROLE_NAMES as [string, ...string[]]).nullable();
+
+/** A role as the user administration shows it: its number (its place in the spec's list, from 1) and flag name. */
+export const roleId = (flag: RoleFlag): number => ROLE_FLAGS.indexOf(flag) + 1;
+export const roleOfId = (id: number): RoleFlag | undefined => ROLE_FLAGS[id - 1];
+/** The spec's role 7 (administering the conglomerate): a change to it shows the '2 hours' notice. */
+export const ADMINISTER_CONGLOMERATE_ROLE_ID = 7;
+
+/** Role lists arrive as flag names or as the spec's role ids; both mean the same role. */
+export const roleListSchema = z
+  .array(z.union([z.enum(ROLE_FLAGS), z.number().int().min(1).max(ROLE_FLAGS.length), z.object({ Id: z.number().int().min(1).max(ROLE_FLAGS.length) }).transform((role) => role.Id)]))
+  .max(ROLE_FLAGS.length)
+  .transform((roles) => [...new Set(roles.map((role) => (typeof role === 'number' ? roleOfId(role)! : role)))]);
+
+const emailSettingsShape = Object.fromEntries(EMAIL_SETTINGS.map((setting) => [setting, z.boolean().optional()])) as Record<EmailSetting, z.ZodOptional<z.ZodBoolean>>;
+
+/** POST /api/user/SaveUser: the admin user edit page's form (one schema for the form and the server). */
+export const saveUserSchema = z.object({
+  Id: z.string().regex(/^\d{1,12}$/, 'Id er ugyldigt.'),
+  DealerId: z.string().regex(/^\d{1,12}$/, 'DealerId er ugyldigt.'),
+  Name: nameSchema,
+  Username: usernameSchema,
+  Initials: initialsSchema,
+  SimpleRole: simpleRoleSchema.optional().default(null),
+  SelectedRoles: roleListSchema.optional(),
+  ...emailSettingsShape,
+});
+export type SaveUserRequest = z.infer<typeof saveUserSchema>;
+
+/** POST /api/user/sendactivationlink: the create-user-by-invitation form. */
+export const sendActivationLinkSchema = z.object({
+  DealerId: z.string().regex(/^\d{1,12}$/, 'DealerId er ugyldigt.'),
+  Email: usernameSchema,
+  SimpleRole: simpleRoleSchema.optional().default(null),
+  SelectedRoles: roleListSchema.optional().default([]),
+});
+export type SendActivationLinkRequest = z.infer<typeof sendActivationLinkSchema>;
+
+const mustAccept = z.literal(true, { error: UserMessages.mustAccept });
+
+/** POST /api/account/create: the create-user-from-link page. */
+export const createAccountSchema = z
+  .object({
+    UserId: z.string().regex(/^\d{1,12}$/, 'UserId er ugyldigt.'),
+    Key: z.string().min(16).max(128),
+    Name: nameSchema,
+    Initials: initialsSchema,
+    NewPassword: passwordSchema,
+    PasswordRepeated: z.string().max(1024),
+    TermsAndLicenseAccepted: mustAccept,
+    DsaRequirementAccepted: mustAccept,
+    ...emailSettingsShape,
+  })
+  .superRefine((account, context) => {
+    if (account.PasswordRepeated !== account.NewPassword) context.addIssue({ code: 'custom', path: ['PasswordRepeated'], message: UserMessages.passwordRepeat });
+  });
+export type CreateAccountRequest = z.infer<typeof createAccountSchema>;
+
+export const emailSettingsOf = (source: Partial<Record<EmailSetting, boolean | undefined>>): Record<EmailSetting, boolean> =>
+  Object.fromEntries(EMAIL_SETTINGS.map((setting) => [setting, source[setting] === true])) as Record<EmailSetting, boolean>;

@@ -1,0 +1,16 @@
+import { query } from '../platform/http/endpoint.ts';
+import { accountInitialsQuery } from './schemas.ts';
+import { invitee } from './onboarding.ts';
+import { initialsAvailable } from './user-administration.ts';
+
+/**
+ * GET /api/User/CheckAccountInitials?initials&userid&Key: the create-user-from-link page's remote check. The page has
+ * no session, so the invitation's key is what lets it ask about the invitee's department.
+ */
+export const handler = query({
+  query: accountInitialsQuery,
+  async run({ query: { initials, userid, Key } }) {
+    const user = await invitee(userid, Key);
+    return initialsAvailable(user.DealerId, initials, user.UserId);
+  },
+});

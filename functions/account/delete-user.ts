@@ -1,0 +1,23 @@
+import { userDecider } from '../../domain/users/decider.ts';
+import { UserMessages } from '../../domain/users/messages.ts';
+import { refused } from '../../domain/errors.ts';
+import { SessionStore } from '../platform/auth/sessions.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { lowerUserIdQuery } from './schemas.ts';
+import { administrableDealerIds, loadUserRow, onBehalfOfDealer, userStreamId } from './user-administration.ts';
+
+const sessions = new SessionStore();
+
+/** DELETE /api/user/DeleteUser?id: the user can no longer sign in, and every session of theirs ends at once. */
+export const handler = command({
+  query: lowerUserIdQuery,
+  async run(context) {
+    const { id } = context.query;
+    if (id === context.session.userId) throw refused(UserMessages.cannotDeleteSelf);
+    const row = await loadUserRow(id);
+    if (row) onBehalfOfDealer(context, row.DealerId);
+    await context.handle(userDecider, userStreamId(id), { type: 'DeleteUser', dealerIds: await administrableDealerIds(context.session, row?.DealerId) });
+    await sessions.endAllForUser(id);
+    return { Message: UserMessages.deleted, DealerId: row?.DealerId };
+  },
+});

@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
+import { forbidden, notFound } from '../platform/errors.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { respond } from '../platform/http/response.ts';
+import { currentUserSettings } from './current-user.ts';
+import { recordSignInEvent } from './sign-ins.ts';
+import { endSession, sessionUserOf, startSession } from './session-start.ts';
+import { administration, loadUserRow } from './user-administration.ts';
+
+/**
+ * POST /api/user/LogInAsUser {userId}: after the administrator confirms, their session becomes the user's: a new
+ * session of the user that remembers the administrator, so that the header shows who acts as whom and signing out
+ * returns to the administrator. With `can_login_as_any_user` any user the administrator may administrate; with
+ * `can_login_as_consultant_user` consultant users only. The user's sign-in event names the administrator.
+ */
+export const handler = command({
+  body: danishBody(z.object({ userId: idField('userId') })),
+  async run({ body, session, event, correlationId, requestId }) {
+    if (session.impersonator) throw forbidden('Log ud af brugeren, før du logger ind som en anden.');
+    const user = await loadUserRow(body.userId);
+    if (!user || user.Status === 'Invited' || user.Disabled || !(await administration(session))(user.DealerId)) throw notFound('Brugeren findes ikke.');
+    const mayAny = session.roleFlags.has('can_login_as_any_user');
+    const mayConsultant = session.roleFlags.has('can_login_as_consultant_user') && user.IsConsultant;
+    if (!mayAny && !mayConsultant) throw forbidden('Du kan ikke logge ind som denne bruger.');
+    if (user.UserId === session.userId) throw forbidden('Du er allerede logget ind som denne bruger.');
+    const dealer = await dealerById(user.DealerId);
+    await endSession(session.sessionId);
+    const started = await startSession(event, {
+      userId: user.UserId,
+      dealerId: user.DealerId,
+      conglomerateId: String(dealer?.ConglomerateId ?? ''),
+      name: user.Name,
+      username: user.Username,
+      initials: user.Initials,
+      simpleRole: user.SimpleRole,
+      isAdmin: user.IsAdmin,
+      isConsultant: user.IsConsultant,
+      userRoles: user.SelectedRoles ?? null,
+      impersonator: sessionUserOf(session),
+    });
+    await recordSignInEvent(
+      { userId: user.UserId, dealerId: user.DealerId },
+      { type: 'UserSignedIn', data: { ImpersonatedByUserId: session.userId } },
+      correlationId,
+      requestId,
+      session.userId,
+    );
+    return respond(200, currentUserSettings(started.session, user), { cookies: started.cookies });
+  },
+});

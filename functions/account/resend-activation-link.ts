@@ -1,0 +1,32 @@
+import { userDecider } from '../../domain/users/decider.ts';
+import { UserMessages } from '../../domain/users/messages.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
+import { HttpError } from '../platform/errors.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { logger } from '../platform/logger.ts';
+import { resendQuery } from './schemas.ts';
+import { administrableDealerIds, loadUserRow, newActivationKey, onBehalfOfDealer, sendActivationMail, userStreamId } from './user-administration.ts';
+
+/** POST /api/user/ResendActivationLink?userId: a new key and expiry (the expired flag clears), sent by e-mail. */
+export const handler = command({
+  query: resendQuery,
+  async run(context) {
+    const { userId } = context.query;
+    const row = await loadUserRow(userId);
+    const activation = newActivationKey();
+    if (row) onBehalfOfDealer(context, row.DealerId);
+    await context.handle(userDecider, userStreamId(userId), {
+      type: 'ResendActivationLink',
+      dealerIds: await administrableDealerIds(context.session, row?.DealerId),
+      keyHash: activation.keyHash,
+      expiresAt: activation.expiresAt,
+    });
+    try {
+      await sendActivationMail(context.event, row!.Username, userId, activation.key, (await dealerById(row!.DealerId))?.Name ?? 'DealerHub');
+    } catch (error) {
+      logger.error('The activation e-mail was not sent', { error: error instanceof Error ? error.message : String(error) });
+      throw new HttpError(502, UserMessages.emailNotSent, { code: 'MailNotSent' });
+    }
+    return { Message: UserMessages.emailSent };
+  },
+});

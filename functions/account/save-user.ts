@@ -1,0 +1,45 @@
+import { userDecider } from '../../domain/users/decider.ts';
+import { UserErrorCodes, UserMessages } from '../../domain/users/messages.ts';
+import { emailSettingsOf, saveUserSchema } from '../../domain/users/user.ts';
+import { SessionStore } from '../platform/auth/sessions.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody } from '../platform/http/request-schemas.ts';
+import { administration, initialsAvailable, loadUserRow, onBehalfOfDealer, userByUsername, userStreamId } from './user-administration.ts';
+
+const sessions = new SessionStore();
+
+/**
+ * POST /api/user/SaveUser: the admin user edit page. A changed role or function ends the user's sessions, so that
+ * the next sign-in carries what was saved.
+ */
+export const handler = command({
+  body: danishBody(saveUserSchema),
+  async run(context) {
+    const { body, session } = context;
+    const before = await loadUserRow(body.Id);
+    const may = await administration(session);
+    if (!before || before.DealerId !== body.DealerId || !may(before.DealerId)) throw notFound(UserMessages.notFound);
+    const holder = await userByUsername(body.Username);
+    if (holder && holder.UserId !== body.Id) throw new HttpError(409, UserMessages.usernameTaken, { field: 'Username', code: UserErrorCodes.usernameTaken });
+    if (!(await initialsAvailable(before.DealerId, body.Initials, body.Id))) {
+      throw new HttpError(409, UserMessages.initialsTaken, { field: 'Initials', code: UserErrorCodes.initialsTaken });
+    }
+    onBehalfOfDealer(context, before.DealerId);
+    const outcome = await context.handle(userDecider, userStreamId(body.Id), {
+      type: 'SaveUser',
+      dealerIds: [before.DealerId],
+      name: body.Name,
+      username: body.Username,
+      initials: body.Initials.toUpperCase(),
+      simpleRole: body.SimpleRole,
+      emailSettings: emailSettingsOf(body),
+      selectedRoles: body.SelectedRoles ?? null,
+    });
+    const rolesChanged =
+      before.SimpleRole !== body.SimpleRole ||
+      (body.SelectedRoles !== undefined && JSON.stringify([...(before.SelectedRoles ?? [])].sort()) !== JSON.stringify([...body.SelectedRoles].sort()));
+    if (rolesChanged && body.Id !== session.userId) await sessions.endAllForUser(body.Id);
+    return { Message: UserMessages.saved, Id: body.Id, Version: outcome.version };
+  },
+});

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ROLE_FLAGS, SIMPLE_ROLES, type RoleFlag } from '../../domain/roles.ts';
+import { ACTIVATION_VALID_DAYS, EMAIL_SETTINGS, roleId } from '../../domain/users/user.ts';
+import { userDecider, type UserState } from '../../domain/users/decider.ts';
+import { conglomerateDealerIds, dealerById } from '../platform/auth/dealer-directory.ts';
+import { EventStore } from '../platform/event-store.ts';
+import type { Session } from '../platform/http/session-context.ts';
+import { outbox } from '../platform/mail/outbox.ts';
+import { queryIndex, queryPartition } from '../platform/read-models.ts';
+import { USER_DIRECTORY, userDirectory, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
+import { USER_LAST_LOGIN, type UserLastLoginRow } from './projections/user-last-login.ts';
+import { fold } from '../../domain/decider.ts';
+
+/**
+ * What user administration shares: which departments an administrator may administrate (their own; with
+ * `can_administrate_users_on_joined_dealers` every department of their conglomerate; with `can_edit_all_dealers`
+ * every department), users as the admin pages show them, and the activation link.
+ */
+export const userStreamId = (userId: string): string => `user#${userId}`;
+
+/** Whether the session may administrate the department's users; settled once per request. */
+export const administration = async (session: Session): Promise<(dealerId: string) => boolean> => {
+  const all = session.roleFlags.has('can_edit_all_dealers');
+  const joined = session.roleFlags.has('can_administrate_users_on_joined_dealers') ? await conglomerateDealerIds(session.dealerId) : new Set<string>();
+  return (dealerId) => all || dealerId === session.dealerId || joined.has(dealerId);
+};
+
+/** The departments the session may administrate, for the decider (a user of another department does not exist). */
+export const administrableDealerIds = async (session: Session, userDealerId: string | undefined): Promise<string[]> => {
+  const may = await administration(session);
+  return [session.dealerId, ...(userDealerId && may(userDealerId) ? [userDealerId] : [])];
+};
+
+const store = new EventStore();
+
+/** The user's row folded from their stream (strongly consistent: a page reads what was just saved). */
+export const loadUserRow = async (userId: string): Promise<UserRow | undefined> => {
+  const events = await store.readStream(userStreamId(userId));
+  let row: UserRow | undefined;
+  for (const event of events) {
+    if (!userDirectory.handles(event)) continue;
+    row = (userDirectory.evolve(row, event) as UserRow | null) ?? undefined;
+  }
+  return row;
+};
+
+export const loadUserState = async (userId: string): Promise<UserState> =>
+  fold(userDecider, (await store.readStream(userStreamId(userId))) as never);
+
+export const usersOfDealer = async (dealerId: string): Promise<UserRow[]> =>
+  (await queryPartition({ pk: `${USER_DIRECTORY}#${dealerId}`, filter: 'attribute_not_exists(deleted)' })) as UserRow[];
+
+export const lastLogins = async (dealerId: string): Promise<Map<string, string>> =>
+  new Map(
+    ((await queryPartition({ pk: `${USER_LAST_LOGIN}#${dealerId}`, filter: 'attribute_not_exists(deleted)' })) as UserLastLoginRow[]).map((row) => [row.UserId, row.LastLogin]),
+  );
+
+export const userByUsername = async (username: string): Promise<UserRow | undefined> =>
+  ((await queryIndex({ gsi1pk: usernameIndexKey(username) })) as UserRow[]).find((row) => row.gsi1sk === USER_DIRECTORY);
+
+/** Whether no other user of the department has these initials (initials tell a department's staff apart). */
+export const initialsAvailable = async (dealerId: string, initials: string, exceptUserId?: string): Promise<boolean> =>
+  !(await usersOfDealer(dealerId)).some((user) => user.UserId !== exceptUserId && user.Initials.toLowerCase() === initials.trim().toLowerCase());
+
+export const activationExpired = (row: Pick<UserRow, 'Status' | 'ActivationExpiresAt'>, now = new Date()): boolean =>
+  row.Status === 'Invited' && typeof row.ActivationExpiresAt === 'string' && row.ActivationExpiresAt <= now.toISOString();
+
+/** A role as the admin pages list it. */
+export const roleView = (flag: RoleFlag, packageFlags: readonly string[]) => ({ Id: roleId(flag), Name: flag, IsPartOfSubscriptionPackage: packageFlags.includes(flag) });
+
+/** The user as the admin user edit page reads it (spec part 1 §3 User). */
+export const userView = async (row: UserRow) => {
+  const dealer = await dealerById(row.DealerId);
+  const dealerRoles = (dealer?.SelectedRoles ?? []).filter((flag): flag is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(flag));
+  const selected = row.SelectedRoles ?? dealerRoles;
+  return {
+    Id: row.UserId,
+    DealerId: row.DealerId,
+    Name: row.Name,
+    Username: row.Username,
+    Initials: row.Initials,
+    SimpleRole: row.SimpleRole,
+    SimpleRoleName: row.SimpleRole ? (SIMPLE_ROLES[row.SimpleRole as keyof typeof SIMPLE_ROLES] ?? null) : null,
+    ...Object.fromEntries(EMAIL_SETTINGS.map((setting) => [setting, row.EmailSettings?.[setting] === true])),
+    TermsAndLicenseAccepted: row.TermsAndLicenseAccepted !== false,
+    DsaRequirementAccepted: row.DsaRequirementAccepted !== false,
+    IsActivated: row.Status !== 'Invited',
+    ActivationExpired: activationExpired(row),
+    IsAdmin: row.IsAdmin,
+    IsConsultant: row.IsConsultant,
+    SelectedRoles: dealerRoles.filter((flag) => selected.includes(flag)).map((flag) => roleView(flag, dealerRoles)),
+    AvailableRoles: dealerRoles.map((flag) => roleView(flag, dealerRoles)),
+  };
+};
+
+/** A new activation key: the key goes in the e-mail, only its hash into the user's events. */
+export const newActivationKey = (now = new Date()) => {
+  const key = randomBytes(24).toString('base64url');
+  return { key, keyHash: activationKeyHash(key), expiresAt: new Date(now.getTime() + ACTIVATION_VALID_DAYS * 86_400_000).toISOString() };
+};
+export const activationKeyHash = (key: string): string => createHash('sha256').update(key).digest('base64url');
+
+/** Where the SPA is: `APP_BASE_URL` where set (AWS), else the origin the request came to. */
+const appOrigin = (event: APIGatewayProxyEventV2): string => {
+  if (process.env.APP_BASE_URL) return process.env.APP_BASE_URL.replace(/\/$/, '');
+  const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? 'localhost:3000';
+  const proto = event.headers?.['x-forwarded-proto'] ?? (/^(localhost|127\.0\.0\.1)(:|$)/.test(host) ? 'http' : 'https');
+  return `${proto}://${host}`;
+};
+
+/** Sends the invitation with its activation link through the outbox. */
+export const sendActivationMail = async (event: APIGatewayProxyEventV2, to: string, userId: string, key: string, dealerName: string): Promise<void> => {
+  const link = `${appOrigin(event)}/Account/CreateUser?userId=${encodeURIComponent(userId)}&key=${encodeURIComponent(key)}`;
+  await outbox().send({
+    to,
+    subject: `Invitation til DealerHub fra ${dealerName}`,
+    text: [
+      'Hej,',
+      '',
+      `${dealerName} har oprettet dig som bruger i DealerHub.`,
+      `Aktivér din bruger og vælg din adgangskode her (linket virker i ${ACTIVATION_VALID_DAYS} dage og kan bruges én gang):`,
+      '',
+      link,
+      '',
+      'Venlig hilsen',
+      'DealerHub',
+    ].join('\n'),
+  });
+};
+
+/**
+ * A user's events belong to the user's department (their tenancy and where their read-model rows live), also when an
+ * administrator of another department, or the invitee without a session, appends them.
+ */
+export const onBehalfOfDealer = (context: { appendContext: { dealerId: string } }, dealerId: string): void => {
+  context.appendContext.dealerId = dealerId;
+};

@@ -1,0 +1,34 @@
+import { SIMPLE_ROLES } from '../../domain/roles.ts';
+import { notFound } from '../platform/errors.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { dealerIdQuery } from './schemas.ts';
+import { activationExpired, administration, lastLogins, usersOfDealer } from './user-administration.ts';
+
+/**
+ * GET /api/user/UsersByDealer?Id: the users tab's grid (role name, name, e-mail, last login), narrowed by the free
+ * text of `?freeText`. A department the caller may not administrate does not exist for them.
+ */
+export const handler = query({
+  query: dealerIdQuery,
+  async run({ session, query: { Id, freeText } }) {
+    if (!(await administration(session))(Id)) throw notFound();
+    const [users, logins] = await Promise.all([usersOfDealer(Id), lastLogins(Id)]);
+    const text = freeText.trim().toLowerCase();
+    const rows = users
+      .map((user) => ({
+        Id: user.UserId,
+        DealerId: user.DealerId,
+        Name: user.Name,
+        Email: user.Username,
+        Initials: user.Initials,
+        RoleName: user.IsAdmin ? 'Administrator' : user.SimpleRole ? (SIMPLE_ROLES[user.SimpleRole as keyof typeof SIMPLE_ROLES] ?? '') : user.IsConsultant ? 'Konsulent' : '',
+        LastLogin: logins.get(user.UserId) ?? null,
+        IsActivated: user.Status !== 'Invited',
+        ActivationExpired: activationExpired(user),
+        IsConsultant: user.IsConsultant,
+      }))
+      .filter((row) => !text || [row.Name, row.Email, row.Initials, row.RoleName].some((value) => value.toLowerCase().includes(text)))
+      .sort((a, b) => (a.Name || a.Email).localeCompare(b.Name || b.Email, 'da'));
+    return { Total: rows.length, Offset: 0, Count: rows.length, List: rows };
+  },
+});

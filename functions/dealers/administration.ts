@@ -1,0 +1,28 @@
+import { PACKAGE_ROLE_FLAGS, ROLE_FLAGS, SUBSCRIPTION_PACKAGES, type RoleFlag, type SubscriptionPackage } from '../../domain/roles.ts';
+import { dealerAdministration } from '../account/readers.ts';
+import { dealerById, type DealerRow } from '../platform/auth/dealer-directory.ts';
+import { notFound } from '../platform/errors.ts';
+import type { Session } from '../platform/http/session-context.ts';
+import { DealerMessages } from '../../domain/dealers/messages.ts';
+
+/** The department, when the session may administrate it; any other is unknown to it (404). */
+export const administrableDealer = async (session: Session, dealerId: string): Promise<DealerRow> => {
+  const dealer = (await dealerAdministration(session))(dealerId) ? await dealerById(dealerId) : undefined;
+  if (!dealer) throw notFound(DealerMessages.notFound);
+  return dealer;
+};
+
+/** The spec's package ids: the packages in order, from 1. */
+export const packageId = (name: SubscriptionPackage): number => SUBSCRIPTION_PACKAGES.indexOf(name) + 1;
+export const packageOfId = (id: number): SubscriptionPackage | undefined => SUBSCRIPTION_PACKAGES[id - 1];
+export const PACKAGE_NAMES: Record<SubscriptionPackage, string> = { start: 'Start', basis: 'Basis', pro: 'Pro' };
+export const packageOptions = () => SUBSCRIPTION_PACKAGES.map((name) => ({ Id: packageId(name), Name: PACKAGE_NAMES[name] }));
+
+export const roleOf = (flag: RoleFlag, packageFlags: readonly string[]) => ({
+  Id: ROLE_FLAGS.indexOf(flag) + 1,
+  Name: flag,
+  IsPartOfSubscriptionPackage: packageFlags.includes(flag),
+});
+
+export const packageFlagsOf = (dealer: DealerRow): readonly RoleFlag[] =>
+  PACKAGE_ROLE_FLAGS[dealer.SubscriptionPackageName as SubscriptionPackage] ?? [];

@@ -1,0 +1,10 @@
+import { query } from '../platform/http/endpoint.ts';
+import { retentionOf } from './gdpr-retention.ts';
+
+/** GET /api/GdprRetention/GetGdprRetention: the caller's department's periods, in the spec's camel case. */
+export const handler = query({
+  async run({ session }) {
+    const retention = await retentionOf(session.dealerId);
+    return { customerAndCasesRetentionDays: retention.CustomerAndCasesRetentionDays, leadsRetentionDays: retention.LeadsRetentionDays };
+  },
+});

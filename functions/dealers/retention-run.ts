@@ -1,0 +1,75 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { isPastRetention } from '../../domain/dealers/retention.ts';
+import { customerListPartition, forgetCustomer } from '../customers/readers.ts';
+import { dynamo } from '../platform/aws.ts';
+import { DEALER_DIRECTORY, type DealerRow } from '../platform/auth/dealer-directory.ts';
+import { EventStore } from '../platform/event-store.ts';
+import { logger } from '../platform/logger.ts';
+import { personalData as sharedPersonalData, type PersonalData } from '../platform/personal-data.ts';
+import { queryPartition } from '../platform/read-models.ts';
+import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { retentionOf } from './gdpr-retention.ts';
+
+/** One customer the run forgot (or, in a dry run, would forget). No personal data: ids and dates only. */
+export interface RetentionForgotten {
+  DealerId: string;
+  CustomerId: string;
+  LastChanged: string;
+}
+
+export interface RetentionReport {
+  dryRun: boolean;
+  dealers: number;
+  forgotten: RetentionForgotten[];
+}
+
+/** Every department, from the dealer directory (a nightly job reads them all once). */
+const allDealers = async (): Promise<DealerRow[]> => {
+  const dealers: DealerRow[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: physicalName(readModelsTable),
+        FilterExpression: 'begins_with(pk, :prefix) AND attribute_not_exists(deleted)',
+        ExpressionAttributeValues: { ':prefix': `${DEALER_DIRECTORY}#` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    dealers.push(...((page.Items ?? []) as DealerRow[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return dealers;
+};
+
+/**
+ * The data-retention run: every department with a period forgets the customers it has not changed within it, through
+ * the same erasure as a deleted customer (their cases stay, without them). Run again, it finds nothing more to do:
+ * a forgotten customer has no list row. A dry run reports what it would forget and changes nothing.
+ */
+export const runRetention = async (options: { dryRun: boolean; now?: Date; store?: EventStore; personalData?: PersonalData }): Promise<RetentionReport> => {
+  const now = options.now ?? new Date();
+  const store = options.store ?? new EventStore();
+  const keys = options.personalData ?? sharedPersonalData();
+  const dealers = await allDealers();
+  const forgotten: RetentionForgotten[] = [];
+  for (const dealer of dealers) {
+    const { CustomerAndCasesRetentionDays: days } = await retentionOf(dealer.DealerId, store);
+    if (days <= 0) continue;
+    const rows = await queryPartition({ pk: customerListPartition(dealer.DealerId), filter: 'attribute_not_exists(deleted)', attributes: ['Id', 'ModifiedDate', 'CreatedDate'] });
+    for (const row of rows) {
+      const lastChanged = String(row.ModifiedDate ?? row.CreatedDate ?? '');
+      if (!lastChanged || !isPastRetention(lastChanged, days, now)) continue;
+      const customerId = String(row.Id);
+      if (!options.dryRun) {
+        await forgetCustomer(store, keys, customerId, { dealerId: dealer.DealerId, userId: 'retention', correlationId: `retention-${now.toISOString()}`, causationId: 'retention' });
+      }
+      forgotten.push({ DealerId: dealer.DealerId, CustomerId: customerId, LastChanged: lastChanged });
+    }
+  }
+  logger.info('Data retention run', { dryRun: options.dryRun, dealers: dealers.length, forgotten: forgotten.length });
+  return { dryRun: options.dryRun, dealers: dealers.length, forgotten };
+};
+
+/** The scheduled job's Lambda entry point (a nightly schedule). */
+export const handler = async (): Promise<RetentionReport> => runRetention({ dryRun: false });

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { DealerMessages } from '../../domain/dealers/messages.ts';
+import { SUBSCRIPTION_PACKAGES } from '../../domain/roles.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { administrableDealer, packageOfId } from './administration.ts';
+import { dealerCommand } from './dealer-commands.ts';
+
+/**
+ * POST /api/subscriptionpackage/saveondealer: the department's new package replaces the old package's functions and
+ * keeps those granted besides it. It applies at once: the role flags are read on every request.
+ */
+export const handler = command({
+  body: danishBody(
+    z.object({
+      DealerId: idField('DealerId'),
+      SubscriptionPackageId: z.coerce.number({ error: 'SubscriptionPackageId skal være et tal.' }).int().min(1).max(SUBSCRIPTION_PACKAGES.length, 'Abonnementspakken findes ikke.'),
+    }),
+  ),
+  async run(context) {
+    const { body, session } = context;
+    await administrableDealer(session, body.DealerId);
+    await dealerCommand(context, { type: 'ChangeSubscriptionPackage', dealerId: body.DealerId, subscriptionPackage: packageOfId(body.SubscriptionPackageId)! });
+    return { Message: DealerMessages.rolesSaved };
+  },
+});

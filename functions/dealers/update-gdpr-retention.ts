@@ -1,0 +1,21 @@
+import { gdprRetentionSchema, RetentionMessages } from '../../domain/dealers/retention.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody } from '../platform/http/request-schemas.ts';
+import { dealerCommand } from './dealer-commands.ts';
+
+/**
+ * POST /api/GdprRetention/UpdateGdprRetention: sets the caller's department's periods; the nightly retention run
+ * forgets customers past the new period from its next run.
+ */
+export const handler = command({
+  body: danishBody(gdprRetentionSchema),
+  async run(context) {
+    await dealerCommand(context, {
+      type: 'SetGdprRetention',
+      dealerId: context.session.dealerId,
+      customerAndCasesRetentionDays: context.body.customerAndCasesRetentionDays,
+      leadsRetentionDays: context.body.leadsRetentionDays,
+    });
+    return { Message: RetentionMessages.saved };
+  },
+});

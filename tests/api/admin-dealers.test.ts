@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, loggedIn } from '../support/api-client.ts';
+
+/**
+ * Dealer administration, black-box: functions and packages apply at the department's next request; plates are the
+ * department's own, upper-cased. It changes Demo Biler Vejle (start) and puts it back, so suites that count flags
+ * find it as seeded.
+ */
+const drained = async (): Promise<void> => {
+  await fetch(`${baseUrl()}/__local/drain`);
+};
+
+describe('dealers: functions and subscription package', () => {
+  it('changing the package replaces its functions, keeps the extra ones, and applies at once', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const vejle = await loggedIn('saelger.vejle@demo.dk');
+    const before = await admin.get<{ SubscriptionPackageId: number; Options: { Id: number; Name: string }[] }>('/api/subscriptionpackage/GetSubscriptionPackageForDealer?dealerId=103');
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ SubscriptionPackageId: 1, Options: [{ Id: 1, Name: 'Start' }, { Id: 2, Name: 'Basis' }, { Id: 3, Name: 'Pro' }] });
+    const basisRoles = await admin.get<{ Name: string }[]>('/api/subscriptionpackage/getroles?subscriptionPackageId=2');
+    expect(basisRoles.body.map((role) => role.Name)).toContain('case');
+
+    // An extra function besides the package.
+    const roles = await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=103');
+    const original = roles.body.SelectedRoles.map((role) => role.Name);
+    const withExtra = await admin.post<{ Message: string }>('/api/dealer/savedealerroles', { DealerId: '103', SelectedRoles: [...original, 'market_insights'] });
+    expect(withExtra.status).toBe(200);
+    expect(withExtra.body.Message).toBe('Forhandler funktioner gemt.');
+    try {
+      const saved = await admin.post<{ Message: string }>('/api/subscriptionpackage/saveondealer', { DealerId: '103', SubscriptionPackageId: 2 });
+      expect(saved.status).toBe(200);
+      await drained();
+      const flags = (await vejle.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags;
+      expect(flags).toEqual(expect.arrayContaining(['case', 'priceguide', 'market_insights']));
+      expect((await vejle.get('/api/caselist/search/?searchType=Dealer')).status).toBe(200);
+    } finally {
+      expect((await admin.post('/api/subscriptionpackage/saveondealer', { DealerId: '103', SubscriptionPackageId: 1 })).status).toBe(200);
+      expect((await admin.post('/api/dealer/savedealerroles', { DealerId: '103', SelectedRoles: original })).status).toBe(200);
+      await drained();
+    }
+    const after = (await vejle.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags;
+    expect([...after].sort()).toEqual([...original].sort());
+  });
+
+  it('an owner runs the department but does not set its functions; a salesman neither', async () => {
+    const owner = await loggedIn('ejer@demo.dk');
+    expect((await owner.post('/api/dealer/savedealerroles', { DealerId: '101', SelectedRoles: ['case'] })).status).toBe(403);
+    const salesman = await loggedIn('saelger@demo.dk');
+    expect((await salesman.get('/api/dealer/dealerrolesbyid?Id=101')).status).toBe(403);
+  });
+
+  it('lists the departments the administrator may administrate', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const dealers = await admin.get<{ Id: string; Name: string }[]>('/api/dealer/dealers');
+    expect(dealers.status).toBe(200);
+    expect(dealers.body.map((dealer) => dealer.Id)).toContain('101');
+    expect(dealers.body.map((dealer) => dealer.Id)).not.toContain('201');
+  });
+});
+
+describe('dealers: plates and consultant', () => {
+  it('adds a plate upper-cased and removes it', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const plate = `ZZ${String(Date.now()).slice(-5)}`;
+    const added = await admin.post('/api/dealerplate/add', { DealerId: '102', RegistrationNumber: plate.toLowerCase() });
+    expect(added.status).toBe(200);
+    await drained();
+    const list = await admin.get<{ Id: string; RegistrationNumber: string }[]>('/api/dealerplate/dealerplatesbydealerid?dealerId=102');
+    const mine = list.body.find((each) => each.RegistrationNumber === plate);
+    expect(mine).toBeDefined();
+    const bad = await admin.post<{ Field: string }>('/api/dealerplate/add', { DealerId: '102', RegistrationNumber: 'AB 12' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Field).toBe('RegistrationNumber');
+    expect((await admin.request('DELETE', `/api/dealerplate/delete?dealerId=102&id=${mine!.Id}`)).status).toBe(200);
+    await drained();
+    const after = await admin.get<{ RegistrationNumber: string }[]>('/api/dealerplate/dealerplatesbydealerid?dealerId=102');
+    expect(after.body.map((each) => each.RegistrationNumber)).not.toContain(plate);
+  });
+
+  it('answers the department’s marketplace consultant from the registry', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const consultant = await admin.get<{ Name: string } | null>('/api/Bilbasen/GetConsultant?dealerId=101');
+    expect(consultant.status).toBe(200);
+    expect(consultant.body).toMatchObject({ Name: 'Karin Bilbasen' });
+    expect((await admin.get('/api/Bilbasen/GetConsultant?dealerId=102')).body).toBeNull();
+  });
+});
+
+describe('dealers: data retention', () => {
+  it('reads and saves the department’s periods, the spec’s only', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const url = '/api/GdprRetention/GetGdprRetention';
+    expect((await admin.get(url)).body).toEqual({ customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 });
+    const bad = await admin.post<{ Field: string; Message: string }>('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: 100, leadsRetentionDays: 365 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ Field: 'customerAndCasesRetentionDays' });
+    try {
+      const saved = await admin.post<{ Message: string }>('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: 1825, leadsRetentionDays: 90 });
+      expect(saved.status).toBe(200);
+      expect(saved.body.Message).toBe('Forhandler oplysning gemt.');
+      expect((await admin.get(url)).body).toEqual({ customerAndCasesRetentionDays: 1825, leadsRetentionDays: 90 });
+    } finally {
+      await admin.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 });
+    }
+    const salesman = await loggedIn('saelger@demo.dk');
+    expect((await salesman.get(url)).status).toBe(403);
+  });
+});

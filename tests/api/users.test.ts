@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+
+/**
+ * User administration and onboarding, black-box: an administrator invites a user, the invitation arrives in the local
+ * mailbox, the invitee activates with the link's key (once, before it expires) and signs in with the functions given.
+ */
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const mailTo = async (to: string): Promise<Mail[]> => (await (await fetch(`${baseUrl()}/__local/mailbox?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+const linkOf = (mail: Mail): { userId: string; key: string } => {
+  const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  return { userId: url.searchParams.get('userId')!, key: url.searchParams.get('key')! };
+};
+const newEmail = (): string => `ny-${randomUUID().slice(0, 8)}@example.dk`;
+const initialsFor = (): string => `Q${randomUUID().replace(/[^a-f]/g, '').slice(0, 4).toUpperCase() || 'QQQQ'}`.slice(0, 6);
+
+const invite = async (admin: ApiClient, email: string, roles: unknown[] = ['case', 'car_list', 'can_see_my_cars']) => {
+  const response = await admin.post<{ Id: string; Message: string }>('/api/user/sendactivationlink', { DealerId: '101', Email: email, SimpleRole: 'Salesman', SelectedRoles: roles });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body.Message).toBe('Email afsendt.');
+  const mails = await mailTo(email);
+  expect(mails.length).toBeGreaterThan(0);
+  return { id: response.body.Id, ...linkOf(mails.at(-1)!) };
+};
+
+/** The read models have caught up (sign-in reads the user directory). */
+const drained = async (): Promise<void> => {
+  await fetch(`${baseUrl()}/__local/drain`);
+};
+
+const activate = async (userId: string, key: string, extra: Record<string, unknown> = {}) => {
+  const client = new ApiClient();
+  await client.get('/api/account/isloggedin');
+  const response = await client.post<{ Message: string; Field?: string }>('/api/account/create', {
+    UserId: userId,
+    Key: key,
+    Name: 'Nina Nysælger',
+    Initials: initialsFor(),
+    NewPassword: 'Velkommen2026',
+    PasswordRepeated: 'Velkommen2026',
+    TermsAndLicenseAccepted: true,
+    DsaRequirementAccepted: true,
+    SettingsAcceptsFeatureEmails: true,
+    ...extra,
+  });
+  await drained();
+  return response;
+};
+
+describe('users: invitation and activation', () => {
+  it('invites a user by e-mail; the invitee activates once and signs in with the functions given', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const { id, userId, key } = await invite(admin, email);
+    expect(userId).toBe(id);
+
+    const anonymous = new ApiClient();
+    const activation = await anonymous.get<Record<string, unknown>>(`/api/account/GetUserActivation?userid=${userId}&Key=${encodeURIComponent(key)}`);
+    expect(activation.status).toBe(200);
+    expect(activation.body).toMatchObject({ Username: email, DealerName: 'Demo Biler Aarhus' });
+
+    // Not before activation: an invited user cannot sign in.
+    expect((await new ApiClient().login(email, 'Velkommen2026')).status).toBe(401);
+
+    const weak = await activate(userId, key, { NewPassword: 'velkommen', PasswordRepeated: 'velkommen' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.Field).toBe('NewPassword');
+    const unaccepted = await activate(userId, key, { DsaRequirementAccepted: false });
+    expect(unaccepted.status).toBe(400);
+    expect(unaccepted.body).toMatchObject({ Field: 'DsaRequirementAccepted', Message: 'Skal accepteres' });
+
+    const created = await activate(userId, key);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.Message).toBe('Bruger oprettet');
+    // Single use: the key is spent.
+    const again = await activate(userId, key);
+    expect(again.status).toBe(409);
+    expect(again.body.Message).toBe('Aktiveringslinket er ugyldigt eller allerede brugt.');
+
+    const user = new ApiClient();
+    const login = await user.login(email, 'Velkommen2026');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ Name: 'Nina Nysælger', SimpleRole: 'Salesman', TermsAndLicenseAccepted: true, DsaRequirementAccepted: true });
+    expect([...(login.body.RoleFlags as string[])].sort()).toEqual(['can_see_my_cars', 'car_list', 'case']);
+  });
+
+  it('refuses a wrong key and shows the same answer for an unknown user', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const { userId } = await invite(admin, newEmail());
+    const anonymous = new ApiClient();
+    const wrong = await anonymous.get<{ Message: string }>(`/api/account/GetUserActivation?userid=${userId}&Key=${'x'.repeat(32)}`);
+    const unknown = await anonymous.get<{ Message: string }>(`/api/account/GetUserActivation?userid=99999999&Key=${'x'.repeat(32)}`);
+    expect(wrong.status).toBe(409);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('resending the link replaces the key: the old one no longer works, the new one does', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const first = await invite(admin, email);
+    const resent = await admin.post<{ Message: string }>(`/api/user/ResendActivationLink?userId=${first.userId}`);
+    expect(resent.status).toBe(200);
+    expect(resent.body.Message).toBe('Email afsendt.');
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(2);
+    const second = linkOf(mails[1]!);
+    expect(second.key).not.toBe(first.key);
+    expect((await activate(first.userId, first.key)).status).toBe(409);
+    expect((await activate(second.userId, second.key)).status).toBe(200);
+    // An active user gets no new link.
+    expect((await admin.post(`/api/user/ResendActivationLink?userId=${first.userId}`)).status).toBe(409);
+  });
+
+  it('refuses an e-mail that is already a username, and says which names and initials are free', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const taken = await admin.post<{ Field: string; Message: string }>('/api/user/sendactivationlink', { DealerId: '101', Email: 'saelger@demo.dk' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ Field: 'Email', Message: 'Brugernavnet er allerede i brug.' });
+    expect((await admin.get('/api/User/IsUsernameAvailable?username=saelger@demo.dk')).body).toBe(false);
+    expect((await admin.get('/api/User/IsUsernameAvailable?username=saelger@demo.dk&userid=5')).body).toBe(true);
+    expect((await admin.get(`/api/User/IsUsernameAvailable?username=${newEmail()}`)).body).toBe(true);
+    expect((await admin.get('/api/User/IsInitialsAvailable?initials=ms&dealerId=101')).body).toBe(false);
+    expect((await admin.get('/api/User/IsInitialsAvailable?initials=ms&dealerId=101&userid=5')).body).toBe(true);
+  });
+});
+
+describe('users: administration', () => {
+  it('lists the department’s users with role name, e-mail and last login, narrowed by free text', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    await loggedIn('saelger@demo.dk');
+    await drained();
+    const list = await admin.get<{ List: Record<string, unknown>[] }>('/api/user/UsersByDealer?Id=101&freeText=Mads');
+    expect(list.status).toBe(200);
+    expect(list.body.List).toEqual([expect.objectContaining({ Id: '5', Name: 'Mads Sørensen', Email: 'saelger@demo.dk', RoleName: 'Sælger', LastLogin: expect.any(String) })]);
+  });
+
+  it('the user edit page reads and saves a user; the initials rule is the spec’s', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const { userId, key } = await invite(admin, email);
+    expect((await activate(userId, key)).status).toBe(200);
+    const user = await admin.get<Record<string, unknown>>(`/api/user/GetUserById?Id=${userId}`);
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({ Id: userId, DealerId: '101', Username: email, SimpleRole: 'Salesman', SettingsAcceptsFeatureEmails: true, ActivationExpired: false });
+    const save = { Id: userId, DealerId: '101', Name: 'Nina Salgschef', Username: email, Initials: initialsFor(), SimpleRole: 'SalesManager', SelectedRoles: [13] };
+    const bad = await admin.post<{ Field: string; Message: string }>('/api/user/SaveUser', { ...save, Initials: 'NØ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ Field: 'Initials', Message: 'Må ikke indeholde tal, æøå, mellemrum, eller specialtegn' });
+    const saved = await admin.post<{ Message: string }>('/api/user/SaveUser', save);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.Message).toBe('Brugeroplysninger gemt.');
+    const after = await admin.get<{ SimpleRole: string; SelectedRoles: { Name: string }[] }>(`/api/user/GetUserById?Id=${userId}`);
+    expect(after.body.SimpleRole).toBe('SalesManager');
+    expect(after.body.SelectedRoles.map((role) => role.Name)).toEqual(['case']);
+  });
+
+  it('a deleted user’s sessions end at once and they cannot sign in again', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const { userId, key } = await invite(admin, email);
+    expect((await activate(userId, key)).status).toBe(200);
+    const user = new ApiClient();
+    expect((await user.login(email, 'Velkommen2026')).status).toBe(200);
+    expect((await user.get('/api/account/settings')).status).toBe(200);
+    const deleted = await admin.request<{ Message: string }>('DELETE', `/api/user/DeleteUser?id=${userId}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.Message).toBe('Bruger blev slettet.');
+    await drained();
+    expect((await user.get('/api/account/settings')).status).toBe(401);
+    expect((await new ApiClient().login(email, 'Velkommen2026')).status).toBe(401);
+    expect((await admin.get(`/api/user/GetUserById?Id=${userId}`)).status).toBe(404);
+  });
+
+  it('a salesman may not administrate users; a department of another group does not exist for an administrator', async () => {
+    const salesman = await loggedIn('saelger@demo.dk');
+    expect((await salesman.get('/api/user/UsersByDealer?Id=101')).status).toBe(403);
+    const admin = await loggedIn('admin@demo.dk');
+    expect((await admin.get('/api/user/UsersByDealer?Id=201')).status).toBe(404);
+    expect((await admin.get('/api/user/GetUserById?Id=14')).status).toBe(404);
+  });
+
+  it('a consultant user cannot be edited from the list', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const saved = await admin.post('/api/user/SaveUser', { Id: '9', DealerId: '101', Name: 'Thomas Vestergaard', Username: 'konsulent@demo.dk', Initials: 'TV' });
+    expect(saved.status).toBe(409);
+  });
+});
+
+describe('users: log in as user', () => {
+  it('the administrator acts as the user, the header knows both, and signing out returns to the administrator', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const acting = await admin.post<Record<string, unknown>>('/api/user/LogInAsUser', { userId: '5' });
+    expect(acting.status, JSON.stringify(acting.body)).toBe(200);
+    expect(acting.body).toMatchObject({ UserId: '5', Name: 'Mads Sørensen', IsAdmin: false, ImpersonatedBy: { UserId: '1', Name: 'Lars Holm' } });
+    // Now with the salesman's rights only.
+    expect((await admin.get('/api/user/UsersByDealer?Id=101')).status).toBe(403);
+    const back = await admin.post<Record<string, unknown>>('/api/account/logout');
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ UserId: '1', ImpersonatedBy: null });
+    expect((await admin.get('/api/user/UsersByDealer?Id=101')).status).toBe(200);
+  });
+
+  it('only an administrator whose department may log in as users; a consultant login needs its own function', async () => {
+    const owner = await loggedIn('ejer@demo.dk');
+    expect((await owner.post('/api/user/LogInAsUser', { userId: '5' })).status).toBe(403);
+    const admin = await loggedIn('admin@demo.dk');
+    expect((await admin.post('/api/user/LogInAsUser', { userId: '14' })).status).toBe(404);
+  });
+});
