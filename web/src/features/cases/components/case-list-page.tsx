@@ -246,11 +246,11 @@ function CaseGrid({
         minHeight={240}
         pinFirstColumn
         styles={{ table: { minWidth: gridWidth } }}
-        storeColumnsKey={CASE_COLUMNS_KEY}
         records={rows}
         idAccessor="Id"
-        // Showing and hiding columns is the 'Kolonner' menu's job: the grid's own hide icon in each header is left out.
-        columns={columnsState.effectiveColumns.map((column) => ({ ...column, toggleable: false }))}
+        // Showing and hiding columns is the 'Kolonner' menu's job (its hook keeps the choice): the grid gets the columns
+        // to show, without its own hide icon in each header and without a column store of its own.
+        columns={columnsState.effectiveColumns.map((column) => ({ ...column, toggleable: false, defaultToggle: true }))}
         fetching={fetching}
         loadingText="Indlæser..."
         noRecordsText={error ? (error instanceof ApiError ? error.message : 'Sagerne kunne ikke hentes.') : 'Der er ingen sager, der passer til søgningen.'}
