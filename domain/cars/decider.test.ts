@@ -1,38 +1,12 @@
 import { describe, it } from 'vitest';
 import type { CarData } from '../../events/cars.ts';
 import { specification } from '../decider-spec.ts';
+import { sampleStockCar } from './test-fixtures.ts';
 import { carDecider, type CarEvent } from './decider.ts';
 import { CarMessages, MAX_PICTURES } from './messages.ts';
 
 const spec = specification(carDecider);
-const car: CarData = {
-  Make: 'Skoda',
-  Model: 'Octavia Combi',
-  Variant: '1,5 TSI e-TEC Style DSG',
-  Motor: '1,5',
-  ModelYear: 2021,
-  RegistrationDate: '2021-03-14',
-  Mileage: 58_000,
-  CashPrice: 229_900,
-  RetailPrice: 229_900,
-  PriceWithNoTax: null,
-  WholesalePrice: 198_000,
-  LeasePayment: null,
-  Color: 'Grå metal',
-  FuelType: 'Petrol',
-  GearType: 'AutoShift',
-  CarType: 1,
-  Status: 0,
-  RegistrationNumber: 'AB12345',
-  ChassisNumber: 'TMBZZZNX1MY000001',
-  VehicleNumber: '1001',
-  ResponsibleUserId: '5',
-  NumberOfDoors: 5,
-  Effect: 150,
-  KmPerLiter: 18.5,
-  ExtraEquipmentText: '',
-  InStockSince: '2026-10-01',
-};
+const car: CarData = sampleStockCar;
 const created: CarEvent = { type: 'CarCreated', data: { CarId: '55', DealerId: '101', Car: car } };
 const sold: CarEvent = { type: 'CarSold', data: { SalesPrice: 225_000, IsRetailPrice: true, SoldDate: '2026-11-20' } };
 const sell = (salesPrice: number | null, isRetailPrice: boolean | null, dealerId = '101') =>

@@ -3,51 +3,10 @@ import type { CustomerCarData } from '../../events/customer-cars.ts';
 import { specification } from '../decider-spec.ts';
 import { customerCarDecider, type BidContext } from './decider.ts';
 import { CustomerCarMessages } from './messages.ts';
+import { sampleSwapCar } from './test-fixtures.ts';
 
 const spec = specification(customerCarDecider);
-const car: CustomerCarData = {
-  CustomerId: '7',
-  CarGuid: null,
-  CarSpecificationGuid: null,
-  RegistrationNumber: 'AB12345',
-  RegistrationDate: '2019-03-14',
-  ChassisNumber: 'WVWZZZ1KZAW000001',
-  InspectionDate: null,
-  Mileage: 84_000,
-  MileageWarranty: null,
-  VehicleNumber: '',
-  Comment: '',
-  FormerUse: 1,
-  TimingBeltReplaced: 2,
-  TimingBeltReplacedAtMileage: null,
-  TimingBeltReplacedAtMileageDate: null,
-  ServiceBook: 1,
-  ParticleFilter: null,
-  Damages: '',
-  SeverelyDamaged: 0,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  FinancedBy: '',
-  CarColorId: null,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
-  LatestBid: null,
-  Variant: {
-    Guid: null,
-    Title: 'VW Golf 1,5 TSI',
-    Make: 'VW',
-    Model: 'Golf',
-    Motor: '1,5 TSI',
-    NumberOfDoors: 5,
-    Type: 1,
-    FuelType: 1,
-    ModelYear: 2019,
-    ProductionPeriodYearStart: null,
-    ProductionPeriodYearEnd: null,
-    IsVan: false,
-    IsPassengerCar: true,
-  },
-};
+const car: CustomerCarData = sampleSwapCar;
 const bid: BidContext = { bidId: '31', caseId: '1042', createdByUserName: 'Mads Sørensen', createdDate: '2026-01-05T10:00:00.000Z', branchName: 'Demo Biler Aarhus' };
 const created = { type: 'CustomerCarCreated' as const, data: { CarId: '4', DealerId: '101', Car: car } };
 const bidEntry = (price: number) => ({

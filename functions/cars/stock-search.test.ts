@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { sampleStockCar } from '../../domain/cars/test-fixtures.ts';
 import type { CarData } from '../../events/cars.ts';
 import type { CarEvent } from './projections/car-facts.ts';
 import { evolveStockListRow, type StockListRow } from './projections/stock-list.ts';
 import { listItemOf, matchesStockSearch, sortStockItems, stockSearchSchema, type StoredStockCar } from './stock-search.ts';
 
 const car: CarData = {
-  Make: 'Skoda',
-  Model: 'Octavia Combi',
+  ...sampleStockCar,
   Variant: '1,5 TSI Style',
-  Motor: '1,5',
-  ModelYear: 2021,
-  RegistrationDate: '2021-03-14',
-  Mileage: 58_000,
-  CashPrice: 229_900,
-  RetailPrice: 229_900,
-  PriceWithNoTax: null,
-  WholesalePrice: 198_000,
-  LeasePayment: null,
-  Color: 'Grå metal',
-  FuelType: 'Petrol',
-  GearType: 'AutoShift',
-  CarType: 1,
-  Status: 0,
-  RegistrationNumber: 'AB12345',
-  ChassisNumber: 'TMBZZZNX1MY000001',
-  VehicleNumber: '1001',
-  ResponsibleUserId: '5',
-  NumberOfDoors: 5,
-  Effect: 150,
-  KmPerLiter: 18.5,
   ExtraEquipmentText: 'Anhængertræk og navigation',
   InStockSince: '2026-08-01',
   ChassisType: 'Stationcar',

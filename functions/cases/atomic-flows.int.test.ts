@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleStockCar } from '../../domain/cars/test-fixtures.ts';
+import { sampleSwapCar } from '../../domain/customer-cars/test-fixtures.ts';
 import type { CarData } from '../../events/cars.ts';
 import type { CaseData } from '../../events/cases.ts';
 import type { CustomerCarData } from '../../events/customer-cars.ts';
@@ -27,77 +29,8 @@ const store = new EventStore();
 const runner = new ProjectionRunner([dealerDirectory]);
 const system = (dealerId: string): AppendContext => ({ dealerId, userId: 'system', correlationId: 'c', causationId: 'c' });
 
-const swapCarData = (customerId: string): CustomerCarData => ({
-  CustomerId: customerId,
-  CarGuid: null,
-  CarSpecificationGuid: null,
-  RegistrationNumber: 'AB12345',
-  RegistrationDate: '2019-03-14',
-  ChassisNumber: 'WVWZZZ1KZAW000001',
-  InspectionDate: null,
-  Mileage: 84_000,
-  MileageWarranty: null,
-  VehicleNumber: '',
-  Comment: '',
-  FormerUse: 1,
-  TimingBeltReplaced: 2,
-  TimingBeltReplacedAtMileage: null,
-  TimingBeltReplacedAtMileageDate: null,
-  ServiceBook: 1,
-  ParticleFilter: null,
-  Damages: '',
-  SeverelyDamaged: 0,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  FinancedBy: '',
-  CarColorId: null,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
-  LatestBid: null,
-  Variant: {
-    Guid: null,
-    Title: 'VW Golf 1,5 TSI',
-    Make: 'VW',
-    Model: 'Golf',
-    Motor: '1,5 TSI',
-    NumberOfDoors: 5,
-    Type: 1,
-    FuelType: 1,
-    ModelYear: 2019,
-    ProductionPeriodYearStart: null,
-    ProductionPeriodYearEnd: null,
-    IsVan: false,
-    IsPassengerCar: true,
-  },
-});
-const stockCarData: CarData = {
-  Make: 'Skoda',
-  Model: 'Octavia Combi',
-  Variant: '1,5 TSI e-TEC Style DSG',
-  Motor: '1,5',
-  ModelYear: 2021,
-  RegistrationDate: '2021-03-14',
-  Mileage: 58_000,
-  CashPrice: 229_900,
-  RetailPrice: 229_900,
-  PriceWithNoTax: null,
-  WholesalePrice: 198_000,
-  LeasePayment: null,
-  Color: 'Grå metal',
-  FuelType: 'Petrol',
-  GearType: 'AutoShift',
-  CarType: 1,
-  Status: 0,
-  RegistrationNumber: 'AB12345',
-  ChassisNumber: 'TMBZZZNX1MY000001',
-  VehicleNumber: '1001',
-  ResponsibleUserId: '5',
-  NumberOfDoors: 5,
-  Effect: 150,
-  KmPerLiter: 18.5,
-  ExtraEquipmentText: '',
-  InStockSince: '2026-10-01',
-};
+const swapCarData = (customerId: string): CustomerCarData => ({ ...sampleSwapCar, CustomerId: customerId });
+const stockCarData: CarData = sampleStockCar;
 
 type Caller = { dealerId: string; cookies: string[]; headers: Record<string, string> };
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
+import { sampleSwapCar } from '../../../../../domain/customer-cars/test-fixtures.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { appSession } from '@/lib/session.ts';
@@ -27,50 +28,11 @@ const NO_TERMS: SwapCarTerms = {
 };
 
 const car = (changes: Partial<CustomerCarRow> = {}): CustomerCarRow => ({
+  ...sampleSwapCar,
   Id: '4',
   DealerId: '101',
   Title: 'VW Golf 1,5 TSI',
-  CustomerId: '7',
-  CarGuid: null,
-  CarSpecificationGuid: null,
-  RegistrationNumber: 'AB12345',
-  RegistrationDate: '2019-03-14',
-  ChassisNumber: 'WVWZZZ1KZAW000001',
-  InspectionDate: null,
-  Mileage: 84_000,
-  MileageWarranty: null,
-  VehicleNumber: '',
-  Comment: '',
-  FormerUse: 1,
-  TimingBeltReplaced: 2,
-  TimingBeltReplacedAtMileage: null,
-  TimingBeltReplacedAtMileageDate: null,
-  ServiceBook: 1,
-  ParticleFilter: null,
-  Damages: '',
-  SeverelyDamaged: 0,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  FinancedBy: '',
-  CarColorId: null,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
   LatestBid: 90_000,
-  Variant: {
-    Guid: null,
-    Title: 'VW Golf 1,5 TSI',
-    Make: 'VW',
-    Model: 'Golf',
-    Motor: '1,5 TSI',
-    NumberOfDoors: 5,
-    Type: 1,
-    FuelType: 1,
-    ModelYear: 2019,
-    ProductionPeriodYearStart: null,
-    ProductionPeriodYearEnd: null,
-    IsVan: false,
-    IsPassengerCar: true,
-  },
   ...changes,
 });
 const VAN = car({

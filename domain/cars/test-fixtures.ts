@@ -1,0 +1,31 @@
+import type { CarData } from '../../events/cars.ts';
+
+/** A stock car as the tests of stock, cases and lists start from: a used Skoda in stock since October. */
+export const sampleStockCar: CarData = {
+  Make: 'Skoda',
+  Model: 'Octavia Combi',
+  Variant: '1,5 TSI e-TEC Style DSG',
+  Motor: '1,5',
+  ModelYear: 2021,
+  RegistrationDate: '2021-03-14',
+  Mileage: 58_000,
+  CashPrice: 229_900,
+  RetailPrice: 229_900,
+  PriceWithNoTax: null,
+  WholesalePrice: 198_000,
+  LeasePayment: null,
+  Color: 'Grå metal',
+  FuelType: 'Petrol',
+  GearType: 'AutoShift',
+  CarType: 1,
+  Status: 0,
+  RegistrationNumber: 'AB12345',
+  ChassisNumber: 'TMBZZZNX1MY000001',
+  VehicleNumber: '1001',
+  ResponsibleUserId: '5',
+  NumberOfDoors: 5,
+  Effect: 150,
+  KmPerLiter: 18.5,
+  ExtraEquipmentText: '',
+  InStockSince: '2026-10-01',
+};
