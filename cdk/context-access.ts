@@ -6,6 +6,7 @@ import {
   idempotencyTable,
   readModelsTable,
   personalDataKeysTable,
+  picturesBucket,
   sessionsTable,
   type TableDefinition,
 } from '../functions/platform/tables.ts';
@@ -55,6 +56,8 @@ export interface ContextAccess {
   invokesPdf: boolean;
   /** Personal data (crypto-shredding, functions/platform/personal-data.ts): the keys table and the KMS key. */
   personalData: PersonalDataGrant | 'none';
+  /** The pictures bucket: read, write and delete objects under these key prefixes (gets PICTURES_BUCKET). */
+  pictures?: { prefixes: readonly string[] };
 }
 
 /**
@@ -97,8 +100,16 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     ],
     personalData: { access: 'protect', subjects: ['case#'] },
   },
-  // Stock cars: creating (numbered), changing, selling, transferring and deleting them.
-  cars: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car')] },
+  // Stock cars: creating (numbered), changing, selling, transferring and deleting them; their pictures (originals
+  // and thumbnails, stored, linked and deleted); the own-cars print, rendered by the PDF renderer through its
+  // preview folder.
+  cars: {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car')],
+    documents: { access: 'readWrite', prefixes: ['previews/'] },
+    invokesPdf: true,
+    pictures: { prefixes: ['cars/'] },
+  },
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
   calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#')] },
@@ -182,6 +193,7 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
       'none',
     );
   const personal = accesses.map((each) => each.personalData).filter((each): each is PersonalDataGrant => each !== 'none');
+  const picturePrefixes = [...new Set(accesses.flatMap((each) => each.pictures?.prefixes ?? []))];
   return {
     tables: [...tables.values()].map(({ keys, updates, ...grant }) => ({
       ...grant,
@@ -197,6 +209,7 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
             access: personal.some((each) => each.access === 'protect') ? 'protect' : 'reveal',
             subjects: [...new Set(personal.flatMap((each) => each.subjects))],
           },
+    ...(picturePrefixes.length ? { pictures: { prefixes: picturePrefixes } } : {}),
   };
 };
 
@@ -295,4 +308,22 @@ export const grantPersonalData = (
     }),
   );
   return { [personalDataKeysTable.envName]: tableName(personalDataKeysTable), PERSONAL_DATA_KMS_KEY_ID: keyArn };
+};
+
+/** The object ARNs of a pictures grant: one `<bucket>/<prefix>*` per prefix. */
+export const pictureResources = (scope: Stack, prefixes: readonly string[]): string[] =>
+  prefixes.map((prefix) => `${bucketArn(scope, picturesBucket)}/${prefix}*`);
+
+/**
+ * Pictures under the grant's prefixes: read (presigned links are signed with these rights), written and deleted.
+ * ListBucket lets a missing key answer 404 rather than 403; it lists key names only.
+ */
+export const grantPictures = (grantee: IRole, prefixes: readonly string[]): void => {
+  const stack = Stack.of(grantee);
+  grantee.addToPrincipalPolicy(
+    new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: pictureResources(stack, prefixes) }),
+  );
+  grantee.addToPrincipalPolicy(
+    new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn(stack, picturesBucket)] }),
+  );
 };

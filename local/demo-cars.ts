@@ -1,4 +1,7 @@
 import type { CarInput } from '../domain/cars/car.ts';
+import { carDecider, type CarEvent, type CarState } from '../domain/cars/decider.ts';
+import { sampleJpeg, THUMBNAIL } from '../functions/cars/pictures/picture-image.ts';
+import { storePicture } from '../functions/cars/pictures/picture-store.ts';
 
 /**
  * The demo stock: per department 30 used cars of makes and models common on the Danish market, with realistic
@@ -12,6 +15,8 @@ export interface DemoCar {
   Car: Omit<CarInput, 'InStockSince'>;
   InStockDaysAgo: number;
   Sold?: { SalesPrice: number | null; IsRetailPrice: boolean | null };
+  /** The car's pictures in order (ids of demo pictures, see `demoPictureEvents`); some cars have none. */
+  PictureIds?: string[];
 }
 
 interface Model {
@@ -170,6 +175,8 @@ export const buildDemoCars = (): DemoCar[] => {
           ChassisType: chassisOf(model),
         },
         InStockDaysAgo: 3 + ((n * 17 + departmentIndex * 5) % 140),
+        // One to three pictures, and every sixth car none, so the 'no pictures' alert has cars to show.
+        PictureIds: n % 6 === 4 ? [] : Array.from({ length: 1 + ((n + departmentIndex) % 3) }, (_, index) => demoPictureId(id, index)),
         ...(n === CARS_PER_DEPARTMENT - 2
           ? { Sold: { SalesPrice: cashPrice - 5_000, IsRetailPrice: true } }
           : n === CARS_PER_DEPARTMENT - 1
@@ -179,6 +186,56 @@ export const buildDemoCars = (): DemoCar[] => {
     }
   });
   return cars;
+};
+
+/** A demo picture's id, as an uploaded picture's (a UUID's shape) but made from the car's number and its place. */
+export function demoPictureId(carId: number, index: number): string {
+  return `${carId.toString(16).padStart(8, '0')}-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`;
+}
+
+/** The colours the demo pictures are drawn in: the car's own colour, roughly. */
+const PICTURE_COLOURS: { match: RegExp; rgb: [number, number, number] }[] = [
+  { match: /Sort|Mørkegrå/, rgb: [70, 78, 92] },
+  { match: /Hvid|Sølv/, rgb: [214, 222, 232] },
+  { match: /Rød/, rgb: [196, 76, 70] },
+  { match: /./, rgb: [88, 132, 190] },
+];
+
+/**
+ * The demo pictures, one per colour, drawn once per process: plain bands of colour, so a small original shows as well
+ * as a large one, and pure JavaScript JPEG encoding of a few hundred thousand pixels stays quick.
+ */
+const drawn = new Map<number, Promise<{ original: Uint8Array; thumbnail: Uint8Array }>>();
+const demoPicture = (colour: number) => {
+  let picture = drawn.get(colour);
+  if (!picture) {
+    const rgb = PICTURE_COLOURS[colour]!.rgb;
+    picture = Promise.all([
+      sampleJpeg({ width: 640, height: 360, rgb }),
+      sampleJpeg({ width: 320, height: 180, rgb, quality: THUMBNAIL.quality }),
+    ]).then(([original, thumbnail]) => ({ original, thumbnail }));
+    drawn.set(colour, picture);
+  }
+  return picture;
+};
+
+/**
+ * The pictures of a demo car: each stored in the pictures bucket (original and thumbnail), then added through the
+ * car's decider on its state after creation, as an upload would. `store: false` decides without storing (a seed
+ * that finds the car already there).
+ */
+export const demoPictureEvents = async (demo: Pick<DemoCar, 'DealerId' | 'Car' | 'PictureIds'>, created: CarState, options: { store: boolean } = { store: true }): Promise<CarEvent[]> => {
+  const ids = demo.PictureIds ?? [];
+  const colour = PICTURE_COLOURS.findIndex((each) => each.match.test(demo.Car.Color ?? ''));
+  if (options.store) await Promise.all(ids.map(async (id) => storePicture(id, await demoPicture(colour))));
+  const events: CarEvent[] = [];
+  let state = created;
+  for (const pictureId of ids) {
+    const added = carDecider.decide({ type: 'AddPicture', dealerId: demo.DealerId, pictureId }, state);
+    state = added.reduce(carDecider.evolve, state);
+    events.push(...added);
+  }
+  return events;
 };
 
 export const demoCars: DemoCar[] = buildDemoCars();

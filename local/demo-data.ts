@@ -13,7 +13,7 @@ import { ConcurrencyError } from '../functions/platform/errors.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../functions/platform/personal-data.ts';
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
-import { demoCars, type DemoCar } from './demo-cars.ts';
+import { demoCars, demoPictureEvents, type DemoCar } from './demo-cars.ts';
 import { demoCustomerCarEvents, demoCustomerCars } from './demo-customer-cars.ts';
 import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
 import { demoDealerCaseTexts } from './demo-dealer-case-texts.ts';
@@ -234,16 +234,20 @@ export const seedDemoData = async (
       await appendEvents('customer', CustomerId, DealerId, events);
     });
   const appendCars = () =>
-    inChunks(data.cars, SEED_CONCURRENCY, async ({ CarId, DealerId, Car, InStockDaysAgo, Sold }) => {
+    inChunks(data.cars, SEED_CONCURRENCY, async (demo) => {
+      const { CarId, DealerId, Car, InStockDaysAgo, Sold } = demo;
       const car = carSchema.parse({ ...Car, InStockSince: daysBefore(today, InStockDaysAgo) });
       const created = carDecider.decide({ type: 'CreateCar', carId: CarId, dealerId: DealerId, car }, carDecider.initialState());
+      // The car's pictures are stored before their events; a car already seeded has them.
+      const stored = (await store.lastVersion(streamIdOf('car', CarId))) > 0;
+      const pictures = await demoPictureEvents(demo, created.reduce(carDecider.evolve, carDecider.initialState()), { store: !stored });
       const sold = Sold
         ? carDecider.decide(
             { type: 'SellCar', dealerId: DealerId, salesPrice: Sold.SalesPrice, isRetailPrice: Sold.IsRetailPrice, soldDate: daysBefore(today, 1) },
-            created.reduce(carDecider.evolve, carDecider.initialState()),
+            [...created, ...pictures].reduce(carDecider.evolve, carDecider.initialState()),
           )
         : [];
-      await appendEvents('car', CarId, DealerId, [...created, ...sold]);
+      await appendEvents('car', CarId, DealerId, [...created, ...pictures, ...sold]);
     });
   // Customer cars (swap cars) of the demo customers; a demo car's bid has the car's number.
   const appendCustomerCars = () =>

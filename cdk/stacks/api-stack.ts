@@ -9,14 +9,16 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { normalisePath, type RouteDefinition } from '../../functions/routes.ts';
-import { documentsBucket } from '../../functions/platform/tables.ts';
+import { documentsBucket, picturesBucket } from '../../functions/platform/tables.ts';
 import {
   accessOf,
   combinedAccess,
   documentResources,
   grantDocuments,
   grantPersonalData,
+  grantPictures,
   grantTable,
+  pictureResources,
   type ContextAccess,
 } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
@@ -180,6 +182,7 @@ export class ApiStack extends Stack {
     for (const { table } of access.tables) environment[table.envName] = tableName(table);
     if (access.documents !== 'none') environment[documentsBucket.envName] = bucketName(this, documentsBucket);
     if (access.invokesPdf) environment.PDF_FUNCTION_NAME = pdfRenderer.functionName;
+    if (access.pictures) environment[picturesBucket.envName] = bucketName(this, picturesBucket);
     return environment;
   }
 
@@ -192,6 +195,16 @@ export class ApiStack extends Stack {
           role,
           wildcardResource(this, resource),
           'Documents are read and written under keys chosen per print, within the prefixes of this context; object ARNs under a prefix need the /* form.',
+        );
+      }
+    }
+    if (access.pictures) {
+      grantPictures(role, access.pictures.prefixes);
+      for (const resource of pictureResources(this, access.pictures.prefixes)) {
+        acknowledge(
+          role,
+          wildcardResource(this, resource),
+          'Each picture is stored under its own random id within the prefix of this context; object ARNs under a prefix need the /* form.',
         );
       }
     }

@@ -9,6 +9,7 @@ import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { getRow } from '../platform/read-models.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
+import { carPictureFields } from './pictures/picture-store.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk'];
 
@@ -23,9 +24,10 @@ export const handler = query({
     const item = await getRow<CarDetailsRow & { lastVersion: number }>(carDetailsKey(session.dealerId, params.id));
     if (!item) throw notFound(CarMessages.notFound);
     const car = Object.fromEntries(Object.entries(item).filter(([name]) => !ROW_META.includes(name))) as CarDetailsRow;
-    const [dealer, responsible] = await Promise.all([
+    const [dealer, responsible, pictures] = await Promise.all([
       dealerById(car.DealerId),
       car.ResponsibleUserId ? userById(car.DealerId, car.ResponsibleUserId) : undefined,
+      carPictureFields(car.Pictures, car.Title),
     ]);
     return respond(
       200,
@@ -45,6 +47,8 @@ export const handler = query({
         DealerCity: dealer?.City ?? '',
         DealerPhone: dealer?.Phone ?? '',
         DealerEmail: dealer?.Email ?? '',
+        // The pictures as short-lived links (NumberOfPictures, CarPictureUrls, CarPictureThumbnailUrl, ...).
+        ...pictures,
       },
       { headers: { etag: `"${String(item.lastVersion)}"` } },
     );

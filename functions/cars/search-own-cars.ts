@@ -1,5 +1,6 @@
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
+import { mainThumbnailUrl } from './pictures/picture-store.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema } from './stock-search.ts';
 
@@ -16,7 +17,10 @@ export const handler = command({
     const offset = body.offset ?? 0;
     const count = body.count ?? STOCK_PAGE_SIZE;
     const { scope, items } = await searchStock(session, body, { offset, count });
-    const list = items.slice(offset, offset + count);
+    const page = items.slice(offset, offset + count);
+    // The main picture's thumbnail of the rows shown only, as a short-lived link.
+    const now = Date.now();
+    const list = await Promise.all(page.map(async (item) => ({ ...item, CarPictureThumbnailUrl: await mainThumbnailUrl(item.MainPictureId ? [item.MainPictureId] : [], now) })));
     return { Total: items.length, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered };
   },
 });

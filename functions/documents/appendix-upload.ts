@@ -5,7 +5,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { pdfPageCount } from '../pdf/merge.ts';
 import { ownDealer, uploadQuery, type AppendixListItem } from './appendices.ts';
 import { appendixFileKey, putPdf } from './document-store.ts';
-import { fileParts } from './multipart.ts';
+import { fileParts } from '../platform/http/multipart.ts';
 
 /**
  * POST /api/salescontractappendix/uploadpdf?dealerId=&label= with the file as multipart/form-data (spec part 1):

@@ -82,7 +82,9 @@ export interface BucketDefinition {
 }
 export const documentsBucket = { logicalName: 'Documents', envName: 'DOCUMENTS_BUCKET' } as const satisfies BucketDefinition;
 export const analyticsBucket = { logicalName: 'Analytics', envName: 'ANALYTICS_BUCKET' } as const satisfies BucketDefinition;
-export const buckets: readonly BucketDefinition[] = [documentsBucket, analyticsBucket];
+/** Stock cars' pictures: each picture's original and thumbnail, handed out through short-lived presigned URLs only. */
+export const picturesBucket = { logicalName: 'Pictures', envName: 'PICTURES_BUCKET' } as const satisfies BucketDefinition;
+export const buckets: readonly BucketDefinition[] = [documentsBucket, analyticsBucket, picturesBucket];
 
 /** Physical name of a table or bucket: from its environment variable, else the local default. */
 export const physicalName = (definition: { logicalName: string; envName: string }): string =>

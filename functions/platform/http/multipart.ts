@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError } from '../platform/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * The file parts of a `multipart/form-data` request body (RFC 7578), as API Gateway hands it over (base64 when
