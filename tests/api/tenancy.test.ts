@@ -195,7 +195,12 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/bilbasen/getconsultant': { query: { dealerId: 'dealer' } },
   'POST /api/user/loginasuser': { body: { userId: 'user' }, ownSession: true },
   'GET /api/gdprretention/getgdprretention': {},
-  'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },
+  'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },  // A stock car's pictures by the car's id (an upload without a file is refused before the car is read; the API test
+  // uploads to another tenant's car), and the own-cars print by the chosen cars' ids.
+  'POST /api/carpicture': { query: { carId: 'car' } },
+  'DELETE /api/carpicture': { query: { carId: 'car' }, fixed: { query: { number: '1' } } },
+  'POST /api/carpicture/move': { query: { carId: 'car' }, fixed: { query: { oldNumber: '1', newNumber: '2' } } },
+  'GET /api/printowncars/printowncars': { query: { CarIds: 'car' } },
 };
 
 type Ids = Record<Kind, string>;
