@@ -116,4 +116,21 @@ describe('stock car decider', () => {
     spec(full).when({ type: 'AddPicture', dealerId: '101', pictureId: 'cccccccc-1' }).thenRefuses(CarMessages.tooManyPictures, 'refused', 'TooManyPictures');
     spec(full.slice(0, -1)).when({ type: 'AddPicture', dealerId: '101', pictureId: 'cccccccc-1' }).then([added('cccccccc-1')]);
   });
+
+  it('changes no picture of a car the car API maintains, of another dealer, or of a deleted car', () => {
+    const added: CarEvent = { type: 'CarPictureAdded', data: { PictureId: 'aaaaaaaa-1' } };
+    const locked: CarEvent = { type: 'CarLockedByCarApi', data: { Locked: true } };
+    for (const command of [
+      { type: 'DeletePicture', dealerId: '101', pictureId: 'aaaaaaaa-1' },
+      { type: 'MovePicture', dealerId: '101', oldNumber: 1, newNumber: 1 },
+    ] as const) {
+      spec([created, added, locked]).when(command).thenRefuses(CarMessages.locked, 'refused', 'LockedByCarApi');
+      spec([created, added]).when({ ...command, dealerId: '102' }).thenRefuses(CarMessages.notFound, 'not-found');
+      spec([created, added, { type: 'CarDeleted', data: {} }]).when(command).thenRefuses(CarMessages.notFound, 'not-found');
+    }
+    spec([created]).when({ type: 'AddPicture', dealerId: '102', pictureId: 'aaaaaaaa-1' }).thenRefuses(CarMessages.notFound, 'not-found');
+  });
+
+  it('keeps the pictures a sold car had, and lets its pictures still be changed', () =>
+    spec([created, sold]).when({ type: 'AddPicture', dealerId: '101', pictureId: 'aaaaaaaa-7' }).then([{ type: 'CarPictureAdded', data: { PictureId: 'aaaaaaaa-7' } }]));
 });

@@ -1,6 +1,7 @@
 /**
- * The own-cars print (spec part 1 §2 own cars print modal, §5, §9): at least one car, at most 100. When the selection
- * is the whole page (50 cars) or every car of the search, every car of the search is printed instead of the ids.
+ * The own-cars print (spec part 1 §2 own cars print modal, §5, §9): at least one car, at most 100. When as many cars
+ * are chosen as a page of the grid holds (50) or as the search found, every car of the search is printed instead of
+ * the ids listed, and then the search must hold at most 100 cars. The print modal and the server share these rules.
  */
 export const PRINT_MAX_CARS = 100;
 /** The grid's page: choosing all of it means all of the search. */
@@ -11,22 +12,23 @@ export const PrintOwnCarsMessages = {
   tooMany: `Du kan maksimalt vælge ${PRINT_MAX_CARS} biler som printes`,
   defaultTitle: 'Egne biler',
   soldTitle: 'Solgte biler',
-  /** Under the title when the search had more cars than one print takes. */
-  firstOf: (printed: number, total: number): string => `De første ${printed} af ${total} biler`,
 } as const;
 
-/** 'Selected' prints the ids given; 'All' every car of the search (the first 100 in the list's order). */
+/** 'Selected' prints the ids given; 'All' every car of the search. */
 export const PRINT_SELECTION_MODES = ['Selected', 'All'] as const;
 export type PrintSelectionMode = (typeof PRINT_SELECTION_MODES)[number];
 
-/** The selection mode the print modal sends for `selected` cars chosen out of a search of `total`. */
-export const printSelectionMode = (selected: number, total: number): PrintSelectionMode =>
-  selected > 0 && (selected === PRINT_PAGE_SIZE || selected === total) ? 'All' : 'Selected';
+export type PrintSelection = { ok: true; mode: PrintSelectionMode; count: number } | { ok: false; message: string };
 
-/** The refusal for a selection of `selected` cars in `mode`, or null when it may be printed. */
-export const printSelectionProblem = (selected: number, mode: PrintSelectionMode = 'Selected'): string | null => {
-  if (mode === 'All') return null;
-  if (selected < 1) return PrintOwnCarsMessages.noneChosen;
-  if (selected > PRINT_MAX_CARS) return PrintOwnCarsMessages.tooMany;
-  return null;
+/** What a print of `selected` cars chosen out of a search of `total` prints, or why it cannot. */
+export const printSelection = (selected: number, total: number): PrintSelection => {
+  if (selected < 1) return { ok: false, message: PrintOwnCarsMessages.noneChosen };
+  const all = selected === PRINT_PAGE_SIZE || selected === total;
+  const count = all ? total : selected;
+  if (count > PRINT_MAX_CARS) return { ok: false, message: PrintOwnCarsMessages.tooMany };
+  return { ok: true, mode: all ? 'All' : 'Selected', count };
 };
+
+/** The server's check of a print request: the ids of a 'Selected' print, or the search's cars of an 'All' print. */
+export const printRequestProblem = (count: number): string | null =>
+  count < 1 ? PrintOwnCarsMessages.noneChosen : count > PRINT_MAX_CARS ? PrintOwnCarsMessages.tooMany : null;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { CarMessages } from '../../domain/cars/messages.ts';
-import {
-  PRINT_MAX_CARS,
-  PRINT_SELECTION_MODES,
-  PrintOwnCarsMessages,
-  printSelectionProblem,
-  type PrintSelectionMode,
-} from '../../domain/cars/print-own-cars.ts';
+import { PRINT_SELECTION_MODES, PrintOwnCarsMessages, printRequestProblem, type PrintSelectionMode } from '../../domain/cars/print-own-cars.ts';
 import { formatDateTime, formatNumber, toClientDate } from '../../domain/format.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
@@ -24,9 +18,9 @@ import { stockSearchSchema, type StockListItem, type StockSearch } from './stock
  * sortdir}: a list of stock cars as a PDF through the Chromium renderer (spec part 1 §2 own cars print, §5, §7, §9).
  *
  * 'Selected' prints the ids chosen (1 to 100; every one must be a car of the caller's scope, else nothing is printed);
- * 'All' prints the search's cars, the first 100 in the list's order. The print modal sends 'All' when the whole page
- * (50) or every car of the search was chosen. The print records nothing; the PDF passes through the renderer's
- * preview folder (expired after a day).
+ * 'All' prints the search's cars (1 to 100). The print modal sends 'All' when the whole page (50) or every car of the
+ * search was chosen. Cars are printed in the list's order. The print records nothing; the PDF passes through the
+ * renderer's preview folder (expired after a day).
  */
 const OPTIONS = ['carids', 'selectionmode', 'title', 'usecompanylogo', 'renderpdf', 'usepdfattachment'];
 const optionsSchema = z.object({
@@ -73,13 +67,12 @@ table.cars td { border-bottom: 0.2mm solid #ddd; }
 
 export const ownCarsPrintBody = (
   cars: readonly StockListItem[],
-  options: { title: string; dealerName: string; logo: boolean; sold: boolean; note: string | null; printedAt: Date },
+  options: { title: string; dealerName: string; logo: boolean; sold: boolean; printedAt: Date },
 ): string =>
   [
     '<header><div>',
     `<h1>${escape(options.title)}</h1>`,
     `<p class="meta">${escape(`${cars.length} ${cars.length === 1 ? 'bil' : 'biler'} · Udskrevet ${formatDateTime(options.printedAt)} af ${options.dealerName}`)}</p>`,
-    options.note ? `<p class="meta">${escape(options.note)}</p>` : '',
     '</div>',
     options.logo ? `<div class="dealer">${escape(options.dealerName)}</div>` : '',
     '</header>',
@@ -112,21 +105,18 @@ export const ownCarsPrintBody = (
 
 const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
 
-/** Which cars a print takes, in the list's order, and the note when the search had more than one print holds. */
-export const carsToPrint = (
-  items: readonly StockListItem[],
-  mode: PrintSelectionMode,
-  carIds: readonly string[],
-): { cars: StockListItem[]; note: string | null } => {
+/** Which cars a print takes, in the list's order; refused whole when it would be none or more than 100. */
+export const carsToPrint = (items: readonly StockListItem[], mode: PrintSelectionMode, carIds: readonly string[]): StockListItem[] => {
   if (mode === 'All') {
-    const cars = items.slice(0, PRINT_MAX_CARS);
-    return { cars, note: items.length > cars.length ? PrintOwnCarsMessages.firstOf(cars.length, items.length) : null };
+    const problem = printRequestProblem(items.length);
+    if (problem) throw badRequest('CarIds', problem);
+    return [...items];
   }
   const byId = new Map(items.map((item) => [item.Id, item]));
   // A car outside the caller's scope is unknown, as everywhere else: nothing of the selection is printed.
   if (carIds.some((id) => !byId.has(id))) throw notFound(CarMessages.notFound);
   const chosen = new Set(carIds);
-  return { cars: items.filter((item) => chosen.has(item.Id)), note: null };
+  return items.filter((item) => chosen.has(item.Id));
 };
 
 export const handler = query({
@@ -146,7 +136,7 @@ export const handler = query({
     const options = parsedOptions.data;
     const mode = options.SelectionMode ?? 'Selected';
     const carIds = carIdsOf(params);
-    const problem = printSelectionProblem(carIds.length, mode);
+    const problem = mode === 'Selected' ? printRequestProblem(carIds.length) : null;
     if (problem) throw badRequest('CarIds', problem);
 
     const searchParams = Object.fromEntries(Object.entries(params).filter(([key]) => !OPTIONS.includes(key.replace(/\[\d*\]$/, '').toLowerCase())));
@@ -169,8 +159,7 @@ export const handler = query({
             sortdir: parsedSearch.data.sortdir,
           };
     const { items } = await searchStock(session, search);
-    const { cars, note } = carsToPrint(items, mode, carIds);
-    if (cars.length === 0) throw badRequest('CarIds', PrintOwnCarsMessages.noneChosen);
+    const cars = carsToPrint(items, mode, carIds);
 
     const sold = search.IsSold ?? false;
     const title = options.Title?.trim() || (sold ? PrintOwnCarsMessages.soldTitle : PrintOwnCarsMessages.defaultTitle);
@@ -178,7 +167,7 @@ export const handler = query({
     const html = documentShell({
       title,
       styles: STYLES,
-      body: ownCarsPrintBody(cars, { title, dealerName: session.dealerName, logo: options.UseCompanyLogo ?? false, sold, note, printedAt: now }),
+      body: ownCarsPrintBody(cars, { title, dealerName: session.dealerName, logo: options.UseCompanyLogo ?? false, sold, printedAt: now }),
     });
     const key = `previews/${session.dealerId}/own-cars/${stamp(now)}-${randomUUID().slice(0, 8)}.pdf`;
     const { pdf } = await pdfRenderer().render({ html, title, author: session.dealerName, key, landscape: true });

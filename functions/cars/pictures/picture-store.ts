@@ -86,6 +86,7 @@ export const pictureFileName = (title: string, number: number): string => {
     .replace(/å/g, 'aa')
     .replace(/Å/g, 'Aa')
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
