@@ -288,3 +288,28 @@ describe('the session timer', () => {
     expect(session.check()).toBe(true);
   });
 });
+
+describe('uploads', () => {
+  it('post the form as it is, with the anti-forgery header and no JSON content type, and answer with the version', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ Number: 1 }), { status: 200, headers: { 'content-type': 'application/json', etag: '"4"' } }));
+    const api = createApiClient({ session, fetch: fetch as unknown as typeof globalThis.fetch });
+    const form = new FormData();
+    form.append('file', new Blob(['jpg'], { type: 'image/jpeg' }), 'bil.jpg');
+
+    expect(await api.upload('/api/CarPicture', form, { query: { carId: '7' } })).toEqual({ data: { Number: 1 }, version: '4' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/CarPicture?carId=7');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+    expect(headersOf(init)['X-XSRF-TOKEN']).toBe('abc');
+  });
+
+  it('turn a refused upload into an ApiError with the server message and code', async () => {
+    const { fetch } = scriptedFetch({ '/api/CarPicture': { status: 400, body: { Message: 'Det valgte billede kunne ikke indlæses.', Code: 'PictureUnreadable', Field: 'file' } } });
+    const api = createApiClient({ session, fetch });
+
+    await expect(api.upload('/api/CarPicture', new FormData())).rejects.toMatchObject({ status: 400, code: 'PictureUnreadable', field: 'file' });
+  });
+});

@@ -124,6 +124,8 @@ export interface ApiClient {
   send<T>(method: ApiMethod, path: string, options?: ApiCallOptions): Promise<ApiReply<T>>;
   /** A GET answered with a file (a PDF) rather than JSON; errors are JSON as everywhere. */
   getFile(path: string, query?: QueryParams, options?: Pick<ApiCallOptions, 'ifMatch'>): Promise<ApiFile>;
+  /** A POST of files as multipart/form-data (an upload), answered with JSON and the version from the ETag. */
+  upload<T>(path: string, form: FormData, options?: Pick<ApiCallOptions, 'query' | 'ifMatch'>): Promise<ApiReply<T>>;
 }
 
 /** The version in an ETag: `"12"`, `W/"12"` or `12` → '12'; undefined without one. */
@@ -160,7 +162,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const send = async (method: string, url: string, body: unknown, accept = 'application/json', ifMatch?: string): Promise<Response> => {
     const headers: Record<string, string> = { Accept: accept };
     if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (an upload) sets its own multipart content type, boundary included.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     // On every call, GET included: some GETs change data (a print with RenderPdf=true), and the server decides
     // which. Printed documents come through this client as blobs too, so no request that changes data is ever a
     // plain link or frame that cannot carry the header.
@@ -170,7 +174,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       return await fetchImpl(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
         cache: 'no-store',
         credentials: 'same-origin',
       });
@@ -261,6 +265,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         fileName: fileNameOf(response.headers.get('content-disposition')),
         version: versionOf(response.headers.get('etag')),
       };
+    },
+    async upload<T>(path: string, form: FormData, options: Pick<ApiCallOptions, 'query' | 'ifMatch'> = {}) {
+      const { data, response } = await exchange('POST', path, form, options.query, 'json', options.ifMatch);
+      return { data: data as T, version: versionOf(response.headers.get('etag')) };
     },
   };
 };

@@ -39,7 +39,8 @@ export const fakeServer = (routes: Record<string, FakeAnswer | Handler>) => {
       search: url.search,
       query: Object.fromEntries(url.searchParams),
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // JSON as data; a form (an upload) as the FormData itself, for the test to read its files.
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
     const route = table.get(`${method} ${url.pathname}`);
