@@ -13,6 +13,7 @@ import {
   analyticsBucket,
   buckets,
   documentsBucket,
+  picturesBucket,
   eventsTable,
   physicalName,
   readModelsTable,
@@ -190,7 +191,7 @@ describe('Api', () => {
     }
   });
 
-  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents and catalogue (its prints) get the bucket and the PDF renderer', () => {
+  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents, catalogue and cars (their prints) get the bucket and the PDF renderer', () => {
     const contexts = new Set(routes.map(contextOf));
     const functions = resourcesOf('Api', 'AWS::Lambda::Function');
     expect(functions).toHaveLength(contexts.size);
@@ -202,7 +203,7 @@ describe('Api', () => {
         READ_MODELS_TABLE: 'dealerhub-readmodels',
         SESSIONS_TABLE: 'dealerhub-sessions',
       });
-      const documents = id.startsWith('DocumentsFunction') || id.startsWith('CatalogueFunction');
+      const documents = id.startsWith('DocumentsFunction') || id.startsWith('CatalogueFunction') || id.startsWith('CarsFunction');
       expect(variables.DOCUMENTS_BUCKET !== undefined, id).toBe(documents);
       expect(variables.PDF_FUNCTION_NAME !== undefined, id).toBe(documents);
     }
@@ -308,6 +309,13 @@ describe('least privilege of the API Lambdas', () => {
         expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g), id).toEqual(['/previews/*']);
         continue;
       }
+      if (id.startsWith('CarsFunction')) {
+        // The own-cars print reads the rendered PDF back from the preview folder; the rest is the pictures bucket.
+        const onDocuments = objects.filter((statement) => names(statement, documentsBucket.logicalName.toLowerCase()));
+        expect(JSON.stringify(onDocuments.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g), id).toEqual(['/previews/*']);
+        expect(objects.filter((statement) => !onDocuments.includes(statement)).every((statement) => names(statement, picturesBucket.logicalName.toLowerCase())), id).toBe(true);
+        continue;
+      }
       if (!id.startsWith('DocumentsFunction')) {
         expect(objects, id).toEqual([]);
         continue;
@@ -320,6 +328,28 @@ describe('least privilege of the API Lambdas', () => {
     expect(puts).toHaveLength(1);
     expect(JSON.stringify(puts[0]!.Resource)).toContain('/previews/*');
     expect(renderer.flatMap(actionsOf)).not.toContain('s3:GetObject');
+  });
+});
+
+describe('the pictures bucket', () => {
+  it('is used by the cars Lambda alone: pictures under cars/ read, written and deleted, nothing else of the bucket', () => {
+    for (const [id, fn] of resourcesOf('Api', 'AWS::Lambda::Function')) {
+      const onPictures = apiStatements(id).filter((statement) => names(statement, picturesBucket.logicalName.toLowerCase()));
+      const cars = id.startsWith('CarsFunction');
+      expect(fn.Properties.Environment.Variables.PICTURES_BUCKET !== undefined, id).toBe(cars);
+      if (!cars) {
+        expect(onPictures, id).toEqual([]);
+        continue;
+      }
+      const objects = onPictures.filter((statement) => actionsOf(statement).some((action) => action.endsWith('Object')));
+      expect(objects.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g)).toEqual(['/cars/*']);
+      expect(onPictures.flatMap(actionsOf).filter((action) => !action.endsWith('Object'))).toEqual(['s3:ListBucket']);
+    }
+    for (const stack of ['Pdf', 'Events']) {
+      const statements = resourcesOf(stack, 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+      expect(statements.filter((statement) => names(statement, picturesBucket.logicalName.toLowerCase())), stack).toEqual([]);
+    }
   });
 });
 
@@ -521,7 +551,13 @@ describe('Web', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
-    const csp = security.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    // The policy names the pictures bucket's host, whose name and region are the deployment's: a joined string.
+    const policy = security.ContentSecurityPolicy.ContentSecurityPolicy as string | { 'Fn::Join': [string, unknown[]] };
+    const csp =
+      typeof policy === 'string'
+        ? policy
+        : policy['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : `\${${JSON.stringify(part)}}`)).join(policy['Fn::Join'][0]);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/dealerhub-pictures-\$\{.*AccountId.*\}-\$\{.*Region.*\}\.s3\.\$\{.*Region.*\}\.amazonaws\.com;/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");

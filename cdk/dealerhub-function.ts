@@ -43,7 +43,9 @@ export const lambdaBundling = {
   sourcesContent: false,
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  externalModules: ['@aws-sdk/*'],
+  // `supports-color` is what the `debug` package (under the picture reader's file-type detection) tries to load for
+  // coloured terminal output, inside a try: left out, it is simply not found in Lambda, whose logs have no colours.
+  externalModules: ['@aws-sdk/*', 'supports-color'],
 } as const;
 
 /** Every function's code asset stays below this (1 MB): a small bundle loads fast on a cold start. */

@@ -10,6 +10,8 @@ export interface PolicyOptions {
   otherOrigins?: readonly string[];
   /** Ask the browser to upgrade http sub-requests (only where the app is served over https). */
   upgradeInsecureRequests?: boolean;
+  /** Origins images may come from besides our own: the pictures bucket, whose presigned links show stock cars' pictures. */
+  imageOrigins?: readonly string[];
 }
 
 export const contentSecurityPolicy = (options: PolicyOptions = {}): string => {
@@ -19,7 +21,7 @@ export const contentSecurityPolicy = (options: PolicyOptions = {}): string => {
     "default-src 'self'",
     options.development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    withOthers("img-src 'self' data: blob:"),
+    withOthers(["img-src 'self' data: blob:", ...(options.imageOrigins ?? [])].join(' ')),
     "font-src 'self' data:",
     options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     withOthers("frame-src 'self' blob:"),

@@ -28,6 +28,8 @@ import type { Construct } from 'constructs';
 import { apiPathNormalisationCode, spaFallbackCode } from '../cloudfront-functions.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../web/security-headers.ts';
+import { picturesBucket } from '../../functions/platform/tables.ts';
+import { bucketName } from '../resource-names.ts';
 import { API_CONTENT_SECURITY_POLICY } from '../../functions/platform/http/response.ts';
 
 export interface WebStackProps extends StackProps {
@@ -39,8 +41,13 @@ export interface WebStackProps extends StackProps {
   customDomain?: { domainName: string; certificateArn: string };
 }
 
-/** The SPA's Content-Security-Policy (web/security-headers.ts), served over https only. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ upgradeInsecureRequests: true });
+/**
+ * The SPA's Content-Security-Policy (web/security-headers.ts), served over https only, with the pictures bucket's own
+ * host as an image source: stock cars' pictures are shown from presigned links to it (virtual-hosted, regional),
+ * never through the API.
+ */
+const policyWithPictures = (stack: Stack): string =>
+  contentSecurityPolicy({ upgradeInsecureRequests: true, imageOrigins: [`https://${bucketName(stack, picturesBucket)}.s3.${stack.region}.amazonaws.com`] });
 
 /**
  * The SPA in a private bucket behind CloudFront (origin access control), and `/api/*` on the same origin, passed to
@@ -78,7 +85,7 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'DealerHub security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: policyWithPictures(this), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },

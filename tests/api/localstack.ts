@@ -29,6 +29,8 @@ if (!personalDataKeyArn) {
 }
 Object.assign(process.env, {
   PERSONAL_DATA_KMS_KEY_ID: personalDataKeyArn,
+  // The demo cars' pictures go to the deployment's pictures bucket, where the cars Lambda links them from.
+  ...(outputs['DealerHub-Data']?.PicturesBucketName ? { PICTURES_BUCKET: outputs['DealerHub-Data'].PicturesBucketName } : {}),
   AWS_ENDPOINT_URL: endpoint,
   AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
   AWS_ACCESS_KEY_ID: 'test',

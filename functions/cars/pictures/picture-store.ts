@@ -55,7 +55,31 @@ export const PICTURE_URL_LIFETIME_SECONDS = 2 * PICTURE_URL_WINDOW_SECONDS;
 
 const signingDate = (now: number): Date => new Date(Math.floor(now / (PICTURE_URL_WINDOW_SECONDS * 1000)) * PICTURE_URL_WINDOW_SECONDS * 1000);
 
-const presign = (key: string, now: number, download?: string): Promise<string> =>
+/**
+ * Links signed in this window, by key and download name: a link is the same for the whole window, so a list page
+ * shown again (or by another user) signs nothing anew. Cleared when the window moves on; bounded.
+ */
+const signed = { window: 0, links: new Map<string, Promise<string>>() };
+const SIGNED_LINKS_KEPT = 10_000;
+
+const presign = (key: string, now: number, download?: string): Promise<string> => {
+  const window = signingDate(now).getTime();
+  if (signed.window !== window || signed.links.size >= SIGNED_LINKS_KEPT) {
+    signed.window = window;
+    signed.links.clear();
+  }
+  const id = `${key}|${download ?? ''}`;
+  let link = signed.links.get(id);
+  if (!link) {
+    link = sign(key, now, download);
+    signed.links.set(id, link);
+    // A failed signing (no credentials yet) is tried again next time, not remembered.
+    link.catch(() => signed.links.delete(id));
+  }
+  return link;
+};
+
+const sign = (key: string, now: number, download?: string): Promise<string> =>
   getSignedUrl(
     s3(),
     new GetObjectCommand({
