@@ -11,7 +11,10 @@ const text = (field: string, max: number) => z.string({ error: `${field} skal v√
 /** What the customer form sends when a customer is saved (the rest of the form is ignored). */
 const contact = {
   /** The customer being edited, if it is saved already: never its own duplicate. */
-  Id: idField('Id').nullish(),
+  Id: z
+    .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), idField('Id')], { error: 'Id skal v√¶re et kundenummer.' })
+    .transform(String)
+    .nullish(),
   Phone: text('Phone', 20),
   CellPhone: text('CellPhone', 20),
   Email: text('Email', 254),
