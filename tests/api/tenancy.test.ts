@@ -196,6 +196,14 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/user/loginasuser': { body: { userId: 'user' }, ownSession: true },
   'GET /api/gdprretention/getgdprretention': {},
   'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },
+  // The customer list: a department named by the search, a customer by its id; the duplicate check's own customer.
+  'GET /api/customerlist/search': { query: { DealerId: 'dealer' } },
+  'GET /api/customerlist/getmakes': { query: { DealerId: 'dealer' } },
+  'GET /api/customerlist/excel': { query: { DealerId: 'dealer' } },
+  'GET /api/customer/getcustomerlistdetails': { query: { id: 'customer' } },
+  'POST /api/customer/deletemultiple': { body: { ids: 'customer[]' } },
+  'POST /api/customerlist/getduplicateprivatecustomer': { body: { Id: 'customer' }, fixed: { body: { Cpr: '0101801234', Phone: '20304050' } } },
+  'POST /api/customerlist/getduplicatebusinesscustomer': { body: { Id: 'customer' }, fixed: { body: { Cvr: '12345678', Phone: '86102030' } } },
 };
 
 type Ids = Record<Kind, string>;
