@@ -8,6 +8,7 @@ import { projectionLag } from './projection-lag.ts';
 import { registrationFee } from './registration-fee.ts';
 import { spaInitialJs } from './spa.ts';
 import { stockListSearch } from './stock-list.ts';
+import { customerListSearch } from './customer-list.ts';
 
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
@@ -17,6 +18,9 @@ import { stockListSearch } from './stock-list.ts';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
 const cases = Number(process.env.BENCH_CASES ?? 20_000);
 const stockCars = Number(process.env.BENCH_STOCK_CARS ?? 5_000);
+// The customer list: BENCH_CUSTOMERS (default 100,000) in one department, BENCH_EXPORT_CUSTOMERS (default 5,000) exported.
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const exportCustomers = Number(process.env.BENCH_EXPORT_CUSTOMERS ?? 5_000);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section: string): boolean => !only || only.includes(section);
 
@@ -32,6 +36,7 @@ try {
   if (wanted('cases')) sections.push(await caseListSearch(cloud, cases, Math.max(20, Math.round(rounds / 5))));
   if (wanted('fee')) sections.push(await registrationFee(cloud, Math.max(50, Math.round(rounds / 2))));
   if (wanted('stock')) sections.push(await stockListSearch(cloud, stockCars, Math.max(20, Math.round(rounds / 5))));
+  if (wanted('customers')) sections.push(await customerListSearch(cloud, customers, exportCustomers, Math.max(20, Math.round(rounds / 5))));
 } finally {
   await cloud.stop();
 }

@@ -132,11 +132,12 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       streams('read', 'customer#'),
     ],
   },
-  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases.
+  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases;
+  // the duplicate check makes keyed hashes with the matching key (customer-matching).
   customers: {
     ...readOnly,
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer')],
-    personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
+    personalData: { access: 'protect', subjects: ['customer#', 'case#', 'customer-matching'] },
   },
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.

@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StoredEvent } from '../events/envelope.ts';
 import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { stockListSnapshots } from './cars/stock-search.ts';
+import { customerOverviewSnapshots } from './customers/customer-list-search.ts';
 import { logger } from './platform/logger.ts';
 import { ListSnapshots } from './platform/partition-list.ts';
 import { ProjectionRunner } from './platform/projection.ts';
@@ -56,6 +57,6 @@ const CAUGHT_UP_SECONDS = 3;
 
 let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots([...caseListSnapshots(), ...stockListSnapshots()]));
+  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots([...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()]));
   return handle(event);
 };

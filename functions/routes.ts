@@ -194,12 +194,23 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/user/LogInAsUser', handler: 'account/log-in-as-user', action: 'logInAsUser', requires: [], writes: true },
   // Data retention: how long the department keeps customers, cases and leads (GDPR).
   { method: 'GET', path: '/api/GdprRetention/GetGdprRetention', handler: 'dealers/get-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: false },
-  { method: 'POST', path: '/api/GdprRetention/UpdateGdprRetention', handler: 'dealers/update-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },  // A stock car's pictures (document 2 §7 "Photos"): upload one JPG, delete one by its number, move one; and the
+  { method: 'POST', path: '/api/GdprRetention/UpdateGdprRetention', handler: 'dealers/update-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
+  // A stock car's pictures (document 2 §7 "Photos"): upload one JPG, delete one by its number, move one; and the
   // own-cars print, a PDF of the chosen cars that records nothing (part 1 §7 "Printing").
   { method: 'POST', path: '/api/CarPicture', handler: 'cars/pictures/upload-picture', action: 'editCars', requires: [], writes: true },
   { method: 'DELETE', path: '/api/CarPicture', handler: 'cars/pictures/delete-picture', action: 'editCars', requires: [], writes: true },
   { method: 'POST', path: '/api/CarPicture/move', handler: 'cars/pictures/move-picture', action: 'editCars', requires: [], writes: true },
   { method: 'GET', path: '/api/PrintOwnCars/PrintOwnCars', handler: 'cars/print-own-cars', action: 'readCars', requires: ['can_print_own_cars'], writes: false },
+  // The customer list: search, its make choices, the export, the detail pane (spec part 1 §7 "Customers").
+  { method: 'GET', path: '/api/customerlist/search/', handler: 'customers/search-customer-list', action: 'readCustomers', requires: [], writes: false },
+  { method: 'GET', path: '/api/customerlist/getmakes/', handler: 'customers/customer-list-makes', action: 'readCustomers', requires: [], writes: false },
+  { method: 'GET', path: '/api/customerlist/excel', handler: 'customers/export-customer-list', action: 'readCustomers', requires: [], writes: false },
+  { method: 'GET', path: '/api/customer/GetCustomerListDetails', handler: 'customers/get-customer-list-details', action: 'readCustomers', requires: [], writes: false },
+  // Mass delete is the same erasure as deleting one customer, 50 at a time.
+  { method: 'POST', path: '/api/customer/deletemultiple/', handler: 'customers/delete-multiple', action: 'deleteCustomers', requires: [], writes: true },
+  // The duplicate check when a customer is saved: it reads, but tells whether a CPR is known, so only to those who save customers.
+  { method: 'POST', path: '/api/customerlist/GetDuplicatePrivateCustomer', handler: 'customers/get-duplicate-private-customer', action: 'editCustomers', requires: [], writes: false },
+  { method: 'POST', path: '/api/customerlist/GetDuplicateBusinessCustomer', handler: 'customers/get-duplicate-business-customer', action: 'editCustomers', requires: [], writes: false },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { caseListCache, withNames } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
-import { listItem, sortCases } from './case-search.ts';
+import { latestCasesOfCustomer } from './readers.ts';
 import { lookUp } from './directory.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
@@ -30,10 +29,6 @@ export const handler = query({
     const known = await lookUp(session.dealerId, { customers: [customerId] });
     if (!known.customers.has(customerId)) throw notFound('Kunden findes ikke.');
     const scope = await scopeOf(session, 'Dealer');
-    const rows = (await caseListCache().casesOf(scope.dealerIds)).filter(
-      (row) => row.CustomerId === customerId || row.Customer2Id === customerId,
-    );
-    const page = sortCases(rows, 'ModifiedDate', 'desc').slice(0, count);
-    return { List: (await withNames(page)).map((row) => listItem(row, scope.branches.get(row.DealerId) ?? '')) };
+    return { List: await latestCasesOfCustomer(scope.dealerIds, scope.branches, customerId, count) };
   },
 });

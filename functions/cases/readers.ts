@@ -5,6 +5,8 @@ import type { Session } from '../platform/http/session-context.ts';
 import { caseStreamId } from './case-commands.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { caseListPartition } from './projections/case-list.ts';
+import { caseListCache, withNames } from './case-list-query.ts';
+import { listItem, sortCases, type CaseListItem } from './case-search.ts';
 
 /**
  * What other contexts may read of the cases context: whose cases a caller may read (a department's case data follows
@@ -44,3 +46,20 @@ export const casesOfCustomer = async (dealerIds: Iterable<string>, customerId: s
   );
   return found.flat().map((row) => ({ Id: String(row.Id), DealerId: String(row.DealerId) }));
 };
+
+/**
+ * A customer's latest cases (as buyer or co-buyer) in the departments given, most recently modified first, as the case
+ * list shows them: the customer's cases (`GET /api/casesbycustomer/getbycustomerid`) and the customer list's detail
+ * pane (the latest 3) read them here.
+ */
+export const latestCasesOfCustomer = async (
+  dealerIds: readonly string[],
+  branches: ReadonlyMap<string, string>,
+  customerId: string,
+  count: number,
+): Promise<CaseListItem[]> => {
+  const rows = (await caseListCache().casesOf(dealerIds)).filter((row) => row.CustomerId === customerId || row.Customer2Id === customerId);
+  const page = sortCases(rows, 'ModifiedDate', 'desc').slice(0, count);
+  return (await withNames(page)).map((row) => listItem(row, branches.get(row.DealerId) ?? ''));
+};
+export type { CaseListItem } from './case-search.ts';

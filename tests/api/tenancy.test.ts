@@ -195,12 +195,21 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/bilbasen/getconsultant': { query: { dealerId: 'dealer' } },
   'POST /api/user/loginasuser': { body: { userId: 'user' }, ownSession: true },
   'GET /api/gdprretention/getgdprretention': {},
-  'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },  // A stock car's pictures by the car's id (an upload without a file is refused before the car is read; the API test
+  'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },
+  // A stock car's pictures by the car's id (an upload without a file is refused before the car is read; the API test
   // uploads to another tenant's car), and the own-cars print by the chosen cars' ids.
   'POST /api/carpicture': { query: { carId: 'car' } },
   'DELETE /api/carpicture': { query: { carId: 'car' }, fixed: { query: { number: '1' } } },
   'POST /api/carpicture/move': { query: { carId: 'car' }, fixed: { query: { oldNumber: '1', newNumber: '2' } } },
   'GET /api/printowncars/printowncars': { query: { CarIds: 'car' } },
+  // The customer list: a department named by the search, a customer by its id; the duplicate check's own customer.
+  'GET /api/customerlist/search': { query: { DealerId: 'dealer' } },
+  'GET /api/customerlist/getmakes': { query: { DealerId: 'dealer' } },
+  'GET /api/customerlist/excel': { query: { DealerId: 'dealer' } },
+  'GET /api/customer/getcustomerlistdetails': { query: { id: 'customer' } },
+  'POST /api/customer/deletemultiple': { body: { ids: 'customer[]' } },
+  'POST /api/customerlist/getduplicateprivatecustomer': { body: { Id: 'customer' }, fixed: { body: { Cpr: '0101801234', Phone: '20304050' } } },
+  'POST /api/customerlist/getduplicatebusinesscustomer': { body: { Id: 'customer' }, fixed: { body: { Cvr: '12345678', Phone: '86102030' } } },
 };
 
 type Ids = Record<Kind, string>;

@@ -1,0 +1,33 @@
+import { query } from '../platform/http/endpoint.ts';
+import { querySchema } from '../platform/http/request-schemas.ts';
+import { customerListScope, customerListView, customerSearchShape } from './customer-list-search.ts';
+
+const makesQuery = querySchema({ SearchManagementLevel: customerSearchShape.SearchManagementLevel, DealerId: customerSearchShape.DealerId });
+
+/**
+ * GET /api/customerlist/getmakes/?SearchManagementLevel= : the makes of the customers' cars in scope (the search panel's
+ * CarMake choices), each with how many customers have one, in Danish order.
+ */
+export const handler = query({
+  query: makesQuery,
+  run: async ({ query: params, session }) => {
+    const scope = await customerListScope(session, params);
+    const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, 'Name');
+    const counts = new Map<string, { name: string; customers: number }>();
+    for (const customers of perDepartment) {
+      for (const customer of customers) {
+        if (scope.userId !== undefined && customer.AccountManagerId !== scope.userId) continue;
+        const makes = new Set(customer.Cars.map((car) => car.Make.trim()).filter(Boolean));
+        for (const make of makes) {
+          const key = make.toLocaleLowerCase('da-DK');
+          const entry = counts.get(key) ?? { name: make, customers: 0 };
+          entry.customers += 1;
+          counts.set(key, entry);
+        }
+      }
+    }
+    return [...counts.values()]
+      .sort((a, b) => a.name.localeCompare(b.name, 'da'))
+      .map((entry) => ({ Id: entry.name, Name: entry.name, Count: entry.customers }));
+  },
+});

@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { streamBatchOf } from '../../tests/support/stream-records.ts';
+import { customerSchema } from '../../domain/customers/customer.ts';
+import { customerDecider } from '../../domain/customers/decider.ts';
+import type { CustomerCarData } from '../../events/customer-cars.ts';
+import type { NewEvent } from '../../events/envelope.ts';
+import { projector } from '../projector.ts';
+import { LocalKeyVault, PersonalData } from '../platform/personal-data.ts';
+import { randomSource, runProjectionSpec, type StreamHistory } from '../platform/projection-spec.ts';
+import { newCustomerEvents } from './create-customer.ts';
+import { matchKey } from './customer-matching.ts';
+import { protectCustomer } from './personal.ts';
+import { customerOverviewProjection } from './projections/customer-overview.ts';
+
+/**
+ * The customer overview projection on the platform's one projection spec: the customers' and their cars' histories
+ * appended to the real event store, projected by the real runner into DynamoDB Local once in order, then again in
+ * shuffled batches, each delivered twice at once; both end in the same rows. The rows keep the CPR, phones and e-mail
+ * only as keyed hashes.
+ */
+const personalData = new PersonalData(LocalKeyVault.random());
+const projection = customerOverviewProjection(() => personalData);
+
+const karen = customerSchema.parse({
+  IsBusiness: false,
+  FirstName: 'Karen',
+  LastName: 'Ødegaard',
+  Cpr: '0304851234',
+  Street: 'Østergade',
+  StreetNumber: '3',
+  ZipCode: '8000',
+  City: 'Aarhus C',
+  CellPhone: '31 32 33 34',
+  Email: 'Karen@Example.dk',
+  Category: 0,
+});
+
+const car = (registrationNumber: string, make: string, model: string, customerId: string): CustomerCarData => ({
+  CustomerId: customerId,
+  CarGuid: null,
+  CarSpecificationGuid: null,
+  RegistrationNumber: registrationNumber,
+  RegistrationDate: '2019-03-14',
+  ChassisNumber: '',
+  InspectionDate: null,
+  Mileage: 84_000,
+  MileageWarranty: null,
+  VehicleNumber: '',
+  Comment: '',
+  FormerUse: 1,
+  TimingBeltReplaced: 0,
+  TimingBeltReplacedAtMileage: null,
+  TimingBeltReplacedAtMileageDate: null,
+  ServiceBook: 1,
+  ParticleFilter: null,
+  Damages: '',
+  SeverelyDamaged: 0,
+  IsVatFree: false,
+  IsVatFreeCar: false,
+  FinancedBy: '',
+  CarColorId: null,
+  TaxPaid: 1,
+  NumberOfKeys: 2,
+  LatestBid: null,
+  Variant: {
+    Guid: null,
+    Title: `${make} ${model}`,
+    Make: make,
+    Model: model,
+    Motor: '',
+    NumberOfDoors: 5,
+    Type: 1,
+    FuelType: 1,
+    ModelYear: 2019,
+    ProductionPeriodYearStart: null,
+    ProductionPeriodYearEnd: null,
+    IsVan: false,
+    IsPassengerCar: true,
+  },
+});
+
+const histories = async (): Promise<{ customerId: string; carIds: string[]; histories: StreamHistory[] }> => {
+  const customerId = String(randomInt(1_000_000_000, 9_000_000_000));
+  const created = await newCustomerEvents(personalData, customerId, '101', karen);
+  const renamed = await protectCustomer(personalData, customerId, { ...karen, Category: 1, City: 'Aarhus N', ZipCode: '8200' });
+  const state = created.reduce((folded, event) => customerDecider.evolve(folded, event as never), customerDecider.initialState());
+  const updated = customerDecider.decide({ type: 'UpdateCustomer', dealerId: '101', ...renamed }, state);
+  const [first, second] = [String(randomInt(1_000_000_000, 9_000_000_000)), String(randomInt(1_000_000_000, 9_000_000_000))];
+  const carEvents = (carId: string, ...rest: NewEvent[]): NewEvent[] => [
+    { type: 'CustomerCarCreated', data: { CarId: carId, DealerId: '101', Car: car('AB12345', 'VW', 'Golf', customerId) } },
+    ...rest,
+  ];
+  return {
+    customerId,
+    carIds: [first, second],
+    histories: [
+      { streamId: `customer#${customerId}`, dealerId: '101', events: [...created, ...updated] as NewEvent[] },
+      {
+        streamId: `customer-car#${first}`,
+        dealerId: '101',
+        events: carEvents(first, { type: 'CustomerCarUpdated', data: { Car: car('CD 67 890', 'Škoda', 'Octavia', customerId) } }),
+      },
+      { streamId: `customer-car#${second}`, dealerId: '101', events: carEvents(second, { type: 'CustomerCarDeleted', data: {} }) },
+    ],
+  };
+};
+
+describe('the customer overview projection', () => {
+  it('ends in the same rows fed twice, shuffled, as fed once in order; the cars follow their own streams', async () => {
+    const { customerId, carIds, histories: streams } = await histories();
+    const outcome = await runProjectionSpec(projection, streams, { random: randomSource(20261126), handler: (runner) => projector(runner), batchOf: streamBatchOf });
+    expect(outcome.events).toBe(6);
+    expect(outcome.shuffled).toEqual(outcome.inOrder);
+    const rowOf = (sk: string) => outcome.inOrder.get(`customer-overview#101 ${sk}`);
+    expect(rowOf(`customer#${customerId}`)).toMatchObject({
+      Kind: 'customer',
+      CustomerId: customerId,
+      Name: 'Karen Ødegaard',
+      Address: 'Østergade 3',
+      ZipCode: '8200',
+      City: 'Aarhus N',
+      CellPhone: '31323334',
+      Category: 1,
+      lastVersion: 2,
+    });
+    expect(rowOf(`customer-car#${carIds[0]}`)).toMatchObject({ Kind: 'customer-car', CustomerId: customerId, RegistrationNumber: 'CD67890', Make: 'Škoda', Model: 'Octavia', lastVersion: 2 });
+    expect(rowOf(`customer-car#${carIds[1]}`)).toMatchObject({ Deleted: true, lastVersion: 2 });
+  });
+
+  it('keeps the CPR, phone and e-mail only as keyed hashes, the same ones the duplicate check makes', async () => {
+    const { customerId, histories: streams } = await histories();
+    const outcome = await runProjectionSpec(projection, streams.slice(0, 1), { random: randomSource(7), handler: (runner) => projector(runner), batchOf: streamBatchOf });
+    const row = outcome.inOrder.get(`customer-overview#101 customer#${customerId}`)!;
+    expect(new Set(row.MatchKeys as string[])).toEqual(
+      new Set([await matchKey(personalData, 'cpr', '0304851234'), await matchKey(personalData, 'phone', '31323334'), await matchKey(personalData, 'email', 'karen@example.dk')]),
+    );
+    const stored = JSON.stringify(row);
+    for (const secret of ['0304851234', '030485', '851234']) expect(stored).not.toContain(secret);
+  });
+});

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { CustomerMessages } from '../../domain/customers/messages.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody, idField, missing } from '../platform/http/request-schemas.ts';
+import { personalData } from '../platform/personal-data.ts';
+import { forgetCustomer } from './forget-customer.ts';
+
+/** The list deletes the chosen customers 50 at a time, and may stop between batches (spec part 1 §4, §9). */
+export const DELETE_BATCH = 50;
+/** Erasures at once: a batch finishes in a few round trips without a burst on the tables and the key store. */
+const PARALLEL = 5;
+
+export const deleteMultipleBody = danishBody(
+  z.object({
+    ids: z
+      .array(idField('ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af kundenumre.') })
+      .min(1, 'Vælg mindst én kunde.')
+      .max(DELETE_BATCH, `Der kan højst slettes ${DELETE_BATCH} kunder ad gangen.`),
+  }),
+);
+
+const messageOf = (error: unknown): string =>
+  error instanceof DomainError || (error instanceof Error && 'statusCode' in error) ? error.message : CustomerMessages.deleteFailed;
+
+/**
+ * POST /api/customer/deletemultiple/ `{ ids }` (at most 50, one batch of the list's mass delete): forgets each customer
+ * exactly as `DELETE /api/customer/delete` forgets one (forget-customer.ts: its key destroyed, its rows and its name
+ * gone everywhere, its cases kept without it), and reports which were deleted and why the others were not (another
+ * department's customer is 'Kunden findes ikke.', like an unknown one). `Message` is the spec's text for the batch.
+ */
+export const handler = command({
+  body: deleteMultipleBody,
+  async run(context) {
+    const ids = [...new Set(context.body.ids)];
+    const Deleted: string[] = [];
+    const Failed: { Id: string; Message: string }[] = [];
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < ids.length) {
+        const id = ids[next++]!;
+        try {
+          await forgetCustomer(context.store, personalData(), id, context.appendContext);
+          Deleted.push(id);
+        } catch (error) {
+          Failed.push({ Id: id, Message: messageOf(error) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+    const order = (a: string, b: string) => ids.indexOf(a) - ids.indexOf(b);
+    return {
+      Deleted: Deleted.sort(order),
+      Failed: Failed.sort((a, b) => order(a.Id, b.Id)),
+      Message: Failed.length === 0 ? CustomerMessages.massDeleted : CustomerMessages.massDeleteFailed,
+    };
+  },
+});
