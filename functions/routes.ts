@@ -195,6 +195,13 @@ export const routes: readonly RouteDefinition[] = [
   // Data retention: how long the department keeps customers, cases and leads (GDPR).
   { method: 'GET', path: '/api/GdprRetention/GetGdprRetention', handler: 'dealers/get-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: false },
   { method: 'POST', path: '/api/GdprRetention/UpdateGdprRetention', handler: 'dealers/update-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
+  // Look-ups in the person register (CPR), the phone directory and the business register (CVR) that fill the customer
+  // forms: each records who looked up, in which register, for audit (so they write, GETs too). The CPR look-up checks
+  // can_perform_cpr_lookup itself: the CPR of a business customer's user is open to every department.
+  { method: 'POST', path: '/api/cprlookup/searchbycpr', handler: 'customers/lookups/search-by-cpr', action: 'editCustomers', requires: [], writes: true },
+  { method: 'POST', path: '/api/TdcLookup/SearchByPhonenumber', handler: 'customers/lookups/search-by-phone', action: 'editCustomers', requires: [], writes: true },
+  { method: 'GET', path: '/api/businesslookup/bycvr', handler: 'customers/lookups/business-by-cvr', action: 'editCustomers', requires: [], writes: true },
+  { method: 'GET', path: '/api/businesslookup/byphone', handler: 'customers/lookups/business-by-phone', action: 'editCustomers', requires: [], writes: true },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

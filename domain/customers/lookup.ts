@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { LOOKUP_OUTCOMES, LOOKUP_PURPOSES, LOOKUP_REGISTERS } from '../../events/register-lookups.ts';
 
 /**
  * Look-ups in the person register (CPR), the phone directory and the business register (CVR) (spec part 1 §3 "Lookup
@@ -135,9 +136,8 @@ export const businessFieldsOf = (company: BusinessLookupResult): Record<string, 
 const withoutEmpty = (fields: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
 
-/** The registers a look-up asks, as the audit record names them. */
-export const LOOKUP_REGISTERS = ['cpr', 'phone', 'cvr', 'businessPhone'] as const;
+/** The registers a look-up asks and how it ended, as the audit record names them (never what was asked or answered). */
+export { LOOKUP_OUTCOMES, LOOKUP_PURPOSES, LOOKUP_REGISTERS } from '../../events/register-lookups.ts';
 export type LookupRegister = (typeof LOOKUP_REGISTERS)[number];
-/** How a look-up ended, for the audit record: never what was asked or answered. */
-export const LOOKUP_OUTCOMES = ['found', 'notFound', 'unavailable', 'refused'] as const;
 export type LookupOutcome = (typeof LOOKUP_OUTCOMES)[number];
+export type LookupPurpose = (typeof LOOKUP_PURPOSES)[number];

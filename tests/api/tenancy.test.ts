@@ -196,6 +196,11 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/user/loginasuser': { body: { userId: 'user' }, ownSession: true },
   'GET /api/gdprretention/getgdprretention': {},
   'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },
+  // The register look-ups take a register's number, no tenant's id: the unknown sample numbers.
+  'POST /api/cprlookup/searchbycpr': { fixed: { body: { Cpr: '0101700000' } } },
+  'POST /api/tdclookup/searchbyphonenumber': { fixed: { body: { PhoneNumber: '99999999' } } },
+  'GET /api/businesslookup/bycvr': { fixed: { query: { cvrnumber: '99999999' } } },
+  'GET /api/businesslookup/byphone': { fixed: { query: { phonenumber: '99999999' } } },
 };
 
 type Ids = Record<Kind, string>;
