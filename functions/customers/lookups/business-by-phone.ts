@@ -6,7 +6,7 @@ import { lookUp, notFound } from './look-up.ts';
 
 /**
  * GET /api/businesslookup/byphone?phonenumber= (spec part 1 §5, §8): the company an 8-digit phone number belongs to,
- * from the business register. 404 'Der findes ingen oplysninger på det indtastede telefonnummer.'; 503 when down.
+ * from the business register. 404 'Der findes ingen oplysninger på det indtastede telefonnummer.'; 503 'CVR servicen svarer ikke - prøv igen senere.' when down.
  */
 export const handler = command({
   query: querySchema({ phonenumber: phoneNumber }),
@@ -14,7 +14,7 @@ export const handler = command({
     lookUp(context, {
       register: 'businessPhone',
       purpose: 'businessCustomer',
-      unavailable: LookupMessages.phoneUnavailable,
+      unavailable: LookupMessages.cvrUnavailable,
       ask: async () => {
         const company = await businessRegister().byPhone(context.query.phonenumber);
         return company ? { found: company } : notFound(LookupMessages.phoneNotFound);
