@@ -107,8 +107,7 @@ export function CustomerForm({ draft, onChange, errors, shows, onTouched, readOn
           />
           <Textarea
             label="Kommentar"
-            autosize
-            minRows={2}
+            rows={3}
             value={typeof draft.kept.Comment === 'string' ? draft.kept.Comment : ''}
             onChange={(event) => setKept('Comment', event.currentTarget.value)}
             onBlur={() => onTouched('Comment')}
