@@ -26,7 +26,16 @@ export interface CustomerListPage {
   List: CustomerListRow[];
 }
 
-/** GET /api/customer/GetCustomerListDetails: the contact fields the detail pane shows. */
+/** A case of the customer as the case list shows it. */
+export interface CustomerCaseRow {
+  Id: string;
+  CarDescription?: string | null;
+  Status?: number;
+  StatusText?: string | null;
+  ModifiedDate?: string | null;
+}
+
+/** GET /api/customer/GetCustomerListDetails: the contact fields and the latest 3 cases the detail pane shows. */
 export interface CustomerListDetails {
   Id: string;
   Name?: string | null;
@@ -45,22 +54,24 @@ export interface CustomerListDetails {
   Email?: string | null;
   DealerName?: string | null;
   Comment?: string | null;
+  /** A business customer's decision maker. */
+  ContactPerson?: string | null;
+  CustomerCars?: { Title: string; RegistrationNumber: string }[];
+  /** The latest 3 cases, most recent first; null where the dealer or the role may not read cases. */
+  Cases?: CustomerCaseRow[] | null;
 }
 
-/** A case of the customer as GET /api/casesbycustomer/getbycustomerid lists it. */
-export interface CustomerCaseRow {
+/** A make of the customers' cars in scope, with how many customers have one. */
+export interface CustomerMake {
   Id: string;
-  CarDescription?: string | null;
-  Status?: number;
-  StatusText?: string | null;
-  ModifiedDate?: string | null;
+  Name: string;
+  Count: number;
 }
 
 export const customerListKeys = {
   all: ['customers', 'list'] as const,
   makes: ['customers', 'makes'] as const,
   details: (id: string) => ['customers', 'list-details', id] as const,
-  cases: (id: string) => ['customers', 'latest-cases', id] as const,
 };
 
 export const customerSearchQuery = (search: CustomerListSearch) => {
@@ -76,10 +87,10 @@ export const customerSearchQuery = (search: CustomerListSearch) => {
 
 /** GET /api/customerlist/getmakes: the makes of the customers' cars in the scope, for the search panel. */
 export const customerMakesQuery = (search: CustomerListSearch) => {
-  const { SearchManagementLevel, SelectedDealerIds } = filterQueryOf(search);
+  const { SearchManagementLevel, DealerId } = filterQueryOf(search);
   return queryOptions({
-    queryKey: [...customerListKeys.makes, SearchManagementLevel, SelectedDealerIds ?? []],
-    queryFn: () => api.get<string[]>('/api/customerlist/getmakes', { SearchManagementLevel, SelectedDealerIds }),
+    queryKey: [...customerListKeys.makes, SearchManagementLevel, DealerId ?? ''],
+    queryFn: () => api.get<CustomerMake[]>('/api/customerlist/getmakes', { SearchManagementLevel, DealerId }),
     staleTime: 60_000,
   });
 };
@@ -107,18 +118,7 @@ export const offeredScopes = (departments: readonly SearchableDepartment[] | und
 export const customerListDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: customerListKeys.details(id),
-    queryFn: () => api.get<CustomerListDetails>('/api/customer/GetCustomerListDetails', { customerId: id }),
-    staleTime: 30_000,
-  });
-
-/** Spec part 1 §7 and §9: the detail pane shows the customer's latest 3 cases. */
-export const LATEST_CASES = 3;
-
-/** GET /api/casesbycustomer/getbycustomerid?count=3: the latest cases of the customer (only with the case function). */
-export const latestCasesQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerListKeys.cases(id),
-    queryFn: async () => (await api.get<{ List: CustomerCaseRow[] }>('/api/casesbycustomer/getbycustomerid', { customerId: id, count: LATEST_CASES })).List,
+    queryFn: () => api.get<CustomerListDetails>('/api/customer/GetCustomerListDetails', { id }),
     staleTime: 30_000,
   });
 

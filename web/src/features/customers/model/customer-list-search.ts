@@ -31,20 +31,17 @@ const text = z
   .pipe(z.string().max(200))
   .default('')
   .catch('');
-const dealerIds = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-  .transform((value) => (Array.isArray(value) ? value : [value]).map(String).filter((id) => /^\d{1,18}$/.test(id)))
-  .default([])
-  .catch([]);
+const digits = text.pipe(z.string().regex(/^\d{0,18}$/)).catch('');
 
 /**
- * The customer list's state in the URL: scope (with the departments chosen for 'all departments'), category,
+ * The customer list's state in the URL: scope (with the department chosen within 'all departments'), category,
  * registration number, make, model, free text, sort and page. Every key has a default, so a link needs none, and a
  * malformed value falls back to its default rather than failing the page.
  */
 export const customerListSearchSchema = z.object({
   SearchManagementLevel: z.enum(CUSTOMER_SCOPES).default('Dealer').catch('Dealer'),
-  SelectedDealerIds: dealerIds,
+  /** One department to search within 'all departments'; empty is every department the user may search. */
+  DealerId: digits,
   SearchType: z
     .union([z.string(), z.number()])
     .transform((value) => String(value))
@@ -69,8 +66,8 @@ export const CUSTOMER_LIST_DEFAULTS: CustomerListSearch = customerListSearchSche
 /** The search fields without paging: what GET /api/customerlist/search, /getmakes and /excel share. */
 export const filterQueryOf = (search: CustomerListSearch) => ({
   SearchManagementLevel: search.SearchManagementLevel,
-  // The departments only narrow 'all departments' (spec part 1 §4 "Search scope").
-  SelectedDealerIds: search.SearchManagementLevel === 'Conglomerate' && search.SelectedDealerIds.length > 0 ? search.SelectedDealerIds : undefined,
+  // A department only narrows 'all departments' (spec part 1 §4 "Search scope").
+  DealerId: search.SearchManagementLevel === 'Conglomerate' && search.DealerId ? search.DealerId : undefined,
   SearchType: search.SearchType || undefined,
   RegistrationNumber: search.RegistrationNumber || undefined,
   CarMake: search.CarMake || undefined,

@@ -34,45 +34,53 @@ const MANY = Array.from({ length: 60 }, (_, index) => row({ Id: String(1000 + in
 
 const SALES_MANAGER = userWith({ SimpleRole: 'SalesManager', RoleFlags: ['car_list', 'case'] });
 
-const details = (request: RecordedRequest): FakeAnswer => {
-  const found = [...ROWS, ...MANY].find((candidate) => candidate.Id === request.query.customerId);
-  return {
-    body: {
-      Id: request.query.customerId,
-      Name: found?.Name ?? '',
-      Category: 1,
-      Street: found?.Address ?? '',
-      ZipCode: '8000',
-      City: 'Aarhus C',
-      Phone: '86123456',
-      CellPhone: found?.CellPhone ?? '',
-      Email: 'karen@example.dk',
-    },
-  };
-};
-const cases = (request: RecordedRequest): FakeAnswer => ({
-  body: {
-    List:
-      request.query.customerId === '7'
-        ? [
-            { Id: '1042', CarDescription: 'VW Golf', Status: 1, StatusText: 'Slutseddel udskrevet', ModifiedDate: '2026-01-04T14:30:00.000Z' },
-            { Id: '1040', CarDescription: 'Toyota Yaris', Status: 3, StatusText: 'Afsluttet', ModifiedDate: '2025-11-02T10:00:00.000Z' },
-            { Id: '1031', CarDescription: 'Skoda Octavia', Status: 0, StatusText: 'Åben', ModifiedDate: '2025-06-01T10:00:00.000Z' },
-          ]
-        : [],
-  },
-});
+const LATEST_CASES = [
+  { Id: '1042', CarDescription: 'VW Golf', Status: 1, StatusText: 'Slutseddel udskrevet', ModifiedDate: '2026-01-04T14:30:00.000Z' },
+  { Id: '1040', CarDescription: 'Toyota Yaris', Status: 3, StatusText: 'Afsluttet', ModifiedDate: '2025-11-02T10:00:00.000Z' },
+  { Id: '1031', CarDescription: 'Skoda Octavia', Status: 0, StatusText: 'Åben', ModifiedDate: '2025-06-01T10:00:00.000Z' },
+];
 
-const listServer = (options: { user?: CurrentUser; rows?: CustomerListRow[]; total?: number; routes?: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> } = {}) => {
+/** The detail pane's answer; `Cases` is null where the dealer or the role may not read cases. */
+const details =
+  (readsCases = true) =>
+  (request: RecordedRequest): FakeAnswer => {
+    const found = [...ROWS, ...MANY].find((candidate) => candidate.Id === request.query.id);
+    return {
+      body: {
+        Id: request.query.id,
+        Name: found?.Name ?? '',
+        Category: 1,
+        Street: found?.Address ?? '',
+        ZipCode: '8000',
+        City: 'Aarhus C',
+        Phone: '86123456',
+        CellPhone: found?.CellPhone ?? '',
+        Email: 'karen@example.dk',
+        CustomerCars: found?.CustomerCar ? [{ Title: found.CustomerCar, RegistrationNumber: 'AB12345' }] : [],
+        Cases: readsCases ? (request.query.id === '7' ? LATEST_CASES : []) : null,
+      },
+    };
+  };
+
+const listServer = (options: { user?: CurrentUser; rows?: CustomerListRow[]; total?: number; readsCases?: boolean; departments?: number; routes?: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> } = {}) => {
   const rows = options.rows ?? ROWS;
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: options.user ?? SALESMAN },
     'GET /api/customerlist/search': { body: { Total: options.total ?? rows.length, Offset: 0, Count: rows.length, List: rows } },
-    'GET /api/customerlist/getmakes': { body: ['Toyota', 'VW'] },
-    'GET /api/dealers/findconglomeratedealers/': { body: [{ Id: '101', Name: 'Demo Biler Aarhus', IsOwn: true }] },
-    'GET /api/customer/GetCustomerListDetails': details,
-    'GET /api/casesbycustomer/getbycustomerid': cases,
+    'GET /api/customerlist/getmakes': {
+      body: [
+        { Id: 'Toyota', Name: 'Toyota', Count: 3 },
+        { Id: 'VW', Name: 'VW', Count: 12 },
+      ],
+    },
+    'GET /api/dealers/findconglomeratedealers/': {
+      body: [
+        { Id: '101', Name: 'Demo Biler Aarhus', IsOwn: true },
+        { Id: '102', Name: 'Demo Biler Aalborg', IsOwn: false },
+      ].slice(0, options.departments ?? 1),
+    },
+    'GET /api/customer/GetCustomerListDetails': details(options.readsCases ?? true),
     'GET /api/Case/Get': (request) => ({ body: caseModel({ Id: request.query.Id }) }),
     ...options.routes,
   });
@@ -168,7 +176,8 @@ describe('the customer list', () => {
     expect(detail('Postnr. og by')).toBe('8000 Aarhus C');
     expect(detail('E-mail')).toBe('karen@example.dk');
     expect(detail('Kategori')).toBe('Kunde');
-    expect(server.calls('GET /api/casesbycustomer/getbycustomerid')[0]?.query).toEqual({ customerId: '7', count: '3' });
+    expect(detail('Kundebiler')).toBe('VW Golf 1,5 TSI - AB12345');
+    expect(server.calls('GET /api/customer/GetCustomerListDetails')[0]?.query).toEqual({ id: '7' });
     const latest = await within(detailsPane()).findByTestId('customer-latest-cases');
     expect(within(latest).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Sag 1042 – VW Golf – Slutseddel udskrevet – 04-01-2026',
@@ -185,13 +194,37 @@ describe('the customer list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Cases/Case/1040'));
   });
 
-  it("shows no cases without the dealer's case function", async () => {
-    listServer({ user: userWith({ RoleFlags: ['car_list'] }) });
+  it('shows no cases where the server gives none to read (no case function)', async () => {
+    listServer({ user: userWith({ RoleFlags: ['car_list'] }), readsCases: false });
     renderApp('/Customers/CustomerList');
     await screen.findByRole('cell', { name: 'Karen Jensen' });
     await waitFor(() => expect(detail('Mobil')).toBe('21222324'));
     expect(within(detailsPane()).queryByText('Seneste sager')).not.toBeInTheDocument();
-    expect(server.calls('GET /api/casesbycustomer/getbycustomerid')).toHaveLength(0);
+    expect(within(detailsPane()).queryByText('Kunden har ingen sager.')).not.toBeInTheDocument();
+  });
+
+  it('offers all departments only where the group has others, and narrows them to one department', async () => {
+    listServer();
+    const first = renderApp('/Customers/CustomerList');
+    await screen.findByRole('cell', { name: 'Karen Jensen' });
+    await waitFor(() => expect(server.calls('GET /api/dealers/findconglomeratedealers/')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vis' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mine kunder', 'Min afdelings kunder']);
+    first.unmount();
+
+    listServer({ departments: 2 });
+    const { router } = renderApp('/Customers/CustomerList?CarMake=VW');
+    await screen.findByRole('cell', { name: 'Karen Jensen' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vis' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Alle afdelingers kunder' }));
+    // A new scope starts with every make.
+    await waitFor(() => expect(lastSearch()).toMatchObject({ SearchManagementLevel: 'Conglomerate' }));
+    expect(lastSearch()).not.toHaveProperty('CarMake');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Afdeling' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Demo Biler Aalborg' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ SearchManagementLevel: 'Conglomerate', DealerId: '102' }));
+    expect(router.state.location.search).toMatchObject({ SearchManagementLevel: 'Conglomerate', DealerId: '102' });
+    await waitFor(() => expect(server.calls('GET /api/customerlist/getmakes').at(-1)?.query).toEqual({ SearchManagementLevel: 'Conglomerate', DealerId: '102' }));
   });
 
   it('opens the customer on a double-click', async () => {

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { formatDate, formatNumber } from '../../../../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
-import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
+import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
 import { customerListKeys, customerSearchQuery, exportCustomers, type CustomerListRow } from '../../api/customer-list.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
 import { CUSTOMER_PAGE_SIZE, EXPORT_LIMIT, type CustomerListPatch, type CustomerListSearch, type CustomerSortKey } from '../../model/customer-list-search.ts';
@@ -212,7 +212,7 @@ export function CustomerListPage({
         </Box>
         {active ? (
           <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
-            <DetailPane id={active} showsCases={hasRoleFlag(user, 'case')} onOpen={onOpen} onOpenCase={onOpenCase} />
+            <DetailPane id={active} onOpen={onOpen} onOpenCase={onOpenCase} />
           </Box>
         ) : null}
       </Group>

@@ -4,7 +4,7 @@ import { CASE_STATUS_LABELS, isCaseStatus } from '../../../../../../domain/cases
 import { categoryLabel } from '../../../../../../domain/customers/customer.ts';
 import { formatDate } from '../../../../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
-import { customerListDetailsQuery, latestCasesQuery, type CustomerListDetails } from '../../api/customer-list.ts';
+import { customerListDetailsQuery, type CustomerListDetails } from '../../api/customer-list.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
 
 const joined = (parts: readonly (string | null | undefined)[], separator = ' '): string => parts.filter((part) => part && part.trim()).join(separator);
@@ -12,24 +12,13 @@ const joined = (parts: readonly (string | null | undefined)[], separator = ' '):
 const addressOf = (details: CustomerListDetails): string => details.Address ?? joined([details.Street, details.StreetNumber]);
 
 /**
- * The detail pane of the active row (spec part 1 §2 "Customer list"): the customer's contact fields and, for a dealer
- * with the case function, the latest 3 cases, each opening its case.
+ * The detail pane of the active row (spec part 1 §2 "Customer list"): the customer's contact fields, its cars and, where
+ * the dealer has the case function and the role reads cases, the latest 3 cases, each opening its case.
  */
-export function DetailPane({
-  id,
-  showsCases,
-  onOpen,
-  onOpenCase,
-}: {
-  id: string;
-  /** The dealer has the case function: the customer's cases can be read. */
-  showsCases: boolean;
-  onOpen: (id: string) => void;
-  onOpenCase: (caseId: string) => void;
-}) {
+export function DetailPane({ id, onOpen, onOpenCase }: { id: string; onOpen: (id: string) => void; onOpenCase: (caseId: string) => void }) {
   const details = useQuery(customerListDetailsQuery(id));
-  const cases = useQuery({ ...latestCasesQuery(id), enabled: showsCases });
   const data = details.data;
+  const cases = data?.Cases;
   return (
     <Card withBorder padding="md" component="aside" aria-label="Kundedetaljer" data-testid="customer-details">
       {!data ? (
@@ -47,21 +36,21 @@ export function DetailPane({
           <Detail label="Telefon" value={data.Phone} />
           <Detail label="Mobil" value={data.CellPhone} />
           <Detail label="E-mail" value={data.Email} />
+          {data.ContactPerson && <Detail label="Kontaktperson" value={data.ContactPerson} />}
           {data.DealerName && <Detail label="Afdeling" value={data.DealerName} />}
-          {showsCases && (
+          {data.CustomerCars && data.CustomerCars.length > 0 && (
+            <Detail label="Kundebiler" value={data.CustomerCars.map((car) => joined([car.Title, car.RegistrationNumber], ' - ')).join(', ')} />
+          )}
+          {cases && (
             <>
               <Divider label="Seneste sager" labelPosition="left" />
-              {cases.data === undefined ? (
-                <Text size="sm" c="dimmed">
-                  {cases.error ? (cases.error instanceof ApiError ? cases.error.message : 'Sagerne kunne ikke hentes.') : 'Henter sager...'}
-                </Text>
-              ) : cases.data.length === 0 ? (
+              {cases.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {CustomerListMessages.noCases}
                 </Text>
               ) : (
                 <Stack gap={4} data-testid="customer-latest-cases">
-                  {cases.data.slice(0, 3).map((row) => (
+                  {cases.slice(0, 3).map((row) => (
                     <Anchor key={row.Id} component="button" type="button" size="sm" ta="left" onClick={() => onOpenCase(row.Id)}>
                       {joined(
                         [

@@ -1,4 +1,4 @@
-import { Button, Card, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ function SearchText({ label, placeholder, value, onCommit, upperCase }: {
 
 /**
  * The search panel (spec part 1 §3 "Customer list row and search", §4 "Search scope"): scope (mine, my department,
- * all departments where the group has others, narrowed to chosen departments), category, registration number of a
+ * all departments where the group has others, or one department of them), category, registration number of a
  * customer's car, make and model, and free text.
  */
 export function SearchPanel({ search, onSearch }: { search: CustomerListSearch; onSearch: (patch: CustomerListPatch) => void }) {
@@ -77,25 +77,25 @@ export function SearchPanel({ search, onSearch }: { search: CustomerListSearch; 
           label="Vis"
           data={scopes.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))}
           value={search.SearchManagementLevel}
-          // A new scope starts with no departments chosen and every make.
-          onChange={(value) => value && onSearch({ SearchManagementLevel: value as CustomerScope, SelectedDealerIds: [], CarMake: '', CarModel: '' })}
+          // A new scope starts with no department chosen and every make.
+          onChange={(value) => value && onSearch({ SearchManagementLevel: value as CustomerScope, DealerId: '', CarMake: '', CarModel: '' })}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           w={210}
         />
         {search.SearchManagementLevel === 'Conglomerate' && (
-          <MultiSelect
-            label="Afdelinger"
-            placeholder={search.SelectedDealerIds.length === 0 ? 'Alle afdelinger' : undefined}
+          <Select
+            label="Afdeling"
+            placeholder="Alle afdelinger"
             data={(departments.data ?? []).map((department) => ({ value: department.Id, label: department.Name }))}
-            value={search.SelectedDealerIds}
-            // An empty choice is every department the user may search (the server limits it to those).
-            onChange={(SelectedDealerIds) => onSearch({ SelectedDealerIds })}
+            value={search.DealerId || null}
+            // No choice is every department the user may search.
+            onChange={(value) => onSearch({ DealerId: value ?? '', CarMake: '', CarModel: '' })}
             clearable
             searchable
             maxDropdownHeight={450}
             comboboxProps={{ withinPortal: true }}
-            w={260}
+            w={220}
           />
         )}
         <Select
@@ -111,7 +111,7 @@ export function SearchPanel({ search, onSearch }: { search: CustomerListSearch; 
         <Select
           label="Mærke"
           placeholder="Alle mærker"
-          data={makes.data ?? []}
+          data={(makes.data ?? []).map((make) => ({ value: make.Name, label: `${make.Name} (${make.Count})` }))}
           value={search.CarMake || null}
           onChange={(value) => onSearch({ CarMake: value ?? '', CarModel: '' })}
           searchable
