@@ -70,6 +70,73 @@ describe('the customer page', () => {
     expect(server.calls('GET /api/Car/GetCustomerCars')[0]?.query).toMatchObject({ customerId: '7' });
   });
 
+  it("saves the customer's car as the customer's own (no case), and guards leaving with a car not saved", async () => {
+    pageServer(SALESMAN, { 'POST /api/car/saveCustomerCar': { body: JSON.stringify('4'), headers: { etag: '"2"' } } });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await user.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    const cars = await screen.findByTestId('customer-cars-tab');
+
+    await user.clear(await within(cars).findByRole('textbox', { name: 'Km.' }));
+    await user.type(within(cars).getByRole('textbox', { name: 'Km.' }), '91000');
+    await user.click(screen.getByRole('link', { name: 'Kunder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    expect(router.state.location.pathname).toBe('/Customers/Customer/7');
+
+    await user.click(within(cars).getByRole('button', { name: 'Gem byttebil' }));
+    expect(await screen.findByText('Byttebilen er gemt')).toBeInTheDocument();
+    const saved = server.calls('POST /api/car/saveCustomerCar')[0]!;
+    expect(saved.body).toMatchObject({ Id: '4', CustomerId: '7', Mileage: 91_000 });
+    expect((saved.body as { CaseId?: string | null }).CaseId ?? null).toBeNull();
+    // Saved: leaving no longer asks.
+    await user.click(screen.getByRole('link', { name: 'Kunder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/CustomerList'));
+  });
+
+  it('refuses to save the customer while an edited car has errors', async () => {
+    pageServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await user.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    const cars = await screen.findByTestId('customer-cars-tab');
+    await user.type(await within(cars).findByRole('textbox', { name: 'Km.' }), 'x');
+    await user.click(screen.getByRole('tab', { name: 'Kunde' }));
+    await user.type(field('E-mail'), 'karen@example.dk');
+
+    await user.click(screen.getByRole('button', { name: 'Gem kunde' }));
+    expect(await screen.findByText('Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.')).toBeInTheDocument();
+    expect(server.calls('POST /api/customer/save')).toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'Byttebil' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a business customer with its decision maker and business users', async () => {
+    pageServer(SALESMAN, {
+      'GET /api/customer/get': {
+        body: {
+          ...KAREN,
+          Id: '8',
+          IsBusiness: true,
+          CompanyName: 'Østjysk Vognmand ApS',
+          CompanyType: 2,
+          Cvr: '29871234',
+          DecisionMaker: { FirstName: 'Bo', LastName: 'Berg', Title: 'Direktør', Phone: '', CellPhone: '', Email: '' },
+          BusinessUser1: { FirstName: 'Lone', LastName: 'Lind', Cpr: '', CellPhone: '40414243' },
+          Title: 'Østjysk Vognmand ApS',
+        },
+        headers: { etag: '"1"' },
+      },
+    });
+    renderApp('/Customers/Customer/8');
+    expect(await screen.findByTestId('customer-title')).toHaveTextContent('Østjysk Vognmand ApS');
+    expect(field('Firmanavn')).toHaveValue('Østjysk Vognmand ApS');
+    expect(within(screen.getByTestId('customer-DecisionMaker')).getByLabelText('Titel')).toHaveValue('Direktør');
+    expect(within(screen.getByTestId('customer-BusinessUser1')).getByLabelText('Fornavn')).toHaveValue('Lone');
+    expect(screen.getByRole('button', { name: 'Tilføj bruger 2' })).toBeInTheDocument();
+  });
+
   it('saves a change with the version it was loaded at, and stays', async () => {
     pageServer();
     const { router } = renderApp('/Customers/Customer/7');
