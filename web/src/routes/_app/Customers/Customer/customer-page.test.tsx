@@ -153,6 +153,32 @@ describe('the customer page', () => {
     expect(router.state.location.pathname).toBe('/Customers/Customer/7');
   });
 
+  it('offers to reload when someone else saved the customer meanwhile, and shows their version', async () => {
+    pageServer(SALESMAN, {
+      'POST /api/customer/save': {
+        status: 409,
+        body: { Message: 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', Code: 'Conflict' },
+        headers: { etag: '"5"' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await user.clear(field('Fornavn'));
+    await user.type(field('Fornavn'), 'Karin');
+    server.answer('GET /api/customer/get', { body: { ...KAREN, CellPhone: '99887766' }, headers: { etag: '"5"' } });
+
+    await user.click(screen.getByRole('button', { name: 'Gem kunde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kunden er ændret' });
+    await user.click(within(dialog).getByRole('button', { name: 'Genindlæs kunden' }));
+
+    await waitFor(() => expect(field('Mobil')).toHaveValue('99887766'));
+    expect(field('Fornavn')).toHaveValue('Karen');
+    expect(server.calls('GET /api/customer/get').at(-1)?.query).toMatchObject({ id: '7', MinVersion: '5' });
+    // What is shown is what is stored: nothing to save.
+    expect(screen.getByRole('button', { name: 'Gem kunde' })).toBeDisabled();
+  });
+
   it("asks before leaving with unsaved changes, with the spec's text, and stays when cancelled", async () => {
     pageServer();
     const { router } = renderApp('/Customers/Customer/7');
