@@ -16,6 +16,9 @@ import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseLi
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
+import { Route as AppOrganizationUserIndexRouteImport } from './routes/_app/Organization/User/index.tsx';
+import { Route as AppOrganizationUserCreateUserRouteImport } from './routes/_app/Organization/User/CreateUser.tsx';
+import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Organization/Users/Edit.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -51,6 +54,24 @@ const AppCasesCaseCreateCaseRoute = AppCasesCaseCreateCaseRouteImport.update({
   path: '/Cases/Case/CreateCase',
   getParentRoute: () => AppRoute,
 } as any);
+const AppOrganizationUserIndexRoute =
+  AppOrganizationUserIndexRouteImport.update({
+    id: '/Organization/User/',
+    path: '/Organization/User/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationUserCreateUserRoute =
+  AppOrganizationUserCreateUserRouteImport.update({
+    id: '/Organization/User/CreateUser',
+    path: '/Organization/User/CreateUser',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationUsersEditRoute =
+  AppOrganizationUsersEditRouteImport.update({
+    id: '/Organization/Users/Edit',
+    path: '/Organization/Users/Edit',
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
@@ -58,7 +79,10 @@ export interface FileRoutesByFullPath {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
+  '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/Organization/User/': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
@@ -66,7 +90,10 @@ export interface FileRoutesByTo {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
+  '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
+  '/Organization/User': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -76,7 +103,10 @@ export interface FileRoutesById {
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/_app/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
+  '/_app/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/_app/Organization/User/': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -86,7 +116,10 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
-    | '/Cases/Case/';
+    | '/Organization/User/CreateUser'
+    | '/Organization/Users/Edit'
+    | '/Cases/Case/'
+    | '/Organization/User/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/Login'
@@ -94,7 +127,10 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
-    | '/Cases/Case';
+    | '/Organization/User/CreateUser'
+    | '/Organization/Users/Edit'
+    | '/Cases/Case'
+    | '/Organization/User';
   id:
     | '__root__'
     | '/_app'
@@ -103,7 +139,10 @@ export interface FileRouteTypes {
     | '/_app/Cases/CaseList'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
-    | '/_app/Cases/Case/';
+    | '/_app/Organization/User/CreateUser'
+    | '/_app/Organization/Users/Edit'
+    | '/_app/Cases/Case/'
+    | '/_app/Organization/User/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -162,6 +201,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseCreateCaseRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Organization/User/': {
+      id: '/_app/Organization/User/';
+      path: '/Organization/User';
+      fullPath: '/Organization/User/';
+      preLoaderRoute: typeof AppOrganizationUserIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/User/CreateUser': {
+      id: '/_app/Organization/User/CreateUser';
+      path: '/Organization/User/CreateUser';
+      fullPath: '/Organization/User/CreateUser';
+      preLoaderRoute: typeof AppOrganizationUserCreateUserRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/Users/Edit': {
+      id: '/_app/Organization/Users/Edit';
+      path: '/Organization/Users/Edit';
+      fullPath: '/Organization/Users/Edit';
+      preLoaderRoute: typeof AppOrganizationUsersEditRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -170,7 +230,10 @@ interface AppRouteChildren {
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
+  AppOrganizationUserCreateUserRoute: typeof AppOrganizationUserCreateUserRoute;
+  AppOrganizationUsersEditRoute: typeof AppOrganizationUsersEditRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
+  AppOrganizationUserIndexRoute: typeof AppOrganizationUserIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -178,7 +241,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
+  AppOrganizationUserCreateUserRoute: AppOrganizationUserCreateUserRoute,
+  AppOrganizationUsersEditRoute: AppOrganizationUsersEditRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
+  AppOrganizationUserIndexRoute: AppOrganizationUserIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

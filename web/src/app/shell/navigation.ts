@@ -1,5 +1,6 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
-import type { RoleFlag } from '../../../../domain/roles.ts';
+import { IconUsers } from '@tabler/icons-react';
+import type { Action, RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
 
@@ -9,16 +10,24 @@ export interface NavigationItem {
   icon: Icon;
   /** The role flag the user's dealer must hold to see the entry (the server enforces it too). */
   requires?: RoleFlag;
+  /** The action the user's role must allow to see the entry (the server's role matrix refuses it otherwise). */
+  action?: Action;
 }
 
 /** The navbar, in order. Each feature adds its entry here. */
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Forside', to: '/', icon: IconHome },
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
+  { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, requires: 'can_administrate_users', action: 'administrateUsers' },
 ];
 
 /** The entries the user may see. */
 export const navigationFor = (
-  user: Pick<CurrentUser, 'RoleFlags'>,
+  user: Pick<CurrentUser, 'RoleFlags'> & Partial<Pick<CurrentUser, 'AllowedActions'>>,
   items: readonly NavigationItem[] = NAVIGATION,
-): NavigationItem[] => items.filter((item) => item.requires === undefined || user.RoleFlags.includes(item.requires));
+): NavigationItem[] =>
+  items.filter(
+    (item) =>
+      (item.requires === undefined || user.RoleFlags.includes(item.requires)) &&
+      (item.action === undefined || (user.AllowedActions ?? []).includes(item.action)),
+  );

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { CURRENT_USER_KEY, type CurrentUser } from '@/lib/current-user.ts';
+
+/**
+ * POST /api/user/LogInAsUser {userId} (the spec's /Organization/Users/LogInAsUser): the administrator's session
+ * becomes the user's. Answers with the user's settings, which name the administrator (the header's 'X som Y').
+ */
+export const logInAsUser = (userId: string): Promise<CurrentUser> => api.post<CurrentUser>('/api/user/LogInAsUser', { userId });
+
+/** Everything cached belonged to the administrator: the cache starts over with the user's settings. */
+export const useLogInAsUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logInAsUser,
+    onSuccess: (user) => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
+  });
+};
