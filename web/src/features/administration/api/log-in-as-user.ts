@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { CURRENT_USER_KEY, type CurrentUser } from '@/lib/current-user.ts';
 
@@ -8,13 +8,17 @@ import { CURRENT_USER_KEY, type CurrentUser } from '@/lib/current-user.ts';
  */
 export const logInAsUser = (userId: string): Promise<CurrentUser> => api.post<CurrentUser>('/api/user/LogInAsUser', { userId });
 
-/** Everything cached belonged to the administrator: the cache starts over with the user's settings. */
+/**
+ * Everything cached belonged to the administrator: it goes, and the settings become the user's. The settings query
+ * itself stays, so that the shell showing it (the header, the menu) shows the user at once.
+ */
 export const useLogInAsUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logInAsUser,
     onSuccess: (user) => {
-      queryClient.clear();
+      const settings = hashKey(CURRENT_USER_KEY);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== settings });
       queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
   });

@@ -112,7 +112,7 @@ function UserEditForm({
           notifications.show({
             color: 'red',
             title: 'Der skete en fejl...',
-            message: error instanceof ApiError && error.status === 422 ? error.message : UserMessages.deleteFailed,
+            message: error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : UserMessages.deleteFailed,
           }),
       },
     );
