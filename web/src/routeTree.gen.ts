@@ -13,6 +13,9 @@ import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
+import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
+import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
@@ -39,6 +42,24 @@ const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
   path: '/Cases/CaseList',
   getParentRoute: () => AppRoute,
 } as any);
+const AppOrganizationDealerPlatesRoute =
+  AppOrganizationDealerPlatesRouteImport.update({
+    id: '/Organization/DealerPlates',
+    path: '/Organization/DealerPlates',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationGdprRetentionRoute =
+  AppOrganizationGdprRetentionRouteImport.update({
+    id: '/Organization/GdprRetention',
+    path: '/Organization/GdprRetention',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationSalesContractAppendicesRoute =
+  AppOrganizationSalesContractAppendicesRouteImport.update({
+    id: '/Organization/SalesContractAppendices',
+    path: '/Organization/SalesContractAppendices',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -77,6 +98,9 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
+  '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
@@ -88,6 +112,9 @@ export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
+  '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
@@ -101,6 +128,9 @@ export interface FileRoutesById {
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
+  '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/_app/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
@@ -114,6 +144,9 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/Login'
     | '/Cases/CaseList'
+    | '/Organization/DealerPlates'
+    | '/Organization/GdprRetention'
+    | '/Organization/SalesContractAppendices'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Organization/User/CreateUser'
@@ -125,6 +158,9 @@ export interface FileRouteTypes {
     | '/Account/Login'
     | '/'
     | '/Cases/CaseList'
+    | '/Organization/DealerPlates'
+    | '/Organization/GdprRetention'
+    | '/Organization/SalesContractAppendices'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Organization/User/CreateUser'
@@ -137,6 +173,9 @@ export interface FileRouteTypes {
     | '/Account/Login'
     | '/_app/'
     | '/_app/Cases/CaseList'
+    | '/_app/Organization/DealerPlates'
+    | '/_app/Organization/GdprRetention'
+    | '/_app/Organization/SalesContractAppendices'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
     | '/_app/Organization/User/CreateUser'
@@ -178,6 +217,27 @@ declare module '@tanstack/react-router' {
       path: '/Cases/CaseList';
       fullPath: '/Cases/CaseList';
       preLoaderRoute: typeof AppCasesCaseListRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/DealerPlates': {
+      id: '/_app/Organization/DealerPlates';
+      path: '/Organization/DealerPlates';
+      fullPath: '/Organization/DealerPlates';
+      preLoaderRoute: typeof AppOrganizationDealerPlatesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/GdprRetention': {
+      id: '/_app/Organization/GdprRetention';
+      path: '/Organization/GdprRetention';
+      fullPath: '/Organization/GdprRetention';
+      preLoaderRoute: typeof AppOrganizationGdprRetentionRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/SalesContractAppendices': {
+      id: '/_app/Organization/SalesContractAppendices';
+      path: '/Organization/SalesContractAppendices';
+      fullPath: '/Organization/SalesContractAppendices';
+      preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/Case/': {
@@ -228,6 +288,9 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
+  AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
+  AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
+  AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
   AppOrganizationUserCreateUserRoute: typeof AppOrganizationUserCreateUserRoute;
@@ -239,6 +302,10 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
+  AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
+  AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
+  AppOrganizationSalesContractAppendicesRoute:
+    AppOrganizationSalesContractAppendicesRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
   AppOrganizationUserCreateUserRoute: AppOrganizationUserCreateUserRoute,

@@ -1,5 +1,5 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
-import { IconUsers } from '@tabler/icons-react';
+import { IconLicense, IconPaperclip, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import type { Action, RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -19,6 +19,9 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Forside', to: '/', icon: IconHome },
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
   { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, requires: 'can_administrate_users', action: 'administrateUsers' },
+  { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
+  { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
+  { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, requires: 'can_administrate_dealerdata', action: 'manageAppendices' },
 ];
 
 /** The entries the user may see. */
