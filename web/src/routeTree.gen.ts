@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
+import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
@@ -25,6 +26,11 @@ import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Orga
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountCreateUserRoute = AccountCreateUserRouteImport.update({
+  id: '/Account/CreateUser',
+  path: '/Account/CreateUser',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AccountLoginRoute = AccountLoginRouteImport.update({
@@ -96,6 +102,7 @@ const AppOrganizationUsersEditRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
+  '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -109,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/Organization/User/': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRoutesByTo {
+  '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
@@ -125,6 +133,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
+  '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
@@ -142,6 +151,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/Account/CreateUser'
     | '/Account/Login'
     | '/Cases/CaseList'
     | '/Organization/DealerPlates'
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
     | '/Organization/User/';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/Account/CreateUser'
     | '/Account/Login'
     | '/'
     | '/Cases/CaseList'
@@ -170,6 +181,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/Account/CreateUser'
     | '/Account/Login'
     | '/_app/'
     | '/_app/Cases/CaseList'
@@ -186,6 +198,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
+  AccountCreateUserRoute: typeof AccountCreateUserRoute;
   AccountLoginRoute: typeof AccountLoginRoute;
 }
 
@@ -196,6 +209,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Account/CreateUser': {
+      id: '/Account/CreateUser';
+      path: '/Account/CreateUser';
+      fullPath: '/Account/CreateUser';
+      preLoaderRoute: typeof AccountCreateUserRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/Account/Login': {
@@ -318,6 +338,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  AccountCreateUserRoute: AccountCreateUserRoute,
   AccountLoginRoute: AccountLoginRoute,
 };
 export const routeTree = rootRouteImport
