@@ -13,6 +13,17 @@ import { userActivationQuery } from '../api/get-user-activation.ts';
 import { blankCreateUserForm, createUserFormSchema, DSA_LABEL, EMAIL_CONSENT_LABELS, TERMS_LABEL } from '../model/create-user-form.ts';
 
 /**
+ * What the page says when the invitation cannot be used: the refusal's own text for a spent or expired key (409), the
+ * invalid-link text for a link that is not one (a missing or malformed key, an unknown user), else a general failure.
+ */
+const activationFailure = (error: Error | null): string => {
+  if (!error) return UserMessages.activationInvalid;
+  if (error instanceof ApiError && error.status === 409) return error.message;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return UserMessages.activationInvalid;
+  return 'Der skete en fejl. Prøv igen.';
+};
+
+/**
  * The create-user-from-link page's content (spec part 2 §2, §5): the invitation of the link (user id and key), then
  * name, initials, password, the e-mail consents and the terms and DSA acceptance. A spent or expired link says so.
  */
@@ -26,11 +37,7 @@ export function CreateUserFromLink({ userId, activationKey, onCreated }: { userI
           Opret bruger
         </Title>
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {!linkComplete
-            ? UserMessages.activationInvalid
-            : activation.error instanceof ApiError && activation.error.status < 500
-              ? activation.error.message
-              : 'Der skete en fejl. Prøv igen.'}
+          {activationFailure(linkComplete ? activation.error : null)}
         </Alert>
       </Stack>
     );

@@ -67,11 +67,16 @@ describe('the create-user-from-link page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Aktiveringslinket er udløbet. Bed din administrator om et nyt.');
   });
 
-  it('refuses a link without its key without asking the server', async () => {
+  it('refuses a link without its key without asking the server, and a malformed key as an invalid link', async () => {
     onboardingServer();
-    renderApp('/Account/CreateUser?userId=14');
+    const { unmount } = renderApp('/Account/CreateUser?userId=14');
     expect(await screen.findByRole('alert')).toHaveTextContent('Aktiveringslinket er ugyldigt eller allerede brugt.');
     expect(server.calls('GET /api/account/GetUserActivation')).toHaveLength(0);
+    unmount();
+
+    onboardingServer({ 'GET /api/account/GetUserActivation': { status: 400, body: { Message: 'Key er ugyldig.', Field: 'Key' } } });
+    renderApp('/Account/CreateUser?userId=14&key=kort');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aktiveringslinket er ugyldigt eller allerede brugt.');
   });
 
   it("checks name, initials, the password rule, the repeat and that terms and DSA are accepted ('Skal accepteres')", async () => {

@@ -3,6 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLogin, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { EMAIL_SETTINGS } from '../../../../../domain/users/user.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -69,8 +72,20 @@ function UserEditForm({
   const save = useSaveUser();
   const remove = useDeleteUser();
   const resend = useResendActivationLink();
-  const logInAs = useLogInAs(onLoggedInAs);
   const target = { Id: user.Id, Name: user.Name, Email: user.Username, IsActivated: user.IsActivated, IsConsultant: user.IsConsultant };
+
+  // Leaving with unsaved changes asks first (spec part 1 §4); not after the user was deleted or is being acted as.
+  const leaving = useRef(false);
+  const dirty = form.isDirty();
+  useBlocker({
+    shouldBlockFn: async () => dirty && !leaving.current && !(await confirmAction('Ændringer er ikke gemt', CaseMessages.unsavedChanges)),
+    enableBeforeUnload: dirty,
+  });
+  const leave = (then: () => void): void => {
+    leaving.current = true;
+    then();
+  };
+  const logInAs = useLogInAs(() => leave(onLoggedInAs));
 
   const checkRemote = async (field: 'Username' | 'Initials'): Promise<void> => {
     if (form.validateField(field).hasError) return;
@@ -106,7 +121,7 @@ function UserEditForm({
       {
         onSuccess: (reply) => {
           notifications.show({ color: 'green', message: reply.Message || UserMessages.deleted });
-          onDeleted(user.DealerId);
+          leave(() => onDeleted(user.DealerId));
         },
         onError: (error) =>
           notifications.show({

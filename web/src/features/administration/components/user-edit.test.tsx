@@ -153,6 +153,23 @@ describe('the admin user edit page', () => {
     expect(router.state.location.search).toMatchObject({ id: '101' });
   });
 
+  it("asks 'Du har ikke gemt dine ændringer, vil du fortsætte?' before leaving with unsaved changes", async () => {
+    editServer();
+    const { router } = renderApp('/Organization/User?id=5');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Navn/ }), ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Tilbage til brugere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    expect(dialog).toHaveTextContent('Du har ikke gemt dine ændringer, vil du fortsætte?');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    expect(router.state.location.pathname).toBe('/Organization/User');
+
+    await user.click(screen.getByRole('button', { name: 'Tilbage til brugere' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Organization/Users/Edit'));
+  });
+
   it("says 'Brugeren blev ikke slettet.' when the delete fails", async () => {
     editServer(ADMIN, { 'DELETE /api/user/DeleteUser': { status: 500, body: { Message: 'Intern fejl.' } } });
     renderApp('/Organization/User?id=5');
