@@ -1,18 +1,20 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
+import { ADMINISTRATION_FLAGS } from '../../../../../domain/roles.ts';
 import { ADMINISTER_CONGLOMERATE_ROLE_ID } from '../../../../../domain/users/user.ts';
 import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 import { dealerRolesQuery } from '../api/dealer-roles-by-id.ts';
 import { useSaveDealerRoles } from '../api/save-dealer-roles.ts';
 import { useSavePackageOnDealer } from '../api/save-package-on-dealer.ts';
 import { dealerPackageQuery } from '../api/subscription-package-for-dealer.ts';
 import { packageRolesQuery } from '../api/subscription-package-roles.ts';
 import type { DealerRoles, DealerSubscriptionPackage, RoleView } from '../api/types.ts';
-import { roleLabel } from '../model/role-labels.ts';
+import { isRoleFlag, roleLabel } from '../model/role-labels.ts';
 
 /**
  * The roles the department gets when its package changes from `fromPackage` to `toPackage`: the new package's roles
@@ -40,6 +42,11 @@ export function FunctionsTab({ dealerId }: { dealerId: string }) {
 
 function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscription: DealerSubscriptionPackage }) {
   const queryClient = useQueryClient();
+  const { data: me } = useSuspenseQuery(currentUserQuery);
+  // Functions outside every package (editing all dealers, log in as, news, read-only) are the supplier's to give: the
+  // server keeps them as they were for anyone else, so they are shown but cannot be changed.
+  const mayGrantAdministration = hasRoleFlag(me, 'can_edit_all_dealers');
+  const locked = (role: RoleView): boolean => !mayGrantAdministration && isRoleFlag(role.Name) && ADMINISTRATION_FLAGS.includes(role.Name);
   const original = roles.SelectedRoles.map((role) => role.Id);
   const [selected, setSelected] = useState<number[]>(original);
   const [packageId, setPackageId] = useState(subscription.SubscriptionPackageId);
@@ -101,6 +108,7 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
           <Checkbox
             key={role.Id}
             checked={selected.includes(role.Id)}
+            disabled={locked(role)}
             onChange={(event) => toggle(role, event.currentTarget.checked)}
             label={
               <Group gap={6} wrap="nowrap">
@@ -112,7 +120,7 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
                 )}
               </Group>
             }
-            description={role.Name}
+            description={locked(role) ? `${role.Name} · gives af DealerHubs administratorer` : role.Name}
           />
         ))}
       </SimpleGrid>

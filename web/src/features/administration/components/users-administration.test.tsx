@@ -164,7 +164,7 @@ describe('the functions tab', () => {
   });
 
   it("changes the package (package roles replaced, extra kept), shows role 7's '2 hours' notice and saves: 'Forhandler funktioner gemt.'", async () => {
-    adminServer(ADMIN, {
+    adminServer({ ...ADMIN, RoleFlags: [...ADMIN.RoleFlags, 'can_edit_all_dealers'] }, {
       'GET /api/dealer/dealerrolesbyid': { body: dealerRoles() },
       'GET /api/subscriptionpackage/GetSubscriptionPackageForDealer': {
         body: { DealerId: '101', SubscriptionPackageId: 2, SubscriptionPackageName: 'basis', Options: [{ Id: 1, Name: 'Start' }, { Id: 2, Name: 'Basis' }, { Id: 3, Name: 'Pro' }] },
@@ -201,6 +201,16 @@ describe('the functions tab', () => {
     // The package first, so that the functions saved after it are the ones kept.
     const order = server.requests.filter((request) => request.method === 'POST').map((request) => request.path);
     expect(order).toEqual(['/api/subscriptionpackage/saveondealer', '/api/dealer/savedealerroles']);
+  });
+
+  it('shows the functions only the supplier gives, but locked, to an administrator without can_edit_all_dealers', async () => {
+    adminServer(ADMIN, {
+      'GET /api/dealer/dealerrolesbyid': { body: dealerRoles() },
+      'GET /api/subscriptionpackage/GetSubscriptionPackageForDealer': { body: { DealerId: '101', SubscriptionPackageId: 2, SubscriptionPackageName: 'basis', Options: [{ Id: 2, Name: 'Basis' }] } },
+    });
+    renderApp('/Organization/Users/Edit?tab=functions');
+    expect(await screen.findByRole('checkbox', { name: /^Redigere alle forhandlere/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /^B2B-markedsplads/ })).toBeEnabled();
   });
 
   it("shows the server's refusal on the tab", async () => {
