@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
+import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
@@ -18,9 +19,20 @@ import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
 import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/Customers/Customer/$id.tsx';
+import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
+import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppOrganizationUserIndexRouteImport } from './routes/_app/Organization/User/index.tsx';
+import { Route as AppOrganizationUserCreateUserRouteImport } from './routes/_app/Organization/User/CreateUser.tsx';
+import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Organization/Users/Edit.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountCreateUserRoute = AccountCreateUserRouteImport.update({
+  id: '/Account/CreateUser',
+  path: '/Account/CreateUser',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AccountLoginRoute = AccountLoginRouteImport.update({
@@ -42,6 +54,22 @@ const AppCustomersCustomerListRoute =
   AppCustomersCustomerListRouteImport.update({
     id: '/Customers/CustomerList',
     path: '/Customers/CustomerList',
+const AppOrganizationDealerPlatesRoute =
+  AppOrganizationDealerPlatesRouteImport.update({
+    id: '/Organization/DealerPlates',
+    path: '/Organization/DealerPlates',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationGdprRetentionRoute =
+  AppOrganizationGdprRetentionRouteImport.update({
+    id: '/Organization/GdprRetention',
+    path: '/Organization/GdprRetention',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationSalesContractAppendicesRoute =
+  AppOrganizationSalesContractAppendicesRouteImport.update({
+    id: '/Organization/SalesContractAppendices',
+    path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
@@ -64,18 +92,44 @@ const AppCustomersCustomerIdRoute = AppCustomersCustomerIdRouteImport.update({
   path: '/Customers/Customer/$id',
   getParentRoute: () => AppRoute,
 } as any);
+const AppOrganizationUserIndexRoute =
+  AppOrganizationUserIndexRouteImport.update({
+    id: '/Organization/User/',
+    path: '/Organization/User/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationUserCreateUserRoute =
+  AppOrganizationUserCreateUserRouteImport.update({
+    id: '/Organization/User/CreateUser',
+    path: '/Organization/User/CreateUser',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationUsersEditRoute =
+  AppOrganizationUsersEditRouteImport.update({
+    id: '/Organization/Users/Edit',
+    path: '/Organization/Users/Edit',
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
+  '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
+  '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
+  '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
+  '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/Organization/User/': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRoutesByTo {
+  '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
@@ -83,11 +137,18 @@ export interface FileRoutesByTo {
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
+  '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
+  '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
+  '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
+  '/Organization/User': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
+  '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
@@ -95,12 +156,19 @@ export interface FileRoutesById {
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
+  '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
+  '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
+  '/_app/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/_app/Organization/User/': typeof AppOrganizationUserIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/Account/CreateUser'
     | '/Account/Login'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
@@ -108,8 +176,16 @@ export interface FileRouteTypes {
     | '/Cases/Case/CreateCase'
     | '/Customers/Customer/$id'
     | '/Cases/Case/';
+    | '/Organization/DealerPlates'
+    | '/Organization/GdprRetention'
+    | '/Organization/SalesContractAppendices'
+    | '/Organization/User/CreateUser'
+    | '/Organization/Users/Edit'
+    | '/Cases/Case/'
+    | '/Organization/User/';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/Account/CreateUser'
     | '/Account/Login'
     | '/'
     | '/Cases/CaseList'
@@ -118,9 +194,17 @@ export interface FileRouteTypes {
     | '/Cases/Case/CreateCase'
     | '/Customers/Customer/$id'
     | '/Cases/Case';
+    | '/Organization/DealerPlates'
+    | '/Organization/GdprRetention'
+    | '/Organization/SalesContractAppendices'
+    | '/Organization/User/CreateUser'
+    | '/Organization/Users/Edit'
+    | '/Cases/Case'
+    | '/Organization/User';
   id:
     | '__root__'
     | '/_app'
+    | '/Account/CreateUser'
     | '/Account/Login'
     | '/_app/'
     | '/_app/Cases/CaseList'
@@ -129,10 +213,18 @@ export interface FileRouteTypes {
     | '/_app/Cases/Case/CreateCase'
     | '/_app/Customers/Customer/$id'
     | '/_app/Cases/Case/';
+    | '/_app/Organization/DealerPlates'
+    | '/_app/Organization/GdprRetention'
+    | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Organization/User/CreateUser'
+    | '/_app/Organization/Users/Edit'
+    | '/_app/Cases/Case/'
+    | '/_app/Organization/User/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
+  AccountCreateUserRoute: typeof AccountCreateUserRoute;
   AccountLoginRoute: typeof AccountLoginRoute;
 }
 
@@ -143,6 +235,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Account/CreateUser': {
+      id: '/Account/CreateUser';
+      path: '/Account/CreateUser';
+      fullPath: '/Account/CreateUser';
+      preLoaderRoute: typeof AccountCreateUserRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/Account/Login': {
@@ -171,6 +270,25 @@ declare module '@tanstack/react-router' {
       path: '/Customers/CustomerList';
       fullPath: '/Customers/CustomerList';
       preLoaderRoute: typeof AppCustomersCustomerListRouteImport;
+    '/_app/Organization/DealerPlates': {
+      id: '/_app/Organization/DealerPlates';
+      path: '/Organization/DealerPlates';
+      fullPath: '/Organization/DealerPlates';
+      preLoaderRoute: typeof AppOrganizationDealerPlatesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/GdprRetention': {
+      id: '/_app/Organization/GdprRetention';
+      path: '/Organization/GdprRetention';
+      fullPath: '/Organization/GdprRetention';
+      preLoaderRoute: typeof AppOrganizationGdprRetentionRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/SalesContractAppendices': {
+      id: '/_app/Organization/SalesContractAppendices';
+      path: '/Organization/SalesContractAppendices';
+      fullPath: '/Organization/SalesContractAppendices';
+      preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/Case/': {
@@ -199,6 +317,25 @@ declare module '@tanstack/react-router' {
       path: '/Customers/Customer/$id';
       fullPath: '/Customers/Customer/$id';
       preLoaderRoute: typeof AppCustomersCustomerIdRouteImport;
+    '/_app/Organization/User/': {
+      id: '/_app/Organization/User/';
+      path: '/Organization/User';
+      fullPath: '/Organization/User/';
+      preLoaderRoute: typeof AppOrganizationUserIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/User/CreateUser': {
+      id: '/_app/Organization/User/CreateUser';
+      path: '/Organization/User/CreateUser';
+      fullPath: '/Organization/User/CreateUser';
+      preLoaderRoute: typeof AppOrganizationUserCreateUserRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/Users/Edit': {
+      id: '/_app/Organization/Users/Edit';
+      path: '/Organization/Users/Edit';
+      fullPath: '/Organization/Users/Edit';
+      preLoaderRoute: typeof AppOrganizationUsersEditRouteImport;
       parentRoute: typeof AppRoute;
     };
   }
@@ -211,7 +348,13 @@ interface AppRouteChildren {
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
+  AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
+  AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
+  AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppOrganizationUserCreateUserRoute: typeof AppOrganizationUserCreateUserRoute;
+  AppOrganizationUsersEditRoute: typeof AppOrganizationUsersEditRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
+  AppOrganizationUserIndexRoute: typeof AppOrganizationUserIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -221,13 +364,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
+  AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
+  AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
+  AppOrganizationSalesContractAppendicesRoute:
+    AppOrganizationSalesContractAppendicesRoute,
+  AppOrganizationUserCreateUserRoute: AppOrganizationUserCreateUserRoute,
+  AppOrganizationUsersEditRoute: AppOrganizationUsersEditRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
+  AppOrganizationUserIndexRoute: AppOrganizationUserIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  AccountCreateUserRoute: AccountCreateUserRoute,
   AccountLoginRoute: AccountLoginRoute,
 };
 export const routeTree = rootRouteImport

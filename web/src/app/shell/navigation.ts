@@ -1,6 +1,8 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
 import { IconUsers } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
+import { IconLicense, IconPaperclip, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import type { Action, RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
 
@@ -10,6 +12,8 @@ export interface NavigationItem {
   icon: Icon;
   /** The role flag the user's dealer must hold to see the entry (the server enforces it too). */
   requires?: RoleFlag;
+  /** The action the user's role must allow to see the entry (the server's role matrix refuses it otherwise). */
+  action?: Action;
 }
 
 /** The navbar, in order. Each feature adds its entry here. */
@@ -18,10 +22,19 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
   // Every role reads customers (the role matrix's readCustomers); no dealer function is needed.
   { label: 'Kunder', to: '/Customers/CustomerList', icon: IconUsers },
+  { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, requires: 'can_administrate_users', action: 'administrateUsers' },
+  { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
+  { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
+  { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, requires: 'can_administrate_dealerdata', action: 'manageAppendices' },
 ];
 
 /** The entries the user may see. */
 export const navigationFor = (
-  user: Pick<CurrentUser, 'RoleFlags'>,
+  user: Pick<CurrentUser, 'RoleFlags'> & Partial<Pick<CurrentUser, 'AllowedActions'>>,
   items: readonly NavigationItem[] = NAVIGATION,
-): NavigationItem[] => items.filter((item) => item.requires === undefined || user.RoleFlags.includes(item.requires));
+): NavigationItem[] =>
+  items.filter(
+    (item) =>
+      (item.requires === undefined || user.RoleFlags.includes(item.requires)) &&
+      (item.action === undefined || (user.AllowedActions ?? []).includes(item.action)),
+  );

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { adminKeys } from './keys.ts';
+import type { MessageReply } from './types.ts';
+
+/** DELETE /api/dealerplate/delete?dealerId&id */
+export const deleteDealerPlate = (request: { dealerId: string; id: string }): Promise<MessageReply> =>
+  api.delete<MessageReply>('/api/dealerplate/delete', request);
+
+export const useDeleteDealerPlate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDealerPlate,
+    onSuccess: async (_reply, { dealerId }) => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.plates(dealerId) });
+    },
+  });
+};

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { api } from '@/lib/api.ts';
+import { adminKeys } from './keys.ts';
+import type { MessageReply } from './types.ts';
+
+/**
+ * POST /api/subscriptionpackage/saveondealer {DealerId, SubscriptionPackageId}: the new package replaces the package's
+ * functions and keeps the extra ones, so the functions refetch with it.
+ */
+export const savePackageOnDealer = (request: { DealerId: string; SubscriptionPackageId: number }): Promise<MessageReply> =>
+  api.post<MessageReply>('/api/subscriptionpackage/saveondealer', request);
+
+export const useSavePackageOnDealer = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePackageOnDealer,
+    onSuccess: async (_reply, { DealerId }) => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.dealerPackage(DealerId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.dealerRoles(DealerId) });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+};

@@ -1,0 +1,110 @@
+import type { SimpleRole } from '../../../../../domain/roles.ts';
+import type { EmailSetting } from '../../../../../domain/users/user.ts';
+
+/** The user administration's wire shapes (spec part 1 §3 User, Dealer roles, subscription package). */
+
+/** A function (role flag) as the admin pages list it: its number, its flag name and whether the package brings it. */
+export interface RoleView {
+  Id: number;
+  Name: string;
+  IsPartOfSubscriptionPackage: boolean;
+}
+
+/** A row of the users tab. */
+export interface UserRow {
+  Id: string;
+  DealerId: string;
+  Name: string;
+  Email: string;
+  Initials: string;
+  RoleName: string;
+  LastLogin: string | null;
+  IsActivated: boolean;
+  ActivationExpired: boolean;
+  IsConsultant: boolean;
+}
+
+export interface UserList {
+  Total: number;
+  Offset: number;
+  Count: number;
+  List: UserRow[];
+}
+
+/** GET /api/user/GetUserById: the admin user edit page's user. */
+export type UserModel = {
+  Id: string;
+  DealerId: string;
+  Name: string;
+  Username: string;
+  Initials: string;
+  SimpleRole: SimpleRole | null;
+  SimpleRoleName: string | null;
+  TermsAndLicenseAccepted: boolean;
+  DsaRequirementAccepted: boolean;
+  IsActivated: boolean;
+  ActivationExpired: boolean;
+  IsAdmin: boolean;
+  IsConsultant: boolean;
+  SelectedRoles: RoleView[];
+  AvailableRoles: RoleView[];
+} & Record<EmailSetting, boolean>;
+
+/** GET /api/user/GetNewUser: the create-user form. */
+export interface NewUserModel {
+  DealerId: string;
+  DealerName: string;
+  SimpleRole: SimpleRole | null;
+  AvailableRoles: RoleView[];
+  SelectedRoles: RoleView[];
+}
+
+/** GET /api/dealer/dealers: a department the administrator may administrate. */
+export interface DealerOption {
+  Id: string;
+  Name: string;
+}
+
+/** GET /api/dealer/dealerrolesbyid */
+export interface DealerRoles {
+  DealerId: string;
+  SelectedRoles: RoleView[];
+  AvailableRoles: RoleView[];
+}
+
+/** GET /api/subscriptionpackage/GetSubscriptionPackageForDealer */
+export interface DealerSubscriptionPackage {
+  DealerId: string;
+  SubscriptionPackageId: number;
+  SubscriptionPackageName: string;
+  Options: { Id: number; Name: string }[];
+}
+
+/** A command's answer: the spec's message, and for the functions tab the '2 hours' notice when it applies. */
+export interface MessageReply {
+  Message: string;
+  Notice?: string | null;
+  Id?: string;
+}
+
+/** GET /api/GdprRetention/GetGdprRetention, in the spec's camel case. */
+export interface GdprRetention {
+  customerAndCasesRetentionDays: number;
+  leadsRetentionDays: number;
+}
+
+/** Dealer plate (spec part 1 §3). */
+export interface DealerPlate {
+  Id: string;
+  RegistrationNumber: string;
+}
+
+/** Sales contract appendix (spec part 1 §3). */
+export interface SalesContractAppendix {
+  Id: string;
+  DealerId: string;
+  Label: string;
+  Bytes?: number;
+  Pages?: number;
+  CreatedDate?: string;
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useState, type FormEvent } from 'react';
+import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
+import { confirmAction } from '@/components/confirm.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { useAddDealerPlate } from '../api/add-dealer-plate.ts';
+import { dealerPlatesQuery } from '../api/dealer-plates-by-dealer-id.ts';
+import { useDeleteDealerPlate } from '../api/delete-dealer-plate.ts';
+import type { DealerPlate } from '../api/types.ts';
+
+/**
+ * The department's own plates (spec part 1 §3 Dealer plate): the plates a test drive can use besides the car's own
+ * registration number. Plates are kept upper-cased, as they are written on the plate.
+ */
+export function DealerPlatesPage({ dealerId }: { dealerId: string }) {
+  const plates = useQuery(dealerPlatesQuery(dealerId));
+  const add = useAddDealerPlate();
+  const remove = useDeleteDealerPlate();
+  const [plate, setPlate] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const registrationNumber = plate.trim().toUpperCase();
+    if (!registrationNumber) {
+      setError(DealerMessages.plateRequired);
+      return;
+    }
+    add.mutate(
+      { DealerId: dealerId, RegistrationNumber: registrationNumber },
+      {
+        onSuccess: (reply) => {
+          setPlate('');
+          notifications.show({ color: 'green', message: reply.Message || DealerMessages.saved });
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Der skete en fejl. Prøv igen.'),
+      },
+    );
+  };
+
+  const deletePlate = async (row: DealerPlate): Promise<void> => {
+    if (!(await confirmAction('Slet nummerplade', `Vil du slette ${row.RegistrationNumber}?`))) return;
+    remove.mutate(
+      { dealerId, id: row.Id },
+      {
+        onSuccess: (reply) => notifications.show({ color: 'green', message: reply.Message || DealerMessages.saved }),
+        onError: (failure) =>
+          notifications.show({ color: 'red', title: 'Der skete en fejl...', message: failure instanceof ApiError ? failure.message : 'Der skete en fejl. Prøv igen.' }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        Nummerplader
+      </Title>
+      <Text size="sm" c="dimmed">
+        Afdelingens egne nummerplader, som kan vælges på en prøvekørselsaftale ud over bilens eget registreringsnummer.
+      </Text>
+      <Paper withBorder p="md">
+        <form noValidate onSubmit={submit}>
+          <Group align="flex-start">
+            <TextInput
+              label="Registreringsnummer"
+              value={plate}
+              maxLength={12}
+              onChange={(event) => {
+                setError(undefined);
+                setPlate(event.currentTarget.value.toUpperCase());
+              }}
+              error={error}
+              w={220}
+            />
+            <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={add.isPending}>
+              Tilføj
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {plates.isError ? (
+        <Alert color="red" role="alert">
+          Nummerpladerne kunne ikke hentes.
+        </Alert>
+      ) : (
+        <DataTable<DealerPlate>
+          aria-label="Nummerplader"
+          withTableBorder
+          borderRadius="sm"
+          striped
+          minHeight={120}
+          fetching={plates.isFetching && !plates.data}
+          records={plates.data ?? []}
+          noRecordsText="Ingen nummerplader"
+          idAccessor="Id"
+          columns={[
+            { accessor: 'RegistrationNumber', title: 'Registreringsnummer' },
+            {
+              accessor: 'actions',
+              title: '',
+              width: 60,
+              textAlign: 'right',
+              render: (row) => (
+                <Tooltip label="Slet" withinPortal>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Slet ${row.RegistrationNumber}`} onClick={() => void deletePlate(row)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as z from 'zod';
+import { CreateUserFromLink } from '@/features/account/components/create-user-form.tsx';
+
+/**
+ * /Account/CreateUser?userId={id}&key={key}: the create-user-from-link page (spec part 2 §2), the invitation e-mail's
+ * link. Public: the invitee has no session yet; the key is what admits them, once.
+ */
+export const Route = createFileRoute('/Account/CreateUser')({
+  validateSearch: z.object({ userId: z.string().catch(''), key: z.string().catch('') }),
+  component: CreateUserPage,
+});
+
+function CreateUserPage() {
+  const { userId, key } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Stack w="100%" maw={520} gap="md">
+        <Text ta="center" fw={700} fz={28} c="blue.8">
+          DealerHub
+        </Text>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <CreateUserFromLink userId={userId} activationKey={key} onCreated={() => void navigate({ to: '/Account/Login', search: { returnUrl: '/' } })} />
+        </Paper>
+        <Anchor component={Link} to="/Account/Login" ta="center" size="sm">
+          Til log ind
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod';
+import { UsersAdministrationPage } from '@/features/administration/components/users-administration-page.tsx';
+import { currentUserQuery } from '@/lib/current-user.ts';
+
+const searchSchema = z.object({
+  /** The department; the administrator's own when absent (the menu's link). */
+  id: z.string().regex(/^\d{1,12}$/).optional().catch(undefined),
+  freeText: z.string().max(200).optional().catch(undefined),
+  tab: z.enum(['users', 'functions']).optional().catch(undefined),
+});
+
+/** /Organization/Users/Edit?id={dealerId}&freeText= (spec part 1 §2): user administration of a department. */
+export const Route = createFileRoute('/_app/Organization/Users/Edit')({
+  validateSearch: searchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const search = Route.useSearch();
+  const user = Route.useLoaderData();
+  const navigate = Route.useNavigate();
+  const dealerId = search.id ?? user.DealerId;
+  return (
+    <UsersAdministrationPage
+      dealerId={dealerId}
+      freeText={search.freeText ?? ''}
+      tab={search.tab ?? 'users'}
+      onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch, freeText: (patch.freeText ?? previous.freeText) || undefined }), replace: true })}
+      onEdit={(id) => void navigate({ to: '/Organization/User', search: { id, dealerId } })}
+      onCreate={() => void navigate({ to: '/Organization/User/CreateUser', search: { dealerId } })}
+      onLoggedInAs={() => void navigate({ to: '/' })}
+    />
+  );
+}
