@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calculationFigures, feeRequestOf } from '../../domain/calculation/case-calculation.ts';
+import type { DbiVehicle } from '../../domain/calculation/dbi-vehicle.ts';
+import type { FeeResponse } from '../../domain/calculation/fee-request.ts';
+import { formatKr } from '../../domain/format.ts';
+import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { type ApiClient, loggedIn } from '../support/api-client.ts';
-import { demoCustomer, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
+import { demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
  * The sale calculation saved with the case (spec part 2 §7: `POST /api/case/save` carries the sales item's
@@ -98,5 +103,25 @@ describe('POST /api/case/save with the calculation', () => {
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
     const response = await other.post<ErrorBody>('/api/case/save', { Id: id, SalesItem: catalogueCar, Calculation: calculation });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the documents print the calculated figures', () => {
+  it("the invoice basis and the contract print the tab's fee, equipment and price for a catalogue car", async () => {
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: calculation });
+    // The tab's figures, as the tab computes them from the same routes.
+    const vehicle = (await salesman.get<DbiVehicle>(`/api/dbi/getdbivehicle?DbiId=${golf.CarGuid}`)).body;
+    const sources = { vehicle, stockCashPrice: null };
+    const request = feeRequestOf(catalogueCar, calculation as never, sources, new Date().toISOString().slice(0, 10));
+    const fee = (await salesman.post<FeeResponse>('/api/vehicleregistrationfee/calculate', request)).body;
+    const figures = calculationFigures(catalogueCar, calculation as never, sources, {}, fee);
+    expect(figures.RegistrationFeeCharged).toBeGreaterThan(0);
+
+    const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(invoice).toContain(`Registreringsafgift ${formatKr(figures.RegistrationFeeCharged)}`);
+    const contract = await pdfText((await fetchBytes(salesman, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(contract).toContain('Vinterhjul');
+    expect(contract).toContain(formatKr(figures.Equipment[0]!.TotalPrice));
+    expect(contract).toContain(formatKr(figures.SalesItemPriceWithVat + figures.RegistrationFeeCharged));
   });
 });
