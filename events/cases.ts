@@ -163,6 +163,60 @@ const swapCarTerms = {
   SwapPrice: amount.nullable(),
 };
 
+/**
+ * The sale calculation as the salesperson decided it (spec part 2 §3 "Sales item" price block and "Sale calculation",
+ * §4 "Calculation"): the method, the fee mode, the VAT option, the prices typed over the catalogue's, max gearing, the
+ * costs and discount, and the extra equipment chosen. Never what the rules derive (the fee, the VAT, the totals): a
+ * rule change recomputes those, a stored decision stays. Amounts in kroner as typed; null means 'as the catalogue or
+ * the stock car has it'.
+ */
+const calculationAmount = z.number().min(0).max(100_000_000);
+const calculationProfit = z.number().min(-100_000_000).max(100_000_000);
+export const calculationEquipment = z
+  .object({
+    UniqueId: z.string().min(1).max(100),
+    /** 0 dealer-created (Eget oprettet), 1 factory (Anmeldt). */
+    Category: z.union([z.literal(0), z.literal(1)]),
+    Description: z.string().trim().min(1).max(500),
+    ReferenceNumber: text(100).nullish(),
+    Comment: text(2_000).nullish(),
+    CostWithoutVat: z.number().min(0).max(1_000_000),
+    ProfitWithoutVat: z.number().min(-1_000_000).max(1_000_000),
+    PriceEnteredWithVatAndProfit: z.boolean().optional(),
+  })
+  .strict();
+export type CalculationEquipment = z.infer<typeof calculationEquipment>;
+
+export const saleCalculation = z
+  .object({
+    /** 0 Afgift betalt, 1 Afgift ikke betalt. */
+    CarCalculationMethod: z.union([z.literal(0), z.literal(1)]),
+    /** 0 normal, 1 taxi, 2 limousine, 3 bus, 4 pick-up, 6 without fee. */
+    RegistrationFeeCalculationMode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]),
+    /** A van's VAT option: 'Momsfri' or '+moms'; null for other vehicles. */
+    VatOption: z.enum(['Momsfri', '+moms']).nullable(),
+    ExpectedRegistrationDate: isoDate.nullable(),
+    NettoPriceWithoutVat: calculationAmount.nullable(),
+    ProfitWithoutVat: calculationProfit.nullable(),
+    /** A stock car's or specified vehicle's agreed price incl. VAT and fee. */
+    SalesPriceWithVat: calculationAmount.nullable(),
+    PreparationCostWithVat: calculationAmount.nullable(),
+    /** Profit of the car and its factory equipment set to their minimum. */
+    MaxGearing: z.boolean(),
+    /** The fee as typed (a used car whose fee is not paid, a vehicle without catalogue data). */
+    RegistrationFee: calculationAmount.nullable(),
+    /** A used or imported car's original new price incl. VAT and fee (§ 10's N). */
+    OriginalPrice: calculationAmount.nullable(),
+    KmPerLiter: z.number().min(0).max(1_000).nullable(),
+    DeliveryCost: calculationAmount.nullable(),
+    LicensePlateCost: calculationAmount.nullable(),
+    DiscountWithoutVat: calculationAmount.nullable(),
+    ExtraEquipments: z.array(calculationEquipment).max(200),
+  })
+  .partial()
+  .strict();
+export type SaleCalculation = z.infer<typeof saleCalculation>;
+
 export const caseData = z
   .object({
     CustomerId: id.nullable(),
@@ -177,6 +231,7 @@ export const caseData = z
     InsuranceText: text(2_000).nullable(),
     OtherAgreements: otherAgreements.nullable(),
     CarRental: carRental.nullable(),
+    Calculation: saleCalculation.nullable(),
   })
   .partial()
   .strict();
@@ -206,4 +261,6 @@ export const caseEvents = {
   CaseClosed: z.object({}),
   CaseCopied: z.object({ NewCaseId: id }),
   CaseDeleted: z.object({}),
+  /** The sale calculation as decided, whole (the decider keeps it out of `CaseSaved`). */
+  CaseCalculationSaved: z.object({ Calculation: saleCalculation.nullable() }),
 } as const;

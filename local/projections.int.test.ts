@@ -158,10 +158,12 @@ const generators: Record<string, Generator> = {
     // The swap car '31' is taken to be the case customer's car in the case's department, as a save must name it.
     const swapCar = (case_: { CustomerId: string | null }) => ({ carId: '31', dealerId, customerId: case_.CustomerId ?? '', deleted: false });
     const save = (case_ = data()): CaseCommand => ({ dealerId, type: 'SaveCase', data: case_, swapCar: swapCar(case_) });
+    const opening = { ...data(), CustomerId: '7' };
     const commands: CaseCommand[] = [
-      { type: 'OpenCase', caseId, dealerId, data: { ...data(), CustomerId: '7' }, swapCar: swapCar({ CustomerId: '7' }) },
+      { type: 'OpenCase', caseId, dealerId, data: opening, swapCar: swapCar({ CustomerId: '7' }) },
       // Outside the random picks, so that the seeded histories keep signing and delivering as before.
       { dealerId, type: 'SavePreparationComment', comment: `Mekanik: skift pollenfilter (sag ${caseId})` },
+      { dealerId, type: 'SaveCase', data: { ...opening, Calculation: { CarCalculationMethod: 0, ProfitWithoutVat: 12_500, DeliveryCost: 2_995, ExtraEquipments: [] } }, swapCar: swapCar(opening) },
       ...Array.from({ length: 2 + random.int(8) }, () =>
         random.pick<CaseCommand>([
           save(),

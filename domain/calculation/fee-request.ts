@@ -162,7 +162,7 @@ interface ValuedVehicle {
 }
 
 /** Minimum profit: the profit (ex VAT) that brings the value incl. VAT up to the minimum taxation value. */
-const derivedMinProfit = (minTaxation: Ore, costOre: Ore): Ore => Math.max(0, divRound(minTaxation * 10_000, VAT_MULTIPLIER_BP) - costOre);
+export const derivedMinProfit = (minTaxation: Ore, costOre: Ore): Ore => Math.max(0, divRound(minTaxation * 10_000, VAT_MULTIPLIER_BP) - costOre);
 
 const valueOf = (input: VehicleInput): ValuedVehicle => {
   const cost = toOre(input.CostWithoutVat) + toOre(input.PreparationCostWithoutVat ?? 0);

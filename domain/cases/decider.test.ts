@@ -156,6 +156,63 @@ describe('case decider', () => {
       spec([opened(), ...closed]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '1' } }).thenRefuses(CaseMessages.closed));
   });
 
+  describe('saving the calculation', () => {
+    const catalogueCar = { CarGuid: 'dbi-1', Title: 'Škoda Enyaq iV 80', IsFactoryNew: true };
+    const withCar = opened({ CustomerId: '9', SalesItem: catalogueCar });
+    const calculation = {
+      CarCalculationMethod: 0 as const,
+      RegistrationFeeCalculationMode: 0 as const,
+      ProfitWithoutVat: 18_000,
+      DiscountWithoutVat: 4_000,
+      ExtraEquipments: [
+        { UniqueId: 'd-1', Category: 0 as const, Description: 'Vinterhjul', ReferenceNumber: null, Comment: null, CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false },
+      ],
+    };
+    const save = (data: Record<string, unknown>) => ({ type: 'SaveCase' as const, dealerId: '101', data: { CustomerId: '9', SalesItem: catalogueCar, ...data } });
+    const saved = (value: typeof calculation | Record<string, unknown> | null): CaseEvent => ({ type: 'CaseCalculationSaved', data: { Calculation: value } });
+
+    it('records what the salesperson decided on its own event, whole, beside the case changes', () =>
+      spec([withCar]).when(save({ Calculation: calculation, CashPayment: 20_000 })).then([
+        { type: 'CaseSaved', data: { Changes: { CashPayment: 20_000 } } },
+        saved(calculation),
+      ]));
+    it('records nothing when the calculation is unchanged, whatever order its fields come in', () =>
+      spec([withCar, saved(calculation)]).when(save({ Calculation: { ...calculation, ExtraEquipments: calculation.ExtraEquipments, CarCalculationMethod: 0 } })).then([]));
+    it('records a change of method, max gearing or equipment as the new whole calculation', () => {
+      const next = { ...calculation, CarCalculationMethod: 1 as const, MaxGearing: true, ExtraEquipments: [] };
+      spec([withCar, saved(calculation)]).when(save({ Calculation: next })).then([saved(next)]);
+    });
+    it('a reset to catalogue prices is recorded as the calculation without the prices typed over the catalogue', () => {
+      const reset = { ...calculation, ProfitWithoutVat: null, MaxGearing: false };
+      spec([withCar, saved(calculation)]).when(save({ Calculation: reset })).then([saved(reset)]);
+    });
+    it('picking another vehicle drops the calculation the client still holds for the previous one', () =>
+      spec([withCar, saved(calculation)]).when(save({ SalesItem: { Id: '55', Title: 'Škoda Octavia' }, Calculation: calculation })).then([
+        { type: 'CaseSaved', data: { Changes: { SalesItem: { Id: '55', Title: 'Škoda Octavia' } } } },
+        saved(null),
+      ]));
+    it('a new calculation made for the newly picked vehicle is kept', () => {
+      const forStockCar = { CarCalculationMethod: 0 as const, SalesPriceWithVat: 189_900 };
+      spec([withCar, saved(calculation)]).when(save({ SalesItem: { Id: '55', Title: 'Škoda Octavia' }, Calculation: forStockCar })).then([
+        { type: 'CaseSaved', data: { Changes: { SalesItem: { Id: '55', Title: 'Škoda Octavia' } } } },
+        saved(forStockCar),
+      ]);
+    });
+    it('removing the car clears the calculation', () =>
+      spec([withCar, saved(calculation)]).when(save({ SalesItem: null, Calculation: calculation })).then([
+        { type: 'CaseSaved', data: { Changes: { SalesItem: null } } },
+        saved(null),
+      ]));
+    it('a closed case keeps its calculation', () =>
+      spec([withCar, saved(calculation), ...closed]).when(save({ Calculation: { ...calculation, ProfitWithoutVat: 0 } })).thenRefuses(CaseMessages.closed));
+    it("another dealer's case does not exist for the save", () =>
+      spec([withCar]).when({ ...save({ Calculation: calculation }), dealerId: '102' }).thenRefuses(CaseMessages.notFound, 'not-found'));
+    it('the saved calculation is the state the next save compares with', () => {
+      const state = [withCar, saved(calculation)].reduce(caseDecider.evolve, caseDecider.initialState());
+      expect(state.kind === 'open' && state.data.Calculation).toEqual(calculation);
+    });
+  });
+
   describe('saving the preparation comment', () => {
     const agreements = { GeneralComments: 'Vinterhjul medfølger', DeliveryDate: '2026-03-01', PreparationComment: 'Mekanik:\n' };
     const withAgreements = opened({ CustomerId: '9', CashPayment: 1000, OtherAgreements: agreements });

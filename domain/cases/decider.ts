@@ -4,6 +4,7 @@ import type { Decider } from '../decider.ts';
 import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, PURCHASE_STATUSES } from './status.ts';
+import { isOtherVehicle } from './sales-item.ts';
 
 export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
 type Signable = EventData<'CaseDocumentSigned'>['Document'];
@@ -61,6 +62,7 @@ interface CaseEventMap {
   CaseClosed: EventData<'CaseClosed'>;
   CaseCopied: EventData<'CaseCopied'>;
   CaseDeleted: EventData<'CaseDeleted'>;
+  CaseCalculationSaved: EventData<'CaseCalculationSaved'>;
   CasePrinted: EventData<'CasePrinted'>;
   ContractSigned: EventData<'ContractSigned'>;
   CarDelivered: EventData<'CarDelivered'>;
@@ -147,6 +149,22 @@ const changedFields = (current: CaseData, next: CaseData): CaseData =>
     Object.entries(next).filter(([field, value]) => canonical(current[field as keyof CaseData]) !== canonical(value)),
   ) as CaseData;
 
+/**
+ * The sale calculation a save records (spec part 2 §4 "Calculation"): recorded on its own event, whole, when it
+ * changed. Picking another vehicle (or removing the car) replaces the calculation: one the client still holds from the
+ * previous vehicle is dropped, so no decision about one car is ever applied to another.
+ */
+function calculationChange(current: CaseData, next: CaseData): CaseEvent[] {
+  // A field the command leaves out is unchanged.
+  const item = 'SalesItem' in next ? next.SalesItem : current.SalesItem;
+  const before = current.Calculation ?? null;
+  const wanted = 'Calculation' in next ? (next.Calculation ?? null) : before;
+  const stale = isOtherVehicle(current.SalesItem, item) && canonical(wanted) === canonical(before);
+  const decided = !item || stale ? null : wanted;
+  if (canonical(decided) === canonical(before)) return [];
+  return [{ type: 'CaseCalculationSaved', data: { Calculation: decided } }];
+}
+
 function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
   const missing = missingForPrint(state.data);
   if (missing) throw refused(missing, 'MissingCarOrCustomer');
@@ -229,12 +247,18 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
     switch (command.type) {
       case 'SaveCase': {
         requireNotClosed(open);
-        const changes = changedFields(open.data, command.data);
-        if (Object.keys(changes).length === 0) return [];
+        // The calculation is recorded on its own event (`calculationChange`), never among the case's changes.
+        const { Calculation: _calculation, ...caseChanges } = changedFields(open.data, command.data);
+        const calculation = calculationChange(open.data, command.data);
+        if (Object.keys(caseChanges).length === 0 && calculation.length === 0) return [];
         requireOwnSwapCar(command.dealerId, command.data, command.swapCar, open.data);
         // A change of swap car invalidates the printed documents (spec part 2 §4).
-        const swapCarChanged = 'SwapCarId' in changes;
-        return [{ type: 'CaseSaved', data: { Changes: changes } }, ...(swapCarChanged ? statusChange(open, CaseStatus.Initial) : [])];
+        const swapCarChanged = 'SwapCarId' in caseChanges;
+        return [
+          ...(Object.keys(caseChanges).length > 0 ? [{ type: 'CaseSaved' as const, data: { Changes: caseChanges } }] : []),
+          ...calculation,
+          ...(swapCarChanged ? statusChange(open, CaseStatus.Initial) : []),
+        ];
       }
       case 'SavePreparationComment':
         // Refused where saving the case is refused: a closed case keeps its agreements.
@@ -296,6 +320,8 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
     switch (event.type) {
       case 'CaseSaved':
         return { ...state, data: { ...state.data, ...event.data.Changes } };
+      case 'CaseCalculationSaved':
+        return { ...state, data: { ...state.data, Calculation: event.data.Calculation } };
       case 'CasePreparationCommentSaved':
         return { ...state, data: { ...state.data, OtherAgreements: { ...state.data.OtherAgreements, PreparationComment: event.data.PreparationComment } } };
       case 'CaseDocumentPrinted':

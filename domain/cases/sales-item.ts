@@ -276,7 +276,7 @@ export const salesItemOfStockCar = (car: StockCarFacts): SalesItem => ({
  * Picking a vehicle (catalogue, stock or specified) replaces the calculation and keeps the swap car (spec part 2 §4):
  * the new sales item brings its own prices, the down payment starts over, the swap car and its terms stay.
  */
-export const pickVehicle = (data: CaseData, salesItem: SalesItem): CaseData => ({ ...data, SalesItem: salesItem, CashPayment: null });
+export const pickVehicle = (data: CaseData, salesItem: SalesItem): CaseData => ({ ...data, SalesItem: salesItem, CashPayment: null, Calculation: null });
 
 /** Whether `next` is another vehicle than `previous` (a pick), rather than the same vehicle with edited fields. */
 export const isOtherVehicle = (previous: SalesItem | null | undefined, next: SalesItem | null | undefined): boolean => {
@@ -293,7 +293,7 @@ export const isOtherVehicle = (previous: SalesItem | null | undefined, next: Sal
  * same vehicle changes only the sales item. Removal (null) goes through `removeCar`, which checks the lock.
  */
 export const withSalesItem = (data: CaseData, next: SalesItem | null): CaseData => {
-  if (next === null) return { ...data, SalesItem: null, CashPayment: null };
+  if (next === null) return { ...data, SalesItem: null, CashPayment: null, Calculation: null };
   return isOtherVehicle(data.SalesItem, next) ? pickVehicle(data, next) : { ...data, SalesItem: next };
 };
 
@@ -328,5 +328,5 @@ export const editableFields = (item: SalesItem): ReadonlySet<SalesItemField> => 
  */
 export const removeCar = (data: CaseData, state: { isLocked: boolean }): CaseData => {
   if (state.isLocked) throw refused(SalesItemMessages.removeLocked, 'CaseLocked');
-  return { ...data, SalesItem: null, CashPayment: null };
+  return { ...data, SalesItem: null, CashPayment: null, Calculation: null };
 };

@@ -68,6 +68,7 @@ const EMPTY_CASE: Required<CaseDataView> = {
   InsuranceText: null,
   OtherAgreements: null,
   CarRental: null,
+  Calculation: null,
 };
 
 export type CaseModel = Omit<Required<CaseDataView>, 'CarRental'> & {

@@ -1,8 +1,10 @@
 import type { OpenCase } from '../../domain/cases/decider.ts';
 import type { RentalDrivers } from '../../events/cases.ts';
+import { danishToday } from '../../domain/format.ts';
 import { logger } from '../platform/logger.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { userNames } from '../account/readers.ts';
+import { caseCalculationFigures } from '../calculation/readers.ts';
 import { stockCarsById } from '../cars/readers.ts';
 import { customerCarsById, type CustomerCarSummary } from '../customer-cars/readers.ts';
 import { customerParties, type CustomerParty } from '../customers/readers.ts';
@@ -103,13 +105,14 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
   const data = state.data;
   const salesItem = data.SalesItem ?? {};
   const customerIds = [data.CustomerId, data.Customer2Id].filter((id): id is string => Boolean(id));
-  const [dealer, parties, cars, users, swapCars, rental] = await Promise.all([
+  const [dealer, parties, cars, users, swapCars, rental, figures] = await Promise.all([
     dealerById(state.dealerId),
     customerParties(state.dealerId, customerIds),
     stockCarsById(state.dealerId, [salesItem.Id]),
     userNames(state.dealerId, data.CaseManagerId ? [data.CaseManagerId] : []),
     customerCarsById(state.dealerId, [data.SwapCarId]),
     rentalOf(state),
+    data.Calculation ? caseCalculationFigures(state.dealerId, data, danishToday(now)) : null,
   ]);
   const car = salesItem.Id ? cars.get(salesItem.Id) : undefined;
   return {
@@ -143,15 +146,27 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
       Comment: salesItem.Comment ?? null,
     },
     swapCar: swapCarOf(state, data.SwapCarId ? swapCars.get(data.SwapCarId) : undefined),
-    prices: {
-      Price: salesItem.SalesItemPriceWithVat ?? car?.CashPrice ?? null,
-      RegistrationFee: salesItem.RegistrationFee ?? null,
-      DeliveryCost: salesItem.DeliveryCost ?? null,
-      LicensePlateCost: salesItem.LicensePlateCost ?? null,
-      DiscountWithoutVat: salesItem.DiscountWithoutVat ?? null,
-      ExtraEquipment: extraEquipmentOf(salesItem as Item),
-      CashPayment: data.CashPayment ?? null,
-    },
+    // The calculated figures (the calculation tab's): the car's price incl. VAT and the fee this sale charges, the
+    // costs, the discount and the chosen equipment. A case without a calculation prints what its car carries.
+    prices: figures
+      ? {
+          Price: figures.SalesItemPriceWithVat + figures.RegistrationFeeCharged,
+          RegistrationFee: figures.RegistrationFeeCharged,
+          DeliveryCost: figures.DeliveryCost || null,
+          LicensePlateCost: figures.LicensePlateCost || null,
+          DiscountWithoutVat: figures.DiscountWithoutVat || null,
+          ExtraEquipment: figures.Equipment.map((each) => ({ Description: each.Description, Price: each.TotalPrice })),
+          CashPayment: data.CashPayment ?? null,
+        }
+      : {
+          Price: salesItem.SalesItemPriceWithVat ?? car?.CashPrice ?? null,
+          RegistrationFee: salesItem.RegistrationFee ?? null,
+          DeliveryCost: salesItem.DeliveryCost ?? null,
+          LicensePlateCost: salesItem.LicensePlateCost ?? null,
+          DiscountWithoutVat: salesItem.DiscountWithoutVat ?? null,
+          ExtraEquipment: extraEquipmentOf(salesItem as Item),
+          CashPayment: data.CashPayment ?? null,
+        },
     otherAgreements: data.OtherAgreements ?? null,
     rental,
     financeText: data.FinanceText ?? null,

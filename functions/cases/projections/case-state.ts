@@ -32,6 +32,7 @@ export const CASE_EVENTS = [
   'CaseClosed',
   'CaseCopied',
   'CaseDeleted',
+  'CaseCalculationSaved',
   'CasePrinted',
   'ContractSigned',
   'CarDelivered',

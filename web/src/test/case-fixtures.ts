@@ -69,6 +69,7 @@ export const caseModel = (changes: Partial<CaseModel> = {}): CaseModel => ({
   InsuranceText: null,
   OtherAgreements: null,
   CarRental: null,
+  Calculation: null,
   IsLocked: false,
   CustomerName: 'Karen Jensen',
   Customer2Name: null,

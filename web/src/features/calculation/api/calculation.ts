@@ -1,9 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.ts';
+import type { DealerEquipmentInput } from '../../../../../domain/calculation/extra-equipment.ts';
 import type { FeeRequest, FeeResponse } from '../../../../../domain/calculation/fee-request.ts';
 import { api } from '@/lib/api.ts';
 
-/** The calculation tab's calls (spec part 2 §7 "Calculation"). */
+/** The calculation tab's calls (spec part 2 §7 "Calculation", "Extra equipment"; `GET /api/case/getusedvehicle`). */
+
+export const calculationKeys = {
+  dealerEquipment: ['calculation', 'dealer-equipment'] as const,
+};
 
 export const dbiVehicleQuery = (dbiId: string | null) =>
   queryOptions({
@@ -11,6 +16,24 @@ export const dbiVehicleQuery = (dbiId: string | null) =>
     queryFn: () => api.get<DbiVehicle>('/api/dbi/getdbivehicle', { DbiId: dbiId }),
     enabled: dbiId !== null,
     staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+
+/** A stock car's used-vehicle information and cash price, read through the cars context on the server. */
+export interface UsedVehicle {
+  CarId: string;
+  Title: string;
+  ModelYear: number | null;
+  IsFactoryNew: boolean;
+  UsedVehicleInformation: { RegistrationDate: string | null; Mileage: number | null; IsImportedCar: boolean };
+  CashPrice: number | null;
+}
+
+export const usedVehicleQuery = (carId: string | null) =>
+  queryOptions({
+    queryKey: ['calculation', 'used-vehicle', carId],
+    queryFn: () => api.get<UsedVehicle>('/api/case/getusedvehicle', { CarId: carId }),
+    enabled: carId !== null,
     retry: false,
   });
 
@@ -26,3 +49,35 @@ export const registrationFeeQuery = (request: FeeRequest | null) =>
     placeholderData: keepPreviousData,
     retry: false,
   });
+
+/** One line of the add modal's list: factory equipment of the variant (1) or the dealer's own (0). */
+export interface EquipmentChoice {
+  UniqueId: string;
+  Id?: string;
+  Category: 0 | 1;
+  Description: string;
+  ReferenceNumber?: string | null;
+  Comment?: string | null;
+  CostWithoutVat: number;
+  ProfitWithoutVat: number;
+  Vat?: number;
+  TotalPrice: number;
+  PriceEnteredWithVatAndProfit?: boolean | null;
+}
+
+export const vehicleEquipmentQuery = (dbiId: string | null, show: { dealer: boolean; factory: boolean }, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['calculation', 'equipment', dbiId, show],
+    queryFn: () =>
+      api.get<{ List: EquipmentChoice[] }>('/api/VehicleExtraEquipment/All', {
+        ShowDealerExtraEquipment: show.dealer,
+        ShowFactoryExtraEquipment: show.factory,
+        DbiId: dbiId ?? undefined,
+      }),
+    enabled,
+  });
+
+/** POST /api/UsedVehicleExtraEquipment/Save: the dealer's own equipment, kept per dealer; answers it with its Id. */
+export const saveDealerEquipment = (item: DealerEquipmentInput) => api.post<EquipmentChoice & { Message: string }>('/api/UsedVehicleExtraEquipment/Save', item);
+
+export const deleteDealerEquipment = (id: string) => api.post<{ Message: string }>('/api/UsedVehicleExtraEquipment/Delete', { Id: id });

@@ -1,11 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeeValidityMessages, type CaseTerms } from '../../../../../domain/calculation/case-calculation.ts';
 import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.ts';
+import { EquipmentMessages } from '../../../../../domain/calculation/extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema } from '../../../../../domain/calculation/fee-request.ts';
+import { CalculationMessages } from '../../../../../domain/calculation/sale-calculation.ts';
+import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { CalculationPanel, CalculationTexts } from './calculation-panel.tsx';
+import { EquipmentTexts } from './extra-equipment.tsx';
 
 const golf: DbiVehicle = {
   DbiId: 'golf-guid',
@@ -36,41 +42,197 @@ const golf: DbiVehicle = {
   MinProfit: null,
   MinTaxationValue: null,
   BaseTaxDeductableValue: 300_000,
-  FactoryEquipment: [],
+  FactoryEquipment: [
+    { UniqueId: 'tow', Category: 1, Description: 'Anhængertræk', ReferenceNumber: 'PJ1', CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, MinProfit: 500, MinTaxationValue: null, AssemblyPrice: 0 },
+  ],
 };
+const geared: DbiVehicle = { ...golf, DbiAccessLevel: 2, MinProfit: 16_000, MinTaxationValue: 270_000 };
+const catalogueCar: SalesItem = { CarGuid: 'golf-guid', Title: 'Volkswagen Golf', IsFactoryNew: true, VehicleType: 1 };
+const stockCar: SalesItem = { Id: '55', Title: 'VW Golf', IsFactoryNew: false, VehicleType: 1, FuelType: 'Benzin', RegistrationDate: '2021-03-01', Mileage: 42_000 };
+const feeRoute = { 'POST /api/vehicleregistrationfee/calculate': (request: { body: unknown }) => ({ body: calculateRegistrationFee(feeRequestSchema.parse(request.body), '2024-05-01') }) };
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => expect(server.unexpected).toEqual([]));
 
-const renderPanel = (carGuid: string | null) =>
+/** The tab as the case page holds it: the calculation in the page's state. */
+function Harness({ salesItem, initial, terms = {}, onState }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void }) {
+  const [value, setValue] = useState<SaleCalculation | null>(initial ?? null);
+  const [cash, setCash] = useState<number | null>(terms.CashPayment ?? null);
+  return (
+    <>
+      <CalculationPanel
+        salesItem={salesItem}
+        value={value}
+        onChange={setValue}
+        terms={{ ...terms, CashPayment: cash }}
+        onCashPaymentChange={setCash}
+        caseId="1042"
+        readOnly={false}
+        onStateChange={onState}
+        today="2024-06-01"
+      />
+      <output data-testid="saved">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+const renderPanel = (props: Parameters<typeof Harness>[0]) =>
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <CalculationPanel carGuid={carGuid} registrationDate="2024-06-01" />
+      <Harness {...props} />
     </AppProviders>,
   );
+const saved = (): SaleCalculation | null => JSON.parse(screen.getByTestId('saved').textContent ?? 'null') as SaleCalculation | null;
+const overview = () => screen.findByRole('table', { name: CalculationTexts.overview });
+const rowOf = async (label: string) => within(await overview()).getByText(label).closest('tr')!;
 
 describe('the calculation tab', () => {
-  it('asks nothing without a catalogue car', () => {
+  it('asks nothing without a car', () => {
     server = fakeServer({});
-    renderPanel(null);
+    renderPanel({ salesItem: null });
     expect(screen.getByText(CalculationTexts.noCar)).toBeInTheDocument();
     expect(server.requests).toEqual([]);
   });
 
-  it("shows the catalogue's price block, the fee to the law and where its figures come from", async () => {
-    server = fakeServer({
-      'GET /api/dbi/getdbivehicle': { body: golf },
-      // The real rules answer, as the route would.
-      'POST /api/vehicleregistrationfee/calculate': (request) => ({ body: calculateRegistrationFee(feeRequestSchema.parse(request.body), '2024-05-01') }),
-    });
-    renderPanel('golf-guid');
-    const overview = await screen.findByRole('table', { name: CalculationTexts.overview });
-    await waitFor(() => expect(overview.textContent).toContain('276.998,00 kr.'), { timeout: 5_000 });
-    expect(within(overview).getByText('300.000,00 kr.')).toBeInTheDocument();
+  it("shows the catalogue's price block, the fee to the law, where its figures come from and the warnings", async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: golf }, ...feeRoute });
+    renderPanel({ salesItem: catalogueCar });
+    await waitFor(async () => expect((await rowOf('Registreringsafgift')).textContent).toContain('276.998,00 kr.'), { timeout: 5_000 });
+    expect((await rowOf('Pris inkl. moms')).textContent).toContain('300.000,00 kr.');
+    expect((await rowOf('I alt')).textContent).toContain('576.998,00 kr.');
     expect(screen.getByText('Personbil, regler fra 18.12.2020, satser 2024')).toBeInTheDocument();
     expect(screen.getByText('Satser læst i loven')).toBeInTheDocument();
-    expect(screen.getByText('Minimumsbeskatning mangler for denne bil.')).toBeInTheDocument();
-    expect(server.requests.filter((request) => request.path === '/api/vehicleregistrationfee/calculate')).toHaveLength(1);
-    expect(server.requests.find((request) => request.path === '/api/vehicleregistrationfee/calculate')?.body).toMatchObject({ ChangedVehicleInput: { CostWithoutVat: 200_000, ProfitWithoutVat: 40_000, Co2Emission: 120 } });
+    expect(within(screen.getByLabelText(CalculationTexts.warningList)).getByText(CalculationMessages.minTaxationMissing)).toBeInTheDocument();
+    expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(1);
+    expect(server.calls('POST /api/vehicleregistrationfee/calculate')[0]?.body).toMatchObject({ ChangedVehicleInput: { CostWithoutVat: 200_000, ProfitWithoutVat: 40_000, Co2Emission: 120, RegistrationDate: '2024-06-01' } });
   }, 30_000);
+
+  it('a changed profit is kept as the decision, recalculated once after the typing stops, and lower profit below the minimum warns', async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: geared }, ...feeRoute });
+    renderPanel({ salesItem: catalogueCar });
+    await waitFor(() => expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(1), { timeout: 5_000 });
+    const profit = screen.getByLabelText('Avance u/moms');
+    fireEvent.change(profit, { target: { value: '10' } });
+    fireEvent.change(profit, { target: { value: '1000' } });
+    await waitFor(() => expect(saved()).toMatchObject({ ProfitWithoutVat: 1_000 }));
+    await waitFor(() => expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(2), { timeout: 5_000 });
+    expect(server.calls('POST /api/vehicleregistrationfee/calculate')[1]?.body).toMatchObject({ ChangedVehicleInput: { ProfitWithoutVat: 1_000 } });
+    expect(await screen.findByText(CalculationMessages.belowMinProfit)).toBeInTheDocument();
+  }, 30_000);
+
+  it('max gearing sets the profit to the known minimum and says so; reset restores the catalogue prices', async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: geared }, ...feeRoute });
+    renderPanel({ salesItem: catalogueCar, initial: { ProfitWithoutVat: 30_000 } });
+    expect(await screen.findByText('Kendt minimumsavance: 16.000,00 kr.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: CalculationTexts.maxGearing }));
+    expect(await screen.findByText(CalculationMessages.maxGearingCar)).toBeInTheDocument();
+    expect(saved()).toMatchObject({ MaxGearing: true, ProfitWithoutVat: null });
+    await waitFor(async () => expect((await rowOf('Avance u/moms')).textContent).toContain('16.000,00 kr.'));
+    fireEvent.click(screen.getByRole('button', { name: CalculationTexts.reset }));
+    expect(await screen.findByText(CalculationMessages.reset)).toBeInTheDocument();
+    expect(saved()).toMatchObject({ MaxGearing: false, ProfitWithoutVat: null, NettoPriceWithoutVat: null });
+    await waitFor(async () => expect((await rowOf('Avance u/moms')).textContent).toContain('40.000,00 kr.'));
+  }, 30_000);
+
+  it('without access to the make max gearing is disabled with its hint', async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: { ...golf, DbiAccessLevel: 0 } }, ...feeRoute });
+    renderPanel({ salesItem: catalogueCar });
+    expect(await screen.findByText(CalculationMessages.accessLimited)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CalculationTexts.maxGearing })).toBeDisabled();
+  }, 30_000);
+
+  it("reset is refused with the spec's text when the car is no longer in the catalogue", async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { status: 404, body: { Message: 'Bilen findes ikke i kataloget.' } } });
+    renderPanel({ salesItem: catalogueCar, initial: { SalesPriceWithVat: 300_000 } });
+    expect(await screen.findByText('Bilen findes ikke i kataloget.')).toBeInTheDocument();
+    // Without the catalogue the car is calculated from its agreed price; the reset is not offered as a catalogue action.
+    expect((await rowOf('Pris inkl. moms')).textContent).toContain('300.000,00 kr.');
+  });
+
+  it("an expected registration date the rules cannot tax shows the spec's text", async () => {
+    server = fakeServer({
+      'GET /api/dbi/getdbivehicle': { body: golf },
+      'POST /api/vehicleregistrationfee/calculate': { status: 400, body: { Message: 'Indtastede forventet 1. reg. dato er ikke gyldig.', ErrorCode: 100 } },
+    });
+    renderPanel({ salesItem: catalogueCar, initial: { ExpectedRegistrationDate: '2016-01-01' } });
+    expect(await screen.findByText('Indtastede forventet 1. reg. dato er ikke gyldig.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('a stock car: its cash price read through the cars context, the swap car and the down payment come off the total', async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } } } });
+    const states: { busy: boolean; valid: boolean }[] = [];
+    renderPanel({ salesItem: stockCar, terms: { SwapCarId: '31', SwapCarPriceWithVat: 50_000, SwapCarUnpaidDebt: 10_000, CashPayment: 20_000 }, onState: (state) => states.push(state) });
+    await waitFor(async () => expect((await rowOf('Pris inkl. moms')).textContent).toContain('189.900,00 kr.'));
+    expect((await rowOf('At betale')).textContent).toContain('149.900,00 kr.');
+    expect((await rowOf('Restbeløb')).textContent).toContain('129.900,00 kr.');
+    expect(server.calls('GET /api/case/getusedvehicle')[0]?.query).toEqual({ CarId: '55' });
+    expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(0);
+    await waitFor(() => expect(states.at(-1)).toEqual({ busy: false, valid: true }));
+  });
+
+  it("a used car whose fee is not paid cannot be saved without a fee: the page is told, and the warning says why", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } } });
+    const onState = vi.fn();
+    renderPanel({ salesItem: stockCar, onState });
+    fireEvent.click(await screen.findByText('Afgift ikke betalt'));
+    expect(await screen.findByText(FeeValidityMessages.usedFeeMissing)).toBeInTheDocument();
+    await waitFor(() => expect(onState).toHaveBeenLastCalledWith({ busy: false, valid: false }));
+    fireEvent.change(screen.getByLabelText('Registreringsafgift'), { target: { value: '45000' } });
+    await waitFor(() => expect(onState).toHaveBeenLastCalledWith({ busy: false, valid: true }));
+    expect((await rowOf('I alt')).textContent).toContain('234.900,00 kr.');
+  });
+
+  it("the add modal lists factory and dealer equipment by category; a click toggles; chosen ones are split into 'Anmeldt' and 'Eget oprettet'", async () => {
+    server = fakeServer({
+      'GET /api/dbi/getdbivehicle': { body: golf },
+      ...feeRoute,
+      'GET /api/VehicleExtraEquipment/All': {
+        body: {
+          List: [
+            { UniqueId: 'tow', Category: 1, Description: 'Anhængertræk', CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, TotalPrice: 10_000 },
+            { UniqueId: 'dealer:7', Id: '7', Category: 0, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, TotalPrice: 9_375 },
+            { UniqueId: 'dealer:8', Id: '8', Category: 0, Description: 'Gammel kredit', CostWithoutVat: -100, ProfitWithoutVat: 0, TotalPrice: -125 },
+          ],
+        },
+      },
+    });
+    renderPanel({ salesItem: catalogueCar });
+    fireEvent.click(await screen.findByRole('button', { name: EquipmentTexts.add }));
+    const list = await screen.findByRole('table', { name: 'Ekstraudstyr at vælge' });
+    expect(server.calls('GET /api/VehicleExtraEquipment/All')[0]?.query).toMatchObject({ DbiId: 'golf-guid', ShowDealerExtraEquipment: 'true', ShowFactoryExtraEquipment: 'true' });
+    fireEvent.click(within(list).getByText('Anhængertræk'));
+    fireEvent.click(within(list).getByText('Vinterhjul'));
+    fireEvent.click(within(list).getByText('Vinterhjul'));
+    fireEvent.click(within(list).getByText('Vinterhjul'));
+    fireEvent.click(within(list).getByText('Gammel kredit'));
+    expect(await screen.findByText(EquipmentMessages.negativeCost)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(saved()?.ExtraEquipments?.map((each) => each.UniqueId)).toEqual(['tow', 'dealer:7']));
+    expect(within(await screen.findByRole('table', { name: EquipmentTexts.factory })).getByText('Anhængertræk')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: EquipmentTexts.dealer })).getByText('Vinterhjul')).toBeInTheDocument();
+    // The factory equipment goes into the fee.
+    await waitFor(() => expect(server.calls('POST /api/vehicleregistrationfee/calculate').at(-1)?.body).toMatchObject({ ChangedVehicleInput: { FactoryEquipment: [{ UniqueId: 'tow' }] } }), { timeout: 5_000 });
+  }, 30_000);
+
+  it("creating the dealer's own equipment: description required, a negative cost refused, then saved for the dealer and put on the case", async () => {
+    server = fakeServer({
+      'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } },
+      'POST /api/UsedVehicleExtraEquipment/Save': (request) => ({ body: { ...(request.body as object), Id: '9', UniqueId: 'dealer:9', Category: 0, TotalPrice: 1_000, Message: 'Ekstraudstyr er oprettet' } }),
+    });
+    renderPanel({ salesItem: stockCar });
+    fireEvent.click(await screen.findByRole('button', { name: EquipmentTexts.create }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText(EquipmentMessages.description)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Måtter' } });
+    fireEvent.change(within(dialog).getByLabelText('Kostpris u/moms'), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await within(dialog).findByText(EquipmentMessages.negativeCost)).toBeInTheDocument();
+    expect(server.calls('POST /api/UsedVehicleExtraEquipment/Save')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Kostpris u/moms'), { target: { value: '800' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Ekstraudstyr er oprettet')).toBeInTheDocument();
+    expect(server.calls('POST /api/UsedVehicleExtraEquipment/Save')[0]?.body).toMatchObject({ Description: 'Måtter', CostWithoutVat: 800 });
+    await waitFor(() => expect(saved()?.ExtraEquipments).toEqual([expect.objectContaining({ UniqueId: 'dealer:9', Category: 0, Description: 'Måtter', CostWithoutVat: 800 })]));
+  });
 });

@@ -1,140 +1,339 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.ts';
-import type { FeeExplanationWire, FeeRequest } from '../../../../../domain/calculation/fee-request.ts';
-import { maxGearing } from '../../../../../domain/calculation/sale-calculation.ts';
-import { formatKr } from '../../../../../domain/format.ts';
-import { dbiVehicleQuery, registrationFeeQuery } from '../api/calculation.ts';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  calculationFigures,
+  emptyCalculation,
+  feeRequestOf,
+  gearToMinimum,
+  locksOf,
+  modesFor,
+  resetToCatalogue,
+  vehicleKindOf,
+  type CalculationSources,
+  type CaseTerms,
+} from '../../../../../domain/calculation/case-calculation.ts';
+import { FeeMessages, type CalculationMode } from '../../../../../domain/calculation/fee-request.ts';
+import { CAR_CALCULATION_METHODS, CalculationMessages, FEE_NOT_PAID, FEE_PAID, showUsedCarFeeNote } from '../../../../../domain/calculation/sale-calculation.ts';
+import { toOre } from '../../../../../domain/calculation/money.ts';
+import { danishDateError, danishToday, formatKr, toClientDate, toServerDate } from '../../../../../domain/format.ts';
+import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
+import { ApiError } from '@/lib/api.ts';
+import { dbiVehicleQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
+import { ExtraEquipment } from './extra-equipment.tsx';
+import { FeeDetails } from './fee-details.tsx';
 
 /**
- * The calculation tab's figures for the case's catalogue car (spec part 2 §2 "Price overview", "Registration fee
- * details panel"): the catalogue's price block, the registration fee to the law and where each of its figures comes
- * from. Recalculated (debounced) when the car or the expected registration date changes; an answer for an older
- * input is never shown for a newer one, and the figures spin while a calculation runs.
+ * The calculation tab (spec part 2 §2 "Price overview", "Sale calculation panel", "Warning messages", "Registration fee
+ * details panel", the extra equipment; §4 "Calculation"): what the salesperson decides (method, fee mode, VAT option,
+ * prices, max gearing, costs, discount, down payment, equipment) goes into the case's calculation, saved with the case;
+ * the figures are computed from it by the domain's rules, the fee by the server's. A catalogue car is calculated from
+ * the catalogue, a stock car from its cash price (read through the cars context). The fee is recalculated (debounced)
+ * whenever an input it depends on changes; an older answer is never shown for a newer input, the figures spin while a
+ * calculation runs, and the page refuses to save until it is done.
  */
 export interface CalculationPanelProps {
-  carGuid: string | null;
-  /** The expected first registration (YYYY-MM-DD); today when not given. */
-  registrationDate?: string | null;
+  salesItem: SalesItem | null;
+  value: SaleCalculation | null;
+  onChange: (next: SaleCalculation) => void;
+  terms: CaseTerms;
+  onCashPaymentChange: (value: number | null) => void;
+  caseId: string | null;
+  readOnly: boolean;
+  /** Whether a calculation runs, and whether the calculation may be saved (§5: the used car's fee). */
+  onStateChange?: (state: { busy: boolean; valid: boolean }) => void;
+  /** Today (YYYY-MM-DD), the expected registration date when none is given. */
+  today?: string;
 }
 
 export const CalculationTexts = {
-  noCar: 'Vælg en bil fra kataloget for at beregne prisen og registreringsafgiften.',
+  noCar: 'Vælg en bil på fanen Bil for at beregne prisen og registreringsafgiften.',
   overview: 'Prisoversigt',
-  details: 'Registreringsafgift – beregning',
+  sale: 'Salgskalkule',
+  warnings: 'Advarsler',
+  warningList: 'Beregningens advarsler',
   communication: 'Afgiften kunne ikke beregnes. Prøv igen.',
+  maxGearing: 'Maksimal gearing',
+  reset: 'Nulstil til katalogpriser',
 } as const;
 
-const CONFIDENCE: Record<FeeExplanationWire['Confidence'], { label: string; color: string }> = {
-  read: { label: 'Satser læst i loven', color: 'green' },
-  inferred: { label: 'Indeholder udledte satser', color: 'yellow' },
-  carried: { label: 'Indeholder satser, der ikke er fundet for året', color: 'orange' },
-};
-const BASIS: Record<string, string> = { read: 'læst', inferred: 'udledt', carried: 'ikke fundet' };
+const amount = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-const requestOf = (vehicle: DbiVehicle, registrationDate: string): FeeRequest => {
-  const input = {
-    UsageType: 0 as const,
-    VehicleType: vehicle.VehicleType,
-    FuelType: vehicle.FuelType,
-    Co2Emission: vehicle.CO2Emission,
-    BatteryCapacity: vehicle.BatteryCapacity,
-    IsNew: true,
-    RegistrationDate: registrationDate,
-    CostWithoutVat: vehicle.NettoPriceWithoutVat,
-    ProfitWithoutVat: vehicle.ProfitWithoutVat,
-    MinProfit: vehicle.MinProfit,
-    MinTaxationValue: vehicle.MinTaxationValue,
-    TaxDeductableSetting: vehicle.TaxDeductableSetting,
-    FactoryEquipment: [],
-  };
-  return { OriginalVehicleInput: input, ChangedVehicleInput: input };
-};
-
-export function CalculationPanel({ carGuid, registrationDate }: CalculationPanelProps) {
-  const vehicle = useQuery(dbiVehicleQuery(carGuid));
-  const date = registrationDate || new Date().toISOString().slice(0, 10);
-  const [request] = useDebouncedValue(vehicle.data ? requestOf(vehicle.data, date) : null, 300);
-  const fee = useQuery(registrationFeeQuery(request));
-  if (!carGuid) return <Text c="dimmed">{CalculationTexts.noCar}</Text>;
-  if (vehicle.isPending) return <Loader size="sm" aria-label="Henter bilens priser" />;
-  if (vehicle.isError) return <Alert color="red">{vehicle.error.message}</Alert>;
-  const car = vehicle.data;
-  const gearing = maxGearing(car.DbiAccessLevel);
-  const busy = fee.isFetching;
-  const figure = (value: number | null | undefined) => (busy || value === undefined ? <Loader size="xs" /> : value === null ? '–' : formatKr(value));
-  const rows: [string, React.ReactNode][] = [
-    ['Listepris', formatKr(car.ListPrice)],
-    ['Nettopris u/moms', formatKr(car.NettoPriceWithoutVat)],
-    ['Avance u/moms', formatKr(car.ProfitWithoutVat)],
-    ['Minimumsavance', car.MinProfit === null ? '–' : formatKr(car.MinProfit)],
-    ['Minimumsbeskatning', car.MinTaxationValue === null ? '–' : formatKr(car.MinTaxationValue)],
-    ['Afgiftsgrundlag', figure(fee.data?.BaseTaxDeductableValue)],
-    ['Registreringsafgift', figure(fee.data?.RegistrationFee)],
-  ];
-  const explanation = fee.data?.Explanation;
+function Money({ label, value, onChange, readOnly, placeholder, allowNegative = false, disabled }: { label: string; value: number | null | undefined; onChange: (value: number | null) => void; readOnly: boolean; placeholder?: string; allowNegative?: boolean; disabled?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Card withBorder>
-        <Title order={4} mb="sm">
-          {CalculationTexts.overview}
-        </Title>
-        <Table aria-label={CalculationTexts.overview}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Td>{label}</Table.Td>
-                <Table.Td ta="right">{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {gearing.message && (
-          <Alert mt="sm" color={gearing.state === 'warning' ? 'yellow' : 'gray'}>
-            {gearing.message}
-          </Alert>
-        )}
-      </Card>
-      <Card withBorder>
-        <Title order={4} mb="sm">
-          {CalculationTexts.details}
-        </Title>
-        {fee.isError && <Alert color="red">{fee.error.message || CalculationTexts.communication}</Alert>}
-        {explanation && (
-          <Stack gap="xs" aria-label={CalculationTexts.details}>
-            <Group gap="xs">
-              <Text fw={500}>
-                {explanation.Table}, satser {explanation.Year}
+    <NumberInput
+      label={label}
+      value={value ?? ''}
+      placeholder={placeholder}
+      decimalSeparator=","
+      thousandSeparator="."
+      decimalScale={2}
+      allowNegative={allowNegative}
+      max={100_000_000}
+      hideControls
+      readOnly={readOnly}
+      disabled={disabled}
+      onChange={(next) => onChange(amount(next))}
+    />
+  );
+}
+
+function DateField({ label, value, onChange, readOnly }: { label: string; value: string | null | undefined; onChange: (value: string | null) => void; readOnly: boolean }) {
+  const [text, setText] = useState(toClientDate(value));
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <TextInput
+      label={label}
+      placeholder="dd-mm-åååå"
+      value={text}
+      readOnly={readOnly}
+      error={error}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={() => {
+        if (text.trim() === '') {
+          setError(undefined);
+          return onChange(null);
+        }
+        const problem = danishDateError(toClientDate(toServerDate(text)) || text, { minYear: 1900, maxYear: 2050 });
+        setError(problem);
+        const server = toServerDate(text);
+        if (!problem && server) {
+          setText(toClientDate(server));
+          onChange(server);
+        }
+      }}
+    />
+  );
+}
+
+export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, readOnly, onStateChange, today = danishToday() }: CalculationPanelProps) {
+  const carGuid = salesItem?.CarGuid ?? null;
+  const stockId = salesItem?.Id ?? null;
+  const vehicleQuery = useQuery(dbiVehicleQuery(carGuid));
+  const stockQuery = useQuery(usedVehicleQuery(stockId));
+  const vehicle = vehicleQuery.data ?? null;
+  const sources: CalculationSources = useMemo(() => ({ vehicle, stockCashPrice: stockQuery.data?.CashPrice ?? null }), [vehicle, stockQuery.data]);
+  const calculation = value ?? emptyCalculation();
+  const request = useMemo(() => feeRequestOf(salesItem, value, sources, today), [salesItem, value, sources, today]);
+  const [debounced] = useDebouncedValue(request, 300);
+  const fee = useQuery(registrationFeeQuery(debounced));
+  const settled = JSON.stringify(request) === JSON.stringify(debounced);
+  const feeAnswer = request && debounced && !fee.isError ? (fee.data ?? null) : null;
+  const sourcesPending = (carGuid !== null && vehicleQuery.isPending) || (stockId !== null && stockQuery.isPending);
+  const busy = sourcesPending || (request !== null && (!settled || fee.isFetching));
+  const figures = calculationFigures(salesItem, value, sources, terms, feeAnswer);
+  const locks = locksOf(salesItem, value, sources);
+  const kind = vehicleKindOf(salesItem, vehicle);
+  // An invalid date is the spec's error 100; anything else is a communication failure.
+  const feeError = fee.isError && request ? (fee.error instanceof ApiError && fee.error.message === FeeMessages.invalidDate ? FeeMessages.invalidDate : CalculationTexts.communication) : null;
+
+  const valid = !figures.FeeInvalid;
+  const validRef = useRef(valid);
+  useEffect(() => {
+    validRef.current = valid;
+    onStateChange?.({ busy, valid });
+  }, [busy, valid, onStateChange]);
+  // Leaving the tab ends any calculation it was running; what it found invalid stays so.
+  useEffect(() => () => onStateChange?.({ busy: false, valid: validRef.current }), [onStateChange]);
+
+  if (!salesItem) return <Text c="dimmed">{CalculationTexts.noCar}</Text>;
+
+  const set = (changes: Partial<SaleCalculation>) => onChange({ ...calculation, ...changes });
+  const act = (result: ReturnType<typeof resetToCatalogue>) => {
+    if (!result.ok) return notifications.show({ color: 'red', message: result.message });
+    onChange(result.calculation);
+    notifications.show({ color: 'green', message: result.message });
+  };
+  const spin = (node: ReactNode) => (busy ? <Loader size="xs" aria-label="Beregner" /> : node);
+  const kr = (value: number | null) => (value === null ? '–' : formatKr(value));
+
+  const rows: [string, ReactNode][] = [
+    ...(figures.FromCatalogue && vehicle
+      ? ([
+          ['Listepris', formatKr(vehicle.ListPrice)],
+          ['Nettopris u/moms', kr(figures.NettoPriceWithoutVat)],
+          ['Avance u/moms', kr(figures.ProfitWithoutVat)],
+          ['Minimumsavance', kr(figures.MinProfit)],
+          ['Minimumsbeskatning', kr(figures.MinTaxationValue)],
+          ['Afgiftsgrundlag', spin(kr(figures.BaseTaxDeductableValue))],
+        ] as [string, ReactNode][])
+      : []),
+    ['Pris u/moms', formatKr(figures.SalesItemPriceWithoutVat)],
+    ['Moms', formatKr(figures.Vat)],
+    ['Pris inkl. moms', formatKr(figures.SalesItemPriceWithVat)],
+    ['Registreringsafgift', spin(formatKr(figures.RegistrationFee))],
+    ...(figures.RegistrationFeeAdjustment ? ([['Heraf regulering til minimumsbeskatning', spin(formatKr(figures.RegistrationFeeAdjustment))]] as [string, ReactNode][]) : []),
+    ...(figures.DiscountOnRegistrationFee ? ([['Rabat på registreringsafgift', spin(formatKr(figures.DiscountOnRegistrationFee))]] as [string, ReactNode][]) : []),
+    ['Ekstraudstyr inkl. moms', formatKr(figures.EquipmentWithVat)],
+    ['Leveringsomkostninger', formatKr(figures.DeliveryCost)],
+    ['Nummerplader', formatKr(figures.LicensePlateCost)],
+    ['Rabat inkl. moms', formatKr(-figures.DiscountWithVat)],
+    ['I alt', spin(formatKr(figures.TotalPrice))],
+    ...(terms.SwapCarId
+      ? ([
+          ['Byttebil', formatKr(figures.SwapCarPrice)],
+          ['Restgæld på byttebil', formatKr(-figures.SwapCarUnpaidDebt)],
+        ] as [string, ReactNode][])
+      : []),
+    ['At betale', spin(formatKr(figures.AmountToPay))],
+    ['Udbetaling', formatKr(figures.DownPayment)],
+    ['Restbeløb', spin(formatKr(figures.Remaining))],
+    ...(figures.TotalProfit !== null ? ([['Samlet avance', formatKr(figures.TotalProfit)]] as [string, ReactNode][]) : []),
+  ];
+
+  const catalogueMissing = carGuid !== null && vehicleQuery.isError;
+  const gearingHint = locks.catalogueActions ? locks.maxGearing.message : null;
+
+  return (
+    <Stack gap="md">
+      {catalogueMissing && <Alert color="yellow">{vehicleQuery.error.message}</Alert>}
+      {showUsedCarFeeNote(caseId === null ? null : Number(caseId), figures.IsNew, toOre(figures.RegistrationFee)) && <Alert color="blue">{CalculationMessages.usedCarFeeInfo}</Alert>}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={4} mb="sm">
+            {CalculationTexts.sale}
+          </Title>
+          <Stack gap="sm">
+            <div>
+              <Text size="sm" fw={500}>
+                Beregningsmetode
               </Text>
-              <Badge color={CONFIDENCE[explanation.Confidence].color}>{CONFIDENCE[explanation.Confidence].label}</Badge>
+              <SegmentedControl
+                aria-label="Beregningsmetode"
+                value={String(locks.method)}
+                readOnly={readOnly}
+                onChange={(next) => set({ CarCalculationMethod: Number(next) === FEE_NOT_PAID ? FEE_NOT_PAID : FEE_PAID })}
+                data={[
+                  { value: String(FEE_PAID), label: CAR_CALCULATION_METHODS[FEE_PAID], disabled: locks.feePaidLocked || readOnly },
+                  { value: String(FEE_NOT_PAID), label: CAR_CALCULATION_METHODS[FEE_NOT_PAID], disabled: readOnly },
+                ]}
+              />
+            </div>
+            <Group grow>
+              <Select
+                label="Afgiftsberegning"
+                value={String(figures.Mode)}
+                data={modesFor(kind).map((option) => ({ value: String(option.mode), label: option.label }))}
+                readOnly={readOnly}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                onChange={(next) => next !== null && set({ RegistrationFeeCalculationMode: Number(next) as CalculationMode })}
+              />
+              {locks.vatOptionShown && (
+                <Select
+                  label="Moms"
+                  value={calculation.VatOption ?? null}
+                  placeholder="Vælg"
+                  data={['Momsfri', '+moms']}
+                  readOnly={readOnly}
+                  comboboxProps={{ withinPortal: true }}
+                  onChange={(next) => set({ VatOption: next === 'Momsfri' || next === '+moms' ? next : null })}
+                />
+              )}
             </Group>
-            <Table>
+            {figures.FromCatalogue ? (
+              <>
+                <DateField label="Forventet 1. reg. dato" value={calculation.ExpectedRegistrationDate} readOnly={readOnly} onChange={(next) => set({ ExpectedRegistrationDate: next })} />
+                <Group grow>
+                  <Money label="Nettopris u/moms" value={calculation.NettoPriceWithoutVat} placeholder={vehicle ? formatKr(vehicle.NettoPriceWithoutVat) : undefined} readOnly={readOnly} onChange={(next) => set({ NettoPriceWithoutVat: next })} />
+                  <Money
+                    label="Avance u/moms"
+                    value={calculation.MaxGearing ? figures.ProfitWithoutVat : calculation.ProfitWithoutVat}
+                    placeholder={vehicle ? formatKr(vehicle.ProfitWithoutVat) : undefined}
+                    allowNegative
+                    readOnly={readOnly}
+                    onChange={(next) => set({ ProfitWithoutVat: next, MaxGearing: false })}
+                  />
+                </Group>
+                <Money label="Klargøring inkl. moms" value={calculation.PreparationCostWithVat} readOnly={readOnly} onChange={(next) => set({ PreparationCostWithVat: next })} />
+                {!readOnly && (
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" disabled={!locks.maxGearing.enabled} onClick={() => act(gearToMinimum(value, vehicle))}>
+                      {CalculationTexts.maxGearing}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => act(resetToCatalogue(value, vehicle))}>
+                      {CalculationTexts.reset}
+                    </Button>
+                  </Group>
+                )}
+                {gearingHint && (
+                  <Text size="sm" c={locks.maxGearing.state === 'warning' ? 'yellow.8' : 'dimmed'}>
+                    {gearingHint}
+                  </Text>
+                )}
+                {locks.maxGearing.showMinProfit && figures.MinProfit !== null && <Text size="sm">Kendt minimumsavance: {formatKr(figures.MinProfit)}</Text>}
+              </>
+            ) : (
+              <>
+                <Money
+                  label="Salgspris inkl. moms"
+                  value={calculation.SalesPriceWithVat}
+                  placeholder={sources.stockCashPrice !== null ? formatKr(sources.stockCashPrice) : undefined}
+                  readOnly={readOnly}
+                  onChange={(next) => set({ SalesPriceWithVat: next })}
+                />
+                {!figures.IsNew && (
+                  <Group grow>
+                    <Money label="Nypris (inkl. afgift)" value={calculation.OriginalPrice} readOnly={readOnly} onChange={(next) => set({ OriginalPrice: next })} />
+                    <NumberInput label="Km/l" value={calculation.KmPerLiter ?? ''} decimalSeparator="," hideControls readOnly={readOnly} onChange={(next) => set({ KmPerLiter: amount(next) })} />
+                  </Group>
+                )}
+              </>
+            )}
+            <Money
+              label="Registreringsafgift"
+              value={request ? figures.RegistrationFee : calculation.RegistrationFee}
+              readOnly={readOnly || request !== null}
+              disabled={locks.feeFieldDisabled}
+              onChange={(next) => set({ RegistrationFee: next })}
+            />
+            <SimpleGrid cols={2}>
+              <Money label="Leveringsomkostninger" value={calculation.DeliveryCost} readOnly={readOnly} onChange={(next) => set({ DeliveryCost: next })} />
+              <Money label="Nummerplader" value={calculation.LicensePlateCost} readOnly={readOnly} onChange={(next) => set({ LicensePlateCost: next })} />
+              <Money label="Rabat u/moms" value={calculation.DiscountWithoutVat} readOnly={readOnly} onChange={(next) => set({ DiscountWithoutVat: next })} />
+              <Money label="Udbetaling" value={terms.CashPayment} readOnly={readOnly} onChange={onCashPaymentChange} />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Stack gap="md">
+          <Card withBorder>
+            <Title order={4} mb="sm">
+              {CalculationTexts.overview}
+            </Title>
+            <Table aria-label={CalculationTexts.overview}>
               <Table.Tbody>
-                {explanation.Lines.map((line, index) => (
-                  <Table.Tr key={`${line.Label}-${index}`}>
-                    <Table.Td>
-                      {line.Label}
-                      {line.Figures.map((each) => (
-                        <Text key={each.Name} size="xs" c="dimmed">
-                          {each.Name}: {JSON.stringify(each.Value)} ({BASIS[each.Basis] ?? each.Basis}
-                          {each.FromYear ? `, fra ${each.FromYear}` : ''}; {each.Source})
-                        </Text>
-                      ))}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatKr(line.Amount)}</Table.Td>
+                {rows.map(([label, shown]) => (
+                  <Table.Tr key={label}>
+                    <Table.Td>{label}</Table.Td>
+                    <Table.Td ta="right">{shown}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-            {explanation.Notes.map((note) => (
-              <Text key={note} size="sm" c="dimmed">
-                {note}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Card>
-    </SimpleGrid>
+          </Card>
+          {figures.Warnings.length > 0 && (
+            <Alert color="yellow" title={CalculationTexts.warnings}>
+              <Stack gap={2} aria-label={CalculationTexts.warningList}>
+                {figures.Warnings.map((warning) => (
+                  <Text key={warning} size="sm">
+                    {warning}
+                  </Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+          <FeeDetails explanation={feeAnswer?.Explanation ?? null} error={feeError} typed={request === null} />
+        </Stack>
+      </SimpleGrid>
+      <ExtraEquipment
+        chosen={calculation.ExtraEquipments ?? []}
+        figures={figures.Equipment}
+        dbiId={carGuid}
+        readOnly={readOnly}
+        onChange={(next) => set({ ExtraEquipments: next })}
+      />
+    </Stack>
   );
 }

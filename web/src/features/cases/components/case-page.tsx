@@ -54,10 +54,12 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
   // What the customer and swap-car tabs hold beyond the case: customers and a swap car typed but not yet saved.
   const [customerForms, setCustomerForms] = useState({ dirty: false, valid: true });
   const [swapCarState, setSwapCarState] = useState({ unsaved: false, valid: true });
+  // The save is refused while the fee is being calculated, and while the used car's fee is not valid (spec part 2 §5).
+  const [calculationState, setCalculationState] = useState({ busy: false, valid: true });
   const lifecycle = useCaseLifecycle(model, form, {
     tabs: {
       dirty: customerForms.dirty || swapCarState.unsaved,
-      valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid),
+      valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid) && calculationState.valid && !calculationState.busy,
     },
   });
   const queryClient = useQueryClient();
@@ -175,7 +177,18 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
         {CalculationPanel && (
           <Tabs.Panel value="calculation" pt="md">
             {/* Rendered only while shown: the figures are asked for when the salesperson looks at them. */}
-            {tab === 'calculation' && <CalculationPanel carGuid={form.SalesItem?.CarGuid ?? null} />}
+            {tab === 'calculation' && (
+              <CalculationPanel
+                salesItem={form.SalesItem}
+                value={form.Calculation}
+                onChange={(next) => setForm((current) => ({ ...current, Calculation: next }))}
+                terms={form}
+                onCashPaymentChange={(next) => setForm((current) => ({ ...current, CashPayment: next }))}
+                caseId={model.Id}
+                readOnly={readOnly}
+                onStateChange={setCalculationState}
+              />
+            )}
           </Tabs.Panel>
         )}
         {tabs

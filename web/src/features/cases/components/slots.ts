@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { CaseTerms } from '../../../../../domain/calculation/case-calculation.ts';
+import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
 import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import type { CaseModel, CustomerLookup } from '../api/types.ts';
@@ -44,9 +46,19 @@ export interface DocumentsPanelSlotProps {
   onPrinted: (version?: string) => void;
 }
 
-/** The calculation tab's figures for the case's catalogue car. */
+/**
+ * The calculation tab: the case's sale calculation (saved with the case), its car, and the case's down payment and
+ * swap car terms the totals take off. It says whether a calculation runs and whether the calculation may be saved.
+ */
 export interface CalculationPanelSlotProps {
-  carGuid: string | null;
+  salesItem: SalesItem | null;
+  value: SaleCalculation | null;
+  onChange: (next: SaleCalculation) => void;
+  terms: CaseTerms;
+  onCashPaymentChange: (value: number | null) => void;
+  caseId: string | null;
+  readOnly: boolean;
+  onStateChange: (state: { busy: boolean; valid: boolean }) => void;
 }
 
 export interface CasePageSlots {

@@ -32,6 +32,7 @@ const CASE_FIELDS = {
   InsuranceText: true,
   OtherAgreements: true,
   CarRental: true,
+  Calculation: true,
 } as const satisfies Record<keyof CaseData, true>;
 type CaseField = keyof typeof CASE_FIELDS;
 const caseFields = Object.keys(CASE_FIELDS) as CaseField[];
@@ -82,8 +83,8 @@ export const caseFormIsValid = (form: CaseForm, now: Date = new Date()): boolean
 
 /** The form after the car tab changed its sales item: a new vehicle replaces the calculation, keeps the swap car. */
 export const withCarTabChange = (form: CaseForm, next: CaseForm['SalesItem']): CaseForm => {
-  const changed = withSalesItem({ SalesItem: form.SalesItem, CashPayment: form.CashPayment }, next);
-  return { ...form, SalesItem: changed.SalesItem ?? null, CashPayment: changed.CashPayment ?? null };
+  const changed = withSalesItem({ SalesItem: form.SalesItem, CashPayment: form.CashPayment, Calculation: form.Calculation }, next);
+  return { ...form, SalesItem: changed.SalesItem ?? null, CashPayment: changed.CashPayment ?? null, Calculation: changed.Calculation ?? null };
 };
 
 /** The swap-car tab's part of the case: the swap car and the case's terms for it. */

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { CalculationEquipment, SaleCalculation, SalesItem } from '../../events/cases.ts';
+import {
+  addEquipment,
+  calculationFigures,
+  FeeValidityMessages,
+  feeRequestOf,
+  gearToMinimum,
+  locksOf,
+  modeOf,
+  resetToCatalogue,
+  vehicleKindOf,
+  type CalculationSources,
+} from './case-calculation.ts';
+import type { DbiVehicle } from './dbi-vehicle.ts';
+import { EquipmentMessages } from './extra-equipment.ts';
+import { calculateRegistrationFee, feeRequestSchema, type FeeResponse } from './fee-request.ts';
+import { CalculationMessages, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
+
+const vehicle: DbiVehicle = {
+  DbiId: 'dbi-1',
+  ModelCatalogueId: 'dbi-1',
+  Make: 'Škoda',
+  Model: 'Octavia',
+  Variant: '1.5 TSI Style',
+  Type: 'Stationcar',
+  ModelYear: 2026,
+  VehicleType: 'Car',
+  IsVan: false,
+  FuelType: 'Gasoline',
+  FuelTypeName: 'Benzin',
+  KmPerLiter: 19.2,
+  CO2Emission: 120,
+  Weight: 1_350,
+  TotalWeight: 1_900,
+  BatteryCapacity: null,
+  ParticulateFilter: true,
+  NumberOfDoors: 5,
+  Engine: { FuelType: 'Benzin', Motor: '1.5', Effect: 110 },
+  DbiAccessLevel: 2,
+  TaxDeductableSetting: { Abs: true, Esp: true, Radio: true, EuroNcapToprated: true, NumberOfAirbags: 7, NumberOfIntegratedChildSeats: 0, NumberOfSeatBeltAlarms: 5 },
+  ListPrice: 379_900,
+  PriceType: 'A',
+  NettoPriceWithoutVat: 200_000,
+  ProfitWithoutVat: 40_000,
+  MinProfit: 16_000,
+  MinTaxationValue: 270_000,
+  BaseTaxDeductableValue: 300_000,
+  FactoryEquipment: [
+    { UniqueId: 'tow', Category: 1, Description: 'Anhængertræk', ReferenceNumber: 'PJ1', CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, MinProfit: 500, MinTaxationValue: null, AssemblyPrice: 0 },
+  ],
+};
+const catalogueCar: SalesItem = { CarGuid: 'dbi-1', Title: 'Škoda Octavia', IsFactoryNew: true, VehicleType: 1 };
+const stockCar: SalesItem = { Id: '55', Title: 'VW Golf', IsFactoryNew: false, VehicleType: 1, FuelType: 'Benzin', RegistrationDate: '2019-05-01', Mileage: 80_000 };
+const catalogue: CalculationSources = { vehicle, stockCashPrice: null };
+const stock: CalculationSources = { vehicle: null, stockCashPrice: 189_900 };
+const today = '2024-06-01';
+const tow: CalculationEquipment = { UniqueId: 'tow', Category: 1, Description: 'Anhængertræk', ReferenceNumber: 'PJ1', Comment: null, CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, PriceEnteredWithVatAndProfit: false };
+const wheels: CalculationEquipment = { UniqueId: 'd-1', Category: 0, Description: 'Vinterhjul', ReferenceNumber: null, Comment: null, CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false };
+
+const feeOf = (item: SalesItem, calculation: SaleCalculation | null, sources = catalogue): FeeResponse | null => {
+  const request = feeRequestOf(item, calculation, sources, today);
+  return request ? calculateRegistrationFee(feeRequestSchema.parse(request), today) : null;
+};
+
+describe("the case's sale calculation", () => {
+  it('a catalogue car at catalogue prices: the fee from the rules, the price with VAT and fee, nothing to warn', () => {
+    const fee = feeOf(catalogueCar, null)!;
+    const figures = calculationFigures(catalogueCar, null, catalogue, {}, fee);
+    expect(figures.FromCatalogue).toBe(true);
+    expect(figures.SalesItemPriceWithoutVat).toBe(240_000);
+    expect(figures.Vat).toBe(60_000);
+    expect(figures.SalesItemPriceWithVat).toBe(300_000);
+    expect(figures.RegistrationFee).toBe(fee.RegistrationFee);
+    expect(figures.RegistrationFeeCharged).toBe(fee.RegistrationFee);
+    expect(figures.TotalPrice).toBe(300_000 + fee.RegistrationFee);
+    expect(figures.Warnings).toEqual([]);
+  });
+
+  it("'Afgift ikke betalt' on a new car leaves the fee out of the price", () => {
+    const calculation = { CarCalculationMethod: FEE_NOT_PAID } as const;
+    const figures = calculationFigures(catalogueCar, calculation, catalogue, {}, feeOf(catalogueCar, calculation));
+    expect(figures.RegistrationFeeCharged).toBe(0);
+    expect(figures.TotalPrice).toBe(300_000);
+  });
+
+  it('a discount on the profit lowers the fee and says so; the equipment, delivery and plates are added; swap car and down payment come off', () => {
+    const calculation: SaleCalculation = { ProfitWithoutVat: 30_000, ExtraEquipments: [tow, wheels], DeliveryCost: 2_995, LicensePlateCost: 1_180, DiscountWithoutVat: 1_000 };
+    const fee = feeOf(catalogueCar, calculation)!;
+    const figures = calculationFigures(
+      catalogueCar,
+      calculation,
+      catalogue,
+      { SwapCarId: '31', SwapCarPriceWithVat: 100_000, SwapCarUnpaidDebt: 20_000, CashPayment: 50_000 },
+      fee,
+    );
+    expect(fee.DiscountOnVehicleProfit).toBe(10_000);
+    expect(figures.DiscountOnRegistrationFee).toBeGreaterThan(0);
+    expect(figures.EquipmentWithVat).toBe(10_000 + 9_375);
+    expect(figures.DiscountWithVat).toBe(1_250);
+    const total = 287_500 + fee.RegistrationFee + 19_375 + 2_995 + 1_180 - 1_250;
+    expect(figures.TotalPrice).toBe(total);
+    expect(figures.SwapCarSum).toBe(80_000);
+    expect(figures.AmountToPay).toBe(total - 80_000);
+    expect(figures.Remaining).toBe(total - 80_000 - 50_000);
+    expect(figures.TotalProfit).toBe(30_000 - 1_000 + 2_000 + 1_500);
+    expect(figures.Equipment.find((each) => each.UniqueId === 'tow')!.RegistrationFee).toBeGreaterThan(0);
+  });
+
+  it("the swap price agreement's price replaces the swap car's price", () => {
+    const figures = calculationFigures(catalogueCar, null, catalogue, { SwapCarId: '31', SwapCarPriceWithVat: 100_000, HasSwapPriceAgreement: true, SwapPrice: 110_000 }, null);
+    expect(figures.SwapCarSum).toBe(110_000);
+  });
+
+  it('warns below the minimum profit, for a negative profit and for factory equipment below its minimum', () => {
+    const calculation: SaleCalculation = { ProfitWithoutVat: -500, ExtraEquipments: [{ ...tow, ProfitWithoutVat: 100 }] };
+    const figures = calculationFigures(catalogueCar, calculation, catalogue, {}, null);
+    expect(figures.Warnings).toEqual([CalculationMessages.negativeProfit, CalculationMessages.belowMinProfit, CalculationMessages.equipmentBelowMinProfit]);
+  });
+
+  it('warns that the minimum taxation is missing, and below minimum profit with unknown minimum taxation', () => {
+    const figures = calculationFigures(catalogueCar, { ProfitWithoutVat: 1_000 }, { vehicle: { ...vehicle, MinTaxationValue: null }, stockCashPrice: null }, {}, null);
+    expect(figures.Warnings).toEqual([CalculationMessages.minTaxationMissing, CalculationMessages.belowMinProfitUnknownTaxation]);
+  });
+
+  it('max gearing sets the car and its factory equipment to their minimum profit, and says which moved', () => {
+    const geared = gearToMinimum({ ProfitWithoutVat: 35_000, ExtraEquipments: [tow] }, vehicle);
+    expect(geared).toMatchObject({ ok: true, message: CalculationMessages.maxGearingBoth });
+    if (!geared.ok) return;
+    const figures = calculationFigures(catalogueCar, geared.calculation, catalogue, {}, null);
+    expect(figures.ProfitWithoutVat).toBe(16_000);
+    expect(figures.Equipment[0]!.ProfitWithoutVat).toBe(500);
+    expect(gearToMinimum({}, vehicle)).toMatchObject({ ok: true, message: CalculationMessages.maxGearingCar });
+  });
+
+  it('max gearing is refused by the access level with its hint', () => {
+    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: 0 })).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: null })).toEqual({ ok: false, message: CalculationMessages.maxGearingDisabled });
+  });
+
+  it("reset to catalogue prices drops what was typed over the catalogue, with the spec's text", () => {
+    const reset = resetToCatalogue({ ProfitWithoutVat: 1, NettoPriceWithoutVat: 2, MaxGearing: true, DeliveryCost: 995, ExtraEquipments: [{ ...tow, ProfitWithoutVat: 0 }, wheels] }, vehicle);
+    expect(reset).toEqual({
+      ok: true,
+      message: 'Køretøjet og fabriksmonteret udstyr er nulstillet til katalogpriser.',
+      calculation: { ProfitWithoutVat: null, NettoPriceWithoutVat: null, MaxGearing: false, DeliveryCost: 995, ExtraEquipments: [tow, wheels] },
+    });
+  });
+
+  it('reset is refused when the car is no longer in the catalogue', () =>
+    expect(resetToCatalogue({ ProfitWithoutVat: 1 }, null)).toEqual({
+      ok: false,
+      message: 'Køretøjet og fabriksmonteret udstyr kan ikke nulstilles til katalogpriser, da bilen ikke længere findes i kataloget.',
+    }));
+
+  it('equipment with a negative cost cannot be added', () =>
+    expect(addEquipment(null, { ...wheels, CostWithoutVat: -1 })).toEqual({ ok: false, message: EquipmentMessages.negativeCost }));
+
+  it('a stock car: the cash price is the price incl. VAT under the margin scheme, the fee paid before', () => {
+    expect(feeRequestOf(stockCar, null, stock, today)).toBeNull();
+    const figures = calculationFigures(stockCar, null, stock, {}, null);
+    expect(figures.FromCatalogue).toBe(false);
+    expect(figures.SalesItemPriceWithVat).toBe(189_900);
+    expect(figures.Vat).toBe(0);
+    expect(figures.TotalPrice).toBe(189_900);
+    expect(figures.TotalProfit).toBeNull();
+    expect(figures.FeeInvalid).toBe(false);
+  });
+
+  it('a used car whose fee is not paid needs a fee above 0; a typed one is charged', () => {
+    const missing = calculationFigures(stockCar, { CarCalculationMethod: FEE_NOT_PAID }, stock, {}, null);
+    expect(missing.FeeInvalid).toBe(true);
+    expect(missing.Warnings).toContain(FeeValidityMessages.usedFeeMissing);
+    const typed = calculationFigures(stockCar, { CarCalculationMethod: FEE_NOT_PAID, RegistrationFee: 45_000, SalesPriceWithVat: 120_000 }, stock, {}, null);
+    expect(typed.FeeInvalid).toBe(false);
+    expect(typed.TotalPrice).toBe(165_000);
+  });
+
+  it("a used car's fee by § 10 from its original new price, when it is not paid", () => {
+    const calculation = { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000, KmPerLiter: 18 } as const;
+    const request = feeRequestOf(stockCar, calculation, stock, today);
+    expect(request?.ChangedVehicleInput).toMatchObject({ IsNew: false, TradePrice: 189_900, OriginalPrice: 350_000, FuelType: 'Gasoline', VehicleType: 'Car' });
+    const fee = feeOf(stockCar, calculation, stock)!;
+    expect(fee.RegistrationFee).toBeGreaterThan(0);
+    expect(calculationFigures(stockCar, calculation, stock, {}, fee).TotalPrice).toBe(189_900 + fee.RegistrationFee);
+  });
+
+  it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {
+    const van: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
+    expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID, vatOptionShown: true });
+    expect(locksOf({ ...van, VehicleType: 3, IsVatFreeCar: true }, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: false, method: FEE_PAID });
+    expect(locksOf({ ...van, VehicleType: 3, IsVatFreeCar: true }, { VatOption: '+moms' }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID });
+    const plusVat = calculationFigures({ ...van, VehicleType: 3, IsVatFreeCar: true }, { VatOption: '+moms', RegistrationFee: 10_000 }, stock, {}, null);
+    expect(plusVat.Vat).toBe(37_980);
+  });
+
+  it("mode 'Uden afgift' disables the fee and charges none", () => {
+    const calculation = { RegistrationFeeCalculationMode: 6 } as const;
+    expect(locksOf(catalogueCar, calculation, catalogue).feeFieldDisabled).toBe(true);
+    const fee = feeOf(catalogueCar, calculation)!;
+    expect(calculationFigures(catalogueCar, calculation, catalogue, {}, fee)).toMatchObject({ RegistrationFee: 0, RegistrationFeeCharged: 0, TotalPrice: 300_000 });
+  });
+
+  it("the modes a vehicle offers: a decided mode it does not offer falls back to the vehicle's first", () => {
+    expect(vehicleKindOf({ VehicleType: 7, IsSpecifiedVehicle: true }, null)).toBe('MotorCycle');
+    expect(vehicleKindOf({ VehicleType: 5, IsSpecifiedVehicle: true }, null)).toBe('Caravan');
+    expect(modeOf({ RegistrationFeeCalculationMode: 4 }, 'Car')).toBe(0);
+    expect(modeOf({ RegistrationFeeCalculationMode: 4 }, 'Van')).toBe(4);
+    expect(modeOf(null, 'Bus')).toBe(3);
+  });
+});

@@ -1,0 +1,482 @@
+import type { CalculationEquipment, SaleCalculation, SalesItem } from '../../events/cases.ts';
+import type { DbiVehicle, FactoryEquipmentItem } from './dbi-vehicle.ts';
+import type { VEHICLE_KINDS} from './fee-request.ts';
+import { derivedMinProfit, MODES_BY_VEHICLE, WITHOUT_FEE, type CalculationMode, type FeeRequest, type FeeResponse, type VehicleInput } from './fee-request.ts';
+import { toKroner, toOre, type Ore } from './money.ts';
+import {
+  calculationWarnings,
+  CalculationMessages,
+  FEE_NOT_PAID,
+  FEE_PAID,
+  maxGearing,
+  methodLocks,
+  usedCarFeeValid,
+  type CarCalculationMethod,
+  type MaxGearing,
+  type MethodLocks,
+} from './sale-calculation.ts';
+import { EquipmentMessages, mayAdd } from './extra-equipment.ts';
+import { grossOfNet, netOfGross, vatOfGross, vatOfNet } from './vat.ts';
+
+/**
+ * The case's sale calculation (spec part 2 §3 "Sale calculation", §4 "Calculation", §5 fee validity): from what the
+ * salesperson decided (`SaleCalculation`, stored on the case) and what the catalogue or the stock holds, the request
+ * the registration fee is calculated from, and, with the fee's answer, every figure of the price overview, the
+ * warnings and the locks. The tab, the server and the printed documents all compute the case's figures here.
+ */
+
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+
+/** What the calculation knows of the car beside the case: the catalogue variant, or the stock car's cash price. */
+export interface CalculationSources {
+  /** The catalogue variant of a catalogue car (`GET /api/dbi/getdbivehicle`); null for others, or when it is gone. */
+  vehicle: DbiVehicle | null;
+  /** A stock car's cash price incl. VAT (and its fee, when paid). */
+  stockCashPrice: number | null;
+}
+
+export const emptyCalculation = (): SaleCalculation => ({ CarCalculationMethod: FEE_PAID, RegistrationFeeCalculationMode: 0, MaxGearing: false, ExtraEquipments: [] });
+
+/** The vehicle kind the fee rules use, from the case's car type (1 Personbil ... 7 Motorcykel) or the catalogue's. */
+export const vehicleKindOf = (item: SalesItem | null | undefined, vehicle: DbiVehicle | null): VehicleKind => {
+  if (vehicle) return vehicle.VehicleType;
+  switch (item?.VehicleType) {
+    case 2:
+    case 3:
+      return 'Van';
+    case 4:
+      return 'Bus';
+    case 5:
+      // A specified vehicle's 5 is a caravan (Campingvogn); a stock car's 5 is an autocamper.
+      return item.IsSpecifiedVehicle ? 'Caravan' : 'AutoCamper';
+    case 6:
+      return 'Caravan';
+    case 7:
+      return 'MotorCycle';
+    default:
+      return item?.IsVan ? 'Van' : 'Car';
+  }
+};
+
+const FUELS: Record<string, VehicleInput['FuelType']> = { benzin: 'Gasoline', diesel: 'Diesel', el: 'Electric', hybrid: 'Gasoline', 'plug-in hybrid': 'Gasoline' };
+export const feeFuelOf = (fuel: string | null | undefined): VehicleInput['FuelType'] => FUELS[(fuel ?? '').trim().toLowerCase()] ?? 'None';
+
+/** A car is new for the calculation when it is factory new (the spec: IsFactoryNew and vehicle information exist). */
+export const isNewVehicle = (item: SalesItem | null | undefined): boolean => Boolean(item?.IsFactoryNew);
+
+/** The fee modes the vehicle offers, with their labels (spec part 2 §3). */
+export const modesFor = (kind: VehicleKind) => MODES_BY_VEHICLE[kind];
+
+/** The mode the calculation uses: the one decided, if the vehicle offers it, else the vehicle's first. */
+export const modeOf = (calculation: SaleCalculation | null | undefined, kind: VehicleKind): CalculationMode => {
+  const offered = MODES_BY_VEHICLE[kind].map((option) => option.mode);
+  const wanted = calculation?.RegistrationFeeCalculationMode;
+  return wanted !== undefined && offered.includes(wanted) ? wanted : offered[0]!;
+};
+
+// Locks -------------------------------------------------------------------------------------------------------------------
+
+export interface CalculationLocks extends MethodLocks {
+  /** The method in force: what the rules force, else what was decided. */
+  method: CarCalculationMethod;
+  /** The VAT option is offered (a van, or a VAT-free vehicle). */
+  vatOptionShown: boolean;
+  maxGearing: MaxGearing;
+  /** Max gearing and reset work on a catalogue car only (the spec has them not implemented for used cars). */
+  catalogueActions: boolean;
+}
+
+export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): CalculationLocks => {
+  const kind = vehicleKindOf(item, sources.vehicle);
+  const isNew = isNewVehicle(item);
+  const noRegistrationTax = modeOf(calculation, kind) === WITHOUT_FEE;
+  const vatOptionShown = kind === 'Van' || Boolean(item?.IsVatFree);
+  const locks = methodLocks({
+    isNew,
+    isVan: kind === 'Van',
+    isVatFreeCar: Boolean(item?.IsVatFreeCar),
+    plusVat: vatOptionShown && calculation?.VatOption === '+moms',
+    noRegistrationTax,
+  });
+  const decided = calculation?.CarCalculationMethod ?? FEE_PAID;
+  return {
+    ...locks,
+    method: locks.forcedMethod ?? decided,
+    vatOptionShown,
+    maxGearing: maxGearing(sources.vehicle?.DbiAccessLevel),
+    catalogueActions: sources.vehicle !== null && isNew,
+  };
+};
+
+// The fee request ------------------------------------------------------------------------------------------------------
+
+const factoryItem = (id: string, vehicle: DbiVehicle | null): FactoryEquipmentItem | undefined => vehicle?.FactoryEquipment.find((item) => item.UniqueId === id);
+
+/** A factory equipment's minimum profit: the catalogue's, else what brings it to its minimum taxation value (kroner). */
+export const equipmentMinProfit = (item: CalculationEquipment, vehicle: DbiVehicle | null): number | null => {
+  const catalogue = factoryItem(item.UniqueId, vehicle);
+  if (!catalogue) return null;
+  if (catalogue.MinProfit !== null) return catalogue.MinProfit;
+  return catalogue.MinTaxationValue === null ? null : toKroner(derivedMinProfit(toOre(catalogue.MinTaxationValue), toOre(item.CostWithoutVat)));
+};
+
+/** The car's minimum profit (kroner): the catalogue's, else what brings it to its minimum taxation value. */
+export const vehicleMinProfit = (vehicle: DbiVehicle, netPrice: number, preparationWithoutVat: number): number | null => {
+  if (vehicle.MinProfit !== null) return vehicle.MinProfit;
+  return vehicle.MinTaxationValue === null ? null : toKroner(derivedMinProfit(toOre(vehicle.MinTaxationValue), toOre(netPrice + preparationWithoutVat)));
+};
+
+/** The catalogue car's prices as decided: typed over the catalogue's, or at their minimum under max gearing. */
+export const vehiclePrices = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle) => {
+  const netPrice = calculation?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat;
+  const preparationWithoutVat = toKroner(netOfGross(toOre(calculation?.PreparationCostWithVat ?? 0)));
+  const minProfit = vehicleMinProfit(vehicle, netPrice, preparationWithoutVat);
+  const profit = calculation?.MaxGearing && minProfit !== null ? minProfit : (calculation?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat);
+  return { netPrice, preparationWithoutVat, profit, minProfit };
+};
+
+/** A chosen equipment's profit: at its minimum under max gearing (factory equipment), else as decided. */
+export const equipmentProfit = (item: CalculationEquipment, calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): number => {
+  const minimum = item.Category === 1 ? equipmentMinProfit(item, vehicle) : null;
+  return calculation?.MaxGearing && minimum !== null ? minimum : item.ProfitWithoutVat;
+};
+
+const dateOnly = (text: string | null | undefined): string | null => (text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
+const usageOf = (mode: CalculationMode): 0 | 1 | 2 => (mode === 1 || mode === 2 ? mode : 0);
+
+/**
+ * The request for `POST /api/vehicleregistrationfee/calculate`, or null when the fee is not calculated but typed: a
+ * catalogue car is calculated as the catalogue has it (original) and as decided (changed); a used car whose fee is not
+ * paid by the § 10 rule when its original new price is given; other vehicles carry the fee as typed.
+ */
+export const feeRequestOf = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  sources: CalculationSources,
+  today: string,
+): FeeRequest | null => {
+  if (!item) return null;
+  const { vehicle } = sources;
+  const kind = vehicleKindOf(item, vehicle);
+  const mode = modeOf(calculation, kind);
+  const chosenFactory = (calculation?.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
+  if (vehicle && isNewVehicle(item)) {
+    const prices = vehiclePrices(calculation, vehicle);
+    const common = {
+      UsageType: usageOf(mode),
+      CalculationMode: mode,
+      VehicleType: vehicle.VehicleType,
+      FuelType: vehicle.FuelType,
+      Co2Emission: vehicle.CO2Emission,
+      KmPerLiter: vehicle.KmPerLiter,
+      BatteryCapacity: vehicle.BatteryCapacity,
+      IsNew: true,
+      RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
+      MinProfit: vehicle.MinProfit,
+      MinTaxationValue: vehicle.MinTaxationValue,
+      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+    };
+    return {
+      OriginalVehicleInput: {
+        ...common,
+        CostWithoutVat: vehicle.NettoPriceWithoutVat,
+        ProfitWithoutVat: vehicle.ProfitWithoutVat,
+        FactoryEquipment: chosenFactory.map((each) => {
+          const catalogue = factoryItem(each.UniqueId, vehicle)!;
+          return { UniqueId: each.UniqueId, CostWithoutVat: catalogue.CostWithoutVat, ProfitWithoutVat: catalogue.ProfitWithoutVat, MinProfit: catalogue.MinProfit, MinTaxationValue: catalogue.MinTaxationValue };
+        }),
+      },
+      ChangedVehicleInput: {
+        ...common,
+        CostWithoutVat: prices.netPrice,
+        PreparationCostWithoutVat: prices.preparationWithoutVat,
+        ProfitWithoutVat: prices.profit,
+        FactoryEquipment: chosenFactory.map((each) => {
+          const catalogue = factoryItem(each.UniqueId, vehicle)!;
+          return {
+            UniqueId: each.UniqueId,
+            CostWithoutVat: each.CostWithoutVat,
+            ProfitWithoutVat: equipmentProfit(each, calculation, vehicle),
+            MinProfit: catalogue.MinProfit,
+            MinTaxationValue: catalogue.MinTaxationValue,
+          };
+        }),
+      },
+    };
+  }
+  const method = locksOf(item, calculation, sources).method;
+  const price = salesPriceOf(item, calculation, sources);
+  const registration = dateOnly(item.RegistrationDate);
+  if (isNewVehicle(item) || method !== FEE_NOT_PAID || calculation?.RegistrationFee != null || !calculation?.OriginalPrice || !registration || price === null) return null;
+  const input = {
+    UsageType: usageOf(mode),
+    CalculationMode: mode,
+    VehicleType: kind,
+    FuelType: feeFuelOf(item.FuelType),
+    KmPerLiter: calculation.KmPerLiter ?? null,
+    IsNew: false,
+    Mileage: item.Mileage ?? null,
+    RegistrationDate: registration,
+    CostWithoutVat: toKroner(netOfGross(toOre(price))),
+    ProfitWithoutVat: 0,
+    TradePrice: price,
+    OriginalPrice: calculation.OriginalPrice,
+    FactoryEquipment: [],
+  };
+  return { OriginalVehicleInput: input, ChangedVehicleInput: input };
+};
+
+/** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */
+export const salesPriceOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): number | null =>
+  calculation?.SalesPriceWithVat ?? sources.stockCashPrice ?? item?.SalesItemPriceWithVat ?? null;
+
+// The figures ------------------------------------------------------------------------------------------------------------
+
+export interface CaseTerms {
+  CashPayment?: number | null;
+  SwapCarId?: string | null;
+  SwapCarPriceWithVat?: number | null;
+  SwapCarUnpaidDebt?: number | null;
+  HasSwapPriceAgreement?: boolean | null;
+  SwapPrice?: number | null;
+}
+
+export interface EquipmentFigure {
+  UniqueId: string;
+  Category: 0 | 1;
+  Description: string;
+  CostWithoutVat: number;
+  ProfitWithoutVat: number;
+  MinProfit: number | null;
+  Vat: number;
+  TotalPrice: number;
+  /** The equipment's share of the registration fee (factory equipment of a catalogue car). */
+  RegistrationFee: number;
+}
+
+/** The price overview and the sale calculation panel's figures, in kroner (spec part 2 §3 price block, "Sale calculation"). */
+export interface CalculationFigures {
+  IsNew: boolean;
+  /** Calculated from the catalogue (a new catalogue car), or from the agreed price. */
+  FromCatalogue: boolean;
+  Method: CarCalculationMethod;
+  Mode: CalculationMode;
+  NettoPriceWithoutVat: number | null;
+  PreparationCostWithVat: number;
+  ProfitWithoutVat: number | null;
+  MinProfit: number | null;
+  MinTaxationValue: number | null;
+  SalesItemPriceWithoutVat: number;
+  Vat: number;
+  SalesItemPriceWithVat: number;
+  /** The fee the rules or the salesperson give. */
+  RegistrationFee: number;
+  RegistrationFeeAdjustment: number;
+  /** The fee this sale charges on top of the car's price. */
+  RegistrationFeeCharged: number;
+  BaseTaxDeductableValue: number | null;
+  DiscountOnVehicleProfit: number;
+  DiscountOnFactoryEquipment: number;
+  DiscountOnRegistrationFee: number;
+  Equipment: EquipmentFigure[];
+  EquipmentWithVat: number;
+  DeliveryCost: number;
+  LicensePlateCost: number;
+  DiscountWithoutVat: number;
+  DiscountWithVat: number;
+  /** Car incl. VAT, the fee charged, equipment, delivery and plates, less the discount. */
+  TotalPrice: number;
+  SwapCarPrice: number;
+  SwapCarUnpaidDebt: number;
+  SwapCarSum: number;
+  /** Total less the swap car's sum. */
+  AmountToPay: number;
+  DownPayment: number;
+  /** What remains after the down payment (financed when there is a finance offer). */
+  Remaining: number;
+  /** The dealer's profit on car and equipment, less the discount; null when the car's cost is not known. */
+  TotalProfit: number | null;
+  Warnings: string[];
+  /** The used car's fee is not valid (§5): the case cannot be saved. */
+  FeeInvalid: boolean;
+}
+
+export const FeeValidityMessages = {
+  usedFeeMissing: 'Registreringsafgiften skal udfyldes, når afgiften ikke er betalt.',
+} as const;
+
+const ore = (kroner: number | null | undefined): Ore => toOre(kroner ?? 0);
+
+/**
+ * Every figure of the case's calculation. `fee` is the answer of the fee calculation for `feeRequestOf`'s request
+ * (null when there is none, or while it is on its way: the figures then carry the fee as typed).
+ */
+export const calculationFigures = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  sources: CalculationSources,
+  terms: CaseTerms,
+  fee: FeeResponse | null,
+): CalculationFigures => {
+  const { vehicle } = sources;
+  const locks = locksOf(item, calculation, sources);
+  const kind = vehicleKindOf(item, vehicle);
+  const mode = modeOf(calculation, kind);
+  const isNew = isNewVehicle(item);
+  const fromCatalogue = vehicle !== null && isNew;
+  const noFee = mode === WITHOUT_FEE;
+  const vatFree = locks.vatOptionShown && calculation?.VatOption === 'Momsfri';
+  const chosen = calculation?.ExtraEquipments ?? [];
+  const feeShares = new Map((fee?.FactoryEquipment ?? []).map((each) => [each.UniqueId, each.RegistrationFee]));
+
+  let priceWithoutVat: Ore;
+  let vat: Ore;
+  let netPrice: number | null = null;
+  let profit: number | null = null;
+  let minProfit: number | null = null;
+  const preparation = ore(calculation?.PreparationCostWithVat);
+  if (fromCatalogue) {
+    const prices = vehiclePrices(calculation, vehicle);
+    netPrice = prices.netPrice;
+    profit = prices.profit;
+    minProfit = prices.minProfit;
+    priceWithoutVat = ore(prices.netPrice) + ore(prices.profit) + netOfGross(preparation);
+    vat = vatFree ? 0 : vatOfNet(priceWithoutVat);
+  } else {
+    // An agreed price incl. VAT: a used car is sold under the margin scheme (no VAT of its own on the invoice) unless
+    // it is a van sold '+moms'; 'Momsfri' carries none.
+    const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
+    const plusVat = locks.vatOptionShown && calculation?.VatOption === '+moms';
+    vat = vatFree || (!isNew && !plusVat) ? 0 : vatOfGross(gross);
+    priceWithoutVat = gross - vat;
+  }
+  const priceWithVat = priceWithoutVat + vat;
+
+  const feeOre = noFee ? 0 : fee ? ore(fee.RegistrationFee) : ore(calculation?.RegistrationFee);
+  // New: 'Afgift betalt' puts the fee in the price. Used: 'Afgift betalt' means it was paid before (the price holds it),
+  // 'Afgift ikke betalt' means this sale pays it.
+  const charged = noFee ? 0 : isNew ? (locks.method === FEE_PAID ? feeOre : 0) : locks.method === FEE_NOT_PAID ? feeOre : 0;
+
+  const equipment: EquipmentFigure[] = chosen.map((each) => {
+    const itemProfit = equipmentProfit(each, calculation, vehicle);
+    const net = ore(each.CostWithoutVat) + ore(itemProfit);
+    const itemVat = vatFree ? 0 : vatOfNet(net);
+    return {
+      UniqueId: each.UniqueId,
+      Category: each.Category,
+      Description: each.Description,
+      CostWithoutVat: each.CostWithoutVat,
+      ProfitWithoutVat: itemProfit,
+      MinProfit: each.Category === 1 ? equipmentMinProfit(each, vehicle) : null,
+      Vat: toKroner(itemVat),
+      TotalPrice: toKroner(net + itemVat),
+      RegistrationFee: feeShares.get(each.UniqueId) ?? 0,
+    };
+  });
+  const equipmentWithVat = equipment.reduce((sum, each) => sum + ore(each.TotalPrice), 0);
+  const discount = ore(calculation?.DiscountWithoutVat);
+  const discountWithVat = vatFree || (!fromCatalogue && vat === 0) ? discount : grossOfNet(discount);
+  const delivery = ore(calculation?.DeliveryCost);
+  const plates = ore(calculation?.LicensePlateCost);
+  const total = priceWithVat + charged + equipmentWithVat + delivery + plates - discountWithVat;
+  const swapPrice = terms.SwapCarId ? ore(terms.HasSwapPriceAgreement ? terms.SwapPrice : terms.SwapCarPriceWithVat) : 0;
+  const swapDebt = terms.SwapCarId ? ore(terms.SwapCarUnpaidDebt) : 0;
+  const swapSum = swapPrice - swapDebt;
+  const toPay = total - swapSum;
+  const downPayment = ore(terms.CashPayment);
+  const equipmentProfitSum = equipment.reduce((sum, each) => sum + ore(each.ProfitWithoutVat), 0);
+
+  const warnings = fromCatalogue
+    ? calculationWarnings({
+        profit: ore(profit),
+        minProfit: minProfit === null ? null : ore(minProfit),
+        minTaxationKnown: vehicle.MinTaxationValue !== null,
+        equipment: equipment.map((each) => ({ category: each.Category, profit: ore(each.ProfitWithoutVat), minProfit: each.MinProfit === null ? null : ore(each.MinProfit) })),
+      })
+    : equipment.some((each) => each.ProfitWithoutVat < 0)
+      ? [CalculationMessages.equipmentNegativeProfit]
+      : [];
+  const feeInvalid = !isNew && !usedCarFeeValid(locks.method, feeOre, noFee);
+  if (feeInvalid) warnings.push(FeeValidityMessages.usedFeeMissing);
+
+  return {
+    IsNew: isNew,
+    FromCatalogue: fromCatalogue,
+    Method: locks.method,
+    Mode: mode,
+    NettoPriceWithoutVat: netPrice,
+    PreparationCostWithVat: toKroner(preparation),
+    ProfitWithoutVat: profit,
+    MinProfit: minProfit,
+    MinTaxationValue: fromCatalogue ? vehicle.MinTaxationValue : null,
+    SalesItemPriceWithoutVat: toKroner(priceWithoutVat),
+    Vat: toKroner(vat),
+    SalesItemPriceWithVat: toKroner(priceWithVat),
+    RegistrationFee: toKroner(feeOre),
+    RegistrationFeeAdjustment: fee?.RegistrationFeeAdjustment ?? 0,
+    RegistrationFeeCharged: toKroner(charged),
+    BaseTaxDeductableValue: fee?.BaseTaxDeductableValue ?? null,
+    DiscountOnVehicleProfit: fee?.DiscountOnVehicleProfit ?? 0,
+    DiscountOnFactoryEquipment: fee?.DiscountOnFactoryEquipment ?? 0,
+    DiscountOnRegistrationFee: fee?.DiscountOnRegistrationFee ?? 0,
+    Equipment: equipment,
+    EquipmentWithVat: toKroner(equipmentWithVat),
+    DeliveryCost: toKroner(delivery),
+    LicensePlateCost: toKroner(plates),
+    DiscountWithoutVat: toKroner(discount),
+    DiscountWithVat: toKroner(discountWithVat),
+    TotalPrice: toKroner(total),
+    SwapCarPrice: toKroner(swapPrice),
+    SwapCarUnpaidDebt: toKroner(swapDebt),
+    SwapCarSum: toKroner(swapSum),
+    AmountToPay: toKroner(toPay),
+    DownPayment: toKroner(downPayment),
+    Remaining: toKroner(toPay - downPayment),
+    TotalProfit: profit === null ? null : toKroner(ore(profit) - discount + equipmentProfitSum),
+    Warnings: warnings,
+    FeeInvalid: feeInvalid,
+  };
+};
+
+// Decisions ------------------------------------------------------------------------------------------------------------
+
+export type ActionResult = { ok: true; calculation: SaleCalculation; message: string } | { ok: false; message: string };
+
+/**
+ * Reset to catalogue prices (spec part 2 §4, §8): the car's and the factory equipment's prices typed over the
+ * catalogue's are dropped, and max gearing with them. Refused with the spec's text when the car is no longer in the
+ * catalogue, or the catalogue's settings lack the tax-deductible settings.
+ */
+export const resetToCatalogue = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
+  if (!vehicle || !vehicle.TaxDeductableSetting) return { ok: false, message: CalculationMessages.resetRefused };
+  const current = calculation ?? emptyCalculation();
+  const equipment = (current.ExtraEquipments ?? []).flatMap((each) => {
+    if (each.Category !== 1) return [each];
+    const catalogue = factoryItem(each.UniqueId, vehicle);
+    // Factory equipment the catalogue no longer lists cannot be put back at a catalogue price.
+    return catalogue ? [{ ...each, CostWithoutVat: catalogue.CostWithoutVat, ProfitWithoutVat: catalogue.ProfitWithoutVat, PriceEnteredWithVatAndProfit: false }] : [];
+  });
+  return {
+    ok: true,
+    calculation: { ...current, NettoPriceWithoutVat: null, ProfitWithoutVat: null, MaxGearing: false, ExtraEquipments: equipment },
+    message: CalculationMessages.reset,
+  };
+};
+
+/** Max gearing (spec part 2 §4): the car and its factory equipment at their minimum profit, when the access level allows. */
+export const gearToMinimum = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
+  const gearing = maxGearing(vehicle?.DbiAccessLevel);
+  if (!vehicle || !gearing.enabled) return { ok: false, message: gearing.message ?? CalculationMessages.maxGearingDisabled };
+  const current = calculation ?? emptyCalculation();
+  const factory = (current.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
+  const message = factory.length > 0 ? CalculationMessages.maxGearingBoth : CalculationMessages.maxGearingCar;
+  return { ok: true, calculation: { ...current, MaxGearing: true, ProfitWithoutVat: null }, message };
+};
+
+/** The calculation with one more equipment: refused with the spec's text when its cost is negative (§4, §5). */
+export const addEquipment = (calculation: SaleCalculation | null | undefined, item: CalculationEquipment): ActionResult => {
+  if (!mayAdd(item)) return { ok: false, message: EquipmentMessages.negativeCost };
+  const current = calculation ?? emptyCalculation();
+  const others = (current.ExtraEquipments ?? []).filter((each) => each.UniqueId !== item.UniqueId);
+  return { ok: true, calculation: { ...current, ExtraEquipments: [...others, item] }, message: '' };
+};

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calculationFigures, feeRequestOf } from '../../domain/calculation/case-calculation.ts';
+import type { DbiVehicle } from '../../domain/calculation/dbi-vehicle.ts';
+import type { FeeResponse } from '../../domain/calculation/fee-request.ts';
+import { formatKr } from '../../domain/format.ts';
+import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
+import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
+import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
+import { type ApiClient, loggedIn } from '../support/api-client.ts';
+import { demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
+
+/**
+ * The sale calculation saved with the case (spec part 2 §7: `POST /api/case/save` carries the sales item's
+ * calculation): what the salesperson decided survives a reload, an unchanged save appends nothing, a save over a stale
+ * version is refused, bad input names its field, and picking another car drops the calculation of the previous one.
+ */
+let salesman: ApiClient;
+let manager: ApiClient;
+let other: ApiClient;
+let customer: DemoCustomer;
+
+const golf = sandboxVariants().find((variant) => variant.Make === 'Volkswagen' && variant.Model === 'Golf')!;
+const catalogueCar = { ...salesItemOfCatalogueVariant(golf), Title: `${golf.Make} ${golf.Model} ${RUN}` };
+const calculation = {
+  CarCalculationMethod: 0,
+  RegistrationFeeCalculationMode: 0,
+  ProfitWithoutVat: 12_500,
+  MaxGearing: false,
+  DeliveryCost: 2_995,
+  LicensePlateCost: 1_180,
+  DiscountWithoutVat: 2_000,
+  ExtraEquipments: [{ UniqueId: 'dealer-1', Category: 0, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false }],
+};
+interface Model {
+  Version: number;
+  Calculation: Record<string, unknown> | null;
+}
+interface ErrorBody {
+  Message: string;
+  Field?: string;
+  Code?: string;
+}
+
+const withIfMatch = (client: ApiClient, version: number, body: unknown) => client.request('POST', '/api/case/save', { body, headers: { 'if-match': `"${version}"` } });
+
+beforeAll(async () => {
+  await projectionsCaughtUp();
+  [salesman, manager, other] = (await Promise.all(['saelger@demo.dk', 'salgschef@demo.dk', 'saelger.aalborg@demo.dk'].map(loggedIn))) as [ApiClient, ApiClient, ApiClient];
+  customer = await demoCustomer(salesman);
+});
+
+describe('POST /api/case/save with the calculation', () => {
+  it('keeps what the salesperson decided: a reload shows the same calculation', async () => {
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: calculation });
+    const shown = (await getCase(salesman, id, version)) as unknown as Model;
+    expect(shown.Calculation).toEqual(calculation);
+  });
+
+  it('a calculation saved on an existing case moves its version; the same calculation again appends nothing', async () => {
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
+    const body = { Id: id, CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: { ...calculation, MaxGearing: true } };
+    const saved = await withIfMatch(salesman, version, body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(versionOf(saved)).toBe(version + 1);
+    const again = await withIfMatch(salesman, version + 1, body);
+    expect(again.status).toBe(200);
+    expect(versionOf(again)).toBe(version + 1);
+    expect(((await getCase(salesman, id, version + 1)) as unknown as Model).Calculation).toMatchObject({ MaxGearing: true });
+  });
+
+  it('refuses a calculation saved over a stale version with 409 and keeps the first decision', async () => {
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: calculation });
+    const first = await withIfMatch(manager, version, { Id: id, CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: { ...calculation, ProfitWithoutVat: 9_000 } });
+    expect(first.status).toBe(200);
+    const stale = await withIfMatch(salesman, version, { Id: id, CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: { ...calculation, ProfitWithoutVat: 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ Code: 'Conflict' });
+    expect(((await getCase(salesman, id, versionOf(first))) as unknown as Model).Calculation).toMatchObject({ ProfitWithoutVat: 9_000 });
+  });
+
+  it('400 naming the field for a method, mode or equipment the calculation does not know', async () => {
+    for (const [bad, field] of [
+      [{ ...calculation, CarCalculationMethod: 2 }, 'Calculation.CarCalculationMethod'],
+      [{ ...calculation, RegistrationFeeCalculationMode: 5 }, 'Calculation.RegistrationFeeCalculationMode'],
+      [{ ...calculation, ExtraEquipments: [{ ...calculation.ExtraEquipments[0], CostWithoutVat: -1 }] }, 'Calculation.ExtraEquipments'],
+      [{ ...calculation, ExtraEquipments: [{ ...calculation.ExtraEquipments[0], ProfitWithoutVat: 1_000_001 }] }, 'Calculation.ExtraEquipments'],
+      [{ ...calculation, Unknown: 1 }, 'Calculation'],
+    ] as const) {
+      const response = await salesman.post<ErrorBody>('/api/case/save', { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: bad });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(response.body.Field, JSON.stringify(response.body)).toContain(field);
+    }
+  });
+
+  it('picking another car drops the calculation the page still held for the previous one', async () => {
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: calculation });
+    const picked = await withIfMatch(salesman, version, sellableCase(customer.Id, 'calc-pick', { Id: id, Calculation: calculation }));
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(((await getCase(salesman, id, versionOf(picked))) as unknown as Model).Calculation).toBeNull();
+  });
+
+  it("another department's case cannot be given a calculation", async () => {
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
+    const response = await other.post<ErrorBody>('/api/case/save', { Id: id, SalesItem: catalogueCar, Calculation: calculation });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the documents print the calculated figures', () => {
+  it("the invoice basis and the contract print the tab's fee, equipment and price for a catalogue car", async () => {
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: calculation });
+    // The tab's figures, as the tab computes them from the same routes.
+    const vehicle = (await salesman.get<DbiVehicle>(`/api/dbi/getdbivehicle?DbiId=${golf.CarGuid}`)).body;
+    const sources = { vehicle, stockCashPrice: null };
+    const request = feeRequestOf(catalogueCar, calculation as never, sources, new Date().toISOString().slice(0, 10));
+    const fee = (await salesman.post<FeeResponse>('/api/vehicleregistrationfee/calculate', request)).body;
+    const figures = calculationFigures(catalogueCar, calculation as never, sources, {}, fee);
+    expect(figures.RegistrationFeeCharged).toBeGreaterThan(0);
+
+    const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(invoice).toContain(`Registreringsafgift ${formatKr(figures.RegistrationFeeCharged)}`);
+    const contract = await pdfText((await fetchBytes(salesman, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(contract).toContain('Vinterhjul');
+    expect(contract).toContain(formatKr(figures.Equipment[0]!.TotalPrice));
+    expect(contract).toContain(formatKr(figures.SalesItemPriceWithVat + figures.RegistrationFeeCharged));
+  });
+});
