@@ -13,9 +13,12 @@ import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
+import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
+import { Route as AppCarsOwnCarsCarIndexRouteImport } from './routes/_app/Cars/OwnCars/Car/index.tsx';
+import { Route as AppCarsOwnCarsCarIdRouteImport } from './routes/_app/Cars/OwnCars/Car/$id.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -36,6 +39,11 @@ const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
   path: '/Cases/CaseList',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
+  id: '/Cars/OwnCars/',
+  path: '/Cars/OwnCars/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -51,6 +59,16 @@ const AppCasesCaseCreateCaseRoute = AppCasesCaseCreateCaseRouteImport.update({
   path: '/Cases/Case/CreateCase',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCarsOwnCarsCarIndexRoute = AppCarsOwnCarsCarIndexRouteImport.update({
+  id: '/Cars/OwnCars/Car/',
+  path: '/Cars/OwnCars/Car/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCarsOwnCarsCarIdRoute = AppCarsOwnCarsCarIdRouteImport.update({
+  id: '/Cars/OwnCars/Car/$id',
+  path: '/Cars/OwnCars/Car/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
@@ -58,7 +76,10 @@ export interface FileRoutesByFullPath {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
@@ -66,7 +87,10 @@ export interface FileRoutesByTo {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
+  '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/Cars/OwnCars/Car': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -76,7 +100,10 @@ export interface FileRoutesById {
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/_app/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/_app/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -86,7 +113,10 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
-    | '/Cases/Case/';
+    | '/Cars/OwnCars/'
+    | '/Cases/Case/'
+    | '/Cars/OwnCars/Car/$id'
+    | '/Cars/OwnCars/Car/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/Login'
@@ -94,7 +124,10 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
-    | '/Cases/Case';
+    | '/Cars/OwnCars'
+    | '/Cases/Case'
+    | '/Cars/OwnCars/Car/$id'
+    | '/Cars/OwnCars/Car';
   id:
     | '__root__'
     | '/_app'
@@ -103,7 +136,10 @@ export interface FileRouteTypes {
     | '/_app/Cases/CaseList'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
-    | '/_app/Cases/Case/';
+    | '/_app/Cars/OwnCars/'
+    | '/_app/Cases/Case/'
+    | '/_app/Cars/OwnCars/Car/$id'
+    | '/_app/Cars/OwnCars/Car/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -141,6 +177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseListRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cars/OwnCars/': {
+      id: '/_app/Cars/OwnCars/';
+      path: '/Cars/OwnCars';
+      fullPath: '/Cars/OwnCars/';
+      preLoaderRoute: typeof AppCarsOwnCarsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/Case/': {
       id: '/_app/Cases/Case/';
       path: '/Cases/Case';
@@ -162,6 +205,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseCreateCaseRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cars/OwnCars/Car/': {
+      id: '/_app/Cars/OwnCars/Car/';
+      path: '/Cars/OwnCars/Car';
+      fullPath: '/Cars/OwnCars/Car/';
+      preLoaderRoute: typeof AppCarsOwnCarsCarIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cars/OwnCars/Car/$id': {
+      id: '/_app/Cars/OwnCars/Car/$id';
+      path: '/Cars/OwnCars/Car/$id';
+      fullPath: '/Cars/OwnCars/Car/$id';
+      preLoaderRoute: typeof AppCarsOwnCarsCarIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -170,7 +227,10 @@ interface AppRouteChildren {
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
+  AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
+  AppCarsOwnCarsCarIdRoute: typeof AppCarsOwnCarsCarIdRoute;
+  AppCarsOwnCarsCarIndexRoute: typeof AppCarsOwnCarsCarIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -178,7 +238,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
+  AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
+  AppCarsOwnCarsCarIdRoute: AppCarsOwnCarsCarIdRoute,
+  AppCarsOwnCarsCarIndexRoute: AppCarsOwnCarsCarIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
