@@ -225,7 +225,7 @@ export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackTo
           <NumberInput label="Antal døre" allowDecimal={false} allowNegative={false} {...field('NumberOfDoors')} />
           <NumberInput label="Hk" allowDecimal={false} allowNegative={false} {...field('Effect')} />
           <NumberInput label="Km/l" decimalSeparator="," allowNegative={false} decimalScale={1} {...field('KmPerLiter')} />
-          <NumberInput label="Km" thousandSeparator="." allowDecimal={false} allowNegative={false} {...field('Mileage')} />
+          <NumberInput label="Km" thousandSeparator="." decimalSeparator="," allowDecimal={false} allowNegative={false} {...field('Mileage')} />
           <Checkbox label="Ny bil (ikke i modelkataloget)" mt="lg" {...form.getInputProps('IsNewNonDbi', { type: 'checkbox' })} disabled={!editable} />
         </Section>
         <Section title="Identifikation">
@@ -254,8 +254,8 @@ export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackTo
             <Title order={2} size="h5">
               Beskrivelse
             </Title>
-            <Textarea label="Udstyr" autosize minRows={3} {...field('ExtraEquipmentText')} />
-            <Textarea label="Variantbeskrivelse" autosize minRows={2} {...field('VariantDescription')} />
+            <Textarea label="Udstyr" rows={4} {...field('ExtraEquipmentText')} />
+            <Textarea label="Variantbeskrivelse" rows={3} {...field('VariantDescription')} />
           </Stack>
         </Card>
         {car && (
