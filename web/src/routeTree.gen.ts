@@ -25,6 +25,9 @@ import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './ro
 import { Route as AppOrganizationUserIndexRouteImport } from './routes/_app/Organization/User/index.tsx';
 import { Route as AppOrganizationUserCreateUserRouteImport } from './routes/_app/Organization/User/CreateUser.tsx';
 import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Organization/Users/Edit.tsx';
+import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
+import { Route as AppCarsOwnCarsCarIndexRouteImport } from './routes/_app/Cars/OwnCars/Car/index.tsx';
+import { Route as AppCarsOwnCarsCarIdRouteImport } from './routes/_app/Cars/OwnCars/Car/$id.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -72,6 +75,11 @@ const AppOrganizationSalesContractAppendicesRoute =
     path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
+const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
+  id: '/Cars/OwnCars/',
+  path: '/Cars/OwnCars/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -110,6 +118,12 @@ const AppOrganizationUsersEditRoute =
     path: '/Organization/Users/Edit',
     getParentRoute: () => AppRoute,
   } as any);
+const AppCarsOwnCarsCarIndexRoute = AppCarsOwnCarsCarIndexRouteImport.update({
+  id: '/Cars/OwnCars/Car/',
+  path: '/Cars/OwnCars/Car/',
+const AppCarsOwnCarsCarIdRoute = AppCarsOwnCarsCarIdRouteImport.update({
+  id: '/Cars/OwnCars/Car/$id',
+  path: '/Cars/OwnCars/Car/$id',
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
@@ -127,6 +141,9 @@ export interface FileRoutesByFullPath {
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/Organization/User/': typeof AppOrganizationUserIndexRoute;
+  '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
+  '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
@@ -144,6 +161,9 @@ export interface FileRoutesByTo {
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
   '/Organization/User': typeof AppOrganizationUserIndexRoute;
+  '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
+  '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/Cars/OwnCars/Car': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -163,6 +183,9 @@ export interface FileRoutesById {
   '/_app/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/_app/Organization/User/': typeof AppOrganizationUserIndexRoute;
+  '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
+  '/_app/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/_app/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -183,6 +206,9 @@ export interface FileRouteTypes {
     | '/Organization/Users/Edit'
     | '/Cases/Case/'
     | '/Organization/User/';
+    | '/Cars/OwnCars/'
+    | '/Cars/OwnCars/Car/$id'
+    | '/Cars/OwnCars/Car/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/CreateUser'
@@ -201,6 +227,9 @@ export interface FileRouteTypes {
     | '/Organization/Users/Edit'
     | '/Cases/Case'
     | '/Organization/User';
+    | '/Cars/OwnCars'
+    | '/Cars/OwnCars/Car/$id'
+    | '/Cars/OwnCars/Car';
   id:
     | '__root__'
     | '/_app'
@@ -220,6 +249,9 @@ export interface FileRouteTypes {
     | '/_app/Organization/Users/Edit'
     | '/_app/Cases/Case/'
     | '/_app/Organization/User/';
+    | '/_app/Cars/OwnCars/'
+    | '/_app/Cars/OwnCars/Car/$id'
+    | '/_app/Cars/OwnCars/Car/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -289,6 +321,11 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+    '/_app/Cars/OwnCars/': {
+      id: '/_app/Cars/OwnCars/';
+      path: '/Cars/OwnCars';
+      fullPath: '/Cars/OwnCars/';
+      preLoaderRoute: typeof AppCarsOwnCarsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/Case/': {
@@ -336,6 +373,16 @@ declare module '@tanstack/react-router' {
       path: '/Organization/Users/Edit';
       fullPath: '/Organization/Users/Edit';
       preLoaderRoute: typeof AppOrganizationUsersEditRouteImport;
+    '/_app/Cars/OwnCars/Car/': {
+      id: '/_app/Cars/OwnCars/Car/';
+      path: '/Cars/OwnCars/Car';
+      fullPath: '/Cars/OwnCars/Car/';
+      preLoaderRoute: typeof AppCarsOwnCarsCarIndexRouteImport;
+    '/_app/Cars/OwnCars/Car/$id': {
+      id: '/_app/Cars/OwnCars/Car/$id';
+      path: '/Cars/OwnCars/Car/$id';
+      fullPath: '/Cars/OwnCars/Car/$id';
+      preLoaderRoute: typeof AppCarsOwnCarsCarIdRouteImport;
       parentRoute: typeof AppRoute;
     };
   }
@@ -355,6 +402,9 @@ interface AppRouteChildren {
   AppOrganizationUsersEditRoute: typeof AppOrganizationUsersEditRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
   AppOrganizationUserIndexRoute: typeof AppOrganizationUserIndexRoute;
+  AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
+  AppCarsOwnCarsCarIdRoute: typeof AppCarsOwnCarsCarIdRoute;
+  AppCarsOwnCarsCarIndexRoute: typeof AppCarsOwnCarsCarIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -372,6 +422,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrganizationUsersEditRoute: AppOrganizationUsersEditRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
   AppOrganizationUserIndexRoute: AppOrganizationUserIndexRoute,
+  AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
+  AppCarsOwnCarsCarIdRoute: AppCarsOwnCarsCarIdRoute,
+  AppCarsOwnCarsCarIndexRoute: AppCarsOwnCarsCarIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -1,5 +1,6 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
 import { IconUsers } from '@tabler/icons-react';
+import { IconCar } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import { IconLicense, IconPaperclip, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import type { Action, RoleFlag } from '../../../../domain/roles.ts';
@@ -26,6 +27,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
   { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
   { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, requires: 'can_administrate_dealerdata', action: 'manageAppendices' },
+  { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, requires: 'can_see_my_cars' },
 ];
 
 /** The entries the user may see. */
