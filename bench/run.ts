@@ -9,6 +9,7 @@ import { registrationFee } from './registration-fee.ts';
 import { spaInitialJs } from './spa.ts';
 import { stockListSearch } from './stock-list.ts';
 import { customerListSearch } from './customer-list.ts';
+import { projectionThroughput } from './rebuild.ts';
 
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
@@ -37,6 +38,7 @@ try {
   if (wanted('fee')) sections.push(await registrationFee(cloud, Math.max(50, Math.round(rounds / 2))));
   if (wanted('stock')) sections.push(await stockListSearch(cloud, stockCars, Math.max(20, Math.round(rounds / 5))));
   if (wanted('customers')) sections.push(await customerListSearch(cloud, customers, exportCustomers, Math.max(20, Math.round(rounds / 5))));
+  if (wanted('rebuild')) sections.push(await projectionThroughput(cloud, Number(process.env.BENCH_REBUILD_CASES ?? 10_000)));
 } finally {
   await cloud.stop();
 }

@@ -3,9 +3,9 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
-import { projection } from '../functions/platform/projection.ts';
+import { projection, ProjectionRunner } from '../functions/platform/projection.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
-import { rebuildProjection, UnknownProjectionError } from './rebuild.ts';
+import { rebuildAll, rebuildProjection, UnknownProjectionError } from './rebuild.ts';
 import { uniqueSuffix } from './test-support.ts';
 
 const readModels = physicalName(readModelsTable);
@@ -44,6 +44,62 @@ describe('rebuildProjection', () => {
       { sk: 'b', Roles: ['car_list', 'case'], Changes: 2, lastVersion: 2 },
     ]);
     expect((await dynamo().send(new GetCommand({ TableName: readModels, Key: { pk, sk: 'orphan' } }))).Item).toBeUndefined();
+  });
+
+  it('loses nothing appended and projected while it runs, and never takes a row back to an older version', async () => {
+    const streamType = `rebuildlive${uniqueSuffix().replace(/-/g, '')}`;
+    const dealerId = `d-${uniqueSuffix()}`;
+    const name = `roles-${uniqueSuffix()}`;
+    const rolesProjection = projection({
+      name,
+      events: ['DealerRolesChanged'],
+      streamTypes: [streamType],
+      evolve: (row: { Roles: string[]; Changes: number } | undefined, { data }) => ({ Roles: data.SelectedRoles, Changes: (row?.Changes ?? 0) + 1 }),
+    });
+    const store = new EventStore();
+    const context = { dealerId, userId: 'system', correlationId: randomUUID(), causationId: 'test' };
+    const versions = new Map<string, number>();
+    const live = new ProjectionRunner([rolesProjection], store);
+    // Appends one event to a stream and projects it at once, as the live projector would.
+    const appendAndProject = async (id: string): Promise<void> => {
+      const streamId = `${streamType}#${id}`;
+      const version = versions.get(streamId) ?? 0;
+      const [event] = await store.append(streamId, version, [{ type: 'DealerRolesChanged', data: { SelectedRoles: [`role_${version + 1}`] } }], context);
+      versions.set(streamId, version + 1);
+      await live.apply(event!);
+    };
+    const ids = Array.from({ length: 40 }, (_, index) => `s${index}`);
+    for (const id of ids) for (let round = 0; round < 3; round += 1) await appendAndProject(id);
+
+    let rebuilding = true;
+    const rebuilt = rebuildAll({ projections: [rolesProjection] }).finally(() => {
+      rebuilding = false;
+    });
+    let appendedMeanwhile = 0;
+    for (let round = 0; rebuilding || round < 20; round += 1) {
+      await appendAndProject(ids[round % ids.length]!);
+      appendedMeanwhile += 1;
+    }
+    await rebuilt;
+    expect(appendedMeanwhile).toBeGreaterThan(0);
+
+    const { Items = [] } = await dynamo().send(
+      new QueryCommand({
+        TableName: readModels,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${name}#${dealerId}` },
+        ConsistentRead: true,
+      }),
+    );
+    // Every row reflects every event of its stream, the ones appended during the rebuild included.
+    expect(Items.map((item) => ({ sk: item.sk, Roles: item.Roles, Changes: item.Changes, lastVersion: item.lastVersion })).sort((a, b) => String(a.sk).localeCompare(String(b.sk)))).toEqual(
+      ids
+        .map((id) => {
+          const version = versions.get(`${streamType}#${id}`)!;
+          return { sk: id, Roles: [`role_${version}`], Changes: version, lastVersion: version };
+        })
+        .sort((a, b) => a.sk.localeCompare(b.sk)),
+    );
   });
 
   it('names the known projections when asked for an unknown one', async () => {

@@ -1,11 +1,14 @@
 import { applyEnvironment, localAwsEnvironment } from '../local/emulators.ts';
-import { rebuildProjection, UnknownProjectionError } from '../local/rebuild.ts';
+import { rebuildAll, rebuildProjection, UnknownProjectionError } from '../local/rebuild.ts';
 
 /**
- * `npm run rebuild -- <projection>`: rebuilds one read model from the event store. Talks to the local cloud's
- * DynamoDB (DYNAMODB_PORT, default 8000) unless AWS_ENDPOINT_URL_DYNAMODB points elsewhere.
+ * `npm run rebuild -- <projection>`: rebuilds one read model from the event store; `npm run rebuild -- --all` rebuilds
+ * every read model in one pass over the store. Talks to the local cloud's DynamoDB (DYNAMODB_PORT, default 8000)
+ * unless AWS_ENDPOINT_URL_DYNAMODB points elsewhere. Safe while the local cloud runs: what its projector writes
+ * meanwhile is kept.
  */
 const name = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const all = process.argv.includes('--all');
 
 if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
   applyEnvironment(localAwsEnvironment({ dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000), s3Port: Number(process.env.S3_PORT ?? 4569) }));
@@ -14,13 +17,17 @@ if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
 const listNames = async (): Promise<string> => (await import('../functions/projections.ts')).projections.map((p) => `  ${p.name}`).join('\n');
 
 try {
-  if (!name) {
-    console.error(`Usage: npm run rebuild -- <projection>\nProjections:\n${await listNames()}`);
+  if (!name && !all) {
+    console.error(`Usage: npm run rebuild -- <projection> | --all\nProjections:\n${await listNames()}`);
     process.exit(1);
   }
   const started = Date.now();
-  const outcome = await rebuildProjection(name, { log: (message) => console.log(message) });
-  console.log(`Rebuilt ${name} in ${Date.now() - started} ms: ${outcome.events} events of ${outcome.streams} streams (${outcome.deletedItems} old items deleted)`);
+  const log = (message: string) => console.log(message);
+  const outcome = name ? await rebuildProjection(name, { log }) : await rebuildAll({ log });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `Rebuilt ${name ?? 'every read model'} in ${seconds.toFixed(1)} s: ${outcome.events} events of ${outcome.streams} streams, ${Math.round(outcome.events / seconds)} events/s (${outcome.deletedItems} old items deleted)`,
+  );
 } catch (error) {
   if (error instanceof UnknownProjectionError) {
     console.error(`Unknown projection "${error.projectionName}". Projections:\n${error.known.map((known) => `  ${known}`).join('\n')}`);

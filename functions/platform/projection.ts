@@ -166,12 +166,13 @@ export class ProjectionRunner {
    * concurrently; a row that fails is left as it was and its events are reported, so that the caller retries them
    * (the rows that were written skip them then, by their version).
    */
-  async applyBatch(events: readonly StoredEvent[], only?: Projection): Promise<BatchOutcome> {
+  async applyBatch(events: readonly StoredEvent[], only?: Projection | readonly Projection[]): Promise<BatchOutcome> {
+    const chosen = only === undefined ? this.projections : 'handles' in only ? [only] : only;
     // A row's work is every event of its stream in the batch: the events it does not handle only move its version on,
     // so that the next handled event finds no gap to read from the store.
     const rowsOfStream = new Map<string, Map<string, RowWork>>();
     for (const event of events) {
-      for (const p of only ? [only].filter((candidate) => candidate.handles(event)) : this.projectionsFor(event)) {
+      for (const p of chosen.filter((candidate) => candidate.handles(event))) {
         const key = p.keyOf(event);
         const id = `${p.name}\u0000${keyString(key)}`;
         const rows = rowsOfStream.get(event.streamId) ?? new Map<string, RowWork>();
@@ -336,6 +337,63 @@ export class ProjectionRunner {
     return (row === null || row === undefined ? { ...meta, deleted: true as const } : { ...row, ...meta }) as StoredRow;
   }
 
+  /**
+   * Replays whole streams into the rows of `only` (a rebuild): each stream's events, in version order from its first
+   * event, are folded from no row at all (a gap is caught up from the store), so no row is read first; the rows are
+   * written in groups, one transaction of puts each, many at once. Each put is guarded only against going back: a row
+   * the live projector has meanwhile moved beyond the replayed version is left as it is, so that a rebuild beside the
+   * running projector loses none of the events appended while it runs. Answers the number of rows written.
+   */
+  async replayStreams(streams: readonly (readonly StoredEvent[])[], only: readonly Projection[] = this.projections): Promise<number> {
+    const work: RowWork[] = [];
+    for (const events of streams) {
+      for (const p of only) {
+        const handled = events.filter((event) => p.handles(event));
+        if (handled.length > 0) work.push({ projection: p, key: p.keyOf(handled.at(-1)!), events: [...events] });
+      }
+    }
+    const folded: StoredRow[] = [];
+    await inPool(work, this.concurrency, async (item) => {
+      const outcome = await this.fold(item.projection, undefined, byVersion(item.events));
+      if (outcome) folded.push(outcome);
+    });
+    // A group never holds one key twice (DynamoDB refuses such a transaction).
+    const groups: StoredRow[][] = [];
+    const open: { keys: Set<string>; rows: StoredRow[] }[] = [];
+    for (const row of folded) {
+      const id = keyString(row);
+      let group = open.find((candidate) => !candidate.keys.has(id) && candidate.rows.length < this.writeGroup);
+      if (!group) {
+        group = { keys: new Set(), rows: [] };
+        open.push(group);
+        groups.push(group.rows);
+      }
+      group.keys.add(id);
+      group.rows.push(row);
+      if (group.rows.length >= this.writeGroup) open.splice(open.indexOf(group), 1);
+    }
+    let written = 0;
+    await inPool(groups, this.writeConcurrency, async (group) => {
+      try {
+        await this.client.send(new TransactWriteCommand({ TransactItems: group.map((row) => ({ Put: { TableName: this.tableName, ...notBackwards(stamped(row)) } })) }));
+        written += group.length;
+        return;
+      } catch (error) {
+        if (!(error instanceof Error && REFUSED_TRANSACTION.has(error.name))) throw error;
+      }
+      // A row of the group was newer already (or being written): each row on its own, the newer ones left alone.
+      await inPool(group, this.writeConcurrency, async (row) => {
+        try {
+          await this.client.send(new PutCommand({ TableName: this.tableName, ...notBackwards(stamped(row)) }));
+          written += 1;
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      });
+    });
+    return written;
+  }
+
   /** Removes a row outright (rebuilds use this to clear a projection before replaying the store). */
   async deleteRow(key: RowKey): Promise<void> {
     await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: key }));
@@ -359,6 +417,13 @@ const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
   Item: item,
   ConditionExpression: read ? 'lastVersion = :seen' : 'attribute_not_exists(pk)',
   ...(read ? { ExpressionAttributeValues: { ':seen': read.lastVersion } } : {}),
+});
+
+/** A put of a replayed row that never takes a row back to an older version (a rebuild beside the live projector). */
+const notBackwards = (item: StoredRow) => ({
+  Item: item,
+  ConditionExpression: 'attribute_not_exists(pk) OR lastVersion <= :replayed',
+  ExpressionAttributeValues: { ':replayed': item.lastVersion },
 });
 
 /**

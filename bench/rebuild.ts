@@ -1,0 +1,98 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { LocalCloud } from '../local/cloud.ts';
+import { anyUserExists, seedDemoData } from '../local/demo-data.ts';
+import { rebuildAll } from '../local/rebuild.ts';
+import { dynamo } from '../functions/platform/aws.ts';
+import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
+import { generateCases } from './generate-cases.ts';
+
+/**
+ * Projection throughput: `total` sales cases are appended while the stream waits (a burst), then the real projector
+ * catches up through the local stream poller (live: every read model at once, as Lambda's event source mapping would
+ * after a burst); then every read model is rebuilt from the event store, as `npm run rebuild -- --all` does. Both are
+ * given in events a second and extrapolated to a million events. The rebuilt read models are compared row by row with
+ * the ones the live projection wrote (the time a row was written aside): a rebuild that is fast but different is no
+ * rebuild.
+ */
+export async function projectionThroughput(cloud: LocalCloud, total: number): Promise<string[]> {
+  if (!(await anyUserExists())) await seedDemoData();
+  const log = (message: string) => console.log(message);
+
+  await cloud.poller.drain(10 * 60_000);
+  await cloud.poller.stop();
+  const generationStarted = performance.now();
+  const generated = await generateCases(total, { log });
+  const appendedMs = performance.now() - generationStarted;
+  log(`  ${generated.cases} cases (${generated.events} events) appended in ${(appendedMs / 1000).toFixed(1)} s; projecting...`);
+  const liveStarted = performance.now();
+  cloud.poller.start();
+  await cloud.poller.drain(4 * 60 * 60_000);
+  const liveMs = performance.now() - liveStarted;
+  const liveRate = generated.events / (liveMs / 1000);
+  log(`  projected in ${(liveMs / 1000).toFixed(1)} s (${Math.round(liveRate)} events/s); rebuilding every read model...`);
+
+  const live = await readModelRows();
+  const rebuildStarted = performance.now();
+  await rebuildAll({ log: (message) => log(`  ${message}`) });
+  const rebuildMs = performance.now() - rebuildStarted;
+  // Every event of the store is replayed (the demo organisation's and the case numbers' included).
+  const stored = await eventsStored();
+  const rebuildRate = stored / (rebuildMs / 1000);
+  const after = await readModelRows();
+  const differing = [...new Set([...live.keys(), ...after.keys()])].filter((key) => live.get(key) !== after.get(key));
+  if (differing.length > 0) log(`  rows that differ after the rebuild: ${differing.slice(0, 5).join(', ')}${differing.length > 5 ? ', ...' : ''}`);
+  if (process.env.BENCH_DEBUG) for (const key of differing.slice(0, 3)) log(`${key}\n  live    ${live.get(key)}\n  rebuilt ${after.get(key)}`);
+
+  const perMillion = (rate: number) => `${(1_000_000 / rate / 60).toFixed(1)} min per 1,000,000 events`;
+  return [
+    `Projection throughput (${generated.cases} cases, ${generated.events} events appended in ${(appendedMs / 1000).toFixed(1)} s)`,
+    `${'live (stream poller + projector)'.padEnd(40)} ${generated.events} events in ${(liveMs / 1000).toFixed(1)} s: ${Math.round(liveRate)} events/s, ${perMillion(liveRate)}`,
+    `${'rebuild of every read model'.padEnd(40)} ${stored} events in ${(rebuildMs / 1000).toFixed(1)} s: ${Math.round(rebuildRate)} events/s, ${perMillion(rebuildRate)}`,
+    `${'rows rebuilt as projected live'.padEnd(40)} ${after.size - differing.filter((key) => after.has(key)).length} of ${live.size} (${differing.length} differ)`,
+  ];
+}
+
+const eventsStored = async (): Promise<number> => {
+  let count = 0;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({ TableName: physicalName(eventsTable), Select: 'COUNT', ExclusiveStartKey: exclusiveStartKey }));
+    count += page.Count ?? 0;
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return count;
+};
+
+/** Fields a row stamps with the time it was written (a change feed's order), not with anything the events say. */
+const withoutWriteTime = (row: Record<string, unknown>): Record<string, unknown> => {
+  const kept: Record<string, unknown> = { ...row };
+  delete kept.ProjectedAt;
+  if (typeof row.ProjectedAt === 'string' && typeof row.gsi1sk === 'string' && row.gsi1sk.startsWith(row.ProjectedAt)) delete kept.gsi1sk;
+  return kept;
+};
+
+/** A value as text with every map's keys sorted (DynamoDB keeps no order of a map's keys). */
+const canonical = (value: unknown): string => {
+  if (value instanceof Set) return `set(${[...value].map(canonical).sort().join(',')})`;
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    return `{${Object.keys(value).sort().map((name) => `${JSON.stringify(name)}:${canonical((value as Record<string, unknown>)[name])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+};
+
+/** Every projected row (the compact list copies aside), as comparable text by key. */
+const readModelRows = async (): Promise<Map<string, string>> => {
+  const rows = new Map<string, string>();
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({ TableName: physicalName(readModelsTable), ExclusiveStartKey: exclusiveStartKey, ConsistentRead: true }));
+    for (const item of page.Items ?? []) {
+      if (typeof item.projection !== 'string') continue;
+      const row = withoutWriteTime(item);
+      rows.set(`${item.pk as string} ${item.sk as string}`, canonical(row));
+    }
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return rows;
+};
