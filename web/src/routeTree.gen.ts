@@ -15,17 +15,17 @@ import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
+import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
+import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
 import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/Customers/Customer/$id.tsx';
-import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
-import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
-import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
 import { Route as AppOrganizationUserIndexRouteImport } from './routes/_app/Organization/User/index.tsx';
 import { Route as AppOrganizationUserCreateUserRouteImport } from './routes/_app/Organization/User/CreateUser.tsx';
 import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Organization/Users/Edit.tsx';
-import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCarsOwnCarsCarIndexRouteImport } from './routes/_app/Cars/OwnCars/Car/index.tsx';
 import { Route as AppCarsOwnCarsCarIdRouteImport } from './routes/_app/Cars/OwnCars/Car/$id.tsx';
 
@@ -57,6 +57,8 @@ const AppCustomersCustomerListRoute =
   AppCustomersCustomerListRouteImport.update({
     id: '/Customers/CustomerList',
     path: '/Customers/CustomerList',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppOrganizationDealerPlatesRoute =
   AppOrganizationDealerPlatesRouteImport.update({
     id: '/Organization/DealerPlates',
@@ -121,9 +123,13 @@ const AppOrganizationUsersEditRoute =
 const AppCarsOwnCarsCarIndexRoute = AppCarsOwnCarsCarIndexRouteImport.update({
   id: '/Cars/OwnCars/Car/',
   path: '/Cars/OwnCars/Car/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsCarIdRoute = AppCarsOwnCarsCarIdRouteImport.update({
   id: '/Cars/OwnCars/Car/$id',
   path: '/Cars/OwnCars/Car/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
@@ -131,17 +137,17 @@ export interface FileRoutesByFullPath {
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
-  '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
-  '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
-  '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
+  '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/Organization/User/': typeof AppOrganizationUserIndexRoute;
-  '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -151,17 +157,17 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
-  '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
-  '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
-  '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
+  '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
   '/Organization/User': typeof AppOrganizationUserIndexRoute;
-  '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
   '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/Cars/OwnCars/Car': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -173,17 +179,17 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
-  '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
-  '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
-  '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
+  '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/_app/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/_app/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/_app/Organization/User/': typeof AppOrganizationUserIndexRoute;
-  '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/_app/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/_app/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -195,18 +201,17 @@ export interface FileRouteTypes {
     | '/Account/Login'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
-    | '/Cases/Case/$id'
-    | '/Cases/Case/CreateCase'
-    | '/Customers/Customer/$id'
-    | '/Cases/Case/';
     | '/Organization/DealerPlates'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Cases/Case/$id'
+    | '/Cases/Case/CreateCase'
+    | '/Customers/Customer/$id'
     | '/Organization/User/CreateUser'
     | '/Organization/Users/Edit'
-    | '/Cases/Case/'
-    | '/Organization/User/';
     | '/Cars/OwnCars/'
+    | '/Cases/Case/'
+    | '/Organization/User/'
     | '/Cars/OwnCars/Car/$id'
     | '/Cars/OwnCars/Car/';
   fileRoutesByTo: FileRoutesByTo;
@@ -216,18 +221,17 @@ export interface FileRouteTypes {
     | '/'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
-    | '/Cases/Case/$id'
-    | '/Cases/Case/CreateCase'
-    | '/Customers/Customer/$id'
-    | '/Cases/Case';
     | '/Organization/DealerPlates'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Cases/Case/$id'
+    | '/Cases/Case/CreateCase'
+    | '/Customers/Customer/$id'
     | '/Organization/User/CreateUser'
     | '/Organization/Users/Edit'
-    | '/Cases/Case'
-    | '/Organization/User';
     | '/Cars/OwnCars'
+    | '/Cases/Case'
+    | '/Organization/User'
     | '/Cars/OwnCars/Car/$id'
     | '/Cars/OwnCars/Car';
   id:
@@ -238,18 +242,17 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
-    | '/_app/Cases/Case/$id'
-    | '/_app/Cases/Case/CreateCase'
-    | '/_app/Customers/Customer/$id'
-    | '/_app/Cases/Case/';
     | '/_app/Organization/DealerPlates'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Cases/Case/$id'
+    | '/_app/Cases/Case/CreateCase'
+    | '/_app/Customers/Customer/$id'
     | '/_app/Organization/User/CreateUser'
     | '/_app/Organization/Users/Edit'
-    | '/_app/Cases/Case/'
-    | '/_app/Organization/User/';
     | '/_app/Cars/OwnCars/'
+    | '/_app/Cases/Case/'
+    | '/_app/Organization/User/'
     | '/_app/Cars/OwnCars/Car/$id'
     | '/_app/Cars/OwnCars/Car/';
   fileRoutesById: FileRoutesById;
@@ -302,6 +305,8 @@ declare module '@tanstack/react-router' {
       path: '/Customers/CustomerList';
       fullPath: '/Customers/CustomerList';
       preLoaderRoute: typeof AppCustomersCustomerListRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Organization/DealerPlates': {
       id: '/_app/Organization/DealerPlates';
       path: '/Organization/DealerPlates';
@@ -321,6 +326,8 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cars/OwnCars/': {
       id: '/_app/Cars/OwnCars/';
       path: '/Cars/OwnCars';
@@ -354,6 +361,8 @@ declare module '@tanstack/react-router' {
       path: '/Customers/Customer/$id';
       fullPath: '/Customers/Customer/$id';
       preLoaderRoute: typeof AppCustomersCustomerIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Organization/User/': {
       id: '/_app/Organization/User/';
       path: '/Organization/User';
@@ -373,11 +382,15 @@ declare module '@tanstack/react-router' {
       path: '/Organization/Users/Edit';
       fullPath: '/Organization/Users/Edit';
       preLoaderRoute: typeof AppOrganizationUsersEditRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cars/OwnCars/Car/': {
       id: '/_app/Cars/OwnCars/Car/';
       path: '/Cars/OwnCars/Car';
       fullPath: '/Cars/OwnCars/Car/';
       preLoaderRoute: typeof AppCarsOwnCarsCarIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cars/OwnCars/Car/$id': {
       id: '/_app/Cars/OwnCars/Car/$id';
       path: '/Cars/OwnCars/Car/$id';
@@ -392,17 +405,17 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
-  AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
-  AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
-  AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
+  AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
+  AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
   AppOrganizationUserCreateUserRoute: typeof AppOrganizationUserCreateUserRoute;
   AppOrganizationUsersEditRoute: typeof AppOrganizationUsersEditRoute;
+  AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
   AppOrganizationUserIndexRoute: typeof AppOrganizationUserIndexRoute;
-  AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
   AppCarsOwnCarsCarIdRoute: typeof AppCarsOwnCarsCarIdRoute;
   AppCarsOwnCarsCarIndexRoute: typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -411,18 +424,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
-  AppCasesCaseIdRoute: AppCasesCaseIdRoute,
-  AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
-  AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,
+  AppCasesCaseIdRoute: AppCasesCaseIdRoute,
+  AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
+  AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppOrganizationUserCreateUserRoute: AppOrganizationUserCreateUserRoute,
   AppOrganizationUsersEditRoute: AppOrganizationUsersEditRoute,
+  AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
   AppOrganizationUserIndexRoute: AppOrganizationUserIndexRoute,
-  AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
   AppCarsOwnCarsCarIdRoute: AppCarsOwnCarsCarIdRoute,
   AppCarsOwnCarsCarIndexRoute: AppCarsOwnCarsCarIndexRoute,
 };

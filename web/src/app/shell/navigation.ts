@@ -1,8 +1,4 @@
-import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
-import { IconUsers } from '@tabler/icons-react';
-import { IconCar } from '@tabler/icons-react';
-import type { RoleFlag } from '../../../../domain/roles.ts';
-import { IconLicense, IconPaperclip, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconCar, IconHome, IconLicense, IconPaperclip, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Action, RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -21,13 +17,13 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Forside', to: '/', icon: IconHome },
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
+  { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, requires: 'can_see_my_cars' },
   // Every role reads customers (the role matrix's readCustomers); no dealer function is needed.
   { label: 'Kunder', to: '/Customers/CustomerList', icon: IconUsers },
   { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, requires: 'can_administrate_users', action: 'administrateUsers' },
   { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
   { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
   { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, requires: 'can_administrate_dealerdata', action: 'manageAppendices' },
-  { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, requires: 'can_see_my_cars' },
 ];
 
 /** The entries the user may see. */
