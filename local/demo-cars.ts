@@ -202,7 +202,7 @@ const PICTURE_COLOURS: { match: RegExp; rgb: [number, number, number] }[] = [
 ];
 
 /**
- * The demo pictures, one per colour, drawn once per process: plain bands of colour, so a small original shows as well
+ * The demo pictures, one per colour, drawn once per process: a car in flat colours, so a small original shows as well
  * as a large one, and pure JavaScript JPEG encoding of a few hundred thousand pixels stays quick.
  */
 const drawn = new Map<number, Promise<{ original: Uint8Array; thumbnail: Uint8Array }>>();
