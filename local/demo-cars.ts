@@ -202,7 +202,7 @@ const PICTURE_COLOURS: { match: RegExp; rgb: [number, number, number] }[] = [
 ];
 
 /**
- * The demo pictures, one per colour, drawn once per process: plain bands of colour, so a small original shows as well
+ * The demo pictures, one per colour, drawn once per process: a car in flat colours, so a small original shows as well
  * as a large one, and pure JavaScript JPEG encoding of a few hundred thousand pixels stays quick.
  */
 const drawn = new Map<number, Promise<{ original: Uint8Array; thumbnail: Uint8Array }>>();
@@ -220,17 +220,28 @@ const demoPicture = (colour: number) => {
 };
 
 /**
- * The pictures of a demo car: each stored in the pictures bucket (original and thumbnail), then added through the
- * car's decider on its state after creation, as an upload would. `store: false` decides without storing (a seed
- * that finds the car already there).
+ * Stores the pictures of the demo cars (original and thumbnail each) in the pictures bucket, several at a time; a car
+ * `seeded` says is there already has them.
  */
-export const demoPictureEvents = async (demo: Pick<DemoCar, 'DealerId' | 'Car' | 'PictureIds'>, created: CarState, options: { store: boolean } = { store: true }): Promise<CarEvent[]> => {
-  const ids = demo.PictureIds ?? [];
-  const colour = PICTURE_COLOURS.findIndex((each) => each.match.test(demo.Car.Color ?? ''));
-  if (options.store) await Promise.all(ids.map(async (id) => storePicture(id, await demoPicture(colour))));
+export const storeDemoPictures = async (cars: readonly Pick<DemoCar, 'CarId' | 'Car' | 'PictureIds'>[], seeded: (carId: string) => Promise<boolean>): Promise<void> => {
+  const pending = (
+    await Promise.all(cars.map(async (car) => ((car.PictureIds?.length ?? 0) > 0 && !(await seeded(car.CarId)) ? car : undefined)))
+  ).flatMap((car) => (car ? car.PictureIds!.map((id) => ({ id, colour: PICTURE_COLOURS.findIndex((each) => each.match.test(car.Car.Color ?? '')) })) : []));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < pending.length) {
+      const { id, colour } = pending[next++]!;
+      await storePicture(id, await demoPicture(colour));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+};
+
+/** A demo car's pictures added through its decider on its state after creation, as uploads would add them. */
+export const demoPictureEvents = (demo: Pick<DemoCar, 'DealerId' | 'PictureIds'>, created: CarState): CarEvent[] => {
   const events: CarEvent[] = [];
   let state = created;
-  for (const pictureId of ids) {
+  for (const pictureId of demo.PictureIds ?? []) {
     const added = carDecider.decide({ type: 'AddPicture', dealerId: demo.DealerId, pictureId }, state);
     state = added.reduce(carDecider.evolve, state);
     events.push(...added);

@@ -13,7 +13,7 @@ import { ConcurrencyError } from '../functions/platform/errors.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../functions/platform/personal-data.ts';
 import { eventsTable, physicalName } from '../functions/platform/tables.ts';
-import { demoCars, demoPictureEvents, type DemoCar } from './demo-cars.ts';
+import { demoCars, demoPictureEvents, storeDemoPictures, type DemoCar } from './demo-cars.ts';
 import { demoCustomerCarEvents, demoCustomerCars } from './demo-customer-cars.ts';
 import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
 import { demoDealerCaseTexts } from './demo-dealer-case-texts.ts';
@@ -166,6 +166,9 @@ export const seedDemoData = async (
 ): Promise<number> => {
   const correlationId = randomUUID();
   let written = 0;
+  // The cars' pictures are drawn and stored while the organisation is appended, and before any car's events name them.
+  const picturesStored = storeDemoPictures(data.cars, async (carId) => (await store.lastVersion(streamIdOf('car', carId))) > 0);
+  picturesStored.catch(() => {});
   const appendEvents = async (streamType: string, id: string, dealerId: string, events: readonly NewEvent[], expectedVersion = 0): Promise<void> => {
     const streamId = streamIdOf(streamType, id);
     for (let attempt = 0; ; attempt += 1) {
@@ -233,14 +236,13 @@ export const seedDemoData = async (
       const events = await newCustomerEvents(personalData, CustomerId, DealerId, customerSchema.parse(Customer));
       await appendEvents('customer', CustomerId, DealerId, events);
     });
-  const appendCars = () =>
-    inChunks(data.cars, SEED_CONCURRENCY, async (demo) => {
+  const appendCars = async () => {
+    await picturesStored;
+    await inChunks(data.cars, SEED_CONCURRENCY, async (demo) => {
       const { CarId, DealerId, Car, InStockDaysAgo, Sold } = demo;
       const car = carSchema.parse({ ...Car, InStockSince: daysBefore(today, InStockDaysAgo) });
       const created = carDecider.decide({ type: 'CreateCar', carId: CarId, dealerId: DealerId, car }, carDecider.initialState());
-      // The car's pictures are stored before their events; a car already seeded has them.
-      const stored = (await store.lastVersion(streamIdOf('car', CarId))) > 0;
-      const pictures = await demoPictureEvents(demo, created.reduce(carDecider.evolve, carDecider.initialState()), { store: !stored });
+      const pictures = demoPictureEvents(demo, created.reduce(carDecider.evolve, carDecider.initialState()));
       const sold = Sold
         ? carDecider.decide(
             { type: 'SellCar', dealerId: DealerId, salesPrice: Sold.SalesPrice, isRetailPrice: Sold.IsRetailPrice, soldDate: daysBefore(today, 1) },
@@ -249,6 +251,7 @@ export const seedDemoData = async (
         : [];
       await appendEvents('car', CarId, DealerId, [...created, ...pictures, ...sold]);
     });
+  };
   // Customer cars (swap cars) of the demo customers; a demo car's bid has the car's number.
   const appendCustomerCars = () =>
     inChunks(demoCustomerCars, SEED_CONCURRENCY, async (demo) => {

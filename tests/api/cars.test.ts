@@ -184,8 +184,10 @@ describe('stock cars: the details', () => {
     const car = unsold('101').find((candidate) => candidate.Car.ResponsibleUserId === '5')!;
     const response = await salesman.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${car.CarId}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('etag')).toBe('"1"');
+    // The car's version: its creation, then one event per demo picture.
+    expect(response.headers.get('etag')).toBe(`"${1 + (car.PictureIds?.length ?? 0)}"`);
     expect(response.body).toMatchObject({
+      NumberOfPictures: car.PictureIds?.length ?? 0,
       Id: car.CarId,
       DealerId: '101',
       Title: titleOf(car),

@@ -43,21 +43,39 @@ export const preparePicture = async (bytes: Uint8Array): Promise<PreparedPicture
   return { original: bytes, thumbnail: new Uint8Array(thumbnail), width, height };
 };
 
-/** A plain JPEG of one colour with a darker band, for demo data and tests: deterministic for the same arguments. */
-export const sampleJpeg = async (options: { width: number; height: number; rgb: readonly [number, number, number]; band?: number; quality?: number }): Promise<Uint8Array> => {
+/**
+ * A drawn picture of a car in `rgb` (side view: body, cabin with windows, two wheels) on sky and road, for demo data
+ * and tests: the same bytes for the same arguments.
+ */
+export const sampleJpeg = async (options: { width: number; height: number; rgb: readonly [number, number, number]; quality?: number }): Promise<Uint8Array> => {
   const { width, height, rgb } = options;
   const image = new Jimp({ width, height, color: 0xffffffff });
   const data = image.bitmap.data;
-  const band = options.band ?? 0.5;
+  const wheel = 0.09 * height;
+  const wheels = [0.3 * width, 0.7 * width];
+  const paint = (x: number, y: number): readonly [number, number, number] => {
+    const u = x / width;
+    const v = y / height;
+    if (wheels.some((cx) => (x - cx) ** 2 + (y - 0.72 * height) ** 2 < wheel ** 2)) {
+      return wheels.some((cx) => (x - cx) ** 2 + (y - 0.72 * height) ** 2 < (wheel * 0.45) ** 2) ? [170, 170, 175] : [30, 30, 32];
+    }
+    if (u > 0.15 && u < 0.85 && v > 0.5 && v < 0.72) return rgb;
+    // The cabin narrows towards the roof; its windows are lighter.
+    const inset = ((0.5 - v) / 0.16) * 0.06;
+    if (v > 0.34 && v <= 0.5 && u > 0.3 + inset && u < 0.68 - inset) {
+      const window = v > 0.37 && v < 0.49 && u > 0.32 + inset && u < 0.66 - inset && Math.abs(u - 0.49) > 0.01;
+      return window ? [190, 215, 235] : rgb;
+    }
+    if (v > 0.72 + wheel / height - 0.01) return [105, 108, 112];
+    return [Math.round(200 - 60 * v), Math.round(218 - 50 * v), 240];
+  };
   for (let y = 0; y < height; y += 1) {
-    // A horizon: sky above the band, a darker road below, so thumbnails of demo cars look like something.
-    const shade = y / height < band ? 1 : 0.55;
-    const light = 1 - (0.25 * y) / height;
     for (let x = 0; x < width; x += 1) {
       const at = (y * width + x) * 4;
-      data[at] = Math.round(rgb[0] * shade * light);
-      data[at + 1] = Math.round(rgb[1] * shade * light);
-      data[at + 2] = Math.round(rgb[2] * shade * light);
+      const [r, g, b] = paint(x, y);
+      data[at] = r;
+      data[at + 1] = g;
+      data[at + 2] = b;
       data[at + 3] = 255;
     }
   }
