@@ -3,7 +3,7 @@ import { customerSchema, splitCustomer, type Customer } from '../../../domain/cu
 import type { CustomerCarData } from '../../../events/customer-cars.ts';
 import type { EventData, EventType } from '../../../events/catalogue.ts';
 import type { ProjectedEvent } from '../../platform/projection.ts';
-import { customerCarLine, joinCustomers, matchesCustomerSearch, type StoredOverviewRow } from '../customer-list-search.ts';
+import { customerCarLine, danishSortKey, joinCustomers, matchesCustomerSearch, type StoredOverviewRow } from '../customer-list-search.ts';
 import { CUSTOMER_OVERVIEW_EVENTS, customerOverview, evolveCustomerOverviewRow, type CustomerOverviewEvent, type CustomerOverviewRow, type RevealedCustomer } from './customer-overview.ts';
 
 const versions = new Map<string, number>();
@@ -158,5 +158,14 @@ describe('the customer list search', () => {
     expect(matchesCustomerSearch(customer!, {}, '6')).toBe(false);
     expect(matchesCustomerSearch(customer!, { FreeText: 'ørsted focus' })).toBe(true);
     expect(matchesCustomerSearch(customer!, { FreeText: 'ørsted golf' })).toBe(false);
+  });
+});
+
+describe('the customer list order', () => {
+  it('sorts the Danish way by plain comparison of the keys: Æ, Ø, Å after Z, case and accents ignored, empty last', () => {
+    const names = ['Åse Berg', 'Zeuthen', 'øster', 'Ærø', 'anders', 'Éric', 'Bo', ''];
+    const sorted = [...names].sort((a, b) => (danishSortKey(a) < danishSortKey(b) ? -1 : danishSortKey(a) > danishSortKey(b) ? 1 : 0));
+    expect(sorted).toEqual(['anders', 'Bo', 'Éric', 'Zeuthen', 'Ærø', 'øster', 'Åse Berg', '']);
+    expect(sorted.slice(0, -1)).toEqual(names.filter(Boolean).sort((a, b) => a.localeCompare(b, 'da', { sensitivity: 'base' })));
   });
 });
