@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 /** One way to search a register: its label, the number's rule (with the spec's message) and the look-up. */
@@ -43,8 +43,7 @@ export function RegisterSearch<Answer>({ label, modes, onFound }: RegisterSearch
     setOutcome(undefined);
   };
 
-  const search = (event?: FormEvent): void => {
-    event?.preventDefault();
+  const search = (): void => {
     if (lookup.isPending) return;
     setOutcome(undefined);
     const parsed = mode.number.safeParse(number);
@@ -70,25 +69,29 @@ export function RegisterSearch<Answer>({ label, modes, onFound }: RegisterSearch
       {modes.length > 1 && (
         <SegmentedControl size="xs" aria-label={`${label}: søg på`} value={mode.value} onChange={choose} data={modes.map((each) => ({ value: each.value, label: each.label }))} style={{ alignSelf: 'flex-start' }} />
       )}
-      <form onSubmit={search}>
-        <Group align="flex-start" gap="xs">
-          <TextInput
-            label={mode.inputLabel}
-            value={number}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => {
-              setNumber(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            style={{ flex: 1, maxWidth: 260 }}
-          />
-          <Button type="submit" variant="light" mt={25} loading={lookup.isPending} leftSection={<IconSearch size={16} />}>
-            Søg
-          </Button>
-        </Group>
-      </form>
+      {/* No form of its own: the search sits inside the customer's form, and Enter in the box searches. */}
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          label={mode.inputLabel}
+          value={number}
+          inputMode="numeric"
+          autoComplete="off"
+          onChange={(event) => {
+            setNumber(event.currentTarget.value);
+            setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            search();
+          }}
+          error={error}
+          style={{ flex: 1, maxWidth: 260 }}
+        />
+        <Button variant="light" mt={25} loading={lookup.isPending} leftSection={<IconSearch size={16} />} onClick={search}>
+          Søg
+        </Button>
+      </Group>
       {outcome && (
         <Text size="sm" c="green.8">
           {outcome.found}
