@@ -54,9 +54,10 @@ export const phoneNumber = lookupNumber(8, LookupMessages.phoneDigits, { phone: 
  * POST /api/cprlookup/searchbycpr. `IsBusiness`: the look-up is of a business customer's user, which the spec allows
  * every department (the CPR box shows "always for business"); the audit record says so.
  */
-export const cprLookupRequest = z.object({ Cpr: cprNumber, IsBusiness: z.boolean({ error: 'IsBusiness skal være sand eller falsk.' }).optional() });
-/** POST /api/TdcLookup/SearchByPhonenumber. */
-export const phoneLookupRequest = z.object({ PhoneNumber: phoneNumber });
+const isBusiness = z.boolean({ error: 'IsBusiness skal være sand eller falsk.' }).optional();
+export const cprLookupRequest = z.object({ Cpr: cprNumber, IsBusiness: isBusiness });
+/** POST /api/TdcLookup/SearchByPhonenumber. `IsBusiness`: the phone of a business customer's user (for the audit). */
+export const phoneLookupRequest = z.object({ PhoneNumber: phoneNumber, IsBusiness: isBusiness });
 
 /** A person as the person register or the phone directory answers (spec part 1 §3 "Lookup result"). */
 export interface PersonLookupResult {

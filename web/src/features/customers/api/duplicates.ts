@@ -7,7 +7,9 @@ import { api } from '@/lib/api.ts';
  */
 export const findDuplicate = async (customer: Record<string, unknown> & { IsBusiness: boolean }): Promise<string | null> => {
   const path = customer.IsBusiness ? '/api/customerlist/GetDuplicateBusinessCustomer' : '/api/customerlist/GetDuplicatePrivateCustomer';
-  const id = await api.post<string | number | null>(path, customer);
+  const answer = await api.post<unknown>(path, customer);
+  // The id alone, as the spec has it; an object naming it is read the same way.
+  const id = answer !== null && typeof answer === 'object' ? ((answer as { Id?: unknown; CustomerId?: unknown }).Id ?? (answer as { CustomerId?: unknown }).CustomerId) : answer;
   return isDuplicateId(id) ? String(id) : null;
 };
 

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { LookupMessages, type BusinessLookupResult, type PersonLookupResult } from '../../../../../domain/customers/lookup.ts';
 import { api, ApiError } from '@/lib/api.ts';
 
 /**
  * The register look-ups of the customer forms (spec part 1 §5, §7 "Lookups", §8): each answers the register's record,
- * or fails with an `ApiError` that `lookupFailure` turns into the text the screen shows. They are mutations: each one
- * is a question asked on purpose (and recorded for audit), never cached or repeated by the client.
+ * or fails with an `ApiError` that `lookupFailure` turns into the text the screen shows. The screens run them as
+ * mutations (`RegisterSearch`): each is a question asked on purpose and recorded for audit, never cached or retried.
  */
 
 /** POST /api/cprlookup/searchbycpr. `isBusiness`: the CPR of a business customer's user. */
@@ -13,8 +12,8 @@ export const lookUpCpr = (cpr: string, isBusiness: boolean): Promise<PersonLooku
   api.post<PersonLookupResult>('/api/cprlookup/searchbycpr', { Cpr: cpr, ...(isBusiness ? { IsBusiness: true } : {}) });
 
 /** POST /api/TdcLookup/SearchByPhonenumber. */
-export const lookUpPhone = (phoneNumber: string): Promise<PersonLookupResult> =>
-  api.post<PersonLookupResult>('/api/TdcLookup/SearchByPhonenumber', { PhoneNumber: phoneNumber });
+export const lookUpPhone = (phoneNumber: string, isBusiness = false): Promise<PersonLookupResult> =>
+  api.post<PersonLookupResult>('/api/TdcLookup/SearchByPhonenumber', { PhoneNumber: phoneNumber, ...(isBusiness ? { IsBusiness: true } : {}) });
 
 /** GET /api/businesslookup/bycvr?cvrnumber=. */
 export const lookUpBusinessByCvr = (cvr: string): Promise<BusinessLookupResult> => api.get<BusinessLookupResult>('/api/businesslookup/bycvr', { cvrnumber: cvr });
@@ -50,8 +49,3 @@ export const lookupFailure = (kind: LookupKind, error: unknown): string => {
   if (error.status === 403) return error.message;
   return error.status === 0 ? error.message : LookupMessages.unexpected;
 };
-
-export const useCprLookup = () => useMutation({ mutationFn: ({ cpr, isBusiness }: { cpr: string; isBusiness: boolean }) => lookUpCpr(cpr, isBusiness) });
-export const usePhoneLookup = () => useMutation({ mutationFn: (phoneNumber: string) => lookUpPhone(phoneNumber) });
-export const useBusinessCvrLookup = () => useMutation({ mutationFn: (cvr: string) => lookUpBusinessByCvr(cvr) });
-export const useBusinessPhoneLookup = () => useMutation({ mutationFn: (phoneNumber: string) => lookUpBusinessByPhone(phoneNumber) });

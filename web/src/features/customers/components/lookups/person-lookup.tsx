@@ -24,7 +24,7 @@ export function PersonLookup({ isBusinessUser, onFill }: PersonLookupProps) {
     ...(mayLookUpCpr
       ? [{ value: 'cpr', label: 'CPR-nr.', inputLabel: 'Søg på CPR-nr.', number: cprNumber, lookUp: (cpr: string) => lookUpCpr(cpr, isBusinessUser), failure: (error: unknown) => lookupFailure('cpr', error) }]
       : []),
-    { value: 'phone', label: 'Telefon', inputLabel: 'Søg på telefonnr.', number: phoneNumber, lookUp: lookUpPhone, failure: (error: unknown) => lookupFailure('phone', error) },
+    { value: 'phone', label: 'Telefon', inputLabel: 'Søg på telefonnr.', number: phoneNumber, lookUp: (phone: string) => lookUpPhone(phone, isBusinessUser), failure: (error: unknown) => lookupFailure('phone', error) },
   ];
   return (
     <RegisterSearch

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 /** One way to search a register: its label, the number's rule (with the spec's message) and the look-up. */
@@ -33,7 +34,7 @@ export function RegisterSearch<Answer>({ label, modes, onFound }: RegisterSearch
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<{ found: string; warning?: string } | undefined>(undefined);
-  const [pending, setPending] = useState(false);
+  const lookup = useMutation({ mutationFn: ({ search, number: asked }: { search: SearchMode<Answer>; number: string }) => search.lookUp(asked) });
 
   const choose = (value: string): void => {
     setModeValue(value);
@@ -42,9 +43,8 @@ export function RegisterSearch<Answer>({ label, modes, onFound }: RegisterSearch
     setOutcome(undefined);
   };
 
-  const search = async (event?: FormEvent): Promise<void> => {
-    event?.preventDefault();
-    if (pending) return;
+  const search = (): void => {
+    if (lookup.isPending) return;
     setOutcome(undefined);
     const parsed = mode.number.safeParse(number);
     if (!parsed.success) {
@@ -52,16 +52,16 @@ export function RegisterSearch<Answer>({ label, modes, onFound }: RegisterSearch
       return;
     }
     setError(undefined);
-    setPending(true);
-    try {
-      const answer = await mode.lookUp(parsed.data);
-      const warning = onFound(answer, mode.value);
-      setOutcome({ found: 'Oplysningerne er hentet og udfyldt.', ...(warning ? { warning } : {}) });
-    } catch (failure) {
-      setError(mode.failure(failure));
-    } finally {
-      setPending(false);
-    }
+    lookup.mutate(
+      { search: mode, number: parsed.data },
+      {
+        onSuccess: (answer, { search: asked }) => {
+          const warning = onFound(answer, asked.value);
+          setOutcome({ found: 'Oplysningerne er hentet og udfyldt.', ...(warning ? { warning } : {}) });
+        },
+        onError: (failure, { search: asked }) => setError(asked.failure(failure)),
+      },
+    );
   };
 
   return (
@@ -69,25 +69,29 @@ export function RegisterSearch<Answer>({ label, modes, onFound }: RegisterSearch
       {modes.length > 1 && (
         <SegmentedControl size="xs" aria-label={`${label}: søg på`} value={mode.value} onChange={choose} data={modes.map((each) => ({ value: each.value, label: each.label }))} style={{ alignSelf: 'flex-start' }} />
       )}
-      <form onSubmit={(event) => void search(event)}>
-        <Group align="flex-start" gap="xs">
-          <TextInput
-            label={mode.inputLabel}
-            value={number}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => {
-              setNumber(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            style={{ flex: 1, maxWidth: 260 }}
-          />
-          <Button type="submit" variant="light" mt={25} loading={pending} leftSection={<IconSearch size={16} />}>
-            Søg
-          </Button>
-        </Group>
-      </form>
+      {/* No form of its own: the search sits inside the customer's form, and Enter in the box searches. */}
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          label={mode.inputLabel}
+          value={number}
+          inputMode="numeric"
+          autoComplete="off"
+          onChange={(event) => {
+            setNumber(event.currentTarget.value);
+            setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            search();
+          }}
+          error={error}
+          style={{ flex: 1, maxWidth: 260 }}
+        />
+        <Button variant="light" mt={25} loading={lookup.isPending} leftSection={<IconSearch size={16} />} onClick={search}>
+          Søg
+        </Button>
+      </Group>
       {outcome && (
         <Text size="sm" c="green.8">
           {outcome.found}
