@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
-import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import { CASE_TAB_ROUTES, caseModel, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CustomerListRow } from '../../api/customer-list.ts';
@@ -227,11 +227,22 @@ describe('the customer list', () => {
     await waitFor(() => expect(server.calls('GET /api/customerlist/getmakes').at(-1)?.query).toEqual({ SearchManagementLevel: 'Conglomerate', DealerId: '102' }));
   });
 
-  it('opens the customer on a double-click', async () => {
-    listServer();
+  it('opens the customer on a double-click or Enter, and a new customer from Ny kunde', async () => {
+    listServer({ routes: { 'GET /api/customer/InitNewCustomer/': { body: { ...STORED_CUSTOMER, Id: '0', FirstName: '', LastName: '', Title: '' } } } });
     const { router } = renderApp('/Customers/CustomerList');
     await userEvent.dblClick(await screen.findByRole('cell', { name: 'Ole Hansen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/Customer/8'));
+
+    await router.navigate({ to: '/Customers/CustomerList' });
+    const karen = (await screen.findByRole('cell', { name: 'Karen Jensen' })).closest('tr')!;
+    karen.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/Customer/7'));
+
+    await router.navigate({ to: '/Customers/CustomerList' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ny kunde' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/Customer/0'));
+    expect(await screen.findByTestId('customer-title')).toHaveTextContent('Ny kunde');
   });
 
   it('offers the Excel export below 5,000 customers and downloads the search as .xlsx; at 5,000 it is hidden', async () => {
