@@ -37,7 +37,8 @@ export function FunctionsTab({ dealerId }: { dealerId: string }) {
     );
   }
   if (!roles.data || !subscription.data) return <Loader size="sm" aria-label="Henter funktioner" />;
-  return <FunctionsForm key={`${dealerId}:${roles.dataUpdatedAt}:${subscription.dataUpdatedAt}`} roles={roles.data} subscription={subscription.data} />;
+  // The form keeps the administrator's choice across the refetches that follow a save.
+  return <FunctionsForm key={dealerId} roles={roles.data} subscription={subscription.data} />;
 }
 
 function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscription: DealerSubscriptionPackage }) {
