@@ -115,7 +115,7 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
               <Group gap={6} wrap="nowrap">
                 <span>{roleLabel(role.Name)}</span>
                 {packageRoles.includes(role.Id) && (
-                  <Badge size="xs" variant="light">
+                  <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
                     Pakke
                   </Badge>
                 )}
