@@ -1,6 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as z from 'zod';
+import { isLoggedIn } from '@/features/account/api/account.ts';
 import { CreateUserFromLink } from '@/features/account/components/create-user-form.tsx';
 
 /**
@@ -9,6 +10,10 @@ import { CreateUserFromLink } from '@/features/account/components/create-user-fo
  */
 export const Route = createFileRoute('/Account/CreateUser')({
   validateSearch: z.object({ userId: z.string().catch(''), key: z.string().catch('') }),
+  // Asking hands a browser that has never been here the XSRF-TOKEN cookie the create POST must echo.
+  beforeLoad: async () => {
+    await isLoggedIn().catch(() => false);
+  },
   component: CreateUserPage,
 });
 

@@ -134,6 +134,10 @@ describe('the create-user-from-link page', () => {
     await user.click(screen.getByRole('button', { name: 'Opret bruger' }));
 
     expect(await screen.findByText('Bruger oprettet')).toBeInTheDocument();
+    // A browser new to the site gets its anti-forgery cookie before it posts.
+    const paths = server.requests.map((request) => `${request.method} ${request.path}`);
+    expect(paths.indexOf('GET /api/account/isloggedin')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('GET /api/account/isloggedin')).toBeLessThan(paths.indexOf('POST /api/account/create'));
     expect(server.calls('POST /api/account/create')[0]?.body).toEqual({
       UserId: '14',
       Key: KEY,

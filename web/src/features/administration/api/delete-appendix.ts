@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import { adminKeys } from './keys.ts';
+import { refetchUntil } from './read-your-writes.ts';
+import { appendicesQuery } from './sales-contract-appendices.ts';
 import type { MessageReply } from './types.ts';
 
 /** DELETE /api/salescontractappendix/Delete?salesContractAppendixId: later documents can no longer choose it. */
@@ -10,8 +11,8 @@ export const useDeleteAppendix = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string; dealerId: string }) => deleteAppendix(id),
-    onSuccess: async (_reply, { dealerId }) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.appendices(dealerId) });
+    onSuccess: async (_reply, { id, dealerId }) => {
+      await refetchUntil(queryClient, appendicesQuery(dealerId), (list) => !list.some((row) => String(row.Id) === id));
     },
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import { adminKeys } from './keys.ts';
+import { dealerPlatesQuery } from './dealer-plates-by-dealer-id.ts';
+import { refetchUntil } from './read-your-writes.ts';
 import type { MessageReply } from './types.ts';
 
 /** DELETE /api/dealerplate/delete?dealerId&id */
@@ -11,8 +12,8 @@ export const useDeleteDealerPlate = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDealerPlate,
-    onSuccess: async (_reply, { dealerId }) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.plates(dealerId) });
+    onSuccess: async (_reply, { dealerId, id }) => {
+      await refetchUntil(queryClient, dealerPlatesQuery(dealerId), (plates) => !plates.some((row) => row.Id === id));
     },
   });
 };

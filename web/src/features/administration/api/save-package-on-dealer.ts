@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { api } from '@/lib/api.ts';
 import { adminKeys } from './keys.ts';
+import { refetchUntil } from './read-your-writes.ts';
+import { dealerPackageQuery } from './subscription-package-for-dealer.ts';
 import type { MessageReply } from './types.ts';
 
 /**
@@ -15,8 +17,8 @@ export const useSavePackageOnDealer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePackageOnDealer,
-    onSuccess: async (_reply, { DealerId }) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.dealerPackage(DealerId) });
+    onSuccess: async (_reply, { DealerId, SubscriptionPackageId }) => {
+      await refetchUntil(queryClient, dealerPackageQuery(DealerId), (subscription) => subscription.SubscriptionPackageId === SubscriptionPackageId);
       await queryClient.invalidateQueries({ queryKey: adminKeys.dealerRoles(DealerId) });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimpleRole } from '../../../../../domain/roles.ts';
 import { api } from '@/lib/api.ts';
 import { adminKeys } from './keys.ts';
+import { refetchUntil } from './read-your-writes.ts';
+import { usersByDealerQuery } from './users-by-dealer.ts';
 import type { MessageReply } from './types.ts';
 
 export interface SendActivationLinkInput {
@@ -19,7 +21,8 @@ export const useSendActivationLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendActivationLink,
-    onSuccess: async (_reply, request) => {
+    onSuccess: async (reply, request) => {
+      await refetchUntil(queryClient, usersByDealerQuery(request.DealerId), (list) => list.List.some((user) => user.Id === reply.Id));
       await queryClient.invalidateQueries({ queryKey: adminKeys.users(request.DealerId) });
     },
   });

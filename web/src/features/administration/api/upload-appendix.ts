@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, readXsrfToken, withQuery, XSRF_HEADER } from '@/lib/api.ts';
 import { appSession } from '@/lib/session.ts';
-import { adminKeys } from './keys.ts';
+import { refetchUntil } from './read-your-writes.ts';
+import { appendicesQuery } from './sales-contract-appendices.ts';
 import type { SalesContractAppendix } from './types.ts';
 
 /**
@@ -36,8 +37,8 @@ export const useUploadAppendix = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAppendix,
-    onSuccess: async (_appendix, { dealerId }) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.appendices(dealerId) });
+    onSuccess: async (appendix, { dealerId }) => {
+      await refetchUntil(queryClient, appendicesQuery(dealerId), (list) => list.some((row) => String(row.Id) === String(appendix.Id)));
     },
   });
 };

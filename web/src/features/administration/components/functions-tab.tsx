@@ -37,7 +37,8 @@ export function FunctionsTab({ dealerId }: { dealerId: string }) {
     );
   }
   if (!roles.data || !subscription.data) return <Loader size="sm" aria-label="Henter funktioner" />;
-  return <FunctionsForm key={`${dealerId}:${roles.dataUpdatedAt}:${subscription.dataUpdatedAt}`} roles={roles.data} subscription={subscription.data} />;
+  // The form keeps the administrator's choice across the refetches that follow a save.
+  return <FunctionsForm key={dealerId} roles={roles.data} subscription={subscription.data} />;
 }
 
 function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscription: DealerSubscriptionPackage }) {
@@ -114,7 +115,7 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
               <Group gap={6} wrap="nowrap">
                 <span>{roleLabel(role.Name)}</span>
                 {packageRoles.includes(role.Id) && (
-                  <Badge size="xs" variant="light">
+                  <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
                     Pakke
                   </Badge>
                 )}

@@ -98,7 +98,13 @@ describe('the admin user edit page', () => {
   });
 
   it("saves the user ('Brugeroplysninger gemt.'), and says 'Brugeroplysninger er ikke gemt.' when it fails", async () => {
-    editServer(ADMIN, { 'POST /api/user/SaveUser': { body: { Message: 'Brugeroplysninger gemt.', Id: '5' } } });
+    editServer(ADMIN, {
+      'POST /api/user/SaveUser': (request) => {
+        const saved = request.body as { Name: string; Username: string; Initials: string };
+        server.answer('GET /api/user/UsersByDealer', { body: { Total: 1, Offset: 0, Count: 1, List: [userRow({ Name: saved.Name, Email: saved.Username, Initials: saved.Initials })] } });
+        return { body: { Message: 'Brugeroplysninger gemt.', Id: '5' } };
+      },
+    });
     renderApp('/Organization/User?id=5');
     const user = userEvent.setup();
 
@@ -136,7 +142,12 @@ describe('the admin user edit page', () => {
   });
 
   it("deletes the user after confirmation ('Bruger blev slettet.') and goes back to the department's users", async () => {
-    editServer(ADMIN, { 'DELETE /api/user/DeleteUser': { body: { Message: 'Bruger blev slettet.', DealerId: '101' } } });
+    editServer(ADMIN, {
+      'DELETE /api/user/DeleteUser': () => {
+        server.answer('GET /api/user/UsersByDealer', { body: { Total: 0, Offset: 0, Count: 0, List: [] } });
+        return { body: { Message: 'Bruger blev slettet.', DealerId: '101' } };
+      },
+    });
     const { router } = renderApp('/Organization/User?id=5&dealerId=101');
     const user = userEvent.setup();
 
@@ -216,7 +227,12 @@ describe('create user by invitation', () => {
         body: { DealerId: '101', DealerName: 'Demo Biler Aarhus', SimpleRole: null, AvailableRoles: [role(13, 'case'), role(15, 'debt_check')], SelectedRoles: [role(13, 'case'), role(15, 'debt_check')] },
       },
       'GET /api/User/IsUsernameAvailable': (request) => ({ body: request.query.username !== 'saelger@demo.dk' }),
-      'POST /api/user/sendactivationlink': { body: { Message: 'Email afsendt.', Id: '14' } },
+      'POST /api/user/sendactivationlink': () => {
+        server.answer('GET /api/user/UsersByDealer', {
+          body: { Total: 2, Offset: 0, Count: 2, List: [userRow(), userRow({ Id: '14', Name: '', Email: 'ny.saelger@demo.dk', IsActivated: false, LastLogin: null })] },
+        });
+        return { body: { Message: 'Email afsendt.', Id: '14' } };
+      },
     });
 
   it("sends the activation link to the e-mail with the role and functions chosen ('Email afsendt.'), then lists the users", async () => {
@@ -244,6 +260,8 @@ describe('create user by invitation', () => {
     expect(await screen.findByText('Email afsendt.')).toBeInTheDocument();
     expect(server.calls('POST /api/user/sendactivationlink')[0]?.body).toEqual({ DealerId: '101', Email: 'ny.saelger@demo.dk', SimpleRole: 'Salesman', SelectedRoles: [13] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/Organization/Users/Edit'));
+    // The invited user is in the list at once, not yet activated.
+    expect(await screen.findByRole('cell', { name: 'ny.saelger@demo.dk' })).toBeInTheDocument();
   });
 
   it("says 'Emailen er ikke afsendt.' when the mail could not be sent", async () => {

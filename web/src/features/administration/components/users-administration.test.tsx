@@ -80,13 +80,21 @@ describe('the users tab', () => {
   });
 
   it("resends the activation link ('Email afsendt.'), and says 'Emailen er ikke afsendt.' when it fails", async () => {
-    adminServer(ADMIN, { 'POST /api/user/ResendActivationLink': { body: { Message: 'Email afsendt.' } } });
+    adminServer(ADMIN, {
+      // A new link: the user's link is no longer expired.
+      'POST /api/user/ResendActivationLink': () => {
+        server.answer('GET /api/user/UsersByDealer', { body: { Total: 3, Offset: 0, Count: 3, List: ROWS.map((row) => ({ ...row, ActivationExpired: false })) } });
+        return { body: { Message: 'Email afsendt.' } };
+      },
+    });
     renderApp('/Organization/Users/Edit');
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Gensend aktiveringslink til ny@demo.dk' }));
     expect(await screen.findByText('Email afsendt.')).toBeInTheDocument();
     expect(server.calls('POST /api/user/ResendActivationLink')[0]?.query).toEqual({ userId: '9' });
+    await waitFor(() => expect(within(row('ny@demo.dk')).queryByText('Aktiveringslink udløbet')).not.toBeInTheDocument());
+    expect(within(row('ny@demo.dk')).getByText('Ikke aktiveret')).toBeInTheDocument();
 
     server.answer('POST /api/user/ResendActivationLink', { status: 502, body: { Message: 'Emailen er ikke afsendt.', Code: 'MailNotSent' } });
     await user.click(screen.getByRole('button', { name: 'Gensend aktiveringslink til ny@demo.dk' }));
@@ -170,8 +178,18 @@ describe('the functions tab', () => {
         body: { DealerId: '101', SubscriptionPackageId: 2, SubscriptionPackageName: 'basis', Options: [{ Id: 1, Name: 'Start' }, { Id: 2, Name: 'Basis' }, { Id: 3, Name: 'Pro' }] },
       },
       'GET /api/subscriptionpackage/getroles': { body: [role(13, 'case'), role(22, 'b2b_marketplace')] },
-      'POST /api/subscriptionpackage/saveondealer': { body: { Message: 'Forhandler funktioner gemt.' } },
-      'POST /api/dealer/savedealerroles': { body: { Message: 'Forhandler funktioner gemt.', Notice: null } },
+      'POST /api/subscriptionpackage/saveondealer': () => {
+        server.answer('GET /api/subscriptionpackage/GetSubscriptionPackageForDealer', {
+          body: { DealerId: '101', SubscriptionPackageId: 3, SubscriptionPackageName: 'pro', Options: [{ Id: 1, Name: 'Start' }, { Id: 2, Name: 'Basis' }, { Id: 3, Name: 'Pro' }] },
+        });
+        return { body: { Message: 'Forhandler funktioner gemt.' } };
+      },
+      'POST /api/dealer/savedealerroles': (request) => {
+        const ids = (request.body as { SelectedRoles: number[] }).SelectedRoles;
+        const roles = dealerRoles();
+        server.answer('GET /api/dealer/dealerrolesbyid', { body: { ...roles, SelectedRoles: roles.AvailableRoles.filter((role) => ids.includes(role.Id)) } });
+        return { body: { Message: 'Forhandler funktioner gemt.', Notice: 'Bemærk: Det kan tage op til 2 timer, før ændringen af denne funktion træder i kraft.' } };
+      },
     });
     renderApp('/Organization/Users/Edit?tab=functions');
     const user = userEvent.setup();
@@ -196,6 +214,10 @@ describe('the functions tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Gem funktioner' }));
     expect(await screen.findByText('Forhandler funktioner gemt.')).toBeInTheDocument();
+    // The server's notice too, and the form shows what was saved, nothing left to save.
+    expect(screen.getByText('Bemærk: Det kan tage op til 2 timer, før ændringen af denne funktion træder i kraft.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gem funktioner' })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: /^B2B-markedsplads/ })).toBeChecked();
     expect(server.calls('POST /api/subscriptionpackage/saveondealer')[0]?.body).toEqual({ DealerId: '101', SubscriptionPackageId: 3 });
     expect(server.calls('POST /api/dealer/savedealerroles')[0]?.body).toEqual({ DealerId: '101', SelectedRoles: [7, 13, 22, 28] });
     // The package first, so that the functions saved after it are the ones kept.
