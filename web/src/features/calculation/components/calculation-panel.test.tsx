@@ -235,4 +235,33 @@ describe('the calculation tab', () => {
     expect(server.calls('POST /api/UsedVehicleExtraEquipment/Save')[0]?.body).toMatchObject({ Description: 'Måtter', CostWithoutVat: 800 });
     await waitFor(() => expect(saved()?.ExtraEquipments).toEqual([expect.objectContaining({ UniqueId: 'dealer:9', Category: 0, Description: 'Måtter', CostWithoutVat: 800 })]));
   });
+
+  it("editing: 'price entered with VAT' resets the profit; a factory equipment's price changes on the case only; the dealer's own is deleted from the dealer's list and the case", async () => {
+    const tow = { UniqueId: 'tow', Category: 1 as const, Description: 'Anhængertræk', CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, PriceEnteredWithVatAndProfit: false };
+    const wheels = { UniqueId: 'dealer:7', Category: 0 as const, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false };
+    server = fakeServer({
+      'GET /api/dbi/getdbivehicle': { body: golf },
+      ...feeRoute,
+      'POST /api/UsedVehicleExtraEquipment/Delete': { body: { Message: 'Ekstraudstyr er blevet slettet' } },
+    });
+    renderPanel({ salesItem: catalogueCar, initial: { ExtraEquipments: [tow, wheels] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ret Anhængertræk' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Beskrivelse')).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Avance u/moms'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByLabelText('Pris indtastet inkl. moms og avance'));
+    expect(within(dialog).getByLabelText('Avance u/moms')).toHaveValue('0');
+    fireEvent.change(within(dialog).getByLabelText('Avance u/moms'), { target: { value: '750' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(saved()?.ExtraEquipments?.find((each) => each.UniqueId === 'tow')).toMatchObject({ ProfitWithoutVat: 750, PriceEnteredWithVatAndProfit: true }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ret Vinterhjul' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    expect(within(dialog).getByText(EquipmentMessages.deleteQuestion)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Ekstraudstyr er blevet slettet')).toBeInTheDocument();
+    expect(server.calls('POST /api/UsedVehicleExtraEquipment/Delete')[0]?.body).toEqual({ Id: '7' });
+    await waitFor(() => expect(saved()?.ExtraEquipments?.map((each) => each.UniqueId)).toEqual(['tow']));
+  }, 30_000);
 });

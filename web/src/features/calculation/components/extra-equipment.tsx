@@ -139,6 +139,10 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
             onChange([...others, saved]);
             setEditing(null);
           }}
+          onDeleted={(id) => {
+            onChange(chosen.filter((each) => each.UniqueId !== id));
+            setEditing(null);
+          }}
         />
       )}
     </Card>
@@ -231,11 +235,14 @@ function EditEquipmentModal({
   category,
   onClose,
   onSaved,
+  onDeleted,
 }: {
   item: CalculationEquipment | null;
   category: 0 | 1;
   onClose: () => void;
   onSaved: (saved: CalculationEquipment, previousId: string | null) => void;
+  /** The dealer's own equipment was deleted from the dealer's list: the case drops it too. */
+  onDeleted: (uniqueId: string) => void;
 }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<EquipmentForm>({
@@ -280,7 +287,7 @@ function EditEquipmentModal({
     onSuccess: async (reply) => {
       notifications.show({ color: 'green', message: reply.Message });
       await queryClient.invalidateQueries({ queryKey: ['calculation', 'equipment'] });
-      onClose();
+      onDeleted(item!.UniqueId);
     },
     onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
   });
