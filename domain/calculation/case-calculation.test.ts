@@ -185,6 +185,13 @@ describe("the case's sale calculation", () => {
     expect(calculationFigures(stockCar, calculation, stock, {}, fee).TotalPrice).toBe(189_900 + fee.RegistrationFee);
   });
 
+  it('a petrol car whose CO2 is not known is no zero-emission car: it pays the fee without the CO2 surcharge', () => {
+    const fee = feeOf(stockCar, { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000 }, stock)!;
+    expect(fee.RegistrationFee).toBeGreaterThan(0);
+    expect(fee.Explanation.Table).not.toContain('Nulemission');
+    expect(fee.Explanation.Notes).toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+  });
+
   it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {
     const van: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
     expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID, vatOptionShown: true });
