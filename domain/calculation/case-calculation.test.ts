@@ -8,6 +8,7 @@ import {
   gearToMinimum,
   locksOf,
   modeOf,
+  periodicTaxRequestOf,
   resetToCatalogue,
   vehicleKindOf,
   type CalculationSources,
@@ -190,6 +191,14 @@ describe("the case's sale calculation", () => {
     expect(fee.RegistrationFee).toBeGreaterThan(0);
     expect(fee.Explanation.Table).not.toContain('Nulemission');
     expect(fee.Explanation.Notes).toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+  });
+
+  it("the yearly taxes are asked for from the catalogue's facts at the expected registration, or from the used car's first registration", () => {
+    expect(periodicTaxRequestOf(catalogueCar, { ExpectedRegistrationDate: '2024-09-01' }, catalogue, today)).toEqual({
+      FuelType: 'Gasoline', VehicleType: 'Car', HasParticleFilter: true, OwnWeight: 1_350, TotalWeight: 1_900, KmPrLiter: 19.2, RegistrationDate: '2024-09-01', Co2Emission: 120,
+    });
+    expect(periodicTaxRequestOf(stockCar, { KmPerLiter: 18 }, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 18, RegistrationDate: '2019-05-01' });
+    expect(periodicTaxRequestOf({ ...stockCar, RegistrationDate: null }, null, stock, today)).toBeNull();
   });
 
   it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {

@@ -36,6 +36,7 @@ describe('the Beregning tab on the case page', () => {
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/Case/Get': () => ({ body: stored }),
       'GET /api/case/getusedvehicle': { body: usedVehicle },
+      'POST /api/VehicleTax/GetTaxes': { status: 400, body: { Message: 'Ukendt' } },
       'POST /api/case/save': (request) => {
         stored = { ...stored, ...(request.body as object), Version: 4 };
         return { body: '"1042"', headers: { etag: '"4"' } };
@@ -60,6 +61,7 @@ describe('the Beregning tab on the case page', () => {
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/Case/Get': { body: caseModel({ Version: 3, Calculation: { CarCalculationMethod: 1, ExtraEquipments: [] } }) },
       'GET /api/case/getusedvehicle': { body: usedVehicle },
+      'POST /api/VehicleTax/GetTaxes': { status: 400, body: { Message: 'Ukendt' } },
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/Cases/Case/1042#/calculation');
