@@ -215,6 +215,7 @@ describe('the calculation tab', () => {
     expect(await screen.findByText(EquipmentMessages.negativeCost)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(saved()?.ExtraEquipments?.map((each) => each.UniqueId)).toEqual(['tow', 'dealer:7']));
+    expect(await screen.findByText(CalculationMessages.updated)).toBeInTheDocument();
     expect(within(await screen.findByRole('table', { name: EquipmentTexts.factory })).getByText('Anhængertræk')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: EquipmentTexts.dealer })).getByText('Vinterhjul')).toBeInTheDocument();
     // The factory equipment goes into the fee.

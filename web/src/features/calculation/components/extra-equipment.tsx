@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EquipmentFigure } from '../../../../../domain/calculation/case-calculation.ts';
 import { dealerEquipmentSchema, EQUIPMENT_MAX, EquipmentMessages, togglePriceEnteredWithVat } from '../../../../../domain/calculation/extra-equipment.ts';
+import { CalculationMessages } from '../../../../../domain/calculation/sale-calculation.ts';
 import { formatKr } from '../../../../../domain/format.ts';
 import type { CalculationEquipment } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
@@ -203,7 +204,10 @@ function AddEquipmentModal({ dbiId, chosen, onClose, onChange }: { dbiId: string
           </Button>
           <Button
             onClick={() => {
+              const before = chosen.map((each) => each.UniqueId).join();
               onChange(selection);
+              // The figures and the fee follow the equipment: the tab says it changed.
+              if (selection.map((each) => each.UniqueId).join() !== before) notifications.show({ message: CalculationMessages.updated });
               onClose();
             }}
           >
