@@ -122,6 +122,9 @@ describe('the calculation tab', () => {
     fireEvent.change(profit, { target: { value: '1000' } });
     await waitFor(() => expect(saved()).toMatchObject({ ProfitWithoutVat: 1_000 }));
     await waitFor(() => expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(2), { timeout: 5_000 });
+    // The discount off the catalogue's profit, and what it saved of the fee.
+    await waitFor(async () => expect((await rowOf('Rabat på avance')).textContent).toContain('39.000,00 kr.'));
+    expect((await rowOf('Rabat på registreringsafgift')).textContent).toMatch(/\d/);
     expect(server.calls('POST /api/vehicleregistrationfee/calculate')[1]?.body).toMatchObject({ ChangedVehicleInput: { ProfitWithoutVat: 1_000 } });
     expect(await screen.findByText(CalculationMessages.belowMinProfit)).toBeInTheDocument();
   }, 30_000);

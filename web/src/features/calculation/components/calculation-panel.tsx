@@ -169,6 +169,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['Pris inkl. moms', formatKr(figures.SalesItemPriceWithVat)],
     ['Registreringsafgift', spin(formatKr(figures.RegistrationFee))],
     ...(figures.RegistrationFeeAdjustment ? ([['Heraf regulering til minimumsbeskatning', spin(formatKr(figures.RegistrationFeeAdjustment))]] as [string, ReactNode][]) : []),
+    // The discount given off the catalogue, broken down (spec part 2 §3 "Sale calculation").
+    ...(figures.DiscountOnVehicleProfit ? ([['Rabat på avance', spin(formatKr(figures.DiscountOnVehicleProfit))]] as [string, ReactNode][]) : []),
+    ...(figures.DiscountOnFactoryEquipment ? ([['Rabat på fabriksmonteret udstyr', spin(formatKr(figures.DiscountOnFactoryEquipment))]] as [string, ReactNode][]) : []),
     ...(figures.DiscountOnRegistrationFee ? ([['Rabat på registreringsafgift', spin(formatKr(figures.DiscountOnRegistrationFee))]] as [string, ReactNode][]) : []),
     ['Ekstraudstyr inkl. moms', formatKr(figures.EquipmentWithVat)],
     ['Leveringsomkostninger', formatKr(figures.DeliveryCost)],

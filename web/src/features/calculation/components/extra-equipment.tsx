@@ -75,6 +75,7 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
                 <Table.Th>Beskrivelse</Table.Th>
                 <Table.Th ta="right">Kostpris u/moms</Table.Th>
                 <Table.Th ta="right">Avance u/moms</Table.Th>
+                {category === 1 && <Table.Th ta="right">Reg.afgift</Table.Th>}
                 <Table.Th ta="right">Pris inkl. moms</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -87,6 +88,7 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
                     <Table.Td>{item.Description}</Table.Td>
                     <Table.Td ta="right">{formatKr(item.CostWithoutVat)}</Table.Td>
                     <Table.Td ta="right">{formatKr(figure?.ProfitWithoutVat ?? item.ProfitWithoutVat)}</Table.Td>
+                    {category === 1 && <Table.Td ta="right">{figure ? formatKr(figure.RegistrationFee) : ''}</Table.Td>}
                     <Table.Td ta="right">{figure ? formatKr(figure.TotalPrice) : ''}</Table.Td>
                     <Table.Td>
                       {!readOnly && (
