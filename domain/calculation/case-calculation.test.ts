@@ -8,6 +8,7 @@ import {
   gearToMinimum,
   locksOf,
   modeOf,
+  periodicTaxRequestOf,
   resetToCatalogue,
   vehicleKindOf,
   type CalculationSources,
@@ -183,6 +184,21 @@ describe("the case's sale calculation", () => {
     const fee = feeOf(stockCar, calculation, stock)!;
     expect(fee.RegistrationFee).toBeGreaterThan(0);
     expect(calculationFigures(stockCar, calculation, stock, {}, fee).TotalPrice).toBe(189_900 + fee.RegistrationFee);
+  });
+
+  it('a petrol car whose CO2 is not known is no zero-emission car: it pays the fee without the CO2 surcharge', () => {
+    const fee = feeOf(stockCar, { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000 }, stock)!;
+    expect(fee.RegistrationFee).toBeGreaterThan(0);
+    expect(fee.Explanation.Table).not.toContain('Nulemission');
+    expect(fee.Explanation.Notes).toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+  });
+
+  it("the yearly taxes are asked for from the catalogue's facts at the expected registration, or from the used car's first registration", () => {
+    expect(periodicTaxRequestOf(catalogueCar, { ExpectedRegistrationDate: '2024-09-01' }, catalogue, today)).toEqual({
+      FuelType: 'Gasoline', VehicleType: 'Car', HasParticleFilter: true, OwnWeight: 1_350, TotalWeight: 1_900, KmPrLiter: 19.2, RegistrationDate: '2024-09-01', Co2Emission: 120,
+    });
+    expect(periodicTaxRequestOf(stockCar, { KmPerLiter: 18 }, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 18, RegistrationDate: '2019-05-01' });
+    expect(periodicTaxRequestOf({ ...stockCar, RegistrationDate: null }, null, stock, today)).toBeNull();
   });
 
   it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {

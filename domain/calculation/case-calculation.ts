@@ -3,6 +3,7 @@ import type { DbiVehicle, FactoryEquipmentItem } from './dbi-vehicle.ts';
 import type { VEHICLE_KINDS} from './fee-request.ts';
 import { derivedMinProfit, MODES_BY_VEHICLE, WITHOUT_FEE, type CalculationMode, type FeeRequest, type FeeResponse, type VehicleInput } from './fee-request.ts';
 import { toKroner, toOre, type Ore } from './money.ts';
+import type { TaxRequest } from './periodic-taxes.ts';
 import {
   calculationWarnings,
   CalculationMessages,
@@ -224,6 +225,35 @@ export const feeRequestOf = (
     FactoryEquipment: [],
   };
   return { OriginalVehicleInput: input, ChangedVehicleInput: input };
+};
+
+/**
+ * The request for the car's yearly taxes (`POST /api/VehicleTax/GetTaxes`): a catalogue car from the catalogue's
+ * facts at its expected registration, a used car from the case's car; null when the first registration is not known.
+ */
+export const periodicTaxRequestOf = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  sources: CalculationSources,
+  today: string,
+): TaxRequest | null => {
+  if (!item) return null;
+  const { vehicle } = sources;
+  if (vehicle && isNewVehicle(item)) {
+    return {
+      FuelType: vehicle.FuelType,
+      VehicleType: vehicle.VehicleType,
+      HasParticleFilter: vehicle.ParticulateFilter,
+      OwnWeight: vehicle.Weight,
+      TotalWeight: vehicle.TotalWeight,
+      KmPrLiter: vehicle.KmPerLiter,
+      RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
+      Co2Emission: vehicle.CO2Emission,
+    };
+  }
+  const registration = dateOnly(item.RegistrationDate);
+  if (!registration) return null;
+  return { FuelType: feeFuelOf(item.FuelType), VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: calculation?.KmPerLiter ?? null, RegistrationDate: registration };
 };
 
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */

@@ -199,6 +199,8 @@ const ruleFor = (input: VehicleInput, today: string): { fee: (value: Ore) => Fee
   const year = Number(ruleDate.slice(0, 4));
   const grams = wltpGrams({ co2Wltp: input.Co2Emission, co2Nedc: input.NedcCo2Emission, kmPerLiter: input.KmPerLiter, fuel: input.FuelType });
   const vintage = used && isVintage(validDate(input.RegistrationDate), today);
+  // A fuel car without a known CO2 figure is not thereby a zero-emission car.
+  const co2Unknown = grams === null && input.FuelType !== 'Electric';
   const noteGrams = (result: FeeResult): FeeResult =>
     grams === null ? { ...result, explanation: { ...result.explanation, notes: [...result.explanation.notes, 'CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.'] } } : result;
   const withNote = (note: string, rule: (value: Ore) => FeeResult) => (value: Ore) => {
@@ -211,12 +213,12 @@ const ruleFor = (input: VehicleInput, today: string): { fee: (value: Ore) => Fee
   if (input.VehicleType === 'Bus') return { fee: zeroFee('Bus', 'Afgiftsreglerne for busser findes ikke i satstabellerne: ingen afgift beregnet.'), used };
   if (input.VehicleType === 'MotorCycle') return { fee: (value) => motorcycleFee({ value, year }), used };
   if (input.VehicleType === 'Van') {
-    return { fee: (value) => noteGrams(vanFee({ value, co2: grams ?? 0, batteryKwh: input.BatteryCapacity, year })), used };
+    return { fee: (value) => noteGrams(vanFee({ value, co2: grams ?? 0, batteryKwh: input.BatteryCapacity, year, co2Unknown })), used };
   }
   if (!used && ruleDate < RULE_DATES.reform2020) {
     return { fee: (value) => preReformFee(value, input.TaxDeductableSetting ?? {}, year), used };
   }
-  const car = (value: Ore) => noteGrams(passengerCarFee({ value, co2: grams ?? 0, batteryKwh: input.BatteryCapacity, year, vintage }));
+  const car = (value: Ore) => noteGrams(passengerCarFee({ value, co2: grams ?? 0, batteryKwh: input.BatteryCapacity, year, vintage, co2Unknown }));
   if (mode === 1 || mode === 2) {
     return { fee: withNote(`Særreglerne for ${mode === 1 ? 'taxa' : 'limousine'} findes ikke i satstabellerne: beregnet som personbil.`, car), used };
   }

@@ -104,6 +104,11 @@ export interface PassengerCarInput {
   van?: boolean;
   /** Cars over 35 years old: no CO2 surcharge, no bottom deduction (§ 10). */
   vintage?: boolean;
+  /**
+   * A car that burns fuel whose CO2 is not known: its fee carries no CO2 surcharge, but it is no zero- or low-emission
+   * car (which would take the phase-in and its deduction).
+   */
+  co2Unknown?: boolean;
 }
 
 /** Section 4 of the law on a value and grams: value tax + CO2 surcharge − bottom deduction, never below zero. */
@@ -141,7 +146,7 @@ export const passengerCarFee = (input: PassengerCarInput): FeeResult => {
   const vintage = input.vintage === true;
   if (vintage) notes.push('Over 35 år: intet CO2-tillæg og intet bundfradrag.');
   const grams = Math.max(0, input.co2);
-  const phaseIn = grams === 0 ? zeroEmission(year, input.van === true) : grams < 50 ? lowEmission(year) : null;
+  const phaseIn = input.co2Unknown ? null : grams === 0 ? zeroEmission(year, input.van === true) : grams < 50 ? lowEmission(year) : null;
   if (!phaseIn) {
     const fee = section4(input.value, grams, year, vintage, lines);
     return { fee, explanation: { table: 'Personbil, regler fra 18.12.2020', year, lines, notes } };
@@ -201,7 +206,7 @@ export const preReformFee = (value: Ore, safety: SafetyEquipment, year: number):
 
 // Vans (§ 5) and motorcycles --------------------------------------------------------------------------------------------
 
-export const vanFee = (input: { value: Ore; co2: number; batteryKwh?: number | null; year: number }): FeeResult => {
+export const vanFee = (input: { value: Ore; co2: number; batteryKwh?: number | null; year: number; co2Unknown?: boolean }): FeeResult => {
   const table = vanYear(input.year);
   const lines: FeeLine[] = [];
   const above = applyRate(Math.max(0, input.value - kr(table.zeroBand.value)), table.rateAbove.value);
@@ -212,7 +217,7 @@ export const vanFee = (input: { value: Ore; co2: number; batteryKwh?: number | n
   lines.push({ label: 'Bundfradrag', amount: -kr(table.bottomDeduction.value), figures: [{ name: 'Bundfradrag', figure: table.bottomDeduction }] });
   let fee = Math.max(0, above + co2 - kr(table.bottomDeduction.value));
   const notes: string[] = [];
-  if (grams === 0) {
+  if (grams === 0 && !input.co2Unknown) {
     const phaseIn = zeroEmission(input.year, true);
     const share = applyRate(fee, phaseIn.percentage.value);
     lines.push({ label: `Indfasning (${phaseIn.percentage.value / 100} % af afgiften)`, amount: share - fee, figures: [{ name: 'Procent', figure: phaseIn.percentage }] });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.ts';
 import type { DealerEquipmentInput } from '../../../../../domain/calculation/extra-equipment.ts';
 import type { FeeRequest, FeeResponse } from '../../../../../domain/calculation/fee-request.ts';
+import type { TaxRequest, TaxResponse } from '../../../../../domain/calculation/periodic-taxes.ts';
 import { api } from '@/lib/api.ts';
 
 /** The calculation tab's calls (spec part 2 §7 "Calculation", "Extra equipment"; `GET /api/case/getusedvehicle`). */
@@ -48,6 +49,16 @@ export const registrationFeeQuery = (request: FeeRequest | null) =>
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
+  });
+
+/** The car's yearly taxes; a failure is ignored (spec part 2 §7: errors silently ignored). */
+export const periodicTaxesQuery = (request: TaxRequest | null) =>
+  queryOptions({
+    queryKey: ['calculation', 'taxes', request],
+    queryFn: () => api.post<TaxResponse>('/api/VehicleTax/GetTaxes', request),
+    enabled: request !== null,
+    retry: false,
+    staleTime: 60 * 60 * 1000,
   });
 
 /** One line of the add modal's list: factory equipment of the variant (1) or the dealer's own (0). */

@@ -5,6 +5,7 @@ import { FeeValidityMessages, type CaseTerms } from '../../../../../domain/calcu
 import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.ts';
 import { EquipmentMessages } from '../../../../../domain/calculation/extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema } from '../../../../../domain/calculation/fee-request.ts';
+import { periodicTaxes, taxRequestSchema } from '../../../../../domain/calculation/periodic-taxes.ts';
 import { CalculationMessages } from '../../../../../domain/calculation/sale-calculation.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
@@ -49,7 +50,9 @@ const golf: DbiVehicle = {
 const geared: DbiVehicle = { ...golf, DbiAccessLevel: 2, MinProfit: 16_000, MinTaxationValue: 270_000 };
 const catalogueCar: SalesItem = { CarGuid: 'golf-guid', Title: 'Volkswagen Golf', IsFactoryNew: true, VehicleType: 1 };
 const stockCar: SalesItem = { Id: '55', Title: 'VW Golf', IsFactoryNew: false, VehicleType: 1, FuelType: 'Benzin', RegistrationDate: '2021-03-01', Mileage: 42_000 };
-const feeRoute = { 'POST /api/vehicleregistrationfee/calculate': (request: { body: unknown }) => ({ body: calculateRegistrationFee(feeRequestSchema.parse(request.body), '2024-05-01') }) };
+const taxRoute = { 'POST /api/VehicleTax/GetTaxes': (request: { body: unknown }) => ({ body: periodicTaxes(taxRequestSchema.parse(request.body), '2024-05-01') }) };
+// The real rules answer, as the routes would.
+const feeRoute = { 'POST /api/vehicleregistrationfee/calculate': (request: { body: unknown }) => ({ body: calculateRegistrationFee(feeRequestSchema.parse(request.body), '2024-05-01') }), ...taxRoute };
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => expect(server.unexpected).toEqual([]));
@@ -100,6 +103,9 @@ describe('the calculation tab', () => {
     await waitFor(async () => expect((await rowOf('Registreringsafgift')).textContent).toContain('276.998,00 kr.'), { timeout: 5_000 });
     expect((await rowOf('Pris inkl. moms')).textContent).toContain('300.000,00 kr.');
     expect((await rowOf('I alt')).textContent).toContain('576.998,00 kr.');
+    // The yearly tax of the car at its expected registration (green ownership tax for 2024, by its km/l).
+    await waitFor(async () => expect(within(await overview()).getByText(/pr\. år$/)).toBeInTheDocument());
+    expect(server.calls('POST /api/VehicleTax/GetTaxes')[0]?.body).toMatchObject({ FuelType: 'Gasoline', OwnWeight: 1_300, RegistrationDate: '2024-06-01' });
     expect(screen.getByText('Personbil, regler fra 18.12.2020, satser 2024')).toBeInTheDocument();
     expect(screen.getByText('Satser læst i loven')).toBeInTheDocument();
     expect(within(screen.getByLabelText(CalculationTexts.warningList)).getByText(CalculationMessages.minTaxationMissing)).toBeInTheDocument();
@@ -116,6 +122,9 @@ describe('the calculation tab', () => {
     fireEvent.change(profit, { target: { value: '1000' } });
     await waitFor(() => expect(saved()).toMatchObject({ ProfitWithoutVat: 1_000 }));
     await waitFor(() => expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(2), { timeout: 5_000 });
+    // The discount off the catalogue's profit, and what it saved of the fee.
+    await waitFor(async () => expect((await rowOf('Rabat på avance')).textContent).toContain('39.000,00 kr.'));
+    expect((await rowOf('Rabat på registreringsafgift')).textContent).toMatch(/\d/);
     expect(server.calls('POST /api/vehicleregistrationfee/calculate')[1]?.body).toMatchObject({ ChangedVehicleInput: { ProfitWithoutVat: 1_000 } });
     expect(await screen.findByText(CalculationMessages.belowMinProfit)).toBeInTheDocument();
   }, 30_000);
@@ -153,13 +162,14 @@ describe('the calculation tab', () => {
     server = fakeServer({
       'GET /api/dbi/getdbivehicle': { body: golf },
       'POST /api/vehicleregistrationfee/calculate': { status: 400, body: { Message: 'Indtastede forventet 1. reg. dato er ikke gyldig.', ErrorCode: 100 } },
+      ...taxRoute,
     });
     renderPanel({ salesItem: catalogueCar, initial: { ExpectedRegistrationDate: '2016-01-01' } });
     expect(await screen.findByText('Indtastede forventet 1. reg. dato er ikke gyldig.', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('a stock car: its cash price read through the cars context, the swap car and the down payment come off the total', async () => {
-    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } } } });
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } } }, ...taxRoute });
     const states: { busy: boolean; valid: boolean }[] = [];
     renderPanel({ salesItem: stockCar, terms: { SwapCarId: '31', SwapCarPriceWithVat: 50_000, SwapCarUnpaidDebt: 10_000, CashPayment: 20_000 }, onState: (state) => states.push(state) });
     await waitFor(async () => expect((await rowOf('Pris inkl. moms')).textContent).toContain('189.900,00 kr.'));
@@ -171,7 +181,7 @@ describe('the calculation tab', () => {
   });
 
   it("a used car whose fee is not paid cannot be saved without a fee: the page is told, and the warning says why", async () => {
-    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } } });
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
     const onState = vi.fn();
     renderPanel({ salesItem: stockCar, onState });
     fireEvent.click(await screen.findByText('Afgift ikke betalt'));
@@ -208,6 +218,7 @@ describe('the calculation tab', () => {
     expect(await screen.findByText(EquipmentMessages.negativeCost)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(saved()?.ExtraEquipments?.map((each) => each.UniqueId)).toEqual(['tow', 'dealer:7']));
+    expect(await screen.findByText(CalculationMessages.updated)).toBeInTheDocument();
     expect(within(await screen.findByRole('table', { name: EquipmentTexts.factory })).getByText('Anhængertræk')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: EquipmentTexts.dealer })).getByText('Vinterhjul')).toBeInTheDocument();
     // The factory equipment goes into the fee.
@@ -217,6 +228,7 @@ describe('the calculation tab', () => {
   it("creating the dealer's own equipment: description required, a negative cost refused, then saved for the dealer and put on the case", async () => {
     server = fakeServer({
       'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } },
+      ...taxRoute,
       'POST /api/UsedVehicleExtraEquipment/Save': (request) => ({ body: { ...(request.body as object), Id: '9', UniqueId: 'dealer:9', Category: 0, TotalPrice: 1_000, Message: 'Ekstraudstyr er oprettet' } }),
     });
     renderPanel({ salesItem: stockCar });
@@ -235,4 +247,33 @@ describe('the calculation tab', () => {
     expect(server.calls('POST /api/UsedVehicleExtraEquipment/Save')[0]?.body).toMatchObject({ Description: 'Måtter', CostWithoutVat: 800 });
     await waitFor(() => expect(saved()?.ExtraEquipments).toEqual([expect.objectContaining({ UniqueId: 'dealer:9', Category: 0, Description: 'Måtter', CostWithoutVat: 800 })]));
   });
+
+  it("editing: 'price entered with VAT' resets the profit; a factory equipment's price changes on the case only; the dealer's own is deleted from the dealer's list and the case", async () => {
+    const tow = { UniqueId: 'tow', Category: 1 as const, Description: 'Anhængertræk', CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, PriceEnteredWithVatAndProfit: false };
+    const wheels = { UniqueId: 'dealer:7', Category: 0 as const, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false };
+    server = fakeServer({
+      'GET /api/dbi/getdbivehicle': { body: golf },
+      ...feeRoute,
+      'POST /api/UsedVehicleExtraEquipment/Delete': { body: { Message: 'Ekstraudstyr er blevet slettet' } },
+    });
+    renderPanel({ salesItem: catalogueCar, initial: { ExtraEquipments: [tow, wheels] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ret Anhængertræk' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Beskrivelse')).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Avance u/moms'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByLabelText('Pris indtastet inkl. moms og avance'));
+    expect(within(dialog).getByLabelText('Avance u/moms')).toHaveValue('0');
+    fireEvent.change(within(dialog).getByLabelText('Avance u/moms'), { target: { value: '750' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(saved()?.ExtraEquipments?.find((each) => each.UniqueId === 'tow')).toMatchObject({ ProfitWithoutVat: 750, PriceEnteredWithVatAndProfit: true }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ret Vinterhjul' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    expect(within(dialog).getByText(EquipmentMessages.deleteQuestion)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Ekstraudstyr er blevet slettet')).toBeInTheDocument();
+    expect(server.calls('POST /api/UsedVehicleExtraEquipment/Delete')[0]?.body).toEqual({ Id: '7' });
+    await waitFor(() => expect(saved()?.ExtraEquipments?.map((each) => each.UniqueId)).toEqual(['tow']));
+  }, 30_000);
 });

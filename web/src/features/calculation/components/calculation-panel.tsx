@@ -10,6 +10,7 @@ import {
   gearToMinimum,
   locksOf,
   modesFor,
+  periodicTaxRequestOf,
   resetToCatalogue,
   vehicleKindOf,
   type CalculationSources,
@@ -21,7 +22,7 @@ import { toOre } from '../../../../../domain/calculation/money.ts';
 import { danishDateError, danishToday, formatKr, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
-import { dbiVehicleQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
+import { dbiVehicleQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
 import { ExtraEquipment } from './extra-equipment.tsx';
 import { FeeDetails } from './fee-details.tsx';
 
@@ -119,6 +120,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const request = useMemo(() => feeRequestOf(salesItem, value, sources, today), [salesItem, value, sources, today]);
   const [debounced] = useDebouncedValue(request, 300);
   const fee = useQuery(registrationFeeQuery(debounced));
+  const taxRequest = useMemo(() => periodicTaxRequestOf(salesItem, value, sources, today), [salesItem, value, sources, today]);
+  const [debouncedTaxRequest] = useDebouncedValue(taxRequest, 300);
+  const taxes = useQuery(periodicTaxesQuery(debouncedTaxRequest));
   const settled = JSON.stringify(request) === JSON.stringify(debounced);
   const feeAnswer = request && debounced && !fee.isError ? (fee.data ?? null) : null;
   const sourcesPending = (carGuid !== null && vehicleQuery.isPending) || (stockId !== null && stockQuery.isPending);
@@ -165,6 +169,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['Pris inkl. moms', formatKr(figures.SalesItemPriceWithVat)],
     ['Registreringsafgift', spin(formatKr(figures.RegistrationFee))],
     ...(figures.RegistrationFeeAdjustment ? ([['Heraf regulering til minimumsbeskatning', spin(formatKr(figures.RegistrationFeeAdjustment))]] as [string, ReactNode][]) : []),
+    // The discount given off the catalogue, broken down (spec part 2 §3 "Sale calculation").
+    ...(figures.DiscountOnVehicleProfit ? ([['Rabat på avance', spin(formatKr(figures.DiscountOnVehicleProfit))]] as [string, ReactNode][]) : []),
+    ...(figures.DiscountOnFactoryEquipment ? ([['Rabat på fabriksmonteret udstyr', spin(formatKr(figures.DiscountOnFactoryEquipment))]] as [string, ReactNode][]) : []),
     ...(figures.DiscountOnRegistrationFee ? ([['Rabat på registreringsafgift', spin(formatKr(figures.DiscountOnRegistrationFee))]] as [string, ReactNode][]) : []),
     ['Ekstraudstyr inkl. moms', formatKr(figures.EquipmentWithVat)],
     ['Leveringsomkostninger', formatKr(figures.DeliveryCost)],
@@ -181,6 +188,14 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['Udbetaling', formatKr(figures.DownPayment)],
     ['Restbeløb', spin(formatKr(figures.Remaining))],
     ...(figures.TotalProfit !== null ? ([['Samlet avance', formatKr(figures.TotalProfit)]] as [string, ReactNode][]) : []),
+    // The yearly taxes the buyer will pay; not shown when they cannot be worked out.
+    ...(taxRequest && taxes.data
+      ? ([
+          [`${taxes.data.TaxKind} pr. år`, formatKr(taxes.data.YearlyTax)],
+          ...(taxes.data.YearlyEqualisationTax ? [['Udligningsafgift pr. år', formatKr(taxes.data.YearlyEqualisationTax)]] : []),
+          ...(taxes.data.YearlyNoParticleFilterTax ? [['Partikeltillæg pr. år', formatKr(taxes.data.YearlyNoParticleFilterTax)]] : []),
+        ] as [string, ReactNode][])
+      : []),
   ];
 
   const catalogueMissing = carGuid !== null && vehicleQuery.isError;

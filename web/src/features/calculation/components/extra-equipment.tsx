@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EquipmentFigure } from '../../../../../domain/calculation/case-calculation.ts';
 import { dealerEquipmentSchema, EQUIPMENT_MAX, EquipmentMessages, togglePriceEnteredWithVat } from '../../../../../domain/calculation/extra-equipment.ts';
+import { CalculationMessages } from '../../../../../domain/calculation/sale-calculation.ts';
 import { formatKr } from '../../../../../domain/format.ts';
 import type { CalculationEquipment } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
@@ -74,6 +75,7 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
                 <Table.Th>Beskrivelse</Table.Th>
                 <Table.Th ta="right">Kostpris u/moms</Table.Th>
                 <Table.Th ta="right">Avance u/moms</Table.Th>
+                {category === 1 && <Table.Th ta="right">Reg.afgift</Table.Th>}
                 <Table.Th ta="right">Pris inkl. moms</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -86,6 +88,7 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
                     <Table.Td>{item.Description}</Table.Td>
                     <Table.Td ta="right">{formatKr(item.CostWithoutVat)}</Table.Td>
                     <Table.Td ta="right">{formatKr(figure?.ProfitWithoutVat ?? item.ProfitWithoutVat)}</Table.Td>
+                    {category === 1 && <Table.Td ta="right">{figure ? formatKr(figure.RegistrationFee) : ''}</Table.Td>}
                     <Table.Td ta="right">{figure ? formatKr(figure.TotalPrice) : ''}</Table.Td>
                     <Table.Td>
                       {!readOnly && (
@@ -137,6 +140,10 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
           onSaved={(saved, previousId) => {
             const others = chosen.filter((each) => each.UniqueId !== previousId && each.UniqueId !== saved.UniqueId);
             onChange([...others, saved]);
+            setEditing(null);
+          }}
+          onDeleted={(id) => {
+            onChange(chosen.filter((each) => each.UniqueId !== id));
             setEditing(null);
           }}
         />
@@ -199,7 +206,10 @@ function AddEquipmentModal({ dbiId, chosen, onClose, onChange }: { dbiId: string
           </Button>
           <Button
             onClick={() => {
+              const before = chosen.map((each) => each.UniqueId).join();
               onChange(selection);
+              // The figures and the fee follow the equipment: the tab says it changed.
+              if (selection.map((each) => each.UniqueId).join() !== before) notifications.show({ message: CalculationMessages.updated });
               onClose();
             }}
           >
@@ -231,11 +241,14 @@ function EditEquipmentModal({
   category,
   onClose,
   onSaved,
+  onDeleted,
 }: {
   item: CalculationEquipment | null;
   category: 0 | 1;
   onClose: () => void;
   onSaved: (saved: CalculationEquipment, previousId: string | null) => void;
+  /** The dealer's own equipment was deleted from the dealer's list: the case drops it too. */
+  onDeleted: (uniqueId: string) => void;
 }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<EquipmentForm>({
@@ -280,7 +293,7 @@ function EditEquipmentModal({
     onSuccess: async (reply) => {
       notifications.show({ color: 'green', message: reply.Message });
       await queryClient.invalidateQueries({ queryKey: ['calculation', 'equipment'] });
-      onClose();
+      onDeleted(item!.UniqueId);
     },
     onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
   });
