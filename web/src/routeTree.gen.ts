@@ -14,6 +14,7 @@ import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
+import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
@@ -44,6 +45,12 @@ const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
   path: '/Cars/OwnCars/',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCarsOwnCarsCreateCarWizardRoute =
+  AppCarsOwnCarsCreateCarWizardRouteImport.update({
+    id: '/Cars/OwnCars/CreateCarWizard',
+    path: '/Cars/OwnCars/CreateCarWizard',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -74,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
@@ -85,6 +93,7 @@ export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
@@ -98,6 +107,7 @@ export interface FileRoutesById {
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
@@ -111,6 +121,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/Login'
     | '/Cases/CaseList'
+    | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Cars/OwnCars/'
@@ -122,6 +133,7 @@ export interface FileRouteTypes {
     | '/Account/Login'
     | '/'
     | '/Cases/CaseList'
+    | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Cars/OwnCars'
@@ -134,6 +146,7 @@ export interface FileRouteTypes {
     | '/Account/Login'
     | '/_app/'
     | '/_app/Cases/CaseList'
+    | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
     | '/_app/Cars/OwnCars/'
@@ -184,6 +197,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCarsOwnCarsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cars/OwnCars/CreateCarWizard': {
+      id: '/_app/Cars/OwnCars/CreateCarWizard';
+      path: '/Cars/OwnCars/CreateCarWizard';
+      fullPath: '/Cars/OwnCars/CreateCarWizard';
+      preLoaderRoute: typeof AppCarsOwnCarsCreateCarWizardRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/Case/': {
       id: '/_app/Cases/Case/';
       path: '/Cases/Case';
@@ -225,6 +245,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
+  AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
   AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
@@ -236,6 +257,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
+  AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
   AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,

@@ -63,7 +63,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * API maintains is shown read-only with the lock message, as is every car to a role that does not edit cars. Without
  * a car it is the form of a new one.
  */
-export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackToRow?: number }) {
+export function CarPage({
+  car,
+  goBackToRow,
+  initial,
+  startedFrom,
+}: {
+  car: CarDetails | null;
+  goBackToRow?: number;
+  /** A new car's starting values (the case's vehicle), instead of a blank form. */
+  initial?: CarForm;
+  /** Where a new car's values came from, said above the form. */
+  startedFrom?: ReactNode;
+}) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -72,7 +84,7 @@ export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackTo
   const editable = mayDo(user, 'editCars') && !locked;
   const form = useForm<CarForm>({
     mode: 'controlled',
-    initialValues: car ? carFormOf(car) : blankCarForm(),
+    initialValues: car ? carFormOf(car) : (initial ?? blankCarForm()),
     validate: (values) => carFormErrors(values),
   });
   const leaving = useRef(false);
@@ -199,6 +211,11 @@ export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackTo
             )}
           </Group>
         </Group>
+        {car === null && startedFrom && (
+          <Alert color="blue" variant="light">
+            {startedFrom}
+          </Alert>
+        )}
         {locked && (
           <Alert color="gray" icon={<IconLock size={18} />}>
             {CarMessages.locked}
