@@ -14,10 +14,11 @@ import { DateTextInput } from '@/components/date-text-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { activeUsersQuery, createCar, deleteCar, reloadCar, saveCar } from '../api/cars.ts';
 import { ownCarKeys } from '../api/own-car-search.ts';
 import type { CarDetails } from '../api/types.ts';
+import { mayChangeCars } from '../model/permissions.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf, type CarForm } from '../model/car-form.ts';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
@@ -81,7 +82,7 @@ export function CarPage({
   const navigate = useNavigate();
   const users = useQuery(activeUsersQuery);
   const locked = car !== null && (!car.CanEdit || car.LockedByCarApi === true);
-  const editable = mayDo(user, 'editCars') && !locked;
+  const editable = mayChangeCars(user, 'editCars') && !locked;
   const form = useForm<CarForm>({
     mode: 'controlled',
     initialValues: car ? carFormOf(car) : (initial ?? blankCarForm()),
@@ -183,12 +184,12 @@ export function CarPage({
             )}
           </Stack>
           <Group gap="xs">
-            {car && !car.IsSold && !locked && mayDo(user, 'sellCars') && (
+            {car && !car.IsSold && !locked && mayChangeCars(user, 'sellCars') && (
               <Button variant="light" color="green" leftSection={<IconCash size={16} />} onClick={() => setAction('sell')}>
                 Sælg bil
               </Button>
             )}
-            {car && !car.IsSold && mayDo(user, 'transferCars') && (
+            {car && !car.IsSold && mayChangeCars(user, 'transferCars') && (
               <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setAction('transfer')}>
                 Overfør
               </Button>
