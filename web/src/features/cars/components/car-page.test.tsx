@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
@@ -190,5 +190,45 @@ describe('the car page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars/Car/77'));
     expect(server.calls('POST /api/OwnCar/Create')[0]?.body).toMatchObject({ Make: 'Skoda', Model: 'Octavia', RegistrationNumber: 'xy 12 345', CarType: 1, Status: 0 });
     expect(await screen.findByRole('heading', { name: 'Skoda Octavia' })).toBeInTheDocument();
+  });
+
+  it("asks before leaving unsaved changes: 'Du har ikke gemt dine ændringer, vil du fortsætte?'", async () => {
+    carServer();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cars/OwnCars/Car/55?goBackToRow=2');
+    await screen.findByRole('heading', { name: 'VW Golf 1,5 TSI Style' });
+    await user.type(screen.getByLabelText('Farve'), 'lig');
+
+    await user.click(screen.getByRole('link', { name: 'Tilbage til listen' }));
+    expect(confirm).toHaveBeenCalledWith(CarPageMessages.unsavedChanges);
+    expect(router.state.location.pathname).toBe('/Cars/OwnCars/Car/55');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Tilbage til listen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars'));
+    confirm.mockRestore();
+  });
+
+  it("starts a new car from the case's specified vehicle", async () => {
+    carServer(SALESMAN, carDetails(), {
+      'GET /api/Case/Get': {
+        body: {
+          Id: '1042',
+          SalesItem: { Title: 'Honda CB500', Make: 'Honda', Model: 'CB500', FuelType: 'Benzin', VehicleType: 7, IsSpecifiedVehicle: true, IsFactoryNew: false, ModelYear: 2020, RegistrationDate: '2020-05-01', Mileage: 12000 },
+        },
+        headers: { etag: '"3"' },
+      },
+      'POST /api/OwnCar/Create': { body: { Id: '78' }, headers: { etag: '"1"' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cars/OwnCars/CreateCarWizard?caseId=1042');
+    expect(await screen.findByText(/Bilen er udfyldt med køretøjet fra/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sag 1042' })).toHaveAttribute('href', '/Cases/Case/1042');
+    expect(screen.getByLabelText(/^Mærke/)).toHaveValue('Honda');
+    expect(screen.getByLabelText('1. registrering')).toHaveValue('01-05-2020');
+    await user.click(screen.getByRole('button', { name: 'Opret bil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars/Car/78'));
+    expect(server.calls('POST /api/OwnCar/Create')[0]?.body).toMatchObject({ Make: 'Honda', Model: 'CB500', CarType: 7, FuelType: 'Petrol', ModelYear: 2020, Mileage: 12000 });
   });
 });

@@ -14,10 +14,11 @@ import { DateTextInput } from '@/components/date-text-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { activeUsersQuery, createCar, deleteCar, reloadCar, saveCar } from '../api/cars.ts';
 import { ownCarKeys } from '../api/own-car-search.ts';
 import type { CarDetails } from '../api/types.ts';
+import { mayChangeCars } from '../model/permissions.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf, type CarForm } from '../model/car-form.ts';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
@@ -63,16 +64,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * API maintains is shown read-only with the lock message, as is every car to a role that does not edit cars. Without
  * a car it is the form of a new one.
  */
-export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackToRow?: number }) {
+export function CarPage({
+  car,
+  goBackToRow,
+  initial,
+  startedFrom,
+}: {
+  car: CarDetails | null;
+  goBackToRow?: number;
+  /** A new car's starting values (the case's vehicle), instead of a blank form. */
+  initial?: CarForm;
+  /** Where a new car's values came from, said above the form. */
+  startedFrom?: ReactNode;
+}) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const users = useQuery(activeUsersQuery);
   const locked = car !== null && (!car.CanEdit || car.LockedByCarApi === true);
-  const editable = mayDo(user, 'editCars') && !locked;
+  const editable = mayChangeCars(user, 'editCars') && !locked;
   const form = useForm<CarForm>({
     mode: 'controlled',
-    initialValues: car ? carFormOf(car) : blankCarForm(),
+    initialValues: car ? carFormOf(car) : (initial ?? blankCarForm()),
     validate: (values) => carFormErrors(values),
   });
   const leaving = useRef(false);
@@ -171,12 +184,12 @@ export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackTo
             )}
           </Stack>
           <Group gap="xs">
-            {car && !car.IsSold && !locked && mayDo(user, 'sellCars') && (
+            {car && !car.IsSold && !locked && mayChangeCars(user, 'sellCars') && (
               <Button variant="light" color="green" leftSection={<IconCash size={16} />} onClick={() => setAction('sell')}>
                 Sælg bil
               </Button>
             )}
-            {car && !car.IsSold && mayDo(user, 'transferCars') && (
+            {car && !car.IsSold && mayChangeCars(user, 'transferCars') && (
               <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setAction('transfer')}>
                 Overfør
               </Button>
@@ -199,6 +212,11 @@ export function CarPage({ car, goBackToRow }: { car: CarDetails | null; goBackTo
             )}
           </Group>
         </Group>
+        {car === null && startedFrom && (
+          <Alert color="blue" variant="light">
+            {startedFrom}
+          </Alert>
+        )}
         {locked && (
           <Alert color="gray" icon={<IconLock size={18} />}>
             {CarMessages.locked}

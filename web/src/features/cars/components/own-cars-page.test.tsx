@@ -151,12 +151,17 @@ describe('the own-cars list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Mangler beskrivelse' }));
     await waitFor(() => expect(sessionStorage.getItem('dealerhub.own-cars.search')).toContain('NoExtraEquipmentText'));
     first.unmount();
-
     const second = renderApp('/Cars/OwnCars');
     await waitFor(() => expect(second.router.state.location.href).toBe('/Cars/OwnCars?selectedCategories=NoExtraEquipmentText'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ SelectedCategories: ['NoExtraEquipmentText'] }));
+    // Within the list, a search cleared by hand stays cleared.
+    await user.click(screen.getByRole('checkbox', { name: 'Mangler beskrivelse' }));
+    await waitFor(() => expect(second.router.state.location.href).toBe('/Cars/OwnCars'));
+    await waitFor(() => expect(lastSearch()).not.toHaveProperty('SelectedCategories'));
+    await waitFor(() => expect(sessionStorage.getItem('dealerhub.own-cars.search')).toBeNull());
+    await user.click(screen.getByRole('checkbox', { name: 'Mangler billeder' }));
+    await waitFor(() => expect(sessionStorage.getItem('dealerhub.own-cars.search')).toContain('NoPictures'));
     second.unmount();
-
     const third = renderApp('/Cars/OwnCars?reset=true');
     await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
     await waitFor(() => expect(third.router.state.location.href).toBe('/Cars/OwnCars'));
@@ -248,5 +253,34 @@ describe('the own-cars list', () => {
     const panel = await screen.findByRole('complementary', { name: 'Bilens detaljer' });
     expect(within(panel).queryByRole('button', { name: 'Sælg bil' })).not.toBeInTheDocument();
     expect(MECHANIC.AllowedActions).not.toContain('editCars');
+  });
+
+  it('offers all departments with their names to a role that may search them, and limits the search to the ones chosen', async () => {
+    listServer(userOf('Owner'), {
+      'GET /api/dealers/findconglomeratedealers/': {
+        body: [
+          { Id: '101', Name: 'Demo Biler Aarhus', IsOwn: true },
+          { Id: '102', Name: 'Demo Biler Aalborg', IsOwn: false },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cars/OwnCars');
+    await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+    await user.click(screen.getByRole('combobox', { name: 'Vis' }));
+    await user.click(await screen.findByRole('option', { name: 'Demo Biler Aalborg' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars?searchType=conglomerate&dealers=102'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ SearchScope: 'Conglomerate', SelectedDealerIds: ['102'] }));
+
+    await user.click(await screen.findByRole('option', { name: 'Mine biler' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars?searchType=user'));
+  });
+
+  it('falls back to the department when all departments are asked for but not offered', async () => {
+    listServer();
+    const { router } = renderApp('/Cars/OwnCars?searchType=conglomerate&dealers=102');
+    await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+    await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ SearchScope: 'Dealer' }));
   });
 });

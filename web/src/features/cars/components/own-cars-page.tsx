@@ -6,10 +6,11 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { formatDate, formatNumber, toClientDate } from '../../../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
-import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { ownCarKeys, ownCarsSearchQuery, searchParamsOf, STOCK_PAGE_SIZE, type OwnCarsSearch, type StockSortKey } from '../api/own-car-search.ts';
 import type { StockListItem } from '../api/types.ts';
 import { ownCarColumns, type OwnCarColumn } from '../model/own-car-columns.ts';
+import { mayChangeCars } from '../model/permissions.ts';
 import { rememberSearch } from '../model/remembered-search.ts';
 import { DetailPanel } from './own-cars/detail-panel.tsx';
 import { SellCarFlow } from './sell-car.tsx';
@@ -154,7 +155,7 @@ export function OwnCarsPage({
         <Title order={1} size="h2">
           {search.IsSold ? 'Solgte biler' : 'Egne biler'}
         </Title>
-        {mayDo(user, 'editCars') && (
+        {mayChangeCars(user, 'editCars') && (
           <Button component={Link} to="/Cars/OwnCars/Car" leftSection={<IconPlus size={16} />}>
             Opret bil
           </Button>

@@ -154,3 +154,54 @@ export const carFormErrors = (form: CarForm): Partial<Record<keyof CarForm, stri
   }
   return errors;
 };
+
+/** The vehicle a case sells, as far as a new stock car can start from it (document 2 `/Cars/OwnCars/CreateCarWizard`). */
+export interface CaseVehicle {
+  Make?: string | null;
+  Model?: string | null;
+  Variant?: string | null;
+  Motor?: string | null;
+  FuelType?: string | null;
+  VehicleType?: number | null;
+  Color?: string | null;
+  IsFactoryNew?: boolean;
+  IsSpecifiedVehicle?: boolean;
+  RegistrationNumber?: string | null;
+  ChassisNumber?: string | null;
+  VehicleNumber?: string | null;
+  ModelYear?: number | null;
+  RegistrationDate?: string | null;
+  Mileage?: number | null;
+  SalesItemPriceWithVat?: number | null;
+}
+
+/** The specified vehicle's fuel as shown ('Benzin', 'El', ...) → the stock car's fuel type. */
+const FUEL_OF_TEXT: Record<string, CarForm['FuelType']> = { benzin: 'Petrol', diesel: 'Diesel', el: 'Electric', hybrid: 'Hybrid', petrol: 'Petrol', electric: 'Electric' };
+/** A specified vehicle's type 5 is a caravan (document 2), which the stock car types call 6; 7 is a motorcycle in both. */
+const SPECIFIED_CAR_TYPE: Record<number, number> = { 5: 6, 7: 7 };
+
+/** A new car's form started from the case's vehicle: what the case knows, the rest blank. */
+export const carFormOfCaseVehicle = (vehicle: CaseVehicle | null | undefined): CarForm => {
+  const blank = blankCarForm();
+  if (!vehicle) return blank;
+  const type = vehicle.VehicleType ?? null;
+  const carType = type === null ? null : vehicle.IsSpecifiedVehicle ? (SPECIFIED_CAR_TYPE[type] ?? type) : type;
+  return {
+    ...blank,
+    Make: vehicle.Make ?? '',
+    Model: vehicle.Model ?? '',
+    Variant: vehicle.Variant ?? '',
+    Motor: vehicle.Motor ?? '',
+    FuelType: FUEL_OF_TEXT[(vehicle.FuelType ?? '').trim().toLowerCase()] ?? blank.FuelType,
+    CarType: carType !== null && carType >= 1 && carType <= 7 ? String(carType) : blank.CarType,
+    Color: vehicle.Color ?? '',
+    IsNewNonDbi: vehicle.IsFactoryNew === true && vehicle.IsSpecifiedVehicle === true,
+    RegistrationNumber: vehicle.RegistrationNumber ?? '',
+    ChassisNumber: vehicle.ChassisNumber ?? '',
+    VehicleNumber: vehicle.VehicleNumber ?? '',
+    ModelYear: vehicle.ModelYear ?? '',
+    RegistrationDate: vehicle.RegistrationDate ?? null,
+    Mileage: vehicle.Mileage ?? '',
+    RetailPrice: vehicle.SalesItemPriceWithVat ?? '',
+  };
+};

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { excelUrlOf, isDefaultSearch, OWN_CARS_DEFAULTS, ownCarsSearchSchema, searchBodyOf } from '../api/own-car-search.ts';
-import { carDetails } from '../cars.test-support.ts';
+import { carDetails, MECHANIC, OWNER, SALESMAN } from '../cars.test-support.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf } from './car-form.ts';
+import { mayChangeCars } from './permissions.ts';
 import { printSelection, PrintMessages } from './print-selection.ts';
 import { nextScope, scopeOptions, selectionOf } from './scope-selection.ts';
 
@@ -115,5 +116,15 @@ describe('the car form', () => {
     expect(carFormErrors(form)).toEqual({ RegistrationDate: CarFieldMessages.date, PriceWithNoTax: CarFieldMessages.priceWithNoTax });
     // A retail price of 0 is call-for-price: no rule on the price without tax.
     expect(carFormErrors({ ...form, RegistrationDate: null, RetailPrice: 0 })).toEqual({});
+  });
+});
+
+describe('who may change stock cars', () => {
+  it("follows the role's allowed actions, and a read-only department changes nothing", () => {
+    expect(mayChangeCars(SALESMAN, 'editCars')).toBe(true);
+    expect(mayChangeCars(SALESMAN, 'transferCars')).toBe(false);
+    expect(mayChangeCars(OWNER, 'transferCars')).toBe(true);
+    expect(mayChangeCars(MECHANIC, 'sellCars')).toBe(false);
+    expect(mayChangeCars({ ...OWNER, RoleFlags: [...OWNER.RoleFlags, 'read_only_access'] }, 'editCars')).toBe(false);
   });
 });

@@ -3,9 +3,10 @@ import { IconArrowsExchange, IconCash, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
-import { hasRoleFlag, mayDo, type CurrentUser } from '@/lib/current-user.ts';
+import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
 import { carDetailsQuery } from '../../api/cars.ts';
 import type { StockListItem } from '../../api/types.ts';
+import { mayChangeCars } from '../../model/permissions.ts';
 import { AdTypeChoice } from './ad-type.tsx';
 import { PictureGallery } from './picture-gallery.tsx';
 
@@ -88,7 +89,7 @@ export function DetailPanel({
             carId={row.Id}
             adType={car?.AdType ?? row.AdType}
             setByRule={car?.AdTypeSetByRule ?? row.AdTypeSetByRule}
-            disabled={!mayDo(user, 'editCars') || sold || !car}
+            disabled={!mayChangeCars(user, 'editCars') || sold || !car}
             onChanged={onListChanged}
           />
         )}
@@ -103,17 +104,17 @@ export function DetailPanel({
               Åbn bil
             </Button>
           )}
-          {active && mayDo(user, 'sellCars') && (
+          {active && mayChangeCars(user, 'sellCars') && (
             <Button size="xs" variant="light" color="green" leftSection={<IconCash size={14} />} onClick={onSell}>
               Sælg bil
             </Button>
           )}
-          {active && mayDo(user, 'transferCars') && (
+          {active && mayChangeCars(user, 'transferCars') && (
             <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={14} />} onClick={onTransfer}>
               Overfør
             </Button>
           )}
-          {active && hasRoleFlag(user, 'case') && mayDo(user, 'editCases') && (
+          {active && hasRoleFlag(user, 'case') && mayChangeCars(user, 'editCases') && (
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/Cases/Case/CreateCase" search={{ carId: row.Id }} />}>
               Opret sag
             </Anchor>

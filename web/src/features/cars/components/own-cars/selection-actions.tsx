@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { CarMessages } from '../../../../../../domain/cars/messages.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { hasRoleFlag, mayDo, type CurrentUser } from '@/lib/current-user.ts';
+import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
 import { excelUrlOf, searchParamsOf, type OwnCarsSearch } from '../../api/own-car-search.ts';
 import { printOwnCars, setInternalStatus } from '../../api/stock-actions.ts';
 import type { StockListItem } from '../../api/types.ts';
+import { mayChangeCars } from '../../model/permissions.ts';
 import { printSelection, type PrintSelection } from '../../model/print-selection.ts';
 import { saveFile } from '../../model/save-file.ts';
 
@@ -128,7 +129,7 @@ export function SelectionActions({
 
   return (
     <Group gap="xs">
-      {mayDo(user, 'editCars') && (
+      {mayChangeCars(user, 'editCars') && (
         <>
           <Button size="xs" variant="light" leftSection={<IconEyeOff size={14} />} loading={display.isPending && display.variables} onClick={() => void changeDisplay(true)}>
             Vis internt

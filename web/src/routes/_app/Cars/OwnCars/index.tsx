@@ -12,12 +12,13 @@ export const Route = createFileRoute('/_app/Cars/OwnCars/')({
   validateSearch: ownCarsSearchSchema,
   // Default values stay out of the URL, so a link to the list and the list as it opens have the same address.
   search: { middlewares: [stripSearchParams(OWN_CARS_DEFAULTS)] },
-  beforeLoad: ({ search }) => {
+  beforeLoad: ({ search, cause }) => {
     if (search.reset) {
       forgetSearch();
       throw redirect({ to: '/Cars/OwnCars', search: { ...search, reset: undefined }, replace: true });
     }
-    const remembered = isDefaultSearch(search) ? rememberedSearch() : undefined;
+    // Only on the way in: within the list, a search cleared by hand stays cleared.
+    const remembered = cause === 'enter' && isDefaultSearch(search) ? rememberedSearch() : undefined;
     if (remembered) throw redirect({ to: '/Cars/OwnCars', search: { ...remembered, goToRow: search.goToRow }, replace: true });
   },
   loaderDeps: ({ search }) => search,
