@@ -183,14 +183,32 @@ const bucketOf = (text: string, buckets: number): number => {
  */
 export const splitByKey = (records: readonly DynamoDBRecord[], parts: number, partitionKey: string | undefined): DynamoDBRecord[][] => {
   if (parts <= 1 || records.length <= 1) return records.length > 0 ? [[...records]] : [];
-  const split: DynamoDBRecord[][] = Array.from({ length: parts }, () => []);
+  return splitIntoLanes(records, parts, partitionKey).filter((part) => part.length > 0);
+};
+
+/** A batch split into exactly `lanes` parts by partition key (empty ones included): part i always takes the same keys. */
+const splitIntoLanes = (records: readonly DynamoDBRecord[], lanes: number, partitionKey: string | undefined): DynamoDBRecord[][] => {
+  const split: DynamoDBRecord[][] = Array.from({ length: Math.max(1, lanes) }, () => []);
   for (const record of records) {
     const keys = record.dynamodb?.Keys ?? {};
     const key = partitionKey && keys[partitionKey] ? JSON.stringify(keys[partitionKey]) : JSON.stringify(keys);
-    split[bucketOf(key, parts)]!.push(record);
+    split[lanes <= 1 ? 0 : bucketOf(key, lanes)]!.push(record);
   }
-  return split.filter((part) => part.length > 0);
+  return split;
 };
+
+/**
+ * A shard's lanes (Lambda's parallelization factor): each lane delivers its batches one after the other, the lanes
+ * independently of each other, so a slow batch holds up only the later records of its own keys (as in Lambda, where
+ * each of a shard's concurrent batches is followed by the next one as soon as it is done).
+ */
+interface ShardLanes {
+  tails: Promise<void>[];
+  /** Per batch read, resolved once every record up to its end has been handled and checkpointed; oldest first. */
+  pending: Promise<void>[];
+}
+/** Batches of a shard read ahead of the slowest lane. */
+const BATCHES_AHEAD = 4;
 
 interface ShardState {
   iterator?: string;
@@ -221,6 +239,7 @@ const DESCRIBE_EVERY_MS = 2_000;
 
 class ConsumerLoop {
   private readonly shards = new Map<string, ShardState>();
+  private readonly lanes = new Map<string, ShardLanes>();
   private checkpoints: Checkpoints | undefined;
   private shardList: Shard[] = [];
   private describedAt = 0;
@@ -316,16 +335,21 @@ class ConsumerLoop {
       readable.map(async (shard) => {
         const shardId = shard.ShardId!;
         const state = this.shards.get(shardId)!;
-        for (;;) {
-          const records = await this.readShard(streamArn, shardId, state);
-          if (records === undefined) break;
-          if (records.length > 0) sawRecords = true;
-          if (records.length > 0) await this.handle(streamArn, shardId, records);
-          if (state.finished) {
-            closedShard = true;
-            break;
+        try {
+          for (;;) {
+            const records = await this.readShard(streamArn, shardId, state);
+            if (records === undefined) break;
+            if (records.length > 0) sawRecords = true;
+            if (records.length > 0) await this.handle(streamArn, shardId, records);
+            if (state.finished) {
+              closedShard = true;
+              break;
+            }
+            if (records.length === 0) break;
           }
-          if (records.length === 0) break;
+        } finally {
+          // A pass ends with every record it read handled (drain() relies on it, and a split shard's children wait).
+          await this.settle(shardId);
         }
       }),
     );
@@ -389,33 +413,65 @@ class ConsumerLoop {
     return ShardIterator;
   }
 
+  /**
+   * Hands a shard's records to the consumer, in batches split into its lanes; returns once the batches are under way
+   * (at most BATCHES_AHEAD beyond the slowest lane). `settle` waits for all of them.
+   */
   private async handle(streamArn: string, shardId: string, records: StreamRecord[]): Promise<void> {
     const region = process.env.AWS_REGION ?? 'us-east-1';
     // The mapping's filter passes only inserts; filtered records are consumed without an invocation.
     const inserts = records.filter((r) => r.eventName === 'INSERT').map((r) => toLambdaRecord(r, streamArn, region));
     const batchSize = this.consumer.batchSize ?? BATCH_SIZE;
     const partitionKey = await this.poller.partitionKey();
+    const factor = this.consumer.parallelizationFactor ?? 1;
+    const lanes = this.lanesOf(shardId, factor);
+    const track = async (done: Promise<void>): Promise<void> => {
+      done.catch(() => {}); // awaited in turn below or by settle(), which rethrow
+      lanes.pending.push(done);
+      while (lanes.pending.length > BATCHES_AHEAD) await lanes.pending.shift();
+    };
     for (let start = 0; start < inserts.length; start += batchSize) {
       const batch = inserts.slice(start, start + batchSize);
-      // Split by partition key: each part keeps its records in stream order, the parts are delivered at once.
-      await Promise.all(
-        splitByKey(batch, this.consumer.parallelizationFactor ?? 1, partitionKey).map((part) =>
-          deliverWithRetries({ Records: part }, this.consumer.handler, {
-            ...this.options,
-            consumer: this.consumer.name,
-            deadLetters: this.options.deadLetters,
-          }).then((outcome) => {
-            for (const letter of outcome.parked) {
-              this.options.log?.(
-                `Stream consumer ${this.consumer.name}: parked record ${letter.record.dynamodb?.SequenceNumber} after ${letter.attempts} attempts (${letter.error})`,
-              );
-            }
-          }),
-        ),
-      );
-      await this.saveCheckpoint(streamArn, shardId, batch.at(-1)!.dynamodb!.SequenceNumber!);
+      // Split by partition key: each lane keeps its records in stream order, after its earlier batches.
+      const deliveries = splitIntoLanes(batch, factor, partitionKey).map((part, lane) => {
+        if (part.length === 0) return lanes.tails[lane]!;
+        const delivered = lanes.tails[lane]!.then(() => this.deliver(part));
+        lanes.tails[lane] = delivered.catch(() => {});
+        return delivered;
+      });
+      // Every lane's tail is after all of its earlier batches: when all are done, the whole batch and those before it are.
+      const last = batch.at(-1)!.dynamodb!.SequenceNumber!;
+      await track(Promise.all(deliveries).then(() => this.saveCheckpoint(streamArn, shardId, last)));
     }
-    await this.saveCheckpoint(streamArn, shardId, records.at(-1)!.dynamodb!.SequenceNumber!);
+    const end = records.at(-1)!.dynamodb!.SequenceNumber!;
+    await track(Promise.all(lanes.tails).then(() => this.saveCheckpoint(streamArn, shardId, end)));
+  }
+
+  /** Waits until every batch of the shard handed out so far has been handled. */
+  private async settle(shardId: string): Promise<void> {
+    const lanes = this.lanes.get(shardId);
+    if (!lanes) return;
+    while (lanes.pending.length > 0) await lanes.pending.shift();
+  }
+
+  private lanesOf(shardId: string, factor: number): ShardLanes {
+    let lanes = this.lanes.get(shardId);
+    if (!lanes) {
+      lanes = { tails: Array.from({ length: Math.max(1, factor) }, () => Promise.resolve()), pending: [] };
+      this.lanes.set(shardId, lanes);
+    }
+    return lanes;
+  }
+
+  private async deliver(part: DynamoDBRecord[]): Promise<void> {
+    const outcome = await deliverWithRetries({ Records: part }, this.consumer.handler, {
+      ...this.options,
+      consumer: this.consumer.name,
+      deadLetters: this.options.deadLetters,
+    });
+    for (const letter of outcome.parked) {
+      this.options.log?.(`Stream consumer ${this.consumer.name}: parked record ${letter.record.dynamodb?.SequenceNumber} after ${letter.attempts} attempts (${letter.error})`);
+    }
   }
 
   private checkpointFile(): string | undefined {
@@ -426,6 +482,7 @@ class ConsumerLoop {
     if (this.checkpoints?.streamArn === streamArn) return;
     // A new stream (a recreated table) starts from its beginning, with fresh shard state.
     this.shards.clear();
+    this.lanes.clear();
     this.shardList = [];
     const file = this.checkpointFile();
     const stored = file

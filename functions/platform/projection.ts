@@ -192,7 +192,9 @@ export class ProjectionRunner {
     const fail = (item: RowWork, error: unknown): void => {
       for (const event of item.events) failed.push({ event, error });
     };
-    const current = await this.readRows(work.map((w) => w.key));
+    // A row whose work starts at its stream's first event is folded from nothing: it needs no read (a burst of new
+    // aggregates, a replay), and its put only refuses to take a row back (see `fresh`).
+    const current = await this.readRows(work.filter((w) => !startsStream(w)).map((w) => w.key));
 
     // Fold every row (concurrently: lookups and catch-ups are reads); a row that fails to fold is not written.
     const folded: Folded[] = [];
@@ -206,10 +208,10 @@ export class ProjectionRunner {
         return;
       }
       seen.add(id);
-      const read = current.get(id);
+      const read = startsStream(item) ? undefined : current.get(id);
       try {
         const outcome = await this.fold(item.projection, read, byVersion(item.events));
-        if (outcome) folded.push({ work: item, read, outcome });
+        if (outcome) folded.push({ work: item, read, outcome, fresh: startsStream(item) });
       } catch (error) {
         fail(item, error);
       }
@@ -224,7 +226,7 @@ export class ProjectionRunner {
       }
       for (const entry of group) {
         try {
-          if (await this.applyRow(entry.work, entry.read, entry.outcome)) written.push(entry.work.key.pk);
+          if (await this.applyRow(entry.work, entry.read, entry.outcome, entry.fresh)) written.push(entry.work.key.pk);
         } catch (error) {
           fail(entry.work, error);
         }
@@ -249,7 +251,9 @@ export class ProjectionRunner {
     try {
       await this.client.send(
         new TransactWriteCommand({
-          TransactItems: group.map(({ read, outcome }) => ({ Put: { TableName: this.tableName, ...guarded(stamped(outcome), read) } })),
+          TransactItems: group.map(({ read, outcome, fresh }) => ({
+            Put: { TableName: this.tableName, ...(fresh ? forward(stamped(outcome)) : guarded(stamped(outcome), read)) },
+          })),
         }),
       );
       return true;
@@ -286,7 +290,7 @@ export class ProjectionRunner {
   }
 
   /** Folds a row's events (unless `folded` already holds the row after them) and writes it; false when none was newer than the row. */
-  private async applyRow(work: RowWork, read: StoredRow | undefined, folded?: StoredRow): Promise<boolean> {
+  private async applyRow(work: RowWork, read: StoredRow | undefined, folded?: StoredRow, fresh = false): Promise<boolean> {
     const p = work.projection;
     const ordered = byVersion(work.events);
     let current = read;
@@ -294,7 +298,8 @@ export class ProjectionRunner {
       const outcome = attempt === 0 && folded ? folded : await this.fold(p, current, ordered);
       if (!outcome) return false;
       try {
-        await this.client.send(new PutCommand({ TableName: this.tableName, ...guarded(stamped(outcome), current) }));
+        const guard = attempt === 0 && fresh ? forward(stamped(outcome)) : guarded(stamped(outcome), current);
+        await this.client.send(new PutCommand({ TableName: this.tableName, ...guard }));
         return true;
       } catch (error) {
         // Another delivery of the same stream moved the row on: read it again and re-apply under the guard.
@@ -405,7 +410,23 @@ interface Folded {
   work: RowWork;
   read: StoredRow | undefined;
   outcome: StoredRow;
+  /** Folded from the stream's first event, without reading the row. */
+  fresh?: boolean;
 }
+
+/** Whether a row's work holds its stream's first event (then the row is folded from nothing, whatever is stored). */
+const startsStream = (work: RowWork): boolean => work.events.some((event) => event.version === 1);
+
+/**
+ * A put of a row folded from its stream's first event: it goes in unless the stored row is at that version or beyond.
+ * The whole history up to the version folded from nothing gives the row that folding the newer events into the stored
+ * row would give, so the stored row needs no read.
+ */
+const forward = (item: StoredRow) => ({
+  Item: item,
+  ConditionExpression: 'attribute_not_exists(pk) OR lastVersion < :folded',
+  ExpressionAttributeValues: { ':folded': item.lastVersion },
+});
 
 /** DynamoDB's limit on the items of one transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
