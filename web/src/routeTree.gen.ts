@@ -19,6 +19,7 @@ import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/O
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
+import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
@@ -82,6 +83,12 @@ const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
   path: '/Cars/OwnCars/',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCarsOwnCarsCreateCarWizardRoute =
+  AppCarsOwnCarsCreateCarWizardRouteImport.update({
+    id: '/Cars/OwnCars/CreateCarWizard',
+    path: '/Cars/OwnCars/CreateCarWizard',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -140,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
@@ -160,6 +168,7 @@ export interface FileRoutesByTo {
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/Organization/DealerPlates'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Customers/Customer/$id'
@@ -224,6 +235,7 @@ export interface FileRouteTypes {
     | '/Organization/DealerPlates'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Customers/Customer/$id'
@@ -245,6 +257,7 @@ export interface FileRouteTypes {
     | '/_app/Organization/DealerPlates'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
     | '/_app/Customers/Customer/$id'
@@ -335,6 +348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCarsOwnCarsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cars/OwnCars/CreateCarWizard': {
+      id: '/_app/Cars/OwnCars/CreateCarWizard';
+      path: '/Cars/OwnCars/CreateCarWizard';
+      fullPath: '/Cars/OwnCars/CreateCarWizard';
+      preLoaderRoute: typeof AppCarsOwnCarsCreateCarWizardRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/Case/': {
       id: '/_app/Cases/Case/';
       path: '/Cases/Case';
@@ -408,6 +428,7 @@ interface AppRouteChildren {
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
@@ -428,6 +449,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,
+  AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
