@@ -329,3 +329,13 @@ export const grantPictures = (grantee: IRole, prefixes: readonly string[]): void
     new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn(stack, picturesBucket)] }),
   );
 };
+
+/** The projector deletes a deleted car's pictures (functions/cars/projections/car-picture-erasure.ts): it reads none. */
+export const projectorPictures = { prefixes: ['cars/'] } as const;
+
+/** Deletes, and only deletes, pictures under the prefixes. */
+export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[]): void => {
+  grantee.addToPrincipalPolicy(
+    new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:DeleteObject'], resources: pictureResources(Stack.of(grantee), prefixes) }),
+  );
+};

@@ -346,10 +346,18 @@ describe('the pictures bucket', () => {
       expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g)).toEqual(['/cars/*']);
       expect(onPictures.flatMap(actionsOf).filter((action) => !action.endsWith('Object'))).toEqual(['s3:ListBucket']);
     }
-    for (const stack of ['Pdf', 'Events']) {
-      const statements = resourcesOf(stack, 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
-      expect(statements.filter((statement) => names(statement, picturesBucket.logicalName.toLowerCase())), stack).toEqual([]);
-    }
+    const pdf = resourcesOf('Pdf', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    expect(pdf.filter((statement) => names(statement, picturesBucket.logicalName.toLowerCase()))).toEqual([]);
+  });
+
+  it("lets the projector delete, and only delete, a deleted car's pictures", () => {
+    const statements = resourcesOf('Events', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const bucket = picturesBucket.logicalName.toLowerCase();
+    const onPictures = statements.filter((statement) => names(statement, bucket));
+    expect(onPictures.flatMap(actionsOf)).toEqual(['s3:DeleteObject']);
+    // CDK merges statements of the same actions: of their resources, those in the pictures bucket are cars/* alone.
+    const resources = onPictures.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource));
+    expect(resources.filter((resource) => resource.includes(bucket)).map((resource) => resource.match(/\/(\w+)\/\*/g)?.[0])).toEqual(['/cars/*']);
   });
 });
 

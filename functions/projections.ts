@@ -18,6 +18,7 @@ import { dealerPlates } from './dealers/projections/dealer-plates.ts';
 import { appendixList } from './documents/projections/appendix-list.ts';
 import { documentErasure } from './documents/projections/document-erasure.ts';
 import { customerOverview } from './customers/projections/customer-overview.ts';
+import { carPictureErasure } from './cars/projections/car-picture-erasure.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -40,6 +41,7 @@ export const projections: readonly Projection[] = [
   dealerEquipmentList,
   userLastLogin,
   customerOverview,
+  carPictureErasure,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -18,8 +18,17 @@ import type { Construct } from 'constructs';
 import { LEAD_EVENT_TYPES } from '../../events/lead-events.ts';
 import { LEAD_BUS_NAME, LEAD_EVENT_SOURCE, busRules, type BusRule } from '../../events/routing.ts';
 import { PROJECTOR_MAPPING } from '../../functions/platform/stream-mapping.ts';
-import { analyticsBucket, documentsBucket, eventsTable, readModelsTable } from '../../functions/platform/tables.ts';
-import { documentResources, grantDocuments, grantPersonalData, grantTable, projectorDocuments } from '../context-access.ts';
+import { analyticsBucket, documentsBucket, eventsTable, picturesBucket, readModelsTable } from '../../functions/platform/tables.ts';
+import {
+  documentResources,
+  grantDocuments,
+  grantPersonalData,
+  grantPictureDeletes,
+  grantTable,
+  pictureResources,
+  projectorDocuments,
+  projectorPictures,
+} from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
@@ -83,6 +92,12 @@ export class EventsStack extends Stack {
       acknowledge(projector.role, wildcardResource(this, resource), 'A deleted case\'s documents are deleted by key prefix (the case folder); object ARNs under a prefix need the /* form.');
     }
     projector.fn.addEnvironment(documentsBucket.envName, bucketName(this, documentsBucket));
+    // Deleting a stock car deletes its pictures.
+    grantPictureDeletes(projector.role, projectorPictures.prefixes);
+    for (const resource of pictureResources(this, projectorPictures.prefixes)) {
+      acknowledge(projector.role, wildcardResource(this, resource), 'A deleted car\'s pictures are deleted by their keys, each under its own random id within the prefix; object ARNs under a prefix need the /* form.');
+    }
+    projector.fn.addEnvironment(picturesBucket.envName, bucketName(this, picturesBucket));
     // Large batches, up to ten of a shard at once: Lambda keeps the records of one aggregate (one partition key) in
     // order, and within a batch the projector reads and writes the rows of different aggregates together.
     this.readStream(projector.fn, events, projectorDlq, [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })], PROJECTOR_MAPPING);

@@ -231,6 +231,20 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
   });
 });
 
+describe('a deleted car', () => {
+  it('takes its pictures with it', async () => {
+    const carId = await createCar(salesman);
+    made.pop();
+    const uploaded = await upload(salesman, carId, red);
+    const links = uploaded.body.CarPictures[0]!;
+    expect((await fetchLink(links.ThumbnailUrl)).status).toBe(200);
+    expect((await salesman.request('DELETE', `/api/OwnCar/Delete?id=${carId}`)).status).toBe(200);
+    await settle();
+    expect((await fetchLink(links.Url)).status).toBe(404);
+    expect((await fetchLink(links.ThumbnailUrl)).status).toBe(404);
+  });
+});
+
 describe('the demo stock has pictures', () => {
   it('shows most demo cars with pictures whose links load, and some without', async () => {
     const list = await rows(salesman);

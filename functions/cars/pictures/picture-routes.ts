@@ -1,4 +1,4 @@
-import { carDecider, type ActiveCar, type CarState } from '../../../domain/cars/decider.ts';
+import { carDecider, type CarState } from '../../../domain/cars/decider.ts';
 import { MAX_PICTURES } from '../../../domain/cars/messages.ts';
 import { idField, integerText } from '../../platform/http/request-schemas.ts';
 import { respond } from '../../platform/http/response.ts';
@@ -30,7 +30,7 @@ export const picturesResult = (carId: string, state: CarState): PicturesResult =
 });
 
 /** The id of the picture shown as `number`, or undefined. */
-export const pictureAt = (car: ActiveCar | CarState, number: number): string | undefined => (car.kind === 'active' ? car.pictures[number - 1] : undefined);
+export const pictureAt = (car: CarState, number: number): string | undefined => (car.kind === 'active' ? car.pictures[number - 1] : undefined);
 
 /** The answer of every picture route: the car's pictures in order, with links, and the car's version as the ETag. */
 export const picturesAnswer = async (result: PicturesResult, version: number, extra: Record<string, unknown> = {}) =>

@@ -4,7 +4,7 @@ import { badRequest, HttpError } from '../../platform/errors.ts';
 import { command } from '../../platform/http/endpoint.ts';
 import { fileParts } from '../../platform/http/multipart.ts';
 import { querySchema } from '../../platform/http/request-schemas.ts';
-import { preparePicture, type PreparedPicture } from './picture-image.ts';
+import { preparePicture, unreadablePicture, type PreparedPicture } from './picture-image.ts';
 import { carIdParam, loadCar, picturesAnswer, picturesResult } from './picture-routes.ts';
 import { storePicture } from './picture-store.ts';
 
@@ -22,10 +22,10 @@ export const handler = command({
   async run(context) {
     const { carId } = context.query;
     const parts = fileParts(context.event);
-    if (parts.length !== 1) throw badRequest('file', parts.length ? 'Send ét billede ad gangen.' : PictureMessages.unreadable);
-    const file = parts[0]!.data;
+    if (parts.length > 1) throw badRequest('file', 'Send ét billede ad gangen.');
+    const file = parts[0]?.data;
+    if (!file?.length) throw unreadablePicture();
     if (file.length > PICTURE_LIMITS.maxBytes) throw new HttpError(413, PictureMessages.tooLarge, { field: 'file', code: 'PictureTooLarge' });
-    if (file.length === 0) throw badRequest('file', PictureMessages.unreadable);
 
     const pictureId = randomUUID();
     // Read once, stored on the first attempt; a retried attempt (a lost race) stores the same bytes again.
