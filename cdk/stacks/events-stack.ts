@@ -83,6 +83,9 @@ export class EventsStack extends Stack {
     for (const [name, value] of Object.entries(grantPersonalData(projector.role, props.personalDataKeyArn, 'reveal'))) {
       projector.fn.addEnvironment(name, value);
     }
+    // The customer list keeps keyed hashes of CPR, phone and e-mail (what the duplicate check compares), made with the
+    // matching key, which the first customer projected may have to create.
+    grantPersonalData(projector.role, props.personalDataKeyArn, 'protect', ['customer-matching']);
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
