@@ -93,13 +93,14 @@ describe('register look-ups: logs and audit', () => {
       for (const number of [numbers.unknown, numbers.down, numbers.hangs, numbers.protected, numbers.deceased]) await cpr(allowed, { Cpr: number });
       await cpr(refused, { Cpr: person.Cpr });
       await searchByPhone(httpEvent('POST', '/api/TdcLookup/SearchByPhonenumber', { ...allowed.request, body: { PhoneNumber: person.CellPhone } }), lambdaContext());
+      await searchByPhone(httpEvent('POST', '/api/TdcLookup/SearchByPhonenumber', { ...allowed.request, body: { PhoneNumber: person.Phone, IsBusiness: true } }), lambdaContext());
       await businessByCvr(httpEvent('GET', '/api/businesslookup/bycvr', { ...allowed.request, query: { cvrnumber: SANDBOX_COMPANIES[2]!.Cvr } }), lambdaContext());
     });
     expect(statuses).toEqual([200, 400, 404, 503, 503, 403, 200, 403]);
     // The handlers did log (refusals, the register down): the check below looks at real lines.
     expect(log).toContain('A person or business register did not answer');
     expect(log).toContain('CprLookupNotAllowed');
-    for (const needle of [person.Cpr, person.Cpr.slice(0, 9), ...Object.values(numbers), person.LastName, person.CellPhone, person.Street]) {
+    for (const needle of [person.Cpr, person.Cpr.slice(0, 9), ...Object.values(numbers), person.LastName, person.CellPhone, person.Phone, person.Street]) {
       expect(log.includes(needle), needle).toBe(false);
     }
 
@@ -112,6 +113,7 @@ describe('register look-ups: logs and audit', () => {
       ['RegisterLookedUp', { Register: 'cpr', Outcome: 'refused', Purpose: 'privateCustomer' }],
       ['RegisterLookedUp', { Register: 'cpr', Outcome: 'found', Purpose: 'privateCustomer' }],
       ['RegisterLookedUp', { Register: 'phone', Outcome: 'found', Purpose: 'privateCustomer' }],
+      ['RegisterLookedUp', { Register: 'phone', Outcome: 'found', Purpose: 'businessUser' }],
       ['RegisterLookedUp', { Register: 'cvr', Outcome: 'found', Purpose: 'businessCustomer' }],
     ]);
     expect(audit.every((event) => event.meta.userId === allowed.userId && event.meta.dealerId === allowed.dealerId)).toBe(true);
