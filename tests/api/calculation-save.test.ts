@@ -7,7 +7,7 @@ import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { type ApiClient, loggedIn } from '../support/api-client.ts';
-import { demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
+import { demoCar, demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
  * The sale calculation saved with the case (spec part 2 §7: `POST /api/case/save` carries the sales item's
@@ -123,5 +123,16 @@ describe('the documents print the calculated figures', () => {
     expect(contract).toContain('Vinterhjul');
     expect(contract).toContain(formatKr(figures.Equipment[0]!.TotalPrice));
     expect(contract).toContain(formatKr(figures.SalesItemPriceWithVat + figures.RegistrationFeeCharged));
+  });
+
+  it("a stock car's case prints the agreed price and the unpaid fee the sale charges", async () => {
+    const car = await demoCar(salesman);
+    const stockCar = { Id: car.Id, Title: car.Title, IsFactoryNew: false, IsSpecifiedVehicle: false, RegistrationDate: '2019-05-01', ModelYear: 2019 };
+    const decided = { CarCalculationMethod: 1, SalesPriceWithVat: 150_000, RegistrationFee: 45_000, LicensePlateCost: 1_180, ExtraEquipments: [] };
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: stockCar, Calculation: decided });
+    const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(invoice).toContain(`Registreringsafgift ${formatKr(45_000)}`);
+    const offer = await pdfText((await fetchBytes(salesman, `/api/PrintOffer/PrintOffer?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(offer).toContain(formatKr(195_000));
   });
 });

@@ -51,6 +51,15 @@ export const registrationFeeQuery = (request: FeeRequest | null) =>
     retry: false,
   });
 
+/** The original new price of the case's car (used-car fee, § 10's N), asked for old cases only (spec part 2 §4). */
+export const originalPriceQuery = (caseId: string | null, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['calculation', 'original-price', caseId],
+    queryFn: () => api.get<{ CaseId: string; OriginalPrice: number | null }>('/api/case/getoriginalprice/', { caseId }),
+    enabled: enabled && caseId !== null,
+    retry: false,
+  });
+
 /** The car's yearly taxes; a failure is ignored (spec part 2 §7: errors silently ignored). */
 export const periodicTaxesQuery = (request: TaxRequest | null) =>
   queryOptions({

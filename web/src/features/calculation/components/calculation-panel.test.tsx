@@ -58,7 +58,7 @@ let server: ReturnType<typeof fakeServer>;
 afterEach(() => expect(server.unexpected).toEqual([]));
 
 /** The tab as the case page holds it: the calculation in the page's state. */
-function Harness({ salesItem, initial, terms = {}, onState }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void }) {
+function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null }) {
   const [value, setValue] = useState<SaleCalculation | null>(initial ?? null);
   const [cash, setCash] = useState<number | null>(terms.CashPayment ?? null);
   return (
@@ -70,6 +70,7 @@ function Harness({ salesItem, initial, terms = {}, onState }: { salesItem: Sales
         terms={{ ...terms, CashPayment: cash }}
         onCashPaymentChange={setCash}
         caseId="1042"
+        modifiedDate={modifiedDate}
         readOnly={false}
         onStateChange={onState}
         today="2024-06-01"
@@ -276,4 +277,23 @@ describe('the calculation tab', () => {
     expect(server.calls('POST /api/UsedVehicleExtraEquipment/Delete')[0]?.body).toEqual({ Id: '7' });
     await waitFor(() => expect(saved()?.ExtraEquipments?.map((each) => each.UniqueId)).toEqual(['tow']));
   }, 30_000);
+
+  it('a used car of an old case: its original new price is asked for, and a fee on it shows the used-car note', async () => {
+    server = fakeServer({
+      'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } },
+      'GET /api/case/getoriginalprice/': { body: { CaseId: '1042', OriginalPrice: 312_000 } },
+      ...taxRoute,
+    });
+    renderPanel({ salesItem: stockCar, modifiedDate: '2020-06-10T12:00:00.000Z', initial: { CarCalculationMethod: 1, RegistrationFee: 20_000 } });
+    await waitFor(() => expect(screen.getByLabelText('Nypris (inkl. afgift)')).toHaveAttribute('placeholder', '312.000,00 kr.'));
+    expect(server.calls('GET /api/case/getoriginalprice/')[0]?.query).toEqual({ caseId: '1042' });
+    expect(screen.getByText(CalculationMessages.usedCarFeeInfo)).toBeInTheDocument();
+  });
+
+  it('a case changed after 10 June 2020 does not ask for the original price', async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: stockCar, modifiedDate: '2020-06-11T08:00:00.000Z' });
+    await waitFor(async () => expect((await rowOf('Pris inkl. moms')).textContent).toContain('189.900,00 kr.'));
+    expect(server.calls('GET /api/case/getoriginalprice/')).toHaveLength(0);
+  });
 });

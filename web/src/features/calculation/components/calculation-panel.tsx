@@ -17,12 +17,12 @@ import {
   type CaseTerms,
 } from '../../../../../domain/calculation/case-calculation.ts';
 import { FeeMessages, type CalculationMode } from '../../../../../domain/calculation/fee-request.ts';
-import { CAR_CALCULATION_METHODS, CalculationMessages, FEE_NOT_PAID, FEE_PAID, showUsedCarFeeNote } from '../../../../../domain/calculation/sale-calculation.ts';
+import { CAR_CALCULATION_METHODS, CalculationMessages, FEE_NOT_PAID, FEE_PAID, needsOriginalPrice, showUsedCarFeeNote } from '../../../../../domain/calculation/sale-calculation.ts';
 import { toOre } from '../../../../../domain/calculation/money.ts';
 import { danishDateError, danishToday, formatKr, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
-import { dbiVehicleQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
+import { dbiVehicleQuery, originalPriceQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
 import { ExtraEquipment } from './extra-equipment.tsx';
 import { FeeDetails } from './fee-details.tsx';
 
@@ -42,6 +42,8 @@ export interface CalculationPanelProps {
   terms: CaseTerms;
   onCashPaymentChange: (value: number | null) => void;
   caseId: string | null;
+  /** When the case was last changed: an old case asks for its car's original price. */
+  modifiedDate?: string | null;
   readOnly: boolean;
   /** Whether a calculation runs, and whether the calculation may be saved (§5: the used car's fee). */
   onStateChange?: (state: { busy: boolean; valid: boolean }) => void;
@@ -109,7 +111,7 @@ function DateField({ label, value, onChange, readOnly }: { label: string; value:
   );
 }
 
-export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, readOnly, onStateChange, today = danishToday() }: CalculationPanelProps) {
+export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, modifiedDate, readOnly, onStateChange, today = danishToday() }: CalculationPanelProps) {
   const carGuid = salesItem?.CarGuid ?? null;
   const stockId = salesItem?.Id ?? null;
   const vehicleQuery = useQuery(dbiVehicleQuery(carGuid));
@@ -123,6 +125,8 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const taxRequest = useMemo(() => periodicTaxRequestOf(salesItem, value, sources, today), [salesItem, value, sources, today]);
   const [debouncedTaxRequest] = useDebouncedValue(taxRequest, 300);
   const taxes = useQuery(periodicTaxesQuery(debouncedTaxRequest));
+  const originalPrice = useQuery(originalPriceQuery(caseId, Boolean(salesItem && !salesItem.IsFactoryNew) && needsOriginalPrice(modifiedDate)));
+  const knownOriginalPrice = originalPrice.data?.OriginalPrice ?? null;
   const settled = JSON.stringify(request) === JSON.stringify(debounced);
   const feeAnswer = request && debounced && !fee.isError ? (fee.data ?? null) : null;
   const sourcesPending = (carGuid !== null && vehicleQuery.isPending) || (stockId !== null && stockQuery.isPending);
@@ -291,7 +295,13 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 />
                 {!figures.IsNew && (
                   <Group grow>
-                    <Money label="Nypris (inkl. afgift)" value={calculation.OriginalPrice} readOnly={readOnly} onChange={(next) => set({ OriginalPrice: next })} />
+                    <Money
+                      label="Nypris (inkl. afgift)"
+                      value={calculation.OriginalPrice}
+                      placeholder={knownOriginalPrice !== null ? formatKr(knownOriginalPrice) : undefined}
+                      readOnly={readOnly}
+                      onChange={(next) => set({ OriginalPrice: next })}
+                    />
                     <NumberInput label="Km/l" value={calculation.KmPerLiter ?? ''} decimalSeparator="," hideControls readOnly={readOnly} onChange={(next) => set({ KmPerLiter: amount(next) })} />
                   </Group>
                 )}

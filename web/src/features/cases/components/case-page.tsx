@@ -185,6 +185,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
                 terms={form}
                 onCashPaymentChange={(next) => setForm((current) => ({ ...current, CashPayment: next }))}
                 caseId={model.Id}
+                modifiedDate={model.ModifiedDate}
                 readOnly={readOnly}
                 onStateChange={setCalculationState}
               />

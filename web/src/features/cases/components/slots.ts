@@ -57,6 +57,7 @@ export interface CalculationPanelSlotProps {
   terms: CaseTerms;
   onCashPaymentChange: (value: number | null) => void;
   caseId: string | null;
+  modifiedDate: string | null;
   readOnly: boolean;
   onStateChange: (state: { busy: boolean; valid: boolean }) => void;
 }
