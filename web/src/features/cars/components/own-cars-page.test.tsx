@@ -10,6 +10,8 @@ import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-s
 import { renderApp } from '@/test/render-app.tsx';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { PrintMessages } from '../model/print-selection.ts';
+import { UNIQUE_CAR_TEXT } from './own-cars-page.tsx';
+import { SOLD_DATE_LATEST } from './own-cars/search-panel.tsx';
 
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
 Element.prototype.scrollTo ??= () => {};
@@ -282,5 +284,34 @@ describe('the own-cars list', () => {
     await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
     await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ SearchScope: 'Dealer' }));
+  });
+
+  it("shows the price indicator, with the spec's text for a car too unique to value", async () => {
+    listServer(userOf('Salesman', ['can_see_my_cars', 'market_insights']), {
+      'POST /api/owncarlist/search/': { body: pageOf([stockRow({ CurrentRangeColor: 1 }), stockRow({ Id: '56', Title: 'Toyota Yaris', Model: 'Yaris', Variant: '', CurrentRangeColor: 0 })]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/Cars/OwnCars');
+    const grid = within(await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' }).then(() => document.querySelector('tbody')!));
+    expect(grid.getByText('God pris')).toBeInTheDocument();
+    await user.hover(grid.getByText('Unik bil'));
+    expect(await screen.findByText(UNIQUE_CAR_TEXT)).toBeInTheDocument();
+  });
+
+  it('takes sold dates up to yesterday only', async () => {
+    listServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cars/OwnCars?IsSold=true');
+    await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+    await user.type(screen.getByLabelText('Solgt fra'), '01-01-2049');
+    expect(await screen.findByText(SOLD_DATE_LATEST)).toBeInTheDocument();
+    expect(router.state.location.href).not.toContain('soldfrom');
+    await user.clear(screen.getByLabelText('Solgt fra'));
+    await user.type(screen.getByLabelText('Solgt fra'), '01-01-2026');
+    await waitFor(() => expect(router.state.location.href).toContain('soldfrom=2026-01-01'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ IsSold: true, SoldDateFrom: '2026-01-01' }));
+    // Back to the stock tab: the sold date range is reset.
+    await user.click(screen.getByRole('radio', { name: 'På lager' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars'));
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, SegmentedControl, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,6 +26,10 @@ const ROW_HEIGHT = 27;
 const PANE_WIDTH = 340;
 const CHECKBOX_WIDTH = 40;
 
+/** Spec part 1 §8: what the price indicator says of a car without a valuation. */
+export const UNIQUE_CAR_TEXT =
+  'Ingen realistisk prisvurdering mulig – Denne bil er i øjeblikket så unik på markedet, at vi ikke kan vise dig valide markedsindsigter.';
+
 /** Spec part 1 §3 "Valuation colour": the price indicator's labels. */
 const RANGE_COLORS: Record<number, { color: string; label: string }> = {
   0: { color: 'gray', label: 'Unik bil' },
@@ -46,12 +50,18 @@ const cell: Partial<Record<keyof StockListItem, (row: StockListItem) => React.Re
   CashPrice: (row) => amount(row.CashPrice),
   CurrentRangeColor: (row) => {
     const range = row.CurrentRangeColor === null ? undefined : RANGE_COLORS[row.CurrentRangeColor];
-    return range ? (
+    if (!range) return '';
+    const badge = (
       <Badge size="xs" color={range.color} variant="light">
         {range.label}
       </Badge>
+    );
+    return row.CurrentRangeColor === 0 ? (
+      <Tooltip label={UNIQUE_CAR_TEXT} multiline w={280} withArrow>
+        {badge}
+      </Tooltip>
     ) : (
-      ''
+      badge
     );
   },
   RetailPriceModified: (row) => (row.RetailPriceModified ? formatDate(row.RetailPriceModified) : ''),

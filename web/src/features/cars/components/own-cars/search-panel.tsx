@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Group, MultiSelect, SegmentedControl, Select, S
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS } from '../../../../../../domain/cars/car.ts';
+import { CarFieldMessages, CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS } from '../../../../../../domain/cars/car.ts';
 import { danishToday } from '../../../../../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../../events/cars.ts';
 import { DateTextInput } from '@/components/date-text-input.tsx';
@@ -29,23 +29,40 @@ const DROPDOWN = { withinPortal: true } as const;
 
 /** A sold-date bound: committed when it is a date before today, else shown with the rule it breaks. */
 function SoldDate({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  // What is typed, kept until it is a date (the field shows it as typed).
+  const [draft, setDraft] = useState<string | null>(value || null);
+  const [committed, setCommitted] = useState(value);
   const [error, setError] = useState<string | undefined>();
+  // The URL changed from elsewhere (the tab, 'Nulstil'): show it.
+  if (value !== committed) {
+    setCommitted(value);
+    setDraft(value || null);
+    setError(undefined);
+  }
+  const commit = (next: string): void => {
+    setCommitted(next);
+    onCommit(next);
+  };
   return (
     <div style={{ width: 140 }}>
       <DateTextInput
         label={label}
-        value={value || null}
+        value={draft}
         error={error}
         onChange={(next) => {
+          setDraft(next);
           if (next === null) {
             setError(undefined);
-            onCommit('');
-          } else if (!/^\d{4}-\d{2}-\d{2}$/.test(next)) setError('Indtast en gyldig dato.');
+            if (committed !== '') commit('');
+          } else if (!/^\d{4}-\d{2}-\d{2}$/.test(next)) setError(undefined);
           else if (next >= danishToday()) setError(SOLD_DATE_LATEST);
           else {
             setError(undefined);
-            onCommit(next);
+            if (next !== committed) commit(next);
           }
+        }}
+        onBlur={() => {
+          if (draft !== null && !/^\d{4}-\d{2}-\d{2}$/.test(draft)) setError(CarFieldMessages.date);
         }}
       />
     </div>
