@@ -264,7 +264,8 @@ export const salesItemOfSpecification = (pick: SpecificationPick, colorName: str
     Id: null,
     CarGuid: variant.Id,
     ModelCatalogueId: variant.Id,
-    Title: [make, model, variant.Text].filter((part) => part?.trim()).join(' '),
+    // The variant text usually begins with the model ('Octavia 2.0 TDI …'): the title does not say it twice.
+    Title: [make, model && variant.Text.startsWith(model) ? null : model, variant.Text].filter((part) => part?.trim()).join(' '),
     Make: make,
     Model: model,
     Variant: variant.Text,

@@ -28,7 +28,8 @@ export function CarTabVehicleTools({ item, readOnly, onPick }: CarTabVehicleTool
   const [open, setOpen] = useState<'specification' | 'catalogue' | 'facts' | null>(null);
   const colors = useQuery({ ...carColorsQuery, enabled: open === 'specification' });
   const carGuid = item?.CarGuid ?? null;
-  const number = item?.RegistrationNumber || item?.ChassisNumber || '';
+  // The chassis number stays with the car while plates change (the register may not know a new plate yet).
+  const number = item?.ChassisNumber || item?.RegistrationNumber || '';
   const carFacts = user ? hasRoleFlag(user, 'car_facts') : false;
   const close = () => setOpen(null);
 
