@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR_COLORS, DebtCheckMessages } from '../../domain/catalogue/vehicle-data.ts';
+import { CaseMessages } from '../../domain/cases/messages.ts';
+import { CAR_COLORS, DebtCheckMessages, variantRequestSent } from '../../domain/catalogue/vehicle-data.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
 import { demoCustomer, eventually, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
@@ -19,6 +20,10 @@ const SALESMAN = 'saelger@demo.dk';
 const MOVED = sandboxFleet().find((vehicle) => vehicle.CarGuid && vehicle.FormerRegistrationNumber && vehicle.Debts.length > 0)!;
 const FORMER_PLATE = MOVED.FormerRegistrationNumber!;
 const COLOUR = CAR_COLORS.find((colour) => colour.Name === 'Sølv')!;
+// A car the motor register knows by its plate, with a catalogue variant: the car tab's specification.
+const PLAIN = sandboxFleet().find((vehicle) => vehicle.CarGuid && !vehicle.FormerRegistrationNumber && vehicle.CarGuid !== MOVED.CarGuid)!;
+const NEW_VARIANT = `Spring Extreme ${Date.now().toString(36)}`;
+const PROVIDER = 'modelkatalog@dealerhub.dk';
 
 let api: ApiClient;
 let browser: Browser;
@@ -164,5 +169,71 @@ describe('vehicle data on the swap car tab', () => {
     expect(saved).toMatchObject({ RegistrationNumber: MOVED.RegistrationNumber, Variant: { Guid: MOVED.CarGuid } });
     expect(String(saved?.CarColorId)).toBe(String(COLOUR.Id));
     await screenshot(page, 'vehicle-data-swap-car');
+  });
+
+  it('fills the case’s sales item from a specification on the car tab, shows its model catalogue details, and requests a new variant', async () => {
+    await page.goto(`/Cases/Case/${caseId}`);
+    await page.getByTestId('case-title').filter({ hasText: `Sag ${caseId}` }).waitFor();
+    await page.getByRole('tab', { name: 'Bil', exact: true }).click();
+    const tools = page.getByTestId('car-tab-vehicle-tools');
+
+    await tools.getByRole('button', { name: 'Vælg bilspecifikation', exact: true }).click();
+    const specification = page.getByRole('dialog', { name: 'Vælg bilspecifikation' });
+    await field(specification, 'Stel- eller registreringsnummer').fill(PLAIN.RegistrationNumber);
+    await specification.getByRole('button', { name: 'Slå op', exact: true }).click();
+    const row = specification.getByTestId('specification-variants').getByRole('row').filter({ has: page.getByRole('button', { name: 'Vælg', exact: true }) }).first();
+    await row.waitFor();
+    const variantText = (await row.getByRole('cell').first().innerText()).trim();
+    await choose(field(specification, 'Farve'), COLOUR.Name);
+    await row.getByRole('button', { name: 'Vælg', exact: true }).click();
+    await specification.waitFor({ state: 'detached' });
+    await page.getByTestId('case-car').filter({ hasText: variantText }).waitFor();
+
+    // The model catalogue details of the chosen variant.
+    await tools.getByRole('button', { name: 'Modelkatalog', exact: true }).click();
+    const details = page.getByTestId('model-catalogue-details');
+    await details.waitFor();
+    expect(await details.innerText()).toContain('DealerHub biltype');
+    await screenshot(page, 'vehicle-data-model-catalogue-details', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
+    // Saved, the case's sales item is the variant in the chosen colour, with the register's plate and VIN.
+    await page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button', { name: 'Gem', exact: true }).click();
+    await notification(CaseMessages.saved).first().waitFor();
+    const stored = await eventually(
+      async () => (await api.get<{ SalesItem: Record<string, unknown> | null }>(`/api/Case/Get?Id=${caseId}`)).body,
+      (model) => model.SalesItem?.CarGuid === PLAIN.CarGuid,
+    );
+    expect(stored.SalesItem).toMatchObject({
+      CarGuid: PLAIN.CarGuid,
+      Color: COLOUR.Name,
+      RegistrationNumber: PLAIN.RegistrationNumber,
+      ChassisNumber: PLAIN.VehicleIdentificationNumber,
+      IsFactoryNew: false,
+    });
+
+    // A variant the catalogue lacks: requested from choose car specification, mailed to the provider.
+    await tools.getByRole('button', { name: 'Vælg bilspecifikation', exact: true }).click();
+    await specification.getByRole('button', { name: 'Anmod om ny variant', exact: true }).click();
+    const request = page.getByTestId('request-variant-form');
+    await request.getByRole('button', { name: 'Send', exact: true }).click();
+    await request.getByText('Gear skal udfyldes.').waitFor();
+    await field(request, 'Mærke').fill('Dacia');
+    await field(request, 'Model').fill('Spring');
+    await field(request, 'Årgang').fill('2024');
+    await field(request, 'Variant').fill(NEW_VARIANT);
+    await field(request, 'Motor').fill('Electric 65');
+    await field(request, 'Effekt (hk)').fill('65');
+    await choose(field(request, 'Drivmiddel'), 'El');
+    await choose(field(request, 'Gear'), 'Automatisk');
+    await field(request, 'Døre').fill('5');
+    await field(request, 'Km/l').fill('0');
+    await screenshot(page, 'vehicle-data-request-variant', { fullPage: false });
+    await request.getByRole('button', { name: 'Send', exact: true }).click();
+    await notification(variantRequestSent()).first().waitFor();
+    await request.waitFor({ state: 'detached' });
+    const mailbox = (await (await fetch(`${baseUrl()}/__local/mailbox?to=${encodeURIComponent(PROVIDER)}`)).json()) as { subject: string; text: string }[];
+    expect(mailbox.some((mail) => mail.subject === `Ny variant: Dacia Spring ${NEW_VARIANT} (2024)` && mail.text.includes('Demo Biler Aarhus'))).toBe(true);
   });
 });
