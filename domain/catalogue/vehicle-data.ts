@@ -251,7 +251,7 @@ export const customerCarVariantOf = (pick: SpecificationPick) => {
 /**
  * The case's sales item of a chosen specification (the car tab; spec part 1 §2 choose car specification, part 2 §4:
  * picking a vehicle replaces the sales item and with it the calculation). It is a used car described by its catalogue
- * variant: make, model, variant, fuel, van or passenger car, the year, the chosen colour, and the motor register's
+ * variant: make, model, variant, fuel, van or passenger car, the year, the production period, the chosen colour, and the motor register's
  * numbers and first registration when it was looked up by number. The catalogue's new price is not its price.
  */
 export const salesItemOfSpecification = (pick: SpecificationPick, colorName: string | null): SalesItem => {
@@ -281,6 +281,8 @@ export const salesItemOfSpecification = (pick: SpecificationPick, colorName: str
     RegistrationNumber: details?.RegistrationNumber ?? null,
     ChassisNumber: details?.VehicleIdentificationNumber ?? null,
     RegistrationDate: details?.FirstRegistrationDate ?? null,
+    ProductionPeriodYearStart: variant.ProductionPeriod.StartYear,
+    ProductionPeriodYearEnd: variant.ProductionPeriod.EndYear,
     SalesItemPriceWithVat: null,
   };
 };

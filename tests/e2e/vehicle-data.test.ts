@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CAR_COLORS, DebtCheckMessages, variantRequestSent } from '../../domain/catalogue/vehicle-data.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
+import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
+import { productionPeriodOf, sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
 import { demoCustomer, eventually, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
@@ -22,6 +23,7 @@ const FORMER_PLATE = MOVED.FormerRegistrationNumber!;
 const COLOUR = CAR_COLORS.find((colour) => colour.Name === 'Sølv')!;
 // A car the motor register knows by its plate, with a catalogue variant: the car tab's specification.
 const PLAIN = sandboxFleet().find((vehicle) => vehicle.CarGuid && !vehicle.FormerRegistrationNumber && vehicle.CarGuid !== MOVED.CarGuid)!;
+const PLAIN_PERIOD = productionPeriodOf(sandboxVariants().find((variant) => variant.CarGuid === PLAIN.CarGuid)!);
 const NEW_VARIANT = `Spring Extreme ${Date.now().toString(36)}`;
 const PROVIDER = 'modelkatalog@dealerhub.dk';
 
@@ -212,6 +214,8 @@ describe('vehicle data on the swap car tab', () => {
       ChassisNumber: PLAIN.VehicleIdentificationNumber,
       IsFactoryNew: false,
     });
+    expect(stored.SalesItem?.ProductionPeriodYearStart).toBe(PLAIN_PERIOD.StartYear);
+    expect(stored.SalesItem?.ProductionPeriodYearEnd ?? null).toBe(PLAIN_PERIOD.EndYear);
 
     // A variant the catalogue lacks: requested from choose car specification, mailed to the provider.
     await tools.getByRole('button', { name: 'Vælg bilspecifikation', exact: true }).click();

@@ -258,6 +258,9 @@ function SalesItemFields({ item, readOnly, errorOf, onTouch, onChange }: FieldsP
         )}
         {whole('Mileage', { max: 100_000_000, thousands: true })}
         {text('Color', 50)}
+        {item.ProductionPeriodYearStart ? (
+          <Shown label="Produceret" value={`${item.ProductionPeriodYearStart}–${item.ProductionPeriodYearEnd ?? ''}`} />
+        ) : null}
         <Shown
           label="Pris inkl. moms"
           value={item.SalesItemPriceWithVat === null || item.SalesItemPriceWithVat === undefined ? null : formatKr(item.SalesItemPriceWithVat)}

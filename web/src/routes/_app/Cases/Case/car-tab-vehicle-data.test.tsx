@@ -149,8 +149,11 @@ describe('car tab: choose car specification', () => {
       RegistrationNumber: 'CX12345',
       ChassisNumber: 'TMBJJ7NE4K0123456',
       RegistrationDate: '2019-04-12',
+      ProductionPeriodYearStart: 2017,
+      ProductionPeriodYearEnd: 2020,
       SalesItemPriceWithVat: null,
     });
+    expect(screen.getByText('Produceret').nextSibling).toHaveTextContent('2017–2020');
     expect(await screen.findByTestId('case-car')).toHaveTextContent('Skoda Octavia 2.0 TDI 150 hk Style');
 
     // The picked variant is a catalogue car: its model catalogue details open from the tab.
