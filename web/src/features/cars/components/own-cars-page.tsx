@@ -82,6 +82,7 @@ const columnOf = (column: OwnCarColumn): DataTableColumn<StockListItem> => ({
   title: column.title,
   width: column.width,
   sortable: column.sort !== undefined,
+  textAlign: column.numeric ? 'right' : 'left',
   ellipsis: true,
   render: cell[column.accessor] ?? ((row: StockListItem) => String(row[column.accessor] ?? '')),
 });

@@ -9,6 +9,8 @@ export interface OwnCarColumn {
   width: number;
   /** The server's sort key, where the column sorts. */
   sort?: StockSortKey;
+  /** Amounts and counts line up on the right. */
+  numeric?: boolean;
 }
 
 /**
@@ -19,31 +21,31 @@ export const ownCarColumns = (flags: readonly RoleFlag[], sold: boolean): OwnCar
   { accessor: 'Type', title: 'Type', width: 110, sort: 'Type' },
   { accessor: 'Make', title: 'Mærke', width: 110, sort: 'Make' },
   { accessor: 'Model', title: 'Model', width: 200, sort: 'Model' },
-  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 100, sort: 'FirstRegistrationDate' },
-  { accessor: 'LeasePayment', title: 'Leasing', width: 90, sort: 'LeasePayment' },
-  { accessor: 'LeasingPriceModified', title: 'Leasing ændret', width: 120 },
-  { accessor: 'Mileage', title: 'Km', width: 90, sort: 'Mileage' },
-  { accessor: 'CashPrice', title: 'Kontantpris', width: 110, sort: 'CashPrice' },
+  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 110, sort: 'FirstRegistrationDate' },
+  { accessor: 'LeasePayment', title: 'Leasing', width: 90, sort: 'LeasePayment', numeric: true },
+  { accessor: 'LeasingPriceModified', title: 'Leasing ændret', width: 135 },
+  { accessor: 'Mileage', title: 'Km', width: 90, sort: 'Mileage', numeric: true },
+  { accessor: 'CashPrice', title: 'Kontantpris', width: 125, sort: 'CashPrice', numeric: true },
   ...(flags.includes('market_insights') ? [{ accessor: 'CurrentRangeColor' as const, title: 'Prisindikator', width: 110 }] : []),
-  { accessor: 'RetailPriceModified', title: 'Pris ændret', width: 100 },
-  { accessor: 'Price', title: 'Pris ekskl. lev.', width: 120, sort: 'Price' },
+  { accessor: 'RetailPriceModified', title: 'Pris ændret', width: 115 },
+  { accessor: 'Price', title: 'Pris ekskl. lev.', width: 140, sort: 'Price', numeric: true },
   { accessor: 'Status', title: 'Status', width: 130, sort: 'Status' },
   { accessor: 'InternalExternal', title: 'Visning', width: 90, sort: 'InternalExternal' },
   { accessor: 'Branch', title: 'Afdeling', width: 150, sort: 'Branch' },
   { accessor: 'VehicleNumber', title: 'Vognnr.', width: 90, sort: 'VehicleNumber' },
   { accessor: 'FuelType', title: 'Drivmiddel', width: 100, sort: 'FuelType' },
-  { accessor: 'DaysInStock', title: 'Lagerdage', width: 100, sort: 'DaysInStock' },
-  { accessor: 'ExternalDays', title: 'Eksterne dage', width: 120, sort: 'ExternalDays' },
-  { accessor: 'ModifiedDate', title: 'Ændret', width: 110, sort: 'ModifiedDate' },
-  { accessor: 'Pictures', title: 'Billeder', width: 90, sort: 'Pictures' },
+  { accessor: 'DaysInStock', title: 'Lagerdage', width: 100, sort: 'DaysInStock', numeric: true },
+  { accessor: 'ExternalDays', title: 'Eksterne dage', width: 135, sort: 'ExternalDays', numeric: true },
+  { accessor: 'ModifiedDate', title: 'Ændret', width: 115, sort: 'ModifiedDate' },
+  { accessor: 'Pictures', title: 'Billeder', width: 90, sort: 'Pictures', numeric: true },
   { accessor: 'HasVideo', title: 'Video', width: 70 },
   { accessor: 'Has360Image', title: '360°', width: 70 },
   { accessor: 'ResponsibleUser', title: 'Ansvarlig', width: 150, sort: 'ResponsibleUser' },
   ...(sold
     ? [
-        { accessor: 'SalesPriceType' as const, title: 'Salgspristype', width: 120, sort: 'SalesPriceType' as const },
-        { accessor: 'SalesDate' as const, title: 'Salgsdato', width: 110, sort: 'SalesDate' as const },
-        { accessor: 'SalesPrice' as const, title: 'Salgspris', width: 110, sort: 'SalesPrice' as const },
+        { accessor: 'SalesPriceType' as const, title: 'Salgspristype', width: 135, sort: 'SalesPriceType' as const },
+        { accessor: 'SalesDate' as const, title: 'Salgsdato', width: 115, sort: 'SalesDate' as const },
+        { accessor: 'SalesPrice' as const, title: 'Salgspris', width: 110, sort: 'SalesPrice' as const, numeric: true },
       ]
     : []),
 ];

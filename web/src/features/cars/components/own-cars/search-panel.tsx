@@ -69,6 +69,21 @@ function SoldDate({ label, value, onCommit }: { label: string; value: string; on
   );
 }
 
+/** A number range under one label: its bounds 'fra' and 'til' (named so to assistive technology). */
+function Range({ label, from, to, onFrom, onTo, width = 80 }: { label: string; from: string; to: string; onFrom: (value: string) => void; onTo: (value: string) => void; width?: number }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <SearchText label={`${label} fra`} hiddenLabel placeholder="fra" numeric value={from} onCommit={onFrom} w={width} />
+        <SearchText label={`${label} til`} hiddenLabel placeholder="til" numeric value={to} onCommit={onTo} w={width} />
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * The own-cars filter panel (spec part 1 §3 "Stock search parameters", §9; document 2 `/Cars/OwnCars`): scope with
  * departments, free text, car type and make (from the cars in scope), fuel, gear, chassis, the alert categories, days
@@ -140,6 +155,8 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
             maxDropdownHeight={180}
             w={200}
           />
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label="Gear"
             placeholder="Alle"
@@ -160,26 +177,17 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
             comboboxProps={DROPDOWN}
             w={150}
           />
-        </Group>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <SearchText label="Lagerdage fra" numeric value={search.daysfrom} onCommit={(daysfrom) => onSearch({ daysfrom })} w={110} />
-          <SearchText label="Lagerdage til" numeric value={search.daysto} onCommit={(daysto) => onSearch({ daysto })} w={110} />
-          <SearchText label="Eksterne dage fra" numeric value={search.externaldaysfrom} onCommit={(externaldaysfrom) => onSearch({ externaldaysfrom })} w={130} />
-          <SearchText label="Eksterne dage til" numeric value={search.externaldaysto} onCommit={(externaldaysto) => onSearch({ externaldaysto })} w={130} />
-          <SearchText label="Pris fra" numeric value={search.PriceFrom} onCommit={(PriceFrom) => onSearch({ PriceFrom })} w={110} />
-          <SearchText label="Pris til" numeric value={search.PriceTo} onCommit={(PriceTo) => onSearch({ PriceTo })} w={110} />
-          <SearchText label="Km fra" numeric value={search.MileageFrom} onCommit={(MileageFrom) => onSearch({ MileageFrom })} w={100} />
-          <SearchText label="Km til" numeric value={search.MileageTo} onCommit={(MileageTo) => onSearch({ MileageTo })} w={100} />
-          <SearchText label="Årgang fra" numeric value={search.ModelYearFrom} onCommit={(ModelYearFrom) => onSearch({ ModelYearFrom })} w={100} />
-          <SearchText label="Årgang til" numeric value={search.ModelYearTo} onCommit={(ModelYearTo) => onSearch({ ModelYearTo })} w={100} />
-          {search.IsSold && (
-            <>
-              <SoldDate label="Solgt fra" value={search.soldfrom} onCommit={(soldfrom) => onSearch({ soldfrom })} />
-              <SoldDate label="Solgt til" value={search.soldto} onCommit={(soldto) => onSearch({ soldto })} />
-            </>
-          )}
-        </Group>
-        <Group gap="lg" align="flex-end" wrap="wrap">
+          <MultiSelect
+            label="Ekstraudstyr"
+            placeholder={search.equipment.length === 0 ? 'Alt udstyr' : undefined}
+            data={(equipment.data ?? []).map((item) => ({ value: item.Identifier, label: item.Name }))}
+            value={search.equipment}
+            onChange={(next) => onSearch({ equipment: next })}
+            searchable
+            comboboxProps={DROPDOWN}
+            maxDropdownHeight={180}
+            w={260}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="own-cars-internal-label">
               Visning
@@ -195,6 +203,27 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
               ]}
             />
           </Stack>
+          {search.IsSold && (
+            <>
+              <SoldDate label="Solgt fra" value={search.soldfrom} onCommit={(soldfrom) => onSearch({ soldfrom })} />
+              <SoldDate label="Solgt til" value={search.soldto} onCommit={(soldto) => onSearch({ soldto })} />
+            </>
+          )}
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Range label="Lagerdage" from={search.daysfrom} to={search.daysto} onFrom={(daysfrom) => onSearch({ daysfrom })} onTo={(daysto) => onSearch({ daysto })} />
+          <Range
+            label="Eksterne dage"
+            from={search.externaldaysfrom}
+            to={search.externaldaysto}
+            onFrom={(externaldaysfrom) => onSearch({ externaldaysfrom })}
+            onTo={(externaldaysto) => onSearch({ externaldaysto })}
+          />
+          <Range label="Pris" width={100} from={search.PriceFrom} to={search.PriceTo} onFrom={(PriceFrom) => onSearch({ PriceFrom })} onTo={(PriceTo) => onSearch({ PriceTo })} />
+          <Range label="Km" width={100} from={search.MileageFrom} to={search.MileageTo} onFrom={(MileageFrom) => onSearch({ MileageFrom })} onTo={(MileageTo) => onSearch({ MileageTo })} />
+          <Range label="Årgang" from={search.ModelYearFrom} to={search.ModelYearTo} onFrom={(ModelYearFrom) => onSearch({ ModelYearFrom })} onTo={(ModelYearTo) => onSearch({ ModelYearTo })} />
+        </Group>
+        <Group gap="lg" align="flex-end" wrap="wrap">
           <Checkbox.Group
             label="Kategorier"
             value={search.selectedCategories}
@@ -206,17 +235,6 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
               ))}
             </Group>
           </Checkbox.Group>
-          <MultiSelect
-            label="Ekstraudstyr"
-            placeholder={search.equipment.length === 0 ? 'Alt udstyr' : undefined}
-            data={(equipment.data ?? []).map((item) => ({ value: item.Identifier, label: item.Name }))}
-            value={search.equipment}
-            onChange={(next) => onSearch({ equipment: next })}
-            searchable
-            comboboxProps={DROPDOWN}
-            maxDropdownHeight={180}
-            w={260}
-          />
           {filtered && (
             <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onReset}>
               Nulstil søgning

@@ -13,8 +13,11 @@ export function SearchText({
   onCommit,
   numeric,
   w,
+  hiddenLabel,
 }: {
   label: string;
+  /** The label for assistive technology only (a range's bounds under one visible label). */
+  hiddenLabel?: boolean;
   placeholder?: string;
   value: string;
   onCommit: (value: string) => void;
@@ -38,7 +41,8 @@ export function SearchText({
   const debounced = useDebouncedCallback(commit, SEARCH_DELAY_MS);
   return (
     <TextInput
-      label={label}
+      label={hiddenLabel ? undefined : label}
+      aria-label={hiddenLabel ? label : undefined}
       placeholder={placeholder}
       value={text}
       w={w}
