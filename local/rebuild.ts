@@ -1,4 +1,5 @@
-import { BatchWriteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore, toStoredEvent } from '../functions/platform/event-store.ts';
 import type { StoredEvent } from '../events/envelope.ts';
@@ -32,35 +33,10 @@ export interface RebuildOutcome {
   events: number;
 }
 
-const deleteItems = async (client: DynamoDBDocumentClient, tableName: string, keys: { pk: string; sk: string }[]): Promise<void> => {
-  const starts = Array.from({ length: Math.ceil(keys.length / 25) }, (_, index) => index * 25);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < starts.length) {
-      const start = starts[next]!;
-      next += 1;
-      await deleteChunk(client, tableName, keys.slice(start, start + 25));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DELETES_IN_FLIGHT, starts.length) }, worker));
-};
-
-const deleteChunk = async (client: DynamoDBDocumentClient, tableName: string, chunk: { pk: string; sk: string }[]): Promise<void> => {
-  let requests: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-    [tableName]: chunk.map((Key) => ({ DeleteRequest: { Key } })),
-  };
-  // Unprocessed items are retried until DynamoDB has taken them all.
-  for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
-    const result = await client.send(new BatchWriteCommand({ RequestItems: requests }));
-    requests = result.UnprocessedItems as typeof requests;
-  }
-};
-
 /** Events replayed in one batch (whole streams), and batches replayed at once. */
 const REPLAY_BATCH = 2_000;
 const REPLAYS_IN_FLIGHT = 4;
-/** Delete requests (25 items each) in flight while the old rows are cleared. */
+/** Deletes of rows no stream explains, and reads of streams to catch up, in flight at once. */
 const DELETES_IN_FLIGHT = 16;
 /** Segments of a table read at once (a parallel scan). */
 const SCAN_SEGMENTS = 4;
@@ -102,37 +78,47 @@ export const rebuildAll = async (options: RebuildOptions = {}): Promise<RebuildO
 };
 
 /**
- * Deletes every item of the chosen projections, then reads the event store once (a parallel scan) and replays it
- * stream by stream: the events of a stream arrive together and in version order, so each stream is folded whole into
- * its rows, without reading them, and the rows are written in large groups, many at once (ProjectionRunner.replayStreams).
- * A row is never taken back to an older version: a live projector writing beside the rebuild (events appended
- * meanwhile) keeps what it wrote. Should a stream's events come in more than one piece, the later pieces are applied
- * at the end through the version-guarded path the projector uses.
+ * Reads the event store once (a parallel scan) and replays it stream by stream: the events of a stream arrive together
+ * and in version order, so each stream is folded whole into its rows, without reading them, and the rows are written
+ * outright, 25 a request, many requests at once (ProjectionRunner.replayStreams). Then:
+ * - the rows of the chosen projections that no stream wrote (their stream is gone, or the projection keys its rows
+ *   differently now) are deleted, unless something wrote them meanwhile;
+ * - what was appended while the rebuild ran is caught up: a second, light pass over the store (stream and version only)
+ *   finds every stream that has events beyond the ones replayed, and those events are applied through the
+ *   version-guarded path the projector uses. A live projector writing beside the rebuild may have had a row
+ *   overwritten with the replayed (older) version; this puts it right, so nothing appended during a rebuild is lost.
+ * Should a stream's events come in more than one piece, the later pieces are applied the guarded way too.
  */
 const rebuild = async (chosen: readonly Projection[], projections: readonly Projection[], options: RebuildOptions): Promise<RebuildOutcome> => {
   const client = options.client ?? dynamo();
   const readModels = physicalName(readModelsTable);
+  const eventsTableName = physicalName(eventsTable);
   const log = options.log ?? (() => {});
   const names = new Set(chosen.map((p) => p.name));
   const label = chosen.length === 1 ? chosen[0]!.name : `${chosen.length} read models`;
+  const handledByAny = (item: Record<string, unknown>) => chosen.some((p) => p.handles({ streamId: item.streamId as string, type: item.type as string }));
 
-  const keys: { pk: string; sk: string }[] = [];
+  // The rows there are now, with their versions (an orphan is deleted only if nothing wrote it meanwhile).
+  const before = new Map<string, { pk: string; sk: string; lastVersion: number }>();
   await scanSegments(
     client,
-    { TableName: readModels, ProjectionExpression: 'pk, sk, #projection', ExpressionAttributeNames: { '#projection': 'projection' } },
+    { TableName: readModels, ProjectionExpression: 'pk, sk, #projection, lastVersion', ExpressionAttributeNames: { '#projection': 'projection' } },
     SCAN_SEGMENTS,
     async (items) => {
-      for (const item of items) if (names.has(item.projection as string)) keys.push({ pk: item.pk as string, sk: item.sk as string });
+      for (const item of items) {
+        if (!names.has(item.projection as string)) continue;
+        const row = { pk: item.pk as string, sk: item.sk as string, lastVersion: Number(item.lastVersion ?? 0) };
+        before.set(rowId(row), row);
+      }
     },
   );
-  await deleteItems(client, readModels, keys);
-  log(`Deleted ${keys.length} items of ${label}`);
 
-  const runner = new ProjectionRunner(projections, new EventStore(client), client, readModels, { writeGroup: 100, writeConcurrency: 8 });
-  const relevant = (item: Record<string, unknown>) => chosen.some((p) => p.handles({ streamId: item.streamId as string, type: item.type as string }));
+  const store = new EventStore(client);
+  const runner = new ProjectionRunner(projections, store, client, readModels);
+  const written = new Set<string>();
   let events = 0;
-  let rows = 0;
-  const streamsSeen = new Set<string>();
+  /** The last version replayed of each stream that any chosen projection follows. */
+  const replayed = new Map<string, number>();
   /** Pieces of streams that came after another piece of the same stream had been replayed. */
   const late: StoredEvent[] = [];
   let batch: StoredEvent[][] = [];
@@ -145,10 +131,10 @@ const rebuild = async (chosen: readonly Projection[], projections: readonly Proj
     batch = [];
     batched = 0;
     const tracked: Promise<void> = runner
-      .replayStreams(replaying, chosen)
+      .replayStreams(replaying, chosen, { overwrite: true })
       .then(
-        (written) => {
-          rows += written;
+        (keys) => {
+          for (const key of keys) written.add(rowId(key));
         },
         (error: unknown) => {
           failure ??= error;
@@ -164,19 +150,20 @@ const rebuild = async (chosen: readonly Projection[], projections: readonly Proj
     const done = pending[segment];
     if (!done || done.items.length === 0) return;
     pending[segment] = { streamId: '', items: [] };
-    if (!done.items.some(relevant)) return;
+    if (!done.items.some(handledByAny)) return;
     const stream = done.items.map(toStoredEvent).sort((a, b) => a.version - b.version);
     events += stream.length;
-    if (streamsSeen.has(done.streamId)) {
+    const seen = replayed.get(done.streamId);
+    replayed.set(done.streamId, Math.max(seen ?? 0, stream.at(-1)!.version));
+    if (seen !== undefined) {
       late.push(...stream);
       return;
     }
-    streamsSeen.add(done.streamId);
     batch.push(stream);
     batched += stream.length;
     if (batched >= REPLAY_BATCH) await flush();
   };
-  await scanSegments(client, { TableName: physicalName(eventsTable), ConsistentRead: true }, SCAN_SEGMENTS, async (items, segment) => {
+  await scanSegments(client, { TableName: eventsTableName, ConsistentRead: true }, SCAN_SEGMENTS, async (items, segment) => {
     for (const item of items) {
       const current = (pending[segment] ??= { streamId: '', items: [] });
       if (current.streamId !== item.streamId) {
@@ -190,10 +177,72 @@ const rebuild = async (chosen: readonly Projection[], projections: readonly Proj
   await flush();
   await Promise.all(inFlight);
   if (failure) throw failure;
-  if (late.length > 0) {
-    const { failed } = await runner.applyBatch(late, chosen);
+  if (late.length > 0) await applyGuarded(runner, late, chosen);
+
+  // Rows no stream explains any longer go, unless something has written them since they were listed.
+  const orphans = [...before.entries()].filter(([id]) => !written.has(id)).map(([, row]) => row);
+  let deletedItems = 0;
+  await inPool(orphans, DELETES_IN_FLIGHT, async ({ pk, sk, lastVersion }) => {
+    try {
+      await client.send(
+        new DeleteCommand({ TableName: readModels, Key: { pk, sk }, ConditionExpression: 'lastVersion = :seen', ExpressionAttributeValues: { ':seen': lastVersion } }),
+      );
+      deletedItems += 1;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  });
+
+  // What was appended while the rebuild ran: every stream with events beyond the ones replayed, from there on.
+  const behind = new Map<string, number>();
+  await scanSegments(
+    client,
+    { TableName: eventsTableName, ProjectionExpression: 'streamId, version, #type', ExpressionAttributeNames: { '#type': 'type' }, ConsistentRead: true },
+    SCAN_SEGMENTS,
+    async (items) => {
+      for (const item of items) {
+        const streamId = item.streamId as string;
+        const from = (replayed.get(streamId) ?? 0) + 1;
+        if (Number(item.version) >= from && handledByAny(item)) behind.set(streamId, from);
+      }
+    },
+  );
+  let caughtUp = 0;
+  const newer: StoredEvent[] = [];
+  await inPool([...behind.entries()], DELETES_IN_FLIGHT, async ([streamId, from]) => {
+    newer.push(...(await store.readStream(streamId, from)));
+  });
+  if (newer.length > 0) {
+    await applyGuarded(runner, newer, chosen);
+    caughtUp = newer.length;
+  }
+  log(
+    `Replayed ${events} events of ${replayed.size} streams into ${label}: ${written.size} rows written, ${deletedItems} deleted` +
+      `${late.length > 0 ? `, ${late.length} events applied in a second piece` : ''}${caughtUp > 0 ? `, ${caughtUp} events appended meanwhile caught up` : ''}`,
+  );
+  return { deletedItems, streams: replayed.size, events };
+};
+
+/** Applies events through the projector's version-guarded path, every stream's events in order. */
+const applyGuarded = async (runner: ProjectionRunner, events: readonly StoredEvent[], chosen: readonly Projection[]): Promise<void> => {
+  const ordered = [...events].sort((a, b) => (a.streamId === b.streamId ? a.version - b.version : a.streamId < b.streamId ? -1 : 1));
+  for (let start = 0; start < ordered.length; start += REPLAY_BATCH) {
+    const { failed } = await runner.applyBatch(ordered.slice(start, start + REPLAY_BATCH), chosen);
     if (failed.length > 0) throw failed[0]!.error;
   }
-  log(`Replayed ${events} events of ${streamsSeen.size} streams into ${label} (${rows} rows${late.length > 0 ? `, ${late.length} events applied late` : ''})`);
-  return { deletedItems: keys.length, streams: streamsSeen.size, events };
+};
+
+const rowId = (key: { pk: string; sk: string }): string => `${key.pk}\u0000${key.sk}`;
+
+/** Runs `task` over the items, at most `limit` at a time. */
+const inPool = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 };

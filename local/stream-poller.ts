@@ -568,10 +568,10 @@ export class StreamPoller {
 
   /**
    * Resolves once every record written to the stream before this call has been handled by every consumer (delivered,
-   * or parked after its retries): tests await it instead of sleeping.
+   * or parked after its retries), or by the named ones: tests await it instead of sleeping.
    */
-  async drain(timeoutMs = 30_000): Promise<void> {
-    const idle = Promise.all([...this.loops.values()].map((loop) => loop.idle()));
+  async drain(timeoutMs = 30_000, consumers: readonly string[] = this.consumers): Promise<void> {
+    const idle = Promise.all([...this.loops.entries()].filter(([name]) => consumers.includes(name)).map(([, loop]) => loop.idle()));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
