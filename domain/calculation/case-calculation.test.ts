@@ -202,12 +202,22 @@ describe("the case's sale calculation", () => {
   });
 
   it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {
-    const van: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
-    expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID, vatOptionShown: true });
+    const van: SalesItem = { ...stockCar, VehicleType: 3, IsVan: true };
+    expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID, vatOptionShown: true, includingTax: false });
     expect(locksOf({ ...van, VehicleType: 3, IsVatFreeCar: true }, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: false, method: FEE_PAID });
     expect(locksOf({ ...van, VehicleType: 3, IsVatFreeCar: true }, { VatOption: '+moms' }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID });
     const plusVat = calculationFigures({ ...van, VehicleType: 3, IsVatFreeCar: true }, { VatOption: '+moms', RegistrationFee: 10_000 }, stock, {}, null);
     expect(plusVat.Vat).toBe(37_980);
+  });
+
+  it("vehicle types 2 and 8 count as including the tax: 'Afgift betalt' stays open for them without the VAT-free flags", () => {
+    for (const VehicleType of [2, 8]) {
+      const van = { ...stockCar, VehicleType, IsVan: true, IsVatFreeCar: false } as SalesItem;
+      expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ includingTax: true, feePaidLocked: false, method: FEE_PAID });
+      // '+moms' still forces the fee not paid: the van is sold with VAT and this sale pays the fee.
+      expect(locksOf(van, { VatOption: '+moms' }, stock)).toMatchObject({ includingTax: true, feePaidLocked: true, method: FEE_NOT_PAID });
+    }
+    expect(locksOf({ ...stockCar, VehicleType: 1 }, null, stock).includingTax).toBe(false);
   });
 
   it("mode 'Uden afgift' disables the fee and charges none", () => {

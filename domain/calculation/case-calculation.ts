@@ -11,6 +11,7 @@ import {
   FEE_PAID,
   maxGearing,
   methodLocks,
+  treatedAsIncludingTax,
   usedCarFeeValid,
   type CarCalculationMethod,
   type MaxGearing,
@@ -85,6 +86,11 @@ export interface CalculationLocks extends MethodLocks {
   maxGearing: MaxGearing;
   /** Max gearing and reset work on a catalogue car only (the spec has them not implemented for used cars). */
   catalogueActions: boolean;
+  /**
+   * Vehicle types 2 and 8 always count as including the tax in the VAT-free logic (spec part 2 §4): whatever the
+   * VAT-free flags say, 'Afgift betalt' stays open for them, as for a VAT-free car.
+   */
+  includingTax: boolean;
 }
 
 export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): CalculationLocks => {
@@ -92,10 +98,11 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
   const isNew = isNewVehicle(item);
   const noRegistrationTax = modeOf(calculation, kind) === WITHOUT_FEE;
   const vatOptionShown = kind === 'Van' || Boolean(item?.IsVatFree);
+  const includingTax = treatedAsIncludingTax(item?.VehicleType);
   const locks = methodLocks({
     isNew,
     isVan: kind === 'Van',
-    isVatFreeCar: Boolean(item?.IsVatFreeCar),
+    isVatFreeCar: Boolean(item?.IsVatFreeCar) || includingTax,
     plusVat: vatOptionShown && calculation?.VatOption === '+moms',
     noRegistrationTax,
   });
@@ -106,6 +113,7 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
     vatOptionShown,
     maxGearing: maxGearing(sources.vehicle?.DbiAccessLevel),
     catalogueActions: sources.vehicle !== null && isNew,
+    includingTax,
   };
 };
 

@@ -60,6 +60,7 @@ export const CalculationTexts = {
   communication: 'Afgiften kunne ikke beregnes. Prøv igen.',
   maxGearing: 'Maksimal gearing',
   reset: 'Nulstil til katalogpriser',
+  includingTax: 'Køretøjstypen regnes altid som inkl. afgift: Afgift betalt kan vælges, også uden momsfri bil.',
 } as const;
 
 const amount = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -229,6 +230,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                   { value: String(FEE_NOT_PAID), label: CAR_CALCULATION_METHODS[FEE_NOT_PAID], disabled: readOnly },
                 ]}
               />
+              {locks.includingTax && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {CalculationTexts.includingTax}
+                </Text>
+              )}
             </div>
             <Group grow>
               <Select
