@@ -67,6 +67,8 @@ export const salesItem = z
     LicensePlateCost: amount.nullable(),
     DiscountWithoutVat: amount.nullable(),
     RegistrationFee: amount.nullable(),
+    /** The upholstery ordered (spec part 2 §3 "Sales item": Upholstery with Color, ColorCode, Type), from the catalogue's lists. */
+    Upholstery: z.object({ Type: text(100).nullable(), Color: text(100).nullable(), ColorCode: text(20).nullable() }).partial().strict().nullable(),
   })
   .partial()
   .strict();

@@ -4,10 +4,12 @@ import {
   addEquipment,
   calculationFigures,
   FeeValidityMessages,
+  feeFuelOf,
   feeRequestOf,
   gearToMinimum,
   locksOf,
   modeOf,
+  noticesOnCarChange,
   periodicTaxRequestOf,
   resetToCatalogue,
   vehicleKindOf,
@@ -227,6 +229,11 @@ describe("the case's sale calculation", () => {
     expect(calculationFigures(catalogueCar, calculation, catalogue, {}, fee)).toMatchObject({ RegistrationFee: 0, RegistrationFeeCharged: 0, TotalPrice: 300_000 });
   });
 
+  it("a stock car's English fuel is read as the catalogue's Danish one", () => {
+    expect(['Benzin', 'Petrol', 'Diesel', 'El', 'Electric', 'Hybrid', 'Plug-in hybrid', 'Brint'].map(feeFuelOf)).toEqual(['Gasoline', 'Gasoline', 'Diesel', 'Electric', 'Electric', 'Gasoline', 'Gasoline', 'None']);
+    expect(periodicTaxRequestOf({ ...stockCar, FuelType: 'Petrol' }, { KmPerLiter: 18 }, stock, today)).toMatchObject({ FuelType: 'Gasoline' });
+  });
+
   it("the modes a vehicle offers: a decided mode it does not offer falls back to the vehicle's first", () => {
     expect(vehicleKindOf({ VehicleType: 7, IsSpecifiedVehicle: true }, null)).toBe('MotorCycle');
     expect(vehicleKindOf({ VehicleType: 5, IsSpecifiedVehicle: true }, null)).toBe('Caravan');
@@ -235,3 +242,14 @@ describe("the case's sale calculation", () => {
     expect(modeOf(null, 'Bus')).toBe(3);
   });
 });
+
+describe('what the car tab tells about the calculation', () => {
+  const wheels = { UniqueId: 'dealer:7', Category: 0 as const, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false };
+  it("another vehicle updates the Beregning tab; the equipment it had is removed and said so; editing the same car tells nothing", () => {
+    expect(noticesOnCarChange({ salesItem: null, calculation: null }, stockCar)).toEqual([CalculationMessages.updated]);
+    expect(noticesOnCarChange({ salesItem: stockCar, calculation: { ExtraEquipments: [wheels] } }, catalogueCar)).toEqual([CalculationMessages.updated, CalculationMessages.equipmentRemoved]);
+    expect(noticesOnCarChange({ salesItem: stockCar, calculation: { ExtraEquipments: [wheels] } }, null)).toEqual([CalculationMessages.updated, CalculationMessages.equipmentRemoved]);
+    expect(noticesOnCarChange({ salesItem: stockCar, calculation: { ExtraEquipments: [wheels] } }, { ...stockCar, Mileage: 43_000 })).toEqual([]);
+  });
+});
+

@@ -18,6 +18,7 @@ import {
   type MethodLocks,
 } from './sale-calculation.ts';
 import { EquipmentMessages, mayAdd } from './extra-equipment.ts';
+import { isOtherVehicle } from '../cases/sales-item.ts';
 import { grossOfNet, netOfGross, vatOfGross, vatOfNet } from './vat.ts';
 
 /**
@@ -60,7 +61,17 @@ export const vehicleKindOf = (item: SalesItem | null | undefined, vehicle: DbiVe
   }
 };
 
-const FUELS: Record<string, VehicleInput['FuelType']> = { benzin: 'Gasoline', diesel: 'Diesel', el: 'Electric', hybrid: 'Gasoline', 'plug-in hybrid': 'Gasoline' };
+// The catalogue and the specified vehicle name the fuel in Danish; the stock (the cars context) in English.
+const FUELS: Record<string, VehicleInput['FuelType']> = {
+  benzin: 'Gasoline',
+  diesel: 'Diesel',
+  el: 'Electric',
+  hybrid: 'Gasoline',
+  'plug-in hybrid': 'Gasoline',
+  petrol: 'Gasoline',
+  gasoline: 'Gasoline',
+  electric: 'Electric',
+};
 export const feeFuelOf = (fuel: string | null | undefined): VehicleInput['FuelType'] => FUELS[(fuel ?? '').trim().toLowerCase()] ?? 'None';
 
 /** A car is new for the calculation when it is factory new (the spec: IsFactoryNew and vehicle information exist). */
@@ -518,3 +529,20 @@ export const addEquipment = (calculation: SaleCalculation | null | undefined, it
   const others = (current.ExtraEquipments ?? []).filter((each) => each.UniqueId !== item.UniqueId);
   return { ok: true, calculation: { ...current, ExtraEquipments: [...others, item] }, message: '' };
 };
+
+/**
+ * What the salesperson is told when the car tab changes the calculation (spec part 2 §4, §8): picking another vehicle
+ * replaces the calculation, so the Beregning tab is updated; removing the car also removes its extra equipment.
+ * Editing a field of the same vehicle tells nothing (the tab recalculates as it is shown).
+ */
+export const noticesOnCarChange = (
+  before: { salesItem: SalesItem | null | undefined; calculation: SaleCalculation | null | undefined },
+  next: SalesItem | null | undefined,
+): string[] => {
+  if (!isOtherVehicle(before.salesItem, next)) return [];
+  const hadEquipment = (before.calculation?.ExtraEquipments ?? []).length > 0;
+  const notices: string[] = [CalculationMessages.updated];
+  if (hadEquipment) notices.push(CalculationMessages.equipmentRemoved);
+  return notices;
+};
+

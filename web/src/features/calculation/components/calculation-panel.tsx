@@ -25,6 +25,7 @@ import { ApiError } from '@/lib/api.ts';
 import { dbiVehicleQuery, originalPriceQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
 import { ExtraEquipment } from './extra-equipment.tsx';
 import { FeeDetails } from './fee-details.tsx';
+import { UpholsteryFields } from './upholstery.tsx';
 
 /**
  * The calculation tab (spec part 2 §2 "Price overview", "Sale calculation panel", "Warning messages", "Registration fee
@@ -49,6 +50,8 @@ export interface CalculationPanelProps {
   onStateChange?: (state: { busy: boolean; valid: boolean }) => void;
   /** Today (YYYY-MM-DD), the expected registration date when none is given. */
   today?: string;
+  /** The sales item's own choices made here (the upholstery); without it they are shown only. */
+  onSalesItemChange?: (next: SalesItem) => void;
 }
 
 export const CalculationTexts = {
@@ -112,7 +115,7 @@ function DateField({ label, value, onChange, readOnly }: { label: string; value:
   );
 }
 
-export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, modifiedDate, readOnly, onStateChange, today = danishToday() }: CalculationPanelProps) {
+export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, modifiedDate, readOnly, onStateChange, today = danishToday(), onSalesItemChange }: CalculationPanelProps) {
   const carGuid = salesItem?.CarGuid ?? null;
   const stockId = salesItem?.Id ?? null;
   const vehicleQuery = useQuery(dbiVehicleQuery(carGuid));
@@ -313,6 +316,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 )}
               </>
             )}
+            <UpholsteryFields
+              value={salesItem.Upholstery}
+              readOnly={readOnly || !onSalesItemChange}
+              onChange={(next) => onSalesItemChange?.({ ...salesItem, Upholstery: next })}
+            />
             <Money
               label="Registreringsafgift"
               value={request ? figures.RegistrationFee : calculation.RegistrationFee}
