@@ -201,6 +201,10 @@ describe("the case's sale calculation", () => {
     });
     expect(periodicTaxRequestOf(stockCar, { KmPerLiter: 18 }, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 18, RegistrationDate: '2019-05-01' });
     expect(periodicTaxRequestOf({ ...stockCar, RegistrationDate: null }, null, stock, today)).toBeNull();
+    // Unknown fuel, or a petrol car without its km/l: no tax is asked for (it would show a wrong 0 kr.).
+    expect(periodicTaxRequestOf({ ...stockCar, FuelType: null }, { KmPerLiter: 18 }, stock, today)).toBeNull();
+    expect(periodicTaxRequestOf(stockCar, null, stock, today)).toBeNull();
+    expect(periodicTaxRequestOf({ ...stockCar, FuelType: 'El' }, null, stock, today)).toMatchObject({ FuelType: 'Electric' });
   });
 
   it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {

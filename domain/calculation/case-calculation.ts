@@ -272,7 +272,11 @@ export const periodicTaxRequestOf = (
   }
   const registration = dateOnly(item.RegistrationDate);
   if (!registration) return null;
-  return { FuelType: feeFuelOf(item.FuelType), VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: calculation?.KmPerLiter ?? null, RegistrationDate: registration };
+  // Without the fuel, or a fuel car without its km/l, the tax cannot be told: no figure rather than a wrong 0 kr.
+  const fuel = feeFuelOf(item.FuelType);
+  const kmPerLiter = calculation?.KmPerLiter ?? null;
+  if (fuel === 'None' || (fuel !== 'Electric' && kmPerLiter === null)) return null;
+  return { FuelType: fuel, VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: kmPerLiter, RegistrationDate: registration };
 };
 
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */

@@ -188,8 +188,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['I alt', spin(formatKr(figures.TotalPrice))],
     ...(terms.SwapCarId
       ? ([
-          ['Byttebil', formatKr(figures.SwapCarPrice)],
-          ['Restgæld på byttebil', formatKr(-figures.SwapCarUnpaidDebt)],
+          // Signed as they count towards 'At betale': the swap car comes off, its unpaid debt is added (as printed).
+          ['Byttebil', formatKr(-figures.SwapCarPrice)],
+          ['Restgæld på byttebil', formatKr(figures.SwapCarUnpaidDebt)],
         ] as [string, ReactNode][])
       : []),
     ['At betale', spin(formatKr(figures.AmountToPay))],
