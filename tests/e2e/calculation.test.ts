@@ -74,7 +74,7 @@ const contractText = async (caseId: string): Promise<string> => {
 const screenshot = async (name: string): Promise<void> => {
   await page.mouse.move(0, 0);
   await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(tmpdir(), `dealerhub-calculation-${name}.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
 };
