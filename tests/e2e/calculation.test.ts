@@ -125,6 +125,7 @@ describe('the calculation tab', () => {
     await page.getByRole('button', { name: 'Tilføj ekstraudstyr', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Tilføj ekstraudstyr' });
     await modal.getByRole('table', { name: 'Ekstraudstyr at vælge' }).getByText('Anhængertræk, aftageligt', { exact: true }).click();
+    await screenshot('equipment-modal');
     await modal.getByRole('button', { name: 'OK', exact: true }).click();
     await notification(CalculationMessages.updated).first().waitFor();
     await page.getByRole('table', { name: 'Anmeldt' }).getByText('Anhængertræk, aftageligt').waitFor();
@@ -140,6 +141,12 @@ describe('the calculation tab', () => {
     expect(amountOf(minimum)).toBeLessThan(profitBefore);
     await page.getByText(`Kendt minimumsavance: ${minimum}`).waitFor();
     await screenshot('electric');
+
+    // The upholstery ordered, from the catalogue's list (the dropdown is looked at open).
+    await page.getByRole('combobox', { name: 'Polstring', exact: true }).click();
+    await page.getByRole('option', { name: 'Læder', exact: true }).waitFor();
+    await screenshot('upholstery-open');
+    await page.getByRole('option', { name: 'Læder', exact: true }).click();
 
     const shown = {
       price: amountOf(await figure('Pris inkl. moms')),
@@ -159,6 +166,7 @@ describe('the calculation tab', () => {
     // A reload shows the same figures: the decisions were saved, the figures computed again from them.
     await openCalculation(electricCaseId);
     expect(await figure('I alt')).toBe(shown.total);
+    expect(await page.getByRole('combobox', { name: 'Polstring', exact: true }).inputValue()).toBe('Læder');
   });
 
   it("a used petrol car with a swap car: the dealer's own equipment, a discount, and the contract's total and amount to pay are the tab's", async () => {

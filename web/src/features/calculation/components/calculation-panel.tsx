@@ -347,7 +347,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 {rows.map(([label, shown]) => (
                   <Table.Tr key={label}>
                     <Table.Td>{label}</Table.Td>
-                    <Table.Td ta="right">{shown}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {shown}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
