@@ -70,6 +70,8 @@ export const salesItem = z
     /** The catalogue variant's production period, when the car was described by a chosen specification. */
     ProductionPeriodYearStart: z.number().int().min(1900).max(2100).nullable(),
     ProductionPeriodYearEnd: z.number().int().min(1900).max(2100).nullable(),
+    /** The upholstery ordered (spec part 2 §3 "Sales item": Upholstery with Color, ColorCode, Type), from the catalogue's lists. */
+    Upholstery: z.object({ Type: text(100).nullable(), Color: text(100).nullable(), ColorCode: text(20).nullable() }).partial().strict().nullable(),
   })
   .partial()
   .strict();

@@ -4,10 +4,12 @@ import {
   addEquipment,
   calculationFigures,
   FeeValidityMessages,
+  feeFuelOf,
   feeRequestOf,
   gearToMinimum,
   locksOf,
   modeOf,
+  noticesOnCarChange,
   periodicTaxRequestOf,
   resetToCatalogue,
   vehicleKindOf,
@@ -199,15 +201,29 @@ describe("the case's sale calculation", () => {
     });
     expect(periodicTaxRequestOf(stockCar, { KmPerLiter: 18 }, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 18, RegistrationDate: '2019-05-01' });
     expect(periodicTaxRequestOf({ ...stockCar, RegistrationDate: null }, null, stock, today)).toBeNull();
+    // Unknown fuel, or a petrol car without its km/l: no tax is asked for (it would show a wrong 0 kr.).
+    expect(periodicTaxRequestOf({ ...stockCar, FuelType: null }, { KmPerLiter: 18 }, stock, today)).toBeNull();
+    expect(periodicTaxRequestOf(stockCar, null, stock, today)).toBeNull();
+    expect(periodicTaxRequestOf({ ...stockCar, FuelType: 'El' }, null, stock, today)).toMatchObject({ FuelType: 'Electric' });
   });
 
   it("a used van is locked to 'Afgift ikke betalt' unless it is a VAT-free car; '+moms' forces it and carries VAT", () => {
-    const van: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
-    expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID, vatOptionShown: true });
+    const van: SalesItem = { ...stockCar, VehicleType: 3, IsVan: true };
+    expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID, vatOptionShown: true, includingTax: false });
     expect(locksOf({ ...van, VehicleType: 3, IsVatFreeCar: true }, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ feePaidLocked: false, method: FEE_PAID });
     expect(locksOf({ ...van, VehicleType: 3, IsVatFreeCar: true }, { VatOption: '+moms' }, stock)).toMatchObject({ feePaidLocked: true, method: FEE_NOT_PAID });
     const plusVat = calculationFigures({ ...van, VehicleType: 3, IsVatFreeCar: true }, { VatOption: '+moms', RegistrationFee: 10_000 }, stock, {}, null);
     expect(plusVat.Vat).toBe(37_980);
+  });
+
+  it("vehicle types 2 and 8 count as including the tax: 'Afgift betalt' stays open for them without the VAT-free flags", () => {
+    for (const VehicleType of [2, 8]) {
+      const van = { ...stockCar, VehicleType, IsVan: true, IsVatFreeCar: false } as SalesItem;
+      expect(locksOf(van, { CarCalculationMethod: FEE_PAID }, stock)).toMatchObject({ includingTax: true, feePaidLocked: false, method: FEE_PAID });
+      // '+moms' still forces the fee not paid: the van is sold with VAT and this sale pays the fee.
+      expect(locksOf(van, { VatOption: '+moms' }, stock)).toMatchObject({ includingTax: true, feePaidLocked: true, method: FEE_NOT_PAID });
+    }
+    expect(locksOf({ ...stockCar, VehicleType: 1 }, null, stock).includingTax).toBe(false);
   });
 
   it("mode 'Uden afgift' disables the fee and charges none", () => {
@@ -215,6 +231,11 @@ describe("the case's sale calculation", () => {
     expect(locksOf(catalogueCar, calculation, catalogue).feeFieldDisabled).toBe(true);
     const fee = feeOf(catalogueCar, calculation)!;
     expect(calculationFigures(catalogueCar, calculation, catalogue, {}, fee)).toMatchObject({ RegistrationFee: 0, RegistrationFeeCharged: 0, TotalPrice: 300_000 });
+  });
+
+  it("a stock car's English fuel is read as the catalogue's Danish one", () => {
+    expect(['Benzin', 'Petrol', 'Diesel', 'El', 'Electric', 'Hybrid', 'Plug-in hybrid', 'Brint'].map(feeFuelOf)).toEqual(['Gasoline', 'Gasoline', 'Diesel', 'Electric', 'Electric', 'Gasoline', 'Gasoline', 'None']);
+    expect(periodicTaxRequestOf({ ...stockCar, FuelType: 'Petrol' }, { KmPerLiter: 18 }, stock, today)).toMatchObject({ FuelType: 'Gasoline' });
   });
 
   it("the modes a vehicle offers: a decided mode it does not offer falls back to the vehicle's first", () => {
@@ -225,3 +246,14 @@ describe("the case's sale calculation", () => {
     expect(modeOf(null, 'Bus')).toBe(3);
   });
 });
+
+describe('what the car tab tells about the calculation', () => {
+  const wheels = { UniqueId: 'dealer:7', Category: 0 as const, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false };
+  it("another vehicle updates the Beregning tab; the equipment it had is removed and said so; editing the same car tells nothing", () => {
+    expect(noticesOnCarChange({ salesItem: null, calculation: null }, stockCar)).toEqual([CalculationMessages.updated]);
+    expect(noticesOnCarChange({ salesItem: stockCar, calculation: { ExtraEquipments: [wheels] } }, catalogueCar)).toEqual([CalculationMessages.updated, CalculationMessages.equipmentRemoved]);
+    expect(noticesOnCarChange({ salesItem: stockCar, calculation: { ExtraEquipments: [wheels] } }, null)).toEqual([CalculationMessages.updated, CalculationMessages.equipmentRemoved]);
+    expect(noticesOnCarChange({ salesItem: stockCar, calculation: { ExtraEquipments: [wheels] } }, { ...stockCar, Mileage: 43_000 })).toEqual([]);
+  });
+});
+

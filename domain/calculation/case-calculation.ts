@@ -11,12 +11,14 @@ import {
   FEE_PAID,
   maxGearing,
   methodLocks,
+  treatedAsIncludingTax,
   usedCarFeeValid,
   type CarCalculationMethod,
   type MaxGearing,
   type MethodLocks,
 } from './sale-calculation.ts';
 import { EquipmentMessages, mayAdd } from './extra-equipment.ts';
+import { isOtherVehicle } from '../cases/sales-item.ts';
 import { grossOfNet, netOfGross, vatOfGross, vatOfNet } from './vat.ts';
 
 /**
@@ -59,7 +61,17 @@ export const vehicleKindOf = (item: SalesItem | null | undefined, vehicle: DbiVe
   }
 };
 
-const FUELS: Record<string, VehicleInput['FuelType']> = { benzin: 'Gasoline', diesel: 'Diesel', el: 'Electric', hybrid: 'Gasoline', 'plug-in hybrid': 'Gasoline' };
+// The catalogue and the specified vehicle name the fuel in Danish; the stock (the cars context) in English.
+const FUELS: Record<string, VehicleInput['FuelType']> = {
+  benzin: 'Gasoline',
+  diesel: 'Diesel',
+  el: 'Electric',
+  hybrid: 'Gasoline',
+  'plug-in hybrid': 'Gasoline',
+  petrol: 'Gasoline',
+  gasoline: 'Gasoline',
+  electric: 'Electric',
+};
 export const feeFuelOf = (fuel: string | null | undefined): VehicleInput['FuelType'] => FUELS[(fuel ?? '').trim().toLowerCase()] ?? 'None';
 
 /** A car is new for the calculation when it is factory new (the spec: IsFactoryNew and vehicle information exist). */
@@ -85,6 +97,11 @@ export interface CalculationLocks extends MethodLocks {
   maxGearing: MaxGearing;
   /** Max gearing and reset work on a catalogue car only (the spec has them not implemented for used cars). */
   catalogueActions: boolean;
+  /**
+   * Vehicle types 2 and 8 always count as including the tax in the VAT-free logic (spec part 2 §4): whatever the
+   * VAT-free flags say, 'Afgift betalt' stays open for them, as for a VAT-free car.
+   */
+  includingTax: boolean;
 }
 
 export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): CalculationLocks => {
@@ -92,10 +109,11 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
   const isNew = isNewVehicle(item);
   const noRegistrationTax = modeOf(calculation, kind) === WITHOUT_FEE;
   const vatOptionShown = kind === 'Van' || Boolean(item?.IsVatFree);
+  const includingTax = treatedAsIncludingTax(item?.VehicleType);
   const locks = methodLocks({
     isNew,
     isVan: kind === 'Van',
-    isVatFreeCar: Boolean(item?.IsVatFreeCar),
+    isVatFreeCar: Boolean(item?.IsVatFreeCar) || includingTax,
     plusVat: vatOptionShown && calculation?.VatOption === '+moms',
     noRegistrationTax,
   });
@@ -106,6 +124,7 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
     vatOptionShown,
     maxGearing: maxGearing(sources.vehicle?.DbiAccessLevel),
     catalogueActions: sources.vehicle !== null && isNew,
+    includingTax,
   };
 };
 
@@ -253,7 +272,11 @@ export const periodicTaxRequestOf = (
   }
   const registration = dateOnly(item.RegistrationDate);
   if (!registration) return null;
-  return { FuelType: feeFuelOf(item.FuelType), VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: calculation?.KmPerLiter ?? null, RegistrationDate: registration };
+  // Without the fuel, or a fuel car without its km/l, the tax cannot be told: no figure rather than a wrong 0 kr.
+  const fuel = feeFuelOf(item.FuelType);
+  const kmPerLiter = calculation?.KmPerLiter ?? null;
+  if (fuel === 'None' || (fuel !== 'Electric' && kmPerLiter === null)) return null;
+  return { FuelType: fuel, VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: kmPerLiter, RegistrationDate: registration };
 };
 
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */
@@ -510,3 +533,20 @@ export const addEquipment = (calculation: SaleCalculation | null | undefined, it
   const others = (current.ExtraEquipments ?? []).filter((each) => each.UniqueId !== item.UniqueId);
   return { ok: true, calculation: { ...current, ExtraEquipments: [...others, item] }, message: '' };
 };
+
+/**
+ * What the salesperson is told when the car tab changes the calculation (spec part 2 §4, §8): picking another vehicle
+ * replaces the calculation, so the Beregning tab is updated; removing the car also removes its extra equipment.
+ * Editing a field of the same vehicle tells nothing (the tab recalculates as it is shown).
+ */
+export const noticesOnCarChange = (
+  before: { salesItem: SalesItem | null | undefined; calculation: SaleCalculation | null | undefined },
+  next: SalesItem | null | undefined,
+): string[] => {
+  if (!isOtherVehicle(before.salesItem, next)) return [];
+  const hadEquipment = (before.calculation?.ExtraEquipments ?? []).length > 0;
+  const notices: string[] = [CalculationMessages.updated];
+  if (hadEquipment) notices.push(CalculationMessages.equipmentRemoved);
+  return notices;
+};
+

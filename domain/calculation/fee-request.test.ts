@@ -109,3 +109,32 @@ describe('allocating the fee', () => {
     );
   });
 });
+
+describe('the route as a whole', () => {
+  // The taxable value through the request: the profit the salesperson types, with and without factory equipment.
+  const profits = fc.integer({ min: 0, max: 2_000_000 });
+  const feeAt = (profit: number, equipment: boolean, co2: number) =>
+    calc({ ProfitWithoutVat: profit, Co2Emission: co2, MinTaxationValue: null, FactoryEquipment: equipment ? [...golf.FactoryEquipment] : [] }).RegistrationFee;
+
+  it('never answers a negative fee, a negative share or a negative adjustment', () => {
+    fc.assert(
+      fc.property(profits, fc.boolean(), fc.integer({ min: 0, max: 400 }), (profit, equipment, co2) => {
+        const result = calc({ ProfitWithoutVat: profit, Co2Emission: co2, FactoryEquipment: equipment ? [...golf.FactoryEquipment] : [] });
+        return result.RegistrationFee >= 0 && result.RegistrationFeeAdjustment >= 0 && result.FactoryEquipment.every((each) => each.RegistrationFee >= 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never falls when the profit (so the taxable value) rises, and a krone of profit moves it by at most 2 kr', () => {
+    fc.assert(
+      fc.property(profits, profits, fc.boolean(), fc.integer({ min: 0, max: 400 }), (a, b, equipment, co2) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const step = Math.abs(feeAt(low + 1, equipment, co2) - feeAt(low, equipment, co2));
+        return feeAt(low, equipment, co2) <= feeAt(high, equipment, co2) && step <= 2;
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { periodicTaxes, taxRequestSchema, type TaxRequest } from './periodic-taxes.ts';
 
@@ -43,3 +44,38 @@ describe('periodic taxes', () => {
     expect(result.Notes[0]).toContain('findes ikke');
   });
 });
+
+describe('periodic taxes, for any car', () => {
+  const dates = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  const request = fc.record({
+    FuelType: fc.constantFrom('Gasoline', 'Diesel', 'Electric', 'None') as fc.Arbitrary<'Gasoline' | 'Diesel' | 'Electric' | 'None'>,
+    VehicleType: fc.constantFrom('Car', 'Van', 'MotorCycle', 'Bus') as fc.Arbitrary<'Car' | 'Van' | 'MotorCycle' | 'Bus'>,
+    RegistrationDate: dates,
+    HasParticleFilter: fc.boolean(),
+    OwnWeight: fc.integer({ min: 0, max: 4_000 }),
+    TotalWeight: fc.integer({ min: 0, max: 4_000 }),
+    KmPrLiter: fc.option(fc.double({ min: 1, max: 60, noNaN: true }), { nil: undefined }),
+    Co2Emission: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
+  });
+
+  it('are whole kroner and never negative', () => {
+    fc.assert(
+      fc.property(request, dates, (each, today) => {
+        const result = taxes(each, today);
+        return [result.YearlyTax, result.YearlyEqualisationTax, result.YearlyNoParticleFilterTax].every((amount) => Number.isInteger(amount) && amount >= 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a car of more CO2 never pays less CO2 ownership tax', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const tax = (grams: number) => taxes({ FuelType: 'Gasoline', VehicleType: 'Car', RegistrationDate: '2022-03-01', Co2Emission: grams }).YearlyTax;
+        return tax(low) <= tax(high);
+      }),
+    );
+  });
+});
+

@@ -26,6 +26,19 @@ describe('registration fee of a new passenger car (rules from 18 Dec 2020)', () 
     expect(weakestBasis(result.explanation)).toBe('read');
   });
 
+  it('the same petrol car worked by hand from the reference table for 2021 and 2023', () => {
+    // 2021: 0.25·65,000 + 0.85·137,200 + 1.5·97,800 = 279,570; 250·120 = 30,000 (below 125 g); − 21,700.
+    expect(passengerCarFee({ value: kr(300_000), co2: 120, year: 2021 }).fee).toBe(kr(287_870));
+    // 2023: 0.25·67,800 + 0.85·142,800 + 1.5·89,400 = 272,430; 261·117 + 521·3 = 32,100; − 22,600.
+    expect(passengerCarFee({ value: kr(300_000), co2: 120, year: 2023 }).fee).toBe(kr(281_930));
+  });
+
+  it('a 2024 electric car of 500,000 kr with 60 kWh, worked by hand: 40 % of the fee on 477,500 less 162,500', () => {
+    // Battery 45 kWh (the cap) · 500 = 22,500 off; 0.25·70,200 + 0.85·147,900 + 1.5·259,400 − 23,400 = 508,965;
+    // 40 % = 203,586; − 162,500 = 41,086.
+    expect(passengerCarFee({ value: kr(500_000), co2: 0, batteryKwh: 60, year: 2024 }).fee).toBe(kr(41_086));
+  });
+
   it('an electric car with a full battery is fee-free up to about 449,000 kr in 2023, as published', () => {
     expect(passengerCarFee({ value: kr(448_900), co2: 0, batteryKwh: 75, year: 2023 }).fee).toBe(0);
     const above = passengerCarFee({ value: kr(449_000), co2: 0, batteryKwh: 75, year: 2023 });
@@ -164,6 +177,21 @@ describe('the used-vehicle fee (§ 10)', () => {
         return result.fee >= 0 && result.fee <= trade && result.value + result.fee === trade;
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('the used-vehicle fee (§ 10), as the trade price rises', () => {
+  it('never falls, and moves by at most the trade price itself', () => {
+    const original = kr(450_000);
+    const used = (trade: number, co2: number, year: number) => usedVehicleFee({ tradePrice: trade, originalPrice: original, newCarFee: (value) => passengerCarFee({ value, co2, year }) }).fee;
+    fc.assert(
+      fc.property(fc.integer({ min: kr(5_000), max: original }), fc.integer({ min: kr(5_000), max: original }), grams, years, (a, b, co2, year) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const [feeLow, feeHigh] = [used(low, co2, year), used(high, co2, year)];
+        return feeLow <= feeHigh && feeHigh - feeLow <= high - low;
+      }),
+      { numRuns: 40 },
     );
   });
 });

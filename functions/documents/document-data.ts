@@ -155,6 +155,7 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
           DeliveryCost: figures.DeliveryCost || null,
           LicensePlateCost: figures.LicensePlateCost || null,
           DiscountWithoutVat: figures.DiscountWithoutVat || null,
+          DiscountWithVat: figures.DiscountWithVat || null,
           ExtraEquipment: figures.Equipment.map((each) => ({ Description: each.Description, Price: each.TotalPrice })),
           CashPayment: data.CashPayment ?? null,
         }

@@ -99,6 +99,17 @@ describe('POST /api/case/save with the calculation', () => {
     expect(((await getCase(salesman, id, versionOf(picked))) as unknown as Model).Calculation).toBeNull();
   });
 
+  it('keeps the upholstery chosen from the catalogue on the sales item; an unknown upholstery field is a 400 naming it', async () => {
+    const upholstery = (await salesman.get<{ Type: string }[]>('/api/CarCatalog/GetUpholstery')).body[0]!;
+    const color = (await salesman.get<{ Color: string; ColorCode: string }[]>('/api/CarCatalog/GetUpholsteryColors')).body[0]!;
+    const chosen = { Type: upholstery.Type, Color: color.Color, ColorCode: color.ColorCode };
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: { ...catalogueCar, Upholstery: chosen }, Calculation: calculation });
+    expect((await getCase(salesman, id, version)).SalesItem).toMatchObject({ Upholstery: chosen });
+    const bad = await salesman.post<ErrorBody>('/api/case/save', { CustomerId: customer.Id, SalesItem: { ...catalogueCar, Upholstery: { ...chosen, Pattern: 'Ternet' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Field).toContain('SalesItem.Upholstery');
+  });
+
   it("another department's case cannot be given a calculation", async () => {
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
     const response = await other.post<ErrorBody>('/api/case/save', { Id: id, SalesItem: catalogueCar, Calculation: calculation });

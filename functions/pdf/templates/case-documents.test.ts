@@ -37,6 +37,8 @@ describe('the case documents', { timeout: 120_000 }, () => {
   it('adds up the prices: discount with VAT, equipment, swap car net of debt, VAT extracted from the gross', () => {
     expect(priceSummary(sampleModel)).toMatchObject({ discountWithVat: 5_000, extraEquipment: 8_995, total: 198_070, swapNet: 52_499.5, toPay: 145_570.5, vat: 29_980, netWithoutVat: 119_920 });
     expect(priceSummary({ ...sampleModel, swapCar: null, car: { ...sampleModel.car, IsVatFree: true } })).toMatchObject({ toPay: 198_070, vat: 0 });
+    // The calculation's discount incl. VAT is printed as it is (a used car's under the margin scheme carries no VAT).
+    expect(priceSummary({ ...sampleModel, prices: { ...sampleModel.prices, DiscountWithVat: 4_000 } })).toMatchObject({ discountWithVat: 4_000, total: 198_070 + 1_000 });
   });
 
   it.each(PRINTABLE_DOCUMENTS)('%s: dealer, logo, heading, case number, buyer and car on A4 with Title and Author', async (document) => {

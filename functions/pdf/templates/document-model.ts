@@ -74,6 +74,8 @@ export interface DocumentPrices {
   DeliveryCost: number | null;
   LicensePlateCost: number | null;
   DiscountWithoutVat: number | null;
+  /** The discount incl. VAT as the calculation has it (no VAT on a used car's discount under the margin scheme). */
+  DiscountWithVat?: number | null;
   ExtraEquipment: ExtraEquipmentLine[];
   CashPayment: number | null;
 }
@@ -123,7 +125,7 @@ export interface PriceSummary {
 
 export const priceSummary = (model: Pick<CaseDocumentModel, 'prices' | 'swapCar' | 'car'>): PriceSummary => {
   const { prices } = model;
-  const discountWithVat = (prices.DiscountWithoutVat ?? 0) * (1 + VAT_RATE);
+  const discountWithVat = prices.DiscountWithVat ?? (prices.DiscountWithoutVat ?? 0) * (1 + VAT_RATE);
   const extraEquipment = sum(prices.ExtraEquipment.map((line) => line.Price));
   const total = sum([prices.Price, extraEquipment, prices.DeliveryCost, prices.LicensePlateCost]) - discountWithVat;
   const swapNet = model.swapCar ? (model.swapCar.Price ?? 0) - (model.swapCar.UnpaidDebt ?? 0) : 0;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.ts';
+import type { DbiVehicle, UpholsteryColor, UpholsteryType } from '../../../../../domain/calculation/dbi-vehicle.ts';
 import type { DealerEquipmentInput } from '../../../../../domain/calculation/extra-equipment.ts';
 import type { FeeRequest, FeeResponse } from '../../../../../domain/calculation/fee-request.ts';
 import type { TaxRequest, TaxResponse } from '../../../../../domain/calculation/periodic-taxes.ts';
@@ -101,3 +101,17 @@ export const vehicleEquipmentQuery = (dbiId: string | null, show: { dealer: bool
 export const saveDealerEquipment = (item: DealerEquipmentInput) => api.post<EquipmentChoice & { Message: string }>('/api/UsedVehicleExtraEquipment/Save', item);
 
 export const deleteDealerEquipment = (id: string) => api.post<{ Message: string }>('/api/UsedVehicleExtraEquipment/Delete', { Id: id });
+
+/** The catalogue's upholstery types and colours (`GET /api/CarCatalog/GetUpholstery`, `/GetUpholsteryColors`). */
+export const upholsteryQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['calculation', 'upholstery'],
+    queryFn: async () => {
+      const [types, colors] = await Promise.all([api.get<UpholsteryType[]>('/api/CarCatalog/GetUpholstery'), api.get<UpholsteryColor[]>('/api/CarCatalog/GetUpholsteryColors')]);
+      return { types, colors };
+    },
+    enabled,
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+

@@ -296,4 +296,18 @@ describe('the calculation tab', () => {
     await waitFor(async () => expect((await rowOf('Pris inkl. moms')).textContent).toContain('189.900,00 kr.'));
     expect(server.calls('GET /api/case/getoriginalprice/')).toHaveLength(0);
   });
+
+  it("a van of type 2 counts as including the tax: 'Afgift betalt' stays open and the tab says why; type 3 is locked to 'Afgift ikke betalt'", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Transporter', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
+    const van: SalesItem = { ...stockCar, Title: 'VW Transporter', VehicleType: 2, IsVan: true };
+    const view = renderPanel({ salesItem: van, initial: { CarCalculationMethod: 0 } });
+    expect(await screen.findByText(CalculationTexts.includingTax)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeChecked();
+    view.unmount();
+    renderPanel({ salesItem: { ...van, VehicleType: 3 }, initial: { CarCalculationMethod: 0 } });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift ikke betalt' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeDisabled();
+    expect(screen.queryByText(CalculationTexts.includingTax)).not.toBeInTheDocument();
+  });
 });

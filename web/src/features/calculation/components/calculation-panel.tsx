@@ -25,6 +25,7 @@ import { ApiError } from '@/lib/api.ts';
 import { dbiVehicleQuery, originalPriceQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
 import { ExtraEquipment } from './extra-equipment.tsx';
 import { FeeDetails } from './fee-details.tsx';
+import { UpholsteryFields } from './upholstery.tsx';
 
 /**
  * The calculation tab (spec part 2 §2 "Price overview", "Sale calculation panel", "Warning messages", "Registration fee
@@ -49,6 +50,8 @@ export interface CalculationPanelProps {
   onStateChange?: (state: { busy: boolean; valid: boolean }) => void;
   /** Today (YYYY-MM-DD), the expected registration date when none is given. */
   today?: string;
+  /** The sales item's own choices made here (the upholstery); without it they are shown only. */
+  onSalesItemChange?: (next: SalesItem) => void;
 }
 
 export const CalculationTexts = {
@@ -60,6 +63,7 @@ export const CalculationTexts = {
   communication: 'Afgiften kunne ikke beregnes. Prøv igen.',
   maxGearing: 'Maksimal gearing',
   reset: 'Nulstil til katalogpriser',
+  includingTax: 'Køretøjstypen regnes altid som inkl. afgift: Afgift betalt kan vælges, også uden momsfri bil.',
 } as const;
 
 const amount = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -111,7 +115,7 @@ function DateField({ label, value, onChange, readOnly }: { label: string; value:
   );
 }
 
-export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, modifiedDate, readOnly, onStateChange, today = danishToday() }: CalculationPanelProps) {
+export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaymentChange, caseId, modifiedDate, readOnly, onStateChange, today = danishToday(), onSalesItemChange }: CalculationPanelProps) {
   const carGuid = salesItem?.CarGuid ?? null;
   const stockId = salesItem?.Id ?? null;
   const vehicleQuery = useQuery(dbiVehicleQuery(carGuid));
@@ -184,8 +188,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['I alt', spin(formatKr(figures.TotalPrice))],
     ...(terms.SwapCarId
       ? ([
-          ['Byttebil', formatKr(figures.SwapCarPrice)],
-          ['Restgæld på byttebil', formatKr(-figures.SwapCarUnpaidDebt)],
+          // Signed as they count towards 'At betale': the swap car comes off, its unpaid debt is added (as printed).
+          ['Byttebil', formatKr(-figures.SwapCarPrice)],
+          ['Restgæld på byttebil', formatKr(figures.SwapCarUnpaidDebt)],
         ] as [string, ReactNode][])
       : []),
     ['At betale', spin(formatKr(figures.AmountToPay))],
@@ -229,6 +234,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                   { value: String(FEE_NOT_PAID), label: CAR_CALCULATION_METHODS[FEE_NOT_PAID], disabled: readOnly },
                 ]}
               />
+              {locks.includingTax && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {CalculationTexts.includingTax}
+                </Text>
+              )}
             </div>
             <Group grow>
               <Select
@@ -307,6 +317,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 )}
               </>
             )}
+            <UpholsteryFields
+              value={salesItem.Upholstery}
+              readOnly={readOnly || !onSalesItemChange}
+              onChange={(next) => onSalesItemChange?.({ ...salesItem, Upholstery: next })}
+            />
             <Money
               label="Registreringsafgift"
               value={request ? figures.RegistrationFee : calculation.RegistrationFee}
@@ -332,7 +347,9 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 {rows.map(([label, shown]) => (
                   <Table.Tr key={label}>
                     <Table.Td>{label}</Table.Td>
-                    <Table.Td ta="right">{shown}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {shown}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

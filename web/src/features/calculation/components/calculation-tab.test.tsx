@@ -16,6 +16,10 @@ import { CalculationTexts } from './calculation-panel.tsx';
  * valid (spec part 2 §5).
  */
 let server: ReturnType<typeof fakeServer>;
+const upholsteryRoutes = {
+  'GET /api/CarCatalog/GetUpholstery': { body: [{ Type: 'Stof' }, { Type: 'Læder' }] },
+  'GET /api/CarCatalog/GetUpholsteryColors': { body: [{ Color: 'Sort', ColorCode: 'BLK' }, { Color: 'Grå', ColorCode: 'GRY' }] },
+};
 const usedVehicle = { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } };
 
 beforeEach(() => {
@@ -36,6 +40,7 @@ describe('the Beregning tab on the case page', () => {
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/Case/Get': () => ({ body: stored }),
       'GET /api/case/getusedvehicle': { body: usedVehicle },
+      ...upholsteryRoutes,
       'POST /api/VehicleTax/GetTaxes': { status: 400, body: { Message: 'Ukendt' } },
       'POST /api/case/save': (request) => {
         stored = { ...stored, ...(request.body as object), Version: 4 };
@@ -49,11 +54,17 @@ describe('the Beregning tab on the case page', () => {
     expect(screen.getByLabelText('Nummerplader')).toHaveValue('1.180');
 
     fireEvent.change(screen.getByLabelText('Leveringsomkostninger'), { target: { value: '2995' } });
+    // The upholstery is chosen from the catalogue's lists and goes with the sales item.
+    await user.click(screen.getByRole('combobox', { name: 'Polstring' }));
+    await user.click(await screen.findByRole('option', { name: 'Læder' }));
+    await user.click(screen.getByRole('combobox', { name: 'Polstringsfarve' }));
+    await user.click(await screen.findByRole('option', { name: 'Sort (BLK)' }));
     await user.click(toolbarButton('Gem'));
     await screen.findByText('Sagen er gemt');
     expect(server.calls('POST /api/case/save')[0]?.body).toMatchObject({ Id: '1042', Calculation: { CarCalculationMethod: 0, LicensePlateCost: 1_180, DeliveryCost: 2_995 } });
+    expect(server.calls('POST /api/case/save')[0]?.body).toMatchObject({ SalesItem: { Upholstery: { Type: 'Læder', Color: 'Sort', ColorCode: 'BLK' } } });
     await waitFor(() => expect(screen.getByRole('table', { name: CalculationTexts.overview }).textContent).toContain('194.075,00 kr.'));
-  }, 30_000);
+  }, 60_000);
 
   it("a used car whose fee is not paid, without a fee: the save is refused with 'Validering'", async () => {
     server = fakeServer({
@@ -61,6 +72,7 @@ describe('the Beregning tab on the case page', () => {
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/Case/Get': { body: caseModel({ Version: 3, Calculation: { CarCalculationMethod: 1, ExtraEquipments: [] } }) },
       'GET /api/case/getusedvehicle': { body: usedVehicle },
+      ...upholsteryRoutes,
       'POST /api/VehicleTax/GetTaxes': { status: 400, body: { Message: 'Ukendt' } },
     });
     const user = userEvent.setup({ delay: null });

@@ -16,6 +16,9 @@ import { deleteDealerEquipment, saveDealerEquipment, vehicleEquipmentQuery, type
  * a click toggles a line; creating and editing the dealer's own equipment (kept per dealer) and editing a factory
  * equipment's price on this case.
  */
+/** An amount is read as one: never broken between the number and 'kr.'. */
+const AMOUNT = { whiteSpace: 'nowrap' } as const;
+
 export const EquipmentTexts = {
   heading: 'Ekstraudstyr',
   factory: 'Anmeldt',
@@ -86,10 +89,10 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
                 return (
                   <Table.Tr key={item.UniqueId}>
                     <Table.Td>{item.Description}</Table.Td>
-                    <Table.Td ta="right">{formatKr(item.CostWithoutVat)}</Table.Td>
-                    <Table.Td ta="right">{formatKr(figure?.ProfitWithoutVat ?? item.ProfitWithoutVat)}</Table.Td>
-                    {category === 1 && <Table.Td ta="right">{figure ? formatKr(figure.RegistrationFee) : ''}</Table.Td>}
-                    <Table.Td ta="right">{figure ? formatKr(figure.TotalPrice) : ''}</Table.Td>
+                    <Table.Td ta="right" style={AMOUNT}>{formatKr(item.CostWithoutVat)}</Table.Td>
+                    <Table.Td ta="right" style={AMOUNT}>{formatKr(figure?.ProfitWithoutVat ?? item.ProfitWithoutVat)}</Table.Td>
+                    {category === 1 && <Table.Td ta="right" style={AMOUNT}>{figure ? formatKr(figure.RegistrationFee) : ''}</Table.Td>}
+                    <Table.Td ta="right" style={AMOUNT}>{figure ? formatKr(figure.TotalPrice) : ''}</Table.Td>
                     <Table.Td>
                       {!readOnly && (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -194,7 +197,7 @@ function AddEquipmentModal({ dbiId, chosen, onClose, onChange }: { dbiId: string
                 >
                   <Table.Td>{choice.Description}</Table.Td>
                   <Table.Td>{choice.Category === 1 ? EquipmentTexts.factory : EquipmentTexts.dealer}</Table.Td>
-                  <Table.Td ta="right">{formatKr(choice.TotalPrice)}</Table.Td>
+                  <Table.Td ta="right" style={AMOUNT}>{formatKr(choice.TotalPrice)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

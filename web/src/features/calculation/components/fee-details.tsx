@@ -55,7 +55,10 @@ export function FeeDetails({ explanation, error, typed }: { explanation: FeeExpl
                       </Text>
                     ))}
                   </Table.Td>
-                  <Table.Td ta="right">{formatKr(line.Amount)}</Table.Td>
+                  {/* An amount is read as one: never broken between the number and 'kr.'. */}
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    {formatKr(line.Amount)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -123,6 +123,8 @@ describe('the case page', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('case-title')).toHaveTextContent(/^Ny sag - Karen Jensen - VW Golf 1,5 TSI Style$/));
     expect(screen.queryByTestId('missing-for-print')).not.toBeInTheDocument();
+    // The car replaces the calculation, and the salesperson is told.
+    expect(await screen.findByText('Fanen Beregning er blevet opdateret')).toBeInTheDocument();
 
     await user.click(toolbarButton('Gem'));
 

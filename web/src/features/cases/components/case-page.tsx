@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { noticesOnCarChange } from '../../../../../domain/calculation/case-calculation.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
 import type { Action } from '../../../../../domain/roles.ts';
 import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
@@ -133,7 +135,11 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
         <Tabs.Panel value="car" pt="md">
           <CarTab
             value={form.SalesItem}
-            onChange={(next) => setForm((current) => withCarTabChange(current, next))}
+            onChange={(next) => {
+              // Another vehicle replaces the calculation: the salesperson is told the Beregning tab changed.
+              for (const message of noticesOnCarChange({ salesItem: form.SalesItem, calculation: form.Calculation }, next)) notifications.show({ message });
+              setForm((current) => withCarTabChange(current, next));
+            }}
             model={model}
             readOnly={readOnly}
             showErrors={lifecycle.showErrors}
@@ -189,6 +195,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
                 modifiedDate={model.ModifiedDate}
                 readOnly={readOnly}
                 onStateChange={setCalculationState}
+                onSalesItemChange={(next) => setForm((current) => ({ ...current, SalesItem: next }))}
               />
             )}
           </Tabs.Panel>

@@ -60,6 +60,8 @@ export interface CalculationPanelSlotProps {
   modifiedDate: string | null;
   readOnly: boolean;
   onStateChange: (state: { busy: boolean; valid: boolean }) => void;
+  /** The sales item's own choices the tab edits (the upholstery ordered). */
+  onSalesItemChange: (next: SalesItem) => void;
 }
 
 export interface CasePageSlots {
