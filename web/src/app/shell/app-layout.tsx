@@ -6,6 +6,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Outlet, useNavigate } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { logout } from '@/features/account/api/account.ts';
+import { TermsGate } from '@/features/account/components/terms-gate.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { CURRENT_USER_KEY, currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { useSession } from '@/lib/session-context.tsx';
@@ -73,6 +74,7 @@ export function AppLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
+        <TermsGate user={user} />
         <Outlet />
       </AppShell.Main>
     </AppShell>
