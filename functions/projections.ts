@@ -17,6 +17,7 @@ import { dealerCaseTexts } from './dealers/projections/dealer-case-texts.ts';
 import { dealerPlates } from './dealers/projections/dealer-plates.ts';
 import { appendixList } from './documents/projections/appendix-list.ts';
 import { documentErasure } from './documents/projections/document-erasure.ts';
+import { allDealers } from './dealers/projections/all-dealers.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -38,6 +39,7 @@ export const projections: readonly Projection[] = [
   documentErasure,
   dealerEquipmentList,
   userLastLogin,
+  allDealers,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);
