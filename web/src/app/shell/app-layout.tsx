@@ -2,7 +2,7 @@ import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, type NavL
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { hashKey, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Outlet, useNavigate } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { logout } from '@/features/account/api/account.ts';
@@ -98,7 +98,10 @@ function useSignOut(): { run: () => void; pending: boolean } {
         if (answer && typeof answer === 'object') {
           session.signedIn();
           setPending(false);
-          queryClient.clear();
+          // Everything cached was the user's; the settings query stays, so that every page showing it (the header,
+          // the start page) shows the administrator at once.
+          const settings = hashKey(CURRENT_USER_KEY);
+          queryClient.removeQueries({ predicate: (query) => query.queryHash !== settings });
           queryClient.setQueryData(CURRENT_USER_KEY, answer as CurrentUser);
           return navigate({ to: '/' });
         }
