@@ -670,3 +670,13 @@ describe('mail and sessions of the account Lambda', () => {
     expect(actionsOf(queries[0]!)).toEqual(['dynamodb:Query']);
   });
 });
+
+describe('lead retention', () => {
+  it('keeps the analytics copy and the replay archive of the lead events no longer than the longest lead period', () => {
+    const analytics = resourcesOf('Data', 'AWS::S3::Bucket').find(([, bucket]) => JSON.stringify(bucket.Properties.BucketName).includes('analytics'))![1];
+    const rules = analytics.Properties.LifecycleConfiguration.Rules as { Id: string; Prefix?: string; ExpirationInDays?: number }[];
+    expect(rules.find((rule) => rule.Id === 'ExpireLeads')).toMatchObject({ Prefix: 'leads/', ExpirationInDays: 365 });
+    const [[, archive]] = resourcesOf('Events', 'AWS::Events::Archive') as [[string, { Properties: Properties }]];
+    expect(archive.Properties.RetentionDays).toBe(365);
+  });
+});
