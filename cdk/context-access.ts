@@ -32,6 +32,11 @@ export interface TableGrant {
    * sliding expiry, pushed forward by every signed-in request.
    */
   updates?: readonly string[];
+  /**
+   * Global indexes the context may query although its keys are limited by prefix (an index's partition key is
+   * another attribute, so `keys` cannot bound it): read-only, `dynamodb:Query` on the named indexes only.
+   */
+  queries?: readonly string[];
 }
 
 export interface BucketGrant {
@@ -58,6 +63,8 @@ export interface ContextAccess {
   personalData: PersonalDataGrant | 'none';
   /** The pictures bucket: read, write and delete objects under these key prefixes (gets PICTURES_BUCKET). */
   pictures?: { prefixes: readonly string[] };
+  /** Sends e-mail to users (activation links) through the mail service (SES), from the deployment's sender only. */
+  sendsMail?: true;
 }
 
 /**
@@ -82,11 +89,13 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   account: {
     ...readOnly,
     tables: [
-      { table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#', 'prelogin#'] },
+      // A deleted user's, or a user with changed functions', sessions are found by user (the byUser index) and ended.
+      { table: sessionsTable, access: 'readWrite', keys: ['session#', 'throttle#', 'prelogin#'], queries: ['byUser'] },
       READ_MODELS,
       IDEMPOTENCY,
       streams('readWrite', 'signins#', 'user#', 'sequence#user'),
     ],
+    sendsMail: true,
   },
   // Cases number and change cases; signing takes the swap car (a customer car) into stock as a new stock car, and
   // delivery sells the stock car. The rental's drivers are sealed with the case's own key, revealed, and forgotten.
@@ -120,6 +129,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'variant-request#')],
     documents: { access: 'readWrite', prefixes: ['previews/'] },
     invokesPdf: true,
+    // A new-variant request is mailed to the catalogue's provider through the mail outbox.
+    sendsMail: true,
   },
   // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
   'customer-cars': {
@@ -178,7 +189,8 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
   for (const grant of accesses.flatMap((each) => each.tables)) {
     const id = `${grant.table.logicalName} ${grant.access} ${grant.updates?.join(',') ?? ''}`;
     const earlier = tables.get(id);
-    tables.set(id, earlier ? { ...earlier, keys: unitedKeys(earlier.keys, grant.keys) } : grant);
+    const queries = [...new Set([...(earlier?.queries ?? []), ...(grant.queries ?? [])])];
+    tables.set(id, earlier ? { ...earlier, keys: unitedKeys(earlier.keys, grant.keys), ...(queries.length ? { queries } : {}) } : grant);
   }
   const documents = accesses
     .map((each) => each.documents)
@@ -197,11 +209,14 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
   const personal = accesses.map((each) => each.personalData).filter((each): each is PersonalDataGrant => each !== 'none');
   const picturePrefixes = [...new Set(accesses.flatMap((each) => each.pictures?.prefixes ?? []))];
   return {
-    tables: [...tables.values()].map(({ keys, updates, ...grant }) => ({
+    tables: [...tables.values()].map(({ keys, updates, queries, ...grant }) => ({
       ...grant,
       ...(keys ? { keys } : {}),
       ...(updates ? { updates } : {}),
+      // Without key prefixes the whole table and its indexes are granted already.
+      ...(keys && queries ? { queries } : {}),
     })),
+    ...(accesses.some((each) => each.sendsMail) ? { sendsMail: true as const } : {}),
     documents,
     invokesPdf: accesses.some((each) => each.invokesPdf),
     personalData:
@@ -227,7 +242,7 @@ const TABLE_WIDE_ACTIONS = ['dynamodb:Scan', 'dynamodb:DescribeTable'];
  * another attribute).
  */
 export const grantTable = (grantee: IRole, grant: TableGrant): void => {
-  const { table, access, keys, updates } = grant;
+  const { table, access, keys, updates, queries } = grant;
   const arn = tableArn(Stack.of(grantee), table);
   const leadingKeys = keys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys.map((prefix) => `${prefix}*`) } } : undefined;
   grantee.addToPrincipalPolicy(
@@ -238,6 +253,13 @@ export const grantTable = (grantee: IRole, grant: TableGrant): void => {
       ...(leadingKeys ? { conditions: leadingKeys } : {}),
     }),
   );
+  if (keys && queries?.length) {
+    const unknown = queries.filter((name) => !table.globalIndexes.some((index) => index.indexName === name));
+    if (unknown.length) throw new Error(`${table.logicalName} has no index ${unknown.join(', ')}`);
+    grantee.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: queries.map((name) => `${arn}/index/${name}`) }),
+    );
+  }
   if (updates && access === 'read') {
     const keyAttributes = [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])];
     grantee.addToPrincipalPolicy(
@@ -338,4 +360,13 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
   grantee.addToPrincipalPolicy(
     new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:DeleteObject'], resources: pictureResources(Stack.of(grantee), prefixes) }),
   );
+ * The data-retention job (functions/dealers/retention-run.ts): reads every department's periods from its stream and
+ * its customers from the read models (a nightly scan of the directory), and forgets those past the period through
+ * the customers' erasure: the customer's stream, its keys and its cases' keys.
+export const retentionAccess: ContextAccess = {
+  // The read models without key prefixes: the scan over every department is granted with them.
+  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
+  documents: 'none',
+  invokesPdf: false,
+  personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
 };

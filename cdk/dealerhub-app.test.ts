@@ -482,10 +482,10 @@ describe('Lambda bundles', () => {
         .filter((fn) => typeof fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'string'),
     );
 
-  it('keeps every function of ours (each context, projector, lead publisher, PDF renderer) below 1 MB, without its source map', () => {
+  it('keeps every function of ours (each context, projector, lead publisher, PDF renderer, retention) below 1 MB, without its source map', () => {
     const functions = ours();
     expect(functions.map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string).sort()).toEqual(
-      [...[...new Set(routes.map(contextOf))].map((context) => `dealerhub-${context}`), 'dealerhub-lead-publisher', 'dealerhub-pdf', 'dealerhub-projector'].sort(),
+      [...[...new Set(routes.map(contextOf))].map((context) => `dealerhub-${context}`), 'dealerhub-lead-publisher', 'dealerhub-pdf', 'dealerhub-projector', 'dealerhub-retention'].sort(),
     );
     for (const fn of functions) {
       const dir = assetDirOf(fn);
@@ -591,7 +591,7 @@ describe('Alarms', () => {
     expect(byMetric('ApproximateNumberOfMessagesVisible')).toHaveLength(2);
     expect(byMetric('IteratorAge')).toHaveLength(2);
     expect(byMetric('IteratorAge').every((alarm) => alarm.Threshold === 60_000)).toBe(true);
-    const functionCount = new Set(routes.map(contextOf)).size + 3; // contexts + projector, publisher, renderer
+    const functionCount = new Set(routes.map(contextOf)).size + 4; // contexts + projector, publisher, renderer, retention
     expect(byMetric('Errors')).toHaveLength(functionCount);
     expect(byMetric('5xx')).toHaveLength(1);
   });
@@ -623,7 +623,7 @@ describe('stacks', () => {
   it('are named DealerHub-* and environment-agnostic', () => {
     const stacks = assembly.stacks;
     expect(stacks.map((stack) => stack.stackName).sort()).toEqual(
-      ['DealerHub-Alarms', 'DealerHub-Api', 'DealerHub-Data', 'DealerHub-Events', 'DealerHub-Pdf', 'DealerHub-Web'],
+      ['DealerHub-Alarms', 'DealerHub-Api', 'DealerHub-Data', 'DealerHub-Events', 'DealerHub-Jobs', 'DealerHub-Pdf', 'DealerHub-Web'],
     );
     for (const stack of stacks) expect(stack.environment.account).toBe('unknown-account');
   });
@@ -664,5 +664,63 @@ describe('personal data', () => {
     const decrypt = statements.find((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('kms:Decrypt'));
     expect(decrypt.Action).toBe('kms:Decrypt');
     expect(decrypt.Condition).toEqual({ 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['subjectId'] } });
+  });
+});
+
+describe('Jobs', () => {
+  const jobStatements = (): Statement[] =>
+    resourcesOf('Jobs', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+
+  it('runs data retention nightly from an EventBridge schedule', () => {
+    const [[functionId]] = resourcesOf('Jobs', 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Retention')) as [[string, unknown]];
+    const rules = resourcesOf('Jobs', 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    expect(rules[0]![1].Properties.ScheduleExpression).toBe('cron(0 2 * * ? *)');
+    expect(JSON.stringify(rules[0]![1].Properties.Targets)).toContain(functionId);
+    expect(resourcesOf('Jobs', 'AWS::Lambda::Permission').some(([, permission]) => permission.Properties.Principal === 'events.amazonaws.com')).toBe(true);
+  });
+
+  it('lets retention read the departments and forget customers, and nothing else', () => {
+    const statements = jobStatements();
+    const events = statements.filter((statement) => names(statement, 'table/dealerhub-events'));
+    const writes = events.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
+    expect(writes.map((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'])).toEqual([['customer#*']]);
+    for (const statement of events) expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
+    for (const statement of statements.filter((each) => names(each, 'table/dealerhub-readmodels'))) {
+      expect(actionsOf(statement).filter((action) => TABLE_WRITES.includes(action))).toEqual([]);
+    }
+    const actions = statements.flatMap(actionsOf);
+    expect(actions.filter((action) => /^(s3|lambda|ses):/.test(action))).toEqual([]);
+    expect(actions).toContain('kms:GenerateDataKey');
+  });
+});
+
+describe('mail and sessions of the account Lambda', () => {
+  it('sends activation e-mails through SES from the configured sender, and only the account Lambda may', () => {
+    const account = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('AccountFunction'))![1];
+    expect(account.Properties.Environment.Variables).toMatchObject({ MAIL_OUTBOX: 'ses', MAIL_FROM: 'DealerHub <noreply@dealerhub.example.dk>' });
+    const send = apiStatements('AccountFunction').filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
+    expect(send).toHaveLength(1);
+    expect(JSON.stringify(send[0]!.Resource)).toContain('identity/dealerhub.example.dk');
+    expect(send[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dealerhub.example.dk' } });
+    for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function').filter(([each]) => !each.startsWith('AccountFunction'))) {
+      expect(apiStatements(id).flatMap(actionsOf).filter((action) => action.startsWith('ses:')), id).toEqual([]);
+    }
+  });
+
+  it('lets the account Lambda find a user\'s sessions by the byUser index, to end them when the user is deleted', () => {
+    const queries = apiStatements('AccountFunction').filter((statement) => JSON.stringify(statement.Resource).includes('index/byUser'));
+    expect(queries).toHaveLength(1);
+    expect(actionsOf(queries[0]!)).toEqual(['dynamodb:Query']);
+  });
+});
+
+describe('lead retention', () => {
+  it('keeps the analytics copy and the replay archive of the lead events no longer than the longest lead period', () => {
+    const analytics = resourcesOf('Data', 'AWS::S3::Bucket').find(([, bucket]) => JSON.stringify(bucket.Properties.BucketName).includes('analytics'))![1];
+    const rules = analytics.Properties.LifecycleConfiguration.Rules as { Id: string; Prefix?: string; ExpirationInDays?: number }[];
+    expect(rules.find((rule) => rule.Id === 'ExpireLeads')).toMatchObject({ Prefix: 'leads/', ExpirationInDays: 365 });
+    const [[, archive]] = resourcesOf('Events', 'AWS::Events::Archive') as [[string, { Properties: Properties }]];
+    expect(archive.Properties.RetentionDays).toBe(365);
   });
 });

@@ -7,6 +7,7 @@ import { AlarmsStack } from './stacks/alarms-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { EventsStack } from './stacks/events-stack.ts';
+import { JobsStack } from './stacks/jobs-stack.ts';
 import { PdfStack } from './stacks/pdf-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
@@ -55,6 +56,7 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
     pdfRenderer: pdf.renderer,
     personalDataKeyArn: data.personalDataKeyArn,
     apiDomain: localstack ? undefined : apiDomain(app),
+    mail: mailOf(app),
   });
   api.addStackDependency(data, 'uses the tables and the documents bucket');
   const events = new EventsStack(app, `${STACK_PREFIX}Events`, {
@@ -76,6 +78,13 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
           customDomain: customDomain(app),
         });
 
+  const jobs = new JobsStack(app, `${STACK_PREFIX}Jobs`, {
+    description: 'DealerHub: scheduled jobs (data retention)',
+    deployment,
+    personalDataKeyArn: data.personalDataKeyArn,
+  });
+  jobs.addStackDependency(data, 'reads the read models and forgets customers in the event store');
+
   const alarms = new AlarmsStack(app, `${STACK_PREFIX}Alarms`, {
     description: 'DealerHub: alarms and their notification topic',
     deadLetterQueues: [
@@ -87,6 +96,7 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
       { name: 'Projector', fn: events.projector },
       { name: 'LeadPublisher', fn: events.leadPublisher },
       { name: 'PdfRenderer', fn: pdf.renderer },
+      { name: 'Retention', fn: jobs.retention },
     ],
     streamConsumers: [
       { name: 'Projector', fn: events.projector },
@@ -97,7 +107,7 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, localstack, stacks: { data, pdf, api, events, web, alarms } };
+  return { app, localstack, stacks: { data, pdf, api, events, web, alarms, jobs } };
 };
 
 /** The API's own host name, so that its default execute-api endpoint can be disabled (see ApiStackProps). */
@@ -115,4 +125,14 @@ const customDomain = (app: App): { domainName: string; certificateArn: string } 
   if (!domainName && !certificateArn) return undefined;
   if (!domainName || !certificateArn) throw new Error('A custom domain needs both -c domainName=... and -c certificateArn=...');
   return { domainName, certificateArn };
+};
+
+/**
+ * Who the activation e-mails come from (`-c mailFrom=...`, an address or domain verified in SES) and where their links
+ * point (`-c appBaseUrl=...`, else the custom domain, else the address the request came to).
+ */
+const mailOf = (app: App): { from: string; appBaseUrl?: string } => {
+  const domain = customDomain(app);
+  const appBaseUrl = text(app.node.tryGetContext('appBaseUrl')) ?? (domain ? `https://${domain.domainName}` : undefined);
+  return { from: text(app.node.tryGetContext('mailFrom')) ?? 'DealerHub <noreply@dealerhub.example.dk>', ...(appBaseUrl ? { appBaseUrl } : {}) };
 };

@@ -68,7 +68,8 @@ describe('the LocalStack deployment', () => {
     events.resourceCountIs('AWS::Events::Archive', 1);
     const [, stream] = Object.entries(events.findResources('AWS::KinesisFirehose::DeliveryStream'))[0]!;
     expect(stream.Properties.DeliveryStreamEncryptionConfigurationInput).toBeUndefined();
-    template('Alarms').resourceCountIs('AWS::CloudWatch::Alarm', 8);
+    // The retention job's errors are alarmed on too.
+    template('Alarms').resourceCountIs('AWS::CloudWatch::Alarm', 9);
   });
 
   it('lets LocalStack delete the disposable tables, but never the event store nor the personal-data keys', () => {

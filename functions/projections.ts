@@ -19,6 +19,7 @@ import { appendixList } from './documents/projections/appendix-list.ts';
 import { documentErasure } from './documents/projections/document-erasure.ts';
 import { customerOverview } from './customers/projections/customer-overview.ts';
 import { carPictureErasure } from './cars/projections/car-picture-erasure.ts';
+import { allDealers } from './dealers/projections/all-dealers.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -42,6 +43,7 @@ export const projections: readonly Projection[] = [
   userLastLogin,
   customerOverview,
   carPictureErasure,
+  allDealers,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

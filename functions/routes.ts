@@ -122,7 +122,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dealer/getdealerwarranties/', handler: 'dealers/get-dealer-warranties', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dealer/getdealerrighttocomplain/', handler: 'dealers/get-dealer-right-to-complain', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dealer/getdealercity/', handler: 'dealers/get-dealer-city', action: 'readCases', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/dealerplate/dealerplatesbydealerid', handler: 'dealers/dealer-plates-by-dealer-id', action: 'readCases', requires: ['case'], writes: false },
+  // The department's plates and appendices are its own settings, no personal data: read by the case page (case) and
+  // by whoever administrates the department's data, with or without cases.
+  { method: 'GET', path: '/api/dealerplate/dealerplatesbydealerid', handler: 'dealers/dealer-plates-by-dealer-id', action: 'readCases', requires: [], writes: false },
   // Case documents: every printable document, the printed documents kept per case, contract appendices.
   // A print records events (and needs the anti-forgery token) only with RenderPdf=true; a preview only reads.
   { method: 'GET', path: '/api/PrintOffer/PrintOffer', handler: 'documents/print-offer', action: 'printSalesDocuments', requires: ['case'], writes: PRINTS },
@@ -136,7 +138,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/casedocuments/list', handler: 'documents/list-case-documents', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/casedocuments/get', handler: 'documents/get-case-document', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/salescontractappendix/Get', handler: 'documents/appendix-list', action: 'readCases', requires: ['case'], writes: false },
-  { method: 'GET', path: '/api/salescontractappendix/GetByDealerId', handler: 'documents/appendix-list-by-dealer', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/salescontractappendix/GetByDealerId', handler: 'documents/appendix-list-by-dealer', action: 'readCases', requires: [], writes: false },
   { method: 'POST', path: '/api/salescontractappendix/uploadpdf', handler: 'documents/appendix-upload', action: 'manageAppendices', requires: ['can_administrate_dealerdata'], writes: true },
   { method: 'DELETE', path: '/api/salescontractappendix/Delete', handler: 'documents/appendix-delete', action: 'manageAppendices', requires: ['can_administrate_dealerdata'], writes: true },
   // Customer cars, the swap car of a case: spec part 1 §7 "Customers", part 2 §7 "Case".

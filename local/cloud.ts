@@ -201,7 +201,9 @@ export const isApiPath = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
 /**
  * Local-only helpers beside the app (never under /api, never deployed): `GET /__local/drain` answers 204 once the
  * stream consumers have caught up, so black-box tests can wait for read models instead of sleeping;
- * `GET /__local/dead-letters/<consumer>` lists parked records.
+ * `GET /__local/dead-letters/<consumer>` lists parked records. `POST /__local/retention?dealerId=&days=` runs the
+ * nightly data-retention job now for one department, as if `days` days had passed, and answers its report: a test can
+ * see a customer kept past the period forgotten without waiting half a year.
  */
 const localEndpoints = (poller: StreamPoller, mailbox: string) => (request: IncomingMessage, response: ServerResponse): Promise<void> | undefined => {
   const url = request.url ?? '/';
@@ -221,6 +223,12 @@ const localEndpoints = (poller: StreamPoller, mailbox: string) => (request: Inco
     if (mail) {
       const to = decodeURIComponent(mail[1]!).toLowerCase();
       return send(200, (await readMailbox(mailbox)).filter((message) => message.to.toLowerCase() === to));
+    }
+    const retention = /^\/__local\/retention\?dealerId=(\d+)&days=(\d+)$/.exec(url);
+    if (retention && request.method === 'POST') {
+      const { runRetention } = await import('../functions/dealers/retention-run.ts');
+      const now = new Date(Date.now() + Number(retention[2]) * 86_400_000);
+      return send(200, await runRetention({ dryRun: false, now, dealerIds: [retention[1]!] }));
     }
     const deadLetters = /^\/__local\/dead-letters\/([a-z-]+)$/.exec(url);
     if (deadLetters && poller.consumers.includes(deadLetters[1]!)) return send(200, await poller.deadLetters(deadLetters[1]!));

@@ -37,7 +37,18 @@ export interface ApiStackProps extends StackProps {
    * bypasses CloudFront's security headers. DNS: a CNAME from the name to the output `ApiRegionalDomainName`.
    */
   apiDomain?: { domainName: string; certificateArn: string };
+  /**
+   * The mail that contexts with `sendsMail` send (activation links): the verified SES sender, and where the links
+   * point (the SPA's address; without it, the address the request came to).
+   */
+  mail: { from: string; appBaseUrl?: string };
 }
+
+/** The domain of a sender address (`DealerHub <noreply@dealerhub.dk>` → `dealerhub.dk`), the SES identity it sends as. */
+export const senderDomain = (from: string): string => {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim();
+};
 
 /** Stage-wide throttling: generous for a dealership's staff, low enough to blunt a runaway client. */
 export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
@@ -168,6 +179,7 @@ export class ApiStack extends Stack {
       environment: this.environmentFor(access, props.pdfRenderer),
     });
     this.grant(role, access, props.pdfRenderer);
+    if (access.sendsMail) this.grantMail(fn, role, props.mail);
     if (access.personalData !== 'none') {
       const { access: personal, subjects } = access.personalData;
       for (const [name, value] of Object.entries(grantPersonalData(role, props.personalDataKeyArn, personal, subjects))) {
@@ -175,6 +187,21 @@ export class ApiStack extends Stack {
       }
     }
     return fn;
+  }
+
+  /** SES sends as the sender's domain identity, from the sender address only; the outbox is told to use it. */
+  private grantMail(fn: NodejsFunction, role: Role, mail: ApiStackProps['mail']): void {
+    fn.addEnvironment('MAIL_OUTBOX', 'ses');
+    fn.addEnvironment('MAIL_FROM', mail.from);
+    if (mail.appBaseUrl) fn.addEnvironment('APP_BASE_URL', mail.appBaseUrl);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail'],
+        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: senderDomain(mail.from) })],
+        conditions: { StringEquals: { 'ses:FromAddress': /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from } },
+      }),
+    );
   }
 
   private environmentFor(access: ContextAccess, pdfRenderer: IFunction): Record<string, string> {

@@ -16,6 +16,7 @@ import {
   type LifecycleRule,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { LEAD_RETENTION_DAYS } from '../../domain/dealers/retention.ts';
 import {
   analyticsBucket,
   buckets,
@@ -42,6 +43,9 @@ const attribute = (key: KeyAttribute) => ({ name: key.name, type: key.type === '
  * Every table of `functions/platform/tables.ts` exactly as defined (keys, indexes, TTL, the Events stream) and the
  * documents and analytics buckets, plus the bucket their access logs go to.
  */
+/** The longest period a department may keep leads: the analytics copy of the lead events goes after it. */
+export const LEAD_RETENTION_LIMIT_DAYS = Math.max(...LEAD_RETENTION_DAYS);
+
 export class DataStack extends Stack {
   readonly tables: ReadonlyMap<TableDefinition, Table>;
   readonly buckets: ReadonlyMap<BucketDefinition, Bucket>;
@@ -137,6 +141,8 @@ export class DataStack extends Stack {
     if (definition === analyticsBucket) {
       // Firehose delivery failures are kept for investigation, not forever.
       lifecycleRules.push({ id: 'ExpireDeliveryErrors', prefix: 'leads-errors/', expiration: Duration.days(90) });
+      // Leads are kept no longer than the longest lead retention period a department can choose (spec part 1 §9).
+      lifecycleRules.push({ id: 'ExpireLeads', prefix: 'leads/', expiration: Duration.days(LEAD_RETENTION_LIMIT_DAYS) });
     }
     return new Bucket(this, definition.logicalName, {
       bucketName: bucketName(this, definition),

@@ -30,6 +30,7 @@ import {
   projectorPictures,
 } from '../context-access.ts';
 import { dealerHubFunction } from '../dealerhub-function.ts';
+import { LEAD_RETENTION_LIMIT_DAYS } from './data-stack.ts';
 import type { Deployment } from '../deployment.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
 import { repoPath } from '../repo.ts';
@@ -113,6 +114,8 @@ export class EventsStack extends Stack {
       archiveName: `${LEAD_BUS_NAME}-archive`,
       description: 'Every lead event, kept for replay',
       eventPattern: { source: [LEAD_EVENT_SOURCE] },
+      // Replays reach back no further than the longest period a department may keep its leads.
+      retention: Duration.days(LEAD_RETENTION_LIMIT_DAYS),
     });
     const publisherDlq = this.deadLetterQueue('LeadPublisherDeadLetters');
     const publisher = dealerHubFunction(this, 'LeadPublisher', {

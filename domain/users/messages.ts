@@ -26,6 +26,9 @@ export const UserMessages = {
   notCreated: 'Bruger ikke oprettet',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   consultantNotEditable: 'Konsulentbrugere kan ikke redigeres her.',
+  changedByOtherTitle: 'Brugeren er ændret',
+  changedByOther: 'Brugeren er ændret af en anden administrator. Genindlæs brugeren for at se ændringerne.',
+  reload: 'Genindlæs brugeren',
 } as const;
 
 /** Codes of the user aggregate's refusals; callers branch on these, never on the Danish text. */

@@ -4,7 +4,7 @@ import { refused } from '../../domain/errors.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { lowerUserIdQuery } from './schemas.ts';
-import { administrableDealerIds, loadUserRow, onBehalfOfDealer, userStreamId } from './user-administration.ts';
+import { administrableDealerIds, loadUserRow, onBehalfOfDealer, userStreamId, withUserVersion } from './user-administration.ts';
 
 const sessions = new SessionStore();
 
@@ -16,8 +16,8 @@ export const handler = command({
     if (id === context.session.userId) throw refused(UserMessages.cannotDeleteSelf);
     const row = await loadUserRow(id);
     if (row) onBehalfOfDealer(context, row.DealerId);
-    await context.handle(userDecider, userStreamId(id), { type: 'DeleteUser', dealerIds: await administrableDealerIds(context.session, row?.DealerId) });
+    const outcome = await context.handle(userDecider, userStreamId(id), { type: 'DeleteUser', dealerIds: await administrableDealerIds(context.session, row?.DealerId) });
     await sessions.endAllForUser(id);
-    return { Message: UserMessages.deleted, DealerId: row?.DealerId };
+    return withUserVersion({ Message: UserMessages.deleted, DealerId: row?.DealerId }, outcome.events.length > 0 ? outcome.version : undefined);
   },
 });

@@ -1,14 +1,18 @@
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { userIdQuery } from './schemas.ts';
-import { administration, loadUserRow, userView } from './user-administration.ts';
+import { respond } from '../platform/http/response.ts';
+import { administration, loadUser, userView } from './user-administration.ts';
 
-/** GET /api/user/GetUserById?Id: the admin user edit page's user, with the department's roles to choose from. */
+/**
+ * GET /api/user/GetUserById?Id: the admin user edit page's user, with the department's roles to choose from, and the
+ * user's version as the ETag (the save's If-Match, so a save over another administrator's change is refused with 409).
+ */
 export const handler = query({
   query: userIdQuery,
   async run({ session, query: { Id } }) {
-    const row = await loadUserRow(Id);
+    const { row, version } = await loadUser(Id);
     if (!row || !(await administration(session))(row.DealerId)) throw notFound('Brugeren findes ikke.');
-    return userView(row);
+    return respond(200, await userView(row), { headers: { etag: `"${version}"` } });
   },
 });

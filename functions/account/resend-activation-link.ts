@@ -5,7 +5,7 @@ import { HttpError } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { logger } from '../platform/logger.ts';
 import { resendQuery } from './schemas.ts';
-import { administrableDealerIds, loadUserRow, newActivationKey, onBehalfOfDealer, sendActivationMail, userStreamId } from './user-administration.ts';
+import { administrableDealerIds, loadUserRow, newActivationKey, onBehalfOfDealer, sendActivationMail, userStreamId, withUserVersion } from './user-administration.ts';
 
 /** POST /api/user/ResendActivationLink?userId: a new key and expiry (the expired flag clears), sent by e-mail. */
 export const handler = command({
@@ -15,7 +15,7 @@ export const handler = command({
     const row = await loadUserRow(userId);
     const activation = newActivationKey();
     if (row) onBehalfOfDealer(context, row.DealerId);
-    await context.handle(userDecider, userStreamId(userId), {
+    const outcome = await context.handle(userDecider, userStreamId(userId), {
       type: 'ResendActivationLink',
       dealerIds: await administrableDealerIds(context.session, row?.DealerId),
       keyHash: activation.keyHash,
@@ -27,6 +27,6 @@ export const handler = command({
       logger.error('The activation e-mail was not sent', { error: error instanceof Error ? error.message : String(error) });
       throw new HttpError(502, UserMessages.emailNotSent, { code: 'MailNotSent' });
     }
-    return { Message: UserMessages.emailSent };
+    return withUserVersion({ Message: UserMessages.emailSent }, outcome.events.length > 0 ? outcome.version : undefined);
   },
 });

@@ -5,13 +5,15 @@ import { SessionStore } from '../platform/auth/sessions.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
+import { respond } from '../platform/http/response.ts';
 import { administration, initialsAvailable, loadUserRow, onBehalfOfDealer, userByUsername, userStreamId } from './user-administration.ts';
 
 const sessions = new SessionStore();
 
 /**
  * POST /api/user/SaveUser: the admin user edit page. A changed role or function ends the user's sessions, so that
- * the next sign-in carries what was saved.
+ * the next sign-in carries what was saved. If-Match (the ETag the page read the user with) refuses a save over another
+ * administrator's change with 409; the answer's ETag is the user's new version.
  */
 export const handler = command({
   body: danishBody(saveUserSchema),
@@ -40,6 +42,7 @@ export const handler = command({
       before.SimpleRole !== body.SimpleRole ||
       (body.SelectedRoles !== undefined && JSON.stringify([...(before.SelectedRoles ?? [])].sort()) !== JSON.stringify([...body.SelectedRoles].sort()));
     if (rolesChanged && body.Id !== session.userId) await sessions.endAllForUser(body.Id);
-    return { Message: UserMessages.saved, Id: body.Id, Version: outcome.version };
+    // The ETag is the user's version (the next save's If-Match) also when nothing changed.
+    return respond(200, { Message: UserMessages.saved, Id: body.Id, Version: outcome.version }, { headers: { etag: `"${outcome.version}"` } });
   },
 });

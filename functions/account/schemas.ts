@@ -1,8 +1,14 @@
 import * as z from 'zod';
-import { idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
+import { idField, integerText, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
 
 /** The user administration's and onboarding's query parameters, as the spec's pages send them. */
-export const dealerIdQuery = querySchema({ Id: idField('Id'), freeText: searchTextField });
+export const dealerIdQuery = querySchema({
+  Id: idField('Id'),
+  freeText: searchTextField,
+  // Read your writes: the user a command just changed, and the version its answer's ETag gave.
+  UserId: idField('UserId').optional(),
+  MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
+});
 export const newUserQuery = querySchema({ dealerId: idField('dealerId') });
 export const userIdQuery = querySchema({ Id: idField('Id') });
 export const lowerUserIdQuery = querySchema({ id: idField('id') });

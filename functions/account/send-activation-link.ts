@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { logger } from '../platform/logger.ts';
-import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, userByUsername, userStreamId } from './user-administration.ts';
+import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
 
 /**
  * POST /api/user/sendactivationlink: create user by invitation. The user is created with the e-mail as username and
@@ -48,6 +48,7 @@ export const handler = command({
       logger.error('The activation e-mail was not sent', { error: error instanceof Error ? error.message : String(error) });
       throw new HttpError(502, UserMessages.emailNotSent, { code: 'MailNotSent' });
     }
-    return { Message: UserMessages.emailSent, Id: outcome.result };
+    const version = outcome.events.filter((event) => event.streamId === userStreamId(outcome.result)).at(-1)?.version;
+    return withUserVersion({ Message: UserMessages.emailSent, Id: outcome.result }, version);
   },
 });

@@ -5,7 +5,9 @@ import { ACTIVATION_VALID_DAYS, EMAIL_SETTINGS, roleId } from '../../domain/user
 import { userDecider, type UserState } from '../../domain/users/decider.ts';
 import { conglomerateDealerIds, dealerById } from '../platform/auth/dealer-directory.ts';
 import { EventStore } from '../platform/event-store.ts';
+import { respond, type HttpResponse } from '../platform/http/response.ts';
 import type { Session } from '../platform/http/session-context.ts';
+import { readAtVersion } from '../platform/read-models.ts';
 import { outbox } from '../platform/mail/outbox.ts';
 import { queryIndex, queryPartition } from '../platform/read-models.ts';
 import { USER_DIRECTORY, userDirectory, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
@@ -34,19 +36,36 @@ export const administrableDealerIds = async (session: Session, userDealerId: str
 
 const store = new EventStore();
 
-/** The user's row folded from their stream (strongly consistent: a page reads what was just saved). */
-export const loadUserRow = async (userId: string): Promise<UserRow | undefined> => {
+/**
+ * The user's row folded from their stream (strongly consistent: a page reads what was just saved), with the stream's
+ * version, which the admin user edit page sends back as If-Match.
+ */
+export const loadUser = async (userId: string): Promise<{ row: UserRow | undefined; version: number }> => {
   const events = await store.readStream(userStreamId(userId));
   let row: UserRow | undefined;
   for (const event of events) {
     if (!userDirectory.handles(event)) continue;
     row = (userDirectory.evolve(row, event) as UserRow | null) ?? undefined;
   }
-  return row;
+  return { row, version: events.at(-1)?.version ?? 0 };
 };
+
+export const loadUserRow = async (userId: string): Promise<UserRow | undefined> => (await loadUser(userId)).row;
 
 export const loadUserState = async (userId: string): Promise<UserState> =>
   fold(userDecider, (await store.readStream(userStreamId(userId))) as never);
+
+/**
+ * A user command's answer with the user's new version as the ETag: the `MinVersion` the users tab asks its list with
+ * (together with the user's id) to show the command at once. A command that changed nothing answers without one.
+ */
+export const withUserVersion = (body: unknown, version: number | undefined): HttpResponse =>
+  respond(200, body, version ? { headers: { etag: `"${version}"` } } : {});
+
+/** Read your writes on the users tab: waits until the department's list shows the user at `minVersion` (or gone). */
+export const awaitUserRow = async (dealerId: string, userId: string | undefined, minVersion: number | undefined): Promise<void> => {
+  if (userId && minVersion) await readAtVersion({ pk: `${USER_DIRECTORY}#${dealerId}`, sk: userId }, minVersion);
+};
 
 export const usersOfDealer = async (dealerId: string): Promise<UserRow[]> =>
   (await queryPartition({ pk: `${USER_DIRECTORY}#${dealerId}`, filter: 'attribute_not_exists(deleted)' })) as UserRow[];

@@ -2,16 +2,18 @@ import { SIMPLE_ROLES } from '../../domain/roles.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { dealerIdQuery } from './schemas.ts';
-import { activationExpired, administration, lastLogins, usersOfDealer } from './user-administration.ts';
+import { activationExpired, administration, awaitUserRow, lastLogins, usersOfDealer } from './user-administration.ts';
 
 /**
  * GET /api/user/UsersByDealer?Id: the users tab's grid (role name, name, e-mail, last login), narrowed by the free
- * text of `?freeText`. A department the caller may not administrate does not exist for them.
+ * text of `?freeText`. A department the caller may not administrate does not exist for them. `UserId` and `MinVersion`
+ * (the ETag of a command on that user) wait until the list shows that command.
  */
 export const handler = query({
   query: dealerIdQuery,
-  async run({ session, query: { Id, freeText } }) {
+  async run({ session, query: { Id, freeText, UserId, MinVersion } }) {
     if (!(await administration(session))(Id)) throw notFound();
+    await awaitUserRow(Id, UserId, MinVersion);
     const [users, logins] = await Promise.all([usersOfDealer(Id), lastLogins(Id)]);
     const text = freeText.trim().toLowerCase();
     const rows = users

@@ -1,22 +1,25 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { dynamo } from '../platform/aws.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
+import { readAtVersion } from '../platform/read-models.ts';
+import { administrableDealer } from './administration.ts';
 import { readableDealer } from './dealer-case-data.ts';
 import { dealerPlatesKey, type DealerPlate, type DealerPlatesRow } from './projections/dealer-plates.ts';
 
 /**
- * GET /api/dealerplate/dealerplatesbydealerid?dealerId=: the dealer's own plates (spec document 1 "Dealer plate"),
- * the choices of a test drive's plate after the car's own registration number. An empty list while the dealer has
- * set none; another dealer's as the other dealer data of the case page (404 where the caller may not read it).
+ * GET /api/dealerplate/dealerplatesbydealerid?dealerId=[&MinVersion=]: the dealer's own plates (spec document 1
+ * "Dealer plate"), the choices of a test drive's plate after the car's own registration number. An empty list while
+ * the dealer has set none; another dealer's as the other dealer data of the case page, or for whoever administrates
+ * that dealer's data (404 where the caller may do neither). `MinVersion` (the ETag a plate command returned) waits
+ * until the list shows that command.
  */
 export const handler = query({
-  query: querySchema({ dealerId: idField('dealerId') }),
-  async run({ query: { dealerId }, session }): Promise<DealerPlate[]> {
-    await readableDealer(session, dealerId);
-    const { Item } = await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: dealerPlatesKey(dealerId) }));
-    const row = Item && !Item.deleted ? (Item as DealerPlatesRow) : undefined;
-    return (row?.Plates ?? []).map(({ Id, RegistrationNumber }) => ({ Id, RegistrationNumber }));
+  query: querySchema({ dealerId: idField('dealerId'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
+  async run({ query: { dealerId, MinVersion }, session }): Promise<DealerPlate[]> {
+    await readableDealer(session, dealerId).catch((refusal: unknown) => {
+      if (!session.roleFlags.has('can_administrate_dealerdata')) throw refusal;
+      return administrableDealer(session, dealerId);
+    });
+    const row = await readAtVersion<DealerPlatesRow>(dealerPlatesKey(dealerId), MinVersion);
+    return (row && !row.deleted ? row.Plates : []).map(({ Id, RegistrationNumber }) => ({ Id, RegistrationNumber }));
   },
 });

@@ -1,18 +1,21 @@
 import { ROLE_FLAGS } from '../../domain/roles.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
-import { administrableDealer, packageFlagsOf, roleOf } from './administration.ts';
+import { administrableDealerState, packageFlagsOf, roleOf, withVersion } from './administration.ts';
 
-/** GET /api/dealer/dealerrolesbyid?Id: the functions tab: the department's functions and every function there is. */
+/**
+ * GET /api/dealer/dealerrolesbyid?Id: the functions tab: the department's functions and every function there is, with
+ * the department's version as the ETag (the save's If-Match).
+ */
 export const handler = query({
   query: querySchema({ Id: idField('Id') }),
   async run({ session, query: { Id } }) {
-    const dealer = await administrableDealer(session, Id);
-    const packageFlags = packageFlagsOf(dealer);
-    return {
-      DealerId: dealer.DealerId,
-      SelectedRoles: ROLE_FLAGS.filter((flag) => dealer.SelectedRoles.includes(flag)).map((flag) => roleOf(flag, packageFlags)),
+    const { dealer, version } = await administrableDealerState(session, Id);
+    const packageFlags = packageFlagsOf(dealer.subscriptionPackage);
+    return withVersion(version, {
+      DealerId: dealer.dealerId,
+      SelectedRoles: ROLE_FLAGS.filter((flag) => dealer.roles.includes(flag)).map((flag) => roleOf(flag, packageFlags)),
       AvailableRoles: ROLE_FLAGS.map((flag) => roleOf(flag, packageFlags)),
-    };
+    });
   },
 });

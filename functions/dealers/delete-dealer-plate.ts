@@ -2,14 +2,14 @@ import { DealerMessages } from '../../domain/dealers/messages.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
-import { dealerCommand } from './dealer-commands.ts';
+import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
 /** DELETE /api/dealerplate/delete?dealerId&id: removes one of the department's own plates. */
 export const handler = command({
   query: querySchema({ dealerId: idField('dealerId'), id: idField('id') }),
   async run(context) {
     await administrableDealer(context.session, context.query.dealerId);
-    await dealerCommand(context, { type: 'RemoveDealerPlate', dealerId: context.query.dealerId, plateId: context.query.id });
-    return { Message: DealerMessages.saved };
+    const outcome = await dealerCommand(context, { type: 'RemoveDealerPlate', dealerId: context.query.dealerId, plateId: context.query.id });
+    return withDealerVersion({ Message: DealerMessages.saved }, outcome);
   },
 });

@@ -47,11 +47,18 @@ const allDealers = async (): Promise<DealerRow[]> => {
  * the same erasure as a deleted customer (their cases stay, without them). Run again, it finds nothing more to do:
  * a forgotten customer has no list row. A dry run reports what it would forget and changes nothing.
  */
-export const runRetention = async (options: { dryRun: boolean; now?: Date; store?: EventStore; personalData?: PersonalData }): Promise<RetentionReport> => {
+export const runRetention = async (options: {
+  dryRun: boolean;
+  now?: Date;
+  /** Only these departments (a run for one department); every department by default. */
+  dealerIds?: readonly string[];
+  store?: EventStore;
+  personalData?: PersonalData;
+}): Promise<RetentionReport> => {
   const now = options.now ?? new Date();
   const store = options.store ?? new EventStore();
   const keys = options.personalData ?? sharedPersonalData();
-  const dealers = await allDealers();
+  const dealers = (await allDealers()).filter((dealer) => !options.dealerIds || options.dealerIds.includes(dealer.DealerId));
   const forgotten: RetentionForgotten[] = [];
   for (const dealer of dealers) {
     const { CustomerAndCasesRetentionDays: days } = await retentionOf(dealer.DealerId, store);

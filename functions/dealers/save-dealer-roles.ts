@@ -5,12 +5,13 @@ import { ROLE_FLAGS } from '../../domain/roles.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
-import { dealerCommand } from './dealer-commands.ts';
+import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
 /**
  * POST /api/dealer/savedealerroles: the functions tab saves the department's functions; they apply at the
  * department's next request. Functions only the supplier grants are kept as they were unless the administrator holds
- * can_edit_all_dealers.
+ * can_edit_all_dealers. If-Match (the ETag the functions were read with) refuses a save over another administrator's
+ * change with 409.
  */
 export const handler = command({
   body: danishBody(z.object({ DealerId: idField('DealerId'), SelectedRoles: roleListSchema })),
@@ -25,6 +26,9 @@ export const handler = command({
     });
     const conglomerateRole = ROLE_FLAGS[ADMINISTER_CONGLOMERATE_ROLE_ID - 1]!;
     const conglomerateRoleChanged = dealer.SelectedRoles.includes(conglomerateRole) !== body.SelectedRoles.includes(conglomerateRole);
-    return { Message: DealerMessages.rolesSaved, Notice: conglomerateRoleChanged && outcome.events.length > 0 ? DealerMessages.conglomerateRoleNotice : null };
+    return withDealerVersion(
+      { Message: DealerMessages.rolesSaved, Notice: conglomerateRoleChanged && outcome.events.length > 0 ? DealerMessages.conglomerateRoleNotice : null },
+      outcome,
+    );
   },
 });

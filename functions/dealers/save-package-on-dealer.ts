@@ -4,11 +4,12 @@ import { SUBSCRIPTION_PACKAGES } from '../../domain/roles.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { administrableDealer, packageOfId } from './administration.ts';
-import { dealerCommand } from './dealer-commands.ts';
+import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
 /**
  * POST /api/subscriptionpackage/saveondealer: the department's new package replaces the old package's functions and
- * keeps those granted besides it. It applies at once: the role flags are read on every request.
+ * keeps those granted besides it. It applies at once: the role flags are read on every request. If-Match (the ETag the
+ * package was read with) refuses a save over another administrator's change with 409.
  */
 export const handler = command({
   body: danishBody(
@@ -20,7 +21,7 @@ export const handler = command({
   async run(context) {
     const { body, session } = context;
     await administrableDealer(session, body.DealerId);
-    await dealerCommand(context, { type: 'ChangeSubscriptionPackage', dealerId: body.DealerId, subscriptionPackage: packageOfId(body.SubscriptionPackageId)! });
-    return { Message: DealerMessages.rolesSaved };
+    const outcome = await dealerCommand(context, { type: 'ChangeSubscriptionPackage', dealerId: body.DealerId, subscriptionPackage: packageOfId(body.SubscriptionPackageId)! });
+    return withDealerVersion({ Message: DealerMessages.rolesSaved }, outcome);
   },
 });

@@ -1,18 +1,20 @@
-import type { SubscriptionPackage } from '../../domain/roles.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
-import { administrableDealer, packageId, packageOptions } from './administration.ts';
+import { administrableDealerState, packageId, packageOptions, withVersion } from './administration.ts';
 
-/** GET /api/subscriptionpackage/GetSubscriptionPackageForDealer?dealerId: the department's package and the choices. */
+/**
+ * GET /api/subscriptionpackage/GetSubscriptionPackageForDealer?dealerId: the department's package and the choices,
+ * with the department's version as the ETag (the save's If-Match).
+ */
 export const handler = query({
   query: querySchema({ dealerId: idField('dealerId') }),
   async run({ session, query: { dealerId } }) {
-    const dealer = await administrableDealer(session, dealerId);
-    return {
+    const { dealer, version } = await administrableDealerState(session, dealerId);
+    return withVersion(version, {
       DealerId: dealerId,
-      SubscriptionPackageId: packageId(dealer.SubscriptionPackageName as SubscriptionPackage),
-      SubscriptionPackageName: dealer.SubscriptionPackageName,
+      SubscriptionPackageId: packageId(dealer.subscriptionPackage),
+      SubscriptionPackageName: dealer.subscriptionPackage,
       Options: packageOptions(),
-    };
+    });
   },
 });

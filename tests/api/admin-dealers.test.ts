@@ -42,6 +42,37 @@ describe('dealers: functions and subscription package', () => {
     expect([...after].sort()).toEqual([...original].sort());
   });
 
+  it('the functions and the package are saved over the version they were read at: a stale If-Match is refused with 409', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const roles = await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=102');
+    const subscription = await admin.get<{ SubscriptionPackageId: number }>('/api/subscriptionpackage/GetSubscriptionPackageForDealer?dealerId=102');
+    const etag = roles.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+"$/);
+    expect(subscription.headers.get('etag')).toBe(etag);
+    const original = roles.body.SelectedRoles.map((role) => role.Name);
+    const fewer = original.filter((flag) => flag !== 'market_insights');
+    const saved = await admin.request('POST', '/api/dealer/savedealerroles', { body: { DealerId: '102', SelectedRoles: fewer }, headers: { 'if-match': etag } });
+    try {
+      expect(saved.status).toBe(200);
+      const next = saved.headers.get('etag')!;
+      expect(Number(next.replace(/"/g, ''))).toBeGreaterThan(Number(etag.replace(/"/g, '')));
+      // The other page of the same department still holds the old version.
+      const stale = await admin.request<{ Code: string }>('POST', '/api/subscriptionpackage/saveondealer', {
+        body: { DealerId: '102', SubscriptionPackageId: 2 },
+        headers: { 'if-match': etag },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.Code).toBe('Conflict');
+      // The pages read what was saved at once, with the new version.
+      const reread = await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=102');
+      expect(reread.headers.get('etag')).toBe(next);
+      expect(reread.body.SelectedRoles.map((role) => role.Name)).not.toContain('market_insights');
+    } finally {
+      expect((await admin.post('/api/dealer/savedealerroles', { DealerId: '102', SelectedRoles: original })).status).toBe(200);
+      await drained();
+    }
+  });
+
   it('an owner runs the department but does not set its functions; a salesman neither', async () => {
     const owner = await loggedIn('ejer@demo.dk');
     expect((await owner.post('/api/dealer/savedealerroles', { DealerId: '101', SelectedRoles: ['case'] })).status).toBe(403);
@@ -74,6 +105,26 @@ describe('dealers: plates and consultant', () => {
     expect((await admin.request('DELETE', `/api/dealerplate/delete?dealerId=102&id=${mine!.Id}`)).status).toBe(200);
     await drained();
     const after = await admin.get<{ RegistrationNumber: string }[]>('/api/dealerplate/dealerplatesbydealerid?dealerId=102');
+    expect(after.body.map((each) => each.RegistrationNumber)).not.toContain(plate);
+  });
+
+  it('a plate command answers with the version the plate list waits for; the list needs no case function', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const plate = `QP${String(Date.now()).slice(-5)}`;
+    const added = await admin.post('/api/dealerplate/add', { DealerId: '103', RegistrationNumber: plate });
+    expect(added.status).toBe(200);
+    const version = added.headers.get('etag')!.replace(/"/g, '');
+    const list = await admin.get<{ Id: string; RegistrationNumber: string }[]>(`/api/dealerplate/dealerplatesbydealerid?dealerId=103&MinVersion=${version}`);
+    const mine = list.body.find((each) => each.RegistrationNumber === plate);
+    expect(mine).toBeDefined();
+    // Vejle's package (start) has no cases: its plates and appendices are still its own to read.
+    const vejle = await loggedIn('saelger.vejle@demo.dk');
+    expect((await vejle.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).not.toContain('case');
+    expect((await vejle.get<{ RegistrationNumber: string }[]>('/api/dealerplate/dealerplatesbydealerid?dealerId=103')).body.map((each) => each.RegistrationNumber)).toContain(plate);
+    expect((await vejle.get('/api/salescontractappendix/GetByDealerId?dealerId=103')).status).toBe(200);
+    const removed = await admin.request('DELETE', `/api/dealerplate/delete?dealerId=103&id=${mine!.Id}`);
+    const gone = removed.headers.get('etag')!.replace(/"/g, '');
+    const after = await admin.get<{ RegistrationNumber: string }[]>(`/api/dealerplate/dealerplatesbydealerid?dealerId=103&MinVersion=${gone}`);
     expect(after.body.map((each) => each.RegistrationNumber)).not.toContain(plate);
   });
 

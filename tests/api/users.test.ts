@@ -160,6 +160,46 @@ describe('users: administration', () => {
     expect(after.body.SelectedRoles.map((role) => role.Name)).toEqual(['case']);
   });
 
+  it('the edit page saves over the version it read: a stale If-Match is refused with 409, the list shows a save at once', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const { userId, key } = await invite(admin, email);
+    expect((await activate(userId, key)).status).toBe(200);
+    const read = await admin.get<Record<string, unknown>>(`/api/user/GetUserById?Id=${userId}`);
+    const etag = read.headers.get('etag');
+    expect(etag).toMatch(/^"\d+"$/);
+    const save = { Id: userId, DealerId: '101', Name: 'Nina Første', Username: email, Initials: initialsFor(), SimpleRole: 'Salesman' };
+    const first = await admin.request<{ Message: string }>('POST', '/api/user/SaveUser', { body: save, headers: { 'if-match': etag! } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const version = first.headers.get('etag')!.replace(/"/g, '');
+    expect(Number(version)).toBeGreaterThan(Number(etag!.replace(/"/g, '')));
+    // Another administrator's page still holds the first version: its save would overwrite this one.
+    const stale = await admin.request<{ Code: string }>('POST', '/api/user/SaveUser', { body: { ...save, Name: 'Nina Anden' }, headers: { 'if-match': etag! } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.Code).toBe('Conflict');
+    // Read your writes: the list waits for the saved user's version instead of being asked again and again.
+    const list = await admin.get<{ List: { Id: string; Name: string }[] }>(`/api/user/UsersByDealer?Id=101&UserId=${userId}&MinVersion=${version}`);
+    expect(list.body.List.find((user) => user.Id === userId)?.Name).toBe('Nina Første');
+    const again = await admin.get<Record<string, unknown>>(`/api/user/GetUserById?Id=${userId}`);
+    expect(again.headers.get('etag')).toBe(`"${version}"`);
+    expect(again.body.Name).toBe('Nina Første');
+  });
+
+  it('an invitation and a deletion answer with the version the list can wait for', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const invited = await admin.post<{ Id: string }>('/api/user/sendactivationlink', { DealerId: '101', Email: email, SimpleRole: 'Salesman', SelectedRoles: ['case'] });
+    expect(invited.status).toBe(200);
+    const version = invited.headers.get('etag')!.replace(/"/g, '');
+    const listed = await admin.get<{ List: { Id: string; Email: string }[] }>(`/api/user/UsersByDealer?Id=101&UserId=${invited.body.Id}&MinVersion=${version}`);
+    expect(listed.body.List.map((user) => user.Email)).toContain(email);
+    const deleted = await admin.request('DELETE', `/api/user/DeleteUser?id=${invited.body.Id}`);
+    expect(deleted.status).toBe(200);
+    const gone = deleted.headers.get('etag')!.replace(/"/g, '');
+    const after = await admin.get<{ List: { Id: string }[] }>(`/api/user/UsersByDealer?Id=101&UserId=${invited.body.Id}&MinVersion=${gone}`);
+    expect(after.body.List.map((user) => user.Id)).not.toContain(invited.body.Id);
+  });
+
   it('a deleted user’s sessions end at once and they cannot sign in again', async () => {
     const admin = await loggedIn('admin@demo.dk');
     const email = newEmail();

@@ -2,10 +2,11 @@ import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, type NavL
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { hashKey, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Outlet, useNavigate } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { logout } from '@/features/account/api/account.ts';
+import { TermsGate } from '@/features/account/components/terms-gate.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { CURRENT_USER_KEY, currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { useSession } from '@/lib/session-context.tsx';
@@ -73,6 +74,7 @@ export function AppLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
+        <TermsGate user={user} />
         <Outlet />
       </AppShell.Main>
     </AppShell>
@@ -96,7 +98,10 @@ function useSignOut(): { run: () => void; pending: boolean } {
         if (answer && typeof answer === 'object') {
           session.signedIn();
           setPending(false);
-          queryClient.clear();
+          // Everything cached was the user's; the settings query stays, so that every page showing it (the header,
+          // the start page) shows the administrator at once.
+          const settings = hashKey(CURRENT_USER_KEY);
+          queryClient.removeQueries({ predicate: (query) => query.queryHash !== settings });
           queryClient.setQueryData(CURRENT_USER_KEY, answer as CurrentUser);
           return navigate({ to: '/' });
         }

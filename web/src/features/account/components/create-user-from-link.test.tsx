@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { userWith } from '@/test/case-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { acceptanceFor, TermsGate } from './terms-gate.tsx';
 
@@ -205,6 +206,28 @@ describe('the terms gate', () => {
     await user.click(screen.getByRole('checkbox', { name: /DSA/ }));
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
     await waitFor(() => expect(server.calls('POST /api/user/acceptall')).toHaveLength(1));
+  });
+
+  it('stands in front of the signed-in shell until accepted, then lets the user in', async () => {
+    let accepted = false;
+    server = fakeServer({
+      'GET /api/account/settings': () => ({
+        body: userWith({ RoleFlags: ['car_list'], TermsAndLicenseAccepted: accepted, DsaRequirementAccepted: accepted }),
+      }),
+      'POST /api/user/acceptall': () => {
+        accepted = true;
+        return { body: true };
+      },
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('dialog', { name: 'Accepter vilkår' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /vilkår og licensbetingelser/ }));
+    await user.click(screen.getByRole('checkbox', { name: /DSA/ }));
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accepter vilkår' })).not.toBeInTheDocument());
+    expect(server.calls('POST /api/user/acceptall')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Velkommen, Mads Sørensen' })).toBeInTheDocument();
   });
 
   it('asks only for the DSA requirement when the terms are accepted', async () => {

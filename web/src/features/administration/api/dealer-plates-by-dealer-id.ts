@@ -3,9 +3,12 @@ import { api } from '@/lib/api.ts';
 import { adminKeys } from './keys.ts';
 import type { DealerPlate } from './types.ts';
 
-/** GET /api/dealerplate/dealerplatesbydealerid?dealerId: the department's own plates. */
+/** GET /api/dealerplate/dealerplatesbydealerid?dealerId[&MinVersion]: the department's own plates. */
+export const fetchDealerPlates = (dealerId: string, minVersion?: string): Promise<DealerPlate[]> =>
+  api.get<DealerPlate[]>('/api/dealerplate/dealerplatesbydealerid', { dealerId, ...(minVersion ? { MinVersion: minVersion } : {}) });
+
 export const dealerPlatesQuery = (dealerId: string) =>
   queryOptions({
     queryKey: adminKeys.plates(dealerId),
-    queryFn: () => api.get<DealerPlate[]>('/api/dealerplate/dealerplatesbydealerid', { dealerId }),
+    queryFn: () => fetchDealerPlates(dealerId),
   });

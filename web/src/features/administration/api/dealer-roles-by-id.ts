@@ -3,10 +3,16 @@ import { api } from '@/lib/api.ts';
 import { adminKeys } from './keys.ts';
 import type { DealerRoles } from './types.ts';
 
-/** GET /api/dealer/dealerrolesbyid?Id: the department's functions and every function there is. */
+/**
+ * GET /api/dealer/dealerrolesbyid?Id: the department's functions and every function there is, with the department's
+ * version they were read at (the save's If-Match).
+ */
 export const dealerRolesQuery = (dealerId: string) =>
   queryOptions({
     queryKey: adminKeys.dealerRoles(dealerId),
-    queryFn: () => api.get<DealerRoles>('/api/dealer/dealerrolesbyid', { Id: dealerId }),
+    queryFn: async (): Promise<DealerRoles> => {
+      const { data, version } = await api.send<DealerRoles>('GET', '/api/dealer/dealerrolesbyid', { query: { Id: dealerId } });
+      return version === undefined ? data : { ...data, ETag: version };
+    },
     refetchOnWindowFocus: false,
   });

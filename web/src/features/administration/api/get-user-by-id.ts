@@ -3,10 +3,16 @@ import { api } from '@/lib/api.ts';
 import { adminKeys } from './keys.ts';
 import type { UserModel } from './types.ts';
 
-/** GET /api/user/GetUserById?Id: the admin user edit page's user. Not refetched on focus: the page holds edits. */
+/**
+ * GET /api/user/GetUserById?Id: the admin user edit page's user, with the version it was read at (the save's
+ * If-Match). Not refetched on focus: the page holds edits.
+ */
 export const userByIdQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.user(id),
-    queryFn: () => api.get<UserModel>('/api/user/GetUserById', { Id: id }),
+    queryFn: async (): Promise<UserModel> => {
+      const { data, version } = await api.send<UserModel>('GET', '/api/user/GetUserById', { query: { Id: id } });
+      return version === undefined ? data : { ...data, ETag: version };
+    },
     refetchOnWindowFocus: false,
   });

@@ -1,13 +1,29 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
+/**
+ * Read your writes on a list: a command answers with the version it made (its ETag), and the list route waits on the
+ * server until its read model shows that version (`?MinVersion=`). The list is asked once at that version and the
+ * answer goes into the cache; the list's other views (another free text) are marked stale and asked again when shown,
+ * now caught up.
+ */
+export const showCommand = async <T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: Pick<FetchQueryOptions<T, Error, T, Key>, 'queryKey'>,
+  fetchAtVersion: () => Promise<T>,
+  family: QueryKey,
+): Promise<void> => {
+  await queryClient.fetchQuery({ queryKey: options.queryKey, queryFn: fetchAtVersion, staleTime: 0 }).catch(() => undefined);
+  const shown = JSON.stringify(options.queryKey);
+  await queryClient.invalidateQueries({ queryKey: family, predicate: (query) => JSON.stringify(query.queryKey) !== shown });
+};
+
 /** How often and how long a screen asks again for a read model that has not yet caught up with a command. */
 const TRIES = 12;
 const PAUSE_MS = 250;
 
 /**
- * Lists follow commands through their projections within moments, and these list routes take no `?MinVersion=`: after
- * a command the screen asks again until it sees the change (or gives up after about three seconds and shows what
- * there is), so that a user just invited, a plate just added or a user just deleted is shown as such at once.
+ * For the lists whose route takes no `?MinVersion=` (the sales contract appendices): after a command the screen asks
+ * again until it sees the change (or gives up after about three seconds and shows what there is).
  */
 export const refetchUntil = async <T, Key extends QueryKey>(
   queryClient: QueryClient,

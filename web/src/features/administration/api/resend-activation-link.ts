@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { adminKeys } from './keys.ts';
-import { refetchUntil } from './read-your-writes.ts';
-import { usersByDealerQuery } from './users-by-dealer.ts';
+import { showUserWrite } from './users-shown.ts';
 import type { MessageReply } from './types.ts';
 
 /** POST /api/user/ResendActivationLink?userId: a new link by e-mail; the expired flag clears. */
-export const resendActivationLink = (userId: string): Promise<MessageReply> =>
-  api.post<MessageReply>('/api/user/ResendActivationLink', undefined, { userId });
+export const resendActivationLink = async (userId: string): Promise<MessageReply & { version: string | undefined }> => {
+  const { data, version } = await api.send<MessageReply>('POST', '/api/user/ResendActivationLink', { query: { userId } });
+  return { ...data, version };
+};
 
 export const useResendActivationLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId }: { userId: string; dealerId: string }) => resendActivationLink(userId),
-    onSuccess: async (_reply, { userId, dealerId }) => {
+    onSuccess: async (reply, { userId, dealerId }) => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) });
-      await refetchUntil(queryClient, usersByDealerQuery(dealerId), (list) => !list.List.some((user) => user.Id === userId && user.ActivationExpired));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users(dealerId) });
+      await showUserWrite(queryClient, dealerId, { UserId: userId, MinVersion: reply.version });
     },
   });
 };

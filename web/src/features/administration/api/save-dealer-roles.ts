@@ -1,23 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import { dealerRolesQuery } from './dealer-roles-by-id.ts';
-import { refetchUntil } from './read-your-writes.ts';
 import type { MessageReply } from './types.ts';
 
-/** POST /api/dealer/savedealerroles {DealerId, SelectedRoles}: the department's functions. */
-export const saveDealerRoles = (request: { DealerId: string; SelectedRoles: number[] }): Promise<MessageReply> =>
-  api.post<MessageReply>('/api/dealer/savedealerroles', request);
-
-export const useSaveDealerRoles = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDealerRoles,
-    onSuccess: async (_reply, { DealerId, SelectedRoles }) => {
-      const saved = [...SelectedRoles].sort((a, b) => a - b).join();
-      await refetchUntil(queryClient, dealerRolesQuery(DealerId), (roles) => roles.SelectedRoles.map((role) => role.Id).join() === saved);
-      // The administrator's own department's functions decide their menu.
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    },
-  });
+/**
+ * POST /api/dealer/savedealerroles {DealerId, SelectedRoles}: the department's functions. `ifMatch` is the
+ * department's version the tab edited: 409 'Conflict' when another administrator changed it since. Answers the new one.
+ */
+export const saveDealerRoles = async (request: { DealerId: string; SelectedRoles: number[] }, ifMatch?: string): Promise<MessageReply & { version: string | undefined }> => {
+  const { data, version } = await api.send<MessageReply>('POST', '/api/dealer/savedealerroles', { body: request, ifMatch });
+  return { ...data, version };
 };
+
+export const useSaveDealerRoles = () =>
+  useMutation({ mutationFn: ({ request, ifMatch }: { request: { DealerId: string; SelectedRoles: number[] }; ifMatch?: string }) => saveDealerRoles(request, ifMatch) });

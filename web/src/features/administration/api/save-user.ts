@@ -1,27 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveUserRequest } from '../../../../../domain/users/user.ts';
 import { api } from '@/lib/api.ts';
-import { adminKeys } from './keys.ts';
-import { refetchUntil } from './read-your-writes.ts';
-import { usersByDealerQuery } from './users-by-dealer.ts';
+import { showUserWrite } from './users-shown.ts';
 import type { MessageReply } from './types.ts';
 
 export type SaveUserInput = Omit<SaveUserRequest, 'SelectedRoles'> & { SelectedRoles: number[] };
 
-/** POST /api/user/SaveUser: the admin user edit page. The user and the department's list refetch. */
-export const saveUser = (request: SaveUserInput): Promise<MessageReply> => api.post<MessageReply>('/api/user/SaveUser', request);
+/**
+ * POST /api/user/SaveUser: the admin user edit page. `ifMatch` is the user's version the page edited: the server
+ * answers 409 'Conflict' when another administrator saved the user since. Answers the user's new version.
+ */
+export const saveUser = async (request: SaveUserInput, ifMatch?: string): Promise<MessageReply & { version: string | undefined }> => {
+  const { data, version } = await api.send<MessageReply>('POST', '/api/user/SaveUser', { body: request, ifMatch });
+  return { ...data, version };
+};
 
 export const useSaveUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveUser,
-    onSuccess: async (_reply, request) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.user(request.Id) });
+    mutationFn: ({ request, ifMatch }: { request: SaveUserInput; ifMatch?: string }) => saveUser(request, ifMatch),
+    onSuccess: async (reply, { request }) => {
       // The list shows the saved name, e-mail and initials when the administrator goes back to it.
-      await refetchUntil(queryClient, usersByDealerQuery(request.DealerId), (list) =>
-        list.List.some((user) => user.Id === request.Id && user.Name === request.Name && user.Email === request.Username && user.Initials === request.Initials),
-      );
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users(request.DealerId), refetchType: 'none' });
+      await showUserWrite(queryClient, request.DealerId, { UserId: request.Id, MinVersion: reply.version });
     },
   });
 };

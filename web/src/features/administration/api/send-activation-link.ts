@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimpleRole } from '../../../../../domain/roles.ts';
 import { api } from '@/lib/api.ts';
-import { adminKeys } from './keys.ts';
-import { refetchUntil } from './read-your-writes.ts';
-import { usersByDealerQuery } from './users-by-dealer.ts';
+import { showUserWrite } from './users-shown.ts';
 import type { MessageReply } from './types.ts';
 
 export interface SendActivationLinkInput {
@@ -14,16 +12,17 @@ export interface SendActivationLinkInput {
 }
 
 /** POST /api/user/sendactivationlink: create user by invitation; the link goes to the e-mail. Answers the new id. */
-export const sendActivationLink = (request: SendActivationLinkInput): Promise<MessageReply> =>
-  api.post<MessageReply>('/api/user/sendactivationlink', request);
+export const sendActivationLink = async (request: SendActivationLinkInput): Promise<MessageReply & { version: string | undefined }> => {
+  const { data, version } = await api.send<MessageReply>('POST', '/api/user/sendactivationlink', { body: request });
+  return { ...data, version };
+};
 
 export const useSendActivationLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendActivationLink,
     onSuccess: async (reply, request) => {
-      await refetchUntil(queryClient, usersByDealerQuery(request.DealerId), (list) => list.List.some((user) => user.Id === reply.Id));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users(request.DealerId) });
+      if (reply.Id) await showUserWrite(queryClient, request.DealerId, { UserId: reply.Id, MinVersion: reply.version });
     },
   });
 };

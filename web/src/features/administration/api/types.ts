@@ -34,6 +34,8 @@ export interface UserList {
 /** GET /api/user/GetUserById: the admin user edit page's user. */
 export type UserModel = {
   Id: string;
+  /** The user's version the page read: the save's If-Match. */
+  ETag?: string;
   DealerId: string;
   Name: string;
   Username: string;
@@ -68,6 +70,8 @@ export interface DealerOption {
 /** GET /api/dealer/dealerrolesbyid */
 export interface DealerRoles {
   DealerId: string;
+  /** The department's version the functions were read at: the save's If-Match. */
+  ETag?: string;
   SelectedRoles: RoleView[];
   AvailableRoles: RoleView[];
 }
@@ -75,6 +79,8 @@ export interface DealerRoles {
 /** GET /api/subscriptionpackage/GetSubscriptionPackageForDealer */
 export interface DealerSubscriptionPackage {
   DealerId: string;
+  /** The department's version the package was read at: the save's If-Match. */
+  ETag?: string;
   SubscriptionPackageId: number;
   SubscriptionPackageName: string;
   Options: { Id: number; Name: string }[];

@@ -107,7 +107,7 @@ describe('the dealer plates page', () => {
       'GET /api/dealerplate/dealerplatesbydealerid': () => ({ body: plates }),
       'POST /api/dealerplate/add': (request) => {
         plates = [...plates, { Id: '2', RegistrationNumber: (request.body as { RegistrationNumber: string }).RegistrationNumber }];
-        return { body: { Message: 'Forhandler oplysning gemt.' } };
+        return { body: { Message: 'Forhandler oplysning gemt.' }, headers: { etag: '"12"' } };
       },
       'DELETE /api/dealerplate/delete': (request) => {
         plates = plates.filter((plate) => plate.Id !== request.query.id);
@@ -129,6 +129,15 @@ describe('the dealer plates page', () => {
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(await screen.findByRole('cell', { name: 'CD98765' })).toBeInTheDocument();
     expect(server.calls('POST /api/dealerplate/add')[0]?.body).toEqual({ DealerId: '101', RegistrationNumber: 'CD98765' });
+    // The list is asked at the version the add answered (the server waits for it), not again and again.
+    expect(server.calls('GET /api/dealerplate/dealerplatesbydealerid').at(-1)?.query).toEqual({ dealerId: '101', MinVersion: '12' });
+
+    // The plate rule is the server's: only letters and digits.
+    await user.type(input, 'ab 12');
+    await user.click(screen.getByRole('button', { name: 'Tilføj' }));
+    expect(await screen.findByText('Pladenummer må kun indeholde bogstaver og tal (højst 12).')).toBeInTheDocument();
+    expect(server.calls('POST /api/dealerplate/add')).toHaveLength(1);
+    await user.clear(input);
 
     await user.click(screen.getByRole('button', { name: 'Slet AB12345' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Slet nummerplade' })).getByRole('button', { name: 'OK' }));

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
+import { PLATE_MAX_LENGTH, plateError } from '../../../../../domain/dealers/plate.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { useAddDealerPlate } from '../api/add-dealer-plate.ts';
@@ -26,8 +27,9 @@ export function DealerPlatesPage({ dealerId }: { dealerId: string }) {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const registrationNumber = plate.trim().toUpperCase();
-    if (!registrationNumber) {
-      setError(DealerMessages.plateRequired);
+    const invalid = plateError(registrationNumber);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     add.mutate(
@@ -68,7 +70,7 @@ export function DealerPlatesPage({ dealerId }: { dealerId: string }) {
             <TextInput
               label="Registreringsnummer"
               value={plate}
-              maxLength={12}
+              maxLength={PLATE_MAX_LENGTH}
               onChange={(event) => {
                 setError(undefined);
                 setPlate(event.currentTarget.value.toUpperCase());

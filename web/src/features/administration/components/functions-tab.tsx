@@ -2,12 +2,14 @@ import { Alert, Badge, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stac
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
 import { ADMINISTRATION_FLAGS } from '../../../../../domain/roles.ts';
 import { ADMINISTER_CONGLOMERATE_ROLE_ID } from '../../../../../domain/users/user.ts';
 import { ApiError } from '@/lib/api.ts';
+import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
+import { showDealerFunctions } from '../api/dealer-functions-shown.ts';
 import { dealerRolesQuery } from '../api/dealer-roles-by-id.ts';
 import { useSaveDealerRoles } from '../api/save-dealer-roles.ts';
 import { useSavePackageOnDealer } from '../api/save-package-on-dealer.ts';
@@ -37,8 +39,8 @@ export function FunctionsTab({ dealerId }: { dealerId: string }) {
     );
   }
   if (!roles.data || !subscription.data) return <Loader size="sm" aria-label="Henter funktioner" />;
-  // The form keeps the administrator's choice across the refetches that follow a save.
-  return <FunctionsForm key={dealerId} roles={roles.data} subscription={subscription.data} />;
+  // The form starts again from the department's version: after a save (what was saved) or a reload after another's.
+  return <FunctionsForm key={`${dealerId}:${roles.data.ETag ?? ''}:${subscription.data.ETag ?? ''}`} roles={roles.data} subscription={subscription.data} />;
 }
 
 function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscription: DealerSubscriptionPackage }) {
@@ -53,6 +55,8 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
   const [packageId, setPackageId] = useState(subscription.SubscriptionPackageId);
   const [packageRoles, setPackageRoles] = useState<number[]>(roles.AvailableRoles.filter((role) => role.IsPartOfSubscriptionPackage).map((role) => role.Id));
   const [failure, setFailure] = useState<string>();
+  // The department's version this form edits: read with the functions, then what each save answered.
+  const version = useRef(roles.ETag);
   const saveRoles = useSaveDealerRoles();
   const savePackage = useSavePackageOnDealer();
   const saving = saveRoles.isPending || savePackage.isPending;
@@ -78,11 +82,22 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
 
   const save = async (): Promise<void> => {
     try {
-      if (packageId !== subscription.SubscriptionPackageId) await savePackage.mutateAsync({ DealerId: roles.DealerId, SubscriptionPackageId: packageId });
-      const reply = await saveRoles.mutateAsync({ DealerId: roles.DealerId, SelectedRoles: selected });
+      if (packageId !== subscription.SubscriptionPackageId) {
+        const saved = await savePackage.mutateAsync({ request: { DealerId: roles.DealerId, SubscriptionPackageId: packageId }, ifMatch: version.current });
+        version.current = saved.version ?? version.current;
+      }
+      const reply = await saveRoles.mutateAsync({ request: { DealerId: roles.DealerId, SelectedRoles: selected }, ifMatch: version.current });
+      version.current = reply.version ?? version.current;
       notifications.show({ color: 'green', message: reply.Message || DealerMessages.rolesSaved });
       if (reply.Notice) notifications.show({ color: 'yellow', message: reply.Notice, autoClose: 10_000 });
+      await showDealerFunctions(queryClient, roles.DealerId);
     } catch (error) {
+      if (isConflict(error)) {
+        offerReload({ title: DealerMessages.changedByOtherTitle, message: DealerMessages.changedByOther, reload: DealerMessages.reload }, () => {
+          void showDealerFunctions(queryClient, roles.DealerId);
+        });
+        return;
+      }
       setFailure(error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.');
     }
   };

@@ -2,15 +2,17 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLogin, IconMailForward, IconTrash } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { EMAIL_SETTINGS } from '../../../../../domain/users/user.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { adminKeys } from '../api/keys.ts';
 import { userByIdQuery } from '../api/get-user-by-id.ts';
 import { isInitialsAvailable } from '../api/is-initials-available.ts';
 import { isUsernameAvailable } from '../api/is-username-available.ts';
@@ -49,7 +51,8 @@ export function UserEditPage({
   onBack: (dealerId: string) => void;
 }) {
   const { data: user } = useSuspenseQuery(userByIdQuery(userId));
-  return <UserEditForm key={user.Id} user={user} onDeleted={onDeleted} onLoggedInAs={onLoggedInAs} onBack={onBack} />;
+  // A reload after another administrator's save shows their version: the form starts again from it.
+  return <UserEditForm key={`${user.Id}:${user.ETag ?? ''}`} user={user} onDeleted={onDeleted} onLoggedInAs={onLoggedInAs} onBack={onBack} />;
 }
 
 function UserEditForm({
@@ -69,7 +72,10 @@ function UserEditForm({
     initialValues: userFormValues(user),
     validate: schemaResolver(userFormSchema, { sync: true }),
   });
+  const queryClient = useQueryClient();
   const save = useSaveUser();
+  // The user's version this form edits: the ETag it was read with, then what each save answered.
+  const [version, setVersion] = useState(user.ETag);
   const remove = useDeleteUser();
   const resend = useResendActivationLink();
   const target = { Id: user.Id, Name: user.Name, Email: user.Username, IsActivated: user.IsActivated, IsConsultant: user.IsConsultant };
@@ -99,12 +105,19 @@ function UserEditForm({
       form.setErrors({ ...(errors.Username ? { Username: errors.Username } : {}), ...(errors.Initials ? { Initials: errors.Initials } : {}) });
       return;
     }
-    save.mutate(saveUserRequest(user, values), {
+    save.mutate({ request: saveUserRequest(user, values), ifMatch: version }, {
       onSuccess: (reply) => {
+        if (reply.version) setVersion(reply.version);
         form.resetDirty();
         notifications.show({ color: 'green', message: reply.Message || UserMessages.saved });
       },
       onError: (error) => {
+        if (isConflict(error)) {
+          offerReload({ title: UserMessages.changedByOtherTitle, message: UserMessages.changedByOther, reload: UserMessages.reload }, () => {
+            void queryClient.invalidateQueries({ queryKey: adminKeys.user(user.Id) });
+          });
+          return;
+        }
         if (error instanceof ApiError && error.field && error.field in values) {
           form.setFieldError(error.field, error.message);
           return;

@@ -141,6 +141,34 @@ describe('the admin user edit page', () => {
     expect(await screen.findByText('Initialerne er allerede i brug.')).toBeInTheDocument();
   });
 
+  it('saves over the version it read (If-Match), and offers to reload the user when another administrator saved first', async () => {
+    editServer(ADMIN, {
+      'GET /api/user/GetUserById': { body: userModel(), headers: { etag: '"4"' } },
+      'POST /api/user/SaveUser': { status: 409, body: { Message: 'Data er netop blevet ændret af en anden.', Code: 'Conflict' } },
+    });
+    renderApp('/Organization/User?id=5');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Navn/ });
+    await user.clear(name);
+    await user.type(name, 'Mads Mit Navn');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+
+    expect(await screen.findByText('Brugeren er ændret')).toBeInTheDocument();
+    expect(server.calls('POST /api/user/SaveUser')[0]?.headers['If-Match']).toBe('"4"');
+    server.answer('GET /api/user/GetUserById', { body: userModel({ Name: 'Mads Andet Navn' }), headers: { etag: '"5"' } });
+    await user.click(screen.getByRole('button', { name: 'Genindlæs brugeren' }));
+    await waitFor(() => expect(field('Navn')).toHaveValue('Mads Andet Navn'));
+
+    // The next save goes over the version reloaded.
+    server.answer('POST /api/user/SaveUser', { body: { Message: 'Brugeroplysninger gemt.', Id: '5' }, headers: { etag: '"6"' } });
+    await user.type(field('Navn'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Brugeroplysninger gemt.')).toBeInTheDocument();
+    expect(server.calls('POST /api/user/SaveUser')[1]?.headers['If-Match']).toBe('"5"');
+    // The list is asked once at the saved version, not again and again.
+    await waitFor(() => expect(server.calls('GET /api/user/UsersByDealer').at(-1)?.query).toMatchObject({ Id: '101', UserId: '5', MinVersion: '6' }));
+  });
+
   it("deletes the user after confirmation ('Bruger blev slettet.') and goes back to the department's users", async () => {
     editServer(ADMIN, {
       'DELETE /api/user/DeleteUser': () => {

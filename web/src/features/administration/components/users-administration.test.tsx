@@ -225,6 +225,38 @@ describe('the functions tab', () => {
     expect(order).toEqual(['/api/subscriptionpackage/saveondealer', '/api/dealer/savedealerroles']);
   });
 
+  it('saves over the version it read (If-Match), and offers to reload when another administrator saved first', async () => {
+    const PACKAGES = { DealerId: '101', SubscriptionPackageName: 'basis', Options: [{ Id: 2, Name: 'Basis' }, { Id: 3, Name: 'Pro' }] };
+    adminServer(ADMIN, {
+      'GET /api/dealer/dealerrolesbyid': { body: dealerRoles(), headers: { etag: '"7"' } },
+      'GET /api/subscriptionpackage/GetSubscriptionPackageForDealer': { body: { ...PACKAGES, SubscriptionPackageId: 2 }, headers: { etag: '"7"' } },
+      'GET /api/subscriptionpackage/getroles': { body: [role(13, 'case'), role(22, 'b2b_marketplace')] },
+      'POST /api/subscriptionpackage/saveondealer': { body: { Message: 'Forhandler funktioner gemt.' }, headers: { etag: '"8"' } },
+      'POST /api/dealer/savedealerroles': { status: 409, body: { Message: 'Data er netop blevet ændret af en anden.', Code: 'Conflict' } },
+    });
+    renderApp('/Organization/Users/Edit?tab=functions');
+    const user = userEvent.setup();
+    await screen.findByRole('checkbox', { name: /^Gældstjek/ });
+    await user.click(screen.getByRole('combobox', { name: 'Abonnementspakke' }));
+    await user.click(await screen.findByRole('option', { name: 'Pro' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^B2B-markedsplads/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Gem funktioner' }));
+
+    // The package is saved over the version read, the functions over the version the package save answered.
+    expect(await screen.findByText('Forhandleren er ændret')).toBeInTheDocument();
+    expect(server.calls('POST /api/subscriptionpackage/saveondealer')[0]?.headers['If-Match']).toBe('"7"');
+    expect(server.calls('POST /api/dealer/savedealerroles')[0]?.headers['If-Match']).toBe('"8"');
+
+    // Reloading shows the department as the other administrator left it.
+    server.answer('GET /api/subscriptionpackage/GetSubscriptionPackageForDealer', { body: { ...PACKAGES, SubscriptionPackageId: 3 }, headers: { etag: '"9"' } });
+    server.answer('GET /api/dealer/dealerrolesbyid', { body: dealerRoles(), headers: { etag: '"9"' } });
+    const reads = server.calls('GET /api/dealer/dealerrolesbyid').length;
+    await user.click(screen.getByRole('button', { name: 'Genindlæs' }));
+    await waitFor(() => expect(server.calls('GET /api/dealer/dealerrolesbyid').length).toBeGreaterThan(reads));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Abonnementspakke' })).toHaveValue('Pro'));
+    expect(screen.getByRole('button', { name: 'Gem funktioner' })).toBeDisabled();
+  });
+
   it('shows the functions only the supplier gives, but locked, to an administrator without can_edit_all_dealers', async () => {
     adminServer(ADMIN, {
       'GET /api/dealer/dealerrolesbyid': { body: dealerRoles() },
