@@ -360,9 +360,13 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
   grantee.addToPrincipalPolicy(
     new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:DeleteObject'], resources: pictureResources(Stack.of(grantee), prefixes) }),
   );
+};
+
+/**
  * The data-retention job (functions/dealers/retention-run.ts): reads every department's periods from its stream and
  * its customers from the read models (a nightly scan of the directory), and forgets those past the period through
  * the customers' erasure: the customer's stream, its keys and its cases' keys.
+ */
 export const retentionAccess: ContextAccess = {
   // The read models without key prefixes: the scan over every department is granted with them.
   tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
