@@ -9,6 +9,7 @@ import { leadEvents } from './lead-events.ts';
 import { organisationEvents } from './organisation.ts';
 import { sequenceEvents } from './sequences.ts';
 import { vehicleDataEvents } from './vehicle-data.ts';
+import { registerLookupEvents } from './register-lookups.ts';
 
 /**
  * Every domain event type and its schema. The event store refuses an event whose type is missing here or whose
@@ -25,6 +26,7 @@ export const eventSchemas = {
   ...customerCarEvents,
   ...calculationEvents,
   ...vehicleDataEvents,
+  ...registerLookupEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

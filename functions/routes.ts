@@ -205,6 +205,13 @@ export const routes: readonly RouteDefinition[] = [
   // The duplicate check when a customer is saved: it reads, but tells whether a CPR is known, so only to those who save customers.
   { method: 'POST', path: '/api/customerlist/GetDuplicatePrivateCustomer', handler: 'customers/get-duplicate-private-customer', action: 'editCustomers', requires: [], writes: false },
   { method: 'POST', path: '/api/customerlist/GetDuplicateBusinessCustomer', handler: 'customers/get-duplicate-business-customer', action: 'editCustomers', requires: [], writes: false },
+  // Look-ups in the person register (CPR), the phone directory and the business register (CVR) that fill the customer
+  // forms: each records who looked up, in which register, for audit (so they write, GETs too). The CPR look-up checks
+  // can_perform_cpr_lookup itself: the CPR of a business customer's user is open to every department.
+  { method: 'POST', path: '/api/cprlookup/searchbycpr', handler: 'customers/lookups/search-by-cpr', action: 'editCustomers', requires: [], writes: true },
+  { method: 'POST', path: '/api/TdcLookup/SearchByPhonenumber', handler: 'customers/lookups/search-by-phone', action: 'editCustomers', requires: [], writes: true },
+  { method: 'GET', path: '/api/businesslookup/bycvr', handler: 'customers/lookups/business-by-cvr', action: 'editCustomers', requires: [], writes: true },
+  { method: 'GET', path: '/api/businesslookup/byphone', handler: 'customers/lookups/business-by-phone', action: 'editCustomers', requires: [], writes: true },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

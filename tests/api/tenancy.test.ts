@@ -204,6 +204,11 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/customer/deletemultiple': { body: { ids: 'customer[]' } },
   'POST /api/customerlist/getduplicateprivatecustomer': { body: { Id: 'customer' }, fixed: { body: { Cpr: '0101801234', Phone: '20304050' } } },
   'POST /api/customerlist/getduplicatebusinesscustomer': { body: { Id: 'customer' }, fixed: { body: { Cvr: '12345678', Phone: '86102030' } } },
+  // The register look-ups take a register's number, no tenant's id: the unknown sample numbers.
+  'POST /api/cprlookup/searchbycpr': { fixed: { body: { Cpr: '0101700000' } } },
+  'POST /api/tdclookup/searchbyphonenumber': { fixed: { body: { PhoneNumber: '99999999' } } },
+  'GET /api/businesslookup/bycvr': { fixed: { query: { cvrnumber: '99999999' } } },
+  'GET /api/businesslookup/byphone': { fixed: { query: { phonenumber: '99999999' } } },
 };
 
 type Ids = Record<Kind, string>;

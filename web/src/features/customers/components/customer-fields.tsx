@@ -1,8 +1,28 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COMPANY_TYPES } from '../../../../../domain/customers/customer.ts';
+import { GENDERS } from '../../../../../domain/customers/fields.ts';
 import type { FieldSpec, TextFields } from '../model/customer-draft.ts';
+import { BusinessLookup } from './lookups/business-lookup.tsx';
+import { PersonLookup } from './lookups/person-lookup.tsx';
 
 const COMPANY_TYPE_OPTIONS = Object.entries(COMPANY_TYPES).map(([value, label]) => ({ value, label }));
+const GENDER_OPTIONS = Object.entries(GENDERS).map(([value, label]) => ({ value, label }));
+/** The choices of a field chosen from a list; '' is shown as the first (unknown). */
+const CHOICES: Record<string, { value: string; label: string }[]> = { CompanyType: COMPANY_TYPE_OPTIONS, Gender: GENDER_OPTIONS };
+
+/**
+ * Which register look-up a group of fields offers (spec part 1 §5): the private customer a person's (CPR, phone), a
+ * business customer's user a person's with the CPR search always offered, the business customer the business
+ * register's (CVR, phone); the decision maker none.
+ */
+export type CustomerLookupKind = 'person' | 'businessUser' | 'business' | 'none';
+
+export const lookupKindOf = (prefix: string, specs: FieldSpec[]): CustomerLookupKind => {
+  if (prefix.startsWith('BusinessUser')) return 'businessUser';
+  if (prefix !== '') return 'none';
+  if (specs.some((spec) => spec.name === 'Cvr')) return 'business';
+  return specs.some((spec) => spec.name === 'Cpr') ? 'person' : 'none';
+};
 
 export interface CustomerFieldsProps {
   /** The error path prefix of this group: '' for the customer, 'DecisionMaker.' for a contact person. */
@@ -17,6 +37,8 @@ export interface CustomerFieldsProps {
   onBlur: (path: string) => void;
   /** A zip code of 4 characters was typed: the city look-up (spec: only at 4 characters). */
   onZipCode?: (zipCode: string) => void;
+  /** The register look-up this group offers; by default the one its prefix and fields call for (`lookupKindOf`). */
+  lookup?: CustomerLookupKind;
 }
 
 /**
@@ -32,25 +54,32 @@ const isRequired = (prefix: string, name: string, values: TextFields): boolean =
 };
 
 /** One group of a customer's inputs (the customer, the decision maker, a business user), with the domain's messages. */
-export function CustomerFields({ prefix, specs, values, errors, shows, readOnly, onChange, onBlur, onZipCode }: CustomerFieldsProps) {
-  return (
+export function CustomerFields({ prefix, specs, values, errors, shows, readOnly, onChange, onBlur, onZipCode, lookup }: CustomerFieldsProps) {
+  const kind = readOnly ? 'none' : (lookup ?? lookupKindOf(prefix, specs));
+  // The register's answer fills this group's own fields; what the group lacks (a business user has no country) is left.
+  const fill = (fields: Record<string, string>): void => {
+    for (const spec of specs) if (fields[spec.name] !== undefined) onChange(spec.name, fields[spec.name]!);
+  };
+  const grid = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs" data-testid={prefix === '' ? 'customer-fields' : undefined}>
       {specs.map((spec) => {
         const path = `${prefix}${spec.name}`;
         const error = shows(path) ? errors[path] : undefined;
         const value = values[spec.name] ?? '';
-        if (spec.name === 'CompanyType') {
+        const choices = CHOICES[spec.name];
+        if (choices) {
           return (
             <Select
               key={spec.name}
               label={spec.label}
-              data={COMPANY_TYPE_OPTIONS}
+              data={choices}
               value={value === '' ? '0' : value}
               onChange={(next) => onChange(spec.name, next ?? '0')}
               onBlur={() => onBlur(path)}
               error={error}
               disabled={readOnly}
               allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
             />
           );
         }
@@ -73,5 +102,12 @@ export function CustomerFields({ prefix, specs, values, errors, shows, readOnly,
         );
       })}
     </SimpleGrid>
+  );
+  if (kind === 'none') return grid;
+  return (
+    <Stack gap="sm">
+      {kind === 'business' ? <BusinessLookup onFill={fill} /> : <PersonLookup isBusinessUser={kind === 'businessUser'} onFill={fill} />}
+      {grid}
+    </Stack>
   );
 }

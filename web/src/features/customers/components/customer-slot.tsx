@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import type { CustomerLookupItem } from '../api/lookup-customers.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import { cityOf, customerQuery, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
+import { cityOf, customerQuery, fetchCustomer, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
+import { checkDuplicate } from './lookups/duplicate-check.tsx';
 import {
   blankPerson,
   BUSINESS_FIELDS,
@@ -86,6 +87,8 @@ export function CustomerSlot(props: CustomerSlotProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // The version of the customer the form was loaded or last saved at (its ETag): the save's If-Match.
   const [version, setVersion] = useState<string | undefined>(undefined);
+  // The duplicate check of a new customer runs before its save: the save button waits for both.
+  const [checkingDuplicate, setCheckingDuplicate] = useState(false);
   const saveCustomer = useSaveCustomer();
   const stored = useQuery({ ...customerQuery(customerId ?? ''), enabled: customerId !== null && draft?.Id !== customerId });
 
@@ -161,14 +164,26 @@ export function CustomerSlot(props: CustomerSlotProps) {
     else becomeBusiness();
   };
 
-  const save = (): void => {
-    if (!draft || saveCustomer.isPending) return;
+  const save = async (): Promise<void> => {
+    if (!draft || saveCustomer.isPending || checkingDuplicate) return;
     if (Object.keys(errorsOf(draft)).length > 0) {
       setTouched(new Set(Object.keys(errorsOf(draft))));
       notifications.show({ color: 'red', title: 'Validering', message: CUSTOMER_SAVE_FAILED });
       return;
     }
     const isNew = draft.Id === '0';
+    if (isNew) {
+      // A new customer may already exist in the department: offer the existing one before creating a second.
+      setCheckingDuplicate(true);
+      const decision = await checkDuplicate(inputOf(draft)).finally(() => setCheckingDuplicate(false));
+      if (decision.choice === 'cancel') return;
+      if (decision.choice === 'open') {
+        const existing = await fetchCustomer(decision.id).catch(() => undefined);
+        if (existing) props.onPicked({ Id: existing.Id, Header: existing.Title, Text: null, Category: null, IsBusiness: existing.IsBusiness } as CustomerLookupItem);
+        else notifications.show({ color: 'red', title: 'Der skete en fejl...', message: 'Kunden kunne ikke hentes.' });
+        return;
+      }
+    }
     saveCustomer.mutate(
       { customer: inputOf(draft), ifMatch: isNew ? undefined : version },
       {
@@ -323,7 +338,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
               {slot === 'coDebtor' ? 'Fjern medkøber' : draft.IsBusiness ? 'Fjern virksomhed' : 'Fjern køber'}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={save} loading={saveCustomer.isPending} disabled={!dirty && !isNew}>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saveCustomer.isPending || checkingDuplicate} disabled={!dirty && !isNew}>
               Gem kunde
             </Button>
           </Group>

@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel } from '@/test/case-fixtures.ts';
+import { caseModel, userWith } from '@/test/case-fixtures.ts';
 import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -61,6 +61,10 @@ const routes = {
   'GET /api/zipcode/getcity': (request: { query: Record<string, string> }) => ({ body: JSON.stringify(request.query.zipcodeId === '8000' ? 'Aarhus C' : 'Ukendt') }),
   'POST /api/customer/save': { body: JSON.stringify('321'), headers: { etag: '"1"' } },
   'POST /api/customer/savebusiness': { body: JSON.stringify('322'), headers: { etag: '"1"' } },
+  // The forms' register look-ups read the user's functions; a new customer is checked for duplicates before its save.
+  'GET /api/account/settings': { body: userWith({ RoleFlags: ['case', 'can_perform_cpr_lookup'] }) },
+  'POST /api/customerlist/GetDuplicatePrivateCustomer': { body: 0 },
+  'POST /api/customerlist/GetDuplicateBusinessCustomer': { body: 0 },
 };
 
 const EMPTY: CaseCustomers = { CustomerId: null, Customer2Id: null, CustomerName: null, Customer2Name: null };

@@ -28,6 +28,9 @@ describe('the customer draft', () => {
     expect(input).not.toHaveProperty('Title');
     expect(input).not.toHaveProperty('DealerId');
     expect(input).not.toHaveProperty('CompanyName');
+    // Gender is edited as a choice, sent as its number.
+    expect(inputOf({ ...draft, fields: { ...draft.fields, Gender: '1' } })).toMatchObject({ Gender: 1 });
+    expect(inputOf(draft)).toMatchObject({ Gender: null });
   });
 
   it('sends numbers as numbers, empty as null, and anything else as typed so that the schema names it', () => {

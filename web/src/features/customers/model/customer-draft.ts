@@ -15,7 +15,7 @@ export interface CustomerDraft {
   DecisionMaker: TextFields | null;
   BusinessUser1: TextFields | null;
   BusinessUser2: TextFields | null;
-  /** What the tab does not edit (category, comment, account manager, gender, ...), sent back as loaded. */
+  /** What the tab does not edit (category, comment, account manager, ...), sent back as loaded. */
   kept: Record<string, unknown>;
 }
 
@@ -42,6 +42,8 @@ const names: FieldSpec[] = [
   { name: 'FirstName', label: 'Fornavn' },
   { name: 'LastName', label: 'Efternavn' },
 ];
+/** Lookup gender (spec part 1 §3): 0 unknown, 1 man, 2 woman; the person register's answer fills it. */
+const gender: FieldSpec = { name: 'Gender', label: 'Køn', numeric: true };
 
 /** The fields of each part (spec part 2 §3 "Customers on a case"; part 1 §3 "Customer (shared)"). */
 export const PRIVATE_FIELDS: FieldSpec[] = [
@@ -52,6 +54,7 @@ export const PRIVATE_FIELDS: FieldSpec[] = [
   ...contact,
   { name: 'DriversLicenseNumber', label: 'Kørekortnr.' },
   { name: 'KmPrYear', label: 'Km pr. år', numeric: true },
+  gender,
 ];
 export const BUSINESS_FIELDS: FieldSpec[] = [
   { name: 'CompanyName', label: 'Firmanavn' },
@@ -61,7 +64,7 @@ export const BUSINESS_FIELDS: FieldSpec[] = [
   { name: 'Country', label: 'Land' },
   ...contact,
 ];
-export const DECISION_MAKER_FIELDS: FieldSpec[] = [...names, { name: 'Title', label: 'Titel' }, ...contact];
+export const DECISION_MAKER_FIELDS: FieldSpec[] = [...names, { name: 'Title', label: 'Titel' }, ...contact, gender];
 export const BUSINESS_USER_FIELDS: FieldSpec[] = [
   ...names,
   { name: 'Cpr', label: 'CPR-nr.' },
@@ -69,6 +72,7 @@ export const BUSINESS_USER_FIELDS: FieldSpec[] = [
   ...contact,
   { name: 'DriversLicenseNumber', label: 'Kørekortnr.' },
   { name: 'KmPrYear', label: 'Km pr. år', numeric: true },
+  gender,
 ];
 export const PERSON_FIELDS: Record<PersonGroup, FieldSpec[]> = {
   DecisionMaker: DECISION_MAKER_FIELDS,
