@@ -13,9 +13,11 @@ import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
+import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
+import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/Customers/Customer/$id.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -36,6 +38,12 @@ const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
   path: '/Cases/CaseList',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCustomersCustomerListRoute =
+  AppCustomersCustomerListRouteImport.update({
+    id: '/Customers/CustomerList',
+    path: '/Customers/CustomerList',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -51,21 +59,30 @@ const AppCasesCaseCreateCaseRoute = AppCasesCaseCreateCaseRouteImport.update({
   path: '/Cases/Case/CreateCase',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCustomersCustomerIdRoute = AppCustomersCustomerIdRouteImport.update({
+  id: '/Customers/Customer/$id',
+  path: '/Customers/Customer/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
 }
 export interface FileRoutesById {
@@ -74,8 +91,10 @@ export interface FileRoutesById {
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
 }
 export interface FileRouteTypes {
@@ -84,16 +103,20 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/Login'
     | '/Cases/CaseList'
+    | '/Customers/CustomerList'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
+    | '/Customers/Customer/$id'
     | '/Cases/Case/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/Login'
     | '/'
     | '/Cases/CaseList'
+    | '/Customers/CustomerList'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
+    | '/Customers/Customer/$id'
     | '/Cases/Case';
   id:
     | '__root__'
@@ -101,8 +124,10 @@ export interface FileRouteTypes {
     | '/Account/Login'
     | '/_app/'
     | '/_app/Cases/CaseList'
+    | '/_app/Customers/CustomerList'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
+    | '/_app/Customers/Customer/$id'
     | '/_app/Cases/Case/';
   fileRoutesById: FileRoutesById;
 }
@@ -141,6 +166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseListRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Customers/CustomerList': {
+      id: '/_app/Customers/CustomerList';
+      path: '/Customers/CustomerList';
+      fullPath: '/Customers/CustomerList';
+      preLoaderRoute: typeof AppCustomersCustomerListRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/Case/': {
       id: '/_app/Cases/Case/';
       path: '/Cases/Case';
@@ -162,22 +194,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseCreateCaseRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Customers/Customer/$id': {
+      id: '/_app/Customers/Customer/$id';
+      path: '/Customers/Customer/$id';
+      fullPath: '/Customers/Customer/$id';
+      preLoaderRoute: typeof AppCustomersCustomerIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
+  AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
+  AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
+  AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
+  AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
 };
 

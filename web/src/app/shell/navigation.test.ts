@@ -16,10 +16,11 @@ describe('navigationFor', () => {
   });
 
   it("gives everyone the front page, and 'Sager' to dealers with the case flag", () => {
-    expect(navigationFor({ RoleFlags: [] }).map((item) => [item.label, item.to])).toEqual([['Forside', '/']]);
+    expect(navigationFor({ RoleFlags: [] }).map((item) => [item.label, item.to])).toEqual([['Forside', '/'], ['Kunder', '/Customers/CustomerList']]);
     expect(navigationFor({ RoleFlags: ['case'] }).map((item) => [item.label, item.to])).toEqual([
       ['Forside', '/'],
       ['Sager', '/Cases/CaseList'],
+      ['Kunder', '/Customers/CustomerList'],
     ]);
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });

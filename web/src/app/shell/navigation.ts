@@ -1,4 +1,5 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -15,6 +16,8 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Forside', to: '/', icon: IconHome },
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
+  // Every role reads customers (the role matrix's readCustomers); no dealer function is needed.
+  { label: 'Kunder', to: '/Customers/CustomerList', icon: IconUsers },
 ];
 
 /** The entries the user may see. */

@@ -1,0 +1,222 @@
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { formatDate, formatNumber } from '../../../../../../domain/format.ts';
+import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
+import { customerListKeys, customerSearchQuery, exportCustomers, type CustomerListRow } from '../../api/customer-list.ts';
+import { CustomerListMessages } from '../../model/customer-list-messages.ts';
+import { CUSTOMER_PAGE_SIZE, EXPORT_LIMIT, type CustomerListPatch, type CustomerListSearch, type CustomerSortKey } from '../../model/customer-list-search.ts';
+import { DetailPane } from './detail-pane.tsx';
+import { useMassDelete } from './mass-delete.tsx';
+import { SearchPanel } from './search-panel.tsx';
+
+/** Spec part 1 §9: rows and header are 30 px high. */
+const ROW_HEIGHT = 30;
+const PANE_WIDTH = 320;
+
+/** The customer's cars as the row shows them: the latest, and how many more there are. */
+export const carsText = (row: Pick<CustomerListRow, 'CustomerCar' | 'CustomerCars'>): string => {
+  const more = row.CustomerCars - (row.CustomerCar ? 1 : 0);
+  if (!row.CustomerCar) return row.CustomerCars > 0 ? `${row.CustomerCars} biler` : '';
+  return more > 0 ? `${row.CustomerCar} (+${more})` : row.CustomerCar;
+};
+
+const text = (value: string | null | undefined): string => value ?? '';
+
+/** Every column of the customer list row (spec part 1 §3), each sortable on the server. */
+const COLUMNS: DataTableColumn<CustomerListRow>[] = (
+  [
+  { accessor: 'Name', title: 'Navn', width: 200, render: (row) => row.Name },
+  { accessor: 'Address', title: 'Adresse', width: 200, render: (row) => text(row.Address) },
+  { accessor: 'ZipCode', title: 'Postnr.', width: 80, render: (row) => text(row.ZipCode) },
+  { accessor: 'City', title: 'By', width: 140, render: (row) => text(row.City) },
+  { accessor: 'CellPhone', title: 'Mobil', width: 110, render: (row) => text(row.CellPhone) },
+  { accessor: 'CustomerCar', title: 'Kundebil', width: 200, render: carsText },
+  { accessor: 'DealerName', title: 'Afdeling', width: 160, render: (row) => text(row.DealerName) },
+  { accessor: 'ModifiedDate', title: 'Ændret', width: 110, render: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : '') },
+  ] satisfies DataTableColumn<CustomerListRow>[]
+).map((column) => ({ ...column, sortable: true, ellipsis: true, toggleable: false, defaultToggle: true }));
+
+/** A file the browser saves under its name (spec part 1 §5: with an extension). */
+const saveFile = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/**
+ * The customer list (spec part 1 §2 "Customer list"): the search panel, the server-paged grid with multi-select, the
+ * detail pane of the active row, mass delete, and the Excel export (hidden at 5,000 rows or more). The search lives in
+ * the URL; a double-click or Enter opens the customer.
+ */
+export function CustomerListPage({
+  search,
+  onSearch,
+  onOpen,
+  onOpenCase,
+  onCreate,
+}: {
+  search: CustomerListSearch;
+  /** Changes the URL's list state; a change of anything but the page starts at page 1. */
+  onSearch: (patch: CustomerListPatch) => void;
+  onOpen: (id: string) => void;
+  onOpenCase: (caseId: string) => void;
+  onCreate: () => void;
+}) {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const queryClient = useQueryClient();
+  const list = useQuery(customerSearchQuery(search));
+  const rows = list.data?.List ?? [];
+  const total = list.data?.Total ?? 0;
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [selected, setSelected] = useState<CustomerListRow[]>([]);
+  const [exporting, setExporting] = useState(false);
+  // The active row: the one chosen if it is on this page, else the first (spec part 1 §4: first row active on start).
+  const active = rows.find((row) => row.Id === chosen)?.Id ?? rows[0]?.Id;
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: customerListKeys.all });
+    void queryClient.invalidateQueries({ queryKey: customerListKeys.makes });
+  }, [queryClient]);
+  const massDelete = useMassDelete((deleted) => {
+    setSelected((current) => current.filter((row) => !deleted.includes(row.Id)));
+    refresh();
+  });
+  const mayDelete = mayDo(user, 'deleteCustomers');
+
+  const exportList = async (): Promise<void> => {
+    setExporting(true);
+    try {
+      const file = await exportCustomers(search);
+      saveFile(file.blob, file.fileName ?? 'Kunder.xlsx');
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: error instanceof ApiError && error.status < 500 && error.status !== 0 ? error.message : CustomerListMessages.exportFailed });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Kunder
+        </Title>
+        {mayDo(user, 'editCustomers') && (
+          <Button leftSection={<IconUserPlus size={16} />} onClick={onCreate}>
+            Ny kunde
+          </Button>
+        )}
+      </Group>
+      <SearchPanel search={search} onSearch={onSearch} />
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Group gap="xs">
+                {mayDelete && (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={14} />}
+                    disabled={selected.length === 0 || massDelete.running}
+                    onClick={() => massDelete.start(selected.map((row) => row.Id))}
+                  >
+                    Slet valgte
+                  </Button>
+                )}
+                {selected.length > 0 && (
+                  <>
+                    <Text size="sm" data-testid="selected-count">
+                      {selected.length} valgt
+                    </Text>
+                    <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
+                      Fravælg alle
+                    </Button>
+                  </>
+                )}
+              </Group>
+              {/* Spec part 1 §4 and §9: the export is hidden when the search finds 5,000 customers or more. */}
+              {list.data && total > 0 && total < EXPORT_LIMIT && (
+                <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={14} />} loading={exporting} onClick={() => void exportList()}>
+                  Eksporter til Excel
+                </Button>
+              )}
+            </Group>
+            <DataTable<CustomerListRow>
+              aria-label="Kunder"
+              withTableBorder
+              borderRadius="sm"
+              striped
+              highlightOnHover
+              verticalSpacing={2}
+              fz="sm"
+              minHeight={240}
+              records={rows}
+              idAccessor="Id"
+              columns={COLUMNS}
+              fetching={list.isFetching}
+              loadingText="Indlæser..."
+              noRecordsText={list.error ? (list.error instanceof ApiError ? list.error.message : CustomerListMessages.listFailed) : CustomerListMessages.noRows}
+              totalRecords={total}
+              recordsPerPage={CUSTOMER_PAGE_SIZE}
+              page={search.page}
+              onPageChange={(page) => onSearch({ page })}
+              paginationText={({ from, to, totalRecords }) => `${formatNumber(from)}-${formatNumber(to)} af ${formatNumber(totalRecords)}`}
+              getPaginationControlProps={(control) => ({
+                'aria-label': { first: 'Første side', last: 'Sidste side', previous: 'Forrige side', next: 'Næste side' }[control],
+              })}
+              {...(mayDelete
+                ? {
+                    selectedRecords: selected,
+                    onSelectedRecordsChange: setSelected,
+                    selectionTrigger: 'checkbox' as const,
+                    allRecordsSelectionCheckboxProps: { 'aria-label': 'Vælg alle kunder på siden' },
+                    getRecordSelectionCheckboxProps: (record: CustomerListRow) => ({ 'aria-label': `Vælg kunde ${record.Name}` }),
+                  }
+                : {})}
+              sortStatus={{ columnAccessor: search.Sort, direction: search.SortDir }}
+              // A newly chosen column sorts ascending first; the same column again turns the direction.
+              onSortStatusChange={({ columnAccessor, direction }) =>
+                onSearch({ Sort: columnAccessor as CustomerSortKey, SortDir: columnAccessor === search.Sort ? direction : 'asc' })
+              }
+              onRowClick={({ record }) => setChosen(record.Id)}
+              onRowDoubleClick={({ record }) => onOpen(record.Id)}
+              rowStyle={(record) => ({
+                height: ROW_HEIGHT,
+                cursor: 'pointer',
+                ...(record.Id === active ? { backgroundColor: 'var(--mantine-color-blue-light)' } : {}),
+              })}
+              customRowAttributes={(record) => ({
+                tabIndex: 0,
+                'aria-selected': record.Id === active,
+                'data-customer-id': record.Id,
+                onFocus: () => setChosen(record.Id),
+                onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                  if (event.key === 'Enter') onOpen(record.Id);
+                  if (event.key === 'ArrowDown') (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();
+                  if (event.key === 'ArrowUp') (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
+                },
+              })}
+            />
+          </Stack>
+        </Box>
+        {active ? (
+          <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
+            <DetailPane id={active} onOpen={onOpen} onOpenCase={onOpenCase} />
+          </Box>
+        ) : null}
+      </Group>
+      {massDelete.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** What staff read on the customer list and the customer page: the spec's wording where it gives one (part 1 §8). */
+export const CustomerListMessages = {
+  massDeleted: 'De valgte kunder blev slettet permanent.',
+  massDeleteFailed: 'Der skete en fejl ved sletning af de valgte kunder.',
+  massDeleteTitle: 'Slet valgte kunder',
+  massDeleteConfirm: (count: number) => `Vil du slette ${count === 1 ? 'den valgte kunde' : `de ${count} valgte kunder`} permanent? Det kan ikke fortrydes.`,
+  massDeleteProgress: (done: number, total: number) => `Sletter... ${done} af ${total}`,
+  massDeleteCancelled: (done: number, total: number) => `Sletningen blev afbrudt. ${done} af ${total} kunder blev slettet permanent.`,
+  deleteTitle: 'Slet kunde',
+  deleteConfirm: (title: string) => `Er du sikker på, at du vil slette kunden ${title} permanent? Kunden slettes helt, og det kan ikke fortrydes.`,
+  exportFailed: 'Kunne ikke downloade dokumentet. Prøv igen eller kontakt kunde support.',
+  listFailed: 'Kunderne kunne ikke hentes.',
+  noRows: 'Der er ingen kunder, der passer til søgningen.',
+  detailsFailed: 'Kunden kunne ikke hentes.',
+  noCases: 'Kunden har ingen sager.',
+  unsavedChanges: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
+  unsavedTitle: 'Ændringer er ikke gemt',
+} as const;

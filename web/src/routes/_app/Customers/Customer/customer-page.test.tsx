@@ -1,0 +1,286 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleSwapCar } from '../../../../../../domain/customer-cars/test-fixtures.ts';
+import type { CustomerCarRow } from '@/features/customer-cars/api/customer-cars.ts';
+import type { CurrentUser } from '@/lib/current-user.ts';
+import { appSession } from '@/lib/session.ts';
+import { BLANK_CASE, CASE_TAB_ROUTES, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+// jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
+Element.prototype.scrollTo ??= () => {};
+
+let server: ReturnType<typeof fakeServer>;
+
+const SALES_MANAGER = userWith({ SimpleRole: 'SalesManager', RoleFlags: ['car_list', 'case'] });
+const KAREN = { ...STORED_CUSTOMER };
+const NEW_CUSTOMER = { ...STORED_CUSTOMER, Id: '0', FirstName: '', LastName: '', Cpr: '', Street: '', StreetNumber: '', ZipCode: '', City: '', CellPhone: '', Title: '' };
+const GOLF: CustomerCarRow = { ...sampleSwapCar, Id: '4', DealerId: '101', Title: 'VW Golf 1,5 TSI' };
+
+const pageServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+  server = fakeServer({
+    ...CASE_TAB_ROUTES,
+    'GET /api/account/settings': { body: user },
+    'GET /api/customer/get': (request) => ({ body: request.query.id === '321' ? { ...KAREN, Id: '321', FirstName: 'Lis', LastName: 'Lund', Title: 'Lis Lund' } : KAREN, headers: { etag: '"3"' } }),
+    'GET /api/customer/InitNewCustomer/': { body: NEW_CUSTOMER },
+    'GET /api/Car/GetCustomerCars': (request) => ({ body: request.query.customerId === '7' ? [GOLF] : [] }),
+    'POST /api/customer/save': { body: JSON.stringify('7'), headers: { etag: '"4"' } },
+    // The list the page returns to.
+    'GET /api/customerlist/search': { body: { Total: 0, Offset: 0, Count: 0, List: [] } },
+    'GET /api/customerlist/getmakes': { body: [] },
+    'GET /api/dealers/findconglomeratedealers/': { body: [{ Id: '101', Name: 'Demo Biler Aarhus', IsOwn: true }] },
+    ...routes,
+  });
+  return server;
+};
+
+const field = (label: string) => within(screen.getByTestId('customer-fields')).getByLabelText(label, { exact: false });
+
+beforeEach(() => {
+  notifications.clean();
+  modals.closeAll();
+  appSession.signedOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  expect(server.unexpected).toEqual([]);
+});
+
+describe('the customer page', () => {
+  it("shows the customer in the customer tab and the customer's cars, with the swap car's form, in the other", async () => {
+    pageServer();
+    renderApp('/Customers/Customer/7');
+
+    expect(await screen.findByTestId('customer-title')).toHaveTextContent('Karen Jensen');
+    expect(field('Fornavn')).toHaveValue('Karen');
+    expect(field('Mobil')).toHaveValue('21222324');
+    // Private or business is chosen only while the customer is new.
+    expect(screen.queryByRole('radiogroup', { name: 'Kundetype' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    const cars = await screen.findByTestId('customer-cars-tab');
+    await waitFor(() => expect(within(cars).getByRole('combobox', { name: 'Kundens biler' })).toHaveValue('VW Golf 1,5 TSI - AB12345'));
+    expect(within(cars).getByDisplayValue('WVWZZZ1KZAW000001')).toBeInTheDocument();
+    expect(server.calls('GET /api/Car/GetCustomerCars')[0]?.query).toMatchObject({ customerId: '7' });
+  });
+
+  it("saves the customer's car as the customer's own (no case), and guards leaving with a car not saved", async () => {
+    pageServer(SALESMAN, { 'POST /api/car/saveCustomerCar': { body: JSON.stringify('4'), headers: { etag: '"2"' } } });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await user.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    const cars = await screen.findByTestId('customer-cars-tab');
+
+    await user.clear(await within(cars).findByRole('textbox', { name: 'Km.' }));
+    await user.type(within(cars).getByRole('textbox', { name: 'Km.' }), '91000');
+    await user.click(screen.getByRole('link', { name: 'Kunder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    expect(router.state.location.pathname).toBe('/Customers/Customer/7');
+
+    await user.click(within(cars).getByRole('button', { name: 'Gem byttebil' }));
+    expect(await screen.findByText('Byttebilen er gemt')).toBeInTheDocument();
+    const saved = server.calls('POST /api/car/saveCustomerCar')[0]!;
+    expect(saved.body).toMatchObject({ Id: '4', CustomerId: '7', Mileage: 91_000 });
+    expect((saved.body as { CaseId?: string | null }).CaseId ?? null).toBeNull();
+    // Saved: leaving no longer asks.
+    await user.click(screen.getByRole('link', { name: 'Kunder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/CustomerList'));
+  });
+
+  it('refuses to save the customer while an edited car has errors', async () => {
+    pageServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await user.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    const cars = await screen.findByTestId('customer-cars-tab');
+    await user.type(await within(cars).findByRole('textbox', { name: 'Km.' }), 'x');
+    await user.click(screen.getByRole('tab', { name: 'Kunde' }));
+    await user.type(field('E-mail'), 'karen@example.dk');
+
+    await user.click(screen.getByRole('button', { name: 'Gem kunde' }));
+    expect(await screen.findByText('Der er fejl i indtastningen på kundebilen. Ret fejlene før du kan komme videre.')).toBeInTheDocument();
+    expect(server.calls('POST /api/customer/save')).toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'Byttebil' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a business customer with its decision maker and business users', async () => {
+    pageServer(SALESMAN, {
+      'GET /api/customer/get': {
+        body: {
+          ...KAREN,
+          Id: '8',
+          IsBusiness: true,
+          CompanyName: 'Østjysk Vognmand ApS',
+          CompanyType: 2,
+          Cvr: '29871234',
+          DecisionMaker: { FirstName: 'Bo', LastName: 'Berg', Title: 'Direktør', Phone: '', CellPhone: '', Email: '' },
+          BusinessUser1: { FirstName: 'Lone', LastName: 'Lind', Cpr: '', CellPhone: '40414243' },
+          Title: 'Østjysk Vognmand ApS',
+        },
+        headers: { etag: '"1"' },
+      },
+    });
+    renderApp('/Customers/Customer/8');
+    expect(await screen.findByTestId('customer-title')).toHaveTextContent('Østjysk Vognmand ApS');
+    expect(field('Firmanavn')).toHaveValue('Østjysk Vognmand ApS');
+    expect(within(screen.getByTestId('customer-DecisionMaker')).getByLabelText('Titel')).toHaveValue('Direktør');
+    expect(within(screen.getByTestId('customer-BusinessUser1')).getByLabelText('Fornavn')).toHaveValue('Lone');
+    expect(screen.getByRole('button', { name: 'Tilføj bruger 2' })).toBeInTheDocument();
+  });
+
+  it('saves a change with the version it was loaded at, and stays', async () => {
+    pageServer();
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+
+    await userEvent.clear(field('Mobil'));
+    await userEvent.type(field('Mobil'), '40414243');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem kunde' }));
+
+    expect(await screen.findByText('Kunden er gemt')).toBeInTheDocument();
+    const save = server.calls('POST /api/customer/save')[0]!;
+    expect(save.body).toMatchObject({ Id: '7', IsBusiness: false, FirstName: 'Karen', CellPhone: '40414243' });
+    expect(save.headers['If-Match']).toBe('"3"');
+    expect(router.state.location.pathname).toBe('/Customers/Customer/7');
+  });
+
+  it('offers to reload when someone else saved the customer meanwhile, and shows their version', async () => {
+    pageServer(SALESMAN, {
+      'POST /api/customer/save': {
+        status: 409,
+        body: { Message: 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', Code: 'Conflict' },
+        headers: { etag: '"5"' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await user.clear(field('Fornavn'));
+    await user.type(field('Fornavn'), 'Karin');
+    server.answer('GET /api/customer/get', { body: { ...KAREN, CellPhone: '99887766' }, headers: { etag: '"5"' } });
+
+    await user.click(screen.getByRole('button', { name: 'Gem kunde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kunden er ændret' });
+    await user.click(within(dialog).getByRole('button', { name: 'Genindlæs kunden' }));
+
+    await waitFor(() => expect(field('Mobil')).toHaveValue('99887766'));
+    expect(field('Fornavn')).toHaveValue('Karen');
+    expect(server.calls('GET /api/customer/get').at(-1)?.query).toMatchObject({ id: '7', MinVersion: '5' });
+    // What is shown is what is stored: nothing to save.
+    expect(screen.getByRole('button', { name: 'Gem kunde' })).toBeDisabled();
+  });
+
+  it("asks before leaving with unsaved changes, with the spec's text, and stays when cancelled", async () => {
+    pageServer();
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await userEvent.type(field('Fornavn'), 'x');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Kunder' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    expect(dialog).toHaveTextContent('Du har ikke gemt dine ændringer, vil du fortsætte?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/Customers/Customer/7');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Kunder' }));
+    dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/CustomerList'));
+  });
+
+  it('refuses to save a new customer without a name, then saves it and moves to its own address', async () => {
+    pageServer(SALESMAN, { 'POST /api/customer/save': { body: JSON.stringify('321'), headers: { etag: '"1"' } } });
+    const { router } = renderApp('/Customers/Customer/0');
+    expect(await screen.findByTestId('customer-title')).toHaveTextContent('Ny kunde');
+    expect(screen.getByRole('radio', { name: 'Erhverv' })).toBeInTheDocument();
+    // A car can only be made for a saved customer.
+    await userEvent.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    expect(await screen.findByText('Du skal gemme kunden før du kan oprette en ny kundebil.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Kunde' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gem kunde' }));
+    expect(await screen.findByText('Check at data er korrekte og prøv at gemme igen.')).toBeInTheDocument();
+    expect(server.calls('POST /api/customer/save')).toHaveLength(0);
+
+    await userEvent.type(field('Fornavn'), 'Lis');
+    await userEvent.type(field('Efternavn'), 'Lund');
+    await userEvent.type(field('Mobil'), '21222324');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem kunde' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/Customer/321'));
+    expect(server.calls('POST /api/customer/save')[0]?.body).toMatchObject({ Id: '0', FirstName: 'Lis', LastName: 'Lund' });
+    expect(await screen.findByTestId('customer-title')).toHaveTextContent('Lis Lund');
+    // Saved, so leaving does not ask.
+    await userEvent.click(screen.getByRole('link', { name: 'Kunder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/CustomerList'));
+  });
+
+  it('starts a case for the customer', async () => {
+    pageServer(SALESMAN, { 'GET /api/Case/New': (request) => ({ body: { ...BLANK_CASE, CustomerId: request.query.customerId ?? null } }) });
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Opret sag' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Cases/Case/CreateCase'));
+    expect(router.state.location.search).toEqual({ customerId: '7' });
+    await waitFor(() => expect(server.calls('GET /api/Case/New')[0]?.query).toEqual({ customerId: '7' }));
+  });
+
+  it('saves the changes first with Gem og opret sag', async () => {
+    pageServer(SALESMAN, { 'GET /api/Case/New': (request) => ({ body: { ...BLANK_CASE, CustomerId: request.query.customerId ?? null } }) });
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await userEvent.type(field('E-mail'), 'karen@example.dk');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gem og opret sag' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Cases/Case/CreateCase'));
+    expect(server.calls('POST /api/customer/save')[0]?.body).toMatchObject({ Email: 'karen@example.dk' });
+    expect(screen.queryByRole('dialog', { name: 'Ændringer er ikke gemt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting the customer', () => {
+  it('is not offered to a salesman', async () => {
+    pageServer();
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    expect(screen.queryByRole('button', { name: 'Slet kunde' })).not.toBeInTheDocument();
+  });
+
+  it("asks, deletes for good, says 'Kunden Karen Jensen blev slettet permanent.' and returns to the list after 5 s", async () => {
+    pageServer(SALES_MANAGER, { 'DELETE /api/customer/delete': { body: { Message: 'Kunden Karen Jensen blev slettet permanent.' } } });
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Slet kunde' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Slet kunde' });
+    expect(confirm).toHaveTextContent('Er du sikker på, at du vil slette kunden Karen Jensen permanent?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Kunden Karen Jensen blev slettet permanent.')).toBeInTheDocument();
+    expect(server.calls('DELETE /api/customer/delete')[0]?.query).toEqual({ id: '7' });
+    expect(router.state.location.pathname).toBe('/Customers/Customer/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/CustomerList'), { timeout: 7000 });
+  }, 15_000);
+
+  it("says 'Kunden kunne ikke slettes' when the delete fails, and stays", async () => {
+    pageServer(SALES_MANAGER, { 'DELETE /api/customer/delete': { status: 500, body: { Message: 'Fejl' } } });
+    const { router } = renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Slet kunde' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Slet kunde' })).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Kunden kunne ikke slettes')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Customers/Customer/7');
+  });
+});
