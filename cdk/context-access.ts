@@ -122,15 +122,12 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     ],
   },
   // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases;
-  // the duplicate check makes keyed hashes with the matching key (customer-matching).
+  // the duplicate check makes keyed hashes with the matching key (customer-matching). Register look-ups (CPR, phone,
+  // CVR) are recorded per department and day for audit.
   customers: {
     ...readOnly,
-    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer')],
-    personalData: { access: 'protect', subjects: ['customer#', 'case#', 'customer-matching'] },
-  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases.
-  // Register look-ups (CPR, phone, CVR) are recorded per department and day for audit.
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#')],
-    personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
+    personalData: { access: 'protect', subjects: ['customer#', 'case#', 'customer-matching'] },
   },
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
