@@ -82,6 +82,7 @@ const appendCustomers = async (
   count: number,
   offset: number,
   category: (n: number) => 0 | 1,
+  accountManagerId: string,
   street?: string,
 ): Promise<void> => {
   const context: AppendContext = { dealerId, userId: 'bench', correlationId: randomUUID(), causationId: 'bench-customers' };
@@ -103,7 +104,7 @@ const appendCustomers = async (
           CellPhone: String(20_000_000 + n),
           Email: `kunde${n}@example.dk`,
           Category: category(n),
-          AccountManagerId: n % 7 === 0 ? '5' : null,
+          AccountManagerId: n % 7 === 0 ? accountManagerId : null,
         });
         const { customer: clear, personal } = await protectCustomer(personalData(), customerId, customer, { newCustomer: true });
         await store.append(`customer#${customerId}`, 0, customerDecider.decide({ type: 'CreateCustomer', customerId, dealerId, customer: clear, personal }, customerDecider.initialState()), context);
@@ -129,16 +130,18 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   if (!(await anyUserExists())) await seedDemoData();
   const store = new EventStore();
   await cloud.poller.drain(10 * 60_000);
+  const owner = new ApiClient(cloud.baseUrl);
+  if ((await owner.login('ejer@demo.dk')).status !== 200) throw new Error('Login failed');
+  // Every seventh customer is the owner's own ('mine').
+  const ownerId = (await owner.get<{ AccountManagerId: string }>('/api/customer/InitNewCustomer/')).body.AccountManagerId;
   const started = performance.now();
-  await appendCustomers(store, '101', total, 0, (n) => (n % 3 === 0 ? 0 : 1));
+  await appendCustomers(store, '101', total, 0, (n) => (n % 3 === 0 ? 0 : 1), ownerId);
   // The exported department's own demo customers are left out by the street of the generated ones.
-  await appendCustomers(store, '102', exportTotal, total, (n) => (n === total ? 0 : 1), EXPORT_STREET);
+  await appendCustomers(store, '102', exportTotal, total, (n) => (n === total ? 0 : 1), ownerId, EXPORT_STREET);
   const appendedMs = performance.now() - started;
   await cloud.poller.drain(4 * 60 * 60_000);
   const projectedMs = performance.now() - started - appendedMs;
 
-  const owner = new ApiClient(cloud.baseUrl);
-  if ((await owner.login('ejer@demo.dk')).status !== 200) throw new Error('Login failed');
   const cookies = [...owner.cookies].map(([name, value]) => `${name}=${value}`);
   const eventOf = (path: string, query: Record<string, string>) => httpEvent('GET', path, { query, cookies, headers: { 'x-xsrf-token': owner.xsrfToken() ?? '' } });
   let lastTotal = 0;
@@ -152,7 +155,7 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
     { name: 'free text "jensen anne"', query: { FreeText: 'jensen anne' } },
     { name: 'registration number "AB"', query: { RegistrationNumber: 'AB' } },
     { name: 'make Toyota, customers, newest first', query: { CarMake: 'Toyota', SearchType: '1', sort: 'ModifiedDate', sortdir: 'desc' } },
-    { name: 'mine, sorted by city, page 20', query: { SearchManagementLevel: 'User', sort: 'City', offset: '950' } },
+    { name: 'mine, sorted by city, page 3', query: { SearchManagementLevel: 'User', sort: 'City', offset: '100' } },
     { name: 'all departments, by department', query: { SearchManagementLevel: 'Conglomerate', sort: 'DealerName' } },
   ];
   const cold: number[] = [];
