@@ -244,6 +244,8 @@ describe('the customer page', () => {
 
       const dialog = await screen.findByRole('dialog', { name: 'Kunden findes allerede' });
       expect(server.calls('POST /api/customerlist/GetDuplicatePrivateCustomer')[0]?.body).toMatchObject({ Id: '0', IsBusiness: false, FirstName: 'Lis', CellPhone: '21222324' });
+      // Which customer it is, as the server names it.
+      expect(dialog).toHaveTextContent('Eksisterende kunde: Lis Lund');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
