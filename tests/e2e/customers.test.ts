@@ -91,7 +91,7 @@ const newCustomer = async (): Promise<void> => {
 
 /** Looks the person up in the register chosen ('CPR-nr.' or 'Telefon') and waits for the form to be filled. */
 const lookUp = async (register: 'CPR-nr.' | 'Telefon', number: string, person: typeof PETER): Promise<void> => {
-  if (register === 'Telefon') await lookupBox().getByText('Telefon', { exact: true }).click();
+  if (register === 'Telefon') await lookupBox().getByText('Telefonopslag', { exact: true }).click();
   const input = lookupBox().getByRole('textbox', { name: register === 'Telefon' ? 'Søg på telefonnr.' : 'Søg på CPR-nr.' });
   await input.fill(number);
   await lookupBox().getByRole('button', { name: 'Søg', exact: true }).click();
@@ -177,6 +177,8 @@ describe('the customers area', () => {
     await page.getByRole('button', { name: 'Gem kunde', exact: true }).click();
     const warning = page.getByRole('dialog', { name: 'Kunden findes allerede' });
     await warning.getByText('Eksisterende kunde: Peter Hansen').waitFor();
+    // Pictured once the dialog has faded in (an expression, as the app's content security policy allows no eval).
+    await eventually(async () => expect(await page.evaluate("getComputedStyle(document.querySelector('.mantine-Modal-content')).opacity")).toBe('1'));
     await shot('duplicate-warning');
     await warning.getByRole('button', { name: 'Åbn eksisterende kunde', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/Customers/Customer/${peterId}`);

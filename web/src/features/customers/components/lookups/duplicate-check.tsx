@@ -27,6 +27,8 @@ const askAboutDuplicate = ({ id, name }: DuplicateCustomer): Promise<DuplicateDe
     };
     const modalId: string = modals.open({
       title: DUPLICATE_PROMPT.title,
+      // Wide enough for the three choices side by side.
+      size: 'lg',
       // Closed by its ×, Escape or a click outside: back to the form, nothing saved.
       onClose: () => decide({ choice: 'cancel' }),
       children: (
