@@ -243,6 +243,10 @@ describe('the customers area', () => {
     await listSearch({ RegistrationNumber: SWAP_CAR.RegistrationNumber }, 1);
     await page.getByTestId('customer-latest-cases').getByText(new RegExp(`^Sag ${caseId}`)).waitFor({ timeout: 15_000 });
     await shot('customer-list-detail-pane-with-case');
+    // On a wide screen the pane and every column fit side by side.
+    await page.setViewportSize({ width: 1680, height: 900 });
+    await shot('customer-list-wide');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('deletes both customers from the list, and they are gone from the list, the typeahead and the case list', async () => {

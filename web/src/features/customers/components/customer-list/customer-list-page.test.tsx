@@ -339,7 +339,7 @@ describe('deleting the selected customers', () => {
     await waitFor(() => expect(screen.queryByTestId('mass-delete-progress')).not.toBeInTheDocument(), { timeout: 7000 });
     await waitFor(() => expect(server.calls('GET /api/customerlist/search').length).toBeGreaterThan(searches));
     expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
-  }, 20_000);
+  }, 30_000);
 
   it('stops after the batch under way when cancelled', async () => {
     listServer({ user: SALES_MANAGER, rows: MANY, routes: { 'POST /api/customer/deletemultiple': (request) => ({ body: { Deleted: (request.body as { ids: string[] }).ids, Failed: [] } }) } });
