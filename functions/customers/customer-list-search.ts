@@ -421,13 +421,14 @@ export const searchCustomerList = async (
   const matched = filter ? perDepartment.map((customers) => customers.filter(filter)) : perDepartment;
   const key = sort === 'DealerName' ? 'Name' : sort;
   const dealerKey = new Map(scope.dealerIds.map((dealerId) => [dealerId, danishSortKey(scope.branches.get(dealerId) ?? '')]));
+  const order = byKey(key);
   const compare = (a: ListedCustomer, b: ListedCustomer): number => {
     if (sort === 'DealerName') {
       const left = dealerKey.get(a.DealerId)!;
       const right = dealerKey.get(b.DealerId)!;
       if (left !== right) return left < right ? -1 : 1;
     }
-    return byKey(key)(a, b);
+    return order(a, b);
   };
   const merged = matched.length === 1 ? matched[0]! : mergeSorted(matched, compare);
   return { scope, customers: search.sortdir === 'desc' ? [...merged].reverse() : merged };
