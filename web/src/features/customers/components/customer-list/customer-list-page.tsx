@@ -44,14 +44,14 @@ const text = (value: string | null | undefined): string => value ?? '';
 const columnsFor = (scope: CustomerListSearch['SearchManagementLevel']): DataTableColumn<CustomerListRow>[] =>
   (
     [
-      { accessor: 'Name', title: 'Navn', width: 175, render: (row) => row.Name },
-      { accessor: 'Address', title: 'Adresse', width: 175, render: (row) => text(row.Address) },
+      { accessor: 'Name', title: 'Navn', width: 170, render: (row) => row.Name },
+      { accessor: 'Address', title: 'Adresse', width: 170, render: (row) => text(row.Address) },
       { accessor: 'ZipCode', title: 'Postnr.', width: 95, render: (row) => text(row.ZipCode) },
       { accessor: 'City', title: 'By', width: 125, render: (row) => text(row.City) },
       { accessor: 'CellPhone', title: 'Mobil', width: 100, render: (row) => text(row.CellPhone) },
       { accessor: 'CustomerCar', title: 'Kundebil', width: 180, render: carsText },
       ...(scope === 'Conglomerate' ? [{ accessor: 'DealerName', title: 'Afdeling', width: 160, render: (row: CustomerListRow) => text(row.DealerName) }] : []),
-      { accessor: 'ModifiedDate', title: 'Ændret', width: 100, render: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : '') },
+      { accessor: 'ModifiedDate', title: 'Ændret', width: 110, render: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : '') },
     ] satisfies DataTableColumn<CustomerListRow>[]
   ).map((column) => ({ ...column, sortable: true, ellipsis: true, toggleable: false, defaultToggle: true }));
 
