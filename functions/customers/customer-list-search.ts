@@ -78,6 +78,9 @@ export interface ListedCar {
   Make: string;
   Model: string;
   CreatedDate: string;
+  /** Make and model normalised for the search panel's filters. */
+  MakeText: string;
+  ModelText: string;
 }
 
 /** A customer with its cars, as the list, its search and its export use it. */
@@ -150,6 +153,8 @@ export const joinCustomers = (rows: Iterable<StoredOverviewRow>): ListedCustomer
       Make: row.Make ?? '',
       Model: row.Model ?? '',
       CreatedDate: row.CreatedDate ?? '',
+      MakeText: normaliseSearch(row.Make ?? ''),
+      ModelText: normaliseSearch(row.Model ?? ''),
     };
     const list = carsOf.get(row.CustomerId);
     if (list) list.push(car);
@@ -324,26 +329,31 @@ export const customerSearchQuery = querySchema({
 });
 export type CustomerListSearch = z.output<typeof customerSearchQuery>;
 
-const contains = (value: string, wanted: string): boolean => normaliseSearch(value).includes(wanted);
+type CustomerFilters = Partial<Pick<CustomerListSearch, 'SearchType' | 'RegistrationNumber' | 'CarMake' | 'CarModel' | 'FreeText'>>;
 
-/** Whether a customer matches the search's filters (the scope's account manager included). */
-export const matchesCustomerSearch = (
-  customer: ListedCustomer,
-  search: Partial<Pick<CustomerListSearch, 'SearchType' | 'RegistrationNumber' | 'CarMake' | 'CarModel' | 'FreeText'>>,
-  accountManagerId?: string,
-): boolean => {
-  if (accountManagerId !== undefined && customer.AccountManagerId !== accountManagerId) return false;
-  if (search.SearchType !== undefined && customer.Category !== search.SearchType) return false;
+/**
+ * The search's filters (the scope's account manager included) as one test of a customer, its words normalised once:
+ * a department's 100,000 customers are tested on every search. Undefined when nothing is filtered.
+ */
+export const customerFilter = (search: CustomerFilters, accountManagerId?: string): ((customer: ListedCustomer) => boolean) | undefined => {
+  const tests: ((customer: ListedCustomer) => boolean)[] = [];
+  if (accountManagerId !== undefined) tests.push((customer) => customer.AccountManagerId === accountManagerId);
+  if (search.SearchType !== undefined) tests.push((customer) => customer.Category === search.SearchType);
   const plate = search.RegistrationNumber?.replace(/\s+/g, '').toUpperCase();
-  if (plate && !customer.Cars.some((car) => car.RegistrationNumber.includes(plate))) return false;
+  if (plate) tests.push((customer) => customer.Cars.some((car) => car.RegistrationNumber.includes(plate)));
   const make = search.CarMake?.trim() ? normaliseSearch(search.CarMake) : '';
   const model = search.CarModel?.trim() ? normaliseSearch(search.CarModel) : '';
   // Make and model must be the same car's.
-  if ((make || model) && !customer.Cars.some((car) => (!make || normaliseSearch(car.Make) === make) && (!model || contains(car.Model, model)))) return false;
+  if (make || model) tests.push((customer) => customer.Cars.some((car) => (!make || car.MakeText === make) && (!model || car.ModelText.includes(model))));
   const words = searchWords(search.FreeText);
-  if (words.length > 0 && !words.every((word) => customer.SearchText.includes(word) || customer.CarText.includes(word))) return false;
-  return true;
+  if (words.length > 0) tests.push((customer) => words.every((word) => customer.SearchText.includes(word) || customer.CarText.includes(word)));
+  if (tests.length === 0) return undefined;
+  return (customer) => tests.every((test) => test(customer));
 };
+
+/** Whether a customer matches the search's filters (the scope's account manager included). */
+export const matchesCustomerSearch = (customer: ListedCustomer, search: CustomerFilters, accountManagerId?: string): boolean =>
+  customerFilter(search, accountManagerId)?.(customer) ?? true;
 
 /** A row of the grid (spec part 1 §3): Id, Name, Address, ZipCode, City, CellPhone, CustomerCar with CustomerCars, DealerName, ModifiedDate. */
 export interface CustomerListItem {
@@ -407,16 +417,18 @@ export const searchCustomerList = async (
   const scope = await customerListScope(session, search);
   const sort = search.sort ?? 'Name';
   const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, sort);
-  const matched = perDepartment.map((customers) => customers.filter((customer) => matchesCustomerSearch(customer, search, scope.userId)));
+  const filter = customerFilter(search, scope.userId);
+  const matched = filter ? perDepartment.map((customers) => customers.filter(filter)) : perDepartment;
   const key = sort === 'DealerName' ? 'Name' : sort;
   const dealerKey = new Map(scope.dealerIds.map((dealerId) => [dealerId, danishSortKey(scope.branches.get(dealerId) ?? '')]));
+  const order = byKey(key);
   const compare = (a: ListedCustomer, b: ListedCustomer): number => {
     if (sort === 'DealerName') {
       const left = dealerKey.get(a.DealerId)!;
       const right = dealerKey.get(b.DealerId)!;
       if (left !== right) return left < right ? -1 : 1;
     }
-    return byKey(key)(a, b);
+    return order(a, b);
   };
   const merged = matched.length === 1 ? matched[0]! : mergeSorted(matched, compare);
   return { scope, customers: search.sortdir === 'desc' ? [...merged].reverse() : merged };

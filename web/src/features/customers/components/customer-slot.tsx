@@ -11,6 +11,7 @@ import type { CustomerLookupItem } from '../api/lookup-customers.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { cityOf, customerQuery, fetchCustomer, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
 import { checkDuplicate } from './lookups/duplicate-check.tsx';
+import { CustomerListMessages } from '../model/customer-list-messages.ts';
 import {
   blankPerson,
   BUSINESS_FIELDS,
@@ -180,7 +181,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
       if (decision.choice === 'open') {
         const existing = await fetchCustomer(decision.id).catch(() => undefined);
         if (existing) props.onPicked({ Id: existing.Id, Header: existing.Title, Text: null, Category: null, IsBusiness: existing.IsBusiness } as CustomerLookupItem);
-        else notifications.show({ color: 'red', title: 'Der skete en fejl...', message: 'Kunden kunne ikke hentes.' });
+        else notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CustomerListMessages.detailsFailed });
         return;
       }
     }
@@ -204,7 +205,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
             offerReload({ title: CustomerMessages.changedByOtherTitle, message: CustomerMessages.changedByOther, reload: CustomerMessages.reload }, () => {
               void reloadCustomer(queryClient, id, error.version)
                 .then(() => setLoadedId(null))
-                .catch(() => notifications.show({ color: 'red', title: 'Der skete en fejl...', message: 'Kunden kunne ikke hentes.' }));
+                .catch(() => notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CustomerListMessages.detailsFailed }));
             });
             return;
           }
@@ -231,7 +232,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
         <Card withBorder>
           <Group gap="xs">
             <Loader size="sm" aria-label="Henter kunden..." />
-            {stored.error && <Text c="red">{stored.error instanceof ApiError ? stored.error.message : 'Kunden kunne ikke hentes.'}</Text>}
+            {stored.error && <Text c="red">{stored.error instanceof ApiError ? stored.error.message : CustomerListMessages.detailsFailed}</Text>}
           </Group>
         </Card>
       );

@@ -1,7 +1,8 @@
-/** What staff read on the customer list and the customer page: the spec's wording where it gives one (part 1 §8). */
+/**
+ * What staff read on the customer list and the customer page beyond the customer's own messages: the spec's outcomes
+ * of saving and deleting (part 1 §8) are in the domain's CustomerMessages, shared with the server.
+ */
 export const CustomerListMessages = {
-  massDeleted: 'De valgte kunder blev slettet permanent.',
-  massDeleteFailed: 'Der skete en fejl ved sletning af de valgte kunder.',
   massDeleteTitle: 'Slet valgte kunder',
   massDeleteConfirm: (count: number) => `Vil du slette ${count === 1 ? 'den valgte kunde' : `de ${count} valgte kunder`} permanent? Det kan ikke fortrydes.`,
   massDeleteProgress: (done: number, total: number) => `Sletter... ${done} af ${total}`,

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconFileSpreadsheet, IconLayoutSidebarRight, IconLayoutSidebarRightCollapse, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState, type KeyboardEvent } from 'react';
@@ -17,6 +18,13 @@ import { SearchPanel } from './search-panel.tsx';
 /** Spec part 1 §9: rows and header are 30 px high. */
 const ROW_HEIGHT = 30;
 const PANE_WIDTH = 320;
+/**
+ * Below this screen width the grid's columns and the pane do not both fit (a 1280 or 1366 px laptop): the pane starts
+ * hidden there, so the grid keeps its full width, and 'Vis detaljer' brings it back beside the grid (which then scrolls
+ * sideways with the name pinned). The user's choice is remembered, as on the case list.
+ */
+const TOO_NARROW_FOR_BOTH = '(max-width: 1599.98px)';
+const CHECKBOX_WIDTH = 40;
 
 /** The customer's cars as the row shows them: the latest, and how many more there are. */
 export const carsText = (row: Pick<CustomerListRow, 'CustomerCar' | 'CustomerCars'>): string => {
@@ -27,19 +35,25 @@ export const carsText = (row: Pick<CustomerListRow, 'CustomerCar' | 'CustomerCar
 
 const text = (value: string | null | undefined): string => value ?? '';
 
-/** Every column of the customer list row (spec part 1 §3), each sortable on the server. */
-const COLUMNS: DataTableColumn<CustomerListRow>[] = (
-  [
-  { accessor: 'Name', title: 'Navn', width: 200, render: (row) => row.Name },
-  { accessor: 'Address', title: 'Adresse', width: 200, render: (row) => text(row.Address) },
-  { accessor: 'ZipCode', title: 'Postnr.', width: 80, render: (row) => text(row.ZipCode) },
-  { accessor: 'City', title: 'By', width: 140, render: (row) => text(row.City) },
-  { accessor: 'CellPhone', title: 'Mobil', width: 110, render: (row) => text(row.CellPhone) },
-  { accessor: 'CustomerCar', title: 'Kundebil', width: 200, render: carsText },
-  { accessor: 'DealerName', title: 'Afdeling', width: 160, render: (row) => text(row.DealerName) },
-  { accessor: 'ModifiedDate', title: 'Ændret', width: 110, render: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : '') },
-  ] satisfies DataTableColumn<CustomerListRow>[]
-).map((column) => ({ ...column, sortable: true, ellipsis: true, toggleable: false, defaultToggle: true }));
+/**
+ * Every column of the customer list row (spec part 1 §3), each sortable on the server. The department is a column where
+ * the rows can differ in it, all departments; in the user's own scopes every row is the user's department, which the
+ * detail pane names, and the room goes to the columns that tell the customers apart.
+ */
+// Without the department the columns fit a 1280 px screen beside the menu (and the pane from 1600 px) unscrolled.
+const columnsFor = (scope: CustomerListSearch['SearchManagementLevel']): DataTableColumn<CustomerListRow>[] =>
+  (
+    [
+      { accessor: 'Name', title: 'Navn', width: 170, render: (row) => row.Name },
+      { accessor: 'Address', title: 'Adresse', width: 170, render: (row) => text(row.Address) },
+      { accessor: 'ZipCode', title: 'Postnr.', width: 95, render: (row) => text(row.ZipCode) },
+      { accessor: 'City', title: 'By', width: 125, render: (row) => text(row.City) },
+      { accessor: 'CellPhone', title: 'Mobil', width: 100, render: (row) => text(row.CellPhone) },
+      { accessor: 'CustomerCar', title: 'Kundebil', width: 180, render: carsText },
+      ...(scope === 'Conglomerate' ? [{ accessor: 'DealerName', title: 'Afdeling', width: 160, render: (row: CustomerListRow) => text(row.DealerName) }] : []),
+      { accessor: 'ModifiedDate', title: 'Ændret', width: 110, render: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : '') },
+    ] satisfies DataTableColumn<CustomerListRow>[]
+  ).map((column) => ({ ...column, sortable: true, ellipsis: true, toggleable: false, defaultToggle: true }));
 
 /** A file the browser saves under its name (spec part 1 §5: with an extension). */
 const saveFile = (blob: Blob, fileName: string): void => {
@@ -91,6 +105,12 @@ export function CustomerListPage({
     refresh();
   });
   const mayDelete = mayDo(user, 'deleteCustomers');
+  const narrow = useMediaQuery(TOO_NARROW_FOR_BOTH, false, { getInitialValueInEffect: false });
+  const [detailsChoice, setDetailsChoice] = useLocalStorage<'shown' | 'hidden' | 'auto'>({ key: 'dealerhub.customer-list.details', defaultValue: 'auto' });
+  const detailsShown = detailsChoice === 'auto' ? !narrow : detailsChoice === 'shown';
+  const columns = columnsFor(search.SearchManagementLevel);
+  // The grid is never squeezed below its columns' widths: where the room is narrower it scrolls sideways instead.
+  const gridWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), mayDelete ? CHECKBOX_WIDTH : 0);
 
   const exportList = async (): Promise<void> => {
     setExporting(true);
@@ -145,12 +165,23 @@ export function CustomerListPage({
                   </>
                 )}
               </Group>
-              {/* Spec part 1 §4 and §9: the export is hidden when the search finds 5,000 customers or more. */}
-              {list.data && total > 0 && total < EXPORT_LIMIT && (
-                <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={14} />} loading={exporting} onClick={() => void exportList()}>
-                  Eksporter til Excel
+              <Group gap="xs">
+                {/* Spec part 1 §4 and §9: the export is hidden when the search finds 5,000 customers or more. */}
+                {list.data && total > 0 && total < EXPORT_LIMIT && (
+                  <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={14} />} loading={exporting} onClick={() => void exportList()}>
+                    Eksporter til Excel
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={detailsShown ? <IconLayoutSidebarRightCollapse size={14} /> : <IconLayoutSidebarRight size={14} />}
+                  onClick={() => setDetailsChoice(detailsShown ? 'hidden' : 'shown')}
+                  aria-pressed={detailsShown}
+                >
+                  {detailsShown ? 'Skjul detaljer' : 'Vis detaljer'}
                 </Button>
-              )}
+              </Group>
             </Group>
             <DataTable<CustomerListRow>
               aria-label="Kunder"
@@ -161,9 +192,11 @@ export function CustomerListPage({
               verticalSpacing={2}
               fz="sm"
               minHeight={240}
+              pinFirstColumn
+              styles={{ table: { minWidth: gridWidth } }}
               records={rows}
               idAccessor="Id"
-              columns={COLUMNS}
+              columns={columns}
               fetching={list.isFetching}
               loadingText="Indlæser..."
               noRecordsText={list.error ? (list.error instanceof ApiError ? list.error.message : CustomerListMessages.listFailed) : CustomerListMessages.noRows}
@@ -210,7 +243,7 @@ export function CustomerListPage({
             />
           </Stack>
         </Box>
-        {active ? (
+        {detailsShown && active ? (
           <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
             <DetailPane id={active} onOpen={onOpen} onOpenCase={onOpenCase} />
           </Box>

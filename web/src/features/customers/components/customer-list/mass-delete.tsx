@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
+import { CustomerMessages } from '../../../../../../domain/customers/messages.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { deleteCustomers } from '../../api/delete-customers.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
@@ -50,7 +51,7 @@ export function useMassDelete(onDone: (deleted: readonly string[]) => void) {
     }
     if (failed) {
       setProgress(undefined);
-      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CustomerListMessages.massDeleteFailed });
+      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: CustomerMessages.massDeleteFailed });
       onDone(deleted);
       return;
     }
@@ -90,7 +91,7 @@ export function useMassDelete(onDone: (deleted: readonly string[]) => void) {
         <Stack gap="sm">
           <Progress value={(progress.done / Math.max(1, progress.total)) * 100} aria-label="Slettede kunder" animated={!progress.finished} />
           <Text size="sm" data-testid="mass-delete-progress">
-            {progress.finished ? CustomerListMessages.massDeleted : CustomerListMessages.massDeleteProgress(progress.done, progress.total)}
+            {progress.finished ? CustomerMessages.massDeleted : CustomerListMessages.massDeleteProgress(progress.done, progress.total)}
           </Text>
           {!progress.finished && (
             <Group justify="flex-end">

@@ -19,12 +19,14 @@ import {
 export const SEARCH_DELAY_MS = 500;
 
 /** A text field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
-function SearchText({ label, placeholder, value, onCommit, upperCase }: {
+function SearchText({ label, placeholder, value, onCommit, upperCase, w }: {
   label: string;
   placeholder?: string;
   value: string;
   onCommit: (value: string) => void;
   upperCase?: boolean;
+  /** A width that shows the placeholder whole. */
+  w?: number;
 }) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
@@ -44,6 +46,7 @@ function SearchText({ label, placeholder, value, onCommit, upperCase }: {
     <TextInput
       label={label}
       placeholder={placeholder}
+      w={w}
       value={text}
       onChange={(event) => {
         const next = upperCase ? event.currentTarget.value.toUpperCase() : event.currentTarget.value;
@@ -121,7 +124,7 @@ export function SearchPanel({ search, onSearch }: { search: CustomerListSearch; 
           w={180}
         />
         <SearchText label="Model" value={search.CarModel} onCommit={(CarModel) => onSearch({ CarModel })} />
-        <SearchText label="Fritekst" placeholder="Navn, adresse, telefon eller e-mail" value={search.FreeText} onCommit={(FreeText) => onSearch({ FreeText })} />
+        <SearchText label="Fritekst" placeholder="Navn, adresse, telefon eller e-mail" w={290} value={search.FreeText} onCommit={(FreeText) => onSearch({ FreeText })} />
         {isFiltered(search) && (
           <Button variant="subtle" leftSection={<IconX size={16} />} onClick={() => onSearch({ RegistrationNumber: '', CarMake: '', CarModel: '', FreeText: '' })}>
             Nulstil søgning

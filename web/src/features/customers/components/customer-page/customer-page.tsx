@@ -17,6 +17,7 @@ import { customerListKeys } from '../../api/customer-list.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
 import { draftOf, errorsOf, inputOf, titleOf, type CustomerDraft } from '../../model/customer-draft.ts';
 import { CUSTOMER_SAVE_FAILED } from '../customer-slot.tsx';
+import { checkDuplicate } from '../lookups/duplicate-check.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
 /** Spec part 1 §4 and §9: the delete confirmation closes after 5 s and the list shows again. */
@@ -59,6 +60,8 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
   const [tab, setTab] = useState<Tab>('customer');
   const [cars, setCars] = useState({ unsaved: false, valid: true });
   const [deleted, setDeleted] = useState(false);
+  // A new customer is checked for duplicates before its save: the save buttons wait for both.
+  const [checkingDuplicate, setCheckingDuplicate] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const saveCustomer = useSaveCustomer();
@@ -93,7 +96,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
 
   /** Saves the customer; its id, or undefined when refused (the form then shows why). */
   const save = async (): Promise<string | undefined> => {
-    if (saveCustomer.isPending) return undefined;
+    if (saveCustomer.isPending || checkingDuplicate) return undefined;
     setShowErrors(true);
     if (Object.keys(errorsOf(draft)).length > 0) {
       setTab('customer');
@@ -107,6 +110,17 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
       return undefined;
     }
     if (!customerDirty && !isNew) return draft.Id;
+    if (isNew) {
+      // The customer may already exist in the department: offer the existing one before a second is created.
+      setCheckingDuplicate(true);
+      const decision = await checkDuplicate(inputOf(draft)).finally(() => setCheckingDuplicate(false));
+      if (decision.choice === 'cancel') return undefined;
+      if (decision.choice === 'open') {
+        // The input typed here is left on purpose for the existing customer: no unsaved-changes question.
+        await navigate({ to: '/Customers/Customer/$id', params: { id: decision.id }, ignoreBlocker: true });
+        return undefined;
+      }
+    }
     try {
       const reply = await saveCustomer.mutateAsync({ customer: inputOf(draft), ifMatch: isNew ? undefined : version });
       const id = reply.data;
@@ -181,7 +195,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
   };
 
   const CustomerCarsTab = slots.CustomerCarsTab;
-  const busy = saveCustomer.isPending || deleteCustomer.isPending;
+  const busy = saveCustomer.isPending || deleteCustomer.isPending || checkingDuplicate;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -200,7 +214,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
                 {dirty || isNew ? 'Gem og opret sag' : 'Opret sag'}
               </Button>
             )}
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void saveAndStay()} loading={saveCustomer.isPending} disabled={!customerDirty && !isNew}>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void saveAndStay()} loading={saveCustomer.isPending || checkingDuplicate} disabled={!customerDirty && !isNew}>
               Gem kunde
             </Button>
           </Group>

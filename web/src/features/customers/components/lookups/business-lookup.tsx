@@ -7,8 +7,8 @@ export interface BusinessLookupProps {
 }
 
 const MODES: SearchMode<BusinessLookupResult>[] = [
-  { value: 'cvr', label: 'CVR-nr.', inputLabel: 'Søg på CVR-nr.', number: cvrNumber, lookUp: lookUpBusinessByCvr, failure: (error) => lookupFailure('cvr', error) },
-  { value: 'phone', label: 'Telefon', inputLabel: 'Søg på telefonnr.', number: phoneNumber, lookUp: lookUpBusinessByPhone, failure: (error) => lookupFailure('businessPhone', error) },
+  { value: 'cvr', label: 'CVR-opslag', inputLabel: 'Søg på CVR-nr.', number: cvrNumber, lookUp: lookUpBusinessByCvr, failure: (error) => lookupFailure('cvr', error) },
+  { value: 'phone', label: 'Telefonopslag', inputLabel: 'Søg på telefonnr.', number: phoneNumber, lookUp: lookUpBusinessByPhone, failure: (error) => lookupFailure('businessPhone', error) },
 ];
 
 /** The business customer's look-ups in the business register, by CVR number or by phone number (spec part 1 §5). */

@@ -234,10 +234,10 @@ describe('the look-ups of a private customer', () => {
     await newBuyer(user);
     const panel = search('Opslag på kunden');
     await user.type(await within(panel).findByRole('textbox', { name: 'Søg på CPR-nr.' }), '0403');
-    await user.click(within(panel).getByText('Telefon'));
+    await user.click(within(panel).getByText('Telefonopslag'));
     expect(within(panel).queryByRole('textbox', { name: 'Søg på CPR-nr.' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'Søg på telefonnr.' })).toHaveValue('');
-    await user.click(within(panel).getByText('CPR-nr.'));
+    await user.click(within(panel).getByText('CPR-opslag'));
     expect(within(panel).getByRole('textbox', { name: 'Søg på CPR-nr.' })).toHaveValue('');
   });
 });
@@ -262,7 +262,7 @@ describe('the look-ups of a business customer', () => {
     expect(field('E-mail')).toHaveValue('kontor@ostjyskvognmand.dk');
 
     server.answer('GET /api/businesslookup/byphone', { status: 404, body: { Message: 'x', Code: 'NotFound' } });
-    await user.click(within(panel).getByText('Telefon'));
+    await user.click(within(panel).getByText('Telefonopslag'));
     await user.type(within(panel).getByRole('textbox', { name: 'Søg på telefonnr.' }), '99999999{Enter}');
     expect(await within(panel).findByText(LookupMessages.phoneNotFound)).toBeInTheDocument();
     server.answer('GET /api/businesslookup/byphone', { status: 503, body: { Message: 'x', Code: 'RegistryUnavailable' } });

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { findDuplicate } from '../../api/duplicates.ts';
+import { findDuplicate, type DuplicateCustomer } from '../../api/duplicates.ts';
 
 /** What staff read when a new customer duplicates an existing one of the department. */
 export const DUPLICATE_PROMPT = {
@@ -9,12 +9,14 @@ export const DUPLICATE_PROMPT = {
   open: 'Åbn eksisterende kunde',
   save: 'Opret ny kunde alligevel',
   cancel: 'Annuller',
+  /** Which customer it is, where the server names it. */
+  existing: (name: string) => `Eksisterende kunde: ${name}`,
 } as const;
 
 export type DuplicateDecision = { choice: 'save' } | { choice: 'open'; id: string } | { choice: 'cancel' };
 
 /** Asks what to do about the duplicate: open the existing customer, save the new one anyway, or go back to the form. */
-const askAboutDuplicate = (id: string): Promise<DuplicateDecision> =>
+const askAboutDuplicate = ({ id, name }: DuplicateCustomer): Promise<DuplicateDecision> =>
   new Promise((resolve) => {
     let decided = false;
     const decide = (decision: DuplicateDecision): void => {
@@ -25,11 +27,18 @@ const askAboutDuplicate = (id: string): Promise<DuplicateDecision> =>
     };
     const modalId: string = modals.open({
       title: DUPLICATE_PROMPT.title,
+      // Wide enough for the three choices side by side.
+      size: 'lg',
       // Closed by its ×, Escape or a click outside: back to the form, nothing saved.
       onClose: () => decide({ choice: 'cancel' }),
       children: (
         <Stack gap="md">
           <Text size="sm">{DUPLICATE_PROMPT.text}</Text>
+          {name && (
+            <Text size="sm" fw={600}>
+              {DUPLICATE_PROMPT.existing(name)}
+            </Text>
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => decide({ choice: 'cancel' })}>
               {DUPLICATE_PROMPT.cancel}
@@ -50,11 +59,11 @@ const askAboutDuplicate = (id: string): Promise<DuplicateDecision> =>
  * A check that fails lets the save go on: the check helps, and must not keep a salesperson from saving a customer.
  */
 export const checkDuplicate = async (customer: Record<string, unknown> & { IsBusiness: boolean }): Promise<DuplicateDecision> => {
-  let id: string | null;
+  let existing: DuplicateCustomer | null;
   try {
-    id = await findDuplicate(customer);
+    existing = await findDuplicate(customer);
   } catch {
     return { choice: 'save' };
   }
-  return id === null ? { choice: 'save' } : askAboutDuplicate(id);
+  return existing === null ? { choice: 'save' } : askAboutDuplicate(existing);
 };

@@ -22,9 +22,9 @@ export function PersonLookup({ isBusinessUser, onFill }: PersonLookupProps) {
   const mayLookUpCpr = isBusinessUser || (user ? hasRoleFlag(user, 'can_perform_cpr_lookup') : false);
   const modes: SearchMode<PersonLookupResult>[] = [
     ...(mayLookUpCpr
-      ? [{ value: 'cpr', label: 'CPR-nr.', inputLabel: 'Søg på CPR-nr.', number: cprNumber, lookUp: (cpr: string) => lookUpCpr(cpr, isBusinessUser), failure: (error: unknown) => lookupFailure('cpr', error) }]
+      ? [{ value: 'cpr', label: 'CPR-opslag', inputLabel: 'Søg på CPR-nr.', number: cprNumber, lookUp: (cpr: string) => lookUpCpr(cpr, isBusinessUser), failure: (error: unknown) => lookupFailure('cpr', error) }]
       : []),
-    { value: 'phone', label: 'Telefon', inputLabel: 'Søg på telefonnr.', number: phoneNumber, lookUp: (phone: string) => lookUpPhone(phone, isBusinessUser), failure: (error: unknown) => lookupFailure('phone', error) },
+    { value: 'phone', label: 'Telefonopslag', inputLabel: 'Søg på telefonnr.', number: phoneNumber, lookUp: (phone: string) => lookUpPhone(phone, isBusinessUser), failure: (error: unknown) => lookupFailure('phone', error) },
   ];
   return (
     <RegisterSearch

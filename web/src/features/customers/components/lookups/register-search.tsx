@@ -7,6 +7,7 @@ import type { z } from 'zod';
 /** One way to search a register: its label, the number's rule (with the spec's message) and the look-up. */
 export interface SearchMode<Answer> {
   value: string;
+  /** The choice's label: the register's look-up ('CPR-opslag'), never a customer field's label, so each name is one control. */
   label: string;
   /** The input's label. */
   inputLabel: string;

@@ -33,6 +33,8 @@ const pageServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAns
     'GET /api/customerlist/search': { body: { Total: 0, Offset: 0, Count: 0, List: [] } },
     'GET /api/customerlist/getmakes': { body: [] },
     'GET /api/dealers/findconglomeratedealers/': { body: [{ Id: '101', Name: 'Demo Biler Aarhus', IsOwn: true }] },
+    // The server's answer when the department has no such customer.
+    'POST /api/customerlist/GetDuplicatePrivateCustomer': { body: { Id: '0', Name: null, MatchedOn: [] } },
     ...routes,
   });
   return server;
@@ -223,6 +225,76 @@ describe('the customer page', () => {
     // Saved, so leaving does not ask.
     await userEvent.click(screen.getByRole('link', { name: 'Kunder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/CustomerList'));
+  });
+
+  describe('checks a new customer for duplicates before saving it', () => {
+    const LIS_EXISTS = { body: { Id: '321', Name: 'Lis Lund', MatchedOn: ['Phone'] } };
+    const typeNewCustomer = async (): Promise<void> => {
+      expect(await screen.findByTestId('customer-title')).toHaveTextContent('Ny kunde');
+      await userEvent.type(field('Fornavn'), 'Lis');
+      await userEvent.type(field('Efternavn'), 'Lund');
+      await userEvent.type(field('Mobil'), '21222324');
+      await userEvent.click(screen.getByRole('button', { name: 'Gem kunde' }));
+    };
+
+    it('sends the new customer to the check, and goes back to the form when the warning is cancelled', async () => {
+      pageServer(SALESMAN, { 'POST /api/customerlist/GetDuplicatePrivateCustomer': LIS_EXISTS });
+      const { router } = renderApp('/Customers/Customer/0');
+      await typeNewCustomer();
+
+      const dialog = await screen.findByRole('dialog', { name: 'Kunden findes allerede' });
+      expect(server.calls('POST /api/customerlist/GetDuplicatePrivateCustomer')[0]?.body).toMatchObject({ Id: '0', IsBusiness: false, FirstName: 'Lis', CellPhone: '21222324' });
+      // Which customer it is, as the server names it.
+      expect(dialog).toHaveTextContent('Eksisterende kunde: Lis Lund');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      expect(server.calls('POST /api/customer/save')).toHaveLength(0);
+      expect(router.state.location.pathname).toBe('/Customers/Customer/0');
+      // The input is still there to correct.
+      expect(field('Fornavn')).toHaveValue('Lis');
+      expect(screen.getByRole('button', { name: 'Gem kunde' })).toBeEnabled();
+    });
+
+    it('opens the existing customer in place of the new one, without asking about the input left behind', async () => {
+      pageServer(SALESMAN, { 'POST /api/customerlist/GetDuplicatePrivateCustomer': LIS_EXISTS });
+      const { router } = renderApp('/Customers/Customer/0');
+      await typeNewCustomer();
+
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Kunden findes allerede' })).getByRole('button', { name: 'Åbn eksisterende kunde' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/Customer/321'));
+      await waitFor(() => expect(screen.getByTestId('customer-title')).toHaveTextContent('Lis Lund'));
+      expect(screen.queryByRole('dialog', { name: 'Ændringer er ikke gemt' })).not.toBeInTheDocument();
+      expect(server.calls('POST /api/customer/save')).toHaveLength(0);
+      expect(server.calls('GET /api/customer/get').at(-1)?.query).toMatchObject({ id: '321' });
+    });
+
+    it('saves the new customer anyway when asked to, and moves to its own address', async () => {
+      pageServer(SALESMAN, {
+        'POST /api/customerlist/GetDuplicatePrivateCustomer': LIS_EXISTS,
+        'POST /api/customer/save': { body: JSON.stringify('322'), headers: { etag: '"1"' } },
+      });
+      const { router } = renderApp('/Customers/Customer/0');
+      await typeNewCustomer();
+
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Kunden findes allerede' })).getByRole('button', { name: 'Opret ny kunde alligevel' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Customers/Customer/322'));
+      expect(server.calls('POST /api/customer/save')).toHaveLength(1);
+      expect(server.calls('POST /api/customer/save')[0]?.body).toMatchObject({ Id: '0', FirstName: 'Lis', LastName: 'Lund', CellPhone: '21222324' });
+      expect(await screen.findByText('Kunden er gemt')).toBeInTheDocument();
+    });
+
+    it('does not check a customer that is saved already', async () => {
+      pageServer();
+      renderApp('/Customers/Customer/7');
+      await screen.findByTestId('customer-title');
+      await userEvent.type(field('E-mail'), 'karen@example.dk');
+      await userEvent.click(screen.getByRole('button', { name: 'Gem kunde' }));
+      expect(await screen.findByText('Kunden er gemt')).toBeInTheDocument();
+      expect(server.calls('POST /api/customerlist/GetDuplicatePrivateCustomer')).toHaveLength(0);
+    });
   });
 
   it('starts a case for the customer', async () => {
