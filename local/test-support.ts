@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { eventsTable, physicalName, type BucketDefinition, type TableDefinition } from '../functions/platform/tables.ts';
+import { eventsTable, personalDataKeysTable, physicalName, type BucketDefinition, type TableDefinition } from '../functions/platform/tables.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 
 /**
@@ -13,6 +13,21 @@ export const uniqueSuffix = (): string => randomUUID().slice(0, 8);
 
 export const privateEventsTable = async (): Promise<string> => {
   const definition: TableDefinition = { ...eventsTable, logicalName: `events-${uniqueSuffix()}`, envName: UNUSED_ENV };
+  const client = new DynamoDBClient({});
+  try {
+    await createTables(client, [definition]);
+  } finally {
+    client.destroy();
+  }
+  return physicalName(definition);
+};
+
+/**
+ * A personal-data keys table of the test's own: a test with its own master key must not meet another test's keys of a
+ * shared subject (the customer matching key is one per installation).
+ */
+export const privatePersonalDataKeysTable = async (): Promise<string> => {
+  const definition: TableDefinition = { ...personalDataKeysTable, logicalName: `personal-data-keys-${uniqueSuffix()}`, envName: UNUSED_ENV };
   const client = new DynamoDBClient({});
   try {
     await createTables(client, [definition]);

@@ -5,7 +5,9 @@ import { customerSchema } from '../../domain/customers/customer.ts';
 import { customerDecider } from '../../domain/customers/decider.ts';
 import type { CustomerCarData } from '../../events/customer-cars.ts';
 import type { NewEvent } from '../../events/envelope.ts';
+import { privatePersonalDataKeysTable } from '../../local/test-support.ts';
 import { projector } from '../projector.ts';
+import { dynamo } from '../platform/aws.ts';
 import { LocalKeyVault, PersonalData } from '../platform/personal-data.ts';
 import { randomSource, runProjectionSpec, type StreamHistory } from '../platform/projection-spec.ts';
 import { newCustomerEvents } from './create-customer.ts';
@@ -19,7 +21,7 @@ import { customerOverviewProjection } from './projections/customer-overview.ts';
  * shuffled batches, each delivered twice at once; both end in the same rows. The rows keep the CPR, phones and e-mail
  * only as keyed hashes.
  */
-const personalData = new PersonalData(LocalKeyVault.random());
+const personalData = new PersonalData(LocalKeyVault.random(), dynamo(), await privatePersonalDataKeysTable());
 const projection = customerOverviewProjection(() => personalData);
 
 const karen = customerSchema.parse({
