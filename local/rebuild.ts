@@ -132,7 +132,7 @@ const rebuild = async (chosen: readonly Projection[], projections: readonly Proj
     batch = [];
     batched = 0;
     const tracked: Promise<void> = runner
-      .replayStreams(replaying, chosen, { overwrite: true })
+      .replayStreams(replaying, chosen)
       .then(
         (keys) => {
           for (const key of keys) written.add(rowId(key));
