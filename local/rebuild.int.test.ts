@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
+import { snapshotPartition } from '../functions/platform/partition-list.ts';
 import { projection, ProjectionRunner } from '../functions/platform/projection.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { rebuildAll, rebuildProjection, UnknownProjectionError } from './rebuild.ts';
@@ -32,6 +33,8 @@ describe('rebuildProjection', () => {
     const pk = `${name}#${dealerId}`;
     await dynamo().send(new PutCommand({ TableName: readModels, Item: { pk, sk: 'a', projection: name, lastVersion: 99, Roles: ['stale'], Changes: 7 } }));
     await dynamo().send(new PutCommand({ TableName: readModels, Item: { pk, sk: 'orphan', projection: name, lastVersion: 1, Roles: [], Changes: 1 } }));
+    // A compact copy of the partition, which still holds the orphan.
+    await dynamo().send(new PutCommand({ TableName: readModels, Item: { pk: snapshotPartition(pk), sk: 'head', generation: '1', chunks: 1, since: '', rows: 2 } }));
 
     const outcome = await rebuildProjection(name, { projections: [rolesProjection] });
     expect(outcome).toEqual({ deletedItems: 1, streams: 2, events: 4 });
@@ -44,6 +47,8 @@ describe('rebuildProjection', () => {
       { sk: 'b', Roles: ['car_list', 'case'], Changes: 2, lastVersion: 2 },
     ]);
     expect((await dynamo().send(new GetCommand({ TableName: readModels, Key: { pk, sk: 'orphan' } }))).Item).toBeUndefined();
+    // The copy went with it: the projector writes a new one from the partition.
+    expect((await dynamo().send(new GetCommand({ TableName: readModels, Key: { pk: snapshotPartition(pk), sk: 'head' } }))).Item).toBeUndefined();
   });
 
   it('loses nothing appended and projected while it runs, and never takes a row back to an older version', async () => {

@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore, toStoredEvent } from '../functions/platform/event-store.ts';
 import type { StoredEvent } from '../events/envelope.ts';
+import { snapshotPartition } from '../functions/platform/partition-list.ts';
 import { ProjectionRunner, type Projection } from '../functions/platform/projection.ts';
 import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
 
@@ -131,7 +132,7 @@ const rebuild = async (chosen: readonly Projection[], projections: readonly Proj
     batch = [];
     batched = 0;
     const tracked: Promise<void> = runner
-      .replayStreams(replaying, chosen, { overwrite: true })
+      .replayStreams(replaying, chosen)
       .then(
         (keys) => {
           for (const key of keys) written.add(rowId(key));
@@ -182,16 +183,39 @@ const rebuild = async (chosen: readonly Projection[], projections: readonly Proj
   // Rows no stream explains any longer go, unless something has written them since they were listed.
   const orphans = [...before.entries()].filter(([id]) => !written.has(id)).map(([, row]) => row);
   let deletedItems = 0;
+  const emptied = new Set<string>();
   await inPool(orphans, DELETES_IN_FLIGHT, async ({ pk, sk, lastVersion }) => {
     try {
       await client.send(
         new DeleteCommand({ TableName: readModels, Key: { pk, sk }, ConditionExpression: 'lastVersion = :seen', ExpressionAttributeValues: { ':seen': lastVersion } }),
       );
       deletedItems += 1;
+      emptied.add(pk);
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   });
+
+  // A list's compact copy would still show a deleted row (it left no tombstone): the copy goes, and the projector
+  // writes a new one from the partition itself.
+  for (const partition of emptied) {
+    let exclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: readModels,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: exclusiveStartKey,
+        }),
+      );
+      await inPool(page.Items ?? [], DELETES_IN_FLIGHT, async (item) => {
+        await client.send(new DeleteCommand({ TableName: readModels, Key: { pk: item.pk, sk: item.sk } }));
+      });
+      exclusiveStartKey = page.LastEvaluatedKey;
+    } while (exclusiveStartKey);
+  }
 
   // What was appended while the rebuild ran: every stream with events beyond the ones replayed, from there on.
   const behind = new Map<string, number>();

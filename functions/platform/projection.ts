@@ -344,15 +344,12 @@ export class ProjectionRunner {
 
   /**
    * Replays whole streams into the rows of `only` (a rebuild): each stream's events, in version order from its first
-   * event, are folded from no row at all (a gap is caught up from the store), so no row is read first. Answers the keys
-   * of the rows written.
-   * - By default each row is written in a group, one transaction of puts, each put guarded only against going back: a
-   *   row the live projector has meanwhile moved beyond the replayed version is left as it is.
-   * - With `overwrite`, the rows are written outright, 25 a request, many requests at once (half the work for
-   *   DynamoDB): whatever is stored is replaced, so the caller must then apply what was appended meanwhile (a rebuild
-   *   does, see local/rebuild.ts).
+   * event, are folded from no row at all (a gap is caught up from the store), so no row is read first. The rows are
+   * written outright, 25 a request, many requests at once (half the work a guarded write is for DynamoDB): whatever is
+   * stored is replaced, so the caller must then apply what was appended meanwhile through the guarded path (a rebuild
+   * does, see local/rebuild.ts). Answers the keys of the rows written.
    */
-  async replayStreams(streams: readonly (readonly StoredEvent[])[], only: readonly Projection[] = this.projections, options: { overwrite?: boolean } = {}): Promise<RowKey[]> {
+  async replayStreams(streams: readonly (readonly StoredEvent[])[], only: readonly Projection[] = this.projections): Promise<RowKey[]> {
     const work: RowWork[] = [];
     for (const events of streams) {
       for (const p of only) {
@@ -365,8 +362,8 @@ export class ProjectionRunner {
       const outcome = await this.fold(item.projection, undefined, byVersion(item.events));
       if (outcome) folded.push(outcome);
     });
-    // A request never holds one key twice (DynamoDB refuses it); the later row of a key goes after the earlier one.
-    const groupSize = options.overwrite ? MAX_BATCH_WRITE_ITEMS : this.writeGroup;
+    // A request never holds one key twice (DynamoDB refuses it).
+    const groupSize = MAX_BATCH_WRITE_ITEMS;
     const groups: StoredRow[][] = [];
     const open: { keys: Set<string>; rows: StoredRow[] }[] = [];
     for (const row of folded) {
@@ -383,35 +380,14 @@ export class ProjectionRunner {
     }
     const written: RowKey[] = [];
     const wrote = (rows: readonly StoredRow[]) => written.push(...rows.map(({ pk, sk }) => ({ pk, sk })));
-    if (options.overwrite) {
-      await inPool(groups, this.writeConcurrency * 2, async (group) => {
-        let requests = group.map((row) => ({ PutRequest: { Item: stamped(row) } }));
-        for (let attempt = 0; requests.length > 0; attempt += 1) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
-          const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests } }));
-          requests = (result.UnprocessedItems?.[this.tableName] as typeof requests | undefined) ?? [];
-        }
-        wrote(group);
-      });
-      return written;
-    }
-    await inPool(groups, this.writeConcurrency, async (group) => {
-      try {
-        await this.client.send(new TransactWriteCommand({ TransactItems: group.map((row) => ({ Put: { TableName: this.tableName, ...notBackwards(stamped(row)) } })) }));
-        wrote(group);
-        return;
-      } catch (error) {
-        if (!(error instanceof Error && REFUSED_TRANSACTION.has(error.name))) throw error;
+    await inPool(groups, this.writeConcurrency * 2, async (group) => {
+      let requests = group.map((row) => ({ PutRequest: { Item: stamped(row) } }));
+      for (let attempt = 0; requests.length > 0; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
+        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests } }));
+        requests = (result.UnprocessedItems?.[this.tableName] as typeof requests | undefined) ?? [];
       }
-      // A row of the group was newer already (or being written): each row on its own, the newer ones left alone.
-      await inPool(group, this.writeConcurrency, async (row) => {
-        try {
-          await this.client.send(new PutCommand({ TableName: this.tableName, ...notBackwards(stamped(row)) }));
-          wrote([row]);
-        } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        }
-      });
+      wrote(group);
     });
     return written;
   }
@@ -456,13 +432,6 @@ const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
   Item: item,
   ConditionExpression: read ? 'lastVersion = :seen' : 'attribute_not_exists(pk)',
   ...(read ? { ExpressionAttributeValues: { ':seen': read.lastVersion } } : {}),
-});
-
-/** A put of a replayed row that never takes a row back to an older version (a rebuild beside the live projector). */
-const notBackwards = (item: StoredRow) => ({
-  Item: item,
-  ConditionExpression: 'attribute_not_exists(pk) OR lastVersion <= :replayed',
-  ExpressionAttributeValues: { ':replayed': item.lastVersion },
 });
 
 /**
