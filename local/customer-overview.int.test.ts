@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { streamBatchOf } from '../../tests/support/stream-records.ts';
-import { customerSchema } from '../../domain/customers/customer.ts';
-import { customerDecider } from '../../domain/customers/decider.ts';
-import type { CustomerCarData } from '../../events/customer-cars.ts';
-import type { NewEvent } from '../../events/envelope.ts';
-import { privatePersonalDataKeysTable } from '../../local/test-support.ts';
-import { projector } from '../projector.ts';
-import { dynamo } from '../platform/aws.ts';
-import { LocalKeyVault, PersonalData } from '../platform/personal-data.ts';
-import { randomSource, runProjectionSpec, type StreamHistory } from '../platform/projection-spec.ts';
-import { newCustomerEvents } from './create-customer.ts';
-import { matchKey } from './customer-matching.ts';
-import { protectCustomer } from './personal.ts';
-import { customerOverviewProjection } from './projections/customer-overview.ts';
+import { streamBatchOf } from '../tests/support/stream-records.ts';
+import { customerSchema } from '../domain/customers/customer.ts';
+import { customerDecider } from '../domain/customers/decider.ts';
+import type { CustomerCarData } from '../events/customer-cars.ts';
+import type { NewEvent } from '../events/envelope.ts';
+import { privatePersonalDataKeysTable } from './test-support.ts';
+import { projector } from '../functions/projector.ts';
+import { dynamo } from '../functions/platform/aws.ts';
+import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
+import { randomSource, runProjectionSpec, type StreamHistory } from '../functions/platform/projection-spec.ts';
+import { newCustomerEvents } from '../functions/customers/create-customer.ts';
+import { matchKey } from '../functions/customers/customer-matching.ts';
+import { protectCustomer } from '../functions/customers/personal.ts';
+import { customerOverviewProjection } from '../functions/customers/projections/customer-overview.ts';
 
 /**
  * The customer overview projection on the platform's one projection spec: the customers' and their cars' histories
