@@ -1,3 +1,4 @@
+import { FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
 import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
 
@@ -11,6 +12,13 @@ export interface StockCarSummary {
   Title: string;
   Make: string | null;
   Model: string | null;
+  Variant: string | null;
+  Motor: string | null;
+  /** The fuel as staff read it ('Benzin', 'Diesel', 'El', 'Hybrid'); null when the car's fuel is not known. */
+  FuelType: string | null;
+  /** Car type 1..7 (the sales item's vehicle type). */
+  VehicleType: number | null;
+  Color: string | null;
   RegistrationNumber: string | null;
   ChassisNumber: string | null;
   VehicleNumber: string | null;
@@ -35,6 +43,12 @@ const summaryOf = (row: OwnCarListRow): StockCarSummary => ({
   Title: row.Title ?? '',
   Make: orNull(row.Make),
   Model: orNull(row.Model),
+  Variant: orNull(row.Variant),
+  Motor: orNull(row.Motor),
+  // The case's calculation tells the fees of a used car by its fuel: an unknown fuel is no fuel rather than a word.
+  FuelType: row.FuelType && row.FuelType !== 'Unknown' ? (FUEL_TYPE_LABELS[row.FuelType] ?? null) : null,
+  VehicleType: row.Type ?? null,
+  Color: orNull(row.Color),
   RegistrationNumber: orNull(row.RegistrationNumber),
   ChassisNumber: orNull(row.ChassisNumber),
   VehicleNumber: orNull(row.VehicleNumber),

@@ -175,6 +175,10 @@ describe('a new case', () => {
       IsFactoryNew: false,
       IsSpecifiedVehicle: false,
     });
+    // The stock car's fuel, type and engine come along: the calculation tells a used car's fees by its fuel.
+    const stock = (await salesman.get<{ FuelType: string; FuelTypeText: string; CarType: number; Motor: string }>(`/api/OwnCarList/GetDetails/?id=${car.Id}`)).body;
+    expect(stock.FuelType).not.toBe('Unknown');
+    expect(fromCar.SalesItem).toMatchObject({ FuelType: stock.FuelTypeText, VehicleType: stock.CarType, Motor: stock.Motor || null });
     expect(fromCar).toMatchObject({ CustomerId: customer.Id, CustomerName: customer.Name, MissingForPrint: null });
     expect(fromCar.Title).toBe(`Ny sag - ${customer.Name} - ${car.Title}`);
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  CarColor,
   DebtCheckResult,
   DrillDownResponse,
   DrillDownSelection,
@@ -34,12 +33,7 @@ export const drillDownQuery = (selection: DrillDownSelection) =>
 
 export const drillDownByNumber = (number: string): Promise<DrillDownResponse> => api.get<DrillDownResponse>('/api/CarCatalog/DrillDown', { number });
 
-export const carColorsQuery = queryOptions({
-  queryKey: ['vehicle-data', 'colors'],
-  queryFn: () => api.get<CarColor[]>('/api/CarCatalog/GetCarColors'),
-  staleTime: ONE_HOUR,
-  retry: false,
-});
+export { carColorsQuery } from '@/lib/car-colors.ts';
 
 export const debtCheck = (numbers: { ChassisNumber: string; RegistrationNumber: string }): Promise<DebtCheckResult> =>
   api.get<DebtCheckResult>('/api/Car/GetCustomerCarDebtCheck', {

@@ -1,4 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   CAR_TYPES,
   FORMER_USES,
@@ -15,6 +17,7 @@ import {
 } from '../../../../../domain/customer-cars/customer-car.ts';
 import { parseDateEntry } from '../../../../../domain/format.ts';
 import { withCarType, type CarForm } from '../model/car-form.ts';
+import { carColorsQuery } from '@/lib/car-colors.ts';
 
 type Variant = CarForm['Variant'];
 type TopField = Exclude<keyof CarForm, 'Variant'>;
@@ -92,6 +95,10 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
     <TextInput label={label} value={asText(form.Variant[field])} onChange={(event) => setVariant(field, event.currentTarget.value)} {...common(`Variant.${field}`)} />
   );
   const beltReplaced = form.TimingBeltReplaced === TIMING_BELT_REPLACED_YES;
+  // The catalogue's colours are asked for when there is a colour to name or the list is opened, not for every car shown.
+  const colorId = asText(form.CarColorId) || null;
+  const [colorsWanted, setColorsWanted] = useState(false);
+  const colors = useQuery({ ...carColorsQuery, enabled: colorsWanted || colorId !== null });
 
   return (
     <Stack gap="md">
@@ -121,6 +128,16 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
         {variantText('ProductionPeriodYearStart', 'Produceret fra (år)')}
         {variantText('ProductionPeriodYearEnd', 'Produceret til (år)')}
         {variantText('NumberOfDoors', 'Antal døre')}
+        <Select
+          label="Farve"
+          data={(colors.data ?? []).map((color) => ({ value: String(color.Id), label: color.Name }))}
+          value={colorId}
+          onChange={(value) => set('CarColorId', value)}
+          onDropdownOpen={() => setColorsWanted(true)}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...common('CarColorId')}
+        />
         <Checkbox label="Varebil" checked={Boolean(form.Variant.IsVan)} onChange={(event) => setVariant('IsVan', event.currentTarget.checked)} disabled={readOnly} mt="xl" />
         <Checkbox
           label="Personbil"

@@ -11,7 +11,9 @@ import { createQueryClient } from '@/app/query-client.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
-import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
+import { SwapCarTab, withSpecification, type SwapCarCase } from './swap-car-tab.tsx';
+import { blankCarForm } from '../model/car-form.ts';
+import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { CustomerCarRow } from '../api/customer-cars.ts';
 
 const NO_TERMS: SwapCarTerms = {
@@ -348,5 +350,71 @@ describe('the swap car tab', () => {
     expect(await screen.findByRole('textbox', { name: 'Reg. nr.' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Opret ny byttebil' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Gem byttebil' })).not.toBeInTheDocument();
+  });
+
+  it("shows the car's colour from the catalogue's list, and saves the colour chosen there", async () => {
+    carsServer({
+      'GET /api/Car/GetCustomerCars': { body: [car({ CarColorId: '4' }), VAN] },
+      'GET /api/CarCatalog/GetCarColors': { body: [{ Id: 1, Name: 'Hvid' }, { Id: 4, Name: 'Grå' }] },
+      'POST /api/car/saveCustomerCar': { body: '4' },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Farve' })).toHaveValue('Grå'));
+    await pick(user, 'Farve', 'Hvid');
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+    await waitFor(() => expect(server.calls('POST /api/car/saveCustomerCar')).toHaveLength(1));
+    expect(server.calls('POST /api/car/saveCustomerCar')[0]!.body).toMatchObject({ Id: '4', CarColorId: '1' });
+  });
+
+  it('asks the catalogue for its colours only when the car has one or the list is opened', async () => {
+    carsServer({ 'GET /api/CarCatalog/GetCarColors': { body: [{ Id: 1, Name: 'Hvid' }] } });
+    const user = userEvent.setup({ delay: null });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' } });
+    await screen.findByRole('combobox', { name: 'Farve' });
+    expect(server.calls('GET /api/CarCatalog/GetCarColors')).toHaveLength(0);
+    await pick(user, 'Farve', 'Hvid');
+    expect(server.calls('GET /api/CarCatalog/GetCarColors')).toHaveLength(1);
+  });
+});
+
+describe('choosing a specification for the swap car', () => {
+  const variant: SpecificationPick['variant'] = {
+    Id: 'guid-octavia',
+    Text: '2.0 TDI 150 hk Style',
+    Selection: { Type: 'Personvogn', Make: 'Skoda', Model: 'Octavia', Year: 2019, Fuel: 'Diesel' },
+    ProductionPeriod: { StartYear: 2017, EndYear: 2020 },
+  };
+
+  it("fills the engine from the catalogue variant's text, and the colour chosen with it", () => {
+    server = fakeServer({});
+    const form = withSpecification({ ...blankCarForm('7'), CarColorId: '2' }, { variant, year: 2019, details: null, colorId: 4 });
+    expect(form.Variant).toMatchObject({ Make: 'Skoda', Model: 'Octavia', Motor: '2.0 TDI 150 hk Style', FuelType: 2, ModelYear: '2019' });
+    expect(form.CarColorId).toBe('4');
+  });
+
+  it("takes the register's type designation as the engine when the car was looked up by number, and keeps a colour when none was chosen", () => {
+    server = fakeServer({});
+    const details = {
+      RegistrationNumber: 'AB12345',
+      VehicleIdentificationNumber: 'TMBJR7NX5MY012345',
+      Make: 'Skoda',
+      Model: 'Octavia',
+      Type: 'Octavia 2.0 TDI 150 hk',
+      VariantText: 'Style',
+      Fuel: 'Diesel',
+      Effect: 150,
+      EffectKw: 110,
+      FuelEconomy: 22.7,
+      FirstRegistrationDate: '2019-03-14',
+      InspectionDate: null,
+      Color: 'Grå',
+      NumberOfDoors: 5,
+      IsVan: false,
+      CarGuid: 'guid-octavia',
+    };
+    const form = withSpecification({ ...blankCarForm('7'), CarColorId: '2' }, { variant, year: 2019, details, colorId: null });
+    expect(form.Variant).toMatchObject({ Motor: 'Octavia 2.0 TDI 150 hk', NumberOfDoors: '5' });
+    expect(form).toMatchObject({ RegistrationNumber: 'AB12345', CarColorId: '2' });
   });
 });

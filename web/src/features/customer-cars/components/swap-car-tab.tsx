@@ -82,6 +82,9 @@ export const withSpecification = (form: CarForm, pick: SpecificationPick): CarFo
       ProductionPeriodYearStart: text(variant.ProductionPeriodYearStart),
       ProductionPeriodYearEnd: text(variant.ProductionPeriodYearEnd),
       NumberOfDoors: pick.details ? String(pick.details.NumberOfDoors) : form.Variant.NumberOfDoors,
+      // The engine as the catalogue answer names it: the register's type designation when looked up by number, else
+      // the variant's text ('2.0 TDI 150 hk Style'), which is where the catalogue's drill-down names the engine.
+      Motor: (pick.details?.Type || pick.variant.Text).slice(0, 100),
     },
   };
 };
