@@ -13,9 +13,13 @@ import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
+import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
+import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
 import { Route as AppCasesCaseIdRouteImport } from './routes/_app/Cases/Case/$id.tsx';
 import { Route as AppCasesCaseCreateCaseRouteImport } from './routes/_app/Cases/Case/CreateCase.tsx';
+import { Route as AppCarsOwnCarsCarIndexRouteImport } from './routes/_app/Cars/OwnCars/Car/index.tsx';
+import { Route as AppCarsOwnCarsCarIdRouteImport } from './routes/_app/Cars/OwnCars/Car/$id.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -36,6 +40,17 @@ const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
   path: '/Cases/CaseList',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
+  id: '/Cars/OwnCars/',
+  path: '/Cars/OwnCars/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCarsOwnCarsCreateCarWizardRoute =
+  AppCarsOwnCarsCreateCarWizardRouteImport.update({
+    id: '/Cars/OwnCars/CreateCarWizard',
+    path: '/Cars/OwnCars/CreateCarWizard',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppCasesCaseIndexRoute = AppCasesCaseIndexRouteImport.update({
   id: '/Cases/Case/',
   path: '/Cases/Case/',
@@ -51,22 +66,40 @@ const AppCasesCaseCreateCaseRoute = AppCasesCaseCreateCaseRouteImport.update({
   path: '/Cases/Case/CreateCase',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCarsOwnCarsCarIndexRoute = AppCarsOwnCarsCarIndexRouteImport.update({
+  id: '/Cars/OwnCars/Car/',
+  path: '/Cars/OwnCars/Car/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCarsOwnCarsCarIdRoute = AppCarsOwnCarsCarIdRouteImport.update({
+  id: '/Cars/OwnCars/Car/$id',
+  path: '/Cars/OwnCars/Car/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
+  '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/Cars/OwnCars/Car': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -74,9 +107,13 @@ export interface FileRoutesById {
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
+  '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
+  '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
+  '/_app/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
+  '/_app/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -84,26 +121,38 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/Login'
     | '/Cases/CaseList'
+    | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
-    | '/Cases/Case/';
+    | '/Cars/OwnCars/'
+    | '/Cases/Case/'
+    | '/Cars/OwnCars/Car/$id'
+    | '/Cars/OwnCars/Car/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/Login'
     | '/'
     | '/Cases/CaseList'
+    | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
-    | '/Cases/Case';
+    | '/Cars/OwnCars'
+    | '/Cases/Case'
+    | '/Cars/OwnCars/Car/$id'
+    | '/Cars/OwnCars/Car';
   id:
     | '__root__'
     | '/_app'
     | '/Account/Login'
     | '/_app/'
     | '/_app/Cases/CaseList'
+    | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
-    | '/_app/Cases/Case/';
+    | '/_app/Cars/OwnCars/'
+    | '/_app/Cases/Case/'
+    | '/_app/Cars/OwnCars/Car/$id'
+    | '/_app/Cars/OwnCars/Car/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -141,6 +190,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseListRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cars/OwnCars/': {
+      id: '/_app/Cars/OwnCars/';
+      path: '/Cars/OwnCars';
+      fullPath: '/Cars/OwnCars/';
+      preLoaderRoute: typeof AppCarsOwnCarsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cars/OwnCars/CreateCarWizard': {
+      id: '/_app/Cars/OwnCars/CreateCarWizard';
+      path: '/Cars/OwnCars/CreateCarWizard';
+      fullPath: '/Cars/OwnCars/CreateCarWizard';
+      preLoaderRoute: typeof AppCarsOwnCarsCreateCarWizardRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/Case/': {
       id: '/_app/Cases/Case/';
       path: '/Cases/Case';
@@ -162,23 +225,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCasesCaseCreateCaseRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Cars/OwnCars/Car/': {
+      id: '/_app/Cars/OwnCars/Car/';
+      path: '/Cars/OwnCars/Car';
+      fullPath: '/Cars/OwnCars/Car/';
+      preLoaderRoute: typeof AppCarsOwnCarsCarIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cars/OwnCars/Car/$id': {
+      id: '/_app/Cars/OwnCars/Car/$id';
+      path: '/Cars/OwnCars/Car/$id';
+      fullPath: '/Cars/OwnCars/Car/$id';
+      preLoaderRoute: typeof AppCarsOwnCarsCarIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
+  AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
+  AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
+  AppCarsOwnCarsCarIdRoute: typeof AppCarsOwnCarsCarIdRoute;
+  AppCarsOwnCarsCarIndexRoute: typeof AppCarsOwnCarsCarIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
+  AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
+  AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
+  AppCarsOwnCarsCarIdRoute: AppCarsOwnCarsCarIdRoute,
+  AppCarsOwnCarsCarIndexRoute: AppCarsOwnCarsCarIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

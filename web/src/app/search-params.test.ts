@@ -27,7 +27,7 @@ describe('search params in the address', () => {
     const app = router();
     expect(app.buildLocation({ to: '/Cases/Case/CreateCase', search: { carId: '1' } }).href).toBe('/Cases/Case/CreateCase?carId=1');
     expect(app.buildLocation({ to: '/Cases/Case', search: { carId: '12', customerId: '7' } }).href).toBe('/Cases/Case?carId=12&customerId=7');
-    expect(app.buildLocation({ to: '/Cases/CaseList', search: (current) => ({ ...current, CaseId: '1042', page: 2 }) }).href).toMatch(
+    expect(app.buildLocation({ to: '/Cases/CaseList', search: (current) => ({ ...(current as object), CaseId: '1042', page: 2 }) }).href).toMatch(
       /^\/Cases\/CaseList\?.*CaseId=1042.*page=2/,
     );
   });

@@ -1,4 +1,5 @@
 import { IconBriefcase, IconHome, type Icon } from '@tabler/icons-react';
+import { IconCar } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -15,6 +16,7 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Forside', to: '/', icon: IconHome },
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
+  { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, requires: 'can_see_my_cars' },
 ];
 
 /** The entries the user may see. */

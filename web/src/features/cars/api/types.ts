@@ -1,0 +1,152 @@
+import type { CarData } from '../../../../../events/cars.ts';
+
+/** The stock car API's shapes (spec part 1 §3 "Stock car list row", "Car (details)"), as the server answers them. */
+
+export type SearchScope = 'User' | 'Dealer' | 'Conglomerate';
+
+/** One row of the own-cars grid; a sold car adds the sale. */
+export interface StockListItem {
+  Id: string;
+  DealerId: string;
+  Title: string;
+  Type: number;
+  TypeText: string;
+  Make: string;
+  Model: string;
+  Variant: string;
+  ModelYear: number | null;
+  FirstRegistrationDate: string | null;
+  LeasePayment: number | null;
+  LeasingPriceModified: string | null;
+  Mileage: number | null;
+  CashPrice: number | null;
+  /** The price indicator (market data): null until the market data sets it. */
+  CurrentRangeColor: number | null;
+  RetailPriceModified: string | null;
+  /** The price excluding delivery costs. */
+  Price: number | null;
+  Status: number;
+  StatusText: string;
+  IsInternal: boolean;
+  InternalExternal: 'Intern' | 'Ekstern';
+  Branch: string;
+  VehicleNumber: string;
+  RegistrationNumber: string;
+  FuelType: string;
+  FuelTypeText: string;
+  GearType: string | null;
+  ChassisType: string | null;
+  DaysInStock: number;
+  ExternalDays: number | null;
+  ModifiedDate: string;
+  Pictures: number;
+  MainPictureId: string | null;
+  HasVideo: boolean;
+  Has360Image: boolean;
+  ResponsibleUserId: string | null;
+  ResponsibleUser: { Name: string; Username: string } | null;
+  AdType: number | null;
+  AdTypeSetByRule: boolean;
+  CanEdit: boolean;
+  SalesPriceType: string | null;
+  SalesDate: string | null;
+  SalesPrice: number | null;
+}
+
+/** POST /api/owncarlist/search/: one page, with the scope the server searched and the scopes it offers. */
+export interface StockListPage {
+  Total: number;
+  Offset: number;
+  Count: number;
+  List: StockListItem[];
+  SearchScope?: SearchScope;
+  OfferedScopes?: SearchScope[];
+}
+
+/** A filter choice with the number of cars it has (makes, car types). */
+export interface StockChoice<T = string> {
+  Id: T;
+  Name: string;
+  Count: number;
+}
+
+export interface ExtraEquipmentChoice {
+  Identifier: string;
+  Name: string;
+}
+
+/** A department of the conglomerate (the scope's dealer multi-select, the transfer's target). */
+export interface Department {
+  Id: string;
+  Name: string;
+  IsOwn?: boolean;
+}
+
+export interface ActiveUser {
+  Id: string;
+  Name: string;
+  Username: string;
+  DealerId: string;
+}
+
+/** GET /api/OwnCarList/GetDetails/: every field of the car, its dealer and what the car page reads besides. */
+export type CarDetails = CarData & {
+  Id: string;
+  DealerId: string;
+  Title: string;
+  CarTitle: string;
+  IsSold: boolean;
+  SoldDate: string | null;
+  SalesPrice: number | null;
+  IsRetailPrice: boolean | null;
+  CreatedDate: string;
+  ModifiedDate: string;
+  IsInternal?: boolean;
+  ExternalSince?: string | null;
+  AdType?: 0 | 1 | 2 | null;
+  AdTypeSetByRule?: boolean;
+  LockedByCarApi?: boolean;
+  Pictures?: string[];
+  StatusText: string;
+  CarTypeText: string;
+  FuelTypeText: string;
+  DaysInStock: number;
+  ExternalDays?: number | null;
+  IsDeleted: boolean;
+  CanEdit: boolean;
+  ResponsibleUser: { Name: string; Username: string } | null;
+  DealerName: string;
+  DealerStreet: string;
+  DealerZipCode: string;
+  DealerCity: string;
+  DealerPhone: string;
+  DealerEmail: string;
+  DealerAdEmail?: string;
+  CarGuid?: string | null;
+  CarSpecificationGuid?: string | null;
+  ShortCarType?: string | null;
+  NumberOfPictures?: number;
+  /** The pictures, largest first, and the main picture's thumbnail, when the server gives them. */
+  CarPictureUrls?: string[];
+  CarPictureThumbnailUrl?: string | null;
+  CarPictureThumbnailUrls?: string[];
+  /** The version the car was read at (its ETag): sent back as If-Match. */
+  ETag?: string;
+};
+
+/** GET /api/CasesByCar/GetByCarId: the open cases of a stock car (the related-cases warning before a sale). */
+export interface RelatedCase {
+  Id: string;
+  CustomerName: string | null;
+  StatusText: string;
+  CaseManagerName: string | null;
+}
+export interface CasesByCar {
+  Total: number;
+  List: RelatedCase[];
+}
+
+/** A command's answer with a message for the user. */
+export interface MessageReply {
+  Message: string;
+}

@@ -1,0 +1,75 @@
+import { Anchor, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AD_TYPE_LABELS } from '../../../../../../domain/cars/car.ts';
+import { CarMessages } from '../../../../../../domain/cars/messages.ts';
+import { ApiError } from '@/lib/api.ts';
+import { reloadCar } from '../../api/cars.ts';
+import { setAdvertising } from '../../api/stock-actions.ts';
+
+/**
+ * The car's ad type (spec part 1 §2, §3, §4): Discount, Standard or Plus. One set by an advertising rule cannot be
+ * changed here: it is locked, and a tooltip says a rule set it.
+ */
+export function AdTypeChoice({
+  carId,
+  adType,
+  setByRule,
+  disabled,
+  onChanged,
+}: {
+  carId: string;
+  adType: number | null | undefined;
+  setByRule: boolean;
+  disabled: boolean;
+  onChanged: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (next: number) => setAdvertising(carId, next),
+    onSuccess: async (reply) => {
+      await reloadCar(queryClient, carId, reply.version);
+      onChanged();
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
+  });
+  const control = (
+    <SegmentedControl
+      aria-label="Annoncetype"
+      size="xs"
+      fullWidth
+      disabled={disabled || setByRule || change.isPending}
+      value={adType === null || adType === undefined ? '' : String(adType)}
+      onChange={(value) => change.mutate(Number(value))}
+      data={Object.entries(AD_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+    />
+  );
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Group gap={4}>
+          <Text size="sm" fw={500}>
+            Annoncetype
+          </Text>
+          {setByRule && (
+            <Tooltip label={CarMessages.adTypeSetByRule} withArrow>
+              <IconLock size={14} aria-label={CarMessages.adTypeSetByRule} role="img" />
+            </Tooltip>
+          )}
+        </Group>
+        <Anchor href="/Advertising/rules" size="xs">
+          Annonceringsregler
+        </Anchor>
+      </Group>
+      {setByRule ? (
+        <Tooltip label={CarMessages.adTypeSetByRule} withArrow>
+          <div>{control}</div>
+        </Tooltip>
+      ) : (
+        control
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowsExchange, IconCash, IconEdit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
+import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
+import { carDetailsQuery } from '../../api/cars.ts';
+import type { StockListItem } from '../../api/types.ts';
+import { mayChangeCars } from '../../model/permissions.ts';
+import { AdTypeChoice } from './ad-type.tsx';
+import { PictureGallery } from './picture-gallery.tsx';
+
+const amount = (value: number | null | undefined): string => (value === null || value === undefined ? '' : `${formatNumber(value)} kr.`);
+
+/**
+ * The own-cars detail panel (spec part 1 §2): the active car's summary, its pictures, the ad type, and the actions on
+ * it (open, sell, transfer, create a case), as the user's role allows. Closable; a row click opens it again. A car of
+ * another department is shown from its list row: its details are that department's.
+ */
+export function DetailPanel({
+  user,
+  row,
+  onClose,
+  onOpen,
+  onListChanged,
+  onSell,
+  onTransfer,
+}: {
+  user: CurrentUser;
+  row: StockListItem;
+  onClose: () => void;
+  onOpen: () => void;
+  onListChanged: () => void;
+  onSell: () => void;
+  onTransfer: () => void;
+}) {
+  const own = row.DealerId === user.DealerId;
+  const details = useQuery({ ...carDetailsQuery(row.Id), enabled: own });
+  const car = details.data;
+  // The list row has no sold flag: a sold car has its sales date.
+  const sold = row.SalesDate !== null;
+  const active = own && !sold;
+  const facts: [string, string][] = [
+    ['Reg.nr.', row.RegistrationNumber],
+    ['Stelnr.', car?.ChassisNumber ?? ''],
+    ['Vognnr.', row.VehicleNumber],
+    ['Årgang', row.ModelYear === null ? '' : String(row.ModelYear)],
+    ['1. reg.', toClientDate(row.FirstRegistrationDate)],
+    ['Km', row.Mileage === null ? '' : formatNumber(row.Mileage)],
+    ['Drivmiddel', row.FuelTypeText],
+    ['Kontantpris', amount(row.CashPrice)],
+    ['Pris ekskl. lev.', amount(row.Price)],
+    ['Leasing', amount(row.LeasePayment)],
+    ['Status', row.StatusText],
+    ['Visning', row.InternalExternal],
+    ['Lagerdage', String(row.DaysInStock)],
+    ['Eksterne dage', row.ExternalDays === null ? '' : String(row.ExternalDays)],
+    ['Afdeling', row.Branch],
+    ['Ansvarlig', row.ResponsibleUser?.Name ?? ''],
+    ...(sold ? ([['Solgt', toClientDate(row.SalesDate)], ['Salgspris', amount(row.SalesPrice)]] as [string, string][]) : []),
+  ];
+
+  return (
+    <Card withBorder padding="sm" component="aside" aria-label="Bilens detaljer">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4">
+            {row.Title}
+          </Title>
+          <CloseButton aria-label="Luk detaljer" onClick={onClose} />
+        </Group>
+        <PictureGallery title={row.Title} pictures={car?.CarPictureUrls ?? []} thumbnails={car?.CarPictureThumbnailUrls} count={row.Pictures} />
+        <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
+          <Table.Tbody>
+            {facts
+              .filter(([, value]) => value !== '')
+              .map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th fw={500} w={120}>
+                    {label}
+                  </Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+        {own && (
+          <AdTypeChoice
+            carId={row.Id}
+            adType={car?.AdType ?? row.AdType}
+            setByRule={car?.AdTypeSetByRule ?? row.AdTypeSetByRule}
+            disabled={!mayChangeCars(user, 'editCars') || sold || !car}
+            onChanged={onListChanged}
+          />
+        )}
+        {!own && (
+          <Text size="xs" c="dimmed">
+            Bilen hører til {row.Branch}.
+          </Text>
+        )}
+        <Group gap="xs">
+          {own && (
+            <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={onOpen}>
+              Åbn bil
+            </Button>
+          )}
+          {active && mayChangeCars(user, 'sellCars') && (
+            <Button size="xs" variant="light" color="green" leftSection={<IconCash size={14} />} onClick={onSell}>
+              Sælg bil
+            </Button>
+          )}
+          {active && mayChangeCars(user, 'transferCars') && (
+            <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={14} />} onClick={onTransfer}>
+              Overfør
+            </Button>
+          )}
+          {active && hasRoleFlag(user, 'case') && mayChangeCars(user, 'editCases') && (
+            <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/Cases/Case/CreateCase" search={{ carId: row.Id }} />}>
+              Opret sag
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

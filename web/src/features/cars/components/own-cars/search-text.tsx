@@ -1,0 +1,63 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+
+/** Spec part 1 §4 and §9: the grid reloads 500 ms after the search changes. */
+export const SEARCH_DELAY_MS = 500;
+
+/** A text field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
+export function SearchText({
+  label,
+  placeholder,
+  value,
+  onCommit,
+  numeric,
+  w,
+  hiddenLabel,
+}: {
+  label: string;
+  /** The label for assistive technology only (a range's bounds under one visible label). */
+  hiddenLabel?: boolean;
+  placeholder?: string;
+  value: string;
+  onCommit: (value: string) => void;
+  /** Whole, non-negative numbers only (spec part 1 §5). */
+  numeric?: boolean;
+  w?: number;
+}) {
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  // The URL changed from elsewhere (back button, 'Nulstil'): show it.
+  if (value !== committed) {
+    setCommitted(value);
+    setText(value);
+  }
+  const commit = (next: string): void => {
+    const trimmed = next.trim();
+    if (trimmed === committed) return;
+    setCommitted(trimmed);
+    onCommit(trimmed);
+  };
+  const debounced = useDebouncedCallback(commit, SEARCH_DELAY_MS);
+  return (
+    <TextInput
+      label={hiddenLabel ? undefined : label}
+      aria-label={hiddenLabel ? label : undefined}
+      placeholder={placeholder}
+      value={text}
+      w={w}
+      inputMode={numeric ? 'numeric' : undefined}
+      onChange={(event) => {
+        const next = numeric ? event.currentTarget.value.replace(/\D/g, '').slice(0, 9) : event.currentTarget.value;
+        setText(next);
+        debounced(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          debounced.cancel();
+          commit(text);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { carDetailsQuery } from '@/features/cars/api/cars.ts';
+import { CarPage } from '@/features/cars/components/car-page.tsx';
+
+/** /Cars/OwnCars/Car/{id}?goBackToRow={row} (spec part 1 §2): the stock car, and the way back to its row of the list. */
+export const Route = createFileRoute('/_app/Cars/OwnCars/Car/$id')({
+  validateSearch: z.object({ goBackToRow: z.coerce.number().int().min(0).optional().catch(undefined) }),
+  loader: async ({ context, params }) => {
+    if (!/^\d+$/.test(params.id)) throw notFound();
+    await context.queryClient.ensureQueryData(carDetailsQuery(params.id));
+  },
+  component: ExistingCar,
+});
+
+function ExistingCar() {
+  const { id } = Route.useParams();
+  const { goBackToRow } = Route.useSearch();
+  const { data } = useSuspenseQuery(carDetailsQuery(id));
+  // A newer version of the car (after a save or a reload) starts the form from it.
+  return <CarPage key={`${id}:${data.ETag ?? ""}`} car={data} goBackToRow={goBackToRow} />;
+}
