@@ -67,6 +67,9 @@ export const salesItem = z
     LicensePlateCost: amount.nullable(),
     DiscountWithoutVat: amount.nullable(),
     RegistrationFee: amount.nullable(),
+    /** The catalogue variant's production period, when the car was described by a chosen specification. */
+    ProductionPeriodYearStart: z.number().int().min(1900).max(2100).nullable(),
+    ProductionPeriodYearEnd: z.number().int().min(1900).max(2100).nullable(),
   })
   .partial()
   .strict();

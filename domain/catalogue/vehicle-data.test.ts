@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
-import { variantRequestDecider } from './variant-request.ts';
-import { customerCarVariantOf, debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber } from './vehicle-data.ts';
+import { variantRequestDecider, variantRequestOf, variantRequestSchema } from './variant-request.ts';
+import { customerCarVariantOf, debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber, VARIANT_REQUEST_REQUIRED } from './vehicle-data.ts';
 
 describe('vehicle numbers and figures', () => {
   it('converts the register’s kW to hk (× 1.36, rounded)', () => {
@@ -93,5 +93,47 @@ describe('variant request decider', () => {
   it('records a request once', () => {
     spec([]).when(command).then([requested]);
     spec([requested]).when(command).thenRefuses('Forespørgslen er allerede sendt.', 'refused', 'AlreadyRequested');
+  });
+});
+
+describe('the new-variant form', () => {
+  const filled = {
+    CarType: 'Personvogn',
+    Make: 'Dacia',
+    Year: 2024,
+    Model: 'Spring',
+    Engine: 'Electric 65',
+    Effect: 65,
+    Propellant: 'El',
+    Variant: 'Extreme',
+    Doors: 5,
+    Gear: 'Automatisk',
+    MileagePerLiter: 0,
+  };
+
+  it('requires the eleven fields the spec names, in Danish, and keeps the rest optional', () => {
+    const empty = variantRequestSchema.safeParse({});
+    expect(empty.success).toBe(false);
+    const messages = Object.fromEntries((empty.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(Object.keys(messages).sort()).toEqual([...VARIANT_REQUEST_REQUIRED].sort());
+    expect(messages.Propellant).toBe('Drivmiddel skal udfyldes.');
+    expect(messages.MileagePerLiter).toBe('Km/l skal udfyldes.');
+    expect(variantRequestSchema.safeParse({ ...filled, Gear: '  ' }).error?.issues[0]?.message).toBe('Gear skal udfyldes.');
+    expect(variantRequestSchema.safeParse({ ...filled, Doors: 12 }).error?.issues[0]?.message).toBe('Døre må højst være 9.');
+  });
+
+  it('keeps an accepted request with every optional field, empty ones null, the plate normalised', () => {
+    const parsed = variantRequestSchema.parse({ ...filled, MaxSpeed: 125, RegistrationNumber: 'ab 12 345' });
+    expect(variantRequestOf(parsed)).toEqual({
+      ...filled,
+      PriceFromNew: null,
+      NettoWeight: null,
+      TotalWeight: null,
+      TrailerWeight: null,
+      Acceleration: null,
+      MaxSpeed: 125,
+      RegistrationNumber: 'AB12345',
+    });
+    expect(variantRequestOf(variantRequestSchema.parse({ ...filled, RegistrationNumber: '' })).RegistrationNumber).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { SalesItem } from '../../events/cases.ts';
 import { formatKr } from '../format.ts';
 
 /**
@@ -244,5 +245,44 @@ export const customerCarVariantOf = (pick: SpecificationPick) => {
     Type: isVan ? 2 : 1,
     IsVan: isVan,
     IsPassengerCar: !isVan,
+  };
+};
+
+/**
+ * The case's sales item of a chosen specification (the car tab; spec part 1 §2 choose car specification, part 2 §4:
+ * picking a vehicle replaces the sales item and with it the calculation). It is a used car described by its catalogue
+ * variant: make, model, variant, fuel, van or passenger car, the year, the production period, the chosen colour, and the motor register's
+ * numbers and first registration when it was looked up by number. The catalogue's new price is not its price.
+ */
+export const salesItemOfSpecification = (pick: SpecificationPick, colorName: string | null): SalesItem => {
+  const { variant, details } = pick;
+  const isVan = variant.Selection.Type === 'Varevogn';
+  const make = variant.Selection.Make ?? details?.Make ?? null;
+  const model = variant.Selection.Model ?? details?.Model ?? null;
+  const firstRegistrationYear = details ? Number(details.FirstRegistrationDate.slice(0, 4)) : null;
+  return {
+    Id: null,
+    CarGuid: variant.Id,
+    ModelCatalogueId: variant.Id,
+    // The variant text usually begins with the model ('Octavia 2.0 TDI …'): the title does not say it twice.
+    Title: [make, model && variant.Text.startsWith(model) ? null : model, variant.Text].filter((part) => part?.trim()).join(' '),
+    Make: make,
+    Model: model,
+    Variant: variant.Text,
+    FuelType: variant.Selection.Fuel ?? details?.Fuel ?? null,
+    VehicleType: isVan ? 2 : 1,
+    ModelYear: pick.year ?? firstRegistrationYear,
+    Color: colorName ?? details?.Color ?? null,
+    IsFactoryNew: false,
+    IsSpecifiedVehicle: false,
+    IsVan: isVan,
+    IsVatFree: false,
+    IsVatFreeCar: false,
+    RegistrationNumber: details?.RegistrationNumber ?? null,
+    ChassisNumber: details?.VehicleIdentificationNumber ?? null,
+    RegistrationDate: details?.FirstRegistrationDate ?? null,
+    ProductionPeriodYearStart: variant.ProductionPeriod.StartYear,
+    ProductionPeriodYearEnd: variant.ProductionPeriod.EndYear,
+    SalesItemPriceWithVat: null,
   };
 };

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CarFactsMessages, DebtCheckMessages, type DebtCheckResult, type DrillDownResponse, type ExternalCarDetails } from '../../domain/catalogue/vehicle-data.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { SANDBOX_OUTAGE_MAKE } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { SANDBOX_VEHICLE_NUMBERS, sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
-import type { ApiClient} from '../support/api-client.ts';
-import { loggedIn } from '../support/api-client.ts';
+import type { ApiClient } from '../support/api-client.ts';
+import { baseUrl, loggedIn } from '../support/api-client.ts';
 import { fetchBytes } from './case-support.ts';
 
 /**
@@ -152,14 +150,17 @@ describe('POST /api/CarCatalog/DealerRequestsVariant', () => {
     RegistrationNumber: 'ab 12 345',
   };
 
-  it('keeps the request and delivers it to the provider’s inbox: “Besked er sendt til DealerHub.”', async () => {
+  it('keeps the request and mails it to the provider through the mail outbox: “Besked er sendt til DealerHub.”', async () => {
     const response = await salesman.post<{ Message: string; RequestId: string; Delivered: string }>('/api/CarCatalog/DealerRequestsVariant/', request);
     expect(response.status).toBe(200);
     expect(response.body.Message).toBe('Besked er sendt til DealerHub.');
-    const mail = await readFile(path.resolve(process.env.PROVIDER_INBOX_DIR ?? '.data/mailbox/provider', response.body.Delivered), 'utf8');
-    expect(mail).toContain(request.Variant);
-    expect(mail).toContain('Registreringsnummer: AB12345');
-    expect(mail).toContain('Demo Biler Aarhus');
+    expect(response.body.Delivered).toBe('modelkatalog@dealerhub.dk');
+    const mailbox = (await (await fetch(`${baseUrl()}/__local/mailbox?to=${encodeURIComponent(response.body.Delivered)}`)).json()) as { subject: string; text: string }[];
+    const mail = mailbox.find((message) => message.text.includes(response.body.RequestId));
+    expect(mail?.subject).toBe(`Ny variant: Dacia Spring ${request.Variant} (2024)`);
+    expect(mail?.text).toContain('Registreringsnummer: AB12345');
+    expect(mail?.text).toContain('Drivmiddel: El');
+    expect(mail?.text).toContain('Demo Biler Aarhus');
   });
 
   it('refuses a request without a required field, naming it, and a role that edits no customers', async () => {
@@ -167,6 +168,9 @@ describe('POST /api/CarCatalog/DealerRequestsVariant', () => {
     const missing = await salesman.post<ErrorBody>('/api/CarCatalog/DealerRequestsVariant/', withoutGear);
     expect(missing.status).toBe(400);
     expect(missing.body.Field).toBe('Gear');
+    expect(missing.body.Message).toBe('Gear skal udfyldes.');
+    const noFuel = await salesman.post<ErrorBody>('/api/CarCatalog/DealerRequestsVariant/', { ...request, Propellant: ' ' });
+    expect(noFuel.body).toMatchObject({ Field: 'Propellant', Message: 'Drivmiddel skal udfyldes.' });
     expect((await mechanic.post('/api/CarCatalog/DealerRequestsVariant/', request)).status).toBe(403);
   });
 });

@@ -1,40 +1,37 @@
-import { sandboxProviderInbox } from './provider-inbox-sandbox.ts';
+import { outbox } from '../mail/outbox.ts';
 import { REGISTRY_TIMEOUT_MS, withTimeout } from './registry-guard.ts';
 
 /**
- * The provider's inbox (e-mail or ticket system): where a dealer's request for a new catalogue variant goes (spec
- * part 1 §2 "request a new variant"). The sandbox adapter writes each message as an .eml file to a local mailbox
- * folder (`PROVIDER_INBOX_DIR`, `.data/mailbox/provider` by default) so it can be read; a real adapter (SES or the
- * ticket system's API) is chosen with `PROVIDER_INBOX`.
+ * The provider's inbox: where a dealer's request for a new catalogue variant goes (spec part 1 §2 "request a new
+ * variant"). It is an e-mail to the provider's catalogue desk (`PROVIDER_INBOX_ADDRESS`), sent through the one mail
+ * outbox the product has: locally the mailbox folder, in AWS the mail service. The send is held to the registries' time
+ * limit, so a slow mail service answers the dealer with the service text instead of a hung request.
  */
 export interface ProviderMessage {
-  /** Stable per request, so a resend is recognisable as the same message. */
-  id: string;
   subject: string;
   /** Plain text. */
   body: string;
-  /** The requesting department, for the reply. */
-  replyTo: string | null;
 }
 
 export interface ProviderInbox {
-  /** Delivers the message; resolves with where it went (a message id or file name). */
+  /** Delivers the message; resolves with the address it went to. */
   send(message: ProviderMessage): Promise<string>;
 }
 
 export const PROVIDER_INBOX = 'provider inbox';
+const DEFAULT_ADDRESS = 'modelkatalog@dealerhub.dk';
 
-const adapterOf = (setting: string): ProviderInbox => {
-  switch (setting) {
-    case 'sandbox':
-      return sandboxProviderInbox(process.env.PROVIDER_INBOX_DIR ?? '.data/mailbox/provider');
-    default:
-      throw new Error(`Unknown PROVIDER_INBOX adapter: ${setting}`);
-  }
-};
-
-let configured: ProviderInbox | undefined;
 export const providerInbox = (): ProviderInbox => {
-  const adapter = (configured ??= adapterOf(process.env.PROVIDER_INBOX ?? 'sandbox'));
-  return { send: (message) => withTimeout(PROVIDER_INBOX, () => adapter.send(message), REGISTRY_TIMEOUT_MS) };
+  const to = process.env.PROVIDER_INBOX_ADDRESS ?? DEFAULT_ADDRESS;
+  return {
+    send: (message) =>
+      withTimeout(
+        PROVIDER_INBOX,
+        async () => {
+          await outbox().send({ to, subject: message.subject, text: message.body });
+          return to;
+        },
+        REGISTRY_TIMEOUT_MS,
+      ),
+  };
 };

@@ -137,6 +137,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             showErrors={lifecycle.showErrors}
             CatalogueModal={CatalogueModal}
             allDepartments={mayDo(user, 'searchAllDepartments')}
+            VehicleTools={slots.CarVehicleTools}
           />
         </Tabs.Panel>
         <Tabs.Panel value="swapcar" pt="md">

@@ -3,7 +3,7 @@ import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
 import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import type { CaseModel, CustomerLookup } from '../api/types.ts';
 import type { CaseForm } from '../model/case-form.ts';
-import type { CatalogueSlotProps } from './tabs/car-tab.tsx';
+import type { CarVehicleToolsSlotProps, CatalogueSlotProps } from './tabs/car-tab.tsx';
 
 /**
  * What the case screens show of other features (customers, customer cars, the model catalogue, documents). Features
@@ -56,6 +56,8 @@ export interface CasePageSlots {
   DocumentsPanel: ComponentType<DocumentsPanelSlotProps>;
   /** Absent: the tab says it cannot be edited yet. */
   CalculationPanel?: ComponentType<CalculationPanelSlotProps>;
+  /** The car tab's vehicle data (choose car specification, model catalogue details, car facts); absent: none. */
+  CarVehicleTools?: ComponentType<CarVehicleToolsSlotProps>;
 }
 
 /** A document's print modal, opened from a row's print menu in the case list. */

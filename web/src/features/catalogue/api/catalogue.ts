@@ -58,3 +58,12 @@ export const catalogueSearchQuery = (filters: CatalogueFilters) =>
 /** What staff read when a catalogue call fails (spec part 2 §8): the outage message for ErrorCode 102, else the general one. */
 export const catalogueErrorMessage = (error: unknown): string =>
   error instanceof ApiError && error.code === 'CatalogueUnavailable' ? CatalogueMessages.unavailable : CatalogueMessages.failed;
+
+/** One catalogue variant by its guid (part 1 §7 GetModelCatalogByGuid): the model catalogue details dialog. */
+export const modelCatalogueQuery = (guid: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'variant', guid],
+    queryFn: () => api.get<CatalogueVariant>('/api/CarCatalog/GetModelCatalogByGuid', { guid }),
+    staleTime: ONE_HOUR,
+    retry: false,
+  });

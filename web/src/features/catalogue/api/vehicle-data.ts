@@ -6,6 +6,7 @@ import type {
   DrillDownSelection,
   ExternalCarDetails,
 } from '../../../../../domain/catalogue/vehicle-data.ts';
+import type { VariantRequestInput } from '../../../../../domain/catalogue/variant-request.ts';
 import { api, type ApiFile } from '@/lib/api.ts';
 
 /** The vehicle-data calls (spec part 1 §7 "Car catalogue and vehicle data"). */
@@ -56,8 +57,9 @@ export const printDebtReport = (numbers: { ChassisNumber: string; RegistrationNu
 export const printCarFacts = (number: string, carGuid?: string | null): Promise<ApiFile> =>
   api.getFile('/api/PrintCarFacts/PrintCarFacts', { number, carGuid: carGuid ?? null, RenderPdf: true });
 
-export const requestVariant = (request: Record<string, unknown>): Promise<{ Message: string }> =>
-  api.post<{ Message: string }>('/api/CarCatalog/DealerRequestsVariant/', request);
+/** Asks the provider for a variant the catalogue lacks; the answer's Message is 'Besked er sendt til {product}.'. */
+export const requestVariant = (request: VariantRequestInput): Promise<{ Message: string; RequestId: string }> =>
+  api.post<{ Message: string; RequestId: string }>('/api/CarCatalog/DealerRequestsVariant/', request);
 
 /** Shows a printed PDF in a new window, as the document prints do. */
 export const openPdf = (file: ApiFile): void => {

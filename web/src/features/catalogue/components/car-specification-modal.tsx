@@ -26,6 +26,10 @@ import {
   drillDownByNumber,
   drillDownQuery,
 } from "../api/vehicle-data.ts";
+import {
+  RequestVariantModal,
+  type VariantRequestDraft,
+} from "./request-variant-modal.tsx";
 
 export type { SpecificationPick };
 
@@ -81,6 +85,7 @@ function Specification({
   const [entered, setEntered] = useState(number);
   const [byNumber, setByNumber] = useState<DrillDownResponse | null>(null);
   const [colorId, setColorId] = useState<string | null>(null);
+  const [requesting, setRequesting] = useState(false);
   const drill = useQuery({
     ...drillDownQuery(selection),
     enabled: opened && byNumber === null,
@@ -110,6 +115,23 @@ function Specification({
     if (value) lookUp.mutate(value);
   };
   const options = answer?.Options;
+  const details = byNumber?.VehicleDetails ?? null;
+  // The request starts from what the search knows: the selection, and the register's car when looked up by number.
+  const draft: VariantRequestDraft = {
+    CarType: answer?.Selection.Type ?? selection.Type,
+    Make: answer?.Selection.Make ?? details?.Make ?? null,
+    Model: answer?.Selection.Model ?? details?.Model ?? null,
+    Year:
+      answer?.Selection.Year ??
+      (details ? Number(details.FirstRegistrationDate.slice(0, 4)) : null),
+    Propellant: answer?.Selection.Fuel ?? details?.Fuel ?? null,
+    Variant: details?.VariantText ?? null,
+    Engine: details?.Type ?? null,
+    Effect: details?.Effect ?? null,
+    Doors: details?.NumberOfDoors ?? null,
+    MileagePerLiter: details?.FuelEconomy ?? null,
+    RegistrationNumber: details?.RegistrationNumber ?? null,
+  };
 
   return (
     <Stack gap="sm" data-testid="car-specification-modal">
@@ -212,6 +234,20 @@ function Specification({
       {drill.isError && !byNumber && (
         <Alert color="yellow">{CarFactsMessages.unavailable}</Alert>
       )}
+      <Group justify="flex-end">
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setRequesting(true)}
+        >
+          Anmod om ny variant
+        </Button>
+      </Group>
+      <RequestVariantModal
+        opened={requesting}
+        onClose={() => setRequesting(false)}
+        initial={draft}
+      />
       {answer && answer.Variants.length > 0 ? (
         <Table highlightOnHover data-testid="specification-variants">
           <Table.Thead>

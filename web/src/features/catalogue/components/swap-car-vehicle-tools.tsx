@@ -31,7 +31,8 @@ export function SwapCarVehicleTools({
   const user = useQuery(currentUserQuery).data;
   const [factsOpen, setFactsOpen] = useState(false);
   const [specificationOpen, setSpecificationOpen] = useState(false);
-  const number = numbers.RegistrationNumber || numbers.ChassisNumber;
+  // The chassis number stays with the car while plates change (the register may not know a new plate yet).
+  const number = numbers.ChassisNumber || numbers.RegistrationNumber;
   const carFacts = user ? hasRoleFlag(user, "car_facts") : false;
   return (
     <Stack gap="xs" data-testid="swap-car-vehicle-tools">

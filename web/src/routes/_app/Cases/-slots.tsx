@@ -1,4 +1,5 @@
 import { CalculationPanel } from '@/features/calculation/components/calculation-panel.tsx';
+import { CarTabVehicleTools } from '@/features/catalogue/components/car-tab-vehicle-tools.tsx';
 import { CatalogueModal } from '@/features/catalogue/components/catalogue-modal.tsx';
 import { SwapCarVehicleTools } from '@/features/catalogue/components/swap-car-vehicle-tools.tsx';
 import { cancelDocument } from '@/features/cases/api/cases.ts';
@@ -19,6 +20,7 @@ export const casePageSlots: CasePageSlots = {
   CatalogueModal,
   DocumentsPanel: (props) => <CaseDocumentsPanel {...props} cancelDocument={cancelDocument} />,
   CalculationPanel,
+  CarVehicleTools: CarTabVehicleTools,
 };
 
 export const caseListSlots: CaseListSlots = {

@@ -31,6 +31,15 @@ export interface CarTabProps {
   CatalogueModal: ComponentType<CatalogueSlotProps>;
   /** Whether the user's role may search the stock of all departments. */
   allDepartments?: boolean;
+  /** The vehicle-data buttons (its own feature), composed in by the route; a chosen specification replaces the car. */
+  VehicleTools?: ComponentType<CarVehicleToolsSlotProps>;
+}
+
+/** What the car tab gives the vehicle-data buttons. */
+export interface CarVehicleToolsSlotProps {
+  item: SalesItem | null;
+  readOnly: boolean;
+  onPick: (item: SalesItem) => void;
 }
 
 /** What the car tab gives the model catalogue's picker. */
@@ -51,7 +60,7 @@ const hasVehicle = (item: SalesItem | null): item is SalesItem => Boolean(item &
  * sales item (and with it the calculation); 'Fjern bil' removes it. The editable fields of a used or specified
  * vehicle are checked with the sales item's rules from `domain/`, the same the server uses.
  */
-export function CarTab({ value, onChange, model, readOnly, showErrors, CatalogueModal, allDepartments = false }: CarTabProps) {
+export function CarTab({ value, onChange, model, readOnly, showErrors, CatalogueModal, allDepartments = false, VehicleTools }: CarTabProps) {
   const [loading, setLoading] = useState(false);
   const [dialog, setDialog] = useState<'catalogue' | 'specified' | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -90,6 +99,11 @@ export function CarTab({ value, onChange, model, readOnly, showErrors, Catalogue
           />
         ) : (
           <Text c="dimmed">Der er ikke valgt en bil.</Text>
+        )}
+        {VehicleTools && (
+          <Group mt="sm">
+            <VehicleTools item={hasVehicle(value) ? value : null} readOnly={readOnly || loading} onPick={pickVehicle} />
+          </Group>
         )}
       </Card>
 
@@ -244,6 +258,9 @@ function SalesItemFields({ item, readOnly, errorOf, onTouch, onChange }: FieldsP
         )}
         {whole('Mileage', { max: 100_000_000, thousands: true })}
         {text('Color', 50)}
+        {item.ProductionPeriodYearStart ? (
+          <Shown label="Produceret" value={`${item.ProductionPeriodYearStart}–${item.ProductionPeriodYearEnd ?? ''}`} />
+        ) : null}
         <Shown
           label="Pris inkl. moms"
           value={item.SalesItemPriceWithVat === null || item.SalesItemPriceWithVat === undefined ? null : formatKr(item.SalesItemPriceWithVat)}

@@ -1,0 +1,178 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CatalogueVariant } from '../../../../../../domain/catalogue/model-catalogue.ts';
+import type { DrillDownResponse } from '../../../../../../domain/catalogue/vehicle-data.ts';
+import type { SalesItem } from '../../../../../../events/cases.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { CarTab } from '@/features/cases/components/tabs/car-tab.tsx';
+import { caseModel, userWith } from '@/test/case-fixtures.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { casePageSlots } from '../-slots.tsx';
+
+/** The car tab with the vehicle data the route composes in: choose car specification, model catalogue details. */
+
+const GUID = '33333333-3333-4333-a333-333333333333';
+const BY_NUMBER: DrillDownResponse = {
+  Options: { Types: ['Personvogn', 'Varevogn'], Makes: ['Skoda'], Models: ['Octavia'], Years: [2019, 2020], FuelTypes: ['Diesel'] },
+  Selection: { Type: 'Personvogn', Make: 'Skoda', Model: 'Octavia', Year: 2019, Fuel: 'Diesel' },
+  Variants: [
+    {
+      Id: GUID,
+      Text: 'Octavia 2.0 TDI 150 hk Style',
+      Selection: { Type: 'Personvogn', Make: 'Skoda', Model: 'Octavia', Year: null, Fuel: 'Diesel' },
+      ProductionPeriod: { StartYear: 2017, EndYear: 2020 },
+    },
+  ],
+  VehicleDetails: {
+    RegistrationNumber: 'CX12345',
+    VehicleIdentificationNumber: 'TMBJJ7NE4K0123456',
+    Make: 'Skoda',
+    Model: 'Octavia',
+    Type: 'Octavia 2.0 TDI 150 hk',
+    VariantText: 'Style',
+    Fuel: 'Diesel',
+    Effect: 150,
+    EffectKw: 110,
+    FuelEconomy: 21.3,
+    FirstRegistrationDate: '2019-04-12',
+    InspectionDate: '2023-04-02',
+    Color: 'Grå',
+    NumberOfDoors: 5,
+    IsVan: false,
+    CarGuid: GUID,
+  },
+  Error: false,
+};
+const OCTAVIA: CatalogueVariant = {
+  CarGuid: GUID,
+  Make: 'Skoda',
+  Model: 'Octavia',
+  Type: 'Octavia 2.0 TDI 150 hk',
+  FactoryCode: 'OCT150ST',
+  Variant: '2.0 TDI Style',
+  EquipmentLevel: 'Style',
+  ModelYear: 2019,
+  EffectiveDate: '2019-01-01',
+  TotalPrice: 359_900,
+  PriceType: 'A',
+  FuelType: 'Diesel',
+  NumberOfDoors: 5,
+  Motor: '2.0 TDI',
+  Effect: 150,
+  KmPerLiter: 21.3,
+  CarType: 1,
+  CarTypeName: 'Personbil',
+  IsVan: false,
+  ChassisTypes: ['Stationcar'],
+  ChargerType: null,
+};
+
+let server: ReturnType<typeof fakeServer>;
+
+const renderTab = (initial: SalesItem | null) => {
+  const changes: (SalesItem | null)[] = [];
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <CarTab
+        value={value}
+        onChange={(next) => {
+          changes.push(next);
+          setValue(next);
+        }}
+        model={caseModel({ SalesItem: initial })}
+        readOnly={false}
+        showErrors={false}
+        CatalogueModal={casePageSlots.CatalogueModal}
+        VehicleTools={casePageSlots.CarVehicleTools}
+      />
+    );
+  }
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <Harness />
+    </AppProviders>,
+  );
+  return changes;
+};
+
+beforeEach(() => {
+  notifications.clean();
+  modals.closeAll();
+  document.cookie = 'XSRF-TOKEN=xsrf-1';
+});
+
+afterEach(() => {
+  expect(server.unexpected).toEqual([]);
+});
+
+describe('car tab: choose car specification', () => {
+  it('looks the car up by number and makes the chosen variant and colour the sales item, with the register’s numbers', async () => {
+    server = fakeServer({
+      'GET /api/account/settings': { body: userWith({ RoleFlags: ['case', 'car_facts'] }) },
+      'GET /api/CarCatalog/DrillDown': ({ query }) => (query.number ? { body: BY_NUMBER } : { body: { ...BY_NUMBER, Variants: [], VehicleDetails: null, Selection: { Type: 'Personvogn', Make: null, Model: null, Year: null, Fuel: null } } }),
+      'GET /api/CarCatalog/GetCarColors': { body: [{ Id: 1, Name: 'Hvid' }, { Id: 4, Name: 'Grå' }] },
+      'GET /api/CarCatalog/GetModelCatalogByGuid': { body: OCTAVIA },
+    });
+    const user = userEvent.setup();
+    const changes = renderTab(null);
+
+    await user.click(await screen.findByRole('button', { name: 'Vælg bilspecifikation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vælg bilspecifikation' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stel- eller registreringsnummer' }), 'cx 12 345');
+    await user.click(within(dialog).getByRole('button', { name: 'Slå op' }));
+    expect(await within(dialog).findByText('Octavia 2.0 TDI 150 hk Style')).toBeInTheDocument();
+    expect(server.calls('GET /api/CarCatalog/DrillDown').at(-1)?.query).toEqual({ number: 'CX12345' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Farve' }));
+    await user.click(await screen.findByRole('option', { name: 'Grå' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Vælg' }));
+
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes[0]).toMatchObject({
+      Id: null,
+      CarGuid: GUID,
+      Title: 'Skoda Octavia 2.0 TDI 150 hk Style',
+      Make: 'Skoda',
+      Model: 'Octavia',
+      Variant: 'Octavia 2.0 TDI 150 hk Style',
+      FuelType: 'Diesel',
+      VehicleType: 1,
+      ModelYear: 2019,
+      Color: 'Grå',
+      IsFactoryNew: false,
+      IsVan: false,
+      RegistrationNumber: 'CX12345',
+      ChassisNumber: 'TMBJJ7NE4K0123456',
+      RegistrationDate: '2019-04-12',
+      ProductionPeriodYearStart: 2017,
+      ProductionPeriodYearEnd: 2020,
+      SalesItemPriceWithVat: null,
+    });
+    expect(screen.getByText('Produceret').nextSibling).toHaveTextContent('2017–2020');
+    expect(await screen.findByTestId('case-car')).toHaveTextContent('Skoda Octavia 2.0 TDI 150 hk Style');
+
+    // The picked variant is a catalogue car: its model catalogue details open from the tab.
+    await user.click(screen.getByRole('button', { name: 'Modelkatalog' }));
+    const details = await screen.findByTestId('model-catalogue-details');
+    expect(within(details).getByText('Stationcar')).toBeInTheDocument();
+    expect(within(details).getByText('2.0 TDI')).toBeInTheDocument();
+    expect(within(details).getByText('DealerHub biltype').nextSibling).toHaveTextContent('Personbil');
+    expect(server.calls('GET /api/CarCatalog/GetModelCatalogByGuid')[0]?.query).toEqual({ guid: GUID });
+  });
+
+  it('says the catalogue cannot be read when the details dialog’s variant is not there', async () => {
+    server = fakeServer({
+      'GET /api/account/settings': { body: userWith({ RoleFlags: ['case'] }) },
+      'GET /api/CarCatalog/GetModelCatalogByGuid': { status: 503, body: { Message: 'nede', Code: 'CatalogueUnavailable' } },
+    });
+    const user = userEvent.setup();
+    renderTab({ Id: null, CarGuid: GUID, Title: 'Skoda Octavia', IsFactoryNew: true, IsSpecifiedVehicle: false });
+    await user.click(await screen.findByRole('button', { name: 'Modelkatalog' }));
+    expect(await screen.findByTestId('model-catalogue-error')).toHaveTextContent('Kunne ikke hente bildata fra DBI katalog, da det ikke svarer. Prøv igen senere');
+  });
+});
