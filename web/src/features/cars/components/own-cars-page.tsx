@@ -13,6 +13,7 @@ import { ownCarColumns, type OwnCarColumn } from '../model/own-car-columns.ts';
 import { mayChangeCars } from '../model/permissions.ts';
 import { rememberSearch } from '../model/remembered-search.ts';
 import { DetailPanel } from './own-cars/detail-panel.tsx';
+import type { OwnCarsSlots } from './slots.ts';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
 import { SearchPanel, type OwnCarsPatch } from './own-cars/search-panel.tsx';
@@ -97,6 +98,7 @@ export function OwnCarsPage({
   onSearch,
   onReset,
   onOpen,
+  slots = {},
 }: {
   search: OwnCarsSearch;
   /** Changes the URL's list state; a change of anything but the page starts at page 1. */
@@ -105,6 +107,8 @@ export function OwnCarsPage({
   onReset: () => void;
   /** Opens the car page; `row` is the car's place in the whole list, for the way back. */
   onOpen: (id: string, row: number) => void;
+  /** Other features' parts, composed in by the route. */
+  slots?: OwnCarsSlots;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
@@ -253,6 +257,7 @@ export function OwnCarsPage({
               onListChanged={refresh}
               onSell={() => setAction({ kind: 'sell', car: activeRow })}
               onTransfer={() => setAction({ kind: 'transfer', car: activeRow })}
+              CatalogueDetails={slots.CatalogueDetails}
             />
           </Box>
         ) : null}

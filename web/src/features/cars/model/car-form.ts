@@ -42,6 +42,8 @@ export interface CarForm {
   IsNewNonDbi: boolean;
   ChassisType: string | null;
   ExternalUrl: string;
+  /** Carried, not edited: the model catalogue variant the car is. */
+  CarSpecificationGuid: string | null;
 }
 
 const amount = (value: number | null | undefined): Amount => (value === null || value === undefined ? '' : value);
@@ -80,6 +82,7 @@ export const blankCarForm = (): CarForm => ({
   IsNewNonDbi: false,
   ChassisType: null,
   ExternalUrl: '',
+  CarSpecificationGuid: null,
 });
 
 export const carFormOf = (car: CarDetails): CarForm => ({
@@ -116,6 +119,7 @@ export const carFormOf = (car: CarDetails): CarForm => ({
   IsNewNonDbi: car.IsNewNonDbi ?? false,
   ChassisType: car.ChassisType || null,
   ExternalUrl: car.ExternalUrl ?? '',
+  CarSpecificationGuid: car.CarSpecificationGuid ?? null,
 });
 
 const numberOrNull = (value: Amount): number | null => (value === '' ? null : value);
@@ -173,6 +177,8 @@ export interface CaseVehicle {
   RegistrationDate?: string | null;
   Mileage?: number | null;
   SalesItemPriceWithVat?: number | null;
+  /** The catalogue variant the case's vehicle was chosen from. */
+  CarGuid?: string | null;
 }
 
 /** The specified vehicle's fuel as shown ('Benzin', 'El', ...) → the stock car's fuel type. */
@@ -203,5 +209,6 @@ export const carFormOfCaseVehicle = (vehicle: CaseVehicle | null | undefined): C
     RegistrationDate: vehicle.RegistrationDate ?? null,
     Mileage: vehicle.Mileage ?? '',
     RetailPrice: vehicle.SalesItemPriceWithVat ?? '',
+    CarSpecificationGuid: vehicle.CarGuid || null,
   };
 };

@@ -4,7 +4,7 @@ import { excelUrlOf, isDefaultSearch, OWN_CARS_DEFAULTS, ownCarsSearchSchema, se
 import { carDetails, MECHANIC, OWNER, SALESMAN } from '../cars.test-support.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf } from './car-form.ts';
 import { mayChangeCars } from './permissions.ts';
-import { printSelection, PrintMessages } from './print-selection.ts';
+import { printSelection, PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
 import { nextScope, scopeOptions, selectionOf } from './scope-selection.ts';
 
 const DEPARTMENTS = [

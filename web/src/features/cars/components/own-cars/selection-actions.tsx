@@ -11,7 +11,7 @@ import { excelUrlOf, searchParamsOf, type OwnCarsSearch } from '../../api/own-ca
 import { printOwnCars, setInternalStatus } from '../../api/stock-actions.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
-import { printSelection, type PrintSelection } from '../../model/print-selection.ts';
+import { printSelection, type PrintSelection } from '../../../../../../domain/cars/print-own-cars.ts';
 import { saveFile } from '../../model/save-file.ts';
 
 /** The server changes at most this many cars' display in one go; more are sent in turns. */
