@@ -202,7 +202,9 @@ describe('the own-cars list', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText(CarMessages.viewUpdated)).toBeInTheDocument();
     expect(server.calls('POST /api/car/updateinternalstatus/')[0]?.body).toEqual({ CarIds: ['55', '56'], NewInternalStatus: true });
-    await waitFor(() => expect(server.calls('POST /api/owncarlist/search/').length).toBeGreaterThan(searches));
+    // The list is read again when the notice has closed.
+    expect(server.calls('POST /api/owncarlist/search/').length).toBe(searches);
+    await waitFor(() => expect(server.calls('POST /api/owncarlist/search/').length).toBeGreaterThan(searches), { timeout: 5_000 });
   });
 
   it('prints the chosen cars, and all of the search when every car is chosen, with the limits', async () => {

@@ -159,6 +159,11 @@ export function OwnCarsPage({
     setChosen(undefined);
     refresh();
   }, [refresh]);
+  // The list's read model follows a sale a moment later: the list is read again when the sold dialog has closed.
+  const endSale = useCallback(() => {
+    endAction();
+    refresh();
+  }, [endAction, refresh]);
 
   const specs = ownCarColumns(user.RoleFlags, search.IsSold);
   const columns = specs.map(columnOf);
@@ -263,7 +268,7 @@ export function OwnCarsPage({
         ) : null}
       </Group>
       {action?.kind === 'sell' && (
-        <SellCarFlow user={user} car={{ Id: action.car.Id, Title: action.car.Title, Price: action.car.Price }} onClose={endAction} onSold={carLeft} />
+        <SellCarFlow user={user} car={{ Id: action.car.Id, Title: action.car.Title, Price: action.car.Price }} onClose={endSale} onSold={carLeft} />
       )}
       {action?.kind === 'transfer' && <TransferCarModal car={{ Id: action.car.Id, Title: action.car.Title }} onClose={endAction} onTransferred={carLeft} />}
     </Stack>

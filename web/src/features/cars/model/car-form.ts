@@ -1,5 +1,6 @@
 import { carSchema, type CarInput } from '../../../../../domain/cars/car.ts';
 import { danishToday } from '../../../../../domain/format.ts';
+import { moneyValue } from './money.ts';
 import type { CarDetails } from '../api/types.ts';
 
 /**
@@ -122,7 +123,8 @@ export const carFormOf = (car: CarDetails): CarForm => ({
   CarSpecificationGuid: car.CarSpecificationGuid ?? null,
 });
 
-const numberOrNull = (value: Amount): number | null => (value === '' ? null : value);
+// A number field may hold its raw text ('148000.00'), not only a number or ''.
+const numberOrNull = (value: Amount): number | null => moneyValue(value);
 
 /** What the page sends: the form's values on the wire's shape (empty numbers null). */
 export const carInputOf = (form: CarForm): CarInput => ({

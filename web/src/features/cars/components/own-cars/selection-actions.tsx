@@ -102,9 +102,9 @@ export function SelectionActions({
       return reply;
     },
     onSuccess: (reply) => {
-      // Spec part 1 §4 and §9: the list follows after the notice's 2.5 s.
-      notifications.show({ color: 'green', message: reply.Message || CarMessages.viewUpdated, autoClose: 2500 });
-      onChanged();
+      // Spec part 1 §4 and §9: the list follows when the notice closes after its 2.5 s (by then the list's read model
+      // has the change too).
+      notifications.show({ color: 'green', message: reply.Message || CarMessages.viewUpdated, autoClose: 2500, onClose: onChanged });
     },
     onError: showError,
   });
