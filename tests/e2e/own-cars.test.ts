@@ -101,10 +101,12 @@ describe('the own-cars journey', () => {
 
     await page.getByRole('textbox', { name: 'Km fra' }).fill('12346');
     await page.getByRole('textbox', { name: 'Km fra' }).press('Enter');
+    await expect.poll(() => page.url()).toContain('MileageFrom=12346');
     await page.getByText('Der er ingen biler, der passer til søgningen.').waitFor();
     await page.getByRole('textbox', { name: 'Km fra' }).fill('12345');
     await page.getByRole('textbox', { name: 'Km fra' }).press('Enter');
-    await carRow(page).waitFor();
+    await expect.poll(() => page.url()).toContain('MileageFrom=12345');
+    await carRow(page).waitFor({ timeout: 30_000 });
   });
 
   it('opens the car in the detail panel, with its prices and dates as a Dane writes them, and on its own page', async () => {
