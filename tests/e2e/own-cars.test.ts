@@ -93,19 +93,19 @@ describe('the own-cars journey', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Km fra' }).fill('12000');
     await page.getByRole('textbox', { name: 'Km fra' }).press('Enter');
-    await expect.poll(() => page.url()).toContain('fuel=Electric');
-    await expect.poll(() => page.url()).toContain('MileageFrom=12000');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('fuel=Electric');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('MileageFrom=12000');
     await carRow(page).waitFor();
     expect(await carRow(page).count()).toBe(1);
     await shoot(page.getByRole('region', { name: 'Søg biler' }), 'filter-panel');
 
     await page.getByRole('textbox', { name: 'Km fra' }).fill('12346');
     await page.getByRole('textbox', { name: 'Km fra' }).press('Enter');
-    await expect.poll(() => page.url()).toContain('MileageFrom=12346');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('MileageFrom=12346');
     await page.getByText('Der er ingen biler, der passer til søgningen.').waitFor();
     await page.getByRole('textbox', { name: 'Km fra' }).fill('12345');
     await page.getByRole('textbox', { name: 'Km fra' }).press('Enter');
-    await expect.poll(() => page.url()).toContain('MileageFrom=12345');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('MileageFrom=12345');
     await carRow(page).waitFor({ timeout: 30_000 });
   });
 
@@ -143,7 +143,8 @@ describe('the own-cars journey', () => {
 
     await panel(page).getByRole('button', { name: 'Flyt billede 1 til højre' }).click();
     await expect.poll(pictureIds, { timeout: 15_000 }).toEqual([before[1], before[0]]);
-    // The gallery above shows the pictures too, the first one large.
+    // The gallery above the uploader follows: the first picture, shown large, is now the one moved forward.
+    await expect.poll(() => panel(page).getByRole('img', { name: `${TITLE}, billede 1` }).first().getAttribute('src'), { timeout: 15_000 }).toContain(before[1]);
     await panel(page).getByRole('button', { name: 'Vis billede 2' }).waitFor();
     await shoot(page, 'list-with-detail-panel');
   });
