@@ -57,6 +57,8 @@ export const carData = z
     ChassisType: z.string().max(30).optional(),
     /** The dealer's own page for the car; never a marketplace ad (spec part 1 §5). */
     ExternalUrl: z.string().max(500).optional(),
+    /** The model catalogue variant the car is (its details dialog); absent when the car is not in the catalogue. */
+    CarSpecificationGuid: z.string().max(100).nullable().optional(),
   })
   .strict();
 

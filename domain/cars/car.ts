@@ -190,6 +190,8 @@ export const carSchema = z
       .transform((value) => value?.trim() ?? '')
       .refine((value) => value === '' || Object.hasOwn(CHASSIS_TYPES, value), CarFieldMessages.chassisType),
     ExternalUrl: text(500),
+    /** The model catalogue variant the car is, when it was made from one (the case's specified vehicle). */
+    CarSpecificationGuid: nullable(z.string({ error: 'CarSpecificationGuid skal være en tekst.' }).trim().max(100, 'CarSpecificationGuid må højst være 100 tegn.')),
   })
   .superRefine((car, context) => {
     const urlProblem = externalUrlProblem(car.ExternalUrl);

@@ -1,3 +1,5 @@
+import { STOCK_PAGE_SIZE } from './stock-search.ts';
+
 /**
  * The own-cars print (spec part 1 §2 own cars print modal, §5, §9): at least one car, at most 100. When as many cars
  * are chosen as a page of the grid holds (50) or as the search found, every car of the search is printed instead of
@@ -5,7 +7,7 @@
  */
 export const PRINT_MAX_CARS = 100;
 /** The grid's page: choosing all of it means all of the search. */
-export const PRINT_PAGE_SIZE = 50;
+export const PRINT_PAGE_SIZE = STOCK_PAGE_SIZE;
 
 export const PrintOwnCarsMessages = {
   noneChosen: 'Du skal vælge mindst én bil før du kan printe',

@@ -3,26 +3,38 @@ import { CarMessages } from '../../domain/cars/messages.ts';
 import { danishToday, daysBetween } from '../../domain/format.ts';
 import { userById } from '../account/readers.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
+import { mayPerform } from '../../domain/roles.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
-import { getRow } from '../platform/read-models.ts';
+import { readAtVersion } from '../platform/read-models.ts';
+import { readableDealerIds } from '../platform/search-scope.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carPictureFields } from './pictures/picture-store.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk'];
 
 /**
- * GET /api/OwnCarList/GetDetails/?id= → the stock car with every field (spec part 1 §3 "Car (details)"), its dealer's
- * name and address, days in stock and the responsible user. The caller's department only: another department's
- * car is a 404, as is a deleted one. The ETag is the car's version.
+ * GET /api/OwnCarList/GetDetails/?id=[&DealerId=][&MinVersion=] → the stock car with every field (spec part 1 §3 "Car
+ * (details)"), its dealer's name and address, days in stock and the responsible user. The caller's department, or
+ * (`DealerId`) another department of its group when the caller may search all departments, as the list's combined
+ * scope shows them; any other department's car is a 404, as is a deleted one. `CanEdit` says whether this caller may
+ * change the car: the role allows editing cars, the department has more than read-only access, the car is its own
+ * department's (another department's is shown read-only) and is not locked from the car API. The ETag is the car's
+ * version; `MinVersion` (the ETag a command returned) waits until the details have caught up with that command.
  */
 export const handler = query({
-  query: querySchema({ id: idField('id', 'Bil-id') }),
+  query: querySchema({
+    id: idField('id', 'Bil-id'),
+    DealerId: idField('DealerId', 'Afdeling').optional(),
+    MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
+  }),
   run: async ({ query: params, session }) => {
-    const item = await getRow<CarDetailsRow & { lastVersion: number }>(carDetailsKey(session.dealerId, params.id));
-    if (!item) throw notFound(CarMessages.notFound);
+    const dealerId = params.DealerId ?? session.dealerId;
+    if (dealerId !== session.dealerId && !(await readableDealerIds(session)).includes(dealerId)) throw notFound(CarMessages.notFound);
+    const item = await readAtVersion<CarDetailsRow>(carDetailsKey(dealerId, params.id), params.MinVersion);
+    if (!item || item.deleted) throw notFound(CarMessages.notFound);
     const car = Object.fromEntries(Object.entries(item).filter(([name]) => !ROW_META.includes(name))) as CarDetailsRow;
     const [dealer, responsible, pictures] = await Promise.all([
       dealerById(car.DealerId),
@@ -39,7 +51,11 @@ export const handler = query({
         FuelTypeText: FUEL_TYPE_LABELS[car.FuelType],
         DaysInStock: daysBetween(car.InStockSince, danishToday()),
         IsDeleted: false,
-        CanEdit: true,
+        CanEdit:
+          dealerId === session.dealerId &&
+          mayPerform(session, 'editCars') &&
+          !session.roleFlags.has('read_only_access') &&
+          car.LockedByCarApi !== true,
         ResponsibleUser: responsible ? { Name: responsible.Name, Username: responsible.Username } : null,
         DealerName: dealer?.Name ?? session.dealerName,
         DealerStreet: dealer?.Street ?? '',

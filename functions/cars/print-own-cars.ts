@@ -63,7 +63,27 @@ table.cars th { border-bottom: 0.3mm solid #000; white-space: nowrap; }
 table.cars td { border-bottom: 0.2mm solid #ddd; }
 .car { font-weight: 600; }
 .variant { color: #444; }
+td.nowrap { white-space: nowrap; }
 `;
+
+/** The columns, and whether each is a right-aligned figure. */
+const HEADERS: [string, boolean][] = [
+  ['Bil', false],
+  ['1. reg.', false],
+  ['Km', true],
+  ['Kontantpris', true],
+  ['Pris ekskl. lev.', true],
+  ['Status', false],
+  ['Afdeling', false],
+  ['Vognnr.', false],
+  ['Reg.nr.', false],
+  ['Lagerdage', true],
+  ['Billeder', true],
+];
+const SOLD_HEADERS: [string, boolean][] = [
+  ['Salgsdato', false],
+  ['Salgspris', true],
+];
 
 export const ownCarsPrintBody = (
   cars: readonly StockListItem[],
@@ -77,26 +97,25 @@ export const ownCarsPrintBody = (
     options.logo ? `<div class="dealer">${escape(options.dealerName)}</div>` : '',
     '</header>',
     '<table class="cars"><thead><tr>',
-    ['Bil', '1. reg.', 'Km', 'Kontantpris', 'Pris ekskl. lev.', 'Status', 'Afdeling', 'Vognnr.', 'Reg.nr.', 'Lagerdage', 'Billeder']
-      .concat(options.sold ? ['Salgsdato', 'Salgspris'] : [])
-      .map((header, index) => `<th${index >= 2 && index <= 4 ? ' class="amount"' : ''}>${escape(header)}</th>`)
+    HEADERS.concat(options.sold ? SOLD_HEADERS : [])
+      .map(([header, amount]) => `<th${amount ? ' class="amount"' : ''}>${escape(header)}</th>`)
       .join(''),
     '</tr></thead><tbody>',
     ...cars.map((car) =>
       [
         '<tr>',
         `<td><div class="car">${escape(`${car.Make} ${car.Model}`)}</div><div class="variant">${escape(car.Variant)}</div></td>`,
-        `<td>${escape(toClientDate(car.FirstRegistrationDate) || '–')}</td>`,
+        `<td class="nowrap">${escape(toClientDate(car.FirstRegistrationDate) || '–')}</td>`,
         `<td class="amount">${escape(km(car.Mileage))}</td>`,
         `<td class="amount">${escape(kr(car.CashPrice))}</td>`,
         `<td class="amount">${escape(kr(car.Price))}</td>`,
         `<td>${escape(car.StatusText)}</td>`,
         `<td>${escape(car.Branch)}</td>`,
         `<td>${escape(car.VehicleNumber)}</td>`,
-        `<td>${escape(car.RegistrationNumber)}</td>`,
+        `<td class="nowrap">${escape(car.RegistrationNumber)}</td>`,
         `<td class="amount">${escape(car.DaysInStock)}</td>`,
         `<td class="amount">${escape(car.Pictures)}</td>`,
-        ...(options.sold ? [`<td>${escape(toClientDate(car.SalesDate) || '–')}</td>`, `<td class="amount">${escape(kr(car.SalesPrice))}</td>`] : []),
+        ...(options.sold ? [`<td class="nowrap">${escape(toClientDate(car.SalesDate) || '–')}</td>`, `<td class="amount">${escape(kr(car.SalesPrice))}</td>`] : []),
         '</tr>',
       ].join(''),
     ),

@@ -6,6 +6,7 @@ import { PartitionList, PartitionReader, type ListShape } from '../platform/part
 import { SEARCH_SCOPES } from '../platform/search-scope.ts';
 import { matchesWords, searchWords } from '../platform/search-text.ts';
 import { stockListPartition, type StockListRow } from './projections/stock-list.ts';
+import { STOCK_CATEGORIES, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../domain/cars/stock-search.ts';
 
 /**
  * The own-cars search (spec part 1 §3 "Stock search parameters", §4 "Own cars", document 2 `/Cars/OwnCars`): the
@@ -112,33 +113,7 @@ export const stockListSnapshots = () => [{ prefix: 'stock-list#', reader: new Pa
 export const AD_PERIOD_DAYS = 90;
 export const AD_EXPIRING_WITHIN_DAYS = 7;
 
-export const STOCK_CATEGORIES = ['NoPictures', 'NoExtraEquipmentText', 'NoMileage', 'ExpiredCars', 'ExpiringCars'] as const;
-export type StockCategory = (typeof STOCK_CATEGORIES)[number];
-
-export const STOCK_SORT_KEYS = [
-  'Type',
-  'Make',
-  'Model',
-  'FirstRegistrationDate',
-  'LeasePayment',
-  'Mileage',
-  'CashPrice',
-  'Price',
-  'Status',
-  'InternalExternal',
-  'Branch',
-  'VehicleNumber',
-  'FuelType',
-  'DaysInStock',
-  'ExternalDays',
-  'ModifiedDate',
-  'Pictures',
-  'ResponsibleUser',
-  'SalesPriceType',
-  'SalesDate',
-  'SalesPrice',
-] as const;
-export type StockSortKey = (typeof STOCK_SORT_KEYS)[number];
+export { STOCK_CATEGORIES, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
 
 const number = (field: string) => z.number({ error: `${field} skal være et tal.` }).min(0, `${field} skal være mindst 0.`).nullish();
 const date = (field: string) =>

@@ -124,6 +124,37 @@ describe('own cars: the car page', () => {
     expect((await aalborg.post('/api/car/updateinternalstatus/', { CarIds: [id], NewInternalStatus: true })).status).toBe(404);
   });
 
+  it('reads its own write: MinVersion waits until the details show the save', async () => {
+    const id = await create(salesman);
+    await settle();
+    const saved = await salesman.request<{ Id: string }>('POST', `/api/OwnCar/Save?id=${id}`, { body: newCar({ Mileage: 64_000 }) });
+    expect(saved.status).toBe(200);
+    const version = saved.headers.get('etag')!.replaceAll('"', '');
+    const read = await salesman.get<{ Mileage: number }>(`/api/OwnCarList/GetDetails/?id=${id}&MinVersion=${version}`);
+    expect(read.body.Mileage).toBe(64_000);
+    expect(read.headers.get('etag')).toBe(`"${version}"`);
+    expect((await salesman.get(`/api/OwnCarList/GetDetails/?id=${id}&MinVersion=x`)).status).toBe(400);
+  });
+
+  it('says who may edit the car: not a role without the right, and another department only reads it', async () => {
+    const id = await create(salesman);
+    await settle();
+    expect((await salesman.get<{ CanEdit: boolean }>(`/api/OwnCarList/GetDetails/?id=${id}`)).body.CanEdit).toBe(true);
+    const mechanic = await loggedIn('mekaniker@demo.dk');
+    const asMechanic = await mechanic.get<{ CanEdit: boolean }>(`/api/OwnCarList/GetDetails/?id=${id}`);
+    if (asMechanic.status === 200) expect(asMechanic.body.CanEdit).toBe(false);
+    else expect(asMechanic.status).toBe(403);
+    // A sales manager of another department of the group may search all departments: the car is shown, read-only.
+    const elsewhere = await aalborgManager.get<{ Id: string; DealerId: string; CanEdit: boolean }>(`/api/OwnCarList/GetDetails/?id=${id}&DealerId=101`);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toMatchObject({ Id: id, DealerId: '101', CanEdit: false });
+    // A salesman of that department may not: the car is not found, as without the department.
+    expect((await aalborg.get(`/api/OwnCarList/GetDetails/?id=${id}&DealerId=101`)).status).toBe(404);
+    expect((await aalborg.get(`/api/OwnCarList/GetDetails/?id=${id}`)).status).toBe(404);
+    // A department outside the group reveals nothing.
+    expect((await aalborgManager.get(`/api/OwnCarList/GetDetails/?id=${id}&DealerId=999`)).status).toBe(404);
+  });
+
   it("deletes a car ('Bilens … er slettet'), which then is gone", async () => {
     const id = await create(salesman);
     const deleted = await salesman.request<{ Message: string }>('DELETE', `/api/OwnCar/Delete?id=${id}`);

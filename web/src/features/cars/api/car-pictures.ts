@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiReply } from '@/lib/api.ts';
+import { fetchCarDetails } from './cars.ts';
 
 /**
  * A stock car's pictures (spec document 2 §7 "Photos"): upload one JPG, delete one by its number, move one to another
@@ -60,27 +61,27 @@ export const moveCarPicture = ({
 }): Promise<ApiReply<CarPictures>> => api.send<CarPictures>('POST', '/api/CarPicture/move', { query: { carId, oldNumber, newNumber }, ifMatch });
 
 /**
- * After a change: the car's details and the lists are stale (the details are refetched when next shown, with fresh
- * links; the grid's picture count and thumbnail too).
+ * After a change: the lists are stale (their picture count and thumbnail; refetched when next shown), and the car's
+ * details, when shown, are read again with fresh links once they have the change (`version`, the change's answer):
+ * they are a read model a moment behind, and the gallery beside the uploader shows them.
  */
-const pictureChanged = async (queryClient: QueryClient, carId: string): Promise<void> => {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: carPictureQueryKeys.details(carId) }),
-    queryClient.invalidateQueries({ queryKey: carPictureQueryKeys.lists, refetchType: 'none' }),
-  ]);
+const pictureChanged = async (queryClient: QueryClient, carId: string, version: string | undefined): Promise<void> => {
+  await queryClient.invalidateQueries({ queryKey: carPictureQueryKeys.lists, refetchType: 'none' });
+  if (queryClient.getQueryData(carPictureQueryKeys.details(carId)) === undefined) return;
+  queryClient.setQueryData(carPictureQueryKeys.details(carId), await fetchCarDetails(carId, { minVersion: version }));
 };
 
 export const useUploadCarPicture = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadCarPicture, onSuccess: (_reply, { carId }) => pictureChanged(queryClient, carId) });
+  return useMutation({ mutationFn: uploadCarPicture, onSuccess: (reply, { carId }) => pictureChanged(queryClient, carId, reply.version) });
 };
 
 export const useDeleteCarPicture = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCarPicture, onSuccess: (_reply, { carId }) => pictureChanged(queryClient, carId) });
+  return useMutation({ mutationFn: deleteCarPicture, onSuccess: (reply, { carId }) => pictureChanged(queryClient, carId, reply.version) });
 };
 
 export const useMoveCarPicture = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: moveCarPicture, onSuccess: (_reply, { carId }) => pictureChanged(queryClient, carId) });
+  return useMutation({ mutationFn: moveCarPicture, onSuccess: (reply, { carId }) => pictureChanged(queryClient, carId, reply.version) });
 };

@@ -6,33 +6,31 @@ import type { ActiveUser, CarDetails, MessageReply } from './types.ts';
 
 /** The car page's calls: the car with its version, and create, save and delete (the product's own calls). */
 
-/** GET /api/OwnCarList/GetDetails/?id= with its ETag. */
-export const fetchCarDetails = async (id: string): Promise<CarDetails> => {
-  const { data, version } = await api.send<CarDetails>('GET', '/api/OwnCarList/GetDetails/', { query: { id } });
+/**
+ * GET /api/OwnCarList/GetDetails/?id= with its ETag: `dealerId` for a car of another department of the group (shown
+ * read-only), `minVersion` to wait until the details show a command's change (the version the command returned).
+ */
+export const fetchCarDetails = async (id: string, options: { dealerId?: string; minVersion?: string } = {}): Promise<CarDetails> => {
+  const { data, version } = await api.send<CarDetails>('GET', '/api/OwnCarList/GetDetails/', {
+    query: { id, ...(options.dealerId ? { DealerId: options.dealerId } : {}), ...(options.minVersion ? { MinVersion: options.minVersion } : {}) },
+  });
   return version === undefined ? data : { ...data, ETag: version };
 };
 
-export const carDetailsQuery = (id: string) =>
+export const carDetailsQuery = (id: string, dealerId?: string) =>
   queryOptions({
-    queryKey: ownCarKeys.details(id),
-    queryFn: () => fetchCarDetails(id),
+    queryKey: dealerId ? [...ownCarKeys.details(id), dealerId] : ownCarKeys.details(id),
+    queryFn: () => fetchCarDetails(id, { dealerId }),
     // The car page holds the user's edits on top of it.
     refetchOnWindowFocus: false,
   });
 
-const READ_YOUR_WRITE_TRIES = 10;
-const READ_YOUR_WRITE_DELAY_MS = 150;
-
 /**
  * After a command: the car as the server has it from `version` on (the details are a read model that may lag the
- * command by a moment), into the cache; the lists refetch when next shown.
+ * command by a moment; the server waits for it), into the cache; the lists refetch when next shown.
  */
 export const reloadCar = async (queryClient: QueryClient, id: string, version?: string): Promise<CarDetails> => {
-  let fresh = await fetchCarDetails(id);
-  for (let tries = 1; version !== undefined && Number(fresh.ETag ?? 0) < Number(version) && tries < READ_YOUR_WRITE_TRIES; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, READ_YOUR_WRITE_DELAY_MS));
-    fresh = await fetchCarDetails(id);
-  }
+  const fresh = await fetchCarDetails(id, { minVersion: version });
   queryClient.setQueryData(ownCarKeys.details(id), fresh);
   await queryClient.invalidateQueries({ queryKey: ownCarKeys.list, refetchType: 'none' });
   await queryClient.invalidateQueries({ queryKey: ownCarKeys.choices, refetchType: 'none' });

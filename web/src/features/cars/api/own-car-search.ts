@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CHASSIS_TYPES } from '../../../../../domain/cars/car.ts';
+import { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
 import { api, withQuery } from '@/lib/api.ts';
 import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage } from './types.ts';
 
-/** The grid's page size (spec part 1 §9). */
-export const STOCK_PAGE_SIZE = 50;
+export { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
 
-/** The alert categories a list can be narrowed to (document 2 `/Cars/OwnCars`, its reminders). */
-export const STOCK_CATEGORIES = ['NoPictures', 'NoExtraEquipmentText', 'NoMileage', 'ExpiredCars', 'ExpiringCars'] as const;
-export type StockCategory = (typeof STOCK_CATEGORIES)[number];
 export const STOCK_CATEGORY_LABELS: Record<StockCategory, string> = {
   NoPictures: 'Mangler billeder',
   NoExtraEquipmentText: 'Mangler beskrivelse',
@@ -18,32 +15,6 @@ export const STOCK_CATEGORY_LABELS: Record<StockCategory, string> = {
   ExpiredCars: 'Udløbne annoncer',
   ExpiringCars: 'Annoncer der snart udløber',
 };
-
-/** The columns the server sorts by (spec part 1 §3 "Stock car list row"). */
-export const STOCK_SORT_KEYS = [
-  'Type',
-  'Make',
-  'Model',
-  'FirstRegistrationDate',
-  'LeasePayment',
-  'Mileage',
-  'CashPrice',
-  'Price',
-  'Status',
-  'InternalExternal',
-  'Branch',
-  'VehicleNumber',
-  'FuelType',
-  'DaysInStock',
-  'ExternalDays',
-  'ModifiedDate',
-  'Pictures',
-  'ResponsibleUser',
-  'SalesPriceType',
-  'SalesDate',
-  'SalesPrice',
-] as const;
-export type StockSortKey = (typeof STOCK_SORT_KEYS)[number];
 
 /** The scope as the address names it (document 2: searchType dealer or user; all departments besides). */
 export const SCOPE_NAMES = ['user', 'dealer', 'conglomerate'] as const;

@@ -1,3 +1,4 @@
+import type { CarPicture } from './car-pictures.ts';
 import type { CarData } from '../../../../../events/cars.ts';
 
 /** The stock car API's shapes (spec part 1 §3 "Stock car list row", "Car (details)"), as the server answers them. */
@@ -130,6 +131,8 @@ export type CarDetails = CarData & {
   CarPictureUrls?: string[];
   CarPictureThumbnailUrl?: string | null;
   CarPictureThumbnailUrls?: string[];
+  /** Each picture with its number and id, for the photo uploader. */
+  CarPictures?: CarPicture[];
   /** The version the car was read at (its ETag): sent back as If-Match. */
   ETag?: string;
 };

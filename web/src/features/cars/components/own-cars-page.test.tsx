@@ -9,7 +9,7 @@ import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
-import { PrintMessages } from '../model/print-selection.ts';
+import { PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
 import { UNIQUE_CAR_TEXT } from './own-cars-page.tsx';
 import { SOLD_DATE_LATEST } from './own-cars/search-panel.tsx';
 
@@ -202,7 +202,9 @@ describe('the own-cars list', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText(CarMessages.viewUpdated)).toBeInTheDocument();
     expect(server.calls('POST /api/car/updateinternalstatus/')[0]?.body).toEqual({ CarIds: ['55', '56'], NewInternalStatus: true });
-    await waitFor(() => expect(server.calls('POST /api/owncarlist/search/').length).toBeGreaterThan(searches));
+    // The list is read again when the notice has closed.
+    expect(server.calls('POST /api/owncarlist/search/').length).toBe(searches);
+    await waitFor(() => expect(server.calls('POST /api/owncarlist/search/').length).toBeGreaterThan(searches), { timeout: 5_000 });
   });
 
   it('prints the chosen cars, and all of the search when every car is chosen, with the limits', async () => {
@@ -255,6 +257,43 @@ describe('the own-cars list', () => {
     const panel = await screen.findByRole('complementary', { name: 'Bilens detaljer' });
     expect(within(panel).queryByRole('button', { name: 'Sælg bil' })).not.toBeInTheDocument();
     expect(MECHANIC.AllowedActions).not.toContain('editCars');
+  });
+
+  it('manages the pictures in the detail panel for a user who edits cars, shown only when the server says the car cannot be changed', async () => {
+    const pictures = [1, 2].map((number) => ({
+      Number: number,
+      PictureId: `p${number}`,
+      Url: `https://pictures.test/${number}.jpg`,
+      ThumbnailUrl: `https://pictures.test/${number}-thumb.jpg`,
+      DownloadUrl: `https://pictures.test/${number}.jpg?download`,
+    }));
+    listServer(SALESMAN, {
+      'GET /api/OwnCarList/GetDetails/': (request) => ({
+        body: carDetails({ Id: request.query.id, CarPictures: pictures, CarPictureUrls: pictures.map((picture) => picture.Url), CanEdit: request.query.id === '55' }),
+        headers: { etag: '"4"' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/Cars/OwnCars');
+    const panel = await screen.findByRole('complementary', { name: 'Bilens detaljer' });
+    expect(await within(panel).findByLabelText('Vælg billeder')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Flyt billede 1 til højre' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Slet billede 2' })).toBeInTheDocument();
+
+    // A car the server will not let this user change: its pictures are shown, not changed.
+    await user.click(screen.getByRole('cell', { name: 'Yaris 1,5 Hybrid' }));
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Toyota Yaris 1,5 Hybrid' })).toBeInTheDocument());
+    await waitFor(() => expect(within(panel).queryByLabelText('Vælg billeder')).not.toBeInTheDocument());
+    expect(within(panel).getAllByRole('img', { name: /billede 2/ }).length).toBeGreaterThan(0);
+    expect(within(panel).queryByRole('button', { name: 'Slet billede 2' })).not.toBeInTheDocument();
+  });
+
+  it('shows no photo uploader to a role that does not edit cars', async () => {
+    listServer(userOf('Mechanic', ['can_see_my_cars']));
+    renderApp('/Cars/OwnCars');
+    const panel = await screen.findByRole('complementary', { name: 'Bilens detaljer' });
+    expect(await within(panel).findByText('WVWZZZ1KZAW000055')).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Vælg billeder')).not.toBeInTheDocument();
   });
 
   it('offers all departments with their names to a role that may search them, and limits the search to the ones chosen', async () => {

@@ -13,6 +13,7 @@ import { ownCarColumns, type OwnCarColumn } from '../model/own-car-columns.ts';
 import { mayChangeCars } from '../model/permissions.ts';
 import { rememberSearch } from '../model/remembered-search.ts';
 import { DetailPanel } from './own-cars/detail-panel.tsx';
+import type { OwnCarsSlots } from './slots.ts';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
 import { SearchPanel, type OwnCarsPatch } from './own-cars/search-panel.tsx';
@@ -97,6 +98,7 @@ export function OwnCarsPage({
   onSearch,
   onReset,
   onOpen,
+  slots = {},
 }: {
   search: OwnCarsSearch;
   /** Changes the URL's list state; a change of anything but the page starts at page 1. */
@@ -105,6 +107,8 @@ export function OwnCarsPage({
   onReset: () => void;
   /** Opens the car page; `row` is the car's place in the whole list, for the way back. */
   onOpen: (id: string, row: number) => void;
+  /** Other features' parts, composed in by the route. */
+  slots?: OwnCarsSlots;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
@@ -155,6 +159,11 @@ export function OwnCarsPage({
     setChosen(undefined);
     refresh();
   }, [refresh]);
+  // The list's read model follows a sale a moment later: the list is read again when the sold dialog has closed.
+  const endSale = useCallback(() => {
+    endAction();
+    refresh();
+  }, [endAction, refresh]);
 
   const specs = ownCarColumns(user.RoleFlags, search.IsSold);
   const columns = specs.map(columnOf);
@@ -253,12 +262,13 @@ export function OwnCarsPage({
               onListChanged={refresh}
               onSell={() => setAction({ kind: 'sell', car: activeRow })}
               onTransfer={() => setAction({ kind: 'transfer', car: activeRow })}
+              CatalogueDetails={slots.CatalogueDetails}
             />
           </Box>
         ) : null}
       </Group>
       {action?.kind === 'sell' && (
-        <SellCarFlow user={user} car={{ Id: action.car.Id, Title: action.car.Title, Price: action.car.Price }} onClose={endAction} onSold={carLeft} />
+        <SellCarFlow user={user} car={{ Id: action.car.Id, Title: action.car.Title, Price: action.car.Price }} onClose={endSale} onSold={carLeft} />
       )}
       {action?.kind === 'transfer' && <TransferCarModal car={{ Id: action.car.Id, Title: action.car.Title }} onClose={endAction} onTransferred={carLeft} />}
     </Stack>

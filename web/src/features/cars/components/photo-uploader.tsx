@@ -235,7 +235,9 @@ export function PhotoUploader({ carId, title, pictures: given, version: givenVer
         ) : null}
       </Group>
       {shown.length > 0 ? (
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" role="list" aria-label="Bilens billeder">
+        // As many columns as the uploader's own width holds (the narrow detail panel as the wide car page), so that each
+        // picture keeps room for its badge and buttons.
+        <SimpleGrid type="container" cols={{ base: 2, '480px': 3, '640px': 4 }} spacing="xs" role="list" aria-label="Bilens billeder">
           {shown.map((picture, index) => (
             <Card
               key={picture.PictureId}

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api.ts';
 import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
 import { fetchCasesByCar, sellCar } from '../api/stock-actions.ts';
 import type { CasesByCar } from '../api/types.ts';
+import { moneyValue } from '../model/money.ts';
 
 /** Spec part 1 §9: the car-sold confirmation closes by itself after 5 s. */
 export const SOLD_DIALOG_MS = 5_000;
@@ -130,7 +131,7 @@ export function SellCarFlow({
       <Stack gap="sm">
         <Text size="sm">{SellCarMessages.confirm(car.Title)}</Text>
         <Checkbox label={SellCarMessages.noPrice} checked={noPrice} onChange={(event) => setNoPrice(event.currentTarget.checked)} />
-        <MoneyInput label="Salgspris" value={price ?? ''} disabled={noPrice} onChange={(value) => setPrice(typeof value === 'number' ? value : null)} />
+        <MoneyInput label="Salgspris" value={price ?? ''} disabled={noPrice} onChange={(value) => setPrice(moneyValue(value))} />
         <Radio.Group label="Pristype" value={priceType} onChange={(value) => setPriceType(value as 'retail' | 'other')}>
           <Group gap="md" mt={4}>
             <Radio value="retail" label="Detailpris" disabled={noPrice} />

@@ -82,10 +82,14 @@ describe('selling a stock car', () => {
     expect(sell).toBeDisabled();
     await user.click(within(confirm).getByRole('radio', { name: 'Detailpris' }));
     expect(sell).toBeEnabled();
+    // A price typed anew is the price sold at (the field pads it with its decimals as it is typed).
+    await user.clear(within(confirm).getByLabelText('Salgspris'));
+    await user.type(within(confirm).getByLabelText('Salgspris'), '148000');
+    expect(sell).toBeEnabled();
     await user.click(sell);
 
     expect(await screen.findByRole('dialog', { name: SellCarMessages.soldTitle })).toHaveTextContent(SellCarMessages.sold('VW Golf 1,5 TSI Style'));
-    expect(server.calls('POST /api/car/sellcar/')[0]?.body).toEqual({ CarId: '55', SalesPrice: 184900, IsRetailPrice: true });
+    expect(server.calls('POST /api/car/sellcar/')[0]?.body).toEqual({ CarId: '55', SalesPrice: 148000, IsRetailPrice: true });
     // The sold car leaves the list, and the panel moves on to the next car.
     await waitFor(async () => expect(within(await panel()).getByRole('heading', { name: 'Toyota Yaris 1,5 Hybrid' })).toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: SellCarMessages.soldTitle })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { carSchema, type CarInput } from '../../../../../domain/cars/car.ts';
 import { danishToday } from '../../../../../domain/format.ts';
+import { moneyValue } from './money.ts';
 import type { CarDetails } from '../api/types.ts';
 
 /**
@@ -42,6 +43,8 @@ export interface CarForm {
   IsNewNonDbi: boolean;
   ChassisType: string | null;
   ExternalUrl: string;
+  /** Carried, not edited: the model catalogue variant the car is. */
+  CarSpecificationGuid: string | null;
 }
 
 const amount = (value: number | null | undefined): Amount => (value === null || value === undefined ? '' : value);
@@ -80,6 +83,7 @@ export const blankCarForm = (): CarForm => ({
   IsNewNonDbi: false,
   ChassisType: null,
   ExternalUrl: '',
+  CarSpecificationGuid: null,
 });
 
 export const carFormOf = (car: CarDetails): CarForm => ({
@@ -116,9 +120,11 @@ export const carFormOf = (car: CarDetails): CarForm => ({
   IsNewNonDbi: car.IsNewNonDbi ?? false,
   ChassisType: car.ChassisType || null,
   ExternalUrl: car.ExternalUrl ?? '',
+  CarSpecificationGuid: car.CarSpecificationGuid ?? null,
 });
 
-const numberOrNull = (value: Amount): number | null => (value === '' ? null : value);
+// A number field may hold its raw text ('148000.00'), not only a number or ''.
+const numberOrNull = (value: Amount): number | null => moneyValue(value);
 
 /** What the page sends: the form's values on the wire's shape (empty numbers null). */
 export const carInputOf = (form: CarForm): CarInput => ({
@@ -173,6 +179,8 @@ export interface CaseVehicle {
   RegistrationDate?: string | null;
   Mileage?: number | null;
   SalesItemPriceWithVat?: number | null;
+  /** The catalogue variant the case's vehicle was chosen from. */
+  CarGuid?: string | null;
 }
 
 /** The specified vehicle's fuel as shown ('Benzin', 'El', ...) → the stock car's fuel type. */
@@ -203,5 +211,6 @@ export const carFormOfCaseVehicle = (vehicle: CaseVehicle | null | undefined): C
     RegistrationDate: vehicle.RegistrationDate ?? null,
     Mileage: vehicle.Mileage ?? '',
     RetailPrice: vehicle.SalesItemPriceWithVat ?? '',
+    CarSpecificationGuid: vehicle.CarGuid || null,
   };
 };

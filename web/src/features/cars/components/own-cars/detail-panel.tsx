@@ -1,12 +1,15 @@
 import { Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconCash, IconEdit } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBook, IconCash, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
 import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
 import { carDetailsQuery } from '../../api/cars.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
+import { PhotoUploader } from '../photo-uploader.tsx';
+import type { OwnCarsSlots } from '../slots.ts';
 import { AdTypeChoice } from './ad-type.tsx';
 import { PictureGallery } from './picture-gallery.tsx';
 
@@ -15,7 +18,8 @@ const amount = (value: number | null | undefined): string => (value === null || 
 /**
  * The own-cars detail panel (spec part 1 §2): the active car's summary, its pictures, the ad type, and the actions on
  * it (open, sell, transfer, create a case), as the user's role allows. Closable; a row click opens it again. A car of
- * another department is shown from its list row: its details are that department's.
+ * another department of the group (the combined scope) is shown read-only, with that department's details. A user who
+ * may edit cars manages the pictures here too (the photo uploader), unless the server says the car cannot be changed.
  */
 export function DetailPanel({
   user,
@@ -25,6 +29,7 @@ export function DetailPanel({
   onListChanged,
   onSell,
   onTransfer,
+  CatalogueDetails,
 }: {
   user: CurrentUser;
   row: StockListItem;
@@ -33,9 +38,12 @@ export function DetailPanel({
   onListChanged: () => void;
   onSell: () => void;
   onTransfer: () => void;
+  /** The model catalogue's details dialog, for a car made from a catalogue variant. */
+  CatalogueDetails?: OwnCarsSlots['CatalogueDetails'];
 }) {
+  const [catalogueOpened, setCatalogueOpened] = useState(false);
   const own = row.DealerId === user.DealerId;
-  const details = useQuery({ ...carDetailsQuery(row.Id), enabled: own });
+  const details = useQuery(carDetailsQuery(row.Id, own ? undefined : row.DealerId));
   const car = details.data;
   // The list row has no sold flag: a sold car has its sales date.
   const sold = row.SalesDate !== null;
@@ -70,6 +78,9 @@ export function DetailPanel({
           <CloseButton aria-label="Luk detaljer" onClick={onClose} />
         </Group>
         <PictureGallery title={row.Title} pictures={car?.CarPictureUrls ?? []} thumbnails={car?.CarPictureThumbnailUrls} count={row.Pictures} />
+        {own && car && mayChangeCars(user, 'editCars') && (
+          <PhotoUploader carId={row.Id} title={row.Title} pictures={car.CarPictures ?? []} version={car.ETag} readOnly={!car.CanEdit || sold} />
+        )}
         <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
           <Table.Tbody>
             {facts
@@ -114,6 +125,11 @@ export function DetailPanel({
               Overfør
             </Button>
           )}
+          {CatalogueDetails && car?.CarSpecificationGuid && (
+            <Button size="xs" variant="light" leftSection={<IconBook size={14} />} onClick={() => setCatalogueOpened(true)}>
+              Modelkatalog
+            </Button>
+          )}
           {active && hasRoleFlag(user, 'case') && mayChangeCars(user, 'editCases') && (
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/Cases/Case/CreateCase" search={{ carId: row.Id }} />}>
               Opret sag
@@ -121,6 +137,9 @@ export function DetailPanel({
           )}
         </Group>
       </Stack>
+      {CatalogueDetails && car?.CarSpecificationGuid && (
+        <CatalogueDetails opened={catalogueOpened} onClose={() => setCatalogueOpened(false)} carGuid={car.CarSpecificationGuid} />
+      )}
     </Card>
   );
 }

@@ -145,6 +145,8 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
             comboboxProps={DROPDOWN}
             w={190}
           />
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <MultiSelect
             label="Drivmiddel"
             placeholder={search.fuel.length === 0 ? 'Alle' : undefined}
@@ -155,8 +157,6 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
             maxDropdownHeight={180}
             w={200}
           />
-        </Group>
-        <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label="Gear"
             placeholder="Alle"
@@ -186,7 +186,7 @@ export function SearchPanel({ search, onSearch, onReset }: { search: OwnCarsSear
             searchable
             comboboxProps={DROPDOWN}
             maxDropdownHeight={180}
-            w={260}
+            w={210}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="own-cars-internal-label">

@@ -11,7 +11,7 @@ import { excelUrlOf, searchParamsOf, type OwnCarsSearch } from '../../api/own-ca
 import { printOwnCars, setInternalStatus } from '../../api/stock-actions.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
-import { printSelection, type PrintSelection } from '../../model/print-selection.ts';
+import { printSelection, type PrintSelection } from '../../../../../../domain/cars/print-own-cars.ts';
 import { saveFile } from '../../model/save-file.ts';
 
 /** The server changes at most this many cars' display in one go; more are sent in turns. */
@@ -102,9 +102,9 @@ export function SelectionActions({
       return reply;
     },
     onSuccess: (reply) => {
-      // Spec part 1 §4 and §9: the list follows after the notice's 2.5 s.
-      notifications.show({ color: 'green', message: reply.Message || CarMessages.viewUpdated, autoClose: 2500 });
-      onChanged();
+      // Spec part 1 §4 and §9: the list follows when the notice closes after its 2.5 s (by then the list's read model
+      // has the change too).
+      notifications.show({ color: 'green', message: reply.Message || CarMessages.viewUpdated, autoClose: 2500, onClose: onChanged });
     },
     onError: showError,
   });

@@ -2,6 +2,7 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { isDefaultSearch, OWN_CARS_DEFAULTS, ownCarsSearchQuery, ownCarsSearchSchema } from '@/features/cars/api/own-car-search.ts';
 import { OwnCarsPage, type OwnCarsPatch } from '@/features/cars/components/own-cars-page.tsx';
 import { forgetSearch, rememberedSearch } from '@/features/cars/model/remembered-search.ts';
+import { ownCarsSlots } from './-slots.tsx';
 
 /**
  * /Cars/OwnCars (spec part 1 §2, document 2): the own-cars list, its state the URL's search. Opened without a search
@@ -38,5 +39,5 @@ function OwnCarsRoute() {
   const onOpen = (id: string, row: number): void => {
     void navigate({ to: '/Cars/OwnCars/Car/$id', params: { id }, search: { goBackToRow: row } });
   };
-  return <OwnCarsPage search={search} onSearch={onSearch} onReset={onReset} onOpen={onOpen} />;
+  return <OwnCarsPage search={search} onSearch={onSearch} onReset={onReset} onOpen={onOpen} slots={ownCarsSlots} />;
 }
