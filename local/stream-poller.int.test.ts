@@ -19,7 +19,7 @@ import { projector } from '../functions/projector.ts';
 import { DeadLetterStore } from './dead-letters.ts';
 import { LocalBus } from './local-bus.ts';
 import { localS3Client } from './resources.ts';
-import { deliverWithRetries, splitByKey, StreamPoller, type StreamConsumer } from './stream-poller.ts';
+import { deliverWithRetries, StreamPoller, type StreamConsumer } from './stream-poller.ts';
 import { privateBucket, privateEventsTable, uniqueSuffix } from './test-support.ts';
 import { streamRecordOf } from '../tests/support/stream-records.ts';
 
@@ -121,51 +121,6 @@ describe('the stream poller on DynamoDB Local', () => {
     expect(lines[0]!.detail).toEqual(leadEventDetail('CasePrinted', printed!));
     expect(await poller.deadLetters('projector')).toEqual([]);
     expect(await poller.deadLetters('lead-publisher')).toEqual([]);
-  });
-
-  it('delivers the later records of other aggregates while a slow batch holds up its own lane, each aggregate in order', async () => {
-    const tableName = await privateEventsTable();
-    const laneStore = new EventStore(dynamo(), tableName);
-    const dealerId = `d-${uniqueSuffix()}`;
-    // Two streams that land in different lanes of a factor of 2.
-    const keyOf = (streamId: string) => streamRecordOf({ streamId, version: 1, type: 'UserDisabled', data: {}, meta: {} as StoredEvent['meta'] });
-    const slow = `user#slow-${uniqueSuffix()}`;
-    const fast = Array.from({ length: 20 }, (_, index) => `user#fast-${index}-${uniqueSuffix()}`).find(
-      (candidate) => splitByKey([keyOf(slow), keyOf(candidate)], 2, 'streamId').length === 2,
-    )!;
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const seen: string[] = [];
-    const poller = startPoller(tableName, [
-      {
-        name: 'lanes',
-        batchSize: 1,
-        parallelizationFactor: 2,
-        handler: async (event: DynamoDBStreamEvent) => {
-          for (const record of event.Records) {
-            const image = record.dynamodb!.NewImage!;
-            const label = `${image.streamId!.S}@${image.version!.N}`;
-            seen.push(label);
-            // The slow stream's first batch waits until the other lane has delivered all of its records.
-            if (label === `${slow}@1`) await released;
-            if (seen.filter((entry) => entry.startsWith(fast)).length === 3) release();
-          }
-        },
-      },
-    ]);
-    await laneStore.append(slow, 0, [userCreated('slow', dealerId)], context(dealerId));
-    await laneStore.append(slow, 1, [{ type: 'UserDisabled', data: {} }], context(dealerId));
-    await laneStore.append(fast, 0, [userCreated('fast', dealerId)], context(dealerId));
-    await laneStore.append(fast, 1, [{ type: 'UserDisabled', data: {} }], context(dealerId));
-    await laneStore.append(fast, 2, [{ type: 'UserRenamed', data: { Name: 'Bo' } }], context(dealerId));
-    await poller.drain(20_000);
-
-    expect(seen.filter((entry) => entry.startsWith(slow))).toEqual([`${slow}@1`, `${slow}@2`]);
-    expect(seen.filter((entry) => entry.startsWith(fast))).toEqual([`${fast}@1`, `${fast}@2`, `${fast}@3`]);
-    // The fast lane went on while the slow batch was held.
-    expect(seen.indexOf(`${fast}@3`)).toBeLessThan(seen.indexOf(`${slow}@2`));
   });
 
   it('parks a poison event in the dead-letter store, moves on, and redrives it once the projection is fixed', async () => {

@@ -205,7 +205,7 @@ const splitIntoLanes = (records: readonly DynamoDBRecord[], lanes: number, parti
 interface ShardLanes {
   tails: Promise<void>[];
   /** Per batch read, resolved once every record up to its end has been handled and checkpointed; oldest first. */
-  pending: { done: Promise<void>; settled: boolean }[];
+  pending: Promise<void>[];
 }
 /** Batches of a shard read ahead of the slowest lane. */
 const BATCHES_AHEAD = 4;
@@ -267,7 +267,6 @@ class ConsumerLoop {
     this.running = false;
     this.wake?.();
     await this.loop;
-    for (const shardId of this.lanes.keys()) await this.settle(shardId).catch(() => {});
   }
 
   /** Resolves after a full poll that started after this call found nothing new. */
@@ -284,17 +283,15 @@ class ConsumerLoop {
       this.cycle += 1;
       const cycle = this.cycle;
       let sawRecords = true;
-      let inFlight: Promise<unknown> | undefined;
       try {
         sawRecords = await this.pollOnce();
-        inFlight = this.inFlight();
         this.lastError = undefined;
       } catch (error) {
         this.lastError = describeError(error);
         this.options.log?.(`Stream consumer ${this.consumer.name}: ${this.lastError}`);
         this.poller.forgetStream();
       }
-      if (!sawRecords && !inFlight) {
+      if (!sawRecords) {
         this.lastIdleCycle = cycle;
         const ready = this.waiters.filter((w) => w.afterCycle < cycle);
         this.waiters = this.waiters.filter((w) => w.afterCycle >= cycle);
@@ -302,14 +299,9 @@ class ConsumerLoop {
       }
       if (!this.running) break;
       if (sawRecords && !this.lastError) continue;
-      if (this.waiters.length > 0 && !this.lastError && !inFlight) continue;
+      if (this.waiters.length > 0 && !this.lastError) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 150);
-        // Batches still under way: look again as soon as the oldest is done.
-        void inFlight?.then(
-          () => resolve(),
-          () => resolve(),
-        );
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -356,8 +348,8 @@ class ConsumerLoop {
             if (records.length === 0) break;
           }
         } finally {
-          // A closed shard's children are read only once all of its records are handled.
-          if (state.finished) await this.settle(shardId);
+          // A pass ends with every record it read handled (drain() relies on it, and a split shard's children wait).
+          await this.settle(shardId);
         }
       }),
     );
@@ -434,14 +426,9 @@ class ConsumerLoop {
     const factor = this.consumer.parallelizationFactor ?? 1;
     const lanes = this.lanesOf(shardId, factor);
     const track = async (done: Promise<void>): Promise<void> => {
-      const entry = { done, settled: false };
-      // Awaited in turn below, by settle() or by inFlight(), which rethrow.
-      done.then(
-        () => (entry.settled = true),
-        () => (entry.settled = true),
-      );
-      lanes.pending.push(entry);
-      while (lanes.pending.length > BATCHES_AHEAD) await lanes.pending.shift()!.done;
+      done.catch(() => {}); // awaited in turn below or by settle(), which rethrow
+      lanes.pending.push(done);
+      while (lanes.pending.length > BATCHES_AHEAD) await lanes.pending.shift();
     };
     for (let start = 0; start < inserts.length; start += batchSize) {
       const batch = inserts.slice(start, start + batchSize);
@@ -464,26 +451,7 @@ class ConsumerLoop {
   private async settle(shardId: string): Promise<void> {
     const lanes = this.lanes.get(shardId);
     if (!lanes) return;
-    while (lanes.pending.length > 0) await lanes.pending.shift()!.done;
-  }
-
-  /**
-   * The oldest batch still under way (any shard), or undefined when every batch handed out has been handled: the
-   * consumer is idle only then. Throws what a handled batch failed with.
-   */
-  private inFlight(): Promise<void> | undefined {
-    let oldest: Promise<void> | undefined;
-    for (const lanes of this.lanes.values()) {
-      while (lanes.pending[0]?.settled) {
-        const { done } = lanes.pending.shift()!;
-        // A settled promise: a failure surfaces on the next pass through the loop's error handling.
-        void done.catch((error: unknown) => {
-          this.lastError = describeError(error);
-        });
-      }
-      oldest ??= lanes.pending[0]?.done;
-    }
-    return oldest;
+    while (lanes.pending.length > 0) await lanes.pending.shift();
   }
 
   private lanesOf(shardId: string, factor: number): ShardLanes {
