@@ -1,3 +1,4 @@
+import { mayPerform } from '../../domain/roles.ts';
 import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { readAtVersion } from '../platform/read-models.ts';
@@ -16,7 +17,8 @@ export const handler = query({
   query: querySchema({ dealerId: idField('dealerId'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
   async run({ query: { dealerId, MinVersion }, session }): Promise<DealerPlate[]> {
     await readableDealer(session, dealerId).catch((refusal: unknown) => {
-      if (!session.roleFlags.has('can_administrate_dealerdata')) throw refusal;
+      // The dealer function alone is not enough: the caller's role must administrate dealer data too.
+      if (!session.roleFlags.has('can_administrate_dealerdata') || !mayPerform(session, 'administrateDealerData')) throw refusal;
       return administrableDealer(session, dealerId);
     });
     const row = await readAtVersion<DealerPlatesRow>(dealerPlatesKey(dealerId), MinVersion);
