@@ -36,7 +36,7 @@ const duplicateOf = (client: ApiClient, path: string, body: Record<string, unkno
 
 beforeAll(async () => {
   await projectionsCaughtUp();
-  [salesman, vejle, mechanic] = await Promise.all([loggedIn('saelger.aalborg@demo.dk'), loggedIn('saelger.vejle@demo.dk'), loggedIn('mekaniker.aalborg@demo.dk')]);
+  [salesman, vejle, mechanic] = await Promise.all([loggedIn('saelger.aalborg@demo.dk'), loggedIn('saelger.vejle@demo.dk'), loggedIn('mekaniker@demo.dk')]);
   const saved = await salesman.post<string>('/api/customer/save', { Id: '0', FirstName: 'Dorthe', LastName: `Dublet ${RUN}`, Cpr: cpr, Phone: phone, CellPhone: cell, Email: email });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   privateId = saved.body;
