@@ -696,14 +696,18 @@ describe('Jobs', () => {
 });
 
 describe('mail and sessions of the account Lambda', () => {
-  it('sends activation e-mails through SES from the configured sender, and only the account Lambda may', () => {
+  it('sends activation e-mails and variant requests through SES from the configured sender, and only the account and catalogue Lambdas may', () => {
     const account = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('AccountFunction'))![1];
     expect(account.Properties.Environment.Variables).toMatchObject({ MAIL_OUTBOX: 'ses', MAIL_FROM: 'DealerHub <noreply@dealerhub.example.dk>' });
     const send = apiStatements('AccountFunction').filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
     expect(send).toHaveLength(1);
     expect(JSON.stringify(send[0]!.Resource)).toContain('identity/dealerhub.example.dk');
     expect(send[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dealerhub.example.dk' } });
-    for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function').filter(([each]) => !each.startsWith('AccountFunction'))) {
+    const catalogue = apiStatements('CatalogueFunction').filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
+    expect(catalogue).toHaveLength(1);
+    expect(catalogue[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dealerhub.example.dk' } });
+    const senders = ['AccountFunction', 'CatalogueFunction'];
+    for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function').filter(([each]) => !senders.some((sender) => each.startsWith(sender)))) {
       expect(apiStatements(id).flatMap(actionsOf).filter((action) => action.startsWith('ses:')), id).toEqual([]);
     }
   });
