@@ -95,7 +95,10 @@ export interface CalculationLocks extends MethodLocks {
   /** The VAT option is offered (a van, or a VAT-free vehicle). */
   vatOptionShown: boolean;
   maxGearing: MaxGearing;
-  /** Max gearing and reset work on a catalogue car only (the spec has them not implemented for used cars). */
+  /**
+   * Max gearing and reset are offered for a new catalogue car only: both set prices from the catalogue (minimum profit,
+   * catalogue prices), which a used car does not have, so its panel offers neither (spec part 2 §8).
+   */
   catalogueActions: boolean;
   /**
    * Vehicle types 2 and 8 always count as including the tax in the VAT-free logic (spec part 2 §4): whatever the
