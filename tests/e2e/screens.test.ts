@@ -188,6 +188,8 @@ describe('the sign dialog', () => {
     const { id } = await saveCase(api, sellableCase(customer.Id, 'underskrift', { SwapCarId: String(swapCar.body) }));
     // The contract printed: what 'Angiv som underskrevet' waits for.
     expect((await fetchBytes(api, `/api/PrintContract/PrintContract?CaseId=${id}&RenderPdf=true`)).status).toBe(200);
+    // The case page reads the case's read model: printed behind the page's back, it shows the status once that caught up.
+    await projectionsCaughtUp();
 
     await page.goto(`/Cases/Case/${id}`);
     await page.getByTestId('case-title').filter({ hasText: `Sag ${id}` }).waitFor();
