@@ -44,6 +44,25 @@ const MAX_TRANSACTION_ITEMS = 100;
 export const idempotencyKeyReused = (): HttpError =>
   new HttpError(422, 'Idempotency-Key er allerede brugt til en anden forespørgsel.', { field: 'Idempotency-Key' });
 
+/**
+ * The events of one append as they are stored: numbered after the expected version, in their envelope, each checked
+ * against its schema (an event that fails it is never written).
+ */
+export const storedEvents = ({ streamId, expectedVersion, events }: StreamAppend, context: AppendContext, occurredAt: string): StoredEvent[] =>
+  events.map((event, index): StoredEvent => {
+    if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
+    const meta: EventMeta = {
+      eventId: randomUUID(),
+      occurredAt,
+      dealerId: context.dealerId,
+      userId: context.userId,
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      schemaVersion: schemaVersionOf(event.type),
+    };
+    return { streamId, version: expectedVersion + index + 1, type: event.type, data: parseEventData(event.type, event.data), meta };
+  });
+
 export class EventStore {
   constructor(
     private readonly client: DynamoDBDocumentClient = dynamo(),
@@ -119,22 +138,7 @@ export class EventStore {
       streams.add(streamId);
     }
     const occurredAt = new Date().toISOString();
-    const stored = appends.map(({ streamId, expectedVersion, events }) =>
-      events.map((event, index): StoredEvent => {
-        if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
-        const meta: EventMeta = {
-          eventId: randomUUID(),
-          occurredAt,
-          dealerId: context.dealerId,
-          userId: context.userId,
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          schemaVersion: schemaVersionOf(event.type),
-        };
-        // An event that fails its schema is never written.
-        return { streamId, version: expectedVersion + index + 1, type: event.type, data: parseEventData(event.type, event.data), meta };
-      }),
-    );
+    const stored = appends.map((append) => storedEvents(append, context, occurredAt));
     const all = stored.flat();
     if (all.length === 0 && !idempotency) return stored;
     if (all.length + (idempotency ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
