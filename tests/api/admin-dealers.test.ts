@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, loggedIn } from '../support/api-client.ts';
 
@@ -155,5 +156,47 @@ describe('dealers: data retention', () => {
     }
     const salesman = await loggedIn('saelger@demo.dk');
     expect((await salesman.get(url)).status).toBe(403);
+  });
+});
+
+describe('dealers: sales contract appendices', () => {
+  const onePagePdf = async (): Promise<Uint8Array> => {
+    const document = await PDFDocument.create();
+    document.addPage([595.28, 841.89]);
+    return document.save();
+  };
+
+  it('an upload and a deletion answer with the version the appendix list waits for', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const label = `Ventebilag ${Date.now()}`;
+    const form = new FormData();
+    form.append('file', new Blob([await onePagePdf()], { type: 'application/pdf' }), 'bilag.pdf');
+    const uploaded = await fetch(`${baseUrl()}/api/salescontractappendix/uploadpdf?dealerId=101&label=${encodeURIComponent(label)}`, {
+      method: 'POST',
+      headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': admin.xsrfToken() ?? '' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { Id: id } = (await uploaded.json()) as { Id: string };
+    const version = uploaded.headers.get('etag')!.replace(/"/g, '');
+    expect(version).toMatch(/^\d+$/);
+
+    type Appendix = { Id: string; Label: string };
+    const listed = await admin.get<Appendix[]>(`/api/salescontractappendix/GetByDealerId?dealerId=101&AppendixId=${id}&MinVersion=${version}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((each) => each.Id === id)).toMatchObject({ Label: label });
+
+    const deleted = await admin.request('DELETE', `/api/salescontractappendix/Delete?salesContractAppendixId=${id}`);
+    expect(deleted.status).toBe(200);
+    const gone = deleted.headers.get('etag')!.replace(/"/g, '');
+    expect(Number(gone)).toBeGreaterThan(Number(version));
+    const after = await admin.get<Appendix[]>(`/api/salescontractappendix/GetByDealerId?dealerId=101&AppendixId=${id}&MinVersion=${gone}`);
+    expect(after.body.map((each) => each.Id)).not.toContain(id);
+
+    const bad = await admin.get<{ Field: string }>('/api/salescontractappendix/GetByDealerId?dealerId=101&AppendixId=1&MinVersion=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.Field).toBe('MinVersion');
+    // Waiting for an appendix does not open another department's list.
+    expect((await admin.get(`/api/salescontractappendix/GetByDealerId?dealerId=102&AppendixId=${id}&MinVersion=${gone}`)).status).toBe(404);
   });
 });
