@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { SECOND_CONGLOMERATE, SUPPORT_GROUP } from '../../local/second-conglomerate.ts';
 import { baseUrl, loggedIn } from '../support/api-client.ts';
 
 /**
@@ -81,12 +82,35 @@ describe('dealers: functions and subscription package', () => {
     expect((await salesman.get('/api/dealer/dealerrolesbyid?Id=101')).status).toBe(403);
   });
 
-  it('lists the departments the administrator may administrate', async () => {
+  it('lists the departments the administrator may administrate: their own group only, without can_edit_all_dealers', async () => {
     const admin = await loggedIn('admin@demo.dk');
+    expect((await admin.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).not.toContain('can_edit_all_dealers');
     const dealers = await admin.get<{ Id: string; Name: string }[]>('/api/dealer/dealers');
     expect(dealers.status).toBe(200);
-    expect(dealers.body.map((dealer) => dealer.Id)).toContain('101');
-    expect(dealers.body.map((dealer) => dealer.Id)).not.toContain('201');
+    expect(dealers.body.map((dealer) => dealer.Id).sort()).toEqual(['101', '102', '103']);
+    // The other group's owner administrates its own group, which is one department.
+    const otherOwner = await loggedIn(SECOND_CONGLOMERATE.users[1]!.Username);
+    expect((await otherOwner.get<{ Id: string }[]>('/api/dealer/dealers')).body.map((dealer) => dealer.Id)).toEqual([SECOND_CONGLOMERATE.department.DealerId]);
+  });
+
+  it('with can_edit_all_dealers the list holds the departments of every group, by name', async () => {
+    const support = await loggedIn(SUPPORT_GROUP.users[0]!.Username);
+    expect((await support.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).toContain('can_edit_all_dealers');
+    const dealers = await support.get<{ Id: string; Name: string }[]>('/api/dealer/dealers');
+    expect(dealers.status).toBe(200);
+    expect(dealers.body).toEqual(
+      expect.arrayContaining([
+        { Id: '101', Name: 'Demo Biler Aarhus' },
+        { Id: '103', Name: 'Demo Biler Vejle' },
+        { Id: SECOND_CONGLOMERATE.department.DealerId, Name: SECOND_CONGLOMERATE.department.Name },
+        { Id: SUPPORT_GROUP.department.DealerId, Name: SUPPORT_GROUP.department.Name },
+      ]),
+    );
+    const names = dealers.body.map((dealer) => dealer.Name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'da')));
+    // And it reaches them: another group's users and functions are its to read.
+    expect((await support.get('/api/user/UsersByDealer?Id=201')).status).toBe(200);
+    expect((await support.get('/api/dealer/dealerrolesbyid?Id=201')).status).toBe(200);
   });
 });
 
