@@ -1,7 +1,11 @@
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/platform/aws.ts';
+import { analyticsBucket, physicalName } from '../../functions/platform/tables.ts';
 import { SECOND_CONGLOMERATE, SUPPORT_GROUP } from '../../local/second-conglomerate.ts';
 import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { demoCustomer, isLocalCloud, saveCase, sellableCase } from './case-support.ts';
 
 /**
  * Dealer administration, black-box: functions and packages apply at the department's next request; plates are the
@@ -222,5 +226,66 @@ describe('dealers: sales contract appendices', () => {
     expect(bad.body.Field).toBe('MinVersion');
     // Waiting for an appendix does not open another department's list.
     expect((await admin.get(`/api/salescontractappendix/GetByDealerId?dealerId=102&AppendixId=${id}&MinVersion=${gone}`)).status).toBe(404);
+  });
+});
+
+describe('dealers: data retention of the analytics copy of leads', () => {
+  /** The case ids of the leads in the analytics copy (the local cloud's S3 emulator), one per lead. */
+  const leadCaseIds = async (): Promise<string[]> => {
+    const bucket = physicalName(analyticsBucket);
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'leads/', ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        const body = await (await s3().send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))).Body!.transformToString();
+        ids.push(...body.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { detail: { CaseId: string } }).detail.CaseId));
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+    return ids;
+  };
+  const retentionRun = async (dealerId: string, days: number) => {
+    const response = await fetch(`${baseUrl()}/__local/retention?dealerId=${dealerId}&days=${days}`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { forgotten: unknown[]; leads: { leadsForgotten: { DealerId: string; Leads: number }[] } };
+  };
+
+  it("keeps a department's leads for its lead period only, and nobody's for more than 365 days", async () => {
+    // The local cloud's retention hook and its S3 emulator; a deployed stage has neither.
+    if (!isLocalCloud()) return;
+    // The second group's department: no other suite reads its leads from the analytics copy.
+    const dealerId = SECOND_CONGLOMERATE.department.DealerId;
+    const salesman = await loggedIn(SECOND_CONGLOMERATE.users[0]!.Username);
+    const owner = await loggedIn(SECOND_CONGLOMERATE.users[1]!.Username);
+    const customer = await demoCustomer(salesman);
+    const newLead = async (label: string): Promise<string> => {
+      const { id } = await saveCase(salesman, sellableCase(customer.Id, label));
+      expect((await salesman.get(`/api/printtracking/tracklead?caseid=${id}&event=TestDrivePrinted`)).status).toBe(200);
+      await drained();
+      expect(await leadCaseIds()).toContain(id);
+      return id;
+    };
+
+    const short = await newLead('kort leadperiode');
+    expect((await owner.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: -1, leadsRetentionDays: 14 })).status).toBe(200);
+    try {
+      const early = await retentionRun(dealerId, 13);
+      expect(early.forgotten).toEqual([]);
+      expect(await leadCaseIds()).toContain(short);
+      const late = await retentionRun(dealerId, 15);
+      expect(late.leads.leadsForgotten.find((each) => each.DealerId === dealerId)?.Leads).toBeGreaterThanOrEqual(1);
+      expect(await leadCaseIds()).not.toContain(short);
+      expect((await retentionRun(dealerId, 15)).leads.leadsForgotten).toEqual([]);
+    } finally {
+      expect((await owner.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 })).status).toBe(200);
+    }
+
+    // The longest period is also the cap: a lead a year and a day old is gone.
+    const long = await newLead('lang leadperiode');
+    await retentionRun(dealerId, 364);
+    expect(await leadCaseIds()).toContain(long);
+    await retentionRun(dealerId, 366);
+    expect(await leadCaseIds()).not.toContain(long);
   });
 });
