@@ -97,6 +97,27 @@ describe('dealers: functions and subscription package', () => {
     expect((await otherOwner.get<{ Id: string }[]>('/api/dealer/dealers')).body.map((dealer) => dealer.Id)).toEqual([SECOND_CONGLOMERATE.department.DealerId]);
   });
 
+  it('without can_administrate_users_on_joined_dealers a department administrates its own users only', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const manager = await loggedIn('salgschef.aalborg@demo.dk');
+    const ids = async () => (await manager.get<{ Id: string }[]>('/api/dealer/dealers')).body.map((dealer) => dealer.Id).sort();
+    expect(await ids()).toEqual(['101', '102', '103']);
+    expect((await manager.get('/api/user/UsersByDealer?Id=101')).status).toBe(200);
+    const original = (await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=102')).body.SelectedRoles.map((role) => role.Name);
+    expect(original).toContain('can_administrate_users_on_joined_dealers');
+    const saved = await admin.post('/api/dealer/savedealerroles', { DealerId: '102', SelectedRoles: original.filter((flag) => flag !== 'can_administrate_users_on_joined_dealers') });
+    expect(saved.status).toBe(200);
+    try {
+      await drained();
+      expect(await ids()).toEqual(['102']);
+      expect((await manager.get('/api/user/UsersByDealer?Id=101')).status).toBe(404);
+      expect((await manager.get('/api/user/UsersByDealer?Id=102')).status).toBe(200);
+    } finally {
+      expect((await admin.post('/api/dealer/savedealerroles', { DealerId: '102', SelectedRoles: original })).status).toBe(200);
+      await drained();
+    }
+  });
+
   it('with can_edit_all_dealers the list holds the departments of every group, by name', async () => {
     const support = await loggedIn(SUPPORT_GROUP.users[0]!.Username);
     expect((await support.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).toContain('can_edit_all_dealers');
