@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/context-boundaries.js';
 
 /** The bounded contexts under functions/ (DESIGN.md, "Bounded contexts are boundaries"). */
-const CONTEXTS = ['account', 'cars', 'cases', 'catalogue', 'customer-cars', 'customers', 'dealers', 'documents'];
+const CONTEXTS = ['account', 'cars', 'cases', 'catalogue', 'customer-cars', 'customers', 'dealers', 'documents', 'analytics'];
 
 /** What the SPA never imports: the server, the infrastructure, the local cloud. */
 const WEB_LAYERS = [{ group: ['**/functions/**', '**/cdk/**', '**/local/**', '@aws-sdk/*'] }];

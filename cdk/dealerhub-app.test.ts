@@ -690,7 +690,12 @@ describe('Jobs', () => {
       expect(actionsOf(statement).filter((action) => TABLE_WRITES.includes(action))).toEqual([]);
     }
     const actions = statements.flatMap(actionsOf);
-    expect(actions.filter((action) => /^(s3|lambda|ses):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(lambda|ses):/.test(action))).toEqual([]);
+    // S3: the analytics copy of the leads only (its lead periods), see 'lead retention'.
+    for (const statement of statements.filter((each) => actionsOf(each).some((action) => action.startsWith('s3:')))) {
+      expect(JSON.stringify(statement.Resource)).toContain('dealerhub-analytics');
+      expect(JSON.stringify(statement.Resource)).not.toContain('dealerhub-documents');
+    }
     expect(actions).toContain('kms:GenerateDataKey');
   });
 });
@@ -726,5 +731,19 @@ describe('lead retention', () => {
     expect(rules.find((rule) => rule.Id === 'ExpireLeads')).toMatchObject({ Prefix: 'leads/', ExpirationInDays: 365 });
     const [[, archive]] = resourcesOf('Events', 'AWS::Events::Archive') as [[string, { Properties: Properties }]];
     expect(archive.Properties.RetentionDays).toBe(365);
+  });
+
+  it("lets the nightly retention run apply the departments' lead periods to the analytics copy, under the leads prefix only", () => {
+    const [[, retention]] = resourcesOf('Jobs', 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Retention')) as [[string, { Properties: Properties }]];
+    expect(JSON.stringify(retention.Properties.Environment.Variables.ANALYTICS_BUCKET)).toContain('dealerhub-analytics');
+    const statements = resourcesOf('Jobs', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const objects = statements.filter((statement) => actionsOf(statement).includes('s3:GetObject'));
+    expect(objects).toHaveLength(1);
+    expect(actionsOf(objects[0]!).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(objects[0]!.Resource)).toContain('dealerhub-analytics-');
+    expect(JSON.stringify(objects[0]!.Resource)).toMatch(/\/leads\/\*"\]/);
+    const listing = statements.filter((statement) => actionsOf(statement).includes('s3:ListBucket'));
+    expect(listing).toHaveLength(1);
+    expect(listing[0]!.Condition).toEqual({ StringLike: { 's3:prefix': ['leads/', 'leads/*'] } });
   });
 });

@@ -89,11 +89,49 @@ export const SECOND_CONGLOMERATE = {
   ),
 };
 
-/** The organisation the API and end-to-end tests run against: the demo organisation and the second dealer group. */
+/**
+ * The supplier's own support desk for the tests: a group of its own whose department holds `can_edit_all_dealers`,
+ * the administration flag no package brings and only the supplier is granted, with one administrator. It is the one
+ * login that reaches the departments of every dealer group; it has no customers or cars. Its user's number follows
+ * the second dealer group's, so the user sequence stays in step.
+ */
+export const SUPPORT_GROUP = {
+  conglomerate: { ConglomerateId: '3', Name: 'DealerHub Support ApS' } satisfies DemoConglomerate,
+  department: {
+    DealerId: '301',
+    ConglomerateId: '3',
+    Name: 'DealerHub Kundeservice',
+    Street: 'Åboulevarden 1',
+    ZipCode: '8000',
+    City: 'Aarhus C',
+    Phone: '70202020',
+    Email: 'support@dealerhub.example.dk',
+    SubscriptionPackageName: 'basis',
+    ExtraRoles: ['can_edit_all_dealers'],
+  } satisfies DemoDepartment,
+  users: [
+    {
+      UserId: String(demoData.users.length + SECOND_CONGLOMERATE.users.length + 1),
+      DealerId: '301',
+      Name: 'Sofie Lindberg',
+      Username: 'support@dealerhub.example.dk',
+      Initials: 'SL',
+      SimpleRole: null,
+      IsAdmin: true,
+      IsConsultant: false,
+    },
+  ] satisfies DemoUser[],
+};
+
+/**
+ * The organisation the API and end-to-end tests run against: the demo organisation, the second dealer group and the
+ * supplier's support desk.
+ */
 export const testOrganisation: typeof demoData = {
-  conglomerates: [...demoData.conglomerates, SECOND_CONGLOMERATE.conglomerate],
-  departments: [...demoData.departments, SECOND_CONGLOMERATE.department],
-  users: [...demoData.users, ...SECOND_CONGLOMERATE.users],
+  conglomerates: [...demoData.conglomerates, SECOND_CONGLOMERATE.conglomerate, SUPPORT_GROUP.conglomerate],
+  // The demo departments' literal types do not know the support desk's package and flag; it is a department all the same.
+  departments: [...demoData.departments, SECOND_CONGLOMERATE.department, SUPPORT_GROUP.department] as DemoDepartment[] as typeof demoData.departments,
+  users: [...demoData.users, ...SECOND_CONGLOMERATE.users, ...SUPPORT_GROUP.users],
   customers: [...demoData.customers, ...SECOND_CONGLOMERATE.customers],
   cars: [...demoData.cars, ...SECOND_CONGLOMERATE.cars],
 };

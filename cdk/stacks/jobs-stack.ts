@@ -7,7 +7,11 @@ import { grantPersonalData, grantTable, retentionAccess } from '../context-acces
 import { dealerHubFunction } from '../dealerhub-function.ts';
 import type { Deployment } from '../deployment.ts';
 import { repoPath } from '../repo.ts';
-import { tableName } from '../resource-names.ts';
+import { bucketArn, bucketName, tableName } from '../resource-names.ts';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LEADS_PREFIX as ANALYTICS_LEADS_PREFIX } from '../../functions/analytics/lead-retention.ts';
+import { analyticsBucket } from '../../functions/platform/tables.ts';
+import { acknowledge, wildcardResource } from '../nag.ts';
 
 export interface JobsStackProps extends StackProps {
   deployment: Deployment;
@@ -54,5 +58,26 @@ export class JobsStack extends Stack {
       targets: [new LambdaFunction(retention.fn, { retryAttempts: 1, maxEventAge: Duration.hours(6) })],
     });
     this.retention = retention.fn;
+
+    // The analytics copy of the lead events keeps each department's leads for its lead period: the run reads the
+    // objects under the leads prefix and writes them again without the leads past it (or deletes them), nothing else.
+    retention.fn.addEnvironment(analyticsBucket.envName, bucketName(this, analyticsBucket));
+    const leadObjects = `${bucketArn(this, analyticsBucket)}/${ANALYTICS_LEADS_PREFIX}*`;
+    retention.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [leadObjects] }),
+    );
+    retention.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:ListBucket'],
+        resources: [bucketArn(this, analyticsBucket)],
+        conditions: { StringLike: { 's3:prefix': [ANALYTICS_LEADS_PREFIX, `${ANALYTICS_LEADS_PREFIX}*`] } },
+      }),
+    );
+    acknowledge(
+      retention.role,
+      wildcardResource(this, leadObjects),
+      'Firehose names the lead objects per delivery under the leads prefix; the run rewrites or deletes those it finds there, nothing else.',
+    );
   }
 }

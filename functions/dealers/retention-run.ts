@@ -1,5 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { isPastRetention } from '../../domain/dealers/retention.ts';
+import { expireLeads, LEAD_RETENTION_CAP_DAYS, type LeadRetentionReport } from '../analytics/readers.ts';
 import { customerListPartition, forgetCustomer } from '../customers/readers.ts';
 import { dynamo } from '../platform/aws.ts';
 import { DEALER_DIRECTORY, type DealerRow } from '../platform/auth/dealer-directory.ts';
@@ -21,6 +22,8 @@ export interface RetentionReport {
   dryRun: boolean;
   dealers: number;
   forgotten: RetentionForgotten[];
+  /** The leads taken out of the analytics copy, past their department's lead period (or the longest period). */
+  leads: LeadRetentionReport;
 }
 
 /** Every department, from the dealer directory (a nightly job reads them all once). */
@@ -44,8 +47,9 @@ const allDealers = async (): Promise<DealerRow[]> => {
 
 /**
  * The data-retention run: every department with a period forgets the customers it has not changed within it, through
- * the same erasure as a deleted customer (their cases stay, without them). Run again, it finds nothing more to do:
- * a forgotten customer has no list row. A dry run reports what it would forget and changes nothing.
+ * the same erasure as a deleted customer (their cases stay, without them), and the analytics copy of the lead events
+ * keeps each department's leads for its lead period only. Run again, it finds nothing more to do: a forgotten customer
+ * has no list row, a forgotten lead no line. A dry run reports what it would forget and changes nothing.
  */
 export const runRetention = async (options: {
   dryRun: boolean;
@@ -60,8 +64,10 @@ export const runRetention = async (options: {
   const keys = options.personalData ?? sharedPersonalData();
   const dealers = (await allDealers()).filter((dealer) => !options.dealerIds || options.dealerIds.includes(dealer.DealerId));
   const forgotten: RetentionForgotten[] = [];
+  const leadPeriods = new Map<string, number>();
   for (const dealer of dealers) {
-    const { CustomerAndCasesRetentionDays: days } = await retentionOf(dealer.DealerId, store);
+    const { CustomerAndCasesRetentionDays: days, LeadsRetentionDays } = await retentionOf(dealer.DealerId, store);
+    leadPeriods.set(dealer.DealerId, LeadsRetentionDays);
     if (days <= 0) continue;
     const rows = await queryPartition({ pk: customerListPartition(dealer.DealerId), filter: 'attribute_not_exists(deleted)', attributes: ['Id', 'ModifiedDate', 'CreatedDate'] });
     for (const row of rows) {
@@ -74,8 +80,20 @@ export const runRetention = async (options: {
       forgotten.push({ DealerId: dealer.DealerId, CustomerId: customerId, LastChanged: lastChanged });
     }
   }
-  logger.info('Data retention run', { dryRun: options.dryRun, dealers: dealers.length, forgotten: forgotten.length });
-  return { dryRun: options.dryRun, dealers: dealers.length, forgotten };
+  // A run over every department also holds every other lead (a department since removed) to the longest period; a run
+  // for some departments touches only theirs.
+  const leads = await expireLeads({
+    now,
+    dryRun: options.dryRun,
+    periodOf: (dealerId) => leadPeriods.get(dealerId) ?? (options.dealerIds ? undefined : LEAD_RETENTION_CAP_DAYS),
+  });
+  logger.info('Data retention run', {
+    dryRun: options.dryRun,
+    dealers: dealers.length,
+    forgotten: forgotten.length,
+    leadsForgotten: leads.leadsForgotten.reduce((sum, each) => sum + each.Leads, 0),
+  });
+  return { dryRun: options.dryRun, dealers: dealers.length, forgotten, leads };
 };
 
 /** The scheduled job's Lambda entry point (a nightly schedule). */

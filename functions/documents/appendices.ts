@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { AppendixMessages } from '../../domain/documents/print-options.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { isLive, queryPartition } from '../platform/read-models.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { isLive, queryPartition, readAtVersion } from '../platform/read-models.ts';
+import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { respond, type HttpResponse } from '../platform/http/response.ts';
 import { appendixListPartition, type AppendixRow } from './projections/appendix-list.ts';
 
 /**
@@ -26,7 +27,15 @@ export const ownDealer = (session: Pick<Session, 'dealerId'>, dealerId: string):
   return dealerId;
 };
 
-export const dealerIdQuery = querySchema({ dealerId: idField('dealerId') });
+/**
+ * The settings page's list: the dealer, and for read-your-writes the appendix a command just changed with the version
+ * its answer's ETag gave (`AppendixId` and `MinVersion` together).
+ */
+export const appendixListQuery = querySchema({
+  dealerId: idField('dealerId'),
+  AppendixId: idField('AppendixId').optional(),
+  MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
+});
 
 export const uploadQuery = querySchema({
   dealerId: idField('dealerId'),
@@ -38,6 +47,18 @@ export const uploadQuery = querySchema({
 });
 
 export const deleteQuery = querySchema({ salesContractAppendixId: idField('salesContractAppendixId') });
+
+/**
+ * An appendix command's answer with the appendix's new version as the ETag: the `MinVersion` the settings page asks its
+ * list with (together with the appendix's id), so the list shows the upload or the deletion at once.
+ */
+export const withAppendixVersion = (body: unknown, version: number | undefined): HttpResponse =>
+  respond(200, body, version ? { headers: { etag: `"${version}"` } } : {});
+
+/** Read your writes: waits until the dealer's list shows the appendix at `minVersion` (or gone); at most a few seconds. */
+export const awaitAppendixRow = async (dealerId: string, appendixId: string | undefined, minVersion: number | undefined): Promise<void> => {
+  if (appendixId && minVersion) await readAtVersion({ pk: appendixListPartition(dealerId), sk: appendixId }, minVersion);
+};
 
 /** The dealer's live appendices, oldest first. */
 export const appendicesOf = async (dealerId: string): Promise<AppendixListItem[]> => {

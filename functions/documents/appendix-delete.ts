@@ -1,7 +1,7 @@
 import { AppendixMessages } from '../../domain/documents/print-options.ts';
 import { appendixDecider, appendixStreamId } from '../../domain/documents/appendix.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { deleteQuery } from './appendices.ts';
+import { deleteQuery, withAppendixVersion } from './appendices.ts';
 
 /**
  * DELETE /api/salescontractappendix/Delete?salesContractAppendixId=: removes the appendix from the dealer's list, so
@@ -11,7 +11,7 @@ export const handler = command({
   query: deleteQuery,
   async run(context) {
     const appendixId = context.query.salesContractAppendixId;
-    await context.handle(appendixDecider, appendixStreamId(appendixId), { type: 'DeleteAppendix', dealerId: context.session.dealerId });
-    return { Message: AppendixMessages.deleted };
+    const outcome = await context.handle(appendixDecider, appendixStreamId(appendixId), { type: 'DeleteAppendix', dealerId: context.session.dealerId });
+    return withAppendixVersion({ Message: AppendixMessages.deleted }, outcome.events.length > 0 ? outcome.version : undefined);
   },
 });

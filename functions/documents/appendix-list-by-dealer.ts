@@ -1,8 +1,16 @@
 import { query } from '../platform/http/endpoint.ts';
-import { appendicesOf, dealerIdQuery, ownDealer } from './appendices.ts';
+import { appendicesOf, appendixListQuery, awaitAppendixRow, ownDealer } from './appendices.ts';
 
-/** GET /api/salescontractappendix/GetByDealerId?dealerId=: a dealer's appendices; only the caller's own dealer. */
+/**
+ * GET /api/salescontractappendix/GetByDealerId?dealerId=[&AppendixId=&MinVersion=]: a dealer's appendices; only the
+ * caller's own dealer. `AppendixId` and `MinVersion` (the ETag an upload or a deletion answered) wait until the list
+ * shows that command.
+ */
 export const handler = query({
-  query: dealerIdQuery,
-  run: ({ session, query: { dealerId } }) => appendicesOf(ownDealer(session, dealerId)),
+  query: appendixListQuery,
+  async run({ session, query: { dealerId, AppendixId, MinVersion } }) {
+    const ownId = ownDealer(session, dealerId);
+    await awaitAppendixRow(ownId, AppendixId, MinVersion);
+    return appendicesOf(ownId);
+  },
 });

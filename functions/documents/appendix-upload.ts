@@ -3,7 +3,7 @@ import { appendixDecider, appendixStreamId } from '../../domain/documents/append
 import { badRequest } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { pdfPageCount } from '../pdf/merge.ts';
-import { ownDealer, uploadQuery, type AppendixListItem } from './appendices.ts';
+import { ownDealer, uploadQuery, withAppendixVersion, type AppendixListItem } from './appendices.ts';
 import { appendixFileKey, putPdf } from './document-store.ts';
 import { fileParts } from '../platform/http/multipart.ts';
 
@@ -15,7 +15,7 @@ import { fileParts } from '../platform/http/multipart.ts';
  */
 export const handler = command({
   query: uploadQuery,
-  async run(context): Promise<AppendixListItem> {
+  async run(context) {
     const dealerId = ownDealer(context.session, context.query.dealerId);
     const [file] = fileParts(context.event);
     if (!file || file.data.length === 0) throw badRequest('file', AppendixMessages.fileRequired);
@@ -33,7 +33,7 @@ export const handler = command({
       return appendixId;
     });
     const uploaded = outcome.events.find((event) => event.streamId === appendixStreamId(outcome.result));
-    return {
+    const appendix: AppendixListItem = {
       Id: outcome.result,
       DealerId: dealerId,
       Label: context.query.label,
@@ -41,5 +41,7 @@ export const handler = command({
       Pages: pages,
       CreatedDate: uploaded?.meta.occurredAt ?? new Date().toISOString(),
     };
+    // The appendix's version (not the sequence's) is what its list row reflects.
+    return withAppendixVersion(appendix, uploaded?.version);
   },
 });

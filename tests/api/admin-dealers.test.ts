@@ -1,5 +1,11 @@
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/platform/aws.ts';
+import { analyticsBucket, physicalName } from '../../functions/platform/tables.ts';
+import { SECOND_CONGLOMERATE, SUPPORT_GROUP } from '../../local/second-conglomerate.ts';
 import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { demoCustomer, isLocalCloud, saveCase, sellableCase } from './case-support.ts';
 
 /**
  * Dealer administration, black-box: functions and packages apply at the department's next request; plates are the
@@ -80,12 +86,56 @@ describe('dealers: functions and subscription package', () => {
     expect((await salesman.get('/api/dealer/dealerrolesbyid?Id=101')).status).toBe(403);
   });
 
-  it('lists the departments the administrator may administrate', async () => {
+  it('lists the departments the administrator may administrate: their own group only, without can_edit_all_dealers', async () => {
     const admin = await loggedIn('admin@demo.dk');
+    expect((await admin.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).not.toContain('can_edit_all_dealers');
     const dealers = await admin.get<{ Id: string; Name: string }[]>('/api/dealer/dealers');
     expect(dealers.status).toBe(200);
-    expect(dealers.body.map((dealer) => dealer.Id)).toContain('101');
-    expect(dealers.body.map((dealer) => dealer.Id)).not.toContain('201');
+    expect(dealers.body.map((dealer) => dealer.Id).sort()).toEqual(['101', '102', '103']);
+    // The other group's owner administrates its own group, which is one department.
+    const otherOwner = await loggedIn(SECOND_CONGLOMERATE.users[1]!.Username);
+    expect((await otherOwner.get<{ Id: string }[]>('/api/dealer/dealers')).body.map((dealer) => dealer.Id)).toEqual([SECOND_CONGLOMERATE.department.DealerId]);
+  });
+
+  it('without can_administrate_users_on_joined_dealers a department administrates its own users only', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const manager = await loggedIn('salgschef.aalborg@demo.dk');
+    const ids = async () => (await manager.get<{ Id: string }[]>('/api/dealer/dealers')).body.map((dealer) => dealer.Id).sort();
+    expect(await ids()).toEqual(['101', '102', '103']);
+    expect((await manager.get('/api/user/UsersByDealer?Id=101')).status).toBe(200);
+    const original = (await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=102')).body.SelectedRoles.map((role) => role.Name);
+    expect(original).toContain('can_administrate_users_on_joined_dealers');
+    const saved = await admin.post('/api/dealer/savedealerroles', { DealerId: '102', SelectedRoles: original.filter((flag) => flag !== 'can_administrate_users_on_joined_dealers') });
+    expect(saved.status).toBe(200);
+    try {
+      await drained();
+      expect(await ids()).toEqual(['102']);
+      expect((await manager.get('/api/user/UsersByDealer?Id=101')).status).toBe(404);
+      expect((await manager.get('/api/user/UsersByDealer?Id=102')).status).toBe(200);
+    } finally {
+      expect((await admin.post('/api/dealer/savedealerroles', { DealerId: '102', SelectedRoles: original })).status).toBe(200);
+      await drained();
+    }
+  });
+
+  it('with can_edit_all_dealers the list holds the departments of every group, by name', async () => {
+    const support = await loggedIn(SUPPORT_GROUP.users[0]!.Username);
+    expect((await support.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).toContain('can_edit_all_dealers');
+    const dealers = await support.get<{ Id: string; Name: string }[]>('/api/dealer/dealers');
+    expect(dealers.status).toBe(200);
+    expect(dealers.body).toEqual(
+      expect.arrayContaining([
+        { Id: '101', Name: 'Demo Biler Aarhus' },
+        { Id: '103', Name: 'Demo Biler Vejle' },
+        { Id: SECOND_CONGLOMERATE.department.DealerId, Name: SECOND_CONGLOMERATE.department.Name },
+        { Id: SUPPORT_GROUP.department.DealerId, Name: SUPPORT_GROUP.department.Name },
+      ]),
+    );
+    const names = dealers.body.map((dealer) => dealer.Name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'da')));
+    // And it reaches them: another group's users and functions are its to read.
+    expect((await support.get('/api/user/UsersByDealer?Id=201')).status).toBe(200);
+    expect((await support.get('/api/dealer/dealerrolesbyid?Id=201')).status).toBe(200);
   });
 });
 
@@ -155,5 +205,108 @@ describe('dealers: data retention', () => {
     }
     const salesman = await loggedIn('saelger@demo.dk');
     expect((await salesman.get(url)).status).toBe(403);
+  });
+});
+
+describe('dealers: sales contract appendices', () => {
+  const onePagePdf = async (): Promise<Uint8Array> => {
+    const document = await PDFDocument.create();
+    document.addPage([595.28, 841.89]);
+    return document.save();
+  };
+
+  it('an upload and a deletion answer with the version the appendix list waits for', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const label = `Ventebilag ${Date.now()}`;
+    const form = new FormData();
+    form.append('file', new Blob([await onePagePdf()], { type: 'application/pdf' }), 'bilag.pdf');
+    const uploaded = await fetch(`${baseUrl()}/api/salescontractappendix/uploadpdf?dealerId=101&label=${encodeURIComponent(label)}`, {
+      method: 'POST',
+      headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': admin.xsrfToken() ?? '' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { Id: id } = (await uploaded.json()) as { Id: string };
+    const version = uploaded.headers.get('etag')!.replace(/"/g, '');
+    expect(version).toMatch(/^\d+$/);
+
+    type Appendix = { Id: string; Label: string };
+    const listed = await admin.get<Appendix[]>(`/api/salescontractappendix/GetByDealerId?dealerId=101&AppendixId=${id}&MinVersion=${version}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((each) => each.Id === id)).toMatchObject({ Label: label });
+
+    const deleted = await admin.request('DELETE', `/api/salescontractappendix/Delete?salesContractAppendixId=${id}`);
+    expect(deleted.status).toBe(200);
+    const gone = deleted.headers.get('etag')!.replace(/"/g, '');
+    expect(Number(gone)).toBeGreaterThan(Number(version));
+    const after = await admin.get<Appendix[]>(`/api/salescontractappendix/GetByDealerId?dealerId=101&AppendixId=${id}&MinVersion=${gone}`);
+    expect(after.body.map((each) => each.Id)).not.toContain(id);
+
+    const bad = await admin.get<{ Field: string }>('/api/salescontractappendix/GetByDealerId?dealerId=101&AppendixId=1&MinVersion=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.Field).toBe('MinVersion');
+    // Waiting for an appendix does not open another department's list.
+    expect((await admin.get(`/api/salescontractappendix/GetByDealerId?dealerId=102&AppendixId=${id}&MinVersion=${gone}`)).status).toBe(404);
+  });
+});
+
+describe('dealers: data retention of the analytics copy of leads', () => {
+  /** The case ids of the leads in the analytics copy (the local cloud's S3 emulator), one per lead. */
+  const leadCaseIds = async (): Promise<string[]> => {
+    const bucket = physicalName(analyticsBucket);
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'leads/', ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        const body = await (await s3().send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))).Body!.transformToString();
+        ids.push(...body.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { detail: { CaseId: string } }).detail.CaseId));
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+    return ids;
+  };
+  const retentionRun = async (dealerId: string, days: number) => {
+    const response = await fetch(`${baseUrl()}/__local/retention?dealerId=${dealerId}&days=${days}`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { forgotten: unknown[]; leads: { leadsForgotten: { DealerId: string; Leads: number }[] } };
+  };
+
+  it("keeps a department's leads for its lead period only, and nobody's for more than 365 days", async () => {
+    // The local cloud's retention hook and its S3 emulator; a deployed stage has neither.
+    if (!isLocalCloud()) return;
+    // The second group's department: no other suite reads its leads from the analytics copy.
+    const dealerId = SECOND_CONGLOMERATE.department.DealerId;
+    const salesman = await loggedIn(SECOND_CONGLOMERATE.users[0]!.Username);
+    const owner = await loggedIn(SECOND_CONGLOMERATE.users[1]!.Username);
+    const customer = await demoCustomer(salesman);
+    const newLead = async (label: string): Promise<string> => {
+      const { id } = await saveCase(salesman, sellableCase(customer.Id, label));
+      expect((await salesman.get(`/api/printtracking/tracklead?caseid=${id}&event=TestDrivePrinted`)).status).toBe(200);
+      await drained();
+      expect(await leadCaseIds()).toContain(id);
+      return id;
+    };
+
+    const short = await newLead('kort leadperiode');
+    expect((await owner.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: -1, leadsRetentionDays: 14 })).status).toBe(200);
+    try {
+      const early = await retentionRun(dealerId, 13);
+      expect(early.forgotten).toEqual([]);
+      expect(await leadCaseIds()).toContain(short);
+      const late = await retentionRun(dealerId, 15);
+      expect(late.leads.leadsForgotten.find((each) => each.DealerId === dealerId)?.Leads).toBeGreaterThanOrEqual(1);
+      expect(await leadCaseIds()).not.toContain(short);
+      expect((await retentionRun(dealerId, 15)).leads.leadsForgotten).toEqual([]);
+    } finally {
+      expect((await owner.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 })).status).toBe(200);
+    }
+
+    // The longest period is also the cap: a lead a year and a day old is gone.
+    const long = await newLead('lang leadperiode');
+    await retentionRun(dealerId, 364);
+    expect(await leadCaseIds()).toContain(long);
+    await retentionRun(dealerId, 366);
+    expect(await leadCaseIds()).not.toContain(long);
   });
 });

@@ -253,3 +253,59 @@ describe('users: log in as user', () => {
     expect((await admin.post('/api/user/LogInAsUser', { userId: '14' })).status).toBe(404);
   });
 });
+
+describe('users: the create-user form, the invitee\'s initials and the terms gate', () => {
+  it('the create-user form offers the department\'s functions, all chosen; a department the caller may not administrate does not exist', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const vejle = await admin.get<{ DealerId: string; DealerName: string; SimpleRole: null; AvailableRoles: { Name: string }[]; SelectedRoles: { Name: string }[] }>(
+      '/api/user/GetNewUser?dealerId=103',
+    );
+    expect(vejle.status).toBe(200);
+    expect(vejle.body).toMatchObject({ DealerId: '103', DealerName: 'Demo Biler Vejle', SimpleRole: null });
+    const names = vejle.body.AvailableRoles.map((role) => role.Name);
+    expect(names).toContain('car_list');
+    // Vejle's package (start) has no cases: the form offers only what the department holds.
+    expect(names).not.toContain('case');
+    expect(vejle.body.SelectedRoles.map((role) => role.Name)).toEqual(names);
+    expect((await admin.get('/api/user/GetNewUser?dealerId=201')).status).toBe(404);
+    expect((await (await loggedIn('saelger@demo.dk')).get('/api/user/GetNewUser?dealerId=101')).status).toBe(403);
+  });
+
+  it("the create-user-from-link page checks the invitee's initials in the invitee's department, with the link's key only", async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const { userId, key } = await invite(admin, newEmail());
+    const anonymous = new ApiClient();
+    const check = (initials: string, withKey = key) =>
+      anonymous.get<boolean | { Message: string }>(`/api/User/CheckAccountInitials?initials=${encodeURIComponent(initials)}&userid=${userId}&Key=${encodeURIComponent(withKey)}`);
+    // 'MS' is the Aarhus salesman's.
+    expect((await check('MS')).body).toBe(false);
+    expect((await check(initialsFor())).body).toBe(true);
+    const wrongKey = await check('MS', 'x'.repeat(32));
+    expect(wrongKey.status).toBe(409);
+    expect(wrongKey.body).not.toBe(false);
+    // Once the key is spent, it answers nothing more.
+    expect((await activate(userId, key)).status).toBe(200);
+    expect((await check(initialsFor())).status).toBe(409);
+  });
+
+  it('the terms gate records the terms and the DSA requirement for the signed-in user, once', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const { userId, key } = await invite(admin, email);
+    expect((await activate(userId, key)).status).toBe(200);
+    const user = new ApiClient();
+    expect((await user.login(email, 'Velkommen2026')).status).toBe(200);
+    const before = (await admin.get(`/api/user/GetUserById?Id=${userId}`)).headers.get('etag');
+    for (const route of ['/api/user/acceptterms', '/api/user/acceptdsarequirement', '/api/user/acceptall']) {
+      const accepted = await user.post(route);
+      expect(accepted.status, route).toBe(200);
+      expect(accepted.body, route).toBe(true);
+    }
+    // Accepted when the account was created: nothing more is recorded.
+    expect((await admin.get(`/api/user/GetUserById?Id=${userId}`)).headers.get('etag')).toBe(before);
+    expect((await user.get<Record<string, unknown>>('/api/account/settings')).body).toMatchObject({ TermsAndLicenseAccepted: true, DsaRequirementAccepted: true });
+    const anonymous = new ApiClient();
+    await anonymous.get('/api/account/isloggedin');
+    expect((await anonymous.post('/api/user/acceptall')).status).toBe(401);
+  });
+});

@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import { refetchUntil } from './read-your-writes.ts';
-import { appendicesQuery } from './sales-contract-appendices.ts';
+import { adminKeys } from './keys.ts';
+import { showCommand } from './read-your-writes.ts';
+import { appendicesQuery, fetchAppendices } from './sales-contract-appendices.ts';
 import type { MessageReply } from './types.ts';
 
-/** DELETE /api/salescontractappendix/Delete?salesContractAppendixId: later documents can no longer choose it. */
-export const deleteAppendix = (id: string): Promise<MessageReply> => api.delete<MessageReply>('/api/salescontractappendix/Delete', { salesContractAppendixId: id });
+/**
+ * DELETE /api/salescontractappendix/Delete?salesContractAppendixId: later documents can no longer choose it. Answers
+ * the appendix's new version, which the list is asked at.
+ */
+export const deleteAppendix = async (id: string): Promise<MessageReply & { version: string | undefined }> => {
+  const { data, version } = await api.send<MessageReply>('DELETE', '/api/salescontractappendix/Delete', { query: { salesContractAppendixId: id } });
+  return { ...data, version };
+};
 
 export const useDeleteAppendix = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string; dealerId: string }) => deleteAppendix(id),
-    onSuccess: async (_reply, { id, dealerId }) => {
-      await refetchUntil(queryClient, appendicesQuery(dealerId), (list) => !list.some((row) => String(row.Id) === id));
-    },
+    onSuccess: (reply, { id, dealerId }) =>
+      showCommand(queryClient, appendicesQuery(dealerId), () => fetchAppendices(dealerId, { id, version: reply.version }), adminKeys.appendices(dealerId)),
   });
 };

@@ -1,44 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, readXsrfToken, withQuery, XSRF_HEADER } from '@/lib/api.ts';
-import { appSession } from '@/lib/session.ts';
-import { refetchUntil } from './read-your-writes.ts';
-import { appendicesQuery } from './sales-contract-appendices.ts';
+import { api } from '@/lib/api.ts';
+import { adminKeys } from './keys.ts';
+import { showCommand } from './read-your-writes.ts';
+import { appendicesQuery, fetchAppendices } from './sales-contract-appendices.ts';
 import type { SalesContractAppendix } from './types.ts';
 
 /**
- * POST /api/salescontractappendix/uploadpdf?dealerId&label with the file as multipart/form-data. The one call that is
- * not JSON, so it goes past the JSON client, with the same anti-forgery header and the server's error shape.
+ * POST /api/salescontractappendix/uploadpdf?dealerId&label with the file as multipart/form-data; answers the appendix
+ * and, in its ETag, the version the list is asked at.
  */
-export const uploadAppendix = async ({ dealerId, label, file }: { dealerId: string; label: string; file: File }): Promise<SalesContractAppendix> => {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readXsrfToken();
-  if (token) headers[XSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await globalThis.fetch(withQuery('/api/salescontractappendix/uploadpdf', { dealerId, label }), {
-      method: 'POST',
-      headers,
-      body,
-      cache: 'no-store',
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'Der er ingen forbindelse til serveren. Prøv igen.', undefined, 'NoConnection');
-  }
-  appSession.responded();
-  const data = (await response.json().catch(() => undefined)) as (SalesContractAppendix & { Message?: string; Field?: string; Code?: string }) | undefined;
-  if (!response.ok) throw new ApiError(response.status, data?.Message ?? 'Der skete en fejl. Prøv igen.', data?.Field, data?.Code);
-  return data!;
+export const uploadAppendix = async ({ dealerId, label, file }: { dealerId: string; label: string; file: File }): Promise<SalesContractAppendix & { version: string | undefined }> => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data, version } = await api.upload<SalesContractAppendix>('/api/salescontractappendix/uploadpdf', form, { query: { dealerId, label } });
+  return { ...data, version };
 };
 
 export const useUploadAppendix = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAppendix,
-    onSuccess: async (appendix, { dealerId }) => {
-      await refetchUntil(queryClient, appendicesQuery(dealerId), (list) => list.some((row) => String(row.Id) === String(appendix.Id)));
-    },
+    onSuccess: (appendix, { dealerId }) =>
+      showCommand(
+        queryClient,
+        appendicesQuery(dealerId),
+        () => fetchAppendices(dealerId, { id: String(appendix.Id), version: appendix.version }),
+        adminKeys.appendices(dealerId),
+      ),
   });
 };

@@ -170,17 +170,17 @@ describe('the sales contract appendices page', () => {
     expect(appendixUploadErrors('Garanti', pdf('lige-nok.pdf', APPENDIX_MAX_BYTES))).toEqual({});
   });
 
-  it('lists, uploads with the label and deletes after confirmation', async () => {
+  it('lists, uploads with the label and deletes after confirmation, asking the list at the version each command answered', async () => {
     let list = [{ Id: '3', DealerId: '101', Label: 'Garantibetingelser', Bytes: 2000, Pages: 2, CreatedDate: '2026-01-02T09:00:00.000Z' }];
     dataServer(ADMIN, {
       'GET /api/salescontractappendix/GetByDealerId': () => ({ body: list }),
       'POST /api/salescontractappendix/uploadpdf': (request) => {
         list = [...list, { Id: '4', DealerId: '101', Label: request.query.label!, Bytes: 10, Pages: 1, CreatedDate: '2026-01-03T09:00:00.000Z' }];
-        return { body: list.at(-1) };
+        return { body: list.at(-1), headers: { etag: '"1"' } };
       },
       'DELETE /api/salescontractappendix/Delete': (request) => {
         list = list.filter((item) => item.Id !== request.query.salesContractAppendixId);
-        return { body: { Message: 'Bilaget er slettet.' } };
+        return { body: { Message: 'Bilaget er slettet.' }, headers: { etag: '"2"' } };
       },
     });
     renderApp('/Organization/SalesContractAppendices');
@@ -198,10 +198,17 @@ describe('the sales contract appendices page', () => {
     expect(screen.getByText('Bilaget er gemt.')).toBeInTheDocument();
     const upload = server.calls('POST /api/salescontractappendix/uploadpdf')[0]!;
     expect(upload.query).toEqual({ dealerId: '101', label: 'Handelsbetingelser' });
+    // The list is asked once, at the version the upload answered (the server waits for it), not again and again.
+    expect(server.calls('GET /api/salescontractappendix/GetByDealerId').map((call) => call.query)).toEqual([
+      { dealerId: '101' },
+      { dealerId: '101', AppendixId: '4', MinVersion: '1' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Slet Garantibetingelser' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Slet bilag' })).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Bilaget er slettet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Garantibetingelser' })).not.toBeInTheDocument());
+    expect(server.calls('DELETE /api/salescontractappendix/Delete')[0]?.query).toEqual({ salesContractAppendixId: '3' });
+    expect(server.calls('GET /api/salescontractappendix/GetByDealerId').slice(2).map((call) => call.query)).toEqual([{ dealerId: '101', AppendixId: '3', MinVersion: '2' }]);
   });
 });
