@@ -46,8 +46,11 @@ export const salesItem = z
     Motor: text(50).nullable(),
     /** Fuel as shown (stock car fuel, catalogue fuel, or the specified vehicle's 'Benzin' / 'El'). */
     FuelType: text(30).nullable(),
-    /** Car type 1 PrivateCar … 7 Motorcykel (spec part 2 §3 "Swap car" enumeration). */
-    VehicleType: z.number().int().min(1).max(7).nullable(),
+    /**
+     * Car type 1 PrivateCar … 7 Motorcykel (spec part 2 §3 "Swap car" enumeration), and 8, which the spec's VAT-free
+     * rule names beside 2 (§4). Widening the range keeps every stored event valid.
+     */
+    VehicleType: z.number().int().min(1).max(8).nullable(),
     Color: text(50).nullable(),
     Comment: text(4_000).nullable(),
     IsFactoryNew: z.boolean(),

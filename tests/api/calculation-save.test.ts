@@ -110,6 +110,15 @@ describe('POST /api/case/save with the calculation', () => {
     expect(bad.body.Field).toContain('SalesItem.Upholstery');
   });
 
+  it('stores every vehicle type the spec names, 8 included, and refuses another with a 400 naming the field', async () => {
+    const van = { ...catalogueCar, CarGuid: null, ModelCatalogueId: null, IsFactoryNew: false, ModelYear: 2021, RegistrationDate: '2021-03-01', VehicleType: 8, IsVan: true };
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: van, Calculation: { CarCalculationMethod: 0, SalesPriceWithVat: 150_000 } });
+    expect((await getCase(salesman, id, version)).SalesItem).toMatchObject({ VehicleType: 8, IsVan: true });
+    const bad = await salesman.post<ErrorBody>('/api/case/save', { CustomerId: customer.Id, SalesItem: { ...van, VehicleType: 9 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Field).toContain('SalesItem.VehicleType');
+  });
+
   it("another department's case cannot be given a calculation", async () => {
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
     const response = await other.post<ErrorBody>('/api/case/save', { Id: id, SalesItem: catalogueCar, Calculation: calculation });

@@ -310,4 +310,12 @@ describe('the calculation tab', () => {
     expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeDisabled();
     expect(screen.queryByText(CalculationTexts.includingTax)).not.toBeInTheDocument();
   });
+
+  it("a stored type 8 counts as including the tax as type 2 does: 'Afgift betalt' stays open and the tab says why", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Transporter', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, Title: 'VW Transporter', VehicleType: 8, IsVan: true }, initial: { CarCalculationMethod: 0 } });
+    expect(await screen.findByText(CalculationTexts.includingTax)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeChecked();
+  });
 });
