@@ -75,6 +75,13 @@ export const salesItem = z
     ProductionPeriodYearEnd: z.number().int().min(1900).max(2100).nullable(),
     /** The upholstery ordered (spec part 2 §3 "Sales item": Upholstery with Color, ColorCode, Type), from the catalogue's lists. */
     Upholstery: z.object({ Type: text(100).nullable(), Color: text(100).nullable(), ColorCode: text(20).nullable() }).partial().strict().nullable(),
+    /**
+     * The vehicle's fuel consumption and CO2 emission (spec part 2 §3 VehicleInformation KmPerLiter, CO2Emission; WLTP
+     * g/km), as the stock car or the catalogue records them: what the fee and the yearly taxes of a used car are
+     * computed from, unless the calculation has another km/l typed.
+     */
+    KmPerLiter: z.number().min(0).max(1_000).nullable(),
+    CO2Emission: z.number().min(0).max(2_000).nullable(),
   })
   .partial()
   .strict();

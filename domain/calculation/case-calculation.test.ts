@@ -3,6 +3,7 @@ import type { CalculationEquipment, SaleCalculation, SalesItem } from '../../eve
 import {
   addEquipment,
   calculationFigures,
+  consumptionOf,
   FeeValidityMessages,
   feeFuelOf,
   feeRequestOf,
@@ -193,6 +194,29 @@ describe("the case's sale calculation", () => {
     expect(fee.RegistrationFee).toBeGreaterThan(0);
     expect(fee.Explanation.Table).not.toContain('Nulemission');
     expect(fee.Explanation.Notes).toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+  });
+
+  it("a stock car's km/l and CO2 carried into the case: the fee and the yearly taxes are computed from them, a typed km/l wins", () => {
+    const economical: SalesItem = { ...stockCar, RegistrationDate: '2022-03-01', KmPerLiter: 20 };
+    // Petrol at 20 km/l: 5 l/100 km × 24 = 120 g/km, as the law converts consumption.
+    expect(consumptionOf(economical, null)).toEqual({ KmPerLiter: 20, KmPerLiterFrom: 'car', CO2Emission: 120, CO2From: 'derived' });
+    expect(consumptionOf(economical, { KmPerLiter: 15 })).toEqual({ KmPerLiter: 15, KmPerLiterFrom: 'typed', CO2Emission: 160, CO2From: 'derived' });
+    expect(consumptionOf({ ...economical, CO2Emission: 131 }, null)).toMatchObject({ CO2Emission: 131, CO2From: 'car' });
+    expect(consumptionOf(stockCar, null)).toEqual({ KmPerLiter: null, KmPerLiterFrom: null, CO2Emission: null, CO2From: null });
+
+    // The yearly tax without anything typed: the CO2 ownership tax of a car registered after 1 July 2021.
+    expect(periodicTaxRequestOf(economical, null, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 20, RegistrationDate: '2022-03-01' });
+    expect(periodicTaxRequestOf({ ...economical, KmPerLiter: undefined, CO2Emission: 131 }, null, stock, today)).toMatchObject({ Co2Emission: 131 });
+    expect(periodicTaxRequestOf(economical, { KmPerLiter: 15 }, stock, today)).toMatchObject({ KmPrLiter: 15 });
+
+    // The § 10 fee reads the car's consumption: its CO2 surcharge is the one the car's km/l gives, not the unknown-CO2 note.
+    const calculation = { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000 } as const;
+    expect(feeRequestOf(economical, calculation, stock, today)?.ChangedVehicleInput).toMatchObject({ KmPerLiter: 20, Co2Emission: null });
+    const fromCar = feeOf(economical, calculation, stock)!;
+    expect(fromCar.Explanation.Notes).not.toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+    expect(fromCar.RegistrationFee).toBe(feeOf({ ...economical, KmPerLiter: undefined }, { ...calculation, KmPerLiter: 20 }, stock)!.RegistrationFee);
+    expect(fromCar.RegistrationFee).toBeGreaterThan(feeOf({ ...economical, KmPerLiter: undefined }, calculation, stock)!.RegistrationFee);
+    expect(feeRequestOf({ ...economical, CO2Emission: 131 }, calculation, stock, today)?.ChangedVehicleInput).toMatchObject({ Co2Emission: 131 });
   });
 
   it("the yearly taxes are asked for from the catalogue's facts at the expected registration, or from the used car's first registration", () => {

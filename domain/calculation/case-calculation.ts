@@ -20,6 +20,7 @@ import {
 import { EquipmentMessages, mayAdd } from './extra-equipment.ts';
 import { isOtherVehicle } from '../cases/sales-item.ts';
 import { grossOfNet, netOfGross, vatOfGross, vatOfNet } from './vat.ts';
+import { wltpGrams } from './registration-fee.ts';
 
 /**
  * The case's sale calculation (spec part 2 §3 "Sale calculation", §4 "Calculation", §5 fee validity): from what the
@@ -164,6 +165,35 @@ export const equipmentProfit = (item: CalculationEquipment, calculation: SaleCal
   return calculation?.MaxGearing && minimum !== null ? minimum : item.ProfitWithoutVat;
 };
 
+/** What a used or specified vehicle is taxed by: its km/l and CO2 (g/km), and where each came from. */
+export interface Consumption {
+  KmPerLiter: number | null;
+  /** 'typed' on the calculation, or as the 'car' (the stock car) records it. */
+  KmPerLiterFrom: 'typed' | 'car' | null;
+  CO2Emission: number | null;
+  /** 'car' as recorded, 'derived' from km/l and fuel (l/100 km × 24 petrol, × 26.5 diesel), or 'electric'. */
+  CO2From: 'car' | 'derived' | 'electric' | null;
+}
+
+/**
+ * The consumption the fee and the yearly taxes of a car outside the catalogue are computed from: a km/l typed on the
+ * calculation wins over the stock car's; the car's own CO2 when it records one, else what its km/l and fuel give. A
+ * typed km/l derives the CO2 anew, so the two figures never disagree.
+ */
+export const consumptionOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): Consumption => {
+  const typed = calculation?.KmPerLiter ?? null;
+  const kmPerLiter = typed ?? item?.KmPerLiter ?? null;
+  const fuel = feeFuelOf(item?.FuelType);
+  if (typed === null && item?.CO2Emission != null) return { KmPerLiter: kmPerLiter, KmPerLiterFrom: kmPerLiter === null ? null : 'car', CO2Emission: item.CO2Emission, CO2From: 'car' };
+  const grams = fuel === 'None' ? null : wltpGrams({ kmPerLiter, fuel });
+  return {
+    KmPerLiter: kmPerLiter,
+    KmPerLiterFrom: typed !== null ? 'typed' : kmPerLiter !== null ? 'car' : null,
+    CO2Emission: grams,
+    CO2From: grams === null ? null : fuel === 'Electric' ? 'electric' : 'derived',
+  };
+};
+
 const dateOnly = (text: string | null | undefined): string | null => (text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
 const usageOf = (mode: CalculationMode): 0 | 1 | 2 => (mode === 1 || mode === 2 ? mode : 0);
 
@@ -231,12 +261,14 @@ export const feeRequestOf = (
   const price = salesPriceOf(item, calculation, sources);
   const registration = dateOnly(item.RegistrationDate);
   if (isNewVehicle(item) || method !== FEE_NOT_PAID || calculation?.RegistrationFee != null || !calculation?.OriginalPrice || !registration || price === null) return null;
+  const consumption = consumptionOf(item, calculation);
   const input = {
     UsageType: usageOf(mode),
     CalculationMode: mode,
     VehicleType: kind,
     FuelType: feeFuelOf(item.FuelType),
-    KmPerLiter: calculation.KmPerLiter ?? null,
+    KmPerLiter: consumption.KmPerLiter,
+    Co2Emission: consumption.CO2From === 'car' ? consumption.CO2Emission : null,
     IsNew: false,
     Mileage: item.Mileage ?? null,
     RegistrationDate: registration,
@@ -275,11 +307,17 @@ export const periodicTaxRequestOf = (
   }
   const registration = dateOnly(item.RegistrationDate);
   if (!registration) return null;
-  // Without the fuel, or a fuel car without its km/l, the tax cannot be told: no figure rather than a wrong 0 kr.
+  // Without the fuel, or a fuel car without its km/l or CO2, the tax cannot be told: no figure rather than a wrong 0 kr.
   const fuel = feeFuelOf(item.FuelType);
-  const kmPerLiter = calculation?.KmPerLiter ?? null;
-  if (fuel === 'None' || (fuel !== 'Electric' && kmPerLiter === null)) return null;
-  return { FuelType: fuel, VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: kmPerLiter, RegistrationDate: registration };
+  const consumption = consumptionOf(item, calculation);
+  if (fuel === 'None' || (fuel !== 'Electric' && consumption.KmPerLiter === null && consumption.CO2From !== 'car')) return null;
+  return {
+    FuelType: fuel,
+    VehicleType: vehicleKindOf(item, vehicle),
+    KmPrLiter: consumption.KmPerLiter,
+    RegistrationDate: registration,
+    ...(consumption.CO2From === 'car' ? { Co2Emission: consumption.CO2Emission } : {}),
+  };
 };
 
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */

@@ -201,6 +201,15 @@ describe('making the sales item', () => {
     expect(item).toMatchObject({ Id: '2001', IsFactoryNew: false, IsSpecifiedVehicle: false, SalesItemPriceWithVat: 219_900, Mileage: 30_000 });
     expect(salesItemEvent.safeParse(item).success).toBe(true);
   });
+
+  it("of a stock car: its km/l and CO2 come along when the car records them, and are left out when it does not", () => {
+    const car = { Id: '2002', Title: 'VW Golf', RegistrationNumber: null, ChassisNumber: null, VehicleNumber: null, ModelYear: 2021, RegistrationDate: '2021-03-01', Mileage: 42_000, CashPrice: 189_900 };
+    const item = salesItemOfStockCar({ ...car, KmPerLiter: 18.5, CO2Emission: 124 });
+    expect(item).toMatchObject({ KmPerLiter: 18.5, CO2Emission: 124 });
+    expect(salesItemEvent.safeParse(item).success).toBe(true);
+    const unknown = salesItemOfStockCar({ ...car, KmPerLiter: null });
+    expect('KmPerLiter' in unknown || 'CO2Emission' in unknown).toBe(false);
+  });
 });
 
 describe('picking and removing the vehicle (spec part 2 §4)', () => {

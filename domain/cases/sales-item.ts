@@ -270,6 +270,10 @@ export interface StockCarFacts {
   Mileage: number | null;
   CashPrice: number | null;
   IsFactoryNew?: boolean;
+  /** The stock car's fuel consumption, when recorded: the calculation taxes the car by it. */
+  KmPerLiter?: number | null;
+  /** The stock car's CO2 emission (WLTP g/km), when recorded. */
+  CO2Emission?: number | null;
 }
 
 /** A stock car as the sales item: a used car (unless the stock car is factory new) at its cash price. */
@@ -296,6 +300,9 @@ export const salesItemOfStockCar = (car: StockCarFacts): SalesItem => ({
   IsVan: car.VehicleType === 2 || car.VehicleType === 3,
   IsVatFree: false,
   IsVatFreeCar: false,
+  // Only what the stock car records: a consumption or emission it lacks is left out rather than stored as unknown.
+  ...(car.KmPerLiter ? { KmPerLiter: car.KmPerLiter } : {}),
+  ...(car.CO2Emission != null ? { CO2Emission: car.CO2Emission } : {}),
 });
 
 // Picking and removing -----------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { FeeResponse } from '../../domain/calculation/fee-request.ts';
 import { formatKr } from '../../domain/format.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
+import type { SalesItem } from '../../events/cases.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { type ApiClient, loggedIn } from '../support/api-client.ts';
 import { demoCar, demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
@@ -143,6 +144,28 @@ describe('the documents print the calculated figures', () => {
     expect(contract).toContain('Vinterhjul');
     expect(contract).toContain(formatKr(figures.Equipment[0]!.TotalPrice));
     expect(contract).toContain(formatKr(figures.SalesItemPriceWithVat + figures.RegistrationFeeCharged));
+  });
+
+  it("a case built on a stock car takes the car's km/l, and its fee and the printed fee are computed from it", async () => {
+    const car = await demoCar(salesman);
+    const details = (await salesman.get<{ KmPerLiter: number | null; FuelType: string }>(`/api/OwnCarList/GetDetails/?id=${car.Id}`)).body;
+    expect(details.KmPerLiter, 'the demo stock car records its consumption').toBeGreaterThan(0);
+    const item = (await salesman.get<{ SalesItem: SalesItem }>(`/api/Case/New?carId=${car.Id}`)).body.SalesItem;
+    expect(item).toMatchObject({ Id: car.Id, KmPerLiter: details.KmPerLiter });
+    expect(item.CO2Emission, 'a stock car records no CO2: the rules derive it from km/l').toBeUndefined();
+
+    const decided = { CarCalculationMethod: 1 as const, SalesPriceWithVat: 150_000, OriginalPrice: 300_000, ExtraEquipments: [] };
+    const used = { ...item, RegistrationDate: '2021-03-01' };
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: used, Calculation: decided });
+    const today = new Date().toISOString().slice(0, 10);
+    const sources = { vehicle: null, stockCashPrice: car.CashPrice };
+    const request = feeRequestOf(used, decided, sources, today)!;
+    expect(request.ChangedVehicleInput).toMatchObject({ KmPerLiter: details.KmPerLiter });
+    const fee = (await salesman.post<FeeResponse>('/api/vehicleregistrationfee/calculate', request)).body;
+    const withoutConsumption = (await salesman.post<FeeResponse>('/api/vehicleregistrationfee/calculate', feeRequestOf({ ...used, KmPerLiter: null }, decided, sources, today))).body;
+    expect(fee.RegistrationFee, "the CO2 the car's km/l gives moves the fee").not.toBe(withoutConsumption.RegistrationFee);
+    const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(invoice).toContain(`Registreringsafgift ${formatKr(fee.RegistrationFee)}`);
   });
 
   it("a stock car's case prints the agreed price and the unpaid fee the sale charges", async () => {

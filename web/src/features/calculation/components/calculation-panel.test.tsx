@@ -181,6 +181,20 @@ describe('the calculation tab', () => {
     await waitFor(() => expect(states.at(-1)).toEqual({ busy: false, valid: true }));
   });
 
+  it("a stock car's km/l carried into the case: the yearly taxes are asked for by it, the tab shows the CO2 it gives, a typed km/l wins", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2022-03-01', Mileage: 42_000, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, RegistrationDate: '2022-03-01', KmPerLiter: 20 } });
+    expect(await screen.findByTestId('calculation-co2')).toHaveTextContent('CO2-udledning: 120 g/km (udledt af km/l)');
+    expect(screen.getByLabelText('Km/l')).toHaveAttribute('placeholder', '20,0');
+    await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes')[0]?.body).toMatchObject({ FuelType: 'Gasoline', KmPrLiter: 20, RegistrationDate: '2022-03-01' }));
+    // The CO2 ownership tax of 120 g/km, shown as the car's yearly tax.
+    await waitFor(async () => expect(within(await overview()).getByText(/pr\. år$/)).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Km/l'), { target: { value: '15' } });
+    await waitFor(() => expect(saved()).toMatchObject({ KmPerLiter: 15 }));
+    expect(screen.getByTestId('calculation-co2')).toHaveTextContent('160 g/km');
+    await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes').at(-1)?.body).toMatchObject({ KmPrLiter: 15 }));
+  });
+
   it("a used car whose fee is not paid cannot be saved without a fee: the page is told, and the warning says why", async () => {
     server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
     const onState = vi.fn();

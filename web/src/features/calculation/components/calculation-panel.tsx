@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   calculationFigures,
+  consumptionOf,
   emptyCalculation,
   feeRequestOf,
   gearToMinimum,
@@ -19,7 +20,7 @@ import {
 import { FeeMessages, type CalculationMode } from '../../../../../domain/calculation/fee-request.ts';
 import { CAR_CALCULATION_METHODS, CalculationMessages, FEE_NOT_PAID, FEE_PAID, needsOriginalPrice, showUsedCarFeeNote } from '../../../../../domain/calculation/sale-calculation.ts';
 import { toOre } from '../../../../../domain/calculation/money.ts';
-import { danishDateError, danishToday, formatKr, toClientDate, toServerDate } from '../../../../../domain/format.ts';
+import { danishDateError, danishToday, formatKr, formatNumber, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
 import { dbiVehicleQuery, originalPriceQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
@@ -64,7 +65,11 @@ export const CalculationTexts = {
   maxGearing: 'Maksimal gearing',
   reset: 'Nulstil til katalogpriser',
   includingTax: 'Køretøjstypen regnes altid som inkl. afgift: Afgift betalt kan vælges, også uden momsfri bil.',
+  co2: 'CO2-udledning',
 } as const;
+
+/** Where the CO2 figure the fee and the yearly taxes use comes from, as the tab says it. */
+const CO2_SOURCES = { car: 'oplyst for bilen', derived: 'udledt af km/l', electric: 'elbil' } as const;
 
 const amount = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -137,6 +142,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const busy = sourcesPending || (request !== null && (!settled || fee.isFetching));
   const figures = calculationFigures(salesItem, value, sources, terms, feeAnswer);
   const locks = locksOf(salesItem, value, sources);
+  const consumption = consumptionOf(salesItem, value);
   const kind = vehicleKindOf(salesItem, vehicle);
   // An invalid date is the spec's error 100; anything else is a communication failure.
   const feeError = fee.isError && request ? (fee.error instanceof ApiError && fee.error.message === FeeMessages.invalidDate ? FeeMessages.invalidDate : CalculationTexts.communication) : null;
@@ -312,8 +318,22 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                       readOnly={readOnly}
                       onChange={(next) => set({ OriginalPrice: next })}
                     />
-                    <NumberInput label="Km/l" value={calculation.KmPerLiter ?? ''} decimalSeparator="," hideControls readOnly={readOnly} onChange={(next) => set({ KmPerLiter: amount(next) })} />
+                    <NumberInput
+                      label="Km/l"
+                      value={calculation.KmPerLiter ?? ''}
+                      // The stock car's own km/l, used until another is typed.
+                      placeholder={salesItem.KmPerLiter ? formatNumber(salesItem.KmPerLiter, 1) : undefined}
+                      decimalSeparator=","
+                      hideControls
+                      readOnly={readOnly}
+                      onChange={(next) => set({ KmPerLiter: amount(next) })}
+                    />
                   </Group>
+                )}
+                {!figures.IsNew && consumption.CO2From !== null && (
+                  <Text size="sm" data-testid="calculation-co2">
+                    {CalculationTexts.co2}: {formatNumber(consumption.CO2Emission ?? 0)} g/km ({CO2_SOURCES[consumption.CO2From]})
+                  </Text>
                 )}
               </>
             )}
