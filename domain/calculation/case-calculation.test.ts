@@ -19,7 +19,7 @@ import {
 import type { DbiVehicle } from './dbi-vehicle.ts';
 import { EquipmentMessages } from './extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema, type FeeResponse } from './fee-request.ts';
-import { CalculationMessages, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
+import { CalculationMessages, discountInputLabel, discountLabel, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
 
 const vehicle: DbiVehicle = {
   DbiId: 'dbi-1',
@@ -169,6 +169,20 @@ describe("the case's sale calculation", () => {
     expect(figures.TotalPrice).toBe(189_900);
     expect(figures.TotalProfit).toBeNull();
     expect(figures.FeeInvalid).toBe(false);
+  });
+
+  it("under the margin scheme no VAT is shown: the discount is plain 'Rabat' and taken off as typed; a new car's discount carries VAT", () => {
+    const used = calculationFigures(stockCar, { DiscountWithoutVat: 2_000 }, stock, {}, null);
+    expect(used).toMatchObject({ MarginScheme: true, DiscountCarriesVat: false, DiscountWithVat: 2_000, Vat: 0, TotalPrice: 187_900 });
+    expect(discountLabel(used.DiscountCarriesVat)).toBe('Rabat');
+    expect(discountInputLabel(used.DiscountCarriesVat)).toBe('Rabat');
+    const fresh = calculationFigures(catalogueCar, { DiscountWithoutVat: 2_000 }, catalogue, {}, feeOf(catalogueCar, null));
+    expect(fresh).toMatchObject({ MarginScheme: false, DiscountCarriesVat: true, DiscountWithVat: 2_500 });
+    expect(discountLabel(fresh.DiscountCarriesVat)).toBe('Rabat inkl. moms');
+    expect(discountInputLabel(fresh.DiscountCarriesVat)).toBe('Rabat u/moms');
+    // A used van sold '+moms' is outside the scheme: its VAT is shown and its discount carries VAT.
+    const van = { ...stockCar, VehicleType: 3, IsVan: true, IsVatFreeCar: true };
+    expect(calculationFigures(van, { VatOption: '+moms', DiscountWithoutVat: 2_000 }, stock, {}, null)).toMatchObject({ MarginScheme: false, DiscountCarriesVat: true, DiscountWithVat: 2_500 });
   });
 
   it('a used car whose fee is not paid needs a fee above 0; a typed one is charged', () => {

@@ -378,6 +378,10 @@ export interface CalculationFigures {
   LicensePlateCost: number;
   DiscountWithoutVat: number;
   DiscountWithVat: number;
+  /** Whether VAT is added to the discount: not under the margin scheme, nor on a 'Momsfri' sale. */
+  DiscountCarriesVat: boolean;
+  /** A used car sold under the margin scheme: no VAT of its own is shown. */
+  MarginScheme: boolean;
   /** Car incl. VAT, the fee charged, equipment, delivery and plates, less the discount. */
   TotalPrice: number;
   SwapCarPrice: number;
@@ -428,6 +432,7 @@ export const calculationFigures = (
   let netPrice: number | null = null;
   let profit: number | null = null;
   let minProfit: number | null = null;
+  let marginScheme = false;
   const preparation = ore(calculation?.PreparationCostWithVat);
   if (fromCatalogue) {
     const prices = vehiclePrices(calculation, vehicle);
@@ -441,7 +446,8 @@ export const calculationFigures = (
     // it is a van sold '+moms'; 'Momsfri' carries none.
     const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
     const plusVat = locks.vatOptionShown && calculation?.VatOption === '+moms';
-    vat = vatFree || (!isNew && !plusVat) ? 0 : vatOfGross(gross);
+    marginScheme = !isNew && !vatFree && !plusVat;
+    vat = vatFree || marginScheme ? 0 : vatOfGross(gross);
     priceWithoutVat = gross - vat;
   }
   const priceWithVat = priceWithoutVat + vat;
@@ -469,7 +475,8 @@ export const calculationFigures = (
   });
   const equipmentWithVat = equipment.reduce((sum, each) => sum + ore(each.TotalPrice), 0);
   const discount = ore(calculation?.DiscountWithoutVat);
-  const discountWithVat = vatFree || (!fromCatalogue && vat === 0) ? discount : grossOfNet(discount);
+  const discountCarriesVat = !(vatFree || (!fromCatalogue && vat === 0));
+  const discountWithVat = discountCarriesVat ? grossOfNet(discount) : discount;
   const delivery = ore(calculation?.DeliveryCost);
   const plates = ore(calculation?.LicensePlateCost);
   const total = priceWithVat + charged + equipmentWithVat + delivery + plates - discountWithVat;
@@ -519,6 +526,8 @@ export const calculationFigures = (
     LicensePlateCost: toKroner(plates),
     DiscountWithoutVat: toKroner(discount),
     DiscountWithVat: toKroner(discountWithVat),
+    DiscountCarriesVat: discountCarriesVat,
+    MarginScheme: marginScheme,
     TotalPrice: toKroner(total),
     SwapCarPrice: toKroner(swapPrice),
     SwapCarUnpaidDebt: toKroner(swapDebt),

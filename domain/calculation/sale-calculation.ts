@@ -35,6 +35,21 @@ export const CalculationMessages = {
   usedCarFeeInfo: 'Bemærk: registreringsafgiften på en brugt bil er beregnet efter den oprindelige nypris.',
 } as const;
 
+/**
+ * The discount's labels. 'inkl. moms' / 'u/moms' only where the discount carries VAT: a used car sold under the margin
+ * scheme (momsloven §§ 69–71) shows no VAT, nor does a 'Momsfri' sale, so there the discount is plain 'Rabat'.
+ */
+export const DiscountLabels = {
+  withVat: 'Rabat inkl. moms',
+  withoutVat: 'Rabat u/moms',
+  noVat: 'Rabat',
+  marginScheme: 'Brugtmoms: bilen sælges efter brugtmomsordningen, og momsen vises ikke.',
+} as const;
+/** The discount's label in the price overview and on the documents. */
+export const discountLabel = (carriesVat: boolean): string => (carriesVat ? DiscountLabels.withVat : DiscountLabels.noVat);
+/** The label of the discount typed on the calculation. */
+export const discountInputLabel = (carriesVat: boolean): string => (carriesVat ? DiscountLabels.withoutVat : DiscountLabels.noVat);
+
 // Max gearing (spec part 2 §4) ----------------------------------------------------------------------------------------
 
 export type MaxGearingState = 'limited' | 'warning' | 'allowed' | 'disabled';

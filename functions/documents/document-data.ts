@@ -156,6 +156,7 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
           LicensePlateCost: figures.LicensePlateCost || null,
           DiscountWithoutVat: figures.DiscountWithoutVat || null,
           DiscountWithVat: figures.DiscountWithVat || null,
+          DiscountCarriesVat: figures.DiscountCarriesVat,
           ExtraEquipment: figures.Equipment.map((each) => ({ Description: each.Description, Price: each.TotalPrice })),
           CashPayment: data.CashPayment ?? null,
         }

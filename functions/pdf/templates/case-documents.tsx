@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { discountLabel } from '../../../domain/calculation/sale-calculation.ts';
 import { DOCUMENT_TITLES, type DocumentOptions, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { documentShell } from '../document-shell.ts';
@@ -68,7 +69,7 @@ const Prices = ({ model, options, summary, title = 'Pris' }: DocumentProps & { t
           {!flags.ShowExtraEquipment && summary.extraEquipment !== 0 ? <AmountRow label="Ekstraudstyr i alt" value={summary.extraEquipment} /> : null}
           {prices.DeliveryCost ? <AmountRow label="Levering" value={prices.DeliveryCost} /> : null}
           {prices.LicensePlateCost ? <AmountRow label="Nummerplader" value={prices.LicensePlateCost} /> : null}
-          {flags.ShowDiscount && summary.discountWithVat !== 0 ? <AmountRow label="Rabat inkl. moms" value={-summary.discountWithVat} /> : null}
+          {flags.ShowDiscount && summary.discountWithVat !== 0 ? <AmountRow label={discountLabel(prices.DiscountCarriesVat ?? true)} value={-summary.discountWithVat} /> : null}
           <AmountRow label="Kontantpris i alt" value={summary.total} strong />
           {model.swapCar && flags.ShowSwapPrice ? (
             <>

@@ -76,6 +76,8 @@ export interface DocumentPrices {
   DiscountWithoutVat: number | null;
   /** The discount incl. VAT as the calculation has it (no VAT on a used car's discount under the margin scheme). */
   DiscountWithVat?: number | null;
+  /** Whether the discount carries VAT (the calculation's; absent: VAT is added to the discount as typed). */
+  DiscountCarriesVat?: boolean;
   ExtraEquipment: ExtraEquipmentLine[];
   CashPayment: number | null;
 }

@@ -6,7 +6,7 @@ import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.t
 import { EquipmentMessages } from '../../../../../domain/calculation/extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema } from '../../../../../domain/calculation/fee-request.ts';
 import { periodicTaxes, taxRequestSchema } from '../../../../../domain/calculation/periodic-taxes.ts';
-import { CalculationMessages } from '../../../../../domain/calculation/sale-calculation.ts';
+import { CalculationMessages, DiscountLabels } from '../../../../../domain/calculation/sale-calculation.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
@@ -179,6 +179,20 @@ describe('the calculation tab', () => {
     expect(server.calls('GET /api/case/getusedvehicle')[0]?.query).toEqual({ CarId: '55' });
     expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(0);
     await waitFor(() => expect(states.at(-1)).toEqual({ busy: false, valid: true }));
+  });
+
+  it("a used car under the margin scheme shows no VAT: the discount is 'Rabat', typed and taken off as it is", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: stockCar });
+    fireEvent.change(await screen.findByLabelText('Rabat'), { target: { value: '2000' } });
+    await waitFor(async () => expect((await rowOf('Rabat')).textContent).toContain('-2.000,00 kr.'));
+    expect(screen.queryByLabelText('Rabat u/moms')).not.toBeInTheDocument();
+    const labels = within(await overview()).getAllByRole('row').map((row) => row.firstElementChild?.textContent);
+    expect(labels).not.toContain('Rabat inkl. moms');
+    expect(labels).not.toContain('Moms');
+    expect(labels).not.toContain('Pris u/moms');
+    expect(screen.getByText(DiscountLabels.marginScheme)).toBeInTheDocument();
+    expect((await rowOf('I alt')).textContent).toContain('187.900,00 kr.');
   });
 
   it("a stock car's km/l carried into the case: the yearly taxes are asked for by it, the tab shows the CO2 it gives, a typed km/l wins", async () => {

@@ -18,7 +18,17 @@ import {
   type CaseTerms,
 } from '../../../../../domain/calculation/case-calculation.ts';
 import { FeeMessages, type CalculationMode } from '../../../../../domain/calculation/fee-request.ts';
-import { CAR_CALCULATION_METHODS, CalculationMessages, FEE_NOT_PAID, FEE_PAID, needsOriginalPrice, showUsedCarFeeNote } from '../../../../../domain/calculation/sale-calculation.ts';
+import {
+  CAR_CALCULATION_METHODS,
+  CalculationMessages,
+  discountInputLabel,
+  discountLabel,
+  DiscountLabels,
+  FEE_NOT_PAID,
+  FEE_PAID,
+  needsOriginalPrice,
+  showUsedCarFeeNote,
+} from '../../../../../domain/calculation/sale-calculation.ts';
 import { toOre } from '../../../../../domain/calculation/money.ts';
 import { danishDateError, danishToday, formatKr, formatNumber, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
@@ -178,8 +188,13 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
           ['Afgiftsgrundlag', spin(kr(figures.BaseTaxDeductableValue))],
         ] as [string, ReactNode][])
       : []),
-    ['Pris u/moms', formatKr(figures.SalesItemPriceWithoutVat)],
-    ['Moms', formatKr(figures.Vat)],
+    // Under the margin scheme the car's VAT is not shown.
+    ...(figures.MarginScheme
+      ? []
+      : ([
+          ['Pris u/moms', formatKr(figures.SalesItemPriceWithoutVat)],
+          ['Moms', formatKr(figures.Vat)],
+        ] as [string, ReactNode][])),
     ['Pris inkl. moms', formatKr(figures.SalesItemPriceWithVat)],
     ['Registreringsafgift', spin(formatKr(figures.RegistrationFee))],
     ...(figures.RegistrationFeeAdjustment ? ([['Heraf regulering til minimumsbeskatning', spin(formatKr(figures.RegistrationFeeAdjustment))]] as [string, ReactNode][]) : []),
@@ -190,7 +205,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['Ekstraudstyr inkl. moms', formatKr(figures.EquipmentWithVat)],
     ['Leveringsomkostninger', formatKr(figures.DeliveryCost)],
     ['Nummerplader', formatKr(figures.LicensePlateCost)],
-    ['Rabat inkl. moms', formatKr(-figures.DiscountWithVat)],
+    [discountLabel(figures.DiscountCarriesVat), formatKr(-figures.DiscountWithVat)],
     ['I alt', spin(formatKr(figures.TotalPrice))],
     ...(terms.SwapCarId
       ? ([
@@ -352,7 +367,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
             <SimpleGrid cols={2}>
               <Money label="Leveringsomkostninger" value={calculation.DeliveryCost} readOnly={readOnly} onChange={(next) => set({ DeliveryCost: next })} />
               <Money label="Nummerplader" value={calculation.LicensePlateCost} readOnly={readOnly} onChange={(next) => set({ LicensePlateCost: next })} />
-              <Money label="Rabat u/moms" value={calculation.DiscountWithoutVat} readOnly={readOnly} onChange={(next) => set({ DiscountWithoutVat: next })} />
+              <Money label={discountInputLabel(figures.DiscountCarriesVat)} value={calculation.DiscountWithoutVat} readOnly={readOnly} onChange={(next) => set({ DiscountWithoutVat: next })} />
               <Money label="Udbetaling" value={terms.CashPayment} readOnly={readOnly} onChange={onCashPaymentChange} />
             </SimpleGrid>
           </Stack>
@@ -374,6 +389,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 ))}
               </Table.Tbody>
             </Table>
+            {figures.MarginScheme && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {DiscountLabels.marginScheme}
+              </Text>
+            )}
           </Card>
           {figures.Warnings.length > 0 && (
             <Alert color="yellow" title={CalculationTexts.warnings}>
