@@ -217,6 +217,10 @@ describe("the case's sale calculation", () => {
     expect(consumptionOf(economical, { KmPerLiter: 15 })).toEqual({ KmPerLiter: 15, KmPerLiterFrom: 'typed', CO2Emission: 160, CO2From: 'derived' });
     expect(consumptionOf({ ...economical, CO2Emission: 131 }, null)).toMatchObject({ CO2Emission: 131, CO2From: 'car' });
     expect(consumptionOf(stockCar, null)).toEqual({ KmPerLiter: null, KmPerLiterFrom: null, CO2Emission: null, CO2From: null });
+    // A sales item made before it carried the car's km/l reads it from the cars context; the item's own wins.
+    expect(consumptionOf(stockCar, null, { stockKmPerLiter: 20 })).toEqual({ KmPerLiter: 20, KmPerLiterFrom: 'car', CO2Emission: 120, CO2From: 'derived' });
+    expect(consumptionOf(economical, null, { stockKmPerLiter: 12 })).toMatchObject({ KmPerLiter: 20 });
+    expect(periodicTaxRequestOf({ ...economical, KmPerLiter: undefined }, null, { ...stock, stockKmPerLiter: 20 }, today)).toMatchObject({ KmPrLiter: 20 });
 
     // The yearly tax without anything typed: the CO2 ownership tax of a car registered after 1 July 2021.
     expect(periodicTaxRequestOf(economical, null, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 20, RegistrationDate: '2022-03-01' });

@@ -37,6 +37,8 @@ export interface CalculationSources {
   vehicle: DbiVehicle | null;
   /** A stock car's cash price incl. VAT (and its fee, when paid). */
   stockCashPrice: number | null;
+  /** A stock car's km/l as the cars context has it now: for a case whose sales item was made before it carried one. */
+  stockKmPerLiter?: number | null;
 }
 
 export const emptyCalculation = (): SaleCalculation => ({ CarCalculationMethod: FEE_PAID, RegistrationFeeCalculationMode: 0, MaxGearing: false, ExtraEquipments: [] });
@@ -177,12 +179,17 @@ export interface Consumption {
 
 /**
  * The consumption the fee and the yearly taxes of a car outside the catalogue are computed from: a km/l typed on the
- * calculation wins over the stock car's; the car's own CO2 when it records one, else what its km/l and fuel give. A
+ * calculation wins over the stock car's (as the sales item carries it, else as the cars context has it); the car's own
+ * CO2 when it records one, else what its km/l and fuel give. A
  * typed km/l derives the CO2 anew, so the two figures never disagree.
  */
-export const consumptionOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): Consumption => {
+export const consumptionOf = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  sources?: Pick<CalculationSources, 'stockKmPerLiter'>,
+): Consumption => {
   const typed = calculation?.KmPerLiter ?? null;
-  const kmPerLiter = typed ?? item?.KmPerLiter ?? null;
+  const kmPerLiter = typed ?? item?.KmPerLiter ?? sources?.stockKmPerLiter ?? null;
   const fuel = feeFuelOf(item?.FuelType);
   if (typed === null && item?.CO2Emission != null) return { KmPerLiter: kmPerLiter, KmPerLiterFrom: kmPerLiter === null ? null : 'car', CO2Emission: item.CO2Emission, CO2From: 'car' };
   const grams = fuel === 'None' ? null : wltpGrams({ kmPerLiter, fuel });
@@ -261,7 +268,7 @@ export const feeRequestOf = (
   const price = salesPriceOf(item, calculation, sources);
   const registration = dateOnly(item.RegistrationDate);
   if (isNewVehicle(item) || method !== FEE_NOT_PAID || calculation?.RegistrationFee != null || !calculation?.OriginalPrice || !registration || price === null) return null;
-  const consumption = consumptionOf(item, calculation);
+  const consumption = consumptionOf(item, calculation, sources);
   const input = {
     UsageType: usageOf(mode),
     CalculationMode: mode,
@@ -309,7 +316,7 @@ export const periodicTaxRequestOf = (
   if (!registration) return null;
   // Without the fuel, or a fuel car without its km/l or CO2, the tax cannot be told: no figure rather than a wrong 0 kr.
   const fuel = feeFuelOf(item.FuelType);
-  const consumption = consumptionOf(item, calculation);
+  const consumption = consumptionOf(item, calculation, sources);
   if (fuel === 'None' || (fuel !== 'Electric' && consumption.KmPerLiter === null && consumption.CO2From !== 'car')) return null;
   return {
     FuelType: fuel,

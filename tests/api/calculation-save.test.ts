@@ -166,6 +166,15 @@ describe('the documents print the calculated figures', () => {
     expect(fee.RegistrationFee, "the CO2 the car's km/l gives moves the fee").not.toBe(withoutConsumption.RegistrationFee);
     const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
     expect(invoice).toContain(`Registreringsafgift ${formatKr(fee.RegistrationFee)}`);
+
+    // A case saved before the sales item carried the km/l: the tab's used-vehicle call and the documents read it from the car.
+    const used2 = (await salesman.get<{ VehicleInformation: { KmPerLiter: number | null } }>(`/api/case/getusedvehicle?CarId=${car.Id}`)).body;
+    expect(used2.VehicleInformation.KmPerLiter).toBe(details.KmPerLiter);
+    const older = { ...used };
+    delete older.KmPerLiter;
+    const { id: olderId } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: older, Calculation: decided });
+    const olderInvoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${olderId}&RenderPdf=false`)).bytes);
+    expect(olderInvoice).toContain(`Registreringsafgift ${formatKr(fee.RegistrationFee)}`);
   });
 
   it("a stock car's case prints the agreed price and the unpaid fee the sale charges", async () => {

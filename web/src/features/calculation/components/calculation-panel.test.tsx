@@ -209,6 +209,14 @@ describe('the calculation tab', () => {
     await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes').at(-1)?.body).toMatchObject({ KmPrLiter: 15 }));
   });
 
+  it("a case whose sales item was made before it carried the car's km/l reads it from the stock car", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2022-03-01', Mileage: 42_000, IsImportedCar: false }, VehicleInformation: { KmPerLiter: 20 } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, RegistrationDate: '2022-03-01' } });
+    expect(await screen.findByTestId('calculation-co2')).toHaveTextContent('120 g/km (udledt af km/l)');
+    expect(screen.getByLabelText('Km/l')).toHaveAttribute('placeholder', '20,0');
+    await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes').at(-1)?.body).toMatchObject({ KmPrLiter: 20 }));
+  });
+
   it("a used car whose fee is not paid cannot be saved without a fee: the page is told, and the warning says why", async () => {
     server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
     const onState = vi.fn();

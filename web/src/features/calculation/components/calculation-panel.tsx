@@ -136,7 +136,10 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const vehicleQuery = useQuery(dbiVehicleQuery(carGuid));
   const stockQuery = useQuery(usedVehicleQuery(stockId));
   const vehicle = vehicleQuery.data ?? null;
-  const sources: CalculationSources = useMemo(() => ({ vehicle, stockCashPrice: stockQuery.data?.CashPrice ?? null }), [vehicle, stockQuery.data]);
+  const sources: CalculationSources = useMemo(
+    () => ({ vehicle, stockCashPrice: stockQuery.data?.CashPrice ?? null, stockKmPerLiter: stockQuery.data?.VehicleInformation?.KmPerLiter ?? null }),
+    [vehicle, stockQuery.data],
+  );
   const calculation = value ?? emptyCalculation();
   const request = useMemo(() => feeRequestOf(salesItem, value, sources, today), [salesItem, value, sources, today]);
   const [debounced] = useDebouncedValue(request, 300);
@@ -152,7 +155,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const busy = sourcesPending || (request !== null && (!settled || fee.isFetching));
   const figures = calculationFigures(salesItem, value, sources, terms, feeAnswer);
   const locks = locksOf(salesItem, value, sources);
-  const consumption = consumptionOf(salesItem, value);
+  const consumption = consumptionOf(salesItem, value, sources);
   const kind = vehicleKindOf(salesItem, vehicle);
   // An invalid date is the spec's error 100; anything else is a communication failure.
   const feeError = fee.isError && request ? (fee.error instanceof ApiError && fee.error.message === FeeMessages.invalidDate ? FeeMessages.invalidDate : CalculationTexts.communication) : null;
@@ -337,7 +340,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                       label="Km/l"
                       value={calculation.KmPerLiter ?? ''}
                       // The stock car's own km/l, used until another is typed.
-                      placeholder={salesItem.KmPerLiter ? formatNumber(salesItem.KmPerLiter, 1) : undefined}
+                      placeholder={consumption.KmPerLiterFrom === 'car' && consumption.KmPerLiter !== null ? formatNumber(consumption.KmPerLiter, 1) : undefined}
                       decimalSeparator=","
                       hideControls
                       readOnly={readOnly}
