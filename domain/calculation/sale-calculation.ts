@@ -45,6 +45,8 @@ export const DiscountLabels = {
   noVat: 'Rabat',
   marginScheme: 'Brugtmoms: bilen sælges efter brugtmomsordningen, og momsen vises ikke.',
 } as const;
+/** What the invoice basis of a used car sold under the margin scheme says instead of a VAT line. */
+export const MARGIN_SCHEME_INVOICE_TEXT = 'Brugtmoms: bilen sælges efter brugtmomsordningen (momslovens §§ 69-71), og momsen fremgår ikke af fakturaen.';
 /** The discount's label in the price overview and on the documents. */
 export const discountLabel = (carriesVat: boolean): string => (carriesVat ? DiscountLabels.withVat : DiscountLabels.noVat);
 /** The label of the discount typed on the calculation. */

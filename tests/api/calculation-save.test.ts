@@ -177,13 +177,16 @@ describe('the documents print the calculated figures', () => {
     expect(olderInvoice).toContain(`Registreringsafgift ${formatKr(fee.RegistrationFee)}`);
   });
 
-  it("a stock car's case prints the agreed price and the unpaid fee the sale charges", async () => {
+  it("a stock car's case prints the agreed price and the unpaid fee the sale charges, under the margin scheme", async () => {
     const car = await demoCar(salesman);
     const stockCar = { Id: car.Id, Title: car.Title, IsFactoryNew: false, IsSpecifiedVehicle: false, RegistrationDate: '2019-05-01', ModelYear: 2019 };
     const decided = { CarCalculationMethod: 1, SalesPriceWithVat: 150_000, RegistrationFee: 45_000, LicensePlateCost: 1_180, DiscountWithoutVat: 1_000, ExtraEquipments: [] };
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: stockCar, Calculation: decided });
     const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
     expect(invoice).toContain(`Registreringsafgift ${formatKr(45_000)}`);
+    // The tab shows no VAT under the margin scheme; nor does the invoice basis, which states the scheme instead.
+    expect(invoice).toContain('Brugtmoms: bilen sælges efter brugtmomsordningen');
+    expect(invoice).not.toContain('Moms 25 %');
     const offer = await pdfText((await fetchBytes(salesman, `/api/PrintOffer/PrintOffer?CaseId=${id}&RenderPdf=false`)).bytes);
     expect(offer).toContain(formatKr(195_000));
     // Sold under the margin scheme: no VAT is shown, so the discount is plain 'Rabat', taken off as typed.
