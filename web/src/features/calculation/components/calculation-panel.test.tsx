@@ -58,13 +58,15 @@ let server: ReturnType<typeof fakeServer>;
 afterEach(() => expect(server.unexpected).toEqual([]));
 
 /** The tab as the case page holds it: the calculation in the page's state. */
-function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null }) {
+function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null, itemEditable = false }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null; itemEditable?: boolean }) {
   const [value, setValue] = useState<SaleCalculation | null>(initial ?? null);
   const [cash, setCash] = useState<number | null>(terms.CashPayment ?? null);
+  const [item, setItem] = useState<SalesItem | null>(salesItem);
   return (
     <>
       <CalculationPanel
-        salesItem={salesItem}
+        salesItem={item}
+        onSalesItemChange={itemEditable ? setItem : undefined}
         value={value}
         onChange={setValue}
         terms={{ ...terms, CashPayment: cash }}
@@ -345,6 +347,18 @@ describe('the calculation tab', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift ikke betalt' })).toBeChecked());
     expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeDisabled();
     expect(screen.queryByText(CalculationTexts.includingTax)).not.toBeInTheDocument();
+  });
+
+  it("a used van of type 3 marked 'Momsfri bil' on the tab may be 'Afgift betalt' again", async () => {
+    server = fakeServer({
+      'GET /api/CarCatalog/GetUpholstery': { body: [] },
+      'GET /api/CarCatalog/GetUpholsteryColors': { body: [] }, 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Transporter', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, Title: 'VW Transporter', VehicleType: 3, IsVan: true }, initial: { CarCalculationMethod: 0 }, itemEditable: true });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift ikke betalt' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: CalculationTexts.vatFreeCar }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeEnabled());
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeChecked();
   });
 
   it("a stored type 8 counts as including the tax as type 2 does: 'Afgift betalt' stays open and the tab says why", async () => {

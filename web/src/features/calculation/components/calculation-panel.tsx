@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -76,6 +76,7 @@ export const CalculationTexts = {
   reset: 'Nulstil til katalogpriser',
   includingTax: 'Køretøjstypen regnes altid som inkl. afgift: Afgift betalt kan vælges, også uden momsfri bil.',
   co2: 'CO2-udledning',
+  vatFreeCar: 'Momsfri bil',
 } as const;
 
 /** Where the CO2 figure the fee and the yearly taxes use comes from, as the tab says it. */
@@ -264,6 +265,15 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 </Text>
               )}
             </div>
+            {/* A used van may be 'Afgift betalt' only as a VAT-free car (spec part 2 §4): the flag is the sales item's. */}
+            {!figures.IsNew && kind === 'Van' && (
+              <Checkbox
+                label={CalculationTexts.vatFreeCar}
+                checked={Boolean(salesItem.IsVatFreeCar)}
+                disabled={readOnly || !onSalesItemChange}
+                onChange={(event) => onSalesItemChange?.({ ...salesItem, IsVatFreeCar: event.currentTarget.checked })}
+              />
+            )}
             <Group grow>
               <Select
                 label="Afgiftsberegning"
