@@ -46,8 +46,11 @@ export const salesItem = z
     Motor: text(50).nullable(),
     /** Fuel as shown (stock car fuel, catalogue fuel, or the specified vehicle's 'Benzin' / 'El'). */
     FuelType: text(30).nullable(),
-    /** Car type 1 PrivateCar … 7 Motorcykel (spec part 2 §3 "Swap car" enumeration). */
-    VehicleType: z.number().int().min(1).max(7).nullable(),
+    /**
+     * Car type 1 PrivateCar … 7 Motorcykel (spec part 2 §3 "Swap car" enumeration), and 8, which the spec's VAT-free
+     * rule names beside 2 (§4). Widening the range keeps every stored event valid.
+     */
+    VehicleType: z.number().int().min(1).max(8).nullable(),
     Color: text(50).nullable(),
     Comment: text(4_000).nullable(),
     IsFactoryNew: z.boolean(),
@@ -72,6 +75,13 @@ export const salesItem = z
     ProductionPeriodYearEnd: z.number().int().min(1900).max(2100).nullable(),
     /** The upholstery ordered (spec part 2 §3 "Sales item": Upholstery with Color, ColorCode, Type), from the catalogue's lists. */
     Upholstery: z.object({ Type: text(100).nullable(), Color: text(100).nullable(), ColorCode: text(20).nullable() }).partial().strict().nullable(),
+    /**
+     * The vehicle's fuel consumption and CO2 emission (spec part 2 §3 VehicleInformation KmPerLiter, CO2Emission; WLTP
+     * g/km), as the stock car or the catalogue records them: what the fee and the yearly taxes of a used car are
+     * computed from, unless the calculation has another km/l typed.
+     */
+    KmPerLiter: z.number().min(0).max(1_000).nullable(),
+    CO2Emission: z.number().min(0).max(2_000).nullable(),
   })
   .partial()
   .strict();

@@ -3,6 +3,7 @@ import type { CalculationEquipment, SaleCalculation, SalesItem } from '../../eve
 import {
   addEquipment,
   calculationFigures,
+  consumptionOf,
   FeeValidityMessages,
   feeFuelOf,
   feeRequestOf,
@@ -18,7 +19,7 @@ import {
 import type { DbiVehicle } from './dbi-vehicle.ts';
 import { EquipmentMessages } from './extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema, type FeeResponse } from './fee-request.ts';
-import { CalculationMessages, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
+import { CalculationMessages, discountInputLabel, discountLabel, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
 
 const vehicle: DbiVehicle = {
   DbiId: 'dbi-1',
@@ -170,6 +171,20 @@ describe("the case's sale calculation", () => {
     expect(figures.FeeInvalid).toBe(false);
   });
 
+  it("under the margin scheme no VAT is shown: the discount is plain 'Rabat' and taken off as typed; a new car's discount carries VAT", () => {
+    const used = calculationFigures(stockCar, { DiscountWithoutVat: 2_000 }, stock, {}, null);
+    expect(used).toMatchObject({ MarginScheme: true, DiscountCarriesVat: false, DiscountWithVat: 2_000, Vat: 0, TotalPrice: 187_900 });
+    expect(discountLabel(used.DiscountCarriesVat)).toBe('Rabat');
+    expect(discountInputLabel(used.DiscountCarriesVat)).toBe('Rabat');
+    const fresh = calculationFigures(catalogueCar, { DiscountWithoutVat: 2_000 }, catalogue, {}, feeOf(catalogueCar, null));
+    expect(fresh).toMatchObject({ MarginScheme: false, DiscountCarriesVat: true, DiscountWithVat: 2_500 });
+    expect(discountLabel(fresh.DiscountCarriesVat)).toBe('Rabat inkl. moms');
+    expect(discountInputLabel(fresh.DiscountCarriesVat)).toBe('Rabat u/moms');
+    // A used van sold '+moms' is outside the scheme: its VAT is shown and its discount carries VAT.
+    const van = { ...stockCar, VehicleType: 3, IsVan: true, IsVatFreeCar: true };
+    expect(calculationFigures(van, { VatOption: '+moms', DiscountWithoutVat: 2_000 }, stock, {}, null)).toMatchObject({ MarginScheme: false, DiscountCarriesVat: true, DiscountWithVat: 2_500 });
+  });
+
   it('a used car whose fee is not paid needs a fee above 0; a typed one is charged', () => {
     const missing = calculationFigures(stockCar, { CarCalculationMethod: FEE_NOT_PAID }, stock, {}, null);
     expect(missing.FeeInvalid).toBe(true);
@@ -193,6 +208,33 @@ describe("the case's sale calculation", () => {
     expect(fee.RegistrationFee).toBeGreaterThan(0);
     expect(fee.Explanation.Table).not.toContain('Nulemission');
     expect(fee.Explanation.Notes).toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+  });
+
+  it("a stock car's km/l and CO2 carried into the case: the fee and the yearly taxes are computed from them, a typed km/l wins", () => {
+    const economical: SalesItem = { ...stockCar, RegistrationDate: '2022-03-01', KmPerLiter: 20 };
+    // Petrol at 20 km/l: 5 l/100 km × 24 = 120 g/km, as the law converts consumption.
+    expect(consumptionOf(economical, null)).toEqual({ KmPerLiter: 20, KmPerLiterFrom: 'car', CO2Emission: 120, CO2From: 'derived' });
+    expect(consumptionOf(economical, { KmPerLiter: 15 })).toEqual({ KmPerLiter: 15, KmPerLiterFrom: 'typed', CO2Emission: 160, CO2From: 'derived' });
+    expect(consumptionOf({ ...economical, CO2Emission: 131 }, null)).toMatchObject({ CO2Emission: 131, CO2From: 'car' });
+    expect(consumptionOf(stockCar, null)).toEqual({ KmPerLiter: null, KmPerLiterFrom: null, CO2Emission: null, CO2From: null });
+    // A sales item made before it carried the car's km/l reads it from the cars context; the item's own wins.
+    expect(consumptionOf(stockCar, null, { stockKmPerLiter: 20 })).toEqual({ KmPerLiter: 20, KmPerLiterFrom: 'car', CO2Emission: 120, CO2From: 'derived' });
+    expect(consumptionOf(economical, null, { stockKmPerLiter: 12 })).toMatchObject({ KmPerLiter: 20 });
+    expect(periodicTaxRequestOf({ ...economical, KmPerLiter: undefined }, null, { ...stock, stockKmPerLiter: 20 }, today)).toMatchObject({ KmPrLiter: 20 });
+
+    // The yearly tax without anything typed: the CO2 ownership tax of a car registered after 1 July 2021.
+    expect(periodicTaxRequestOf(economical, null, stock, today)).toEqual({ FuelType: 'Gasoline', VehicleType: 'Car', KmPrLiter: 20, RegistrationDate: '2022-03-01' });
+    expect(periodicTaxRequestOf({ ...economical, KmPerLiter: undefined, CO2Emission: 131 }, null, stock, today)).toMatchObject({ Co2Emission: 131 });
+    expect(periodicTaxRequestOf(economical, { KmPerLiter: 15 }, stock, today)).toMatchObject({ KmPrLiter: 15 });
+
+    // The § 10 fee reads the car's consumption: its CO2 surcharge is the one the car's km/l gives, not the unknown-CO2 note.
+    const calculation = { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000 } as const;
+    expect(feeRequestOf(economical, calculation, stock, today)?.ChangedVehicleInput).toMatchObject({ KmPerLiter: 20, Co2Emission: null });
+    const fromCar = feeOf(economical, calculation, stock)!;
+    expect(fromCar.Explanation.Notes).not.toContain('CO2-udledning ukendt: CO2-tillæg regnet med 0 g/km.');
+    expect(fromCar.RegistrationFee).toBe(feeOf({ ...economical, KmPerLiter: undefined }, { ...calculation, KmPerLiter: 20 }, stock)!.RegistrationFee);
+    expect(fromCar.RegistrationFee).toBeGreaterThan(feeOf({ ...economical, KmPerLiter: undefined }, calculation, stock)!.RegistrationFee);
+    expect(feeRequestOf({ ...economical, CO2Emission: 131 }, calculation, stock, today)?.ChangedVehicleInput).toMatchObject({ Co2Emission: 131 });
   });
 
   it("the yearly taxes are asked for from the catalogue's facts at the expected registration, or from the used car's first registration", () => {

@@ -20,6 +20,7 @@ import {
 import { EquipmentMessages, mayAdd } from './extra-equipment.ts';
 import { isOtherVehicle } from '../cases/sales-item.ts';
 import { grossOfNet, netOfGross, vatOfGross, vatOfNet } from './vat.ts';
+import { wltpGrams } from './registration-fee.ts';
 
 /**
  * The case's sale calculation (spec part 2 §3 "Sale calculation", §4 "Calculation", §5 fee validity): from what the
@@ -36,6 +37,8 @@ export interface CalculationSources {
   vehicle: DbiVehicle | null;
   /** A stock car's cash price incl. VAT (and its fee, when paid). */
   stockCashPrice: number | null;
+  /** A stock car's km/l as the cars context has it now: for a case whose sales item was made before it carried one. */
+  stockKmPerLiter?: number | null;
 }
 
 export const emptyCalculation = (): SaleCalculation => ({ CarCalculationMethod: FEE_PAID, RegistrationFeeCalculationMode: 0, MaxGearing: false, ExtraEquipments: [] });
@@ -164,6 +167,40 @@ export const equipmentProfit = (item: CalculationEquipment, calculation: SaleCal
   return calculation?.MaxGearing && minimum !== null ? minimum : item.ProfitWithoutVat;
 };
 
+/** What a used or specified vehicle is taxed by: its km/l and CO2 (g/km), and where each came from. */
+export interface Consumption {
+  KmPerLiter: number | null;
+  /** 'typed' on the calculation, or as the 'car' (the stock car) records it. */
+  KmPerLiterFrom: 'typed' | 'car' | null;
+  CO2Emission: number | null;
+  /** 'car' as recorded, 'derived' from km/l and fuel (l/100 km × 24 petrol, × 26.5 diesel), or 'electric'. */
+  CO2From: 'car' | 'derived' | 'electric' | null;
+}
+
+/**
+ * The consumption the fee and the yearly taxes of a car outside the catalogue are computed from: a km/l typed on the
+ * calculation wins over the stock car's (as the sales item carries it, else as the cars context has it); the car's own
+ * CO2 when it records one, else what its km/l and fuel give. A
+ * typed km/l derives the CO2 anew, so the two figures never disagree.
+ */
+export const consumptionOf = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  sources?: Pick<CalculationSources, 'stockKmPerLiter'>,
+): Consumption => {
+  const typed = calculation?.KmPerLiter ?? null;
+  const kmPerLiter = typed ?? item?.KmPerLiter ?? sources?.stockKmPerLiter ?? null;
+  const fuel = feeFuelOf(item?.FuelType);
+  if (typed === null && item?.CO2Emission != null) return { KmPerLiter: kmPerLiter, KmPerLiterFrom: kmPerLiter === null ? null : 'car', CO2Emission: item.CO2Emission, CO2From: 'car' };
+  const grams = fuel === 'None' ? null : wltpGrams({ kmPerLiter, fuel });
+  return {
+    KmPerLiter: kmPerLiter,
+    KmPerLiterFrom: typed !== null ? 'typed' : kmPerLiter !== null ? 'car' : null,
+    CO2Emission: grams,
+    CO2From: grams === null ? null : fuel === 'Electric' ? 'electric' : 'derived',
+  };
+};
+
 const dateOnly = (text: string | null | undefined): string | null => (text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
 const usageOf = (mode: CalculationMode): 0 | 1 | 2 => (mode === 1 || mode === 2 ? mode : 0);
 
@@ -231,12 +268,14 @@ export const feeRequestOf = (
   const price = salesPriceOf(item, calculation, sources);
   const registration = dateOnly(item.RegistrationDate);
   if (isNewVehicle(item) || method !== FEE_NOT_PAID || calculation?.RegistrationFee != null || !calculation?.OriginalPrice || !registration || price === null) return null;
+  const consumption = consumptionOf(item, calculation, sources);
   const input = {
     UsageType: usageOf(mode),
     CalculationMode: mode,
     VehicleType: kind,
     FuelType: feeFuelOf(item.FuelType),
-    KmPerLiter: calculation.KmPerLiter ?? null,
+    KmPerLiter: consumption.KmPerLiter,
+    Co2Emission: consumption.CO2From === 'car' ? consumption.CO2Emission : null,
     IsNew: false,
     Mileage: item.Mileage ?? null,
     RegistrationDate: registration,
@@ -275,11 +314,17 @@ export const periodicTaxRequestOf = (
   }
   const registration = dateOnly(item.RegistrationDate);
   if (!registration) return null;
-  // Without the fuel, or a fuel car without its km/l, the tax cannot be told: no figure rather than a wrong 0 kr.
+  // Without the fuel, or a fuel car without its km/l or CO2, the tax cannot be told: no figure rather than a wrong 0 kr.
   const fuel = feeFuelOf(item.FuelType);
-  const kmPerLiter = calculation?.KmPerLiter ?? null;
-  if (fuel === 'None' || (fuel !== 'Electric' && kmPerLiter === null)) return null;
-  return { FuelType: fuel, VehicleType: vehicleKindOf(item, vehicle), KmPrLiter: kmPerLiter, RegistrationDate: registration };
+  const consumption = consumptionOf(item, calculation, sources);
+  if (fuel === 'None' || (fuel !== 'Electric' && consumption.KmPerLiter === null && consumption.CO2From !== 'car')) return null;
+  return {
+    FuelType: fuel,
+    VehicleType: vehicleKindOf(item, vehicle),
+    KmPrLiter: consumption.KmPerLiter,
+    RegistrationDate: registration,
+    ...(consumption.CO2From === 'car' ? { Co2Emission: consumption.CO2Emission } : {}),
+  };
 };
 
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */
@@ -340,6 +385,10 @@ export interface CalculationFigures {
   LicensePlateCost: number;
   DiscountWithoutVat: number;
   DiscountWithVat: number;
+  /** Whether VAT is added to the discount: not under the margin scheme, nor on a 'Momsfri' sale. */
+  DiscountCarriesVat: boolean;
+  /** A used car sold under the margin scheme: no VAT of its own is shown. */
+  MarginScheme: boolean;
   /** Car incl. VAT, the fee charged, equipment, delivery and plates, less the discount. */
   TotalPrice: number;
   SwapCarPrice: number;
@@ -390,6 +439,7 @@ export const calculationFigures = (
   let netPrice: number | null = null;
   let profit: number | null = null;
   let minProfit: number | null = null;
+  let marginScheme = false;
   const preparation = ore(calculation?.PreparationCostWithVat);
   if (fromCatalogue) {
     const prices = vehiclePrices(calculation, vehicle);
@@ -403,7 +453,8 @@ export const calculationFigures = (
     // it is a van sold '+moms'; 'Momsfri' carries none.
     const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
     const plusVat = locks.vatOptionShown && calculation?.VatOption === '+moms';
-    vat = vatFree || (!isNew && !plusVat) ? 0 : vatOfGross(gross);
+    marginScheme = !isNew && !vatFree && !plusVat;
+    vat = vatFree || marginScheme ? 0 : vatOfGross(gross);
     priceWithoutVat = gross - vat;
   }
   const priceWithVat = priceWithoutVat + vat;
@@ -431,7 +482,8 @@ export const calculationFigures = (
   });
   const equipmentWithVat = equipment.reduce((sum, each) => sum + ore(each.TotalPrice), 0);
   const discount = ore(calculation?.DiscountWithoutVat);
-  const discountWithVat = vatFree || (!fromCatalogue && vat === 0) ? discount : grossOfNet(discount);
+  const discountCarriesVat = !(vatFree || (!fromCatalogue && vat === 0));
+  const discountWithVat = discountCarriesVat ? grossOfNet(discount) : discount;
   const delivery = ore(calculation?.DeliveryCost);
   const plates = ore(calculation?.LicensePlateCost);
   const total = priceWithVat + charged + equipmentWithVat + delivery + plates - discountWithVat;
@@ -481,6 +533,8 @@ export const calculationFigures = (
     LicensePlateCost: toKroner(plates),
     DiscountWithoutVat: toKroner(discount),
     DiscountWithVat: toKroner(discountWithVat),
+    DiscountCarriesVat: discountCarriesVat,
+    MarginScheme: marginScheme,
     TotalPrice: toKroner(total),
     SwapCarPrice: toKroner(swapPrice),
     SwapCarUnpaidDebt: toKroner(swapDebt),

@@ -35,6 +35,23 @@ export const CalculationMessages = {
   usedCarFeeInfo: 'Bemærk: registreringsafgiften på en brugt bil er beregnet efter den oprindelige nypris.',
 } as const;
 
+/**
+ * The discount's labels. 'inkl. moms' / 'u/moms' only where the discount carries VAT: a used car sold under the margin
+ * scheme (momsloven §§ 69–71) shows no VAT, nor does a 'Momsfri' sale, so there the discount is plain 'Rabat'.
+ */
+export const DiscountLabels = {
+  withVat: 'Rabat inkl. moms',
+  withoutVat: 'Rabat u/moms',
+  noVat: 'Rabat',
+  marginScheme: 'Brugtmoms: bilen sælges efter brugtmomsordningen, og momsen vises ikke.',
+} as const;
+/** What the invoice basis of a used car sold under the margin scheme says instead of a VAT line. */
+export const MARGIN_SCHEME_INVOICE_TEXT = 'Brugtmoms: bilen sælges efter brugtmomsordningen (momslovens §§ 69-71), og momsen fremgår ikke af fakturaen.';
+/** The discount's label in the price overview and on the documents. */
+export const discountLabel = (carriesVat: boolean): string => (carriesVat ? DiscountLabels.withVat : DiscountLabels.noVat);
+/** The label of the discount typed on the calculation. */
+export const discountInputLabel = (carriesVat: boolean): string => (carriesVat ? DiscountLabels.withoutVat : DiscountLabels.noVat);
+
 // Max gearing (spec part 2 §4) ----------------------------------------------------------------------------------------
 
 export type MaxGearingState = 'limited' | 'warning' | 'allowed' | 'disabled';

@@ -17,6 +17,8 @@ import {
   salesItemSchema,
   specifiedVehicleSchema,
   withSalesItem,
+  vehicleTypeLabel,
+  VEHICLE_TYPES,
   type SpecifiedVehicleForm,
 } from './sales-item.ts';
 
@@ -199,6 +201,15 @@ describe('making the sales item', () => {
     expect(item).toMatchObject({ Id: '2001', IsFactoryNew: false, IsSpecifiedVehicle: false, SalesItemPriceWithVat: 219_900, Mileage: 30_000 });
     expect(salesItemEvent.safeParse(item).success).toBe(true);
   });
+
+  it("of a stock car: its km/l and CO2 come along when the car records them, and are left out when it does not", () => {
+    const car = { Id: '2002', Title: 'VW Golf', RegistrationNumber: null, ChassisNumber: null, VehicleNumber: null, ModelYear: 2021, RegistrationDate: '2021-03-01', Mileage: 42_000, CashPrice: 189_900 };
+    const item = salesItemOfStockCar({ ...car, KmPerLiter: 18.5, CO2Emission: 124 });
+    expect(item).toMatchObject({ KmPerLiter: 18.5, CO2Emission: 124 });
+    expect(salesItemEvent.safeParse(item).success).toBe(true);
+    const unknown = salesItemOfStockCar({ ...car, KmPerLiter: null });
+    expect('KmPerLiter' in unknown || 'CO2Emission' in unknown).toBe(false);
+  });
 });
 
 describe('picking and removing the vehicle (spec part 2 §4)', () => {
@@ -257,5 +268,26 @@ describe('picking and removing the vehicle (spec part 2 §4)', () => {
     expect(editableFields(usedCar).has('Mileage')).toBe(true);
     expect(editableFields(salesItemOfCatalogueVariant(variant)).has('Mileage')).toBe(false);
     expect(editableFields(salesItemOfCatalogueVariant(variant)).has('Color')).toBe(true);
+  });
+});
+
+describe('the vehicle types a sales item stores (spec part 2 §3 car types, §4 types 2 and 8)', () => {
+  it('every type the spec names, 1 to 8, is stored and passes the rules; another number names the field', () => {
+    expect(Object.keys(VEHICLE_TYPES).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const VehicleType of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const item = { ...usedCar, VehicleType, IsVan: VehicleType === 2 || VehicleType === 3 };
+      expect(salesItemEvent.safeParse(item).success, `type ${VehicleType}`).toBe(true);
+      expect(salesItemErrors(item)).toEqual({});
+    }
+    expect(salesItemEvent.safeParse({ ...usedCar, VehicleType: 9 }).success).toBe(false);
+    expect(salesItemErrors({ ...usedCar, VehicleType: 9 })).toEqual({ VehicleType: SalesItemMessages.unknownVehicleType });
+    expect(salesItemErrors({ ...usedCar, VehicleType: 0 })).toEqual({ VehicleType: SalesItemMessages.unknownVehicleType });
+  });
+
+  it("the car tab names a type: 5 is a stock car's Campingbus but a specified vehicle's Campingvogn; 8 by its number and rule", () => {
+    expect(vehicleTypeLabel({ VehicleType: 5 })).toBe('Campingbus');
+    expect(vehicleTypeLabel({ VehicleType: 5, IsSpecifiedVehicle: true })).toBe('Campingvogn');
+    expect(vehicleTypeLabel({ VehicleType: 8 })).toBe('Type 8 (regnes inkl. afgift)');
+    expect(vehicleTypeLabel({ VehicleType: null })).toBeNull();
   });
 });

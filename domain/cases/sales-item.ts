@@ -10,11 +10,35 @@ import { danishDateError, toClientDate, toServerDate } from '../format.ts';
  * vehicle do to the rest of the case. One module for the server and the car tab.
  */
 
+/**
+ * The sales item's vehicle types: the spec's car type enumeration 1 PrivateCar … 7 Motorcykel (part 2 §3), and type 8,
+ * which the spec names only in its VAT-free rule (types 2 and 8 always count as including the tax, §4). The spec
+ * gives type 8 no name, so the car tab shows it by its number and that rule.
+ */
+export const VEHICLE_TYPES = {
+  1: 'Personbil',
+  2: 'Varebil ekskl. moms',
+  3: 'Varebil inkl. moms',
+  4: 'Bus',
+  5: 'Campingbus',
+  6: 'Campingvogn',
+  7: 'Motorcykel',
+  8: 'Type 8 (regnes inkl. afgift)',
+} as const;
+export type VehicleType = keyof typeof VEHICLE_TYPES;
+export const isVehicleType = (value: unknown): value is VehicleType => typeof value === 'number' && Object.hasOwn(VEHICLE_TYPES, value);
+
 /** Specified vehicles (spec part 2 §5): Campingvogn 5 and Motorcykel 7. */
 export const SPECIFIED_VEHICLE_TYPES = { 5: 'Campingvogn', 7: 'Motorcykel' } as const;
 export type SpecifiedVehicleType = keyof typeof SPECIFIED_VEHICLE_TYPES;
 export const CARAVAN: SpecifiedVehicleType = 5;
 export const MOTORCYCLE: SpecifiedVehicleType = 7;
+/** The vehicle type as the car tab names it: a specified vehicle's 5 is a caravan (Campingvogn), a stock car's a Campingbus. */
+export const vehicleTypeLabel = (item: { VehicleType?: number | null; IsSpecifiedVehicle?: boolean | null }): string | null => {
+  const type = item.VehicleType;
+  if (!isVehicleType(type)) return null;
+  return item.IsSpecifiedVehicle && type in SPECIFIED_VEHICLE_TYPES ? SPECIFIED_VEHICLE_TYPES[type as SpecifiedVehicleType] : VEHICLE_TYPES[type];
+};
 /** A motorcycle's fuel choices (spec part 2 §5). */
 export const SPECIFIED_FUEL_TYPES = ['Benzin', 'El'] as const;
 
@@ -26,6 +50,7 @@ export const SalesItemMessages = {
   modelYear: 'Årgang skal udfyldes.',
   year: `Årstallet skal være imellem ${YEAR_RANGE.minYear}-${YEAR_RANGE.maxYear}`,
   vehicleType: 'Vælg Campingvogn eller Motorcykel.',
+  unknownVehicleType: 'Vælg en køretøjstype.',
   fuelType: 'Vælg drivmiddel (Benzin eller El).',
   registrationDate: '1. registreringsdato skal udfyldes, når køretøjet ikke er fabriksnyt.',
   date: 'Indtast en gyldig dato (dd-mm-åååå).',
@@ -57,7 +82,7 @@ const ruleFields = z
   .object({
     IsFactoryNew: z.boolean().nullish(),
     IsSpecifiedVehicle: z.boolean().nullish(),
-    VehicleType: z.number().int().nullish(),
+    VehicleType: z.number({ error: SalesItemMessages.unknownVehicleType }).int(SalesItemMessages.unknownVehicleType).nullish(),
     Make: z.string().nullish(),
     Model: z.string().nullish(),
     FuelType: z.string().nullish(),
@@ -74,6 +99,9 @@ type RuleFields = z.infer<typeof ruleFields>;
 const checkRules = (item: RuleFields, context: z.RefinementCtx): void => {
   const specified = item.IsSpecifiedVehicle === true;
   const used = item.IsFactoryNew !== true;
+  if (!specified && item.VehicleType !== null && item.VehicleType !== undefined && !isVehicleType(item.VehicleType)) {
+    issue(context, 'VehicleType', SalesItemMessages.unknownVehicleType);
+  }
   if (specified) {
     if (item.VehicleType !== CARAVAN && item.VehicleType !== MOTORCYCLE) issue(context, 'VehicleType', SalesItemMessages.vehicleType);
     if (blank(item.Make)) issue(context, 'Make', SalesItemMessages.make);
@@ -189,7 +217,7 @@ export const salesItemOfSpecifiedVehicle = (form: SpecifiedVehicleForm): SalesIt
     Make: form.Make.trim() || null,
     Model: form.Model.trim() || null,
     Variant: form.Variant.trim() || null,
-    VehicleType: Number.isInteger(vehicleType) && vehicleType >= 1 && vehicleType <= 7 ? vehicleType : null,
+    VehicleType: isVehicleType(vehicleType) ? vehicleType : null,
     // A caravan has no fuel.
     FuelType: vehicleType === MOTORCYCLE ? form.FuelType || null : null,
     ModelYear: modelYear,
@@ -242,6 +270,10 @@ export interface StockCarFacts {
   Mileage: number | null;
   CashPrice: number | null;
   IsFactoryNew?: boolean;
+  /** The stock car's fuel consumption, when recorded: the calculation taxes the car by it. */
+  KmPerLiter?: number | null;
+  /** The stock car's CO2 emission (WLTP g/km), when recorded. */
+  CO2Emission?: number | null;
 }
 
 /** A stock car as the sales item: a used car (unless the stock car is factory new) at its cash price. */
@@ -268,6 +300,9 @@ export const salesItemOfStockCar = (car: StockCarFacts): SalesItem => ({
   IsVan: car.VehicleType === 2 || car.VehicleType === 3,
   IsVatFree: false,
   IsVatFreeCar: false,
+  // Only what the stock car records: a consumption or emission it lacks is left out rather than stored as unknown.
+  ...(car.KmPerLiter ? { KmPerLiter: car.KmPerLiter } : {}),
+  ...(car.CO2Emission != null ? { CO2Emission: car.CO2Emission } : {}),
 });
 
 // Picking and removing -----------------------------------------------------------------------------------------------

@@ -1,17 +1,18 @@
-import { stockCarsById } from '../cars/readers.ts';
+import { stockCarConsumption, stockCarsById } from '../cars/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
 
 /**
  * GET /api/case/getusedvehicle?CarId=: a stock car's used-vehicle information for the calculation (registration
- * date, mileage, model year) and whether it counts as new for the fee. A car outside the caller's conglomerate is a
+ * date, mileage, model year, km/l) and whether it counts as new for the fee. A car outside the caller's conglomerate is a
  * 404.
  */
 export const handler = query({
   query: querySchema({ CarId: idField('CarId') }),
   async run({ query: { CarId }, session }) {
-    const car = (await stockCarsById(session.dealerId, [CarId])).get(CarId);
+    const [cars, consumption] = await Promise.all([stockCarsById(session.dealerId, [CarId]), stockCarConsumption(session.dealerId, [CarId])]);
+    const car = cars.get(CarId);
     if (!car) throw notFound('Bilen findes ikke.');
     return {
       CarId: car.Id,
@@ -22,6 +23,8 @@ export const handler = query({
       IsFactoryNew: car.IsFactoryNew,
       UsedVehicleInformation: { RegistrationDate: car.RegistrationDate, Mileage: car.Mileage, IsImportedCar: false },
       CashPrice: car.CashPrice,
+      // What the fee and the yearly taxes are computed from (the spec's VehicleInformation.KmPerLiter).
+      VehicleInformation: { KmPerLiter: consumption.get(CarId)?.KmPerLiter ?? null },
     };
   },
 });

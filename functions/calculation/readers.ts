@@ -3,7 +3,7 @@ import { calculateRegistrationFee, feeRequestSchema, type FeeResponse } from '..
 import { DomainError } from '../../domain/errors.ts';
 import { danishToday } from '../../domain/format.ts';
 import type { CaseData } from '../../events/cases.ts';
-import { stockCarsById } from '../cars/readers.ts';
+import { stockCarConsumption, stockCarsById } from '../cars/readers.ts';
 import { logger } from '../platform/logger.ts';
 import { cataloguePricing, type CataloguePricing } from '../platform/registries/catalogue-pricing.ts';
 import { ModelCatalogueUnavailable } from '../platform/registries/model-catalogue.ts';
@@ -36,8 +36,17 @@ export const caseCalculationFigures = async (
 ): Promise<CalculationFigures | null> => {
   const item = data.SalesItem;
   if (!item) return null;
-  const [vehicle, stock] = await Promise.all([catalogueVehicle(item.CarGuid), item.Id ? stockCarsById(dealerId, [item.Id]) : Promise.resolve(null)]);
-  const sources: CalculationSources = { vehicle, stockCashPrice: (item.Id ? stock?.get(item.Id)?.CashPrice : null) ?? null };
+  const [vehicle, stock, consumption] = await Promise.all([
+    catalogueVehicle(item.CarGuid),
+    item.Id ? stockCarsById(dealerId, [item.Id]) : Promise.resolve(null),
+    // The stock car's km/l, for a sales item made before it carried one (the tab reads the same through getusedvehicle).
+    item.Id && item.KmPerLiter == null ? stockCarConsumption(dealerId, [item.Id]) : Promise.resolve(null),
+  ]);
+  const sources: CalculationSources = {
+    vehicle,
+    stockCashPrice: (item.Id ? stock?.get(item.Id)?.CashPrice : null) ?? null,
+    stockKmPerLiter: (item.Id ? consumption?.get(item.Id)?.KmPerLiter : null) ?? null,
+  };
   const request = feeRequestOf(item, data.Calculation, sources, today);
   let fee: FeeResponse | null = null;
   const parsed = request ? feeRequestSchema.safeParse(request) : null;

@@ -1,5 +1,7 @@
 import { FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
+import { rowsById } from '../platform/read-models.ts';
+import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
 
 /**
@@ -77,3 +79,28 @@ export const stockCarsById = async (dealerId: string, ids: readonly (string | nu
  * aggregate inside the case's command, by the stock car's own decider and stream.
  */
 export { carStreamId } from './car-commands.ts';
+
+/**
+ * What a case's calculation taxes a stock car by: its fuel consumption (km/l) as the car page records it (0 or blank is
+ * not known). A stock car records no CO2 emission (spec part 1 §3 "Car (details)"): the calculation derives it from
+ * km/l and fuel as the law allows. Read from the car's details row in the department where `stockCarsById`'s
+ * conglomerate-wide lookup finds the car, so the same cars are found and no others.
+ */
+export interface StockCarConsumption {
+  KmPerLiter: number | null;
+}
+
+export const stockCarConsumption = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, StockCarConsumption>> => {
+  const rows = await rowsInConglomerate<OwnCarListRow>(dealerId, ids, {
+    key: carRowKey,
+    index: (id) => ({ gsi1pk: carIndexKey(id), gsi1sk: OWN_CAR_LIST }),
+  });
+  const found = await Promise.all(
+    [...rows.values()].map(async (row) => {
+      const details = (await rowsById<CarDetailsRow>([row.Id], (id) => carDetailsKey(row.DealerId, id))).get(row.Id);
+      const kmPerLiter = details?.KmPerLiter;
+      return [row.Id, { KmPerLiter: typeof kmPerLiter === 'number' && kmPerLiter > 0 ? kmPerLiter : null }] as const;
+    }),
+  );
+  return new Map(found);
+};

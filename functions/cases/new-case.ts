@@ -1,5 +1,6 @@
 import { salesItemOfStockCar } from '../../domain/cases/sales-item.ts';
 import type { CaseData } from '../../events/cases.ts';
+import { stockCarConsumption } from '../cars/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { caseModel } from './case-views.ts';
@@ -13,14 +14,18 @@ import { newCaseQuery } from './schemas.ts';
 export const handler = query({
   query: newCaseQuery,
   async run({ query: { carId, customerId }, session }) {
-    const found = await lookUp(session.dealerId, { cars: [carId], customers: [customerId] });
+    // The stock car's consumption comes along: the calculation computes a used car's fee and yearly taxes from it.
+    const [found, consumption] = await Promise.all([
+      lookUp(session.dealerId, { cars: [carId], customers: [customerId] }),
+      carId ? stockCarConsumption(session.dealerId, [carId]) : Promise.resolve(new Map()),
+    ]);
     const car = carId ? found.cars.get(carId) : undefined;
     if (carId && !car) throw notFound('Bilen findes ikke.');
     if (customerId && !found.customers.has(customerId)) throw notFound('Kunden findes ikke.');
     const data: CaseData = {
       CustomerId: customerId ?? null,
       CaseManagerId: session.userId,
-      SalesItem: car ? salesItemOfStockCar(car) : null,
+      SalesItem: car ? salesItemOfStockCar({ ...car, ...consumption.get(car.Id) }) : null,
     };
     return caseModel(session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
       CaseManagerName: session.name,

@@ -156,6 +156,9 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
           LicensePlateCost: figures.LicensePlateCost || null,
           DiscountWithoutVat: figures.DiscountWithoutVat || null,
           DiscountWithVat: figures.DiscountWithVat || null,
+          DiscountCarriesVat: figures.DiscountCarriesVat,
+          Vat: figures.Vat,
+          MarginScheme: figures.MarginScheme,
           ExtraEquipment: figures.Equipment.map((each) => ({ Description: each.Description, Price: each.TotalPrice })),
           CashPayment: data.CashPayment ?? null,
         }

@@ -5,6 +5,7 @@ import type { FeeResponse } from '../../domain/calculation/fee-request.ts';
 import { formatKr } from '../../domain/format.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
+import type { SalesItem } from '../../events/cases.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { type ApiClient, loggedIn } from '../support/api-client.ts';
 import { demoCar, demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
@@ -110,6 +111,15 @@ describe('POST /api/case/save with the calculation', () => {
     expect(bad.body.Field).toContain('SalesItem.Upholstery');
   });
 
+  it('stores every vehicle type the spec names, 8 included, and refuses another with a 400 naming the field', async () => {
+    const van = { ...catalogueCar, CarGuid: null, ModelCatalogueId: null, IsFactoryNew: false, ModelYear: 2021, RegistrationDate: '2021-03-01', VehicleType: 8, IsVan: true };
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: van, Calculation: { CarCalculationMethod: 0, SalesPriceWithVat: 150_000 } });
+    expect((await getCase(salesman, id, version)).SalesItem).toMatchObject({ VehicleType: 8, IsVan: true });
+    const bad = await salesman.post<ErrorBody>('/api/case/save', { CustomerId: customer.Id, SalesItem: { ...van, VehicleType: 9 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Field).toContain('SalesItem.VehicleType');
+  });
+
   it("another department's case cannot be given a calculation", async () => {
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
     const response = await other.post<ErrorBody>('/api/case/save', { Id: id, SalesItem: catalogueCar, Calculation: calculation });
@@ -136,14 +146,51 @@ describe('the documents print the calculated figures', () => {
     expect(contract).toContain(formatKr(figures.SalesItemPriceWithVat + figures.RegistrationFeeCharged));
   });
 
-  it("a stock car's case prints the agreed price and the unpaid fee the sale charges", async () => {
+  it("a case built on a stock car takes the car's km/l, and its fee and the printed fee are computed from it", async () => {
+    const car = await demoCar(salesman);
+    const details = (await salesman.get<{ KmPerLiter: number | null; FuelType: string }>(`/api/OwnCarList/GetDetails/?id=${car.Id}`)).body;
+    expect(details.KmPerLiter, 'the demo stock car records its consumption').toBeGreaterThan(0);
+    const item = (await salesman.get<{ SalesItem: SalesItem }>(`/api/Case/New?carId=${car.Id}`)).body.SalesItem;
+    expect(item).toMatchObject({ Id: car.Id, KmPerLiter: details.KmPerLiter });
+    expect(item.CO2Emission, 'a stock car records no CO2: the rules derive it from km/l').toBeUndefined();
+
+    const decided = { CarCalculationMethod: 1 as const, SalesPriceWithVat: 150_000, OriginalPrice: 300_000, ExtraEquipments: [] };
+    const used = { ...item, RegistrationDate: '2021-03-01' };
+    const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: used, Calculation: decided });
+    const today = new Date().toISOString().slice(0, 10);
+    const sources = { vehicle: null, stockCashPrice: car.CashPrice };
+    const request = feeRequestOf(used, decided, sources, today)!;
+    expect(request.ChangedVehicleInput).toMatchObject({ KmPerLiter: details.KmPerLiter });
+    const fee = (await salesman.post<FeeResponse>('/api/vehicleregistrationfee/calculate', request)).body;
+    const withoutConsumption = (await salesman.post<FeeResponse>('/api/vehicleregistrationfee/calculate', feeRequestOf({ ...used, KmPerLiter: null }, decided, sources, today))).body;
+    expect(fee.RegistrationFee, "the CO2 the car's km/l gives moves the fee").not.toBe(withoutConsumption.RegistrationFee);
+    const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
+    expect(invoice).toContain(`Registreringsafgift ${formatKr(fee.RegistrationFee)}`);
+
+    // A case saved before the sales item carried the km/l: the tab's used-vehicle call and the documents read it from the car.
+    const used2 = (await salesman.get<{ VehicleInformation: { KmPerLiter: number | null } }>(`/api/case/getusedvehicle?CarId=${car.Id}`)).body;
+    expect(used2.VehicleInformation.KmPerLiter).toBe(details.KmPerLiter);
+    const older = { ...used };
+    delete older.KmPerLiter;
+    const { id: olderId } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: older, Calculation: decided });
+    const olderInvoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${olderId}&RenderPdf=false`)).bytes);
+    expect(olderInvoice).toContain(`Registreringsafgift ${formatKr(fee.RegistrationFee)}`);
+  });
+
+  it("a stock car's case prints the agreed price and the unpaid fee the sale charges, under the margin scheme", async () => {
     const car = await demoCar(salesman);
     const stockCar = { Id: car.Id, Title: car.Title, IsFactoryNew: false, IsSpecifiedVehicle: false, RegistrationDate: '2019-05-01', ModelYear: 2019 };
-    const decided = { CarCalculationMethod: 1, SalesPriceWithVat: 150_000, RegistrationFee: 45_000, LicensePlateCost: 1_180, ExtraEquipments: [] };
+    const decided = { CarCalculationMethod: 1, SalesPriceWithVat: 150_000, RegistrationFee: 45_000, LicensePlateCost: 1_180, DiscountWithoutVat: 1_000, ExtraEquipments: [] };
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: stockCar, Calculation: decided });
     const invoice = await pdfText((await fetchBytes(salesman, `/api/PrintInvoiceDocument/PrintInvoiceDocument?CaseId=${id}&RenderPdf=false`)).bytes);
     expect(invoice).toContain(`Registreringsafgift ${formatKr(45_000)}`);
+    // The tab shows no VAT under the margin scheme; nor does the invoice basis, which states the scheme instead.
+    expect(invoice).toContain('Brugtmoms: bilen sælges efter brugtmomsordningen');
+    expect(invoice).not.toContain('Moms 25 %');
     const offer = await pdfText((await fetchBytes(salesman, `/api/PrintOffer/PrintOffer?CaseId=${id}&RenderPdf=false`)).bytes);
     expect(offer).toContain(formatKr(195_000));
+    // Sold under the margin scheme: no VAT is shown, so the discount is plain 'Rabat', taken off as typed.
+    expect(offer).toContain(`Rabat ${formatKr(-1_000)}`);
+    expect(offer).not.toContain('Rabat inkl. moms');
   });
 });

@@ -4,6 +4,7 @@ import { closeBrowser } from '../browser.ts';
 import { mediaBoxes, pdfInfo, pdfText } from '../pdf-tools.test-support.ts';
 import { renderPdf } from '../renderer.ts';
 import { caseDocumentHtml } from './case-documents.tsx';
+import { MARGIN_SCHEME_INVOICE_TEXT } from '../../../domain/calculation/sale-calculation.ts';
 import { priceSummary } from './document-model.ts';
 import { monogram } from './parts.tsx';
 import { sampleModel, sampleOptions } from './document-sample.ts';
@@ -137,6 +138,12 @@ describe('the case documents', { timeout: 120_000 }, () => {
     const invoice = (await print('InvoiceDocument')).text;
     for (const expected of ['Bilens pris ekskl. moms og afgift 119.920,00 kr.', 'Moms 25 % 29.980,00 kr.', 'Registreringsafgift 40.000,00 kr.', 'som beregnet på sagen']) expect(invoice).toContain(expected);
     const customs = (await print('CustomsDocument', sampleOptions('CustomsDocument', { flags: { EnforceV2Taxation: true } }))).text;
+    // A used car under the margin scheme: the invoice states the scheme and shows no VAT, as the calculation does.
+    const marginText = (await print('InvoiceDocument', sampleOptions('InvoiceDocument'), { ...sampleModel, prices: { ...sampleModel.prices, Vat: 0, MarginScheme: true, DiscountCarriesVat: false, DiscountWithVat: 4_000 } })).text;
+    expect(marginText).toContain(MARGIN_SCHEME_INVOICE_TEXT.slice(0, 40));
+    expect(marginText).toContain('Bilens pris ekskl. afgift 149.900,00 kr.');
+    expect(marginText).not.toContain('Moms 25 %');
+    expect(marginText).toContain('Rabat -4.000,00 kr.');
     for (const expected of ['Tolddokument', 'Køretøjets identifikation', 'Registreringsafgift 40.000,00 kr.', 'V2-beregning håndhævet']) expect(customs).toContain(expected);
   });
 

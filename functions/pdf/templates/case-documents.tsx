@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { discountLabel, MARGIN_SCHEME_INVOICE_TEXT } from '../../../domain/calculation/sale-calculation.ts';
 import { DOCUMENT_TITLES, type DocumentOptions, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { documentShell } from '../document-shell.ts';
@@ -68,7 +69,7 @@ const Prices = ({ model, options, summary, title = 'Pris' }: DocumentProps & { t
           {!flags.ShowExtraEquipment && summary.extraEquipment !== 0 ? <AmountRow label="Ekstraudstyr i alt" value={summary.extraEquipment} /> : null}
           {prices.DeliveryCost ? <AmountRow label="Levering" value={prices.DeliveryCost} /> : null}
           {prices.LicensePlateCost ? <AmountRow label="Nummerplader" value={prices.LicensePlateCost} /> : null}
-          {flags.ShowDiscount && summary.discountWithVat !== 0 ? <AmountRow label="Rabat inkl. moms" value={-summary.discountWithVat} /> : null}
+          {flags.ShowDiscount && summary.discountWithVat !== 0 ? <AmountRow label={discountLabel(prices.DiscountCarriesVat ?? true)} value={-summary.discountWithVat} /> : null}
           <AmountRow label="Kontantpris i alt" value={summary.total} strong />
           {model.swapCar && flags.ShowSwapPrice ? (
             <>
@@ -352,11 +353,19 @@ const InvoiceDocument = ({ model, options, summary }: DocumentProps) => (
     <Section title="Fakturalinjer">
       <table className="prices">
         <tbody>
-          <AmountRow label="Bilens pris ekskl. moms og afgift" value={summary.netWithoutVat} />
-          <AmountRow label={model.car.IsVatFree ? 'Moms (brugtmoms, ingen moms)' : 'Moms 25 %'} value={summary.vat} />
+          {model.prices.MarginScheme ? (
+            // Under the margin scheme the invoice states the scheme and shows no VAT (momsloven §§ 69–71).
+            <AmountRow label="Bilens pris ekskl. afgift" value={summary.netWithoutVat} />
+          ) : (
+            <>
+              <AmountRow label="Bilens pris ekskl. moms og afgift" value={summary.netWithoutVat} />
+              <AmountRow label={model.car.IsVatFree ? 'Moms (brugtmoms, ingen moms)' : 'Moms 25 %'} value={summary.vat} />
+            </>
+          )}
           <AmountRow label="Registreringsafgift" value={model.prices.RegistrationFee ?? 0} />
         </tbody>
       </table>
+      {model.prices.MarginScheme ? <p className="small">{MARGIN_SCHEME_INVOICE_TEXT}</p> : null}
     </Section>
     <Prices model={model} options={options} summary={summary} title="Afregning" />
     <Taxation options={options} />

@@ -76,6 +76,12 @@ export interface DocumentPrices {
   DiscountWithoutVat: number | null;
   /** The discount incl. VAT as the calculation has it (no VAT on a used car's discount under the margin scheme). */
   DiscountWithVat?: number | null;
+  /** Whether the discount carries VAT (the calculation's; absent: VAT is added to the discount as typed). */
+  DiscountCarriesVat?: boolean;
+  /** The car's VAT as the calculation has it (excl. the fee); absent: 20 % of the price less the fee. */
+  Vat?: number | null;
+  /** A used car sold under the margin scheme: the invoice states the scheme and shows no VAT. */
+  MarginScheme?: boolean;
   ExtraEquipment: ExtraEquipmentLine[];
   CashPayment: number | null;
 }
@@ -131,6 +137,6 @@ export const priceSummary = (model: Pick<CaseDocumentModel, 'prices' | 'swapCar'
   const swapNet = model.swapCar ? (model.swapCar.Price ?? 0) - (model.swapCar.UnpaidDebt ?? 0) : 0;
   const toPay = total - swapNet;
   const base = (prices.Price ?? 0) - (prices.RegistrationFee ?? 0);
-  const vat = model.car.IsVatFree ? 0 : vatOfGross(base);
+  const vat = prices.Vat ?? (model.car.IsVatFree ? 0 : vatOfGross(base));
   return { discountWithVat, extraEquipment, total, swapNet, toPay, remaining: toPay - (prices.CashPayment ?? 0), vat, netWithoutVat: base - vat };
 };

@@ -28,6 +28,7 @@ export interface UsedVehicle {
   IsFactoryNew: boolean;
   UsedVehicleInformation: { RegistrationDate: string | null; Mileage: number | null; IsImportedCar: boolean };
   CashPrice: number | null;
+  VehicleInformation?: { KmPerLiter: number | null };
 }
 
 export const usedVehicleQuery = (carId: string | null) =>

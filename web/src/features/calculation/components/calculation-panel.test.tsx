@@ -6,7 +6,7 @@ import type { DbiVehicle } from '../../../../../domain/calculation/dbi-vehicle.t
 import { EquipmentMessages } from '../../../../../domain/calculation/extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema } from '../../../../../domain/calculation/fee-request.ts';
 import { periodicTaxes, taxRequestSchema } from '../../../../../domain/calculation/periodic-taxes.ts';
-import { CalculationMessages } from '../../../../../domain/calculation/sale-calculation.ts';
+import { CalculationMessages, DiscountLabels } from '../../../../../domain/calculation/sale-calculation.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
@@ -58,13 +58,15 @@ let server: ReturnType<typeof fakeServer>;
 afterEach(() => expect(server.unexpected).toEqual([]));
 
 /** The tab as the case page holds it: the calculation in the page's state. */
-function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null }) {
+function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null, itemEditable = false }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null; itemEditable?: boolean }) {
   const [value, setValue] = useState<SaleCalculation | null>(initial ?? null);
   const [cash, setCash] = useState<number | null>(terms.CashPayment ?? null);
+  const [item, setItem] = useState<SalesItem | null>(salesItem);
   return (
     <>
       <CalculationPanel
-        salesItem={salesItem}
+        salesItem={item}
+        onSalesItemChange={itemEditable ? setItem : undefined}
         value={value}
         onChange={setValue}
         terms={{ ...terms, CashPayment: cash }}
@@ -179,6 +181,42 @@ describe('the calculation tab', () => {
     expect(server.calls('GET /api/case/getusedvehicle')[0]?.query).toEqual({ CarId: '55' });
     expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(0);
     await waitFor(() => expect(states.at(-1)).toEqual({ busy: false, valid: true }));
+  });
+
+  it("a used car under the margin scheme shows no VAT: the discount is 'Rabat', typed and taken off as it is", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: stockCar });
+    fireEvent.change(await screen.findByLabelText('Rabat'), { target: { value: '2000' } });
+    await waitFor(async () => expect((await rowOf('Rabat')).textContent).toContain('-2.000,00 kr.'));
+    expect(screen.queryByLabelText('Rabat u/moms')).not.toBeInTheDocument();
+    const labels = within(await overview()).getAllByRole('row').map((row) => row.firstElementChild?.textContent);
+    expect(labels).not.toContain('Rabat inkl. moms');
+    expect(labels).not.toContain('Moms');
+    expect(labels).not.toContain('Pris u/moms');
+    expect(screen.getByText(DiscountLabels.marginScheme)).toBeInTheDocument();
+    expect((await rowOf('I alt')).textContent).toContain('187.900,00 kr.');
+  });
+
+  it("a stock car's km/l carried into the case: the yearly taxes are asked for by it, the tab shows the CO2 it gives, a typed km/l wins", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2022-03-01', Mileage: 42_000, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, RegistrationDate: '2022-03-01', KmPerLiter: 20 } });
+    expect(await screen.findByTestId('calculation-co2')).toHaveTextContent('CO2-udledning: 120 g/km (udledt af km/l)');
+    expect(screen.getByLabelText('Km/l')).toHaveAttribute('placeholder', '20,0');
+    await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes')[0]?.body).toMatchObject({ FuelType: 'Gasoline', KmPrLiter: 20, RegistrationDate: '2022-03-01' }));
+    // The CO2 ownership tax of 120 g/km, shown as the car's yearly tax.
+    await waitFor(async () => expect(within(await overview()).getByText(/pr\. år$/)).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Km/l'), { target: { value: '15' } });
+    await waitFor(() => expect(saved()).toMatchObject({ KmPerLiter: 15 }));
+    expect(screen.getByTestId('calculation-co2')).toHaveTextContent('160 g/km');
+    await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes').at(-1)?.body).toMatchObject({ KmPrLiter: 15 }));
+  });
+
+  it("a case whose sales item was made before it carried the car's km/l reads it from the stock car", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2022-03-01', Mileage: 42_000, IsImportedCar: false }, VehicleInformation: { KmPerLiter: 20 } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, RegistrationDate: '2022-03-01' } });
+    expect(await screen.findByTestId('calculation-co2')).toHaveTextContent('120 g/km (udledt af km/l)');
+    expect(screen.getByLabelText('Km/l')).toHaveAttribute('placeholder', '20,0');
+    await waitFor(() => expect(server.calls('POST /api/VehicleTax/GetTaxes').at(-1)?.body).toMatchObject({ KmPrLiter: 20 }));
   });
 
   it("a used car whose fee is not paid cannot be saved without a fee: the page is told, and the warning says why", async () => {
@@ -309,5 +347,25 @@ describe('the calculation tab', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift ikke betalt' })).toBeChecked());
     expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeDisabled();
     expect(screen.queryByText(CalculationTexts.includingTax)).not.toBeInTheDocument();
+  });
+
+  it("a used van of type 3 marked 'Momsfri bil' on the tab may be 'Afgift betalt' again", async () => {
+    server = fakeServer({
+      'GET /api/CarCatalog/GetUpholstery': { body: [] },
+      'GET /api/CarCatalog/GetUpholsteryColors': { body: [] }, 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Transporter', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, Title: 'VW Transporter', VehicleType: 3, IsVan: true }, initial: { CarCalculationMethod: 0 }, itemEditable: true });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift ikke betalt' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: CalculationTexts.vatFreeCar }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeEnabled());
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeChecked();
+  });
+
+  it("a stored type 8 counts as including the tax as type 2 does: 'Afgift betalt' stays open and the tab says why", async () => {
+    server = fakeServer({ 'GET /api/case/getusedvehicle': { body: { CarId: '55', Title: 'VW Transporter', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: null, Mileage: null, IsImportedCar: false } } }, ...taxRoute });
+    renderPanel({ salesItem: { ...stockCar, Title: 'VW Transporter', VehicleType: 8, IsVan: true }, initial: { CarCalculationMethod: 0 } });
+    expect(await screen.findByText(CalculationTexts.includingTax)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Afgift betalt' })).toBeChecked();
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   calculationFigures,
+  consumptionOf,
   emptyCalculation,
   feeRequestOf,
   gearToMinimum,
@@ -17,9 +18,19 @@ import {
   type CaseTerms,
 } from '../../../../../domain/calculation/case-calculation.ts';
 import { FeeMessages, type CalculationMode } from '../../../../../domain/calculation/fee-request.ts';
-import { CAR_CALCULATION_METHODS, CalculationMessages, FEE_NOT_PAID, FEE_PAID, needsOriginalPrice, showUsedCarFeeNote } from '../../../../../domain/calculation/sale-calculation.ts';
+import {
+  CAR_CALCULATION_METHODS,
+  CalculationMessages,
+  discountInputLabel,
+  discountLabel,
+  DiscountLabels,
+  FEE_NOT_PAID,
+  FEE_PAID,
+  needsOriginalPrice,
+  showUsedCarFeeNote,
+} from '../../../../../domain/calculation/sale-calculation.ts';
 import { toOre } from '../../../../../domain/calculation/money.ts';
-import { danishDateError, danishToday, formatKr, toClientDate, toServerDate } from '../../../../../domain/format.ts';
+import { danishDateError, danishToday, formatKr, formatNumber, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
 import { dbiVehicleQuery, originalPriceQuery, periodicTaxesQuery, registrationFeeQuery, usedVehicleQuery } from '../api/calculation.ts';
@@ -64,7 +75,12 @@ export const CalculationTexts = {
   maxGearing: 'Maksimal gearing',
   reset: 'Nulstil til katalogpriser',
   includingTax: 'Køretøjstypen regnes altid som inkl. afgift: Afgift betalt kan vælges, også uden momsfri bil.',
+  co2: 'CO2-udledning',
+  vatFreeCar: 'Momsfri bil',
 } as const;
+
+/** Where the CO2 figure the fee and the yearly taxes use comes from, as the tab says it. */
+const CO2_SOURCES = { car: 'oplyst for bilen', derived: 'udledt af km/l', electric: 'elbil' } as const;
 
 const amount = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -121,7 +137,10 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const vehicleQuery = useQuery(dbiVehicleQuery(carGuid));
   const stockQuery = useQuery(usedVehicleQuery(stockId));
   const vehicle = vehicleQuery.data ?? null;
-  const sources: CalculationSources = useMemo(() => ({ vehicle, stockCashPrice: stockQuery.data?.CashPrice ?? null }), [vehicle, stockQuery.data]);
+  const sources: CalculationSources = useMemo(
+    () => ({ vehicle, stockCashPrice: stockQuery.data?.CashPrice ?? null, stockKmPerLiter: stockQuery.data?.VehicleInformation?.KmPerLiter ?? null }),
+    [vehicle, stockQuery.data],
+  );
   const calculation = value ?? emptyCalculation();
   const request = useMemo(() => feeRequestOf(salesItem, value, sources, today), [salesItem, value, sources, today]);
   const [debounced] = useDebouncedValue(request, 300);
@@ -137,6 +156,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
   const busy = sourcesPending || (request !== null && (!settled || fee.isFetching));
   const figures = calculationFigures(salesItem, value, sources, terms, feeAnswer);
   const locks = locksOf(salesItem, value, sources);
+  const consumption = consumptionOf(salesItem, value, sources);
   const kind = vehicleKindOf(salesItem, vehicle);
   // An invalid date is the spec's error 100; anything else is a communication failure.
   const feeError = fee.isError && request ? (fee.error instanceof ApiError && fee.error.message === FeeMessages.invalidDate ? FeeMessages.invalidDate : CalculationTexts.communication) : null;
@@ -172,8 +192,13 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
           ['Afgiftsgrundlag', spin(kr(figures.BaseTaxDeductableValue))],
         ] as [string, ReactNode][])
       : []),
-    ['Pris u/moms', formatKr(figures.SalesItemPriceWithoutVat)],
-    ['Moms', formatKr(figures.Vat)],
+    // Under the margin scheme the car's VAT is not shown.
+    ...(figures.MarginScheme
+      ? []
+      : ([
+          ['Pris u/moms', formatKr(figures.SalesItemPriceWithoutVat)],
+          ['Moms', formatKr(figures.Vat)],
+        ] as [string, ReactNode][])),
     ['Pris inkl. moms', formatKr(figures.SalesItemPriceWithVat)],
     ['Registreringsafgift', spin(formatKr(figures.RegistrationFee))],
     ...(figures.RegistrationFeeAdjustment ? ([['Heraf regulering til minimumsbeskatning', spin(formatKr(figures.RegistrationFeeAdjustment))]] as [string, ReactNode][]) : []),
@@ -184,7 +209,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['Ekstraudstyr inkl. moms', formatKr(figures.EquipmentWithVat)],
     ['Leveringsomkostninger', formatKr(figures.DeliveryCost)],
     ['Nummerplader', formatKr(figures.LicensePlateCost)],
-    ['Rabat inkl. moms', formatKr(-figures.DiscountWithVat)],
+    [discountLabel(figures.DiscountCarriesVat), formatKr(-figures.DiscountWithVat)],
     ['I alt', spin(formatKr(figures.TotalPrice))],
     ...(terms.SwapCarId
       ? ([
@@ -240,6 +265,15 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 </Text>
               )}
             </div>
+            {/* A used van may be 'Afgift betalt' only as a VAT-free car (spec part 2 §4): the flag is the sales item's. */}
+            {!figures.IsNew && kind === 'Van' && (
+              <Checkbox
+                label={CalculationTexts.vatFreeCar}
+                checked={Boolean(salesItem.IsVatFreeCar)}
+                disabled={readOnly || !onSalesItemChange}
+                onChange={(event) => onSalesItemChange?.({ ...salesItem, IsVatFreeCar: event.currentTarget.checked })}
+              />
+            )}
             <Group grow>
               <Select
                 label="Afgiftsberegning"
@@ -312,8 +346,22 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                       readOnly={readOnly}
                       onChange={(next) => set({ OriginalPrice: next })}
                     />
-                    <NumberInput label="Km/l" value={calculation.KmPerLiter ?? ''} decimalSeparator="," hideControls readOnly={readOnly} onChange={(next) => set({ KmPerLiter: amount(next) })} />
+                    <NumberInput
+                      label="Km/l"
+                      value={calculation.KmPerLiter ?? ''}
+                      // The stock car's own km/l, used until another is typed.
+                      placeholder={consumption.KmPerLiterFrom === 'car' && consumption.KmPerLiter !== null ? formatNumber(consumption.KmPerLiter, 1) : undefined}
+                      decimalSeparator=","
+                      hideControls
+                      readOnly={readOnly}
+                      onChange={(next) => set({ KmPerLiter: amount(next) })}
+                    />
                   </Group>
+                )}
+                {!figures.IsNew && consumption.CO2From !== null && (
+                  <Text size="sm" data-testid="calculation-co2">
+                    {CalculationTexts.co2}: {formatNumber(consumption.CO2Emission ?? 0)} g/km ({CO2_SOURCES[consumption.CO2From]})
+                  </Text>
                 )}
               </>
             )}
@@ -332,7 +380,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
             <SimpleGrid cols={2}>
               <Money label="Leveringsomkostninger" value={calculation.DeliveryCost} readOnly={readOnly} onChange={(next) => set({ DeliveryCost: next })} />
               <Money label="Nummerplader" value={calculation.LicensePlateCost} readOnly={readOnly} onChange={(next) => set({ LicensePlateCost: next })} />
-              <Money label="Rabat u/moms" value={calculation.DiscountWithoutVat} readOnly={readOnly} onChange={(next) => set({ DiscountWithoutVat: next })} />
+              <Money label={discountInputLabel(figures.DiscountCarriesVat)} value={calculation.DiscountWithoutVat} readOnly={readOnly} onChange={(next) => set({ DiscountWithoutVat: next })} />
               <Money label="Udbetaling" value={terms.CashPayment} readOnly={readOnly} onChange={onCashPaymentChange} />
             </SimpleGrid>
           </Stack>
@@ -354,6 +402,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 ))}
               </Table.Tbody>
             </Table>
+            {figures.MarginScheme && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {DiscountLabels.marginScheme}
+              </Text>
+            )}
           </Card>
           {figures.Warnings.length > 0 && (
             <Alert color="yellow" title={CalculationTexts.warnings}>

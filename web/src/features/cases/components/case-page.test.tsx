@@ -175,3 +175,13 @@ describe('the case page', () => {
     expect(screen.getByText('Ændringerne er ikke gemt')).toBeInTheDocument();
   });
 });
+
+describe("the car tab's vehicle type", () => {
+  it('shows a stored type 8 by its number and the rule the spec gives it', async () => {
+    stored = caseModel({ SalesItem: { ...SALES_ITEM, VehicleType: 8, IsVan: true } });
+    caseServer();
+    renderApp('/Cases/Case/1042#/car');
+    expect(await screen.findByTestId('case-car')).toHaveTextContent('VW Golf 1,5 TSI Style');
+    expect(screen.getByText('Køretøjstype').parentElement).toHaveTextContent('Type 8 (regnes inkl. afgift)');
+  });
+});

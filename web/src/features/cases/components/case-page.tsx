@@ -18,6 +18,7 @@ import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
 import type { CasePageSlots } from './slots.ts';
 import { reloadCase } from '../api/cases.ts';
+import classes from './case-page.module.css';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */
 export const CASE_TABS = [
@@ -85,7 +86,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1} size="h2" data-testid="case-title">
+        <Title order={1} size="h2" data-testid="case-title" className={classes.title}>
           {title}
         </Title>
         <Group gap="xs">

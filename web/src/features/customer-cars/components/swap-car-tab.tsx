@@ -21,7 +21,7 @@ import { BidsModal } from './bids-modal.tsx';
 import { blankCarForm, carFormOf, type CarForm } from '../model/car-form.ts';
 import { CarFields } from './car-fields.tsx';
 import { customerCarKeys, customerCarsQuery, useSaveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
-import { MoneyInput } from '@/components/money-input.tsx';
+import { MoneyInput, moneyValue } from '@/components/money-input.tsx';
 
 /** What the tab reads of the case: its id (the bids), its dealer and its buyer (whose cars are offered). */
 export interface SwapCarCase {
@@ -92,18 +92,12 @@ export const withSpecification = (form: CarForm, pick: SpecificationPick): CarFo
 const NO_CAR = '';
 const NEW_CAR = 'new';
 
-const numberOrNull = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(String(value));
-  return Number.isFinite(number) ? number : null;
-};
-
 /** What the swap car rules read of the car as the form holds it. */
 export const factsOf = (form: CarForm): SwapCarFacts => ({
   Id: form.Id ? String(form.Id) : null,
   IsVatFree: form.IsVatFree ?? null,
   IsVatFreeCar: form.IsVatFreeCar ?? null,
-  LatestBid: numberOrNull(form.LatestBid),
+  LatestBid: moneyValue(form.LatestBid),
   Variant: { IsVan: form.Variant.IsVan ?? null, IsPassengerCar: form.Variant.IsPassengerCar ?? null, Type: form.Variant.Type ?? null },
 });
 
@@ -293,20 +287,20 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
             <MoneyInput
               label={taxIncluded ? 'Byttepris inkl. moms' : 'Byttepris'}
               value={price ?? ''}
-              onChange={(entered) => onChange(withSwapPrice(value, numberOrNull(entered), taxIncluded))}
+              onChange={(entered) => onChange(withSwapPrice(value, moneyValue(entered), taxIncluded))}
               disabled={readOnly}
             />
             <MoneyInput
               label="Restgæld"
               value={value.SwapCarUnpaidDebt ?? ''}
-              onChange={(entered) => onChange({ ...value, SwapCarUnpaidDebt: numberOrNull(entered) })}
+              onChange={(entered) => onChange({ ...value, SwapCarUnpaidDebt: moneyValue(entered) })}
               disabled={readOnly}
             />
             {value.HasSwapPriceAgreement && (
               <MoneyInput
                 label="Aftalt byttepris"
                 value={value.SwapPrice ?? ''}
-                onChange={(entered) => onChange({ ...value, SwapPrice: numberOrNull(entered) })}
+                onChange={(entered) => onChange({ ...value, SwapPrice: moneyValue(entered) })}
                 disabled={readOnly}
               />
             )}

@@ -8,6 +8,7 @@ import {
   salesItemOfCatalogueVariant,
   SPECIFIED_FUEL_TYPES,
   SPECIFIED_VEHICLE_TYPES,
+  vehicleTypeLabel,
   type SalesItemField,
 } from '../../../../../../domain/cases/sales-item.ts';
 import { formatKr, formatNumber, toClientDate } from '../../../../../../domain/format.ts';
@@ -228,7 +229,9 @@ function SalesItemFields({ item, readOnly, errorOf, onTouch, onChange }: FieldsP
             allowDeselect={false}
             onChange={(next) => set('VehicleType', next === null ? null : Number(next))}
           />
-        ) : null}
+        ) : (
+          <Shown label={LABELS.VehicleType} value={vehicleTypeLabel(item)} />
+        )}
         {editable.has('FuelType') && item.VehicleType === 7 ? (
           <Select
             label={LABELS.FuelType}
