@@ -5,7 +5,7 @@ import { customerSchema, splitCustomer, type Customer } from '../domain/customer
 import { customerDecider } from '../domain/customers/decider.ts';
 import type { CustomerCarData } from '../events/customer-cars.ts';
 import type { NewEvent } from '../events/envelope.ts';
-import { customerListView, customerOverviewShape } from '../functions/customers/customer-list-search.ts';
+import { CUSTOMER_EXPORT_LIMIT, customerListView, customerOverviewShape } from '../functions/customers/customer-list-search.ts';
 import { matchKeysOf, matchValuesOf } from '../functions/customers/customer-matching.ts';
 import { CUSTOMER_OVERVIEW, customerOverviewPartition, evolveCustomerOverviewRow, type CustomerOverviewEvent } from '../functions/customers/projections/customer-overview.ts';
 import { handler as exportHandler } from '../functions/customers/export-customer-list.ts';
@@ -233,7 +233,8 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   const exportOf = async (query: Record<string, string>) =>
     (await exportHandler(eventOf('/api/customerlist/excel', { SearchManagementLevel: 'Conglomerate', DealerId: '102', FreeText: EXPORT_STREET, ...query }), lambdaContext('dealerhub-customers'))) as APIGatewayProxyStructuredResultV2;
   const refused = await exportOf({});
-  if (refused.statusCode !== 400) throw new Error(`The export of ${exportTotal} customers was not refused: ${refused.statusCode}`);
+  const refusable = exportTotal >= CUSTOMER_EXPORT_LIMIT;
+  if (refusable && refused.statusCode !== 400) throw new Error(`The export of ${exportTotal} customers was not refused: ${refused.statusCode}`);
   await exportOf({ SearchType: '1', CarMake: 'ingen-saadan' }); // warms the department's list, so the figure is the export's
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
@@ -258,6 +259,6 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
     `${`exported department (${exportTotal}), whole pipeline`.padEnd(52)} appended in ${(appendedMs / 1000).toFixed(1)} s, projected in ${(projectedMs / 1000).toFixed(1)} s`,
     row(`cold container, default search (${cold.length}×)`, cold),
     ...searches.map((each, index) => row(`${each.name} (${totals[index]} found)`, warm[index]!)),
-    `${`Excel export of ${exportTotal - 1} customers (${exportTotal} refused)`.padEnd(52)} ${ms(exportMs).padStart(14)}, ${(bytes / 1024).toFixed(0)} kB, heap peak +${(heapGrowth / 1024 / 1024).toFixed(1)} MB`,
+    `${`Excel export of ${exportTotal - 1} customers (${exportTotal} ${refusable ? 'refused' : 'not refused: below the limit'})`.padEnd(52)} ${ms(exportMs).padStart(14)}, ${(bytes / 1024).toFixed(0)} kB, heap peak +${(heapGrowth / 1024 / 1024).toFixed(1)} MB`,
   ];
 }
