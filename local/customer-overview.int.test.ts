@@ -11,15 +11,16 @@ import { dynamo } from '../functions/platform/aws.ts';
 import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
 import { randomSource, runProjectionSpec, type StreamHistory } from '../functions/platform/projection-spec.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
-import { matchKey } from '../functions/customers/customer-matching.ts';
+import { MATCH_SLOTS, matchKey } from '../functions/customers/customer-matching.ts';
+import { customerMatchIndexKey, customerMatchProjection } from '../functions/customers/projections/customer-match.ts';
 import { protectCustomer } from '../functions/customers/personal.ts';
 import { customerOverviewProjection } from '../functions/customers/projections/customer-overview.ts';
 
 /**
  * The customer overview projection on the platform's one projection spec: the customers' and their cars' histories
  * appended to the real event store, projected by the real runner into DynamoDB Local once in order, then again in
- * shuffled batches, each delivered twice at once; both end in the same rows. The rows keep the CPR, phones and e-mail
- * only as keyed hashes.
+ * shuffled batches, each delivered twice at once; both end in the same rows. The duplicate check's rows keep the CPR,
+ * phones and e-mail only as keyed hashes.
  */
 const personalData = new PersonalData(LocalKeyVault.random(), dynamo(), await privatePersonalDataKeysTable());
 const projection = customerOverviewProjection(() => personalData);
@@ -130,14 +131,28 @@ describe('the customer overview projection', () => {
     expect(rowOf(`customer-car#${carIds[1]}`)).toMatchObject({ Deleted: true, lastVersion: 2 });
   });
 
-  it('keeps the CPR, phone and e-mail only as keyed hashes, the same ones the duplicate check makes', async () => {
+  it('keeps no CPR; the duplicate check finds the customer under the keyed hashes it makes, in its own department', async () => {
     const { customerId, histories: streams } = await histories();
     const outcome = await runProjectionSpec(projection, streams.slice(0, 1), { random: randomSource(7), handler: (runner) => projector(runner), batchOf: streamBatchOf });
-    const row = outcome.inOrder.get(`customer-overview#101 customer#${customerId}`)!;
-    expect(new Set(row.MatchKeys as string[])).toEqual(
-      new Set([await matchKey(personalData, 'cpr', '0304851234'), await matchKey(personalData, 'phone', '31323334'), await matchKey(personalData, 'email', 'karen@example.dk')]),
-    );
-    const stored = JSON.stringify(row);
+    const stored = JSON.stringify(outcome.inOrder.get(`customer-overview#101 customer#${customerId}`)!);
     for (const secret of ['0304851234', '030485', '851234']) expect(stored).not.toContain(secret);
+    const indexed: string[] = [];
+    for (const slot of MATCH_SLOTS) {
+      // A customer of its own for each slot: the spec appends the history it projects.
+      const { customerId: matchedId, histories: matchedStreams } = await histories();
+      const matched = await runProjectionSpec(customerMatchProjection(slot, () => personalData), matchedStreams.slice(0, 1), { random: randomSource(7), handler: (runner) => projector(runner), batchOf: streamBatchOf });
+      expect(matched.shuffled).toEqual(matched.inOrder);
+      const row = matched.inOrder.get(`customer-match#101 ${slot}#${matchedId}`)!;
+      for (const secret of ['0304851234', '851234', '31323334', 'karen@']) expect(JSON.stringify(row)).not.toContain(secret);
+      if (row.gsi1pk) indexed.push(row.gsi1pk as string);
+    }
+    // Karen has no landline: three values, three index keys.
+    expect(new Set(indexed)).toEqual(
+      new Set([
+        customerMatchIndexKey('101', await matchKey(personalData, 'cpr', '0304851234')),
+        customerMatchIndexKey('101', await matchKey(personalData, 'phone', '31323334')),
+        customerMatchIndexKey('101', await matchKey(personalData, 'email', 'karen@example.dk')),
+      ]),
+    );
   });
 });

@@ -3,7 +3,8 @@ import { sampleSwapCar } from '../../../domain/customer-cars/test-fixtures.ts';
 import { customerSchema, splitCustomer, type Customer } from '../../../domain/customers/customer.ts';
 import type { EventData, EventType } from '../../../events/catalogue.ts';
 import type { ProjectedEvent } from '../../platform/projection.ts';
-import { customerMatches, evolveCustomerMatchRow, slotValue } from './customer-match.ts';
+import { slotValue } from '../customer-matching.ts';
+import { customerMatches, evolveCustomerMatchRow } from './customer-match.ts';
 import { customerOwnedCars, evolveCustomerOwnedCarRow } from './customer-owned-cars.ts';
 
 const event = <T extends EventType>(streamId: string, type: T, data: EventData<T>, occurredAt = '2026-03-01T10:00:00.000Z') =>

@@ -1,7 +1,7 @@
 import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
 import { projection, type Projection } from '../../platform/projection.ts';
-import { matchKey, normalisedMatchValue, type MatchKind } from '../customer-matching.ts';
+import { MATCH_SLOTS, matchKey, slotValue, type MatchKind, type MatchSlot } from '../customer-matching.ts';
 import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type CustomerEvent } from './customer-projection.ts';
 
 /**
@@ -12,9 +12,6 @@ import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type Custom
  * One projection per slot, as each row follows the customer's stream: a changed value moves its row to the new hash;
  * an emptied value, a deleted or a forgotten customer leaves a tombstone without index key, so it is found no more.
  */
-export const MATCH_SLOTS = ['number', 'phone', 'cellphone', 'email'] as const;
-export type MatchSlot = (typeof MATCH_SLOTS)[number];
-
 export interface CustomerMatchRow extends Record<string, unknown> {
   CustomerId: string;
   DealerId: string;
@@ -30,20 +27,6 @@ export interface CustomerMatchRow extends Record<string, unknown> {
 export const CUSTOMER_MATCH = 'customer-match';
 /** Where the rows of a keyed hash are found: the department's own, by the hash. */
 export const customerMatchIndexKey = (dealerId: string, key: string): string => `${CUSTOMER_MATCH}#${dealerId}#${key}`;
-
-/** The slot's kind and value of a customer ('' when the customer has none there). */
-export const slotValue = (slot: MatchSlot, customer: Customer): { kind: MatchKind; value: string } => {
-  switch (slot) {
-    case 'number':
-      return customer.IsBusiness ? { kind: 'cvr', value: normalisedMatchValue('cvr', customer.Cvr) } : { kind: 'cpr', value: normalisedMatchValue('cpr', customer.Cpr) };
-    case 'phone':
-      return { kind: 'phone', value: normalisedMatchValue('phone', customer.Phone) };
-    case 'cellphone':
-      return { kind: 'phone', value: normalisedMatchValue('phone', customer.CellPhone) };
-    case 'email':
-      return { kind: 'email', value: normalisedMatchValue('email', customer.Email) };
-  }
-};
 
 /** What the lookup finds: the customer revealed (null once forgotten) and the keyed hash of the slot's value ('' for none). */
 export interface RevealedMatch {
