@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { customerSchema, splitCustomer, type Customer } from '../domain/customers/customer.ts';
+import { splitCustomer } from '../domain/customers/customer.ts';
+import { generatedCustomer, type GeneratedCustomer } from '../domain/customers/test-fixtures.ts';
 import { customerDecider } from '../domain/customers/decider.ts';
-import type { CustomerCarData } from '../events/customer-cars.ts';
 import type { NewEvent } from '../events/envelope.ts';
 import { CustomerListStore } from '../functions/customers/customer-list-copy.ts';
 import { CUSTOMER_EXPORT_LIMIT, customerListView } from '../functions/customers/customer-list-search.ts';
@@ -22,98 +22,13 @@ import { ApiClient } from '../tests/support/api-client.ts';
 import { httpEvent } from '../tests/support/http-event.ts';
 import { ms, percentile, timed } from './stats.ts';
 
-const FIRST_NAMES = ['Anne', 'Bo', 'Camilla', 'Dorthe', 'Erik', 'Frederik', 'Grethe', 'Hans', 'Ida', 'Jens', 'Karen', 'Lars', 'Mette', 'Niels', 'Ole', 'Pia', 'Søren', 'Trine', 'Ulla', 'Åse'];
-const LAST_NAMES = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Petersen', 'Madsen', 'Kristensen', 'Olsen', 'Thomsen', 'Østergaard', 'Ærtebjerg', 'Bøgh', 'Holm', 'Mikkelsen'];
-const STREETS = ['Vestergade', 'Østergade', 'Søndergade', 'Nørregade', 'Algade', 'Skolevej', 'Kirkevej', 'Åboulevarden', 'Ringvejen', 'Møllevej'];
-const PLACES = [['8000', 'Aarhus C'], ['8200', 'Aarhus N'], ['8230', 'Åbyhøj'], ['8260', 'Viby J'], ['8600', 'Silkeborg'], ['7100', 'Vejle'], ['9000', 'Aalborg'], ['8900', 'Randers C']] as const;
 const EXPORT_STREET = 'Eksportvej';
-const CARS = [['VW', 'Golf'], ['VW', 'Passat'], ['Toyota', 'Yaris'], ['Toyota', 'Corolla'], ['Škoda', 'Octavia'], ['Ford', 'Focus'], ['Peugeot', '208'], ['Kia', 'Ceed'], ['Tesla', 'Model 3'], ['Volvo', 'V60']] as const;
-
-const carData = (customerId: string, n: number): CustomerCarData => {
-  const [make, model] = CARS[n % CARS.length]!;
-  return {
-    CustomerId: customerId,
-    CarGuid: null,
-    CarSpecificationGuid: null,
-    RegistrationNumber: `${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String(n % 100_000).padStart(5, '0')}`,
-    RegistrationDate: '2019-03-14',
-    ChassisNumber: '',
-    InspectionDate: null,
-    Mileage: 10_000 + (n % 200) * 1_000,
-    MileageWarranty: null,
-    VehicleNumber: '',
-    Comment: '',
-    FormerUse: 1,
-    TimingBeltReplaced: 0,
-    TimingBeltReplacedAtMileage: null,
-    TimingBeltReplacedAtMileageDate: null,
-    ServiceBook: 1,
-    ParticleFilter: null,
-    Damages: '',
-    SeverelyDamaged: 0,
-    IsVatFree: false,
-    IsVatFreeCar: false,
-    FinancedBy: '',
-    CarColorId: null,
-    TaxPaid: 1,
-    NumberOfKeys: 2,
-    LatestBid: null,
-    Variant: {
-      Guid: null,
-      Title: `${make} ${model}`,
-      Make: make,
-      Model: model,
-      Motor: '',
-      NumberOfDoors: 5,
-      Type: 1,
-      FuelType: 1,
-      ModelYear: 2019,
-      ProductionPeriodYearStart: null,
-      ProductionPeriodYearEnd: null,
-      IsVan: false,
-      IsPassengerCar: true,
-    },
-  };
-};
-
-interface Generated {
-  customerId: string;
-  customer: Customer;
-  cars: { carId: string; car: CustomerCarData }[];
-}
-
-/**
- * Customer number `n` of a run: a private customer of Danish name and address, every other one with a swap car and
- * every tenth with a second; `category(n)` says whether it is a customer (1) or a prospect (0); every seventh is the
- * account manager's own.
- */
-const generated = (n: number, category: (n: number) => 0 | 1, accountManagerId: string, street?: string): Generated => {
-  const customerId = String(7_000_000 + n);
-  const [zip, city] = PLACES[n % PLACES.length]!;
-  const customer = customerSchema.parse({
-    IsBusiness: false,
-    FirstName: FIRST_NAMES[n % FIRST_NAMES.length],
-    LastName: `${LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]}`,
-    Cpr: '',
-    Street: street ?? STREETS[n % STREETS.length],
-    StreetNumber: String(1 + (n % 120)),
-    ZipCode: zip,
-    City: city,
-    CellPhone: String(20_000_000 + n),
-    Email: `kunde${n}@example.dk`,
-    Category: category(n),
-    AccountManagerId: n % 7 === 0 ? accountManagerId : null,
-  });
-  const count = n % 10 === 0 ? 2 : n % 2 === 0 ? 1 : 0;
-  const cars = Array.from({ length: count }, (_, car) => ({ carId: String(8_000_000 + n * 2 + car), car: carData(customerId, n * 2 + car) }));
-  return { customerId, customer, cars };
-};
 
 /**
  * Appends customers of one department through the event store (their personal data sealed with their own keys, as a
  * save seals it) and their swap cars, for the projector to project: the whole pipeline.
  */
-const appendCustomers = async (store: EventStore, dealerId: string, customers: readonly Generated[]): Promise<void> => {
+const appendCustomers = async (store: EventStore, dealerId: string, customers: readonly GeneratedCustomer[]): Promise<void> => {
   const context: AppendContext = { dealerId, userId: 'bench', correlationId: randomUUID(), causationId: 'bench-customers' };
   for (let from = 0; from < customers.length; from += 50) {
     await Promise.all(
@@ -135,7 +50,7 @@ const appendCustomers = async (store: EventStore, dealerId: string, customers: r
  * hundred thousand customers through the whole pipeline (a data key, an event and several projections each) take hours
  * on a shared machine; the search reads only these rows.
  */
-const writeOverviewRows = async (dealerId: string, customers: readonly Generated[]): Promise<{ rows: number; bytes: number }> => {
+const writeOverviewRows = async (dealerId: string, customers: readonly GeneratedCustomer[]): Promise<{ rows: number; bytes: number }> => {
   const meta = (streamId: string) => ({ eventId: streamId, occurredAt: new Date().toISOString(), dealerId, userId: 'bench', correlationId: 'bench', causationId: 'bench', schemaVersion: 1 });
   const items: Record<string, unknown>[] = [];
   for (const { customerId, customer, cars } of customers) {
@@ -185,12 +100,12 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   // Every seventh customer is the owner's own ('mine').
   const ownerId = (await owner.get<{ AccountManagerId: string }>('/api/customer/InitNewCustomer/')).body.AccountManagerId;
   const started = performance.now();
-  const searched = Array.from({ length: total }, (_, n) => generated(n, (m) => (m % 3 === 0 ? 0 : 1), ownerId));
+  const searched = Array.from({ length: total }, (_, n) => generatedCustomer(n, { category: (m) => (m % 3 === 0 ? 0 : 1), accountManagerId: ownerId }));
   const copy = await writeOverviewRows('101', searched);
   const writtenMs = performance.now() - started;
   // The exported department's customers go through the whole pipeline; its own demo customers are left out by the
   // street of the generated ones.
-  const exported = Array.from({ length: exportTotal }, (_, index) => generated(total + index, (m) => (m === total ? 0 : 1), ownerId, EXPORT_STREET));
+  const exported = Array.from({ length: exportTotal }, (_, index) => generatedCustomer(total + index, { category: (m) => (m === total ? 0 : 1), accountManagerId: ownerId, street: EXPORT_STREET }));
   await appendCustomers(store, '102', exported);
   const appendedMs = performance.now() - started - writtenMs;
   await cloud.poller.drain(4 * 60 * 60_000);

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { streamBatchOf } from '../tests/support/stream-records.ts';
-import { customerSchema } from '../domain/customers/customer.ts';
 import { customerDecider } from '../domain/customers/decider.ts';
+import { sampleCustomer, sampleCustomerCar } from '../domain/customers/test-fixtures.ts';
 import type { CustomerCarData } from '../events/customer-cars.ts';
 import type { NewEvent } from '../events/envelope.ts';
 import { privatePersonalDataKeysTable } from './test-support.ts';
@@ -25,63 +25,8 @@ import { customerOverviewProjection } from '../functions/customers/projections/c
 const personalData = new PersonalData(LocalKeyVault.random(), dynamo(), await privatePersonalDataKeysTable());
 const projection = customerOverviewProjection(() => personalData);
 
-const karen = customerSchema.parse({
-  IsBusiness: false,
-  FirstName: 'Karen',
-  LastName: 'Ødegaard',
-  Cpr: '0304851234',
-  Street: 'Østergade',
-  StreetNumber: '3',
-  ZipCode: '8000',
-  City: 'Aarhus C',
-  CellPhone: '31 32 33 34',
-  Email: 'Karen@Example.dk',
-  Category: 0,
-});
-
-const car = (registrationNumber: string, make: string, model: string, customerId: string): CustomerCarData => ({
-  CustomerId: customerId,
-  CarGuid: null,
-  CarSpecificationGuid: null,
-  RegistrationNumber: registrationNumber,
-  RegistrationDate: '2019-03-14',
-  ChassisNumber: '',
-  InspectionDate: null,
-  Mileage: 84_000,
-  MileageWarranty: null,
-  VehicleNumber: '',
-  Comment: '',
-  FormerUse: 1,
-  TimingBeltReplaced: 0,
-  TimingBeltReplacedAtMileage: null,
-  TimingBeltReplacedAtMileageDate: null,
-  ServiceBook: 1,
-  ParticleFilter: null,
-  Damages: '',
-  SeverelyDamaged: 0,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  FinancedBy: '',
-  CarColorId: null,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
-  LatestBid: null,
-  Variant: {
-    Guid: null,
-    Title: `${make} ${model}`,
-    Make: make,
-    Model: model,
-    Motor: '',
-    NumberOfDoors: 5,
-    Type: 1,
-    FuelType: 1,
-    ModelYear: 2019,
-    ProductionPeriodYearStart: null,
-    ProductionPeriodYearEnd: null,
-    IsVan: false,
-    IsPassengerCar: true,
-  },
-});
+const karen = sampleCustomer;
+const car = (registrationNumber: string, make: string, model: string, customerId: string): CustomerCarData => sampleCustomerCar(customerId, registrationNumber, make, model);
 
 const histories = async (): Promise<{ customerId: string; carIds: string[]; histories: StreamHistory[] }> => {
   const customerId = String(randomInt(1_000_000_000, 9_000_000_000));
