@@ -268,12 +268,15 @@ export class DepartmentCustomers {
   private byId: Map<string, ListedCustomer> | undefined;
   private carsById: Map<string, ListedCar> | undefined;
   private readonly orphans: readonly ListedCar[];
+  /** Fills in the free-text columns of a copy's customers, until it has run. */
+  private pendingSearchText: (() => void) | undefined;
 
   constructor(
     readonly dealerId: string,
-    copy?: { byName: ListedCustomer[]; orphans: ListedCar[] },
+    copy?: { byName: ListedCustomer[]; orphans: ListedCar[]; searchText?: () => void },
   ) {
     this.orphans = copy?.orphans ?? [];
+    this.pendingSearchText = copy?.searchText;
     if (copy) this.orders.set('Name', copy.byName);
     else {
       this.byId = new Map();
@@ -336,9 +339,22 @@ export class DepartmentCustomers {
     return owned;
   }
 
+  /**
+   * The department with every customer's free text (SearchText, CarText) in place: a copy's come from its own part,
+   * read at the first free-text search (or change) rather than by every cold container.
+   */
+  withSearchText(): this {
+    const fill = this.pendingSearchText;
+    this.pendingSearchText = undefined;
+    fill?.();
+    return this;
+  }
+
   /** Takes the rows that are newer than those held; says whether anything changed. */
   apply(rows: readonly StoredOverviewRow[]): boolean {
     if (rows.length === 0) return false;
+    // A customer whose cars change keeps its own fields, its free text among them.
+    this.withSearchText();
     const owners = this.ownerIndex();
     const touched = new Set<string>();
     const changedFields = new Map<string, CustomerFields | null>();
@@ -402,14 +418,19 @@ export class DepartmentCustomers {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The copy's encoding.
+//
+// Two parts, each gzipped on its own: what the list shows and filters by, and the free-text columns (SearchText,
+// CarText), which a container reads only at its first free-text search. A part is one line of JSON naming its
+// columns and their lengths, then the columns' text one after the other: a reader slices them out and splits each,
+// without parsing the text itself.
 
 /** A column: its values joined by newlines, or a dictionary of its distinct values and one character per row. */
-type Column = string | { dictionary: string; codes: string };
+type Column = { text: string } | { dictionary: string; codes: string };
 const SEPARATOR = '\n';
 /** Codes are characters from here on: no JSON escape, no surrogate, below them. */
 const CODE_BASE = 0x100;
 const MAX_DICTIONARY = 0xd7ff - CODE_BASE;
-export const COPY_FORMAT = 'customer-list-2';
+export const COPY_FORMAT = 'customer-list-3';
 
 const encodeColumn = (values: readonly string[]): Column => {
   const clean = values.map((value) => (value.includes(SEPARATOR) ? value.replaceAll(SEPARATOR, ' ') : value));
@@ -418,7 +439,7 @@ const encodeColumn = (values: readonly string[]): Column => {
     if (!codes.has(value)) codes.set(value, codes.size);
     if (codes.size > MAX_DICTIONARY) break;
   }
-  if (codes.size > clean.length / 2 || codes.size > MAX_DICTIONARY) return clean.join(SEPARATOR);
+  if (codes.size > clean.length / 2 || codes.size > MAX_DICTIONARY) return { text: clean.join(SEPARATOR) };
   let text = '';
   for (let start = 0; start < clean.length; start += 8_192) text += String.fromCharCode(...clean.slice(start, start + 8_192).map((value) => CODE_BASE + codes.get(value)!));
   return { dictionary: [...codes.keys()].join(SEPARATOR), codes: text };
@@ -426,74 +447,128 @@ const encodeColumn = (values: readonly string[]): Column => {
 
 const decodeColumn = (column: Column, count: number): string[] => {
   if (count === 0) return [];
-  if (typeof column === 'string') return column.split(SEPARATOR);
+  if ('text' in column) return column.text.split(SEPARATOR);
   const dictionary = column.dictionary.split(SEPARATOR);
   const values = new Array<string>(count);
   for (let index = 0; index < count; index += 1) values[index] = dictionary[column.codes.charCodeAt(index) - CODE_BASE]!;
   return values;
 };
 
-interface EncodedCopy {
+interface PartHead {
   format: typeof COPY_FORMAT;
   dealerId: string;
-  customers: { count: number; columns: Record<string, Column> };
-  cars: { count: number; columns: Record<string, Column> };
+  /** Rows per table (customers, cars). */
+  counts: Record<string, number>;
+  /** Each column as table, name, and the lengths of its texts (one for plain text, two for a dictionary). */
+  columns: [string, string, ...number[]][];
 }
 
-const CUSTOMER_COLUMNS = ['Id', 'Version', 'IsBusiness', 'Category', 'Name', 'Address', 'ZipCode', 'City', 'Phone', 'CellPhone', 'Email', 'AccountManagerId', 'ModifiedDate', 'SearchText', 'CarText', 'CustomerCar', 'CarCount'] as const;
+/** One part: its head line, then every column's text. */
+const encodePart = (dealerId: string, tables: Record<string, { count: number; columns: Record<string, Column> }>): Buffer => {
+  const head: PartHead = { format: COPY_FORMAT, dealerId, counts: {}, columns: [] };
+  const texts: string[] = [];
+  for (const [table, { count, columns }] of Object.entries(tables)) {
+    head.counts[table] = count;
+    for (const [name, column] of Object.entries(columns)) {
+      const parts = 'text' in column ? [column.text] : [column.dictionary, column.codes];
+      head.columns.push([table, name, ...parts.map((part) => part.length)]);
+      texts.push(...parts);
+    }
+  }
+  return gzipSync(`${JSON.stringify(head)}\n${texts.join('')}`, { level: 6 });
+};
+
+const decodePart = (packed: Buffer): { head: PartHead; column: (table: string, name: string) => string[] } => {
+  const text = gunzipSync(packed).toString('utf8');
+  const end = text.indexOf('\n');
+  const head = JSON.parse(text.slice(0, end)) as PartHead;
+  const columns = new Map<string, Column>();
+  let at = end + 1;
+  for (const [table, name, ...lengths] of head.columns) {
+    const parts = lengths.map((length) => {
+      const part = text.slice(at, at + length);
+      at += length;
+      return part;
+    });
+    columns.set(`${table}.${name}`, parts.length === 1 ? { text: parts[0]! } : { dictionary: parts[0]!, codes: parts[1]! });
+  }
+  return { head, column: (table, name) => decodeColumn(columns.get(`${table}.${name}`)!, head.counts[table]!) };
+};
+
+const CUSTOMER_COLUMNS = ['Id', 'Version', 'IsBusiness', 'Category', 'Name', 'Address', 'ZipCode', 'City', 'Phone', 'CellPhone', 'Email', 'AccountManagerId', 'ModifiedDate', 'CustomerCar', 'CarCount'] as const;
 const CAR_COLUMNS = ['Id', 'Version', 'CustomerId', 'Title', 'RegistrationNumber', 'Make', 'Model', 'CreatedDate'] as const;
 
-/** The department as its copy: the customers in name order, the cars of each customer newest first in the same order, then the orphans. */
+/**
+ * The department as its copy: the customers in name order, the cars of each customer newest first in the same order,
+ * then the orphans; the customers' free-text columns in a part of their own.
+ */
 export const encodeDepartment = (department: DepartmentCustomers): Buffer => {
-  const customers = department.ordered('Name');
+  const customers = department.withSearchText().ordered('Name');
   const column = <T>(rows: readonly T[], value: (row: T) => string) => encodeColumn(rows.map(value));
-  const customerColumns: Record<string, Column> = {
-    Id: column(customers, (c) => c.Id),
-    Version: column(customers, (c) => String(c.Version)),
-    IsBusiness: column(customers, (c) => (c.IsBusiness ? '1' : '')),
-    Category: column(customers, (c) => String(c.Category)),
-    Name: column(customers, (c) => c.Name),
-    Address: column(customers, (c) => c.Address),
-    ZipCode: column(customers, (c) => c.ZipCode),
-    City: column(customers, (c) => c.City),
-    Phone: column(customers, (c) => c.Phone),
-    CellPhone: column(customers, (c) => c.CellPhone),
-    Email: column(customers, (c) => c.Email),
-    AccountManagerId: column(customers, (c) => c.AccountManagerId ?? ''),
-    ModifiedDate: column(customers, (c) => c.ModifiedDate),
-    SearchText: column(customers, (c) => c.SearchText),
-    CarText: column(customers, (c) => c.CarText),
-    CustomerCar: column(customers, (c) => c.CustomerCar ?? ''),
-    CarCount: column(customers, (c) => String(c.Cars.length)),
-  };
   const listed = new Set(customers.flatMap((customer) => customer.Cars.map((car) => car.Id)));
   const cars = [...customers.flatMap((customer) => customer.Cars), ...[...department.cars.values()].filter((car) => !listed.has(car.Id))];
-  const carColumns: Record<string, Column> = {
-    Id: column(cars, (c) => c.Id),
-    Version: column(cars, (c) => String(c.Version)),
-    CustomerId: column(cars, (c) => c.CustomerId),
-    Title: column(cars, (c) => c.Title),
-    RegistrationNumber: column(cars, (c) => c.RegistrationNumber),
-    Make: column(cars, (c) => c.Make),
-    Model: column(cars, (c) => c.Model),
-    CreatedDate: column(cars, (c) => c.CreatedDate),
-  };
-  const copy: EncodedCopy = {
-    format: COPY_FORMAT,
-    dealerId: department.dealerId,
-    customers: { count: customers.length, columns: customerColumns },
-    cars: { count: cars.length, columns: carColumns },
-  };
-  return gzipSync(JSON.stringify(copy), { level: 6 });
+  const list = encodePart(department.dealerId, {
+    customers: {
+      count: customers.length,
+      columns: {
+        Id: column(customers, (c) => c.Id),
+        Version: column(customers, (c) => String(c.Version)),
+        IsBusiness: column(customers, (c) => (c.IsBusiness ? '1' : '')),
+        Category: column(customers, (c) => String(c.Category)),
+        Name: column(customers, (c) => c.Name),
+        Address: column(customers, (c) => c.Address),
+        ZipCode: column(customers, (c) => c.ZipCode),
+        City: column(customers, (c) => c.City),
+        Phone: column(customers, (c) => c.Phone),
+        CellPhone: column(customers, (c) => c.CellPhone),
+        Email: column(customers, (c) => c.Email),
+        AccountManagerId: column(customers, (c) => c.AccountManagerId ?? ''),
+        ModifiedDate: column(customers, (c) => c.ModifiedDate),
+        CustomerCar: column(customers, (c) => c.CustomerCar ?? ''),
+        CarCount: column(customers, (c) => String(c.Cars.length)),
+      },
+    },
+    cars: {
+      count: cars.length,
+      columns: {
+        Id: column(cars, (c) => c.Id),
+        Version: column(cars, (c) => String(c.Version)),
+        CustomerId: column(cars, (c) => c.CustomerId),
+        Title: column(cars, (c) => c.Title),
+        RegistrationNumber: column(cars, (c) => c.RegistrationNumber),
+        Make: column(cars, (c) => c.Make),
+        Model: column(cars, (c) => c.Model),
+        CreatedDate: column(cars, (c) => c.CreatedDate),
+      },
+    },
+  });
+  const search = encodePart(department.dealerId, {
+    customers: { count: customers.length, columns: { SearchText: column(customers, (c) => c.SearchText), CarText: column(customers, (c) => c.CarText) } },
+  });
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(list.length);
+  return Buffer.concat([length, list, search]);
+};
+
+/** Fills in the free-text columns of the customers of a copy, in the copy's order. */
+const fillSearchText = (byName: readonly ListedCustomer[], packed: Buffer): void => {
+  const part = decodePart(packed);
+  const searchText = part.column('customers', 'SearchText');
+  const carText = part.column('customers', 'CarText');
+  for (let at = 0; at < byName.length; at += 1) {
+    byName[at]!.SearchText = searchText[at]!;
+    byName[at]!.CarText = carText[at]!;
+  }
 };
 
 export const decodeDepartment = (packed: Buffer): DepartmentCustomers => {
-  const copy = JSON.parse(gunzipSync(packed).toString('utf8')) as EncodedCopy;
-  const { dealerId } = copy;
-  const count = copy.customers.count;
-  const c = Object.fromEntries(CUSTOMER_COLUMNS.map((name) => [name, decodeColumn(copy.customers.columns[name]!, count)])) as Record<(typeof CUSTOMER_COLUMNS)[number], string[]>;
-  const carCount = copy.cars.count;
-  const k = Object.fromEntries(CAR_COLUMNS.map((name) => [name, decodeColumn(copy.cars.columns[name]!, carCount)])) as Record<(typeof CAR_COLUMNS)[number], string[]>;
+  const listLength = packed.readUInt32BE(0);
+  const { head, column } = decodePart(packed.subarray(4, 4 + listLength));
+  const { dealerId } = head;
+  const count = head.counts.customers!;
+  const c = Object.fromEntries(CUSTOMER_COLUMNS.map((name) => [name, column('customers', name)])) as Record<(typeof CUSTOMER_COLUMNS)[number], string[]>;
+  const carCount = head.counts.cars!;
+  const k = Object.fromEntries(CAR_COLUMNS.map((name) => [name, column('cars', name)])) as Record<(typeof CAR_COLUMNS)[number], string[]>;
   const carAt = (at: number): ListedCar => ({
     Id: k.Id[at]!,
     Version: Number(k.Version[at]),
@@ -528,16 +603,17 @@ export const decodeDepartment = (packed: Buffer): DepartmentCustomers => {
       Email: c.Email[at]!,
       AccountManagerId: c.AccountManagerId[at] || null,
       ModifiedDate: c.ModifiedDate[at]!,
-      SearchText: c.SearchText[at]!,
+      SearchText: '',
       Cars: cars,
-      CarText: c.CarText[at]!,
+      CarText: '',
       CustomerCar: c.CustomerCar[at] || null,
       Keys: {},
     };
   }
   const orphans: ListedCar[] = [];
   while (nextCar < carCount) orphans.push(carAt(nextCar++));
-  return new DepartmentCustomers(dealerId, { byName, orphans });
+  const search = packed.subarray(4 + listLength);
+  return new DepartmentCustomers(dealerId, { byName, orphans, searchText: () => fillSearchText(byName, search) });
 };
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -112,10 +112,18 @@ export class CustomerListView {
     entry.since = since;
   }
 
-  /** The departments' customers in the column's order (ascending; DealerName sorts as Name within a department). */
-  async sortedCustomers(dealerIds: readonly string[], sort: CustomerSortKey): Promise<ListedCustomer[][]> {
+  /**
+   * The departments' customers in the column's order (ascending; DealerName sorts as Name within a department), with
+   * their free text when the search has words.
+   */
+  async sortedCustomers(dealerIds: readonly string[], sort: CustomerSortKey, options: { searchText?: boolean } = {}): Promise<ListedCustomer[][]> {
     const key = sort === 'DealerName' ? 'Name' : sort;
-    return Promise.all(dealerIds.map(async (dealerId) => (await this.department(dealerId)).ordered(key)));
+    return Promise.all(
+      dealerIds.map(async (dealerId) => {
+        const department = await this.department(dealerId);
+        return (options.searchText ? department.withSearchText() : department).ordered(key);
+      }),
+    );
   }
 
   clear(): void {
@@ -268,7 +276,7 @@ export const searchCustomerList = async (
 ): Promise<{ scope: ResolvedScope; customers: ListedCustomer[] }> => {
   const scope = await customerListScope(session, search);
   const sort = search.sort ?? 'Name';
-  const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, sort);
+  const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, sort, { searchText: searchWords(search.FreeText).length > 0 });
   const filter = customerFilter(search, scope.userId);
   const matched = filter ? perDepartment.map((customers) => customers.filter(filter)) : perDepartment;
   const key = sort === 'DealerName' ? 'Name' : sort;
