@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { customerSchema, splitCustomer, type Customer } from '../domain/customers/customer.ts';
+import { splitCustomer } from '../domain/customers/customer.ts';
+import { generatedCustomer, type GeneratedCustomer } from '../domain/customers/test-fixtures.ts';
 import { customerDecider } from '../domain/customers/decider.ts';
-import type { CustomerCarData } from '../events/customer-cars.ts';
 import type { NewEvent } from '../events/envelope.ts';
-import { customerListView, customerOverviewShape } from '../functions/customers/customer-list-search.ts';
-import { matchKeysOf, matchValuesOf } from '../functions/customers/customer-matching.ts';
+import { CustomerListStore } from '../functions/customers/customer-list-copy.ts';
+import { CUSTOMER_EXPORT_LIMIT, customerListView } from '../functions/customers/customer-list-search.ts';
 import { CUSTOMER_OVERVIEW, customerOverviewPartition, evolveCustomerOverviewRow, type CustomerOverviewEvent } from '../functions/customers/projections/customer-overview.ts';
 import { handler as exportHandler } from '../functions/customers/export-customer-list.ts';
 import { protectCustomer } from '../functions/customers/personal.ts';
 import { handler as searchHandler } from '../functions/customers/search-customer-list.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore, type AppendContext } from '../functions/platform/event-store.ts';
-import { PartitionReader } from '../functions/platform/partition-list.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { personalData } from '../functions/platform/personal-data.ts';
 import type { LocalCloud } from '../local/cloud.ts';
@@ -23,98 +22,13 @@ import { ApiClient } from '../tests/support/api-client.ts';
 import { httpEvent } from '../tests/support/http-event.ts';
 import { ms, percentile, timed } from './stats.ts';
 
-const FIRST_NAMES = ['Anne', 'Bo', 'Camilla', 'Dorthe', 'Erik', 'Frederik', 'Grethe', 'Hans', 'Ida', 'Jens', 'Karen', 'Lars', 'Mette', 'Niels', 'Ole', 'Pia', 'Søren', 'Trine', 'Ulla', 'Åse'];
-const LAST_NAMES = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Petersen', 'Madsen', 'Kristensen', 'Olsen', 'Thomsen', 'Østergaard', 'Ærtebjerg', 'Bøgh', 'Holm', 'Mikkelsen'];
-const STREETS = ['Vestergade', 'Østergade', 'Søndergade', 'Nørregade', 'Algade', 'Skolevej', 'Kirkevej', 'Åboulevarden', 'Ringvejen', 'Møllevej'];
-const PLACES = [['8000', 'Aarhus C'], ['8200', 'Aarhus N'], ['8230', 'Åbyhøj'], ['8260', 'Viby J'], ['8600', 'Silkeborg'], ['7100', 'Vejle'], ['9000', 'Aalborg'], ['8900', 'Randers C']] as const;
 const EXPORT_STREET = 'Eksportvej';
-const CARS = [['VW', 'Golf'], ['VW', 'Passat'], ['Toyota', 'Yaris'], ['Toyota', 'Corolla'], ['Škoda', 'Octavia'], ['Ford', 'Focus'], ['Peugeot', '208'], ['Kia', 'Ceed'], ['Tesla', 'Model 3'], ['Volvo', 'V60']] as const;
-
-const carData = (customerId: string, n: number): CustomerCarData => {
-  const [make, model] = CARS[n % CARS.length]!;
-  return {
-    CustomerId: customerId,
-    CarGuid: null,
-    CarSpecificationGuid: null,
-    RegistrationNumber: `${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String(n % 100_000).padStart(5, '0')}`,
-    RegistrationDate: '2019-03-14',
-    ChassisNumber: '',
-    InspectionDate: null,
-    Mileage: 10_000 + (n % 200) * 1_000,
-    MileageWarranty: null,
-    VehicleNumber: '',
-    Comment: '',
-    FormerUse: 1,
-    TimingBeltReplaced: 0,
-    TimingBeltReplacedAtMileage: null,
-    TimingBeltReplacedAtMileageDate: null,
-    ServiceBook: 1,
-    ParticleFilter: null,
-    Damages: '',
-    SeverelyDamaged: 0,
-    IsVatFree: false,
-    IsVatFreeCar: false,
-    FinancedBy: '',
-    CarColorId: null,
-    TaxPaid: 1,
-    NumberOfKeys: 2,
-    LatestBid: null,
-    Variant: {
-      Guid: null,
-      Title: `${make} ${model}`,
-      Make: make,
-      Model: model,
-      Motor: '',
-      NumberOfDoors: 5,
-      Type: 1,
-      FuelType: 1,
-      ModelYear: 2019,
-      ProductionPeriodYearStart: null,
-      ProductionPeriodYearEnd: null,
-      IsVan: false,
-      IsPassengerCar: true,
-    },
-  };
-};
-
-interface Generated {
-  customerId: string;
-  customer: Customer;
-  cars: { carId: string; car: CustomerCarData }[];
-}
-
-/**
- * Customer number `n` of a run: a private customer of Danish name and address, every other one with a swap car and
- * every tenth with a second; `category(n)` says whether it is a customer (1) or a prospect (0); every seventh is the
- * account manager's own.
- */
-const generated = (n: number, category: (n: number) => 0 | 1, accountManagerId: string, street?: string): Generated => {
-  const customerId = String(7_000_000 + n);
-  const [zip, city] = PLACES[n % PLACES.length]!;
-  const customer = customerSchema.parse({
-    IsBusiness: false,
-    FirstName: FIRST_NAMES[n % FIRST_NAMES.length],
-    LastName: `${LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]}`,
-    Cpr: '',
-    Street: street ?? STREETS[n % STREETS.length],
-    StreetNumber: String(1 + (n % 120)),
-    ZipCode: zip,
-    City: city,
-    CellPhone: String(20_000_000 + n),
-    Email: `kunde${n}@example.dk`,
-    Category: category(n),
-    AccountManagerId: n % 7 === 0 ? accountManagerId : null,
-  });
-  const count = n % 10 === 0 ? 2 : n % 2 === 0 ? 1 : 0;
-  const cars = Array.from({ length: count }, (_, car) => ({ carId: String(8_000_000 + n * 2 + car), car: carData(customerId, n * 2 + car) }));
-  return { customerId, customer, cars };
-};
 
 /**
  * Appends customers of one department through the event store (their personal data sealed with their own keys, as a
  * save seals it) and their swap cars, for the projector to project: the whole pipeline.
  */
-const appendCustomers = async (store: EventStore, dealerId: string, customers: readonly Generated[]): Promise<void> => {
+const appendCustomers = async (store: EventStore, dealerId: string, customers: readonly GeneratedCustomer[]): Promise<void> => {
   const context: AppendContext = { dealerId, userId: 'bench', correlationId: randomUUID(), causationId: 'bench-customers' };
   for (let from = 0; from < customers.length; from += 50) {
     await Promise.all(
@@ -132,17 +46,17 @@ const appendCustomers = async (store: EventStore, dealerId: string, customers: r
 
 /**
  * Writes the customer list rows of customers straight to the read model, each folded by the projection's own `evolve`
- * from its creating event with the keyed hashes the lookup makes, as a rebuild writes them; then the list's compact
- * copy, as the projector keeps it. A hundred thousand customers through the whole pipeline (a data key, an event and
- * four projections each) take hours on a shared machine; the search reads only these rows.
+ * from its creating event, as a rebuild writes them; then the list's compact copy, as the projector keeps it. A
+ * hundred thousand customers through the whole pipeline (a data key, an event and several projections each) take hours
+ * on a shared machine; the search reads only these rows.
  */
-const writeOverviewRows = async (dealerId: string, customers: readonly Generated[]): Promise<void> => {
+const writeOverviewRows = async (dealerId: string, customers: readonly GeneratedCustomer[]): Promise<{ rows: number; bytes: number }> => {
   const meta = (streamId: string) => ({ eventId: streamId, occurredAt: new Date().toISOString(), dealerId, userId: 'bench', correlationId: 'bench', causationId: 'bench', schemaVersion: 1 });
   const items: Record<string, unknown>[] = [];
   for (const { customerId, customer, cars } of customers) {
     const streamId = `customer#${customerId}`;
     const created = { type: 'CustomerCreated', streamId, version: 1, data: { CustomerId: customerId, DealerId: dealerId, Customer: splitCustomer(customer).clear, Personal: { Encrypted: '' } }, meta: meta(streamId) } as CustomerOverviewEvent;
-    const found = { customer, matchKeys: await matchKeysOf(personalData(), matchValuesOf(customer)) };
+    const found = { customer };
     items.push({ ...evolveCustomerOverviewRow(undefined, created, found), pk: customerOverviewPartition(dealerId), sk: streamId, projection: CUSTOMER_OVERVIEW, streamId, lastVersion: 1, dealerId });
     for (const { carId, car } of cars) {
       const carStream = `customer-car#${carId}`;
@@ -165,7 +79,7 @@ const writeOverviewRows = async (dealerId: string, customers: readonly Generated
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  await new PartitionReader(customerOverviewShape).writeSnapshot(customerOverviewPartition(dealerId));
+  return new CustomerListStore().writeCopy(dealerId, customerOverviewPartition(dealerId));
 };
 
 /**
@@ -186,12 +100,12 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   // Every seventh customer is the owner's own ('mine').
   const ownerId = (await owner.get<{ AccountManagerId: string }>('/api/customer/InitNewCustomer/')).body.AccountManagerId;
   const started = performance.now();
-  const searched = Array.from({ length: total }, (_, n) => generated(n, (m) => (m % 3 === 0 ? 0 : 1), ownerId));
-  await writeOverviewRows('101', searched);
+  const searched = Array.from({ length: total }, (_, n) => generatedCustomer(n, { category: (m) => (m % 3 === 0 ? 0 : 1), accountManagerId: ownerId }));
+  const copy = await writeOverviewRows('101', searched);
   const writtenMs = performance.now() - started;
   // The exported department's customers go through the whole pipeline; its own demo customers are left out by the
   // street of the generated ones.
-  const exported = Array.from({ length: exportTotal }, (_, index) => generated(total + index, (m) => (m === total ? 0 : 1), ownerId, EXPORT_STREET));
+  const exported = Array.from({ length: exportTotal }, (_, index) => generatedCustomer(total + index, { category: (m) => (m === total ? 0 : 1), accountManagerId: ownerId, street: EXPORT_STREET }));
   await appendCustomers(store, '102', exported);
   const appendedMs = performance.now() - started - writtenMs;
   await cloud.poller.drain(4 * 60 * 60_000);
@@ -233,7 +147,8 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   const exportOf = async (query: Record<string, string>) =>
     (await exportHandler(eventOf('/api/customerlist/excel', { SearchManagementLevel: 'Conglomerate', DealerId: '102', FreeText: EXPORT_STREET, ...query }), lambdaContext('dealerhub-customers'))) as APIGatewayProxyStructuredResultV2;
   const refused = await exportOf({});
-  if (refused.statusCode !== 400) throw new Error(`The export of ${exportTotal} customers was not refused: ${refused.statusCode}`);
+  const refusable = exportTotal >= CUSTOMER_EXPORT_LIMIT;
+  if (refusable && refused.statusCode !== 400) throw new Error(`The export of ${exportTotal} customers was not refused: ${refused.statusCode}`);
   await exportOf({ SearchType: '1', CarMake: 'ingen-saadan' }); // warms the department's list, so the figure is the export's
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
@@ -254,10 +169,10 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   const row = (name: string, values: number[]) => `${name.padEnd(52)} p50 ${ms(percentile(values, 50)).padStart(10)}  p99 ${ms(percentile(values, 99)).padStart(10)}`;
   return [
     `Customer list over ${total} generated customers of one department (${totalListed} listed, ${rounds} rounds each, in the handler; target p99 < 150 ms)`,
-    `${'searched department: rows and copy written'.padEnd(52)} in ${(writtenMs / 1000).toFixed(1)} s (folded by the projection's evolve)`,
+    `${'searched department: rows and copy written'.padEnd(52)} in ${(writtenMs / 1000).toFixed(1)} s (folded by the projection's evolve); copy ${(copy.bytes / 1024).toFixed(0)} kB`,
     `${`exported department (${exportTotal}), whole pipeline`.padEnd(52)} appended in ${(appendedMs / 1000).toFixed(1)} s, projected in ${(projectedMs / 1000).toFixed(1)} s`,
     row(`cold container, default search (${cold.length}×)`, cold),
     ...searches.map((each, index) => row(`${each.name} (${totals[index]} found)`, warm[index]!)),
-    `${`Excel export of ${exportTotal - 1} customers (${exportTotal} refused)`.padEnd(52)} ${ms(exportMs).padStart(14)}, ${(bytes / 1024).toFixed(0)} kB, heap peak +${(heapGrowth / 1024 / 1024).toFixed(1)} MB`,
+    `${`Excel export of ${exportTotal - 1} customers (${exportTotal} ${refusable ? 'refused' : 'not refused: below the limit'})`.padEnd(52)} ${ms(exportMs).padStart(14)}, ${(bytes / 1024).toFixed(0)} kB, heap peak +${(heapGrowth / 1024 / 1024).toFixed(1)} MB`,
   ];
 }

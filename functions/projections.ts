@@ -20,6 +20,8 @@ import { documentErasure } from './documents/projections/document-erasure.ts';
 import { customerOverview } from './customers/projections/customer-overview.ts';
 import { carPictureErasure } from './cars/projections/car-picture-erasure.ts';
 import { allDealers } from './dealers/projections/all-dealers.ts';
+import { customerMatches } from './customers/projections/customer-match.ts';
+import { customerOwnedCars } from './customers/projections/customer-owned-cars.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -44,6 +46,8 @@ export const projections: readonly Projection[] = [
   customerOverview,
   carPictureErasure,
   allDealers,
+  ...customerMatches,
+  customerOwnedCars,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { streamBatchOf } from '../tests/support/stream-records.ts';
-import { customerSchema } from '../domain/customers/customer.ts';
 import { customerDecider } from '../domain/customers/decider.ts';
+import { sampleCustomer, sampleCustomerCar } from '../domain/customers/test-fixtures.ts';
 import type { CustomerCarData } from '../events/customer-cars.ts';
 import type { NewEvent } from '../events/envelope.ts';
 import { privatePersonalDataKeysTable } from './test-support.ts';
@@ -11,76 +11,22 @@ import { dynamo } from '../functions/platform/aws.ts';
 import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
 import { randomSource, runProjectionSpec, type StreamHistory } from '../functions/platform/projection-spec.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
-import { matchKey } from '../functions/customers/customer-matching.ts';
+import { MATCH_SLOTS, matchKey } from '../functions/customers/customer-matching.ts';
+import { customerMatchIndexKey, customerMatchProjection } from '../functions/customers/projections/customer-match.ts';
 import { protectCustomer } from '../functions/customers/personal.ts';
 import { customerOverviewProjection } from '../functions/customers/projections/customer-overview.ts';
 
 /**
  * The customer overview projection on the platform's one projection spec: the customers' and their cars' histories
  * appended to the real event store, projected by the real runner into DynamoDB Local once in order, then again in
- * shuffled batches, each delivered twice at once; both end in the same rows. The rows keep the CPR, phones and e-mail
- * only as keyed hashes.
+ * shuffled batches, each delivered twice at once; both end in the same rows. The duplicate check's rows keep the CPR,
+ * phones and e-mail only as keyed hashes.
  */
 const personalData = new PersonalData(LocalKeyVault.random(), dynamo(), await privatePersonalDataKeysTable());
 const projection = customerOverviewProjection(() => personalData);
 
-const karen = customerSchema.parse({
-  IsBusiness: false,
-  FirstName: 'Karen',
-  LastName: 'Ødegaard',
-  Cpr: '0304851234',
-  Street: 'Østergade',
-  StreetNumber: '3',
-  ZipCode: '8000',
-  City: 'Aarhus C',
-  CellPhone: '31 32 33 34',
-  Email: 'Karen@Example.dk',
-  Category: 0,
-});
-
-const car = (registrationNumber: string, make: string, model: string, customerId: string): CustomerCarData => ({
-  CustomerId: customerId,
-  CarGuid: null,
-  CarSpecificationGuid: null,
-  RegistrationNumber: registrationNumber,
-  RegistrationDate: '2019-03-14',
-  ChassisNumber: '',
-  InspectionDate: null,
-  Mileage: 84_000,
-  MileageWarranty: null,
-  VehicleNumber: '',
-  Comment: '',
-  FormerUse: 1,
-  TimingBeltReplaced: 0,
-  TimingBeltReplacedAtMileage: null,
-  TimingBeltReplacedAtMileageDate: null,
-  ServiceBook: 1,
-  ParticleFilter: null,
-  Damages: '',
-  SeverelyDamaged: 0,
-  IsVatFree: false,
-  IsVatFreeCar: false,
-  FinancedBy: '',
-  CarColorId: null,
-  TaxPaid: 1,
-  NumberOfKeys: 2,
-  LatestBid: null,
-  Variant: {
-    Guid: null,
-    Title: `${make} ${model}`,
-    Make: make,
-    Model: model,
-    Motor: '',
-    NumberOfDoors: 5,
-    Type: 1,
-    FuelType: 1,
-    ModelYear: 2019,
-    ProductionPeriodYearStart: null,
-    ProductionPeriodYearEnd: null,
-    IsVan: false,
-    IsPassengerCar: true,
-  },
-});
+const karen = sampleCustomer;
+const car = (registrationNumber: string, make: string, model: string, customerId: string): CustomerCarData => sampleCustomerCar(customerId, registrationNumber, make, model);
 
 const histories = async (): Promise<{ customerId: string; carIds: string[]; histories: StreamHistory[] }> => {
   const customerId = String(randomInt(1_000_000_000, 9_000_000_000));
@@ -130,14 +76,28 @@ describe('the customer overview projection', () => {
     expect(rowOf(`customer-car#${carIds[1]}`)).toMatchObject({ Deleted: true, lastVersion: 2 });
   });
 
-  it('keeps the CPR, phone and e-mail only as keyed hashes, the same ones the duplicate check makes', async () => {
+  it('keeps no CPR; the duplicate check finds the customer under the keyed hashes it makes, in its own department', async () => {
     const { customerId, histories: streams } = await histories();
     const outcome = await runProjectionSpec(projection, streams.slice(0, 1), { random: randomSource(7), handler: (runner) => projector(runner), batchOf: streamBatchOf });
-    const row = outcome.inOrder.get(`customer-overview#101 customer#${customerId}`)!;
-    expect(new Set(row.MatchKeys as string[])).toEqual(
-      new Set([await matchKey(personalData, 'cpr', '0304851234'), await matchKey(personalData, 'phone', '31323334'), await matchKey(personalData, 'email', 'karen@example.dk')]),
-    );
-    const stored = JSON.stringify(row);
+    const stored = JSON.stringify(outcome.inOrder.get(`customer-overview#101 customer#${customerId}`)!);
     for (const secret of ['0304851234', '030485', '851234']) expect(stored).not.toContain(secret);
+    const indexed: string[] = [];
+    for (const slot of MATCH_SLOTS) {
+      // A customer of its own for each slot: the spec appends the history it projects.
+      const { customerId: matchedId, histories: matchedStreams } = await histories();
+      const matched = await runProjectionSpec(customerMatchProjection(slot, () => personalData), matchedStreams.slice(0, 1), { random: randomSource(7), handler: (runner) => projector(runner), batchOf: streamBatchOf });
+      expect(matched.shuffled).toEqual(matched.inOrder);
+      const row = matched.inOrder.get(`customer-match#101 ${slot}#${matchedId}`)!;
+      for (const secret of ['0304851234', '851234', '31323334', 'karen@']) expect(JSON.stringify(row)).not.toContain(secret);
+      if (row.gsi1pk) indexed.push(row.gsi1pk as string);
+    }
+    // Karen has no landline: three values, three index keys.
+    expect(new Set(indexed)).toEqual(
+      new Set([
+        customerMatchIndexKey('101', await matchKey(personalData, 'cpr', '0304851234')),
+        customerMatchIndexKey('101', await matchKey(personalData, 'phone', '31323334')),
+        customerMatchIndexKey('101', await matchKey(personalData, 'email', 'karen@example.dk')),
+      ]),
+    );
   });
 });

@@ -3,8 +3,9 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { personalData } from '../platform/personal-data.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { customerListView, type ListedCustomer } from './customer-list-search.ts';
+import { queryIndex } from '../platform/read-models.ts';
 import { matchKeysOf, normalisedMatchValue, type MatchKind } from './customer-matching.ts';
+import { customerMatchIndexKey, type CustomerMatchRow } from './projections/customer-match.ts';
 
 const text = (field: string, max: number) => z.string({ error: `${field} skal være tekst.` }).max(max, `${field} må højst være ${max} tegn.`).nullish();
 
@@ -31,7 +32,8 @@ const WEIGHT: Record<MatchKind, number> = { cpr: 3, cvr: 3, phone: 2, email: 1 }
 
 /**
  * The customer of the caller's department this one would duplicate: the same CPR (private) or CVR (business), phone
- * or e-mail, compared only as keyed hashes (customer-matching.ts), never as plain text. Of several, the one with the
+ * or e-mail, compared only as keyed hashes (customer-matching.ts), never as plain text. Only the index rows of the
+ * form's own hashes in the caller's department are read (projections/customer-match.ts). Of several, the one with the
  * strongest match, then the most recently changed.
  */
 const findDuplicate = async (session: Session, isBusiness: boolean, body: Contact) => {
@@ -43,18 +45,26 @@ const findDuplicate = async (session: Session, isBusiness: boolean, body: Contac
   ].filter((entry) => entry.value !== '');
   const none = { Id: '0', Name: null, MatchedOn: [] as string[] };
   if (values.length === 0) return none;
-  const wanted = new Set(await matchKeysOf(personalData(), values));
-  const view = await customerListView().department(session.dealerId);
-  let best: { customer: ListedCustomer; kinds: MatchKind[]; weight: number } | undefined;
-  for (const customer of view.customers) {
-    if (customer.IsBusiness !== isBusiness || customer.Id === body.Id) continue;
-    const kinds = customer.MatchKeys.filter((key) => wanted.has(key)).map((key) => key.slice(0, key.indexOf(':')) as MatchKind);
-    if (kinds.length === 0) continue;
-    const weight = Math.max(...kinds.map((kind) => WEIGHT[kind]));
-    if (!best || weight > best.weight || (weight === best.weight && customer.ModifiedDate > best.customer.ModifiedDate)) best = { customer, kinds, weight };
+  const keys = await matchKeysOf(personalData(), values);
+  const found = (await Promise.all(keys.map((key) => queryIndex({ gsi1pk: customerMatchIndexKey(session.dealerId, key) })))).flat() as CustomerMatchRow[];
+  const candidates = new Map<string, { row: CustomerMatchRow; kinds: Set<MatchKind> }>();
+  for (const row of found) {
+    // The index key names the department; the row's own says so too.
+    if (row.DealerId !== session.dealerId || row.IsBusiness !== isBusiness || row.CustomerId === body.Id) continue;
+    const held = candidates.get(row.CustomerId);
+    if (!held) candidates.set(row.CustomerId, { row, kinds: new Set([row.Kind]) });
+    else {
+      held.kinds.add(row.Kind);
+      if (row.ModifiedDate > held.row.ModifiedDate) held.row = row;
+    }
+  }
+  let best: { row: CustomerMatchRow; kinds: MatchKind[]; weight: number } | undefined;
+  for (const { row, kinds } of candidates.values()) {
+    const weight = Math.max(...[...kinds].map((kind) => WEIGHT[kind]));
+    if (!best || weight > best.weight || (weight === best.weight && row.ModifiedDate > best.row.ModifiedDate)) best = { row, kinds: [...kinds], weight };
   }
   if (!best) return none;
-  return { Id: best.customer.Id, Name: best.customer.Name, MatchedOn: [...new Set(best.kinds.map((kind) => FIELD_OF[kind]))] };
+  return { Id: best.row.CustomerId, Name: best.row.Name, MatchedOn: [...new Set(best.kinds.map((kind) => FIELD_OF[kind]))] };
 };
 
 /**

@@ -17,9 +17,9 @@ export const handler = query({
     for (const customers of perDepartment) {
       for (const customer of customers) {
         if (scope.userId !== undefined && customer.AccountManagerId !== scope.userId) continue;
-        const makes = new Set(customer.Cars.map((car) => car.Make.trim()).filter(Boolean));
-        for (const make of makes) {
-          const key = make.toLocaleLowerCase('da-DK');
+        // A make once per customer, however many of its cars are of it; the normalised make is the key.
+        const makes = new Map(customer.Cars.filter((car) => car.MakeText).map((car) => [car.MakeText, car.Make.trim()]));
+        for (const [key, make] of makes) {
           const entry = counts.get(key) ?? { name: make, customers: 0 };
           entry.customers += 1;
           counts.set(key, entry);

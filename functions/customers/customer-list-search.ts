@@ -2,278 +2,138 @@ import * as z from 'zod';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { countField, idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
-import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
-import { normaliseSearch, searchTextOf, searchWords } from '../platform/search-text.ts';
-import { customerOverviewPartition, type CustomerOverviewRow } from './projections/customer-overview.ts';
+import { normaliseSearch, searchWords } from '../platform/search-text.ts';
+import { CUSTOMER_SORT_KEYS, CustomerListStore, danishSortKey, orderBy, type CustomerSortKey, type DepartmentCustomers, type ListedCustomer } from './customer-list-copy.ts';
+import { customerOverviewPartition } from './projections/customer-overview.ts';
 
 /**
- * The customer list (spec part 1 §3 "Customer list row and search", §4 "Search scope", §7 "Customers"): the rows of
- * the departments in scope, as the platform's partition list holds them, each customer joined with its cars, then
+ * The customer list (spec part 1 §3 "Customer list row and search", §4 "Search scope", §7 "Customers"): the customers
+ * of the departments in scope, each joined with its cars, as a container holds them (customer-list-copy.ts), then
  * filtered, sorted and paged in memory.
  */
-export type StoredOverviewRow = Pick<
-  CustomerOverviewRow,
-  | 'Id'
-  | 'Kind'
-  | 'CustomerId'
-  | 'DealerId'
-  | 'IsBusiness'
-  | 'Category'
-  | 'Name'
-  | 'Address'
-  | 'ZipCode'
-  | 'City'
-  | 'Phone'
-  | 'CellPhone'
-  | 'Email'
-  | 'AccountManagerId'
-  | 'CreatedDate'
-  | 'ModifiedDate'
-  | 'SearchText'
-  | 'MatchKeys'
-  | 'CarTitle'
-  | 'RegistrationNumber'
-  | 'Make'
-  | 'Model'
-  | 'Deleted'
-> & { lastVersion: number };
+export { CUSTOMER_SORT_KEYS, customerCarLine, danishSortKey, type CustomerSortKey, type ListedCar, type ListedCustomer } from './customer-list-copy.ts';
 
-export const customerOverviewShape: ListShape<StoredOverviewRow> = {
-  fields: [
-    'Id',
-    'Kind',
-    'CustomerId',
-    'DealerId',
-    'IsBusiness',
-    'Category',
-    'Name',
-    'Address',
-    'ZipCode',
-    'City',
-    'Phone',
-    'CellPhone',
-    'Email',
-    'AccountManagerId',
-    'CreatedDate',
-    'ModifiedDate',
-    'SearchText',
-    'MatchKeys',
-    'CarTitle',
-    'RegistrationNumber',
-    'Make',
-    'Model',
-    'Deleted',
-    'lastVersion',
-  ],
+const customerListStore = () => new CustomerListStore();
+
+/** The projector keeps the customer list's compact copies current with this. */
+export const customerOverviewSnapshots = () => {
+  const store = customerListStore();
+  return [
+    {
+      prefix: 'customer-overview#',
+      reader: { writeSnapshot: (partition: string) => store.writeCopy(partition.slice(partition.indexOf('#') + 1), partition) },
+    },
+  ];
 };
 
-/** The reader the projector uses to keep the customer list's compact copies current. */
-export const customerOverviewSnapshots = () => [{ prefix: 'customer-overview#', reader: new PartitionReader(customerOverviewShape) }];
-
-/** A customer car as the list shows it. */
-export interface ListedCar {
-  Title: string;
-  RegistrationNumber: string;
-  Make: string;
-  Model: string;
-  CreatedDate: string;
-  /** Make and model normalised for the search panel's filters. */
-  MakeText: string;
-  ModelText: string;
+interface HeldDepartment {
+  department: DepartmentCustomers | undefined;
+  loadedAt: number;
+  /** The next read of the feed asks for rows written after this (ISO time). */
+  since: string;
+  running?: Promise<void>;
+  queued?: Promise<void>;
 }
 
-/** A customer with its cars, as the list, its search and its export use it. */
-export interface ListedCustomer {
-  Id: string;
-  DealerId: string;
-  IsBusiness: boolean;
-  Category: 0 | 1;
-  Name: string;
-  Address: string;
-  ZipCode: string;
-  City: string;
-  Phone: string;
-  CellPhone: string;
-  Email: string;
-  AccountManagerId: string | null;
-  CreatedDate: string;
-  ModifiedDate: string;
-  SearchText: string;
-  MatchKeys: readonly string[];
-  /** Newest first. */
-  Cars: ListedCar[];
-  /** The cars' titles, plates, makes and models, normalised for the free text. */
-  CarText: string;
-  /** The line the list shows for the cars: the newest car's title and plate. */
-  CustomerCar: string | null;
-  /** Each sortable column's value in an order that plain comparison sorts the Danish way. */
-  Keys: Record<Exclude<CustomerSortKey, 'DealerName'>, string>;
+export interface CustomerListViewOptions {
+  /** How far back each read of the change feed looks beyond the previous one (writes in flight, index delay). */
+  lookbackMs?: number;
+  /** A department is read from its copy again after this long, as a safety net for a row the feed did not show. */
+  fullReloadMs?: number;
+  /** Departments kept; the least recently used is dropped beyond this. */
+  maxDepartments?: number;
+  now?: () => number;
 }
 
 /**
- * A text's key for sorting the Danish way by plain comparison: case and accents ignored, and Æ, Ø, Å after Z in that
- * order (the alphabet's last three letters). Empty sorts last. Computed once per row, so a sort of a department's
- * 100,000 customers compares plain strings.
- */
-export const danishSortKey = (text: string): string => {
-  const lowered = text.trim().toLocaleLowerCase('da-DK');
-  if (!lowered) return '\uffff';
-  return lowered
-    .replace(/æ|ä/g, '{')
-    .replace(/ø|ö/g, '|')
-    .replace(/å/g, '}')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-};
-
-/** The line the list shows for the customer's cars: the newest car's title and plate. */
-export const customerCarLine = (cars: readonly ListedCar[]): string | null => {
-  const car = cars[0];
-  if (!car) return null;
-  return [car.Title || [car.Make, car.Model].filter(Boolean).join(' '), car.RegistrationNumber].filter(Boolean).join(', ') || null;
-};
-
-/**
- * The customers of one department's rows, each with its live cars: a customer's cars are those saved in its own
- * department (as a case reads its swap car).
- */
-export const joinCustomers = (rows: Iterable<StoredOverviewRow>): ListedCustomer[] => {
-  const carsOf = new Map<string, ListedCar[]>();
-  const customerRows: StoredOverviewRow[] = [];
-  for (const row of rows) {
-    if (row.Deleted) continue;
-    if (row.Kind === 'customer') {
-      customerRows.push(row);
-      continue;
-    }
-    const car: ListedCar = {
-      Title: row.CarTitle ?? '',
-      RegistrationNumber: row.RegistrationNumber ?? '',
-      Make: row.Make ?? '',
-      Model: row.Model ?? '',
-      CreatedDate: row.CreatedDate ?? '',
-      MakeText: normaliseSearch(row.Make ?? ''),
-      ModelText: normaliseSearch(row.Model ?? ''),
-    };
-    const list = carsOf.get(row.CustomerId);
-    if (list) list.push(car);
-    else carsOf.set(row.CustomerId, [car]);
-  }
-  return customerRows.map((row) => {
-    const cars = (carsOf.get(row.CustomerId) ?? []).sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate));
-    const customerCar = customerCarLine(cars);
-    const name = row.Name ?? '';
-    const address = row.Address ?? '';
-    const city = row.City ?? '';
-    const zip = row.ZipCode ?? '';
-    const cell = row.CellPhone ?? '';
-    const modified = row.ModifiedDate ?? '';
-    return {
-      Id: row.CustomerId,
-      DealerId: row.DealerId,
-      IsBusiness: row.IsBusiness ?? false,
-      Category: row.Category ?? 1,
-      Name: name,
-      Address: address,
-      ZipCode: zip,
-      City: city,
-      Phone: row.Phone ?? '',
-      CellPhone: cell,
-      Email: row.Email ?? '',
-      AccountManagerId: row.AccountManagerId ?? null,
-      CreatedDate: row.CreatedDate ?? '',
-      ModifiedDate: modified,
-      SearchText: row.SearchText ?? '',
-      MatchKeys: row.MatchKeys ?? [],
-      Cars: cars,
-      CarText: cars.length ? searchTextOf(cars.flatMap((car) => [car.Title, car.RegistrationNumber, car.Make, car.Model])) : '',
-      CustomerCar: customerCar,
-      Keys: {
-        Name: danishSortKey(name),
-        Address: danishSortKey(address),
-        ZipCode: zip || '\uffff',
-        City: danishSortKey(city),
-        CellPhone: cell.replace(/\s+/g, '') || '\uffff',
-        CustomerCar: danishSortKey(customerCar ?? ''),
-        ModifiedDate: modified || '\uffff',
-      },
-    };
-  });
-};
-
-/** Id order as numbers (ids are digit strings). */
-const byId = (a: ListedCustomer, b: ListedCustomer): number => a.Id.length - b.Id.length || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0);
-const byName = (a: ListedCustomer, b: ListedCustomer): number => (a.Keys.Name < b.Keys.Name ? -1 : a.Keys.Name > b.Keys.Name ? 1 : byId(a, b));
-const byKey = (key: Exclude<CustomerSortKey, 'DealerName'>) => (a: ListedCustomer, b: ListedCustomer): number =>
-  a.Keys[key] < b.Keys[key] ? -1 : a.Keys[key] > b.Keys[key] ? 1 : byName(a, b);
-
-/** One department's customers as last joined, and their orders by each column, kept while its rows stay the same. */
-interface DepartmentView {
-  rows: WeakSet<object>;
-  size: number;
-  customers: ListedCustomer[];
-  sorted: Map<string, ListedCustomer[]>;
-}
-
-/**
- * The customer list of a container: the department rows the partition list holds, joined and sorted once per change.
- * A department whose rows are the very objects of the last look (the partition list replaces a row when it changes)
- * is served from the orders already made, so a search over 100,000 customers only filters.
+ * The customer list of a container: each department read once from its compact copy and the feed since, then kept
+ * current by the feed alone. Reads are ordered per department: a caller waits for a refresh that starts after it
+ * arrived, so a row written before the request is seen (as far as the projection has caught up).
  */
 export class CustomerListView {
-  private readonly views = new Map<string, DepartmentView>();
+  private readonly held = new Map<string, HeldDepartment>();
+  private readonly lookbackMs: number;
+  private readonly fullReloadMs: number;
+  private readonly maxDepartments: number;
+  private readonly now: () => number;
 
-  constructor(private readonly list: PartitionList<StoredOverviewRow> = new PartitionList(customerOverviewShape)) {}
-
-  /** The department's customers, current as of this call. */
-  async department(dealerId: string): Promise<DepartmentView> {
-    const rows = await this.list.byId(customerOverviewPartition(dealerId));
-    const held = this.views.get(dealerId);
-    if (held && held.size === rows.size) {
-      let same = true;
-      for (const row of rows.values()) {
-        if (!held.rows.has(row)) {
-          same = false;
-          break;
-        }
-      }
-      if (same) return held;
-    }
-    const view: DepartmentView = { rows: new WeakSet(rows.values()), size: rows.size, customers: joinCustomers(rows.values()), sorted: new Map() };
-    this.views.set(dealerId, view);
-    return view;
+  constructor(
+    private readonly store: CustomerListStore = customerListStore(),
+    options: CustomerListViewOptions = {},
+  ) {
+    this.lookbackMs = options.lookbackMs ?? 2_000;
+    this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
+    this.maxDepartments = options.maxDepartments ?? 50;
+    this.now = options.now ?? Date.now;
   }
 
-  /** The departments' customers in the column's order (ascending; DealerName sorts as Name within a department). */
-  async sortedCustomers(dealerIds: readonly string[], sort: CustomerSortKey): Promise<ListedCustomer[][]> {
+  /** The department's customers, current as of this call. */
+  async department(dealerId: string): Promise<DepartmentCustomers> {
+    let entry = this.held.get(dealerId);
+    if (entry) this.held.delete(dealerId);
+    entry ??= { department: undefined, loadedAt: 0, since: '' };
+    this.held.set(dealerId, entry); // most recently used last
+    if (this.held.size > this.maxDepartments) this.held.delete(this.held.keys().next().value!);
+    const running = entry.running;
+    if (running) {
+      const current = entry;
+      current.queued ??= running.then(() => {
+        current.queued = undefined;
+        return this.run(dealerId, current);
+      });
+      await current.queued;
+    } else {
+      await this.run(dealerId, entry);
+    }
+    return entry.department!;
+  }
+
+  private run(dealerId: string, entry: HeldDepartment): Promise<void> {
+    const running = this.refresh(dealerId, entry).finally(() => {
+      if (entry.running === running) entry.running = undefined;
+    });
+    entry.running = running;
+    return running;
+  }
+
+  private async refresh(dealerId: string, entry: HeldDepartment): Promise<void> {
+    const startedAt = this.now();
+    const partition = customerOverviewPartition(dealerId);
+    if (!entry.department || startedAt - entry.loadedAt > this.fullReloadMs) {
+      const loaded = await this.store.load(dealerId, partition, this.lookbackMs, startedAt);
+      entry.department = loaded.department;
+      entry.loadedAt = startedAt;
+      entry.since = loaded.since;
+      return;
+    }
+    const since = new Date(startedAt - this.lookbackMs).toISOString();
+    entry.department.apply(await this.store.changedSince(partition, entry.since));
+    entry.since = since;
+  }
+
+  /**
+   * The departments' customers in the column's order (ascending; DealerName sorts as Name within a department), with
+   * their free text when the search has words.
+   */
+  async sortedCustomers(dealerIds: readonly string[], sort: CustomerSortKey, options: { searchText?: boolean } = {}): Promise<ListedCustomer[][]> {
     const key = sort === 'DealerName' ? 'Name' : sort;
     return Promise.all(
       dealerIds.map(async (dealerId) => {
-        const view = await this.department(dealerId);
-        let sorted = view.sorted.get(key);
-        if (!sorted) {
-          sorted = [...view.customers].sort(byKey(key));
-          view.sorted.set(key, sorted);
-        }
-        return sorted;
+        const department = await this.department(dealerId);
+        return (options.searchText ? department.withSearchText() : department).ordered(key);
       }),
     );
   }
 
   clear(): void {
-    this.views.clear();
-    this.list.clear();
+    this.held.clear();
   }
 }
 
 let cache: CustomerListView | undefined;
 /** The container's customer list (one per Lambda container or local process). */
 export const customerListView = (): CustomerListView => (cache ??= new CustomerListView());
-
-/** The list's sort keys: its columns (spec part 1 §3 "Customer list row"). */
-export const CUSTOMER_SORT_KEYS = ['Name', 'Address', 'ZipCode', 'City', 'CellPhone', 'CustomerCar', 'DealerName', 'ModifiedDate'] as const;
-export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
 const sortKeyParam = z
   .string()
@@ -416,12 +276,12 @@ export const searchCustomerList = async (
 ): Promise<{ scope: ResolvedScope; customers: ListedCustomer[] }> => {
   const scope = await customerListScope(session, search);
   const sort = search.sort ?? 'Name';
-  const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, sort);
+  const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, sort, { searchText: searchWords(search.FreeText).length > 0 });
   const filter = customerFilter(search, scope.userId);
   const matched = filter ? perDepartment.map((customers) => customers.filter(filter)) : perDepartment;
   const key = sort === 'DealerName' ? 'Name' : sort;
   const dealerKey = new Map(scope.dealerIds.map((dealerId) => [dealerId, danishSortKey(scope.branches.get(dealerId) ?? '')]));
-  const order = byKey(key);
+  const order = orderBy(key);
   const compare = (a: ListedCustomer, b: ListedCustomer): number => {
     if (sort === 'DealerName') {
       const left = dealerKey.get(a.DealerId)!;

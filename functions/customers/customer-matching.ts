@@ -35,16 +35,27 @@ export const normalisedMatchValue = (kind: MatchKind, value: string | null | und
   }
 };
 
-/** The values of a customer it may be found again by: CPR (private) or CVR (business), its phones and e-mail. */
-export const matchValuesOf = (customer: Customer): { kind: MatchKind; value: string }[] => {
-  const values: { kind: MatchKind; value: string }[] = [
-    customer.IsBusiness ? { kind: 'cvr', value: normalisedMatchValue('cvr', customer.Cvr) } : { kind: 'cpr', value: normalisedMatchValue('cpr', customer.Cpr) },
-    { kind: 'phone', value: normalisedMatchValue('phone', customer.Phone) },
-    { kind: 'phone', value: normalisedMatchValue('phone', customer.CellPhone) },
-    { kind: 'email', value: normalisedMatchValue('email', customer.Email) },
-  ];
-  return values.filter((entry) => entry.value !== '');
+/** Where a customer's values to be found again by sit: its CPR (CVR for a business), phone, cell phone and e-mail. */
+export const MATCH_SLOTS = ['number', 'phone', 'cellphone', 'email'] as const;
+export type MatchSlot = (typeof MATCH_SLOTS)[number];
+
+/** The slot's kind and normalised value of a customer ('' when the customer has none there). */
+export const slotValue = (slot: MatchSlot, customer: Customer): { kind: MatchKind; value: string } => {
+  switch (slot) {
+    case 'number':
+      return customer.IsBusiness ? { kind: 'cvr', value: normalisedMatchValue('cvr', customer.Cvr) } : { kind: 'cpr', value: normalisedMatchValue('cpr', customer.Cpr) };
+    case 'phone':
+      return { kind: 'phone', value: normalisedMatchValue('phone', customer.Phone) };
+    case 'cellphone':
+      return { kind: 'phone', value: normalisedMatchValue('phone', customer.CellPhone) };
+    case 'email':
+      return { kind: 'email', value: normalisedMatchValue('email', customer.Email) };
+  }
 };
+
+/** The values of a customer it may be found again by: CPR (private) or CVR (business), its phones and e-mail. */
+export const matchValuesOf = (customer: Customer): { kind: MatchKind; value: string }[] =>
+  MATCH_SLOTS.map((slot) => slotValue(slot, customer)).filter((entry) => entry.value !== '');
 
 /** The keyed hash of one normalised value: `<kind>:<digest>`. */
 export const matchKey = async (personalData: PersonalData, kind: MatchKind, value: string): Promise<string> => {

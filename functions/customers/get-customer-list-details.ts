@@ -7,8 +7,8 @@ import { query } from '../platform/http/endpoint.ts';
 import { idField, querySchema } from '../platform/http/request-schemas.ts';
 import { getRow } from '../platform/read-models.ts';
 import { resolveSearchScope } from '../platform/search-scope.ts';
-import { customerListView } from './customer-list-search.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
+import { carsOfCustomer } from './projections/customer-owned-cars.ts';
 
 /** The detail pane shows a customer's latest 3 cases (spec part 1 §2, §9). */
 export const DETAIL_PANE_CASES = 3;
@@ -18,7 +18,8 @@ export const DETAIL_PANE_CASES = 3;
  * the contact fields and the latest 3 cases, each to open. A customer of the caller's department, or of another
  * department of its conglomerate when it may search all departments; any other is 'Kunden findes ikke.' (404). The
  * cases come only where the dealer has the case function and the role may read cases (spec part 1 §6 "Case"), from
- * the cases context's readers; `Cases` is null otherwise.
+ * the cases context's readers; `Cases` is null otherwise. Only the customer's own rows are read: its details by key and
+ * its cars by their owner's index key.
  */
 export const handler = query({
   query: querySchema({ id: idField('id') }),
@@ -28,10 +29,12 @@ export const handler = query({
     const rows = await Promise.all(readable.map((dealerId) => getRow<CustomerDetailsRow>(customerDetailsKey(dealerId, params.id))));
     const row = rows.find((found) => found !== undefined);
     if (!row) throw notFound(CustomerMessages.notFound);
-    const view = await customerListView().department(row.DealerId);
-    const listed = view.customers.find((customer) => customer.Id === row.Id);
-    const maker = row.IsBusiness ? row.DecisionMaker : null;
     const mayReadCases = session.roleFlags.has('case') && mayPerform(session, 'readCases');
+    const [cars, cases] = await Promise.all([
+      carsOfCustomer(row.DealerId, row.Id),
+      mayReadCases ? latestCasesOfCustomer(readable, scope.branches, row.Id, DETAIL_PANE_CASES) : null,
+    ]);
+    const maker = row.IsBusiness ? row.DecisionMaker : null;
     return {
       Id: row.Id,
       DealerId: row.DealerId,
@@ -51,9 +54,9 @@ export const handler = query({
       Email: row.Email,
       ContactPerson: maker ? [maker.FirstName, maker.LastName].filter(Boolean).join(' ') || null : null,
       Comment: row.Comment,
-      CustomerCars: (listed?.Cars ?? []).map((car) => ({ Title: car.Title, RegistrationNumber: car.RegistrationNumber, Make: car.Make, Model: car.Model })),
+      CustomerCars: cars.map((car) => ({ Title: car.Title, RegistrationNumber: car.RegistrationNumber, Make: car.Make, Model: car.Model })),
       ModifiedDate: row.ModifiedDate,
-      Cases: mayReadCases ? await latestCasesOfCustomer(readable, scope.branches, row.Id, DETAIL_PANE_CASES) : null,
+      Cases: cases,
     };
   },
 });

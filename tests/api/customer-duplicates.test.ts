@@ -7,8 +7,9 @@ import { eventually, projectionsCaughtUp, RUN } from './case-support.ts';
  * The duplicate check when a customer is saved (spec part 1 §1, §7 "Duplicates"; part 2's customer tab):
  * `POST /api/customerlist/GetDuplicatePrivateCustomer` and `GetDuplicateBusinessCustomer` answer the existing
  * customer's id (above 0) when a customer of the department has the same CPR (or CVR), phone or e-mail, and '0'
- * otherwise. They compare keyed hashes only (functions/customers/customer-overview.int.test.ts shows that no CPR, phone
- * or e-mail is kept in clear for it). Aalborg (102).
+ * otherwise. They compare keyed hashes only, read from the index rows of the form's own hashes in the caller's department
+ * (functions/customers/projections/customer-match.ts; local/customer-overview.int.test.ts shows that no CPR is kept in
+ * clear for it). Aalborg (102).
  */
 interface Duplicate {
   Id: string;
@@ -96,5 +97,34 @@ describe('the duplicate check of a business customer', () => {
     expect((await duplicateOf(salesman, BUSINESS, { Email: `FIRMA.${email}` })).body.Id).toBe(businessId);
     expect((await duplicateOf(salesman, BUSINESS, { Phone: phone, Email: email })).body.Id).toBe('0');
     expect((await duplicateOf(salesman, BUSINESS, { Cvr: '123456789' })).status).toBe(400);
+  });
+});
+
+describe('the duplicate check follows the customer', () => {
+  it('finds a changed phone under its new value only, and a deleted customer no more', async () => {
+    const oldPhone = `3${digits(7)}`;
+    const newPhone = `4${digits(7)}`;
+    const mail = `flytter.${RUN.toLowerCase()}@example.dk`;
+    const saved = await salesman.post<string>('/api/customer/save', { Id: '0', FirstName: 'Flemming', LastName: `Flytter ${RUN}`, Phone: oldPhone, Email: mail });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = saved.body;
+    await eventually(
+      () => duplicateOf(salesman, PRIVATE, { Phone: oldPhone }),
+      (reply) => reply.body.Id === id,
+    );
+    const updated = await salesman.post<string>('/api/customer/save', { Id: id, FirstName: 'Flemming', LastName: `Flytter ${RUN}`, Phone: newPhone, Email: mail });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    await eventually(
+      () => duplicateOf(salesman, PRIVATE, { Phone: newPhone }),
+      (reply) => reply.body.Id === id,
+    );
+    expect((await duplicateOf(salesman, PRIVATE, { Phone: oldPhone })).body.Id).toBe('0');
+    expect((await duplicateOf(salesman, PRIVATE, { Email: mail })).body).toMatchObject({ Id: id, MatchedOn: ['Email'] });
+    const manager = await loggedIn('salgschef.aalborg@demo.dk');
+    expect((await manager.request('DELETE', `/api/customer/delete?id=${id}`)).status).toBe(200);
+    await eventually(
+      () => duplicateOf(salesman, PRIVATE, { Phone: newPhone, Email: mail }),
+      (reply) => reply.body.Id === '0',
+    );
   });
 });

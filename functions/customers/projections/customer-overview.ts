@@ -3,7 +3,6 @@ import { customerTitle, type Customer } from '../../../domain/customers/customer
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
 import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
 import { searchTextOf } from '../../platform/search-text.ts';
-import { matchKeysOf, matchValuesOf } from '../customer-matching.ts';
 import { revealCustomerEvent } from '../personal.ts';
 import { CUSTOMER_EVENTS, customerIdOf, customerOf } from './customer-projection.ts';
 import { addressLine } from './customer-list.ts';
@@ -16,10 +15,8 @@ import { addressLine } from './customer-list.ts';
  * and its search at once; the list joins them to their customer when it is read. gsi1 is the partition's change feed
  * (`gsi1sk` = when the row was written + id): the list is served from a compact copy of the partition plus what changed
  * since (platform/partition-list.ts). A deleted or forgotten customer, and a deleted car, leave a tombstone without
- * personal data, so that the feed carries the departure.
- *
- * The customer's CPR or CVR, phones and e-mail are kept only as keyed hashes (`MatchKeys`, customer-matching.ts): what
- * the duplicate check compares, never the numbers themselves.
+ * personal data, so that the feed carries the departure. No CPR is kept here; the duplicate check has rows of its own
+ * (customer-match.ts).
  */
 export type OverviewKind = 'customer' | 'customer-car';
 
@@ -45,7 +42,6 @@ export interface CustomerOverviewRow extends Record<string, unknown> {
   ModifiedDate?: string;
   /** Normalised name, address, phones, e-mail and CVR (platform/search-text.ts). */
   SearchText?: string;
-  MatchKeys?: string[];
   /** A car's title, plate, make and model. */
   CarTitle?: string;
   RegistrationNumber?: string;
@@ -63,10 +59,9 @@ export const customerOverviewPartition = (dealerId: string): string => `${CUSTOM
 export const CUSTOMER_OVERVIEW_EVENTS = [...CUSTOMER_EVENTS, 'CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted'] as const;
 export type CustomerOverviewEvent = ProjectedEvent<(typeof CUSTOMER_OVERVIEW_EVENTS)[number]>;
 
-/** What the lookup finds before an event is folded: the customer revealed (null once forgotten) and its keyed hashes. */
+/** What the lookup finds before an event is folded: the customer revealed (null once forgotten). */
 export interface RevealedCustomer {
   customer: Customer | null | undefined;
-  matchKeys: string[];
 }
 
 const changeFeed = (dealerId: string, id: string, projectedAt: string) => ({
@@ -126,8 +121,6 @@ export const evolveCustomerOverviewRow = (
           customer.IsBusiness ? customer.Cvr : null,
           ...contactPerson,
         ]),
-        // Without a lookup (only the clear part known) the keys of the row as it was stay.
-        MatchKeys: found ? found.matchKeys : (row?.MatchKeys ?? []),
         ...feed,
       };
     }
@@ -156,13 +149,12 @@ export const evolveCustomerOverviewRow = (
   }
 };
 
-/** The lookup (I/O): a customer event's personal data revealed, and its keyed hashes made, before `evolve` folds it. */
+/** The lookup (I/O): a customer event's personal data revealed before `evolve` folds it. */
 export const revealForOverview =
   (personalData: () => PersonalData = sharedPersonalData) =>
   async (_row: CustomerOverviewRow | undefined, event: CustomerOverviewEvent): Promise<RevealedCustomer | undefined> => {
     if (event.type !== 'CustomerCreated' && event.type !== 'CustomerUpdated') return undefined;
-    const customer = await revealCustomerEvent(personalData(), event);
-    return { customer, matchKeys: customer ? await matchKeysOf(personalData(), matchValuesOf(customer)) : [] };
+    return { customer: await revealCustomerEvent(personalData(), event) };
   };
 
 export const customerOverviewProjection = (personalData?: () => PersonalData): Projection<CustomerOverviewRow> =>

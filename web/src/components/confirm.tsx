@@ -22,3 +22,12 @@ export const confirmAction = (title: string, message: ReactNode, options: { abov
 /** A message in a modal without buttons (closed by its ×, Escape, or the caller): its id, for `modals.close`. */
 export const openNotice = (title: string, message: ReactNode, onClose: () => void): string =>
   modals.open({ title, children: <Text size="sm">{message}</Text>, onClose });
+
+/** The spec's question before leaving a page with unsaved changes (spec part 1 §4 "Unsaved changes"), one for every page. */
+export const UnsavedChangesMessages = {
+  title: 'Ændringer er ikke gemt',
+  question: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
+} as const;
+
+/** Asks before leaving unsaved changes: true when the user goes on. */
+export const confirmLeavingUnsaved = (): Promise<boolean> => confirmAction(UnsavedChangesMessages.title, UnsavedChangesMessages.question);

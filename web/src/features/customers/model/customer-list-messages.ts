@@ -14,6 +14,4 @@ export const CustomerListMessages = {
   noRows: 'Der er ingen kunder, der passer til søgningen.',
   detailsFailed: 'Kunden kunne ikke hentes.',
   noCases: 'Kunden har ingen sager.',
-  unsavedChanges: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
-  unsavedTitle: 'Ændringer er ikke gemt',
 } as const;

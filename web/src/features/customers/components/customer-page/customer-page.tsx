@@ -7,7 +7,7 @@ import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { CustomerMessages } from '../../../../../../domain/customers/messages.ts';
 import { CustomerCarMessages } from '../../../../../../domain/customer-cars/messages.ts';
-import { confirmAction } from '@/components/confirm.tsx';
+import { confirmAction, confirmLeavingUnsaved } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
@@ -78,7 +78,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
   // Leaving with unsaved changes asks first (spec part 1 §4: the customer page warns on leave).
   useBlocker({
     shouldBlockFn: async ({ current, next }) =>
-      dirty && current.pathname !== next.pathname && !(await confirmAction(CustomerListMessages.unsavedTitle, CustomerListMessages.unsavedChanges)),
+      dirty && current.pathname !== next.pathname && !(await confirmLeavingUnsaved()),
     enableBeforeUnload: dirty,
   });
 
