@@ -16,7 +16,8 @@ import { projectionThroughput } from './rebuild.ts';
  * (its own ports, so it runs beside `npm start`). Rounds: BENCH_ROUNDS (default 500 appends, 100 lag samples).
  * Cases: BENCH_CASES (default 20,000) for the case list search; BENCH_STOCK_CARS (default 5,000) for the own-cars search. BENCH_ONLY=cases,pdf,preview,fee,stock,... runs only those sections.
  * Projection throughput: BENCH_REBUILD_CASES (default 10,000, about 3.5 events each), live and rebuilt; with
- * BENCH_REBUILD_BULK=1 the events are imported in bulk and only the rebuild is timed (290,000 cases ≈ 1,000,000 events).
+ * BENCH_REBUILD_BULK=1 the events are imported in bulk and only the rebuild is timed (225,000 cases ≈ 1,000,000 events;
+ * give DynamoDB Local the memory for them: JAVA_TOOL_OPTIONS=-Xmx8g).
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
 const cases = Number(process.env.BENCH_CASES ?? 20_000);
