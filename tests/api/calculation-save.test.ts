@@ -147,9 +147,15 @@ describe('the documents print the calculated figures', () => {
   });
 
   it("a case built on a stock car takes the car's km/l, and its fee and the printed fee are computed from it", async () => {
-    const car = await demoCar(salesman);
-    const details = (await salesman.get<{ KmPerLiter: number | null; FuelType: string }>(`/api/OwnCarList/GetDetails/?id=${car.Id}`)).body;
-    expect(details.KmPerLiter, 'the demo stock car records its consumption').toBeGreaterThan(0);
+    // A demo car that records its consumption (cars other suites create beside them may not).
+    const detailsOf = async (id: string) => (await salesman.get<{ KmPerLiter: number | null; FuelType: string }>(`/api/OwnCarList/GetDetails/?id=${id}`)).body;
+    let car = await demoCar(salesman);
+    let details = await detailsOf(car.Id);
+    for (let index = 1; index < 20 && !details.KmPerLiter; index += 1) {
+      car = await demoCar(salesman, index);
+      details = await detailsOf(car.Id);
+    }
+    expect(details.KmPerLiter, 'a demo stock car records its consumption').toBeGreaterThan(0);
     const item = (await salesman.get<{ SalesItem: SalesItem }>(`/api/Case/New?carId=${car.Id}`)).body.SalesItem;
     expect(item).toMatchObject({ Id: car.Id, KmPerLiter: details.KmPerLiter });
     expect(item.CO2Emission, 'a stock car records no CO2: the rules derive it from km/l').toBeUndefined();
