@@ -1,7 +1,7 @@
-import { Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomerMessages } from '../../../../../domain/customers/messages.ts';
@@ -19,7 +19,6 @@ import {
   draftOf,
   errorsOf,
   inputOf,
-  PERSON_FIELDS,
   PRIVATE_FIELDS,
   titleOf,
   transferToBusinessUser,
@@ -27,6 +26,7 @@ import {
   type PersonGroup,
 } from '../model/customer-draft.ts';
 import { CustomerFields } from './customer-fields.tsx';
+import { BusinessPeople, CustomerKindControl } from './customer-people.tsx';
 
 /** Spec part 2 §8: what a failed customer save says. */
 export const CUSTOMER_SAVE_FAILED = 'Check at data er korrekte og prøv at gemme igen.';
@@ -44,8 +44,6 @@ export const OFFERS_REMOVED_WARNING = {
   title: 'Bemærk!',
   text: 'Når kunden bliver erhvervskunde, fjernes alle tillægsydelser på sagen, da finansieringsforslag ikke gælder for erhvervskunder.',
 };
-
-const PERSON_TITLES: Record<PersonGroup, string> = { DecisionMaker: 'Beslutningstager', BusinessUser1: 'Bruger 1', BusinessUser2: 'Bruger 2' };
 
 export interface SlotState {
   /** Input not saved yet. */
@@ -270,15 +268,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
             {isNew ? ' (ny kunde)' : ''}
           </Title>
           {slot === 'buyer' && isNew && !readOnly && (
-            <SegmentedControl
-              aria-label="Kundetype"
-              value={draft.IsBusiness ? 'business' : 'private'}
-              onChange={(value) => chooseKind(value === 'business')}
-              data={[
-                { value: 'private', label: 'Privat' },
-                { value: 'business', label: 'Erhverv' },
-              ]}
-            />
+            <CustomerKindControl isBusiness={draft.IsBusiness} onChange={chooseKind} />
           )}
         </Group>
         <CustomerFields
@@ -292,48 +282,19 @@ export function CustomerSlot(props: CustomerSlotProps) {
           onBlur={touch}
           onZipCode={lookUpCity(null)}
         />
-        {draft.IsBusiness &&
-          (['DecisionMaker', 'BusinessUser1', 'BusinessUser2'] as const).map((group) =>
-            group === 'BusinessUser2' && !draft.BusinessUser2 ? (
-              !readOnly && (
-                <Group key={group}>
-                  <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => update((current) => ({ ...current, BusinessUser2: blankPerson(group) }))}>
-                    Tilføj bruger 2
-                  </Button>
-                </Group>
-              )
-            ) : (
-              <Stack key={group} gap="xs" data-testid={`customer-${group}`}>
-                <Group justify="space-between">
-                  <Title order={4} size="h5">
-                    {PERSON_TITLES[group]}
-                  </Title>
-                  {group === 'BusinessUser2' && !readOnly && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => confirm(REMOVE_CONFIRMATIONS.user2.title, REMOVE_CONFIRMATIONS.user2.text, () => update((current) => ({ ...current, BusinessUser2: null })))}
-                    >
-                      Fjern bruger 2
-                    </Button>
-                  )}
-                </Group>
-                <CustomerFields
-                  prefix={`${group}.`}
-                  specs={PERSON_FIELDS[group]}
-                  values={draft[group] ?? blankPerson(group)}
-                  errors={errors}
-                  shows={shows}
-                  readOnly={readOnly}
-                  onChange={(name, value) => setField(group, name, value)}
-                  onBlur={touch}
-                  onZipCode={lookUpCity(group)}
-                />
-              </Stack>
-            ),
-          )}
+        {draft.IsBusiness && (
+          <BusinessPeople
+            draft={draft}
+            errors={errors}
+            shows={shows}
+            readOnly={readOnly}
+            onField={setField}
+            onBlur={touch}
+            onZipCode={lookUpCity}
+            onAddUser2={() => update((current) => ({ ...current, BusinessUser2: blankPerson('BusinessUser2') }))}
+            onRemoveUser2={() => confirm(REMOVE_CONFIRMATIONS.user2.title, REMOVE_CONFIRMATIONS.user2.text, () => update((current) => ({ ...current, BusinessUser2: null })))}
+          />
+        )}
         {!readOnly && (
           <Group justify="flex-end">
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>

@@ -1,5 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Select, Stack, Textarea, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { CUSTOMER_CATEGORIES } from '../../../../../../domain/customers/customer.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { cityOf } from '../../api/customers.ts';
@@ -7,16 +6,15 @@ import {
   blankPerson,
   BUSINESS_FIELDS,
   canTransferToBusinessUser,
-  PERSON_FIELDS,
   PRIVATE_FIELDS,
   transferToBusinessUser,
   type CustomerDraft,
   type PersonGroup,
 } from '../../model/customer-draft.ts';
 import { CustomerFields } from '../customer-fields.tsx';
+import { BusinessPeople, CustomerKindControl } from '../customer-people.tsx';
 import { REMOVE_CONFIRMATIONS, TRANSFER_PROMPT } from '../customer-slot.tsx';
 
-const PERSON_TITLES: Record<PersonGroup, string> = { DecisionMaker: 'Beslutningstager', BusinessUser1: 'Bruger 1', BusinessUser2: 'Bruger 2' };
 const CATEGORY_OPTIONS = Object.entries(CUSTOMER_CATEGORIES).map(([value, label]) => ({ value, label }));
 
 export interface CustomerFormProps {
@@ -72,15 +70,7 @@ export function CustomerForm({ draft, onChange, errors, shows, onTouched, readOn
             </Title>
             <Group gap="sm" align="flex-end">
               {isNew && !readOnly && (
-                <SegmentedControl
-                  aria-label="Kundetype"
-                  value={draft.IsBusiness ? 'business' : 'private'}
-                  onChange={(value) => void chooseKind(value === 'business')}
-                  data={[
-                    { value: 'private', label: 'Privat' },
-                    { value: 'business', label: 'Erhverv' },
-                  ]}
-                />
+                <CustomerKindControl isBusiness={draft.IsBusiness} onChange={(isBusiness) => void chooseKind(isBusiness)} />
               )}
               <Select
                 label="Kategori"
@@ -116,54 +106,22 @@ export function CustomerForm({ draft, onChange, errors, shows, onTouched, readOn
           />
         </Stack>
       </Card>
-      {draft.IsBusiness &&
-        (['DecisionMaker', 'BusinessUser1', 'BusinessUser2'] as const).map((group) =>
-          group === 'BusinessUser2' && !draft.BusinessUser2 ? (
-            !readOnly && (
-              <Group key={group}>
-                <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => onChange((current) => ({ ...current, BusinessUser2: blankPerson(group) }))}>
-                  Tilføj bruger 2
-                </Button>
-              </Group>
-            )
-          ) : (
-            <Card withBorder key={group} data-testid={`customer-${group}`}>
-              <Stack gap="xs">
-                <Group justify="space-between">
-                  <Title order={4} size="h5">
-                    {PERSON_TITLES[group]}
-                  </Title>
-                  {group === 'BusinessUser2' && !readOnly && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() =>
-                        void confirmAction(REMOVE_CONFIRMATIONS.user2.title, REMOVE_CONFIRMATIONS.user2.text).then(
-                          (ok) => ok && onChange((current) => ({ ...current, BusinessUser2: null })),
-                        )
-                      }
-                    >
-                      Fjern bruger 2
-                    </Button>
-                  )}
-                </Group>
-                <CustomerFields
-                  prefix={`${group}.`}
-                  specs={PERSON_FIELDS[group]}
-                  values={draft[group] ?? blankPerson(group)}
-                  errors={errors}
-                  shows={shows}
-                  readOnly={readOnly}
-                  onChange={(name, value) => setField(group, name, value)}
-                  onBlur={onTouched}
-                  onZipCode={lookUpCity(group)}
-                />
-              </Stack>
-            </Card>
-          ),
-        )}
+      {draft.IsBusiness && (
+        <BusinessPeople
+          framed
+          draft={draft}
+          errors={errors}
+          shows={shows}
+          readOnly={readOnly}
+          onField={setField}
+          onBlur={onTouched}
+          onZipCode={lookUpCity}
+          onAddUser2={() => onChange((current) => ({ ...current, BusinessUser2: blankPerson('BusinessUser2') }))}
+          onRemoveUser2={() =>
+            void confirmAction(REMOVE_CONFIRMATIONS.user2.title, REMOVE_CONFIRMATIONS.user2.text).then((ok) => ok && onChange((current) => ({ ...current, BusinessUser2: null })))
+          }
+        />
+      )}
     </Stack>
   );
 }
