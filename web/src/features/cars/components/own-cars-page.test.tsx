@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
@@ -143,6 +143,39 @@ describe('the own-cars list', () => {
     await user.type(screen.getByLabelText('Fritekst'), 'yaris');
     await waitFor(() => expect(router.state.location.href).toContain('FreetextQuery=yaris'));
     expect(router.state.location.href).toContain('selectedCategories=ExpiredCars');
+  });
+
+  it('keeps a number typed and sent with Enter in its field while the list loads, and sends each value typed', async () => {
+    listServer();
+    // The searches answer only when the test lets them: the list is still loading the previous search meanwhile.
+    const answered = globalThis.fetch;
+    let open = true;
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!open && String(input).includes('/owncarlist/search')) await new Promise<void>((release) => waiting.push(release));
+      return answered(input, init);
+    });
+    const release = () => waiting.splice(0).forEach((resume) => resume());
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cars/OwnCars');
+    await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+    const mileageFrom = () => screen.getByLabelText('Km fra');
+
+    open = false;
+    for (const typed of ['12000', '12346', '12345']) {
+      await user.clear(mileageFrom());
+      await user.type(mileageFrom(), `${typed}{Enter}`);
+      await waitFor(() => expect(router.state.location.href).toContain(`MileageFrom=${typed}`));
+      // While the list loads, the field shows what was typed, not the search before it.
+      expect(mileageFrom()).toHaveValue(typed);
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      release();
+      await waitFor(() => expect(lastSearch()).toMatchObject({ MileageFrom: Number(typed) }));
+      expect(mileageFrom()).toHaveValue(typed);
+    }
+    open = true;
+    release();
+    expect(router.state.location.href).toContain('MileageFrom=12345');
   });
 
   it('keeps the search in session storage and restores it, unless reset is asked', async () => {
