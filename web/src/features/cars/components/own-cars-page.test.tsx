@@ -312,6 +312,15 @@ describe('the own-cars list', () => {
     expect(await within(panel).findByLabelText('Vælg billeder')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Flyt billede 1 til højre' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'Slet billede 2' })).toBeInTheDocument();
+    // The pictures are shown once: the uploader's thumbnails choose the one shown large, the gallery has no strip.
+    expect(within(panel).getAllByRole('button', { name: 'Vis billede 2' })).toHaveLength(1);
+    expect(within(panel).getAllByRole('img', { name: 'VW Golf 1,5 TSI Style, billede 2' })).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Vis billede 2' }));
+    expect(within(panel).getAllByRole('img', { name: 'VW Golf 1,5 TSI Style, billede 2' }).map((image) => image.getAttribute('src'))).toEqual([
+      'https://pictures.test/2.jpg',
+      'https://pictures.test/2-thumb.jpg',
+    ]);
+    expect(within(panel).getByRole('link', { name: /Hent billede/ })).toHaveAttribute('download', 'VW-Golf-1-5-TSI-Style-2.jpg');
 
     // A car the server will not let this user change: its pictures are shown, not changed.
     await user.click(screen.getByRole('cell', { name: 'Yaris 1,5 Hybrid' }));
