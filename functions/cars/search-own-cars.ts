@@ -2,7 +2,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { mainThumbnailUrl } from './pictures/picture-store.ts';
 import { searchStock } from './stock-scope.ts';
-import { stockSearchSchema } from './stock-search.ts';
+import { stockSearchSchema, type StockListPage } from './stock-search.ts';
 
 /** The grid's page size (spec part 1 §9). */
 export const STOCK_PAGE_SIZE = 50;
@@ -21,6 +21,6 @@ export const handler = command({
     // The main picture's thumbnail of the rows shown only, as a short-lived link.
     const now = Date.now();
     const list = await Promise.all(page.map(async (item) => ({ ...item, CarPictureThumbnailUrl: await mainThumbnailUrl(item.MainPictureId ? [item.MainPictureId] : [], now) })));
-    return { Total: items.length, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered };
+    return { Total: items.length, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered } satisfies StockListPage;
   },
 });

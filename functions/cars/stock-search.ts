@@ -3,10 +3,19 @@ import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS } from '../../
 import { daysBetween } from '../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../events/cars.ts';
 import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
-import { SEARCH_SCOPES } from '../platform/search-scope.ts';
+import { SEARCH_SCOPES, type SearchScope as PlatformSearchScope } from '../platform/search-scope.ts';
 import { matchesWords, searchWords } from '../platform/search-text.ts';
 import { stockListPartition, type StockListRow } from './projections/stock-list.ts';
-import { STOCK_CATEGORIES, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../domain/cars/stock-search.ts';
+import {
+  STOCK_CATEGORIES,
+  STOCK_SORT_KEYS,
+  type SearchScope,
+  type StockCategory,
+  type StockListItem,
+  type StockListPage,
+  type StockSearchRequest,
+  type StockSortKey,
+} from '../../domain/cars/stock-search.ts';
 
 /**
  * The own-cars search (spec part 1 §3 "Stock search parameters", §4 "Own cars", document 2 `/Cars/OwnCars`): the
@@ -180,55 +189,15 @@ export const stockSearchSchema = z.object({
 });
 export type StockSearch = z.output<typeof stockSearchSchema>;
 
-/** A car as the grid shows it (spec part 1 §3 "Stock car list row"; sold cars add the sale). */
-export interface StockListItem {
-  Id: string;
-  DealerId: string;
-  Title: string;
-  Type: number;
-  TypeText: string;
-  Make: string;
-  Model: string;
-  Variant: string;
-  ModelYear: number | null;
-  FirstRegistrationDate: string | null;
-  LeasePayment: number | null;
-  /** Price changes are recorded by the market data: null until then. */
-  LeasingPriceModified: string | null;
-  Mileage: number | null;
-  CashPrice: number | null;
-  /** The price indicator (market data): null until then, its column kept. */
-  CurrentRangeColor: number | null;
-  RetailPriceModified: string | null;
-  /** The price excluding delivery costs (the retail price). */
-  Price: number | null;
-  Status: number;
-  StatusText: string;
-  IsInternal: boolean;
-  InternalExternal: 'Intern' | 'Ekstern';
-  Branch: string;
-  VehicleNumber: string;
-  RegistrationNumber: string;
-  FuelType: string;
-  FuelTypeText: string;
-  GearType: string | null;
-  ChassisType: string | null;
-  DaysInStock: number;
-  ExternalDays: number | null;
-  ModifiedDate: string;
-  Pictures: number;
-  MainPictureId: string | null;
-  HasVideo: boolean;
-  Has360Image: boolean;
-  ResponsibleUserId: string | null;
-  ResponsibleUser: { Name: string; Username: string } | null;
-  AdType: number | null;
-  AdTypeSetByRule: boolean;
-  CanEdit: boolean;
-  SalesPriceType: string | null;
-  SalesDate: string | null;
-  SalesPrice: number | null;
-}
+// The request and the row are declared once, in the domain, for the list that asks and the server that answers: the
+// schema must take every request the list can send, and the platform's scopes must be the wire's.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const requestFitsSchema: StockSearchRequest extends z.input<typeof stockSearchSchema> ? true : never = true;
+const scopesAreTheWire: Same<SearchScope, PlatformSearchScope> = true;
+void requestFitsSchema;
+void scopesAreTheWire;
+
+export type { StockListItem, StockListPage };
 
 /** The days the car is (or was, until sold) in stock, and shown externally. */
 const daysOf = (car: StoredStockCar, today: string) => {

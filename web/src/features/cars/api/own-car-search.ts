@@ -4,7 +4,7 @@ import { CHASSIS_TYPES } from '../../../../../domain/cars/car.ts';
 import { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
 import { api, withQuery } from '@/lib/api.ts';
-import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage } from './types.ts';
+import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage, StockSearchParameters, StockSearchRequest } from './types.ts';
 
 export { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
 
@@ -149,12 +149,12 @@ export const searchParamsOf = (search: OwnCarsSearch) => {
     ModelYearTo: numberOrNull(search.ModelYearTo),
     SoldDateFrom: search.IsSold && search.soldfrom ? search.soldfrom : null,
     SoldDateTo: search.IsSold && search.soldto ? search.soldto : null,
-  };
+  } satisfies StockSearchParameters;
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null)) as Partial<typeof params>;
 };
 
 /** The body of POST /api/owncarlist/search/ for a list state: the parameters, the page and the sort. */
-export const searchBodyOf = (search: OwnCarsSearch) => ({
+export const searchBodyOf = (search: OwnCarsSearch): StockSearchRequest => ({
   ...searchParamsOf(search),
   count: STOCK_PAGE_SIZE,
   offset: (search.page - 1) * STOCK_PAGE_SIZE,
