@@ -15,6 +15,44 @@ export const STOCK_PAGE_SIZE = 50;
 export const STOCK_CATEGORIES = ['NoPictures', 'NoExtraEquipmentText', 'NoMileage', 'ExpiredCars', 'ExpiringCars'] as const;
 export type StockCategory = (typeof STOCK_CATEGORIES)[number];
 
+/**
+ * The dashboard's reminders of stock cars (document 2 §3 "Widgets data": InternalCars, NoDescription, NoMileage,
+ * NoPictures, ExpiringCars, ExpiredCars). Each links to the own-cars list narrowed to its cars: a category of the list,
+ * or for the internal cars the list's display filter.
+ */
+export const STOCK_REMINDERS = ['InternalCars', 'NoDescription', 'NoMileage', 'NoPictures', 'ExpiringCars', 'ExpiredCars'] as const;
+export type StockReminder = (typeof STOCK_REMINDERS)[number];
+
+/** The list's category of each reminder that is one (the description is the extra equipment text). */
+export const REMINDER_CATEGORIES: Readonly<Record<Exclude<StockReminder, 'InternalCars'>, StockCategory>> = {
+  NoDescription: 'NoExtraEquipmentText',
+  NoMileage: 'NoMileage',
+  NoPictures: 'NoPictures',
+  ExpiringCars: 'ExpiringCars',
+  ExpiredCars: 'ExpiredCars',
+};
+
+/** The own-cars list's query parameters of a link from the dashboard (document 2: `/Cars/OwnCars`, linked from alerts). */
+export interface OwnCarsLinkSearch {
+  selectedCategories?: StockCategory[];
+  isInternal?: 'true';
+  /** Mine or my department's cars, as the widget shows them. */
+  searchType?: 'user' | 'dealer';
+  daysfrom?: number;
+  daysto?: number;
+}
+
+/**
+ * The search of the own-cars list a dashboard widget links to: a reminder's cars, or a bar of the days-in-stock chart
+ * (its DaysFrom and DaysTo, either open), in the user's own cars or the department's.
+ */
+export const ownCarsLinkSearch = (link: { reminder?: StockReminder; daysFrom?: number | null; daysTo?: number | null; mine?: boolean }): OwnCarsLinkSearch => ({
+  ...(link.reminder === 'InternalCars' ? { isInternal: 'true' as const } : link.reminder ? { selectedCategories: [REMINDER_CATEGORIES[link.reminder]] } : {}),
+  ...(link.mine === undefined ? {} : { searchType: link.mine ? ('user' as const) : ('dealer' as const) }),
+  ...(link.daysFrom === null || link.daysFrom === undefined ? {} : { daysfrom: link.daysFrom }),
+  ...(link.daysTo === null || link.daysTo === undefined ? {} : { daysto: link.daysTo }),
+});
+
 /** The columns of the stock car list row the search sorts by. */
 export const STOCK_SORT_KEYS = [
   'Type',

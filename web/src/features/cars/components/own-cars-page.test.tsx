@@ -10,6 +10,7 @@ import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-s
 import { renderApp } from '@/test/render-app.tsx';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
+import { ownCarsLinkSearch } from '../../../../../domain/cars/stock-search.ts';
 import { UNIQUE_CAR_TEXT } from './own-cars-page.tsx';
 import { SOLD_DATE_LATEST } from './own-cars/search-panel.tsx';
 
@@ -127,6 +128,32 @@ describe('the own-cars list', () => {
     expect(screen.getByRole('checkbox', { name: 'Mangler km' })).toBeChecked();
     expect(screen.getByLabelText('Lagerdage fra')).toHaveValue('30');
     expect(server.calls('GET /api/owncarlist/getmakes/')[0]?.query).toMatchObject({ isSold: 'false', searchScope: 'user' });
+  });
+
+  it("lands from the dashboard's reminders and days-in-stock bars with their filters, whatever search was kept", async () => {
+    listServer();
+    // A search kept from an earlier visit does not replace the link's.
+    sessionStorage.setItem('dealerhub.own-cars.search', JSON.stringify({ FreetextQuery: 'golf' }));
+    const linkTo = (link: Parameters<typeof ownCarsLinkSearch>[0]) =>
+      `/Cars/OwnCars?${new URLSearchParams(Object.entries(ownCarsLinkSearch(link)).map(([key, value]) => [key, String(value)])).toString()}`;
+    const cases: [string, Record<string, unknown>, string[]][] = [
+      [linkTo({ reminder: 'InternalCars', mine: true }), { SearchScope: 'User', IsInternal: true }, []],
+      [linkTo({ reminder: 'NoDescription', mine: false }), { SearchScope: 'Dealer', SelectedCategories: ['NoExtraEquipmentText'] }, ['Mangler beskrivelse']],
+      [linkTo({ reminder: 'ExpiringCars' }), { SelectedCategories: ['ExpiringCars'] }, ['Annoncer der snart udløber']],
+      [linkTo({ daysFrom: 30, daysTo: 59 }), { DaysFrom: 30, DaysTo: 59 }, []],
+      // The dashboard's own names of its reminders, as a hand-made link may carry them.
+      ['/Cars/OwnCars?selectedCategories=InternalCars,NoDescription,NoPictures', { IsInternal: true, SelectedCategories: ['NoExtraEquipmentText', 'NoPictures'] }, ['Mangler beskrivelse', 'Mangler billeder']],
+    ];
+    for (const [path, expected, checked] of cases) {
+      const view = renderApp(path);
+      await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+      await waitFor(() => expect(lastSearch()).toMatchObject(expected));
+      expect(lastSearch()).not.toHaveProperty('FreetextQuery');
+      for (const label of checked) expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+      if (expected.IsInternal) expect(screen.getByRole('radio', { name: 'Intern' })).toBeChecked();
+      if (expected.DaysFrom) expect(screen.getByLabelText('Lagerdage fra')).toHaveValue('30');
+      view.unmount();
+    }
   });
 
   it('puts a filter in the URL and the search, back on page 1', async () => {
