@@ -32,6 +32,18 @@ const listServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAns
   return server;
 };
 
+/** Searches that answer only when the test lets them: the list is still loading the previous search meanwhile. */
+const heldSearches = () => {
+  const answered = globalThis.fetch;
+  let held = false;
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (held && String(input).includes('/owncarlist/search')) await new Promise<void>((resume) => waiting.push(resume));
+    return answered(input, init);
+  });
+  return { hold: (value: boolean) => (held = value), waiting, release: () => waiting.splice(0).forEach((resume) => resume()) };
+};
+
 const lastSearch = () => server.calls('POST /api/owncarlist/search/').at(-1)?.body as Record<string, unknown> | undefined;
 const headers = () => Array.from(document.querySelectorAll<HTMLTableCellElement>('thead th')).slice(1).map((cell) => cell.textContent?.trim());
 
@@ -174,21 +186,13 @@ describe('the own-cars list', () => {
 
   it('keeps a number typed and sent with Enter in its field while the list loads, and sends each value typed', async () => {
     listServer();
-    // The searches answer only when the test lets them: the list is still loading the previous search meanwhile.
-    const answered = globalThis.fetch;
-    let open = true;
-    const waiting: (() => void)[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!open && String(input).includes('/owncarlist/search')) await new Promise<void>((release) => waiting.push(release));
-      return answered(input, init);
-    });
-    const release = () => waiting.splice(0).forEach((resume) => resume());
+    const { hold, waiting, release } = heldSearches();
     const user = userEvent.setup();
     const { router } = renderApp('/Cars/OwnCars');
     await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
     const mileageFrom = () => screen.getByLabelText('Km fra');
 
-    open = false;
+    hold(true);
     for (const typed of ['12000', '12346', '12345']) {
       await user.clear(mileageFrom());
       await user.type(mileageFrom(), `${typed}{Enter}`);
@@ -200,7 +204,7 @@ describe('the own-cars list', () => {
       await waitFor(() => expect(lastSearch()).toMatchObject({ MileageFrom: Number(typed) }));
       expect(mileageFrom()).toHaveValue(typed);
     }
-    open = true;
+    hold(false);
     release();
     expect(router.state.location.href).toContain('MileageFrom=12345');
   });
@@ -418,6 +422,18 @@ describe('the own-cars list', () => {
     await user.type(screen.getByLabelText('Solgt fra'), '01-01-2026');
     await waitFor(() => expect(router.state.location.href).toContain('soldfrom=2026-01-01'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ IsSold: true, SoldDateFrom: '2026-01-01' }));
+    // A date typed while the list loads the search before it stays in its field.
+    const { hold, waiting, release } = heldSearches();
+    hold(true);
+    await user.clear(screen.getByLabelText('Solgt fra'));
+    await user.type(screen.getByLabelText('Solgt fra'), '01-02-2026');
+    await waitFor(() => expect(router.state.location.href).toContain('soldfrom=2026-02-01'));
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Solgt fra')).toHaveValue('01-02-2026');
+    hold(false);
+    release();
+    await waitFor(() => expect(lastSearch()).toMatchObject({ SoldDateFrom: '2026-02-01' }));
+    expect(screen.getByLabelText('Solgt fra')).toHaveValue('01-02-2026');
     // Back to the stock tab: the sold date range is reset.
     await user.click(screen.getByRole('radio', { name: 'På lager' }));
     await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars'));
