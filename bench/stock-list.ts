@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { carSchema } from '../domain/cars/car.ts';
 import { carDecider } from '../domain/cars/decider.ts';
@@ -103,9 +104,12 @@ export async function stockListSearch(cloud: LocalCloud, total: number, rounds: 
   });
   const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
 
+  // The machine's load while the searches ran: on a shared machine the figures are as slow as it is busy.
+  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
   const row = (name: string, values: number[]) => `${name.padEnd(46)} p50 ${ms(percentile(values, 50)).padStart(10)}  p99 ${ms(percentile(values, 99)).padStart(10)}`;
   return [
     `Own-cars search over ${total} generated stock cars of one department (${totalListed} listed in stock, ${rounds} rounds each, in the handler)`,
+    `${'load average (1, 5, 15 min)'.padEnd(46)} ${load}`,
     `${'generated and projected'.padEnd(46)} appended in ${(appendedMs / 1000).toFixed(1)} s, projected in ${(projectedMs / 1000).toFixed(1)} s`,
     row(`cold container, default search (${cold.length}×)`, cold),
     ...searches.map((each, index) => row(`${each.name}`, warm[index]!)),

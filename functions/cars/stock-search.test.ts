@@ -104,6 +104,16 @@ describe('the stock search', () => {
     expect(sortStockItems([...items], 'CashPrice', 'asc').map((each) => each.Id)).toEqual(['3', '2', '1']);
   });
 
+  it('sorts texts in Danish order, numbers inside texts by their value, and blank texts last', () => {
+    const item = (id: string, make: string, model: string, vehicleNumber: string) => ({ ...listItemOf(row(), today, new Map(), new Map()), Id: id, Make: make, Model: model, VehicleNumber: vehicleNumber });
+    const items = [item('1', 'Østre', 'A', '10'), item('2', 'Aaland', 'B', '9'), item('3', 'Zeta', 'C', ''), item('4', 'Ærø', 'D', '100'), item('5', 'Zeta', 'A', '9')];
+    // Danish: Z before Æ, Ø, Å (written 'Aa').
+    expect(sortStockItems([...items]).map((each) => each.Make)).toEqual(['Zeta', 'Zeta', 'Ærø', 'Østre', 'Aaland']);
+    expect(sortStockItems([...items]).map((each) => each.Id)).toEqual(['5', '3', '4', '1', '2']);
+    expect(sortStockItems([...items], 'VehicleNumber', 'asc').map((each) => each.Id)).toEqual(['5', '2', '1', '4', '3']);
+    expect(sortStockItems([...items], 'VehicleNumber', 'desc').map((each) => each.Id)).toEqual(['4', '1', '5', '2', '3']);
+  });
+
   it('refuses unknown parameter values naming them', () => {
     expect(stockSearchSchema.safeParse({ SelectedCategories: ['Nope'] }).error?.issues[0]?.path[0]).toBe('SelectedCategories');
     expect(stockSearchSchema.safeParse({ SearchScope: 'everything' }).error?.issues[0]?.path[0]).toBe('SearchScope');

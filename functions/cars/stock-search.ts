@@ -61,6 +61,7 @@ export type StoredStockCar = Pick<
   | 'AdTypeSetByRule'
   | 'LockedByCarApi'
   | 'Deleted'
+  | 'ProjectedAt'
 > & { lastVersion: number };
 
 export const stockListShape: ListShape<StoredStockCar> = {
@@ -104,7 +105,10 @@ export const stockListShape: ListShape<StoredStockCar> = {
     'LockedByCarApi',
     'Deleted',
     'lastVersion',
+    'ProjectedAt',
   ],
+  // Each write of a row sets it anew: a cold container reads whole only the rows written since the copy.
+  writtenAt: 'ProjectedAt',
 };
 
 let cache: PartitionList<StoredStockCar> | undefined;
@@ -337,22 +341,45 @@ const sortValue = (item: StockListItem, key: StockSortKey): Comparable => {
 };
 /** One collator for every comparison: far cheaper than `localeCompare` per pair over thousands of rows. */
 const danish = new Intl.Collator('da', { numeric: true });
-const compareValues = (a: Comparable, b: Comparable): number => {
-  if (a === b) return 0;
-  // Blanks last, whichever the direction.
-  if (a === null || a === '') return 1;
-  if (b === null || b === '') return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : danish.compare(String(a), String(b));
+
+/**
+ * Each value of a column as a number that sorts as the value does: numbers as they are, texts by their place among
+ * the column's distinct texts in Danish order (a department's cars have a few dozen makes and models, so the collator
+ * compares those few rather than thousands of pairs of rows). Blanks are NaN.
+ */
+const sortKeys = (values: readonly Comparable[]): Float64Array => {
+  const keys = new Float64Array(values.length);
+  const texts = new Set<string>();
+  for (const value of values) if (typeof value === 'string' && value !== '') texts.add(value);
+  const rank = new Map([...texts].sort(danish.compare).map((text, index) => [text, index]));
+  values.forEach((value, index) => {
+    keys[index] = value === null || value === '' ? Number.NaN : typeof value === 'number' ? value : rank.get(value)!;
+  });
+  return keys;
+};
+/** Blanks last, whichever the direction. */
+const compareKeys = (a: number, b: number, sign: number): number => {
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
+  return sign * (a - b);
 };
 
 /** Sorted by the key (the default: make ascending, spec part 1 §9), then make, model and id so that pages are stable. */
 export const sortStockItems = (items: StockListItem[], key: StockSortKey = 'Make', direction: 'asc' | 'desc' = 'asc'): StockListItem[] => {
   const sign = direction === 'desc' ? -1 : 1;
-  return items.sort((a, b) => {
-    const first = sortValue(a, key);
-    const second = sortValue(b, key);
-    const blank = (value: Comparable) => value === null || value === '';
-    const primary = blank(first) || blank(second) ? compareValues(first, second) : sign * compareValues(first, second);
-    return primary || compareValues(a.Make, b.Make) || compareValues(a.Model, b.Model) || Number(a.Id) - Number(b.Id);
-  });
+  const primary = sortKeys(items.map((item) => sortValue(item, key)));
+  const makes = sortKeys(items.map((item) => item.Make));
+  const models = sortKeys(items.map((item) => item.Model));
+  const order = items.map((_, index) => index);
+  order.sort(
+    (a, b) =>
+      compareKeys(primary[a]!, primary[b]!, sign) ||
+      compareKeys(makes[a]!, makes[b]!, 1) ||
+      compareKeys(models[a]!, models[b]!, 1) ||
+      Number(items[a]!.Id) - Number(items[b]!.Id),
+  );
+  const sorted = order.map((index) => items[index]!);
+  // In place, as before: callers hold the array they passed.
+  for (let index = 0; index < sorted.length; index += 1) items[index] = sorted[index]!;
+  return items;
 };

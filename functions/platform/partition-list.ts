@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws.ts';
 import { physicalName, readModelsTable } from './tables.ts';
 
@@ -17,6 +17,12 @@ import { physicalName, readModelsTable } from './tables.ts';
 export interface ListShape<T extends ListRow> {
   /** The listed fields of a row: what the copy and the change-feed reads carry. */
   fields: readonly (keyof T & string)[];
+  /**
+   * A listed field that changes with every write of the row (when it was written), for a cold reader: it reads the
+   * feed since the copy as ids and this field only, and whole only the rows the copy holds otherwise. The feed since a
+   * copy mostly repeats the copy (a copy looks back a few seconds for writes in flight), so this reads far less.
+   */
+  writtenAt?: keyof T & string;
 }
 
 /** What every listed row carries: its id in the partition, its version, and whether it is a tombstone. */
@@ -148,8 +154,41 @@ export class PartitionReader<T extends ListRow> {
       return { rows: new Map(items.map((item) => [item.Id as string, item as unknown as T])), since, fromSnapshot: false };
     }
     const rows = new Map(snapshot.rows.map((row) => [row.Id, row]));
-    this.merge(rows, await this.changedSince(partition, snapshot.head.since));
+    this.merge(rows, this.shape.writtenAt ? await this.changedSinceCopy(partition, snapshot.head.since, rows, this.shape.writtenAt) : await this.changedSince(partition, snapshot.head.since));
     return { rows, since: new Date(now - lookbackMs).toISOString(), fromSnapshot: true };
+  }
+
+  /**
+   * Rows written after `since` that the copy does not hold as written: the feed's ids, versions and write times
+   * first, then those rows whole (by key, read consistently).
+   */
+  private async changedSinceCopy(partition: string, since: string, copy: ReadonlyMap<string, T>, writtenAt: keyof T & string): Promise<T[]> {
+    const written = await queryAll(this.client, {
+      TableName: this.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
+      ExpressionAttributeValues: { ':pk': partition, ':since': since },
+      ...projectionOf(['sk', 'Id', 'lastVersion', writtenAt]),
+    });
+    const held = (item: Record<string, unknown>): boolean => {
+      const known = copy.get(item.Id as string);
+      return known !== undefined && known.lastVersion === item.lastVersion && known[writtenAt] === item[writtenAt];
+    };
+    const keys = written.filter((item) => !held(item)).map((item) => ({ pk: partition, sk: item.sk }));
+    const rows: T[] = [];
+    const projection = projectionOf(this.fieldsWithMeta());
+    for (let start = 0; start < keys.length; start += 100) {
+      let wanted: Record<string, unknown>[] = keys.slice(start, start + 100);
+      for (let attempt = 0; wanted.length > 0; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+        const result = await this.client.send(
+          new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: wanted, ConsistentRead: true, ...projection } } }),
+        );
+        rows.push(...((result.Responses?.[this.tableName] ?? []) as unknown as T[]));
+        wanted = (result.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+    }
+    return rows;
   }
 
   /** Rows written after `since` (tombstones included). */
