@@ -34,6 +34,8 @@ const put = (client: DynamoDBDocumentClient, partition: string, id: string, vers
         Model: 'Golf',
         Title: 'Volkswagen Golf',
         Mileage: 10_000,
+        EquipmentIds: ['heat-pump', 'tow-bar'],
+        Pictures: ['p1'],
         lastVersion: version,
         ProjectedAt: projectedAt,
         gsi1pk: partition,
@@ -48,7 +50,8 @@ describe("the stock list's compact copy, read by a cold container", () => {
     const { client, counted } = countingClient();
     const partition = `stock-list#copy-${randomInt(1_000_000_000)}`;
     const earlier = new Date(Date.now() - 30_000).toISOString();
-    for (const id of ['1', '2', '3', '4']) await put(client, partition, id, 1, earlier);
+    for (const id of ['1', '2', '3']) await put(client, partition, id, 1, earlier);
+    await put(client, partition, '4', 1, earlier, { EquipmentIds: ['tow-bar'], Pictures: null });
     // The copy looks back a minute: every row is in the feed since it, as rows in flight would be.
     await new PartitionReader(stockListShape, { client }).writeSnapshot(partition, { lookbackMs: 60_000 });
 
@@ -60,6 +63,9 @@ describe("the stock list's compact copy, read by a cold container", () => {
 
     const rows = await new PartitionList(stockListShape, { client }).rowsOf([partition]);
     expect(Object.fromEntries(rows.map((row) => [row.Id, row.Mileage]))).toEqual({ '1': 10_000, '2': 12_345, '4': 10_000, '5': 10_000 });
+    // The copy keeps each row's lists as they were, the same lists written once.
+    expect(Object.fromEntries(rows.map((row) => [row.Id, row.EquipmentIds]))).toEqual({ '1': ['heat-pump', 'tow-bar'], '2': ['heat-pump', 'tow-bar'], '4': ['tow-bar'], '5': ['heat-pump', 'tow-bar'] });
+    expect(rows.find((row) => row.Id === '4')?.Pictures).toBeUndefined();
     // The changed, deleted and new rows; not the two the copy holds as they were written.
     expect(counted.keys).toBe(3);
   });
