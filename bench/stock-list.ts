@@ -81,6 +81,10 @@ export async function stockListSearch(cloud: LocalCloud, total: number, rounds: 
     { name: 'free text "golf", by price descending', body: { FreetextQuery: 'golf', sort: 'CashPrice', sortdir: 'desc' } },
     { name: 'filters (fuel, km, days, categories)', body: { SelectedFuelTypes: ['Petrol', 'Hybrid'], MileageTo: 120_000, DaysFrom: 30, SelectedCategories: ['NoPictures'] } },
   ];
+  // The process's very first search also starts what every later one finds ready (the session and the user
+  // directory read, the code compiled): shown apart from the list's own cold read.
+  stockListCache().clear();
+  const first = await timed(search({}));
   const cold: number[] = [];
   for (let round = 0; round < Math.max(10, Math.round(rounds / 2)); round += 1) {
     stockListCache().clear();
@@ -111,7 +115,8 @@ export async function stockListSearch(cloud: LocalCloud, total: number, rounds: 
     `Own-cars search over ${total} generated stock cars of one department (${totalListed} listed in stock, ${rounds} rounds each, in the handler)`,
     `${'load average (1, 5, 15 min)'.padEnd(46)} ${load}`,
     `${'generated and projected'.padEnd(46)} appended in ${(appendedMs / 1000).toFixed(1)} s, projected in ${(projectedMs / 1000).toFixed(1)} s`,
-    row(`cold container, default search (${cold.length}×)`, cold),
+    `${'first search of the process (cold list too)'.padEnd(46)} ${ms(first).padStart(14)}`,
+    row(`cold list, default search (${cold.length}×)`, cold),
     ...searches.map((each, index) => row(`${each.name}`, warm[index]!)),
     `${'Excel export of every car in stock'.padEnd(46)} ${ms(exportMs).padStart(14)}, ${(bytes / 1024).toFixed(0)} kB, heap +${(heapGrowth / 1024 / 1024).toFixed(1)} MB`,
   ];

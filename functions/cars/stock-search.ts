@@ -339,6 +339,64 @@ const sortValue = (item: StockListItem, key: StockSortKey): Comparable => {
       return item[key] as Comparable;
   }
 };
+
+/**
+ * The value a stored car sorts by: what its list item shows in the column (`sortValue` of `listItemOf`), worked out
+ * without making the item, so that a page of the search makes the items of its own rows only.
+ */
+export const carSortValue = (
+  car: StoredStockCar,
+  key: StockSortKey,
+  today: string,
+  branches: ReadonlyMap<string, string>,
+  users: ReadonlyMap<string, { Name: string; Username: string }>,
+): Comparable => {
+  switch (key) {
+    case 'Type':
+      return CAR_TYPES[car.CarType as keyof typeof CAR_TYPES] ?? '';
+    case 'Make':
+      return car.Make;
+    case 'Model':
+      return car.Model;
+    case 'FirstRegistrationDate':
+      return car.RegistrationDate ?? null;
+    case 'LeasePayment':
+      return car.LeasePayment ?? null;
+    case 'Mileage':
+      return car.Mileage ?? null;
+    case 'CashPrice':
+      return car.CashPrice ?? null;
+    case 'Price':
+      return car.RetailPrice ?? null;
+    case 'Status':
+      return car.Status;
+    case 'InternalExternal':
+      return car.IsInternal ? 'Intern' : 'Ekstern';
+    case 'Branch':
+      return branches.get(car.DealerId) ?? '';
+    case 'VehicleNumber':
+      return car.VehicleNumber ?? '';
+    case 'FuelType':
+      return car.FuelType;
+    case 'DaysInStock':
+      return daysOf(car, today).DaysInStock;
+    case 'ExternalDays':
+      return daysOf(car, today).ExternalDays;
+    case 'ModifiedDate':
+      return car.ModifiedDate;
+    case 'Pictures':
+      return car.PictureCount ?? 0;
+    case 'ResponsibleUser':
+      return car.ResponsibleUserId ? (users.get(`${car.DealerId}#${car.ResponsibleUserId}`)?.Name ?? null) : null;
+    case 'SalesPriceType':
+      return salesPriceTypeOf(car);
+    case 'SalesDate':
+      return car.IsSold ? (car.SoldDate ?? null) : null;
+    case 'SalesPrice':
+      return car.IsSold ? (car.SalesPrice ?? null) : null;
+  }
+};
+
 /** One collator for every comparison: far cheaper than `localeCompare` per pair over thousands of rows. */
 const danish = new Intl.Collator('da', { numeric: true });
 
@@ -364,22 +422,43 @@ const compareKeys = (a: number, b: number, sign: number): number => {
   return sign * (a - b);
 };
 
-/** Sorted by the key (the default: make ascending, spec part 1 §9), then make, model and id so that pages are stable. */
-export const sortStockItems = (items: StockListItem[], key: StockSortKey = 'Make', direction: 'asc' | 'desc' = 'asc'): StockListItem[] => {
+/** Sorted by `primary` in the direction, then make, model and id so that pages are stable (in place). */
+const sortRows = <T extends { Id: string; Make: string; Model: string }>(rows: T[], primary: readonly Comparable[], direction: 'asc' | 'desc'): T[] => {
   const sign = direction === 'desc' ? -1 : 1;
-  const primary = sortKeys(items.map((item) => sortValue(item, key)));
-  const makes = sortKeys(items.map((item) => item.Make));
-  const models = sortKeys(items.map((item) => item.Model));
-  const order = items.map((_, index) => index);
+  const keys = sortKeys(primary);
+  const makes = sortKeys(rows.map((row) => row.Make));
+  const models = sortKeys(rows.map((row) => row.Model));
+  const order = rows.map((_, index) => index);
   order.sort(
     (a, b) =>
-      compareKeys(primary[a]!, primary[b]!, sign) ||
+      compareKeys(keys[a]!, keys[b]!, sign) ||
       compareKeys(makes[a]!, makes[b]!, 1) ||
       compareKeys(models[a]!, models[b]!, 1) ||
-      Number(items[a]!.Id) - Number(items[b]!.Id),
+      Number(rows[a]!.Id) - Number(rows[b]!.Id),
   );
-  const sorted = order.map((index) => items[index]!);
+  const sorted = order.map((index) => rows[index]!);
   // In place, as before: callers hold the array they passed.
-  for (let index = 0; index < sorted.length; index += 1) items[index] = sorted[index]!;
-  return items;
+  for (let index = 0; index < sorted.length; index += 1) rows[index] = sorted[index]!;
+  return rows;
 };
+
+/** Sorted by the key (the default: make ascending, spec part 1 §9), then make, model and id so that pages are stable. */
+export const sortStockItems = (items: StockListItem[], key: StockSortKey = 'Make', direction: 'asc' | 'desc' = 'asc'): StockListItem[] =>
+  sortRows(
+    items,
+    items.map((item) => sortValue(item, key)),
+    direction,
+  );
+
+/** Stored cars in the order their list items sort in (`sortStockItems`). */
+export const sortStockCars = (
+  cars: StoredStockCar[],
+  key: StockSortKey,
+  direction: 'asc' | 'desc',
+  context: { today: string; branches: ReadonlyMap<string, string>; users: ReadonlyMap<string, { Name: string; Username: string }> },
+): StoredStockCar[] =>
+  sortRows(
+    cars,
+    cars.map((car) => carSortValue(car, key, context.today, context.branches, context.users)),
+    direction,
+  );
