@@ -1,7 +1,9 @@
+import type { CatalogueVariant } from '../domain/catalogue/model-catalogue.ts';
 import type { CarInput } from '../domain/cars/car.ts';
 import { carDecider, type CarEvent, type CarState } from '../domain/cars/decider.ts';
 import { sampleJpeg, THUMBNAIL } from '../functions/cars/pictures/picture-image.ts';
 import { storePicture } from '../functions/cars/pictures/picture-store.ts';
+import { sandboxVariants } from '../functions/platform/registries/model-catalogue-sandbox.ts';
 
 /**
  * The demo stock: per department 30 used cars of makes and models common on the Danish market, with realistic
@@ -124,6 +126,23 @@ const usedPrice = (model: Model, age: number, mileage: number): number => {
   return Math.max(39_900, Math.round(value / 1_000) * 1_000 - 100);
 };
 
+/** The catalogue's words for the demo's fuels (a plug-in counts as a hybrid). */
+const CATALOGUE_FUELS: Record<Model['fuel'], readonly string[]> = { Petrol: ['Benzin'], Diesel: ['Diesel'], Electric: ['El'], Hybrid: ['Hybrid', 'Plug-in hybrid'] };
+
+/**
+ * The catalogue variant a demo car was sold as new, so that 'Modelkatalog' opens on demo data: the sandbox
+ * catalogue's variant of the same make and model (its first word: 'Octavia Combi' is the catalogue's 'Octavia'), of
+ * the same fuel where it has one, nearest in horsepower. A model the sandbox catalogue lacks has none, as a car
+ * bought in from abroad would.
+ */
+const catalogueGuidOf = (model: Model, variants: readonly CatalogueVariant[] = sandboxVariants()): string | null => {
+  const firstWord = (name: string): string => name.split(' ')[0]!.toLowerCase();
+  const candidates = variants.filter((variant) => variant.Make === model.make && firstWord(variant.Model) === firstWord(model.model));
+  const sameFuel = candidates.filter((variant) => CATALOGUE_FUELS[model.fuel].includes(variant.FuelType));
+  const chosen = (sameFuel.length > 0 ? sameFuel : candidates).toSorted((a, b) => Math.abs(a.Effect - model.hp) - Math.abs(b.Effect - model.hp))[0];
+  return chosen?.CarGuid ?? null;
+};
+
 export const buildDemoCars = (): DemoCar[] => {
   const cars: DemoCar[] = [];
   let id = 0;
@@ -173,6 +192,7 @@ export const buildDemoCars = (): DemoCar[] => {
           KmPerLiter: model.kmPerLiter,
           ExtraEquipmentText: isVan ? EQUIPMENT[4]! : EQUIPMENT[next(4)]!,
           ChassisType: chassisOf(model),
+          CarSpecificationGuid: catalogueGuidOf(model),
         },
         InStockDaysAgo: 3 + ((n * 17 + departmentIndex * 5) % 140),
         // One to three pictures, and every sixth car none, so the 'no pictures' alert has cars to show.

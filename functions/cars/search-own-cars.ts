@@ -2,7 +2,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { mainThumbnailUrl } from './pictures/picture-store.ts';
 import { searchStock } from './stock-scope.ts';
-import { stockSearchSchema } from './stock-search.ts';
+import { stockSearchSchema, type StockListPage } from './stock-search.ts';
 
 /** The grid's page size (spec part 1 §9). */
 export const STOCK_PAGE_SIZE = 50;
@@ -16,11 +16,10 @@ export const handler = command({
   async run({ body, session }) {
     const offset = body.offset ?? 0;
     const count = body.count ?? STOCK_PAGE_SIZE;
-    const { scope, items } = await searchStock(session, body, { offset, count });
-    const page = items.slice(offset, offset + count);
+    const { scope, total, items } = await searchStock(session, body, { offset, count });
     // The main picture's thumbnail of the rows shown only, as a short-lived link.
     const now = Date.now();
-    const list = await Promise.all(page.map(async (item) => ({ ...item, CarPictureThumbnailUrl: await mainThumbnailUrl(item.MainPictureId ? [item.MainPictureId] : [], now) })));
-    return { Total: items.length, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered };
+    const list = await Promise.all(items.map(async (item) => ({ ...item, CarPictureThumbnailUrl: await mainThumbnailUrl(item.MainPictureId ? [item.MainPictureId] : [], now) })));
+    return { Total: total, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered } satisfies StockListPage;
   },
 });

@@ -6,7 +6,7 @@ import { danishToday } from '../../domain/format.ts';
 import {
   listItemOf,
   matchesStockSearch,
-  sortStockItems,
+  sortStockCars,
   stockCarsOf,
   type StockListItem,
   type StockSearch,
@@ -40,15 +40,15 @@ const responsibleUsers = async (cars: readonly Pick<StoredStockCar, 'DealerId' |
 };
 
 /**
- * Every car of the search, as the grid shows them, sorted (the list pages it; the export and the print take all).
- * `page` names the rows that need their responsible user's name (all, unless given): a name is read only for those,
- * except when the sort is by it.
+ * The cars of the search, as the grid shows them, sorted: every one (the export and the print take all), or with
+ * `page` only that page's, the total besides. A responsible user's name is read for the cars shown only, except when
+ * the sort is by it.
  */
 export const searchStock = async (
   session: Session,
   search: StockSearch,
   page?: { offset: number; count: number },
-): Promise<{ scope: ResolvedScope; items: StockListItem[] }> => {
+): Promise<{ scope: ResolvedScope; total: number; items: StockListItem[] }> => {
   const scope = await stockScope(session, search);
   const today = danishToday();
   const zipCodes =
@@ -58,16 +58,9 @@ export const searchStock = async (
   const rows = await stockCarsOf(scope.dealerIds);
   const matched = rows.filter((car) => matchesStockSearch(car, search, { today, zipCodes, responsibleUserId: scope.userId }));
   const byUser = search.sort === 'ResponsibleUser';
-  const users = byUser || !page ? await responsibleUsers(matched) : new Map<string, { Name: string; Username: string }>();
-  const items = sortStockItems(
-    matched.map((car) => listItemOf(car, today, scope.branches, users)),
-    search.sort ?? 'Make',
-    search.sortdir ?? 'asc',
-  );
-  if (page && !byUser) {
-    const shown = items.slice(page.offset, page.offset + page.count);
-    const named = await responsibleUsers(shown.map((item) => ({ DealerId: item.DealerId, ResponsibleUserId: item.ResponsibleUserId })));
-    for (const item of shown) item.ResponsibleUser = item.ResponsibleUserId ? (named.get(`${item.DealerId}#${item.ResponsibleUserId}`) ?? null) : null;
-  }
-  return { scope, items };
+  const allUsers = byUser || !page ? await responsibleUsers(matched) : undefined;
+  const sorted = sortStockCars(matched, search.sort ?? 'Make', search.sortdir ?? 'asc', { today, branches: scope.branches, users: allUsers ?? new Map() });
+  const shown = page ? sorted.slice(page.offset, page.offset + page.count) : sorted;
+  const users = allUsers ?? (await responsibleUsers(shown));
+  return { scope, total: matched.length, items: shown.map((car) => listItemOf(car, today, scope.branches, users)) };
 };

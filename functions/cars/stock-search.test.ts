@@ -3,7 +3,7 @@ import { sampleStockCar } from '../../domain/cars/test-fixtures.ts';
 import type { CarData } from '../../events/cars.ts';
 import type { CarEvent } from './projections/car-facts.ts';
 import { evolveStockListRow, type StockListRow } from './projections/stock-list.ts';
-import { listItemOf, matchesStockSearch, sortStockItems, stockSearchSchema, type StoredStockCar } from './stock-search.ts';
+import { listItemOf, matchesStockSearch, sortStockCars, sortStockItems, STOCK_SORT_KEYS, stockSearchSchema, type StoredStockCar } from './stock-search.ts';
 
 const car: CarData = {
   ...sampleStockCar,
@@ -102,6 +102,35 @@ describe('the stock search', () => {
     expect(sortStockItems([...items]).map((each) => each.Id)).toEqual(['1', '2', '3']);
     expect(sortStockItems([...items], 'CashPrice', 'desc').map((each) => each.Id)).toEqual(['2', '3', '1']);
     expect(sortStockItems([...items], 'CashPrice', 'asc').map((each) => each.Id)).toEqual(['3', '2', '1']);
+  });
+
+  it('sorts texts in Danish order, numbers inside texts by their value, and blank texts last', () => {
+    const item = (id: string, make: string, model: string, vehicleNumber: string) => ({ ...listItemOf(row(), today, new Map(), new Map()), Id: id, Make: make, Model: model, VehicleNumber: vehicleNumber });
+    const items = [item('1', 'Østre', 'A', '10'), item('2', 'Aaland', 'B', '9'), item('3', 'Zeta', 'C', ''), item('4', 'Ærø', 'D', '100'), item('5', 'Zeta', 'A', '9')];
+    // Danish: Z before Æ, Ø, Å (written 'Aa').
+    expect(sortStockItems([...items]).map((each) => each.Make)).toEqual(['Zeta', 'Zeta', 'Ærø', 'Østre', 'Aaland']);
+    expect(sortStockItems([...items]).map((each) => each.Id)).toEqual(['5', '3', '4', '1', '2']);
+    expect(sortStockItems([...items], 'VehicleNumber', 'asc').map((each) => each.Id)).toEqual(['5', '2', '1', '4', '3']);
+    expect(sortStockItems([...items], 'VehicleNumber', 'desc').map((each) => each.Id)).toEqual(['4', '1', '5', '2', '3']);
+  });
+
+  it('sorts stored cars by every column exactly as their list items sort, without making the items', () => {
+    const base = stored(fold([created()]));
+    const variants: Partial<StoredStockCar>[] = [
+      { Id: '1', Make: 'Volvo', Model: 'XC40', CarType: 2, Mileage: 20_000, CashPrice: null, RetailPrice: 100, Status: 1, IsInternal: true, DealerId: '102', VehicleNumber: '10', FuelType: 'Diesel', InStockSince: '2026-10-01', PictureCount: 3, ResponsibleUserId: '7' },
+      { Id: '2', Make: 'Audi', Model: 'A3', CarType: 1, Mileage: null, CashPrice: 200_000, RetailPrice: null, Status: 5, IsInternal: false, ExternalSince: '2026-09-01', VehicleNumber: '9', FuelType: 'Petrol', PictureCount: 0, ResponsibleUserId: '5' },
+      { Id: '3', Make: 'Ærø', Model: 'B', CarType: 3, Mileage: 5_000, CashPrice: 90_000, RetailPrice: 95_000, Status: 2, IsSold: true, SoldDate: '2026-10-20', SalesPrice: 80_000, IsRetailPrice: false, VehicleNumber: '', RegistrationDate: null, ModifiedDate: '2026-10-21T10:00:00.000Z' },
+      { Id: '4', Make: 'Audi', Model: 'A1', LeasePayment: 2_995, IsSold: true, SoldDate: '2026-10-01', SalesPrice: 120_000, IsRetailPrice: true, DealerId: '102', ResponsibleUserId: '5' },
+    ];
+    const cars = variants.map((variant) => ({ ...base, ...variant }) as StoredStockCar);
+    const branches = new Map([['101', 'Aarhus'], ['102', 'Aalborg']]);
+    const users = new Map([['101#5', { Name: 'Jens', Username: 'j' }], ['102#7', { Name: 'Anne', Username: 'a' }], ['102#5', { Name: 'Bo', Username: 'b' }]]);
+    for (const key of STOCK_SORT_KEYS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const byItems = sortStockItems(cars.map((each) => listItemOf(each, today, branches, users)), key, direction).map((item) => item.Id);
+        expect(sortStockCars([...cars], key, direction, { today, branches, users }).map((each) => each.Id), `${key} ${direction}`).toEqual(byItems);
+      }
+    }
   });
 
   it('refuses unknown parameter values naming them', () => {

@@ -3,10 +3,19 @@ import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS } from '../../
 import { daysBetween } from '../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../events/cars.ts';
 import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
-import { SEARCH_SCOPES } from '../platform/search-scope.ts';
+import { SEARCH_SCOPES, type SearchScope as PlatformSearchScope } from '../platform/search-scope.ts';
 import { matchesWords, searchWords } from '../platform/search-text.ts';
 import { stockListPartition, type StockListRow } from './projections/stock-list.ts';
-import { STOCK_CATEGORIES, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../domain/cars/stock-search.ts';
+import {
+  STOCK_CATEGORIES,
+  STOCK_SORT_KEYS,
+  type SearchScope,
+  type StockCategory,
+  type StockListItem,
+  type StockListPage,
+  type StockSearchRequest,
+  type StockSortKey,
+} from '../../domain/cars/stock-search.ts';
 
 /**
  * The own-cars search (spec part 1 §3 "Stock search parameters", §4 "Own cars", document 2 `/Cars/OwnCars`): the
@@ -52,6 +61,7 @@ export type StoredStockCar = Pick<
   | 'AdTypeSetByRule'
   | 'LockedByCarApi'
   | 'Deleted'
+  | 'ProjectedAt'
 > & { lastVersion: number };
 
 export const stockListShape: ListShape<StoredStockCar> = {
@@ -95,7 +105,10 @@ export const stockListShape: ListShape<StoredStockCar> = {
     'LockedByCarApi',
     'Deleted',
     'lastVersion',
+    'ProjectedAt',
   ],
+  // Each write of a row sets it anew: a cold container reads whole only the rows written since the copy.
+  writtenAt: 'ProjectedAt',
 };
 
 let cache: PartitionList<StoredStockCar> | undefined;
@@ -180,55 +193,15 @@ export const stockSearchSchema = z.object({
 });
 export type StockSearch = z.output<typeof stockSearchSchema>;
 
-/** A car as the grid shows it (spec part 1 §3 "Stock car list row"; sold cars add the sale). */
-export interface StockListItem {
-  Id: string;
-  DealerId: string;
-  Title: string;
-  Type: number;
-  TypeText: string;
-  Make: string;
-  Model: string;
-  Variant: string;
-  ModelYear: number | null;
-  FirstRegistrationDate: string | null;
-  LeasePayment: number | null;
-  /** Price changes are recorded by the market data: null until then. */
-  LeasingPriceModified: string | null;
-  Mileage: number | null;
-  CashPrice: number | null;
-  /** The price indicator (market data): null until then, its column kept. */
-  CurrentRangeColor: number | null;
-  RetailPriceModified: string | null;
-  /** The price excluding delivery costs (the retail price). */
-  Price: number | null;
-  Status: number;
-  StatusText: string;
-  IsInternal: boolean;
-  InternalExternal: 'Intern' | 'Ekstern';
-  Branch: string;
-  VehicleNumber: string;
-  RegistrationNumber: string;
-  FuelType: string;
-  FuelTypeText: string;
-  GearType: string | null;
-  ChassisType: string | null;
-  DaysInStock: number;
-  ExternalDays: number | null;
-  ModifiedDate: string;
-  Pictures: number;
-  MainPictureId: string | null;
-  HasVideo: boolean;
-  Has360Image: boolean;
-  ResponsibleUserId: string | null;
-  ResponsibleUser: { Name: string; Username: string } | null;
-  AdType: number | null;
-  AdTypeSetByRule: boolean;
-  CanEdit: boolean;
-  SalesPriceType: string | null;
-  SalesDate: string | null;
-  SalesPrice: number | null;
-}
+// The request and the row are declared once, in the domain, for the list that asks and the server that answers: the
+// schema must take every request the list can send, and the platform's scopes must be the wire's.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const requestFitsSchema: StockSearchRequest extends z.input<typeof stockSearchSchema> ? true : never = true;
+const scopesAreTheWire: Same<SearchScope, PlatformSearchScope> = true;
+void requestFitsSchema;
+void scopesAreTheWire;
+
+export type { StockListItem, StockListPage };
 
 /** The days the car is (or was, until sold) in stock, and shown externally. */
 const daysOf = (car: StoredStockCar, today: string) => {
@@ -366,24 +339,126 @@ const sortValue = (item: StockListItem, key: StockSortKey): Comparable => {
       return item[key] as Comparable;
   }
 };
+
+/**
+ * The value a stored car sorts by: what its list item shows in the column (`sortValue` of `listItemOf`), worked out
+ * without making the item, so that a page of the search makes the items of its own rows only.
+ */
+export const carSortValue = (
+  car: StoredStockCar,
+  key: StockSortKey,
+  today: string,
+  branches: ReadonlyMap<string, string>,
+  users: ReadonlyMap<string, { Name: string; Username: string }>,
+): Comparable => {
+  switch (key) {
+    case 'Type':
+      return CAR_TYPES[car.CarType as keyof typeof CAR_TYPES] ?? '';
+    case 'Make':
+      return car.Make;
+    case 'Model':
+      return car.Model;
+    case 'FirstRegistrationDate':
+      return car.RegistrationDate ?? null;
+    case 'LeasePayment':
+      return car.LeasePayment ?? null;
+    case 'Mileage':
+      return car.Mileage ?? null;
+    case 'CashPrice':
+      return car.CashPrice ?? null;
+    case 'Price':
+      return car.RetailPrice ?? null;
+    case 'Status':
+      return car.Status;
+    case 'InternalExternal':
+      return car.IsInternal ? 'Intern' : 'Ekstern';
+    case 'Branch':
+      return branches.get(car.DealerId) ?? '';
+    case 'VehicleNumber':
+      return car.VehicleNumber ?? '';
+    case 'FuelType':
+      return car.FuelType;
+    case 'DaysInStock':
+      return daysOf(car, today).DaysInStock;
+    case 'ExternalDays':
+      return daysOf(car, today).ExternalDays;
+    case 'ModifiedDate':
+      return car.ModifiedDate;
+    case 'Pictures':
+      return car.PictureCount ?? 0;
+    case 'ResponsibleUser':
+      return car.ResponsibleUserId ? (users.get(`${car.DealerId}#${car.ResponsibleUserId}`)?.Name ?? null) : null;
+    case 'SalesPriceType':
+      return salesPriceTypeOf(car);
+    case 'SalesDate':
+      return car.IsSold ? (car.SoldDate ?? null) : null;
+    case 'SalesPrice':
+      return car.IsSold ? (car.SalesPrice ?? null) : null;
+  }
+};
+
 /** One collator for every comparison: far cheaper than `localeCompare` per pair over thousands of rows. */
 const danish = new Intl.Collator('da', { numeric: true });
-const compareValues = (a: Comparable, b: Comparable): number => {
-  if (a === b) return 0;
-  // Blanks last, whichever the direction.
-  if (a === null || a === '') return 1;
-  if (b === null || b === '') return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : danish.compare(String(a), String(b));
+
+/**
+ * Each value of a column as a number that sorts as the value does: numbers as they are, texts by their place among
+ * the column's distinct texts in Danish order (a department's cars have a few dozen makes and models, so the collator
+ * compares those few rather than thousands of pairs of rows). Blanks are NaN.
+ */
+const sortKeys = (values: readonly Comparable[]): Float64Array => {
+  const keys = new Float64Array(values.length);
+  const texts = new Set<string>();
+  for (const value of values) if (typeof value === 'string' && value !== '') texts.add(value);
+  const rank = new Map([...texts].sort(danish.compare).map((text, index) => [text, index]));
+  values.forEach((value, index) => {
+    keys[index] = value === null || value === '' ? Number.NaN : typeof value === 'number' ? value : rank.get(value)!;
+  });
+  return keys;
+};
+/** Blanks last, whichever the direction. */
+const compareKeys = (a: number, b: number, sign: number): number => {
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
+  return sign * (a - b);
+};
+
+/** Sorted by `primary` in the direction, then make, model and id so that pages are stable (in place). */
+const sortRows = <T extends { Id: string; Make: string; Model: string }>(rows: T[], primary: readonly Comparable[], direction: 'asc' | 'desc'): T[] => {
+  const sign = direction === 'desc' ? -1 : 1;
+  const keys = sortKeys(primary);
+  const makes = sortKeys(rows.map((row) => row.Make));
+  const models = sortKeys(rows.map((row) => row.Model));
+  const order = rows.map((_, index) => index);
+  order.sort(
+    (a, b) =>
+      compareKeys(keys[a]!, keys[b]!, sign) ||
+      compareKeys(makes[a]!, makes[b]!, 1) ||
+      compareKeys(models[a]!, models[b]!, 1) ||
+      Number(rows[a]!.Id) - Number(rows[b]!.Id),
+  );
+  const sorted = order.map((index) => rows[index]!);
+  // In place, as before: callers hold the array they passed.
+  for (let index = 0; index < sorted.length; index += 1) rows[index] = sorted[index]!;
+  return rows;
 };
 
 /** Sorted by the key (the default: make ascending, spec part 1 §9), then make, model and id so that pages are stable. */
-export const sortStockItems = (items: StockListItem[], key: StockSortKey = 'Make', direction: 'asc' | 'desc' = 'asc'): StockListItem[] => {
-  const sign = direction === 'desc' ? -1 : 1;
-  return items.sort((a, b) => {
-    const first = sortValue(a, key);
-    const second = sortValue(b, key);
-    const blank = (value: Comparable) => value === null || value === '';
-    const primary = blank(first) || blank(second) ? compareValues(first, second) : sign * compareValues(first, second);
-    return primary || compareValues(a.Make, b.Make) || compareValues(a.Model, b.Model) || Number(a.Id) - Number(b.Id);
-  });
-};
+export const sortStockItems = (items: StockListItem[], key: StockSortKey = 'Make', direction: 'asc' | 'desc' = 'asc'): StockListItem[] =>
+  sortRows(
+    items,
+    items.map((item) => sortValue(item, key)),
+    direction,
+  );
+
+/** Stored cars in the order their list items sort in (`sortStockItems`). */
+export const sortStockCars = (
+  cars: StoredStockCar[],
+  key: StockSortKey,
+  direction: 'asc' | 'desc',
+  context: { today: string; branches: ReadonlyMap<string, string>; users: ReadonlyMap<string, { Name: string; Username: string }> },
+): StoredStockCar[] =>
+  sortRows(
+    cars,
+    cars.map((car) => carSortValue(car, key, context.today, context.branches, context.users)),
+    direction,
+  );

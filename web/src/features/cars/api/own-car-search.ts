@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CHASSIS_TYPES } from '../../../../../domain/cars/car.ts';
-import { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
+import { REMINDER_CATEGORIES, STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
 import { api, withQuery } from '@/lib/api.ts';
-import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage } from './types.ts';
+import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage, StockSearchParameters, StockSearchRequest } from './types.ts';
 
 export { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
 
@@ -82,7 +82,7 @@ export const ownCarsSearchSchema = z
     fuel: listOf(isOneOf(FUEL_TYPES.filter((fuel) => fuel !== 'Unknown'))),
     gear: z.enum(['', ...GEAR_TYPES]).default('').catch(''),
     chassis: text.pipe(z.string().refine((value) => value === '' || chassisKeys.includes(value))).catch(''),
-    selectedCategories: listOf(isOneOf(STOCK_CATEGORIES)),
+    selectedCategories: listOf(isOneOf([...STOCK_CATEGORIES, 'InternalCars', 'NoDescription'] as const)),
     equipment: listOf((value): value is string => /^[\w-]{1,50}$/.test(value)),
     daysfrom: digits,
     daysto: digits,
@@ -103,8 +103,22 @@ export const ownCarsSearchSchema = z
     goToRow: z.coerce.number().int().min(0).optional().catch(undefined),
     reset: flag,
   })
+  .transform(reminderAliases)
   .transform((search) => (search.goToRow === undefined ? search : { ...search, page: Math.floor(search.goToRow / STOCK_PAGE_SIZE) + 1 }));
 export type OwnCarsSearch = z.output<typeof ownCarsSearchSchema>;
+
+/**
+ * A dashboard link may name its reminder as the dashboard does (document 2 §3 Reminders): 'NoDescription' is the
+ * category 'NoExtraEquipmentText', and 'InternalCars' the display filter 'Intern', unless the link sets the filter itself.
+ */
+function reminderAliases<T extends { selectedCategories: (StockCategory | 'InternalCars' | 'NoDescription')[]; isInternal: '' | 'true' | 'false' }>(
+  search: T,
+): Omit<T, 'selectedCategories'> & { selectedCategories: StockCategory[] } {
+  const names = search.selectedCategories;
+  const selectedCategories = [...new Set(names.flatMap((name) => (name === 'InternalCars' ? [] : name === 'NoDescription' ? [REMINDER_CATEGORIES.NoDescription] : [name])))];
+  return { ...search, isInternal: names.includes('InternalCars') && search.isInternal === '' ? 'true' : search.isInternal, selectedCategories };
+}
+
 
 /** The list's state when nothing is set: the URL leaves these values out. */
 export const OWN_CARS_DEFAULTS: OwnCarsSearch = ownCarsSearchSchema.parse({});
@@ -149,12 +163,12 @@ export const searchParamsOf = (search: OwnCarsSearch) => {
     ModelYearTo: numberOrNull(search.ModelYearTo),
     SoldDateFrom: search.IsSold && search.soldfrom ? search.soldfrom : null,
     SoldDateTo: search.IsSold && search.soldto ? search.soldto : null,
-  };
+  } satisfies StockSearchParameters;
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null)) as Partial<typeof params>;
 };
 
 /** The body of POST /api/owncarlist/search/ for a list state: the parameters, the page and the sort. */
-export const searchBodyOf = (search: OwnCarsSearch) => ({
+export const searchBodyOf = (search: OwnCarsSearch): StockSearchRequest => ({
   ...searchParamsOf(search),
   count: STOCK_PAGE_SIZE,
   offset: (search.page - 1) * STOCK_PAGE_SIZE,

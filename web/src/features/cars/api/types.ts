@@ -3,66 +3,8 @@ import type { CarData } from '../../../../../events/cars.ts';
 
 /** The stock car API's shapes (spec part 1 §3 "Stock car list row", "Car (details)"), as the server answers them. */
 
-export type SearchScope = 'User' | 'Dealer' | 'Conglomerate';
-
-/** One row of the own-cars grid; a sold car adds the sale. */
-export interface StockListItem {
-  Id: string;
-  DealerId: string;
-  Title: string;
-  Type: number;
-  TypeText: string;
-  Make: string;
-  Model: string;
-  Variant: string;
-  ModelYear: number | null;
-  FirstRegistrationDate: string | null;
-  LeasePayment: number | null;
-  LeasingPriceModified: string | null;
-  Mileage: number | null;
-  CashPrice: number | null;
-  /** The price indicator (market data): null until the market data sets it. */
-  CurrentRangeColor: number | null;
-  RetailPriceModified: string | null;
-  /** The price excluding delivery costs. */
-  Price: number | null;
-  Status: number;
-  StatusText: string;
-  IsInternal: boolean;
-  InternalExternal: 'Intern' | 'Ekstern';
-  Branch: string;
-  VehicleNumber: string;
-  RegistrationNumber: string;
-  FuelType: string;
-  FuelTypeText: string;
-  GearType: string | null;
-  ChassisType: string | null;
-  DaysInStock: number;
-  ExternalDays: number | null;
-  ModifiedDate: string;
-  Pictures: number;
-  MainPictureId: string | null;
-  HasVideo: boolean;
-  Has360Image: boolean;
-  ResponsibleUserId: string | null;
-  ResponsibleUser: { Name: string; Username: string } | null;
-  AdType: number | null;
-  AdTypeSetByRule: boolean;
-  CanEdit: boolean;
-  SalesPriceType: string | null;
-  SalesDate: string | null;
-  SalesPrice: number | null;
-}
-
-/** POST /api/owncarlist/search/: one page, with the scope the server searched and the scopes it offers. */
-export interface StockListPage {
-  Total: number;
-  Offset: number;
-  Count: number;
-  List: StockListItem[];
-  SearchScope?: SearchScope;
-  OfferedScopes?: SearchScope[];
-}
+// The search's row, page and scope are the server's own (one declaration for both sides).
+export type { SearchScope, StockListItem, StockListPage, StockListPageItem, StockSearchParameters, StockSearchRequest } from '../../../../../domain/cars/stock-search.ts';
 
 /** A filter choice with the number of cars it has (makes, car types). */
 export interface StockChoice<T = string> {

@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
@@ -10,6 +10,7 @@ import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-s
 import { renderApp } from '@/test/render-app.tsx';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
+import { ownCarsLinkSearch } from '../../../../../domain/cars/stock-search.ts';
 import { UNIQUE_CAR_TEXT } from './own-cars-page.tsx';
 import { SOLD_DATE_LATEST } from './own-cars/search-panel.tsx';
 
@@ -29,6 +30,18 @@ const listServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAns
     ...routes,
   });
   return server;
+};
+
+/** Searches that answer only when the test lets them: the list is still loading the previous search meanwhile. */
+const heldSearches = () => {
+  const answered = globalThis.fetch;
+  let held = false;
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (held && String(input).includes('/owncarlist/search')) await new Promise<void>((resume) => waiting.push(resume));
+    return answered(input, init);
+  });
+  return { hold: (value: boolean) => (held = value), waiting, release: () => waiting.splice(0).forEach((resume) => resume()) };
 };
 
 const lastSearch = () => server.calls('POST /api/owncarlist/search/').at(-1)?.body as Record<string, unknown> | undefined;
@@ -129,6 +142,32 @@ describe('the own-cars list', () => {
     expect(server.calls('GET /api/owncarlist/getmakes/')[0]?.query).toMatchObject({ isSold: 'false', searchScope: 'user' });
   });
 
+  it("lands from the dashboard's reminders and days-in-stock bars with their filters, whatever search was kept", async () => {
+    listServer();
+    // A search kept from an earlier visit does not replace the link's.
+    sessionStorage.setItem('dealerhub.own-cars.search', JSON.stringify({ FreetextQuery: 'golf' }));
+    const linkTo = (link: Parameters<typeof ownCarsLinkSearch>[0]) =>
+      `/Cars/OwnCars?${new URLSearchParams(Object.entries(ownCarsLinkSearch(link)).map(([key, value]) => [key, String(value)])).toString()}`;
+    const cases: [string, Record<string, unknown>, string[]][] = [
+      [linkTo({ reminder: 'InternalCars', mine: true }), { SearchScope: 'User', IsInternal: true }, []],
+      [linkTo({ reminder: 'NoDescription', mine: false }), { SearchScope: 'Dealer', SelectedCategories: ['NoExtraEquipmentText'] }, ['Mangler beskrivelse']],
+      [linkTo({ reminder: 'ExpiringCars' }), { SelectedCategories: ['ExpiringCars'] }, ['Annoncer der snart udløber']],
+      [linkTo({ daysFrom: 30, daysTo: 59 }), { DaysFrom: 30, DaysTo: 59 }, []],
+      // The dashboard's own names of its reminders, as a hand-made link may carry them.
+      ['/Cars/OwnCars?selectedCategories=InternalCars,NoDescription,NoPictures', { IsInternal: true, SelectedCategories: ['NoExtraEquipmentText', 'NoPictures'] }, ['Mangler beskrivelse', 'Mangler billeder']],
+    ];
+    for (const [path, expected, checked] of cases) {
+      const view = renderApp(path);
+      await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+      await waitFor(() => expect(lastSearch()).toMatchObject(expected));
+      expect(lastSearch()).not.toHaveProperty('FreetextQuery');
+      for (const label of checked) expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+      if (expected.IsInternal) expect(screen.getByRole('radio', { name: 'Intern' })).toBeChecked();
+      if (expected.DaysFrom) expect(screen.getByLabelText('Lagerdage fra')).toHaveValue('30');
+      view.unmount();
+    }
+  });
+
   it('puts a filter in the URL and the search, back on page 1', async () => {
     listServer();
     const user = userEvent.setup();
@@ -143,6 +182,31 @@ describe('the own-cars list', () => {
     await user.type(screen.getByLabelText('Fritekst'), 'yaris');
     await waitFor(() => expect(router.state.location.href).toContain('FreetextQuery=yaris'));
     expect(router.state.location.href).toContain('selectedCategories=ExpiredCars');
+  });
+
+  it('keeps a number typed and sent with Enter in its field while the list loads, and sends each value typed', async () => {
+    listServer();
+    const { hold, waiting, release } = heldSearches();
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cars/OwnCars');
+    await screen.findByRole('cell', { name: 'Golf 1,5 TSI Style' });
+    const mileageFrom = () => screen.getByLabelText('Km fra');
+
+    hold(true);
+    for (const typed of ['12000', '12346', '12345']) {
+      await user.clear(mileageFrom());
+      await user.type(mileageFrom(), `${typed}{Enter}`);
+      await waitFor(() => expect(router.state.location.href).toContain(`MileageFrom=${typed}`));
+      // While the list loads, the field shows what was typed, not the search before it.
+      expect(mileageFrom()).toHaveValue(typed);
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      release();
+      await waitFor(() => expect(lastSearch()).toMatchObject({ MileageFrom: Number(typed) }));
+      expect(mileageFrom()).toHaveValue(typed);
+    }
+    hold(false);
+    release();
+    expect(router.state.location.href).toContain('MileageFrom=12345');
   });
 
   it('keeps the search in session storage and restores it, unless reset is asked', async () => {
@@ -279,6 +343,15 @@ describe('the own-cars list', () => {
     expect(await within(panel).findByLabelText('Vælg billeder')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Flyt billede 1 til højre' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'Slet billede 2' })).toBeInTheDocument();
+    // The pictures are shown once: the uploader's thumbnails choose the one shown large, the gallery has no strip.
+    expect(within(panel).getAllByRole('button', { name: 'Vis billede 2' })).toHaveLength(1);
+    expect(within(panel).getAllByRole('img', { name: 'VW Golf 1,5 TSI Style, billede 2' })).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Vis billede 2' }));
+    expect(within(panel).getAllByRole('img', { name: 'VW Golf 1,5 TSI Style, billede 2' }).map((image) => image.getAttribute('src'))).toEqual([
+      'https://pictures.test/2.jpg',
+      'https://pictures.test/2-thumb.jpg',
+    ]);
+    expect(within(panel).getByRole('link', { name: /Hent billede/ })).toHaveAttribute('download', 'VW-Golf-1-5-TSI-Style-2.jpg');
 
     // A car the server will not let this user change: its pictures are shown, not changed.
     await user.click(screen.getByRole('cell', { name: 'Yaris 1,5 Hybrid' }));
@@ -349,6 +422,18 @@ describe('the own-cars list', () => {
     await user.type(screen.getByLabelText('Solgt fra'), '01-01-2026');
     await waitFor(() => expect(router.state.location.href).toContain('soldfrom=2026-01-01'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ IsSold: true, SoldDateFrom: '2026-01-01' }));
+    // A date typed while the list loads the search before it stays in its field.
+    const { hold, waiting, release } = heldSearches();
+    hold(true);
+    await user.clear(screen.getByLabelText('Solgt fra'));
+    await user.type(screen.getByLabelText('Solgt fra'), '01-02-2026');
+    await waitFor(() => expect(router.state.location.href).toContain('soldfrom=2026-02-01'));
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Solgt fra')).toHaveValue('01-02-2026');
+    hold(false);
+    release();
+    await waitFor(() => expect(lastSearch()).toMatchObject({ SoldDateFrom: '2026-02-01' }));
+    expect(screen.getByLabelText('Solgt fra')).toHaveValue('01-02-2026');
     // Back to the stock tab: the sold date range is reset.
     await user.click(screen.getByRole('radio', { name: 'På lager' }));
     await waitFor(() => expect(router.state.location.href).toBe('/Cars/OwnCars'));

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { modals } from '@mantine/modals';
@@ -112,6 +112,8 @@ export interface PhotoUploaderProps {
   readOnly?: boolean;
   /** How pictures are drawn anew before upload (the browser's canvas). */
   canvas?: PictureCanvas;
+  /** Shows the picture at this place (0-based) large, where a gallery beside the uploader has one. */
+  onShow?: (index: number) => void;
 }
 
 interface Known {
@@ -120,7 +122,7 @@ interface Known {
 }
 const isNewer = (version: string | undefined, than: string | undefined): boolean => version !== undefined && (than === undefined || Number(version) > Number(than));
 
-export function PhotoUploader({ carId, title, pictures: given, version: givenVersion, readOnly = false, canvas = browserCanvas }: PhotoUploaderProps) {
+export function PhotoUploader({ carId, title, pictures: given, version: givenVersion, readOnly = false, canvas = browserCanvas, onShow }: PhotoUploaderProps) {
   const queryClient = useQueryClient();
   const upload = useUploadCarPicture();
   const remove = useDeleteCarPicture();
@@ -254,17 +256,25 @@ export function PhotoUploader({ carId, title, pictures: given, version: givenVer
               onDrop={(event) => dropOn(event, index)}
               style={{ cursor: readOnly ? undefined : 'grab', opacity: dragged === index ? 0.5 : 1 }}
             >
-              <Image src={picture.ThumbnailUrl} alt={`${title}, billede ${index + 1}`} h={90} fit="cover" radius="sm" draggable={false} />
-              <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
+              <Box pos="relative">
+                {onShow ? (
+                  <UnstyledButton display="block" w="100%" aria-label={`Vis billede ${index + 1}`} onClick={() => onShow(index)}>
+                    <Image src={picture.ThumbnailUrl} alt={`${title}, billede ${index + 1}`} h={90} fit="cover" radius="sm" draggable={false} />
+                  </UnstyledButton>
+                ) : (
+                  <Image src={picture.ThumbnailUrl} alt={`${title}, billede ${index + 1}`} h={90} fit="cover" radius="sm" draggable={false} />
+                )}
+                {/* On the picture, where it has the picture's width whatever room the buttons below take. */}
                 {index === 0 ? (
-                  <Badge size="xs" variant="light">
+                  <Badge size="xs" variant="filled" pos="absolute" top={4} left={4} style={{ pointerEvents: 'none' }}>
                     Hovedbillede
                   </Badge>
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {index + 1}
-                  </Text>
-                )}
+                ) : null}
+              </Box>
+              <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {index + 1}
+                </Text>
                 {readOnly ? null : (
                   <Group gap={2} wrap="nowrap">
                     <Tooltip label="Flyt til venstre" withinPortal>

@@ -42,12 +42,17 @@ export function DetailPanel({
   CatalogueDetails?: OwnCarsSlots['CatalogueDetails'];
 }) {
   const [catalogueOpened, setCatalogueOpened] = useState(false);
+  // The picture shown large: the first again for another car.
+  const [picture, setPicture] = useState({ carId: row.Id, index: 0 });
+  const shownPicture = picture.carId === row.Id ? picture.index : 0;
+  const showPicture = (index: number): void => setPicture({ carId: row.Id, index });
   const own = row.DealerId === user.DealerId;
   const details = useQuery(carDetailsQuery(row.Id, own ? undefined : row.DealerId));
   const car = details.data;
   // The list row has no sold flag: a sold car has its sales date.
   const sold = row.SalesDate !== null;
   const active = own && !sold;
+  const uploader = own && car !== undefined && mayChangeCars(user, 'editCars');
   const facts: [string, string][] = [
     ['Reg.nr.', row.RegistrationNumber],
     ['Stelnr.', car?.ChassisNumber ?? ''],
@@ -77,9 +82,25 @@ export function DetailPanel({
           </Title>
           <CloseButton aria-label="Luk detaljer" onClick={onClose} />
         </Group>
-        <PictureGallery title={row.Title} pictures={car?.CarPictureUrls ?? []} thumbnails={car?.CarPictureThumbnailUrls} count={row.Pictures} />
-        {own && car && mayChangeCars(user, 'editCars') && (
-          <PhotoUploader carId={row.Id} title={row.Title} pictures={car.CarPictures ?? []} version={car.ETag} readOnly={!car.CanEdit || sold} />
+        <PictureGallery
+          title={row.Title}
+          pictures={car?.CarPictureUrls ?? []}
+          thumbnails={car?.CarPictureThumbnailUrls}
+          count={row.Pictures}
+          shown={shownPicture}
+          onShow={showPicture}
+          // The uploader below shows the same pictures: its thumbnails choose the one shown, once.
+          strip={!uploader || (car.CarPictures ?? []).length === 0}
+        />
+        {uploader && (
+          <PhotoUploader
+            carId={row.Id}
+            title={row.Title}
+            pictures={car.CarPictures ?? []}
+            version={car.ETag}
+            readOnly={!car.CanEdit || sold}
+            onShow={showPicture}
+          />
         )}
         <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
           <Table.Tbody>

@@ -31,13 +31,19 @@ const DROPDOWN = { withinPortal: true } as const;
 function SoldDate({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
   // What is typed, kept until it is a date (the field shows it as typed).
   const [draft, setDraft] = useState<string | null>(value || null);
+  // The URL's value as last shown, and the value last sent (the URL follows once the list has loaded).
+  const [shown, setShown] = useState(value);
   const [committed, setCommitted] = useState(value);
   const [error, setError] = useState<string | undefined>();
-  // The URL changed from elsewhere (the tab, 'Nulstil'): show it.
-  if (value !== committed) {
-    setCommitted(value);
-    setDraft(value || null);
-    setError(undefined);
+  // The URL changed from elsewhere (the tab, 'Nulstil'): show it. The URL catching up with what was sent keeps the
+  // field as it is.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== committed) {
+      setCommitted(value);
+      setDraft(value || null);
+      setError(undefined);
+    }
   }
   const commit = (next: string): void => {
     setCommitted(next);

@@ -26,16 +26,22 @@ export function SearchText({
   w?: number;
 }) {
   const [text, setText] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  // The URL changed from elsewhere (back button, 'Nulstil'): show it.
-  if (value !== committed) {
-    setCommitted(value);
-    setText(value);
+  // The URL's value as last shown, and the value last sent (the URL follows a moment later, once the list has loaded).
+  const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    // The URL changed from elsewhere (back button, 'Nulstil'): show it. The URL catching up with what was sent keeps
+    // what is in the field: until the list has loaded, the URL still holds the search before it.
+    if (value !== sent) {
+      setSent(value);
+      setText(value);
+    }
   }
   const commit = (next: string): void => {
     const trimmed = next.trim();
-    if (trimmed === committed) return;
-    setCommitted(trimmed);
+    if (trimmed === sent) return;
+    setSent(trimmed);
     onCommit(trimmed);
   };
   const debounced = useDebouncedCallback(commit, SEARCH_DELAY_MS);
