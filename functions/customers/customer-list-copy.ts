@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
-import { snapshotPartition } from '../platform/partition-list.ts';
+import { snapshotPartition, writeCopyChunks } from '../platform/partition-list.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { normaliseSearch, searchTextOf } from '../platform/search-text.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
@@ -619,8 +619,6 @@ export const decodeDepartment = (packed: Buffer): DepartmentCustomers => {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading and writing the copy.
 
-const COPY_CHUNK_BYTES = 300_000;
-
 interface CopyHead {
   format?: string;
   generation: string;
@@ -711,27 +709,12 @@ export class CustomerListStore {
     const lookbackMs = options.lookbackMs ?? 5_000;
     const { department, head: previous } = await this.load(dealerId, partition, lookbackMs, now);
     const packed = encodeDepartment(department);
-    const generation = String(now);
-    const pk = snapshotPartition(partition);
-    const chunks: Buffer[] = [];
-    for (let start = 0; start < packed.length || start === 0; start += COPY_CHUNK_BYTES) chunks.push(packed.subarray(start, start + COPY_CHUNK_BYTES));
-    for (let start = 0; start < chunks.length; start += 25) {
-      let requests: Record<string, unknown>[] = chunks.slice(start, start + 25).map((data, index) => ({ PutRequest: { Item: { pk, sk: `${generation}#${start + index}`, Data: data } } }));
-      for (let attempt = 0; requests.length > 0; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
-        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests as never } }));
-        requests = (result.UnprocessedItems?.[this.tableName] as Record<string, unknown>[] | undefined) ?? [];
-      }
-    }
-    const head: CopyHead = { format: COPY_FORMAT, generation, chunks: chunks.length, since: new Date(now - lookbackMs).toISOString(), rows: department.size };
-    await this.client.send(new PutCommand({ TableName: this.tableName, Item: { pk, sk: 'head', ...head } }));
     // The previous generation's chunks (of this format or an older one) go once the head no longer names them.
-    if (previous && previous.generation !== generation) {
-      const stale = Array.from({ length: previous.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.generation}#${index}` } } }));
-      for (let start = 0; start < stale.length; start += 25) {
-        await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: stale.slice(start, start + 25) } }));
-      }
-    }
+    await writeCopyChunks(this.client, this.tableName, partition, packed, {
+      generation: String(now),
+      head: { format: COPY_FORMAT, since: new Date(now - lookbackMs).toISOString(), rows: department.size },
+      previous,
+    });
     return { rows: department.size, bytes: packed.length };
   }
 }

@@ -146,6 +146,39 @@ const rowOf = (fields: readonly string[], valueAt: (index: number) => unknown): 
   return row;
 };
 
+/**
+ * Writes a packed copy of a partition in chunks of one item each under `<partition>#snapshot`, then the head naming the
+ * new generation (so a reader sees either the old copy or the new one whole), then deletes the previous generation's
+ * chunks. The head carries `generation` and `chunks` besides what the list keeps there.
+ */
+export const writeCopyChunks = async (
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  partition: string,
+  packed: Buffer,
+  copy: { generation: string; head: Record<string, unknown>; previous?: { generation: string; chunks: number } },
+): Promise<void> => {
+  const pk = snapshotPartition(partition);
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < packed.length || start === 0; start += SNAPSHOT_CHUNK_BYTES) chunks.push(packed.subarray(start, start + SNAPSHOT_CHUNK_BYTES));
+  for (let start = 0; start < chunks.length; start += 25) {
+    let requests: Record<string, unknown>[] = chunks.slice(start, start + 25).map((data, index) => ({ PutRequest: { Item: { pk, sk: `${copy.generation}#${start + index}`, Data: data } } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+      const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
+      requests = (result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  await client.send(new PutCommand({ TableName: tableName, Item: { pk, sk: 'head', ...copy.head, generation: copy.generation, chunks: chunks.length } }));
+  const { previous } = copy;
+  if (previous && previous.generation !== copy.generation) {
+    const stale = Array.from({ length: previous.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.generation}#${index}` } } }));
+    for (let start = 0; start < stale.length; start += 25) {
+      await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: stale.slice(start, start + 25) } }));
+    }
+  }
+};
+
 /** Reads one partition's rows: from its copy plus the feed since, or whole when there is no copy yet. */
 export class PartitionReader<T extends ListRow> {
   readonly client: DynamoDBDocumentClient;
@@ -270,27 +303,11 @@ export class PartitionReader<T extends ListRow> {
     // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
     const live = [...rows.values()].filter((row) => !row.Deleted);
     const packed = pack(this.fieldsWithMeta(), live);
-    const generation = String(now);
-    const pk = snapshotPartition(partition);
-    const chunks: Buffer[] = [];
-    for (let start = 0; start < packed.length || start === 0; start += SNAPSHOT_CHUNK_BYTES) chunks.push(packed.subarray(start, start + SNAPSHOT_CHUNK_BYTES));
-    for (let start = 0; start < chunks.length; start += 25) {
-      let requests: Record<string, unknown>[] = chunks.slice(start, start + 25).map((data, index) => ({ PutRequest: { Item: { pk, sk: `${generation}#${start + index}`, Data: data } } }));
-      for (let attempt = 0; requests.length > 0; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
-        const result = await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests as never } }));
-        requests = (result.UnprocessedItems?.[this.tableName] as Record<string, unknown>[] | undefined) ?? [];
-      }
-    }
-    const head: SnapshotHead = { generation, chunks: chunks.length, since: new Date(now - lookbackMs).toISOString(), rows: live.length };
-    await this.client.send(new PutCommand({ TableName: this.tableName, Item: { pk, sk: 'head', ...head } }));
-    // The previous generation's chunks go once the head no longer names them.
-    if (previous && previous.head.generation !== generation) {
-      const stale = Array.from({ length: previous.head.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.head.generation}#${index}` } } }));
-      for (let start = 0; start < stale.length; start += 25) {
-        await this.client.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: stale.slice(start, start + 25) } }));
-      }
-    }
+    await writeCopyChunks(this.client, this.tableName, partition, packed, {
+      generation: String(now),
+      head: { since: new Date(now - lookbackMs).toISOString(), rows: live.length },
+      previous: previous?.head,
+    });
     return { rows: live.length, bytes: packed.length };
   }
 }
