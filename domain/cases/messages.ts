@@ -38,8 +38,6 @@ export const CaseMessages = {
   changedByOtherTitle: 'Sagen er ændret',
   changedByOther: 'Sagen er ændret af en anden bruger. Genindlæs sagen for at se ændringerne.',
   reload: 'Genindlæs sagen',
-  /** Leaving a page with unsaved changes (spec part 1 §4). */
-  unsavedChanges: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
 } as const;
 
 /** Code of the refusal that starts the spec's cancel-document flow in the client. */

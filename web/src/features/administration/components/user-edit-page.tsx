@@ -5,9 +5,8 @@ import { IconLogin, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { EMAIL_SETTINGS } from '../../../../../domain/users/user.ts';
-import { confirmAction } from '@/components/confirm.tsx';
+import { confirmAction, confirmLeavingUnsaved } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
@@ -84,7 +83,7 @@ function UserEditForm({
   const leaving = useRef(false);
   const dirty = form.isDirty();
   useBlocker({
-    shouldBlockFn: async () => dirty && !leaving.current && !(await confirmAction('Ændringer er ikke gemt', CaseMessages.unsavedChanges)),
+    shouldBlockFn: async () => dirty && !leaving.current && !(await confirmLeavingUnsaved()),
     enableBeforeUnload: dirty,
   });
   const leave = (then: () => void): void => {

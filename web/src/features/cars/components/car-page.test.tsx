@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
@@ -194,20 +194,22 @@ describe('the car page', () => {
 
   it("asks before leaving unsaved changes: 'Du har ikke gemt dine ændringer, vil du fortsætte?'", async () => {
     carServer();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     const { router } = renderApp('/Cars/OwnCars/Car/55?goBackToRow=2');
     await screen.findByRole('heading', { name: 'VW Golf 1,5 TSI Style' });
     await user.type(screen.getByLabelText('Farve'), 'lig');
 
     await user.click(screen.getByRole('link', { name: 'Tilbage til listen' }));
-    expect(confirm).toHaveBeenCalledWith(CarPageMessages.unsavedChanges);
+    let dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    expect(dialog).toHaveTextContent('Du har ikke gemt dine ændringer, vil du fortsætte?');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/Cars/OwnCars/Car/55');
 
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Tilbage til listen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Ændringer er ikke gemt' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars'));
-    confirm.mockRestore();
   });
 
   it("starts a new car from the case's specified vehicle", async () => {

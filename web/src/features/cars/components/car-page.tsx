@@ -9,7 +9,7 @@ import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LAB
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import { formatDateTime } from '../../../../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
-import { confirmAction } from '@/components/confirm.tsx';
+import { confirmAction, confirmLeavingUnsaved } from '@/components/confirm.tsx';
 import { DateTextInput } from '@/components/date-text-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -30,7 +30,6 @@ export const CarPageMessages = {
   changedByOtherTitle: 'Bilen er ændret',
   changedByOther: 'Bilen er ændret af en anden bruger. Genindlæs bilen for at se ændringerne.',
   reload: 'Genindlæs bilen',
-  unsavedChanges: 'Du har ikke gemt dine ændringer, vil du fortsætte?',
   deleteTitle: 'Slet bil',
   deleteConfirm: (title: string): string => `Er du sikker på, at du vil slette ${title}?`,
 } as const;
@@ -93,7 +92,7 @@ export function CarPage({
   const sold = useRef(false);
 
   useBlocker({
-    shouldBlockFn: () => !leaving.current && form.isDirty() && !window.confirm(CarPageMessages.unsavedChanges),
+    shouldBlockFn: async () => !leaving.current && form.isDirty() && !(await confirmLeavingUnsaved()),
     enableBeforeUnload: () => !leaving.current && form.isDirty(),
   });
 

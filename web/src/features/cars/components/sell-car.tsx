@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api.ts';
 import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
 import { fetchCasesByCar, sellCar } from '../api/stock-actions.ts';
 import type { CasesByCar } from '../api/types.ts';
-import { moneyValue } from '../model/money.ts';
+import { moneyValue } from '@/components/money-input.tsx';
 
 /** Spec part 1 §9: the car-sold confirmation closes by itself after 5 s. */
 export const SOLD_DIALOG_MS = 5_000;

@@ -1,6 +1,6 @@
 import { carSchema, type CarInput } from '../../../../../domain/cars/car.ts';
 import { danishToday } from '../../../../../domain/format.ts';
-import { moneyValue } from './money.ts';
+import { moneyValue } from '@/components/money-input.tsx';
 import type { CarDetails } from '../api/types.ts';
 
 /**

@@ -3,7 +3,6 @@ import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { excelUrlOf, isDefaultSearch, OWN_CARS_DEFAULTS, ownCarsSearchSchema, searchBodyOf } from '../api/own-car-search.ts';
 import { carDetails, MECHANIC, OWNER, SALESMAN } from '../cars.test-support.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf } from './car-form.ts';
-import { moneyValue } from './money.ts';
 import { mayChangeCars } from './permissions.ts';
 import { printSelection, PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
 import { nextScope, scopeOptions, selectionOf } from './scope-selection.ts';
@@ -132,11 +131,6 @@ describe('who may change stock cars', () => {
 
 describe("a money field's value", () => {
   it('is the number typed, also when the field hands it over as its raw text with fixed decimals', () => {
-    expect(moneyValue(148_000)).toBe(148_000);
-    expect(moneyValue('148000.00')).toBe(148_000);
-    expect(moneyValue('1234.50')).toBe(1234.5);
-    expect(moneyValue('')).toBeNull();
-    expect(moneyValue('abc')).toBeNull();
     expect(carInputOf({ ...blankCarForm(), CashPrice: '150000.00' as unknown as number }).CashPrice).toBe(150_000);
   });
 });

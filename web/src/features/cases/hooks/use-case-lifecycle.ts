@@ -5,7 +5,7 @@ import { useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import { confirmAction as confirm, openNotice } from '@/components/confirm.tsx';
+import { confirmAction as confirm, confirmLeavingUnsaved, openNotice } from '@/components/confirm.tsx';
 import { ApiError, type ApiFile } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import {
@@ -114,7 +114,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
   // Leaving for another page with unsaved changes asks first (spec part 1 §4); changing tab (the hash) does not.
   useBlocker({
     shouldBlockFn: async ({ current, next }) =>
-      dirty && current.pathname !== next.pathname && !(await confirm('Ændringer er ikke gemt', CaseMessages.unsavedChanges)),
+      dirty && current.pathname !== next.pathname && !(await confirmLeavingUnsaved()),
     enableBeforeUnload: dirty,
   });
 
