@@ -396,14 +396,15 @@ export class PartitionList<T extends ListRow> {
 /**
  * Keeps the compact copies of list partitions current, from the projector: after each batch it is told which
  * partitions were written, and rewrites a partition's copy when enough has changed since the last one, when the last
- * one is old, or when the stream has caught up (a batch smaller than the stream's batch size) and anything changed.
+ * one is old, or when the stream has caught up (a batch smaller than the stream's batch size) and anything changed:
+ * at most once a second for a trickle of changes, at once for the many rows a burst's last batches leave.
  */
 export class ListSnapshots {
   private readonly state = new Map<string, { writtenAt: number; changes: number }>();
 
   constructor(
     private readonly lists: readonly { prefix: string; reader: Pick<PartitionReader<ListRow>, 'writeSnapshot'> }[],
-    private readonly policy = { maxChanges: 2_000, maxAgeMs: 60_000, caughtUpAfterMs: 1_000 },
+    private readonly policy = { maxChanges: 2_000, maxAgeMs: 60_000, caughtUpAfterMs: 1_000, caughtUpChanges: 50 },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -423,7 +424,10 @@ export class ListSnapshots {
     for (const [pk, state] of this.state) {
       if (state.changes === 0) continue;
       const age = now - state.writtenAt;
-      if (state.changes >= this.policy.maxChanges || age >= this.policy.maxAgeMs || (caughtUp && age >= this.policy.caughtUpAfterMs)) {
+      // Caught up, a copy is due after a second, or at once when it lacks many rows: the tail of a burst would otherwise
+      // stay out of the copy until the next write, and every cold reader would read it from the feed.
+      const caughtUpDue = caughtUp && (age >= this.policy.caughtUpAfterMs || state.changes >= this.policy.caughtUpChanges);
+      if (state.changes >= this.policy.maxChanges || age >= this.policy.maxAgeMs || caughtUpDue) {
         const list = this.lists.find((candidate) => pk.startsWith(candidate.prefix))!;
         due.push({ partition: pk, reader: list.reader });
       }
