@@ -1,8 +1,7 @@
-import { ActionIcon, Alert, Button, FileInput, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import { AppendixMessages } from '../../../../../domain/documents/print-options.ts';
 import { formatDate, formatNumber } from '../../../../../domain/format.ts';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api.ts';
 import { useDeleteAppendix } from '../api/delete-appendix.ts';
 import { appendicesQuery } from '../api/sales-contract-appendices.ts';
 import type { SalesContractAppendix } from '../api/types.ts';
+import { DeletableList } from './deletable-list.tsx';
 import { useUploadAppendix } from '../api/upload-appendix.ts';
 import { appendixUploadErrors } from '../model/appendix-upload.ts';
 
@@ -99,41 +99,19 @@ export function AppendicesPage({ dealerId }: { dealerId: string }) {
           </Group>
         </form>
       </Paper>
-      {appendices.isError ? (
-        <Alert color="red" role="alert">
-          Bilagene kunne ikke hentes.
-        </Alert>
-      ) : (
-        <DataTable<SalesContractAppendix>
-          aria-label="Bilag"
-          withTableBorder
-          borderRadius="sm"
-          striped
-          minHeight={120}
-          fetching={appendices.isFetching && !appendices.data}
-          records={appendices.data ?? []}
-          noRecordsText="Ingen bilag"
-          idAccessor="Id"
-          columns={[
-            { accessor: 'Label', title: 'Navn' },
-            { accessor: 'Pages', title: 'Sider', width: 80, render: (row) => (row.Pages === undefined ? '' : formatNumber(row.Pages)) },
-            { accessor: 'CreatedDate', title: 'Uploadet', width: 120, render: (row) => (row.CreatedDate ? formatDate(row.CreatedDate) : '') },
-            {
-              accessor: 'actions',
-              title: '',
-              width: 60,
-              textAlign: 'right',
-              render: (row) => (
-                <Tooltip label="Slet" withinPortal>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Slet ${row.Label}`} onClick={() => void deleteAppendix(row)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DeletableList<SalesContractAppendix>
+        label="Bilag"
+        query={appendices}
+        failedText="Bilagene kunne ikke hentes."
+        noRecordsText="Ingen bilag"
+        nameOf={(row) => row.Label}
+        onDelete={(row) => void deleteAppendix(row)}
+        columns={[
+          { accessor: 'Label', title: 'Navn' },
+          { accessor: 'Pages', title: 'Sider', width: 80, render: (row) => (row.Pages === undefined ? '' : formatNumber(row.Pages)) },
+          { accessor: 'CreatedDate', title: 'Uploadet', width: 120, render: (row) => (row.CreatedDate ? formatDate(row.CreatedDate) : '') },
+        ]}
+      />
     </Stack>
   );
 }

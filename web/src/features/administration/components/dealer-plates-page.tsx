@@ -1,8 +1,7 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
 import { PLATE_MAX_LENGTH, plateError } from '../../../../../domain/dealers/plate.ts';
@@ -12,6 +11,7 @@ import { useAddDealerPlate } from '../api/add-dealer-plate.ts';
 import { dealerPlatesQuery } from '../api/dealer-plates-by-dealer-id.ts';
 import { useDeleteDealerPlate } from '../api/delete-dealer-plate.ts';
 import type { DealerPlate } from '../api/types.ts';
+import { DeletableList } from './deletable-list.tsx';
 
 /**
  * The department's own plates (spec part 1 §3 Dealer plate): the plates a test drive can use besides the car's own
@@ -84,39 +84,15 @@ export function DealerPlatesPage({ dealerId }: { dealerId: string }) {
           </Group>
         </form>
       </Paper>
-      {plates.isError ? (
-        <Alert color="red" role="alert">
-          Nummerpladerne kunne ikke hentes.
-        </Alert>
-      ) : (
-        <DataTable<DealerPlate>
-          aria-label="Nummerplader"
-          withTableBorder
-          borderRadius="sm"
-          striped
-          minHeight={120}
-          fetching={plates.isFetching && !plates.data}
-          records={plates.data ?? []}
-          noRecordsText="Ingen nummerplader"
-          idAccessor="Id"
-          columns={[
-            { accessor: 'RegistrationNumber', title: 'Registreringsnummer' },
-            {
-              accessor: 'actions',
-              title: '',
-              width: 60,
-              textAlign: 'right',
-              render: (row) => (
-                <Tooltip label="Slet" withinPortal>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Slet ${row.RegistrationNumber}`} onClick={() => void deletePlate(row)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DeletableList<DealerPlate>
+        label="Nummerplader"
+        query={plates}
+        failedText="Nummerpladerne kunne ikke hentes."
+        noRecordsText="Ingen nummerplader"
+        nameOf={(row) => row.RegistrationNumber}
+        onDelete={(row) => void deletePlate(row)}
+        columns={[{ accessor: 'RegistrationNumber', title: 'Registreringsnummer' }]}
+      />
     </Stack>
   );
 }
