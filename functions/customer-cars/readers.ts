@@ -1,7 +1,7 @@
 import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
 import { load } from '../platform/command-handler.ts';
 import type { EventStore } from '../platform/event-store.ts';
-import { rowsById } from '../platform/read-models.ts';
+import { rowsById, rowsByIdOnceWritten } from '../platform/read-models.ts';
 import { customerCarStreamId } from './customer-car-commands.ts';
 import { customerCarRowKey, type CustomerCarRow } from './projections/customer-car-list.ts';
 
@@ -48,10 +48,17 @@ const summaryOf = (row: CustomerCarRow): CustomerCarSummary => {
   };
 };
 
-/** The customer cars by id, as the dealer's cases see them: only those saved in the dealer's own department. */
-export const customerCarsById = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, CustomerCarSummary>> => {
+/**
+ * The customer cars by id, as the dealer's cases see them: only those saved in the dealer's own department.
+ * `waitForNew` waits (a few seconds at most) for a car saved a moment ago, as a document printed at once must.
+ */
+export const customerCarsById = async (
+  dealerId: string,
+  ids: readonly (string | null | undefined)[],
+  { waitForNew = false }: { waitForNew?: boolean } = {},
+): Promise<Map<string, CustomerCarSummary>> => {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const rows = await rowsById<CustomerCarRow>(wanted, (id) => customerCarRowKey(dealerId, id));
+  const rows = await (waitForNew ? rowsByIdOnceWritten : rowsById)<CustomerCarRow>(wanted, (id) => customerCarRowKey(dealerId, id));
   return new Map([...rows].filter(([, row]) => !row.Deleted).map(([id, row]) => [id, summaryOf(row)]));
 };
 

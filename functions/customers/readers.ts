@@ -1,5 +1,5 @@
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
-import { rowsById } from '../platform/read-models.ts';
+import { rowsById, rowsByIdOnceWritten } from '../platform/read-models.ts';
 import { CUSTOMER_LIST, customerIndexKey, customerRowKey, type CustomerListRow } from './projections/customer-list.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
 
@@ -78,14 +78,20 @@ export const customerSummaries = async (dealerId: string, ids: readonly (string 
 
 /**
  * The customers by id as a printed document names them: every detail for the dealer's own customers, the summary
- * (without CVR or decision maker) for one of another department of its conglomerate.
+ * (without CVR or decision maker) for one of another department of its conglomerate. A customer saved a moment
+ * before the document is printed is waited for (a few seconds at most).
  */
 export const customerParties = async (dealerId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, CustomerParty>> => {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const details = await rowsById<CustomerDetailsRow>(wanted, (id) => customerDetailsKey(dealerId, id));
   const others = await customerSummaries(dealerId, wanted.filter((id) => !details.has(id)));
+  // A customer in neither read model was most likely saved a moment ago in this department: wait for its row.
+  const fresh = await rowsByIdOnceWritten<CustomerDetailsRow>(
+    wanted.filter((id) => !details.has(id) && !others.has(id)),
+    (id) => customerDetailsKey(dealerId, id),
+  );
   return new Map([
-    ...[...details].map(([id, row]) => [id, partyOf(row)] as const),
+    ...[...details, ...fresh].map(([id, row]) => [id, partyOf(row)] as const),
     ...[...others].map(([id, summary]) => [id, { ...summary, IsBusiness: false, Cvr: null, DecisionMaker: null }] as const),
   ]);
 };

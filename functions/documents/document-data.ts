@@ -110,7 +110,7 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
     customerParties(state.dealerId, customerIds),
     stockCarsById(state.dealerId, [salesItem.Id]),
     userNames(state.dealerId, data.CaseManagerId ? [data.CaseManagerId] : []),
-    customerCarsById(state.dealerId, [data.SwapCarId]),
+    customerCarsById(state.dealerId, [data.SwapCarId], { waitForNew: true }),
     rentalOf(state),
     data.Calculation ? caseCalculationFigures(state.dealerId, data, danishToday(now)) : null,
   ]);

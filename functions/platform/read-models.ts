@@ -65,6 +65,24 @@ export const rowsById = async <T = ReadModelRow>(
   );
 };
 
+/**
+ * Live rows by id, for ids a command has just named (a document printed the moment its case names a new customer): an
+ * id without any row yet is read again until its projection writes it, for at most `MIN_VERSION_WAIT_MS`. A tombstone
+ * ends the wait at once, and the id is left out as `rowsById` leaves it out.
+ */
+export const rowsByIdOnceWritten = async <T = ReadModelRow>(
+  ids: readonly string[],
+  key: (id: string) => ReadModelKey,
+  options: { waitMs?: number; client?: DynamoDBDocumentClient } = {},
+): Promise<Map<string, T>> => {
+  const found = await rowsById<T>(ids, key, options.client);
+  const awaited = await Promise.all(
+    ids.filter((id) => !found.has(id)).map(async (id) => [id, await readAtVersion<T>(key(id), 1, options)] as const),
+  );
+  for (const [id, row] of awaited) if (isLive(row)) found.set(id, row as T);
+  return found;
+};
+
 export interface PartitionQuery {
   pk: string;
   /** A DynamoDB filter expression over the partition's rows. */
