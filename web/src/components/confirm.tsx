@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 
 /**
  * A confirmation with the spec's buttons ('Annuller' / 'OK'): true when confirmed, false when cancelled or closed.
- * `above`: stack it above another modal (a document's modal asks before it cancels the opposite document).
+ * `above`: stack it above another modal (a document's modal asks before it cancels the opposite document); `danger`:
+ * the OK of a step that cannot be undone is red.
  */
-export const confirmAction = (title: string, message: ReactNode, options: { above?: boolean } = {}): Promise<boolean> =>
+export const confirmAction = (title: string, message: ReactNode, options: { above?: boolean; danger?: boolean } = {}): Promise<boolean> =>
   new Promise((resolve) => {
     modals.openConfirmModal({
       title,
       ...(options.above ? { zIndex: 1000 } : {}),
+      ...(options.danger ? { confirmProps: { color: 'red' } } : {}),
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: 'OK', cancel: 'Annuller' },
       onConfirm: () => resolve(true),

@@ -2,10 +2,11 @@ import { Badge, Box, Button, Group, SegmentedControl, Stack, Title, Tooltip } fr
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useCallback, useEffect, useState } from 'react';
 import { formatDate, formatNumber, toClientDate } from '../../../../../domain/format.ts';
-import { ApiError } from '@/lib/api.ts';
+import { ListGrid } from '@/components/list-grid.tsx';
+import { SidePane } from '@/components/list-page.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { ownCarKeys, ownCarsSearchQuery, searchParamsOf, STOCK_PAGE_SIZE, type OwnCarsSearch, type StockSortKey } from '../api/own-car-search.ts';
 import type { StockListItem } from '../api/types.ts';
@@ -17,7 +18,7 @@ import type { OwnCarsSlots } from './slots.ts';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
 import { SearchPanel, type OwnCarsPatch } from './own-cars/search-panel.tsx';
-import { SEARCH_DELAY_MS } from './own-cars/search-text.tsx';
+import { SEARCH_DELAY_MS } from '@/components/search-text.tsx';
 import { SelectionActions } from './own-cars/selection-actions.tsx';
 
 export type { OwnCarsPatch } from './own-cars/search-panel.tsx';
@@ -197,63 +198,32 @@ export function OwnCarsPage({
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Stack gap="xs">
             <SelectionActions user={user} search={search} selected={selected} total={total} onChanged={refresh} onClearSelection={() => setSelected([])} />
-            <DataTable<StockListItem>
-              aria-label={search.IsSold ? 'Solgte biler' : 'Egne biler'}
-              withTableBorder
-              borderRadius="sm"
-              striped
-              highlightOnHover
-              verticalSpacing={2}
-              fz="sm"
-              minHeight={240}
-              styles={{ table: { minWidth: gridWidth } }}
-              records={rows}
-              idAccessor="Id"
+            <ListGrid<StockListItem>
+              label={search.IsSold ? 'Solgte biler' : 'Egne biler'}
+              minWidth={gridWidth}
+              rowHeight={ROW_HEIGHT}
+              rowIdAttribute="data-car-id"
+              rows={rows}
               columns={columns}
               fetching={list.isFetching}
-              loadingText="Indlæser..."
-              noRecordsText={list.error ? (list.error instanceof ApiError ? list.error.message : 'Bilerne kunne ikke hentes.') : 'Der er ingen biler, der passer til søgningen.'}
-              totalRecords={total}
-              recordsPerPage={STOCK_PAGE_SIZE}
+              error={list.error}
+              failedText="Bilerne kunne ikke hentes."
+              emptyText="Der er ingen biler, der passer til søgningen."
+              total={total}
+              pageSize={STOCK_PAGE_SIZE}
               page={search.page}
-              onPageChange={(page) => onSearch({ page, goToRow: undefined })}
-              paginationText={({ from, to, totalRecords }) => `${formatNumber(from)}-${formatNumber(to)} af ${formatNumber(totalRecords)}`}
-              getPaginationControlProps={(control) => ({
-                'aria-label': { first: 'Første side', last: 'Sidste side', previous: 'Forrige side', next: 'Næste side' }[control],
-              })}
-              selectedRecords={selected}
-              onSelectedRecordsChange={setSelected}
-              selectionTrigger="checkbox"
-              allRecordsSelectionCheckboxProps={{ 'aria-label': 'Vælg alle biler på siden' }}
-              getRecordSelectionCheckboxProps={(record) => ({ 'aria-label': `Vælg bil ${record.Title}` })}
-              sortStatus={{ columnAccessor: search.sort, direction: search.sortdir }}
-              // A newly chosen column sorts ascending first; the same column again turns the direction.
-              onSortStatusChange={({ columnAccessor, direction }) =>
-                onSearch({ sort: columnAccessor as StockSortKey, sortdir: columnAccessor === search.sort ? direction : 'asc', goToRow: undefined })
-              }
-              onRowClick={({ record }) => activate(record.Id)}
-              onRowDoubleClick={({ record }) => onOpen(record.Id, rowNumber(record.Id))}
-              rowStyle={(record) => ({
-                height: ROW_HEIGHT,
-                cursor: 'pointer',
-                ...(record.Id === active ? { backgroundColor: 'var(--mantine-color-blue-light)' } : {}),
-              })}
-              customRowAttributes={(record) => ({
-                tabIndex: 0,
-                'aria-selected': record.Id === active,
-                'data-car-id': record.Id,
-                onFocus: () => activate(record.Id),
-                onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-                  if (event.key === 'Enter') onOpen(record.Id, rowNumber(record.Id));
-                  if (event.key === 'ArrowDown') (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();
-                  if (event.key === 'ArrowUp') (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
-                },
-              })}
+              onPage={(page) => onSearch({ page, goToRow: undefined })}
+              sort={{ columnAccessor: search.sort, direction: search.sortdir }}
+              onSort={(sort, sortdir) => onSearch({ sort: sort as StockSortKey, sortdir, goToRow: undefined })}
+              active={active}
+              onActivate={activate}
+              onOpen={(id) => onOpen(id, rowNumber(id))}
+              selection={{ selected, onSelect: setSelected, allLabel: 'Vælg alle biler på siden', rowLabel: (record) => `Vælg bil ${record.Title}` }}
             />
           </Stack>
         </Box>
         {activeRow && !paneClosed ? (
-          <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
+          <SidePane width={PANE_WIDTH}>
             <DetailPanel
               user={user}
               row={activeRow}
@@ -264,7 +234,7 @@ export function OwnCarsPage({
               onTransfer={() => setAction({ kind: 'transfer', car: activeRow })}
               CatalogueDetails={slots.CatalogueDetails}
             />
-          </Box>
+          </SidePane>
         ) : null}
       </Group>
       {action?.kind === 'sell' && (

@@ -109,9 +109,6 @@ export const conglomerateScopeQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Spec part 2 §4 and §9: selected cases are deleted 50 at a time. */
-export const DELETE_BATCH_SIZE = 50;
-
 /** POST /api/case/deletemultiple/: one batch; the server says which were deleted and why the others were not. */
 export const deleteCases = (ids: readonly string[]) =>
   api.send<{ Deleted: string[]; Failed: { Id: string; Message: string }[] }>('POST', '/api/case/deletemultiple/', { body: { ids } });

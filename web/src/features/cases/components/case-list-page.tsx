@@ -1,13 +1,13 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutSidebarRight, IconLayoutSidebarRightCollapse, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DataTable, useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
+import { useCallback, useState } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
-import { formatDate, formatNumber } from '../../../../../domain/format.ts';
-import { ApiError } from '@/lib/api.ts';
+import { formatDate } from '../../../../../domain/format.ts';
+import { ListGrid } from '@/components/list-grid.tsx';
+import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
 import { currentUserQuery, mayDo, type CurrentUser } from '@/lib/current-user.ts';
 import { CASE_PAGE_SIZE, caseSearchQuery, type CaseListSearch, type CaseSortKey } from '../api/case-search.ts';
 import type { CaseListRow } from '../api/types.ts';
@@ -20,19 +20,13 @@ import { useMassDelete } from './case-list/mass-delete.tsx';
 import { SearchPanel, type CaseListPatch } from './case-list/search-panel.tsx';
 import type { CaseListSlots } from './slots.ts';
 
-export { SEARCH_DELAY_MS, type CaseListPatch } from './case-list/search-panel.tsx';
+export type { CaseListPatch } from './case-list/search-panel.tsx';
 
 /** Spec part 2 §9: rows are 27 px high. */
 const ROW_HEIGHT = 27;
 
 /** The detail pane's width beside the grid. */
 const PANE_WIDTH = 320;
-/**
- * Below this screen width the grid's columns and the pane do not both fit (a 1366 px laptop): the pane starts hidden
- * there, so the grid keeps its full width, and 'Vis detaljer' brings it back beside the grid (which then scrolls
- * sideways with the case number pinned). The user's choice is remembered.
- */
-const TOO_NARROW_FOR_BOTH = '(max-width: 1599.98px)';
 /** Room for the selection checkbox, and for a column without a spec width (status, case manager). */
 const CHECKBOX_WIDTH = 40;
 const FREE_COLUMN_WIDTH = 150;
@@ -81,9 +75,7 @@ export function CaseListPage({
     void queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
     void queryClient.invalidateQueries({ queryKey: ['cases', 'makes'] });
   }, [queryClient]);
-  const narrow = useMediaQuery(TOO_NARROW_FOR_BOTH, false, { getInitialValueInEffect: false });
-  const [detailsChoice, setDetailsChoice] = useLocalStorage<'shown' | 'hidden' | 'auto'>({ key: 'dealerhub.case-list.details', defaultValue: 'auto' });
-  const detailsShown = detailsChoice === 'auto' ? !narrow : detailsChoice === 'shown';
+  const details = useDetailsPane('dealerhub.case-list.details');
   const massDelete = useMassDelete((deleted) => {
     setSelected((current) => current.filter((row) => !deleted.includes(row.Id)));
     refresh();
@@ -119,15 +111,15 @@ export function CaseListPage({
               onActivate={choose}
               onOpen={onOpen}
               onSearch={onSearch}
-              detailsShown={detailsShown}
-              onToggleDetails={() => setDetailsChoice(detailsShown ? 'hidden' : 'shown')}
+              detailsShown={details.shown}
+              onToggleDetails={details.toggle}
             />
           </Stack>
         </Box>
-        {detailsShown && active ? (
-          <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
+        {details.shown && active ? (
+          <SidePane width={PANE_WIDTH}>
             <DetailPane id={active} user={user} onOpen={onOpen} />
-          </Box>
+          </SidePane>
         ) : null}
       </Group>
       {massDelete.dialog}
@@ -198,98 +190,36 @@ function CaseGrid({
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
+        <DeleteSelected mayDelete={mayDo(user, 'deleteCases')} count={selected.length} deleting={deleting} onDelete={onDeleteSelected} onClear={() => onSelect([])} />
         <Group gap="xs">
-          {mayDo(user, 'deleteCases') && (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              disabled={selected.length === 0 || deleting}
-              onClick={onDeleteSelected}
-            >
-              Slet valgte
-            </Button>
-          )}
-          {selected.length > 0 && (
-            <>
-              <Text size="sm" data-testid="selected-count">
-                {selected.length} valgt
-              </Text>
-              <Button size="xs" variant="subtle" onClick={() => onSelect([])}>
-                Fravælg alle
-              </Button>
-            </>
-          )}
-        </Group>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={detailsShown ? <IconLayoutSidebarRightCollapse size={14} /> : <IconLayoutSidebarRight size={14} />}
-            onClick={onToggleDetails}
-            aria-pressed={detailsShown}
-          >
-            {detailsShown ? 'Skjul detaljer' : 'Vis detaljer'}
-          </Button>
+          <DetailsToggle shown={detailsShown} onToggle={onToggleDetails} />
           <ColumnMenu columns={specs} state={columnsState} />
         </Group>
       </Group>
-      <DataTable<CaseListRow>
-        aria-label="Sager"
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        verticalSpacing={2}
-        fz="sm"
-        minHeight={240}
+      <ListGrid<CaseListRow>
+        label="Sager"
         pinFirstColumn
-        styles={{ table: { minWidth: gridWidth } }}
-        records={rows}
-        idAccessor="Id"
+        minWidth={gridWidth}
+        rowHeight={ROW_HEIGHT}
+        rowIdAttribute="data-case-id"
+        rows={rows}
         // Showing and hiding columns is the 'Kolonner' menu's job (its hook keeps the choice): the grid gets the columns
         // to show, without its own hide icon in each header and without a column store of its own.
         columns={columnsState.effectiveColumns.map((column) => ({ ...column, toggleable: false, defaultToggle: true }))}
         fetching={fetching}
-        loadingText="Indlæser..."
-        noRecordsText={error ? (error instanceof ApiError ? error.message : 'Sagerne kunne ikke hentes.') : 'Der er ingen sager, der passer til søgningen.'}
-        totalRecords={total}
-        recordsPerPage={CASE_PAGE_SIZE}
+        error={error}
+        failedText="Sagerne kunne ikke hentes."
+        emptyText="Der er ingen sager, der passer til søgningen."
+        total={total}
+        pageSize={CASE_PAGE_SIZE}
         page={search.page}
-        onPageChange={(page) => onSearch({ page })}
-        paginationText={({ from, to, totalRecords }) => `${formatNumber(from)}-${formatNumber(to)} af ${formatNumber(totalRecords)}`}
-        getPaginationControlProps={(control) => ({
-          'aria-label': { first: 'Første side', last: 'Sidste side', previous: 'Forrige side', next: 'Næste side' }[control],
-        })}
-        selectedRecords={selected}
-        onSelectedRecordsChange={onSelect}
-        selectionTrigger="checkbox"
-        allRecordsSelectionCheckboxProps={{ 'aria-label': 'Vælg alle sager på siden' }}
-        getRecordSelectionCheckboxProps={(record) => ({ 'aria-label': `Vælg sag ${record.Id}` })}
-        sortStatus={{ columnAccessor: search.sort, direction: search.sortdir }}
-        // A newly chosen column sorts ascending first; the same column again turns the direction.
-        onSortStatusChange={({ columnAccessor, direction }) =>
-          onSearch({ sort: columnAccessor as CaseSortKey, sortdir: columnAccessor === search.sort ? direction : 'asc' })
-        }
-        onRowClick={({ record }) => onActivate(record.Id)}
-        onRowDoubleClick={({ record }) => onOpen(record.Id)}
-        rowStyle={(record) => ({
-          height: ROW_HEIGHT,
-          cursor: 'pointer',
-          ...(record.Id === active ? { backgroundColor: 'var(--mantine-color-blue-light)' } : {}),
-        })}
-        customRowAttributes={(record) => ({
-          tabIndex: 0,
-          'aria-selected': record.Id === active,
-          'data-case-id': record.Id,
-          onFocus: () => onActivate(record.Id),
-          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-            if (event.key === 'Enter') onOpen(record.Id);
-            if (event.key === 'ArrowDown') (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();
-            if (event.key === 'ArrowUp') (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
-          },
-        })}
+        onPage={(page) => onSearch({ page })}
+        sort={{ columnAccessor: search.sort, direction: search.sortdir }}
+        onSort={(sort, sortdir) => onSearch({ sort: sort as CaseSortKey, sortdir })}
+        active={active}
+        onActivate={onActivate}
+        onOpen={onOpen}
+        selection={{ selected, onSelect, allLabel: 'Vælg alle sager på siden', rowLabel: (record) => `Vælg sag ${record.Id}` }}
       />
     </Stack>
   );

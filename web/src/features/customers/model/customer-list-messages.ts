@@ -5,7 +5,6 @@
 export const CustomerListMessages = {
   massDeleteTitle: 'Slet valgte kunder',
   massDeleteConfirm: (count: number) => `Vil du slette ${count === 1 ? 'den valgte kunde' : `de ${count} valgte kunder`} permanent? Det kan ikke fortrydes.`,
-  massDeleteProgress: (done: number, total: number) => `Sletter... ${done} af ${total}`,
   massDeleteCancelled: (done: number, total: number) => `Sletningen blev afbrudt. ${done} af ${total} kunder blev slettet permanent.`,
   deleteTitle: 'Slet kunde',
   deleteConfirm: (title: string) => `Er du sikker på, at du vil slette kunden ${title} permanent? Kunden slettes helt, og det kan ikke fortrydes.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchesOf, CUSTOMER_LIST_DEFAULTS, customerListSearchSchema, exportQueryOf, isFiltered, searchQueryOf } from './customer-list-search.ts';
+import { CUSTOMER_LIST_DEFAULTS, customerListSearchSchema, exportQueryOf, isFiltered, searchQueryOf } from './customer-list-search.ts';
 
 describe('the customer list search in the URL', () => {
   it('has a default for every key: my department, both categories, newest changes first, page 1', () => {
@@ -46,15 +46,5 @@ describe('the customer list search in the URL', () => {
   it('counts plate, make, model and free text as a search to reset, not scope or category', () => {
     expect(isFiltered(customerListSearchSchema.parse({ SearchManagementLevel: 'User', SearchType: '0' }))).toBe(false);
     expect(isFiltered(customerListSearchSchema.parse({ RegistrationNumber: 'AB12345' }))).toBe(true);
-  });
-});
-
-describe('batchesOf', () => {
-  it('splits the selection into batches of 50 in order', () => {
-    const ids = Array.from({ length: 120 }, (_, index) => String(index));
-    const batches = batchesOf(ids);
-    expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
-    expect(batches.flat()).toEqual(ids);
-    expect(batchesOf([])).toEqual([]);
   });
 });

@@ -90,10 +90,3 @@ export const exportQueryOf = (search: CustomerListSearch) => ({ ...filterQueryOf
 /** Whether the search narrows the list beyond scope and category (the 'Nulstil søgning' button shows). */
 export const isFiltered = (search: CustomerListSearch): boolean =>
   Boolean(search.RegistrationNumber || search.CarMake || search.CarModel || search.FreeText);
-
-/** Spec part 1 §9: customers are deleted 50 at a time. */
-export const DELETE_BATCH_SIZE = 50;
-
-/** The ids in batches of 50, in order. */
-export const batchesOf = (ids: readonly string[], size = DELETE_BATCH_SIZE): string[][] =>
-  Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));

@@ -4,7 +4,7 @@ import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/ca
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError, type QueryParams } from '@/lib/api.ts';
 import { fetchDocument } from '../api/documents.ts';
-import { saveFile } from '../model/download.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { DOWNLOAD_FAILED, withPdfExtension, type DocumentDefinition } from '../model/documents.ts';
 
 const ERROR_TITLE = 'Der skete en fejl...';

@@ -18,7 +18,7 @@ import {
   type StockCategory,
 } from '../../api/own-car-search.ts';
 import { nextScope, scopeOptions, selectionOf } from '../../model/scope-selection.ts';
-import { SearchText } from './search-text.tsx';
+import { SearchText } from '@/components/search-text.tsx';
 
 export type OwnCarsPatch = Partial<Omit<OwnCarsSearch, 'page'>> & { page?: number };
 

@@ -12,7 +12,7 @@ import { printOwnCars, setInternalStatus } from '../../api/stock-actions.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
 import { printSelection, type PrintSelection } from '../../../../../../domain/cars/print-own-cars.ts';
-import { saveFile } from '../../model/save-file.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 /** The server changes at most this many cars' display in one go; more are sent in turns. */
 const INTERNAL_STATUS_BATCH = 90;

@@ -8,7 +8,7 @@ import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
-import { batchesOf, MassDeleteMessages } from './mass-delete.tsx';
+import { MassDeleteMessages } from './mass-delete.tsx';
 import { printActionsFor } from './case-actions.tsx';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
@@ -165,13 +165,6 @@ describe('deleting the selected cases', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText(MassDeleteMessages.failed)).toBeInTheDocument();
     expect(server.calls('POST /api/case/deletemultiple/').map((call) => call.body)).toEqual([{ ids: ['2001'] }]);
-  });
-
-  it('splits any selection into batches of at most 50, in order', () => {
-    const ids = Array.from({ length: 101 }, (_, index) => String(index));
-    expect(batchesOf(ids).map((batch) => batch.length)).toEqual([50, 50, 1]);
-    expect(batchesOf(ids).flat()).toEqual(ids);
-    expect(batchesOf([])).toEqual([]);
   });
 });
 

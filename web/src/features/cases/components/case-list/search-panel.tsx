@@ -1,16 +1,12 @@
-import { Badge, Button, CloseButton, Card, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Badge, Button, CloseButton, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { mayDo, type CurrentUser } from '@/lib/current-user.ts';
 import { caseMakesQuery, conglomerateScopeQuery, type CaseListSearch } from '../../api/case-search.ts';
 import type { CaseScope, CustomerLookupItem } from '../../api/types.ts';
 import type { CaseListSlots } from '../slots.ts';
 import { Typeahead } from '@/components/typeahead.tsx';
-
-/** Spec part 2 §9: the grid reloads 500 ms after the search changes. */
-export const SEARCH_DELAY_MS = 500;
+import { SearchText } from '@/components/search-text.tsx';
 
 export type CaseListPatch = Partial<Omit<CaseListSearch, 'page'>> & { page?: number };
 
@@ -22,49 +18,6 @@ const SCOPE_LABELS: Record<CaseScope, string> = {
 
 /** Whether the role may search all departments (the server has the last word: see conglomerateScopeQuery). */
 const mayAskForConglomerate = (user: CurrentUser): boolean => mayDo(user, 'searchAllDepartments');
-
-/** A text field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
-function SearchText({ label, placeholder, value, onCommit, inputMode }: {
-  label: string;
-  placeholder?: string;
-  value: string;
-  onCommit: (value: string) => void;
-  inputMode?: 'numeric';
-}) {
-  const [text, setText] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  // The URL changed from elsewhere (back button, 'Nulstil'): show it.
-  if (value !== committed) {
-    setCommitted(value);
-    setText(value);
-  }
-  const commit = (next: string): void => {
-    const trimmed = next.trim();
-    if (trimmed === committed) return;
-    setCommitted(trimmed);
-    onCommit(trimmed);
-  };
-  const debounced = useDebouncedCallback(commit, SEARCH_DELAY_MS);
-  return (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      inputMode={inputMode}
-      onChange={(event) => {
-        const next = inputMode === 'numeric' ? event.currentTarget.value.replace(/\D/g, '') : event.currentTarget.value;
-        setText(next);
-        debounced(next);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          debounced.cancel();
-          commit(text);
-        }
-      }}
-    />
-  );
-}
 
 /**
  * The search panel (spec part 2 §3 search parameters): scope (mine, department, all departments where allowed),
@@ -98,7 +51,7 @@ export function SearchPanel({
             allowDeselect={false}
             w={210}
           />
-          <SearchText label="Sagsnr." value={search.CaseId} onCommit={(CaseId) => onSearch({ CaseId })} inputMode="numeric" />
+          <SearchText label="Sagsnr." value={search.CaseId} onCommit={(CaseId) => onSearch({ CaseId })} numeric />
           <SearchText
             label="Fritekst"
             placeholder="Sagsnr., kunde eller bil"

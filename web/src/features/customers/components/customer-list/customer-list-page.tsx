@@ -1,12 +1,14 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconLayoutSidebarRight, IconLayoutSidebarRightCollapse, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useCallback, useState, type KeyboardEvent } from 'react';
-import { formatDate, formatNumber } from '../../../../../../domain/format.ts';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useCallback, useState } from 'react';
+import { formatDate } from '../../../../../../domain/format.ts';
+import { ListGrid } from '@/components/list-grid.tsx';
+import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
 import { customerListKeys, customerSearchQuery, exportCustomers, type CustomerListRow } from '../../api/customer-list.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
@@ -18,12 +20,6 @@ import { SearchPanel } from './search-panel.tsx';
 /** Spec part 1 §9: rows and header are 30 px high. */
 const ROW_HEIGHT = 30;
 const PANE_WIDTH = 320;
-/**
- * Below this screen width the grid's columns and the pane do not both fit (a 1280 or 1366 px laptop): the pane starts
- * hidden there, so the grid keeps its full width, and 'Vis detaljer' brings it back beside the grid (which then scrolls
- * sideways with the name pinned). The user's choice is remembered, as on the case list.
- */
-const TOO_NARROW_FOR_BOTH = '(max-width: 1599.98px)';
 const CHECKBOX_WIDTH = 40;
 
 /** The customer's cars as the row shows them: the latest, and how many more there are. */
@@ -54,18 +50,6 @@ const columnsFor = (scope: CustomerListSearch['SearchManagementLevel']): DataTab
       { accessor: 'ModifiedDate', title: 'Ændret', width: 110, render: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : '') },
     ] satisfies DataTableColumn<CustomerListRow>[]
   ).map((column) => ({ ...column, sortable: true, ellipsis: true, toggleable: false, defaultToggle: true }));
-
-/** A file the browser saves under its name (spec part 1 §5: with an extension). */
-const saveFile = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /**
  * The customer list (spec part 1 §2 "Customer list"): the search panel, the server-paged grid with multi-select, the
@@ -105,9 +89,7 @@ export function CustomerListPage({
     refresh();
   });
   const mayDelete = mayDo(user, 'deleteCustomers');
-  const narrow = useMediaQuery(TOO_NARROW_FOR_BOTH, false, { getInitialValueInEffect: false });
-  const [detailsChoice, setDetailsChoice] = useLocalStorage<'shown' | 'hidden' | 'auto'>({ key: 'dealerhub.customer-list.details', defaultValue: 'auto' });
-  const detailsShown = detailsChoice === 'auto' ? !narrow : detailsChoice === 'shown';
+  const details = useDetailsPane('dealerhub.customer-list.details');
   const columns = columnsFor(search.SearchManagementLevel);
   // The grid is never squeezed below its columns' widths: where the room is narrower it scrolls sideways instead.
   const gridWidth = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), mayDelete ? CHECKBOX_WIDTH : 0);
@@ -141,30 +123,13 @@ export function CustomerListPage({
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Stack gap="xs">
             <Group justify="space-between" gap="xs">
-              <Group gap="xs">
-                {mayDelete && (
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={14} />}
-                    disabled={selected.length === 0 || massDelete.running}
-                    onClick={() => massDelete.start(selected.map((row) => row.Id))}
-                  >
-                    Slet valgte
-                  </Button>
-                )}
-                {selected.length > 0 && (
-                  <>
-                    <Text size="sm" data-testid="selected-count">
-                      {selected.length} valgt
-                    </Text>
-                    <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
-                      Fravælg alle
-                    </Button>
-                  </>
-                )}
-              </Group>
+              <DeleteSelected
+                mayDelete={mayDelete}
+                count={selected.length}
+                deleting={massDelete.running}
+                onDelete={() => massDelete.start(selected.map((row) => row.Id))}
+                onClear={() => setSelected([])}
+              />
               <Group gap="xs">
                 {/* Spec part 1 §4 and §9: the export is hidden when the search finds 5,000 customers or more. */}
                 {list.data && total > 0 && total < EXPORT_LIMIT && (
@@ -172,81 +137,42 @@ export function CustomerListPage({
                     Eksporter til Excel
                   </Button>
                 )}
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={detailsShown ? <IconLayoutSidebarRightCollapse size={14} /> : <IconLayoutSidebarRight size={14} />}
-                  onClick={() => setDetailsChoice(detailsShown ? 'hidden' : 'shown')}
-                  aria-pressed={detailsShown}
-                >
-                  {detailsShown ? 'Skjul detaljer' : 'Vis detaljer'}
-                </Button>
+                <DetailsToggle shown={details.shown} onToggle={details.toggle} />
               </Group>
             </Group>
-            <DataTable<CustomerListRow>
-              aria-label="Kunder"
-              withTableBorder
-              borderRadius="sm"
-              striped
-              highlightOnHover
-              verticalSpacing={2}
-              fz="sm"
-              minHeight={240}
+            <ListGrid<CustomerListRow>
+              label="Kunder"
               pinFirstColumn
-              styles={{ table: { minWidth: gridWidth } }}
-              records={rows}
-              idAccessor="Id"
+              minWidth={gridWidth}
+              rowHeight={ROW_HEIGHT}
+              rowIdAttribute="data-customer-id"
+              rows={rows}
               columns={columns}
               fetching={list.isFetching}
-              loadingText="Indlæser..."
-              noRecordsText={list.error ? (list.error instanceof ApiError ? list.error.message : CustomerListMessages.listFailed) : CustomerListMessages.noRows}
-              totalRecords={total}
-              recordsPerPage={CUSTOMER_PAGE_SIZE}
+              error={list.error}
+              failedText={CustomerListMessages.listFailed}
+              emptyText={CustomerListMessages.noRows}
+              total={total}
+              pageSize={CUSTOMER_PAGE_SIZE}
               page={search.page}
-              onPageChange={(page) => onSearch({ page })}
-              paginationText={({ from, to, totalRecords }) => `${formatNumber(from)}-${formatNumber(to)} af ${formatNumber(totalRecords)}`}
-              getPaginationControlProps={(control) => ({
-                'aria-label': { first: 'Første side', last: 'Sidste side', previous: 'Forrige side', next: 'Næste side' }[control],
-              })}
-              {...(mayDelete
-                ? {
-                    selectedRecords: selected,
-                    onSelectedRecordsChange: setSelected,
-                    selectionTrigger: 'checkbox' as const,
-                    allRecordsSelectionCheckboxProps: { 'aria-label': 'Vælg alle kunder på siden' },
-                    getRecordSelectionCheckboxProps: (record: CustomerListRow) => ({ 'aria-label': `Vælg kunde ${record.Name}` }),
-                  }
-                : {})}
-              sortStatus={{ columnAccessor: search.Sort, direction: search.SortDir }}
-              // A newly chosen column sorts ascending first; the same column again turns the direction.
-              onSortStatusChange={({ columnAccessor, direction }) =>
-                onSearch({ Sort: columnAccessor as CustomerSortKey, SortDir: columnAccessor === search.Sort ? direction : 'asc' })
+              onPage={(page) => onSearch({ page })}
+              sort={{ columnAccessor: search.Sort, direction: search.SortDir }}
+              onSort={(Sort, SortDir) => onSearch({ Sort: Sort as CustomerSortKey, SortDir })}
+              active={active}
+              onActivate={setChosen}
+              onOpen={onOpen}
+              selection={
+                mayDelete
+                  ? { selected, onSelect: setSelected, allLabel: 'Vælg alle kunder på siden', rowLabel: (record) => `Vælg kunde ${record.Name}` }
+                  : undefined
               }
-              onRowClick={({ record }) => setChosen(record.Id)}
-              onRowDoubleClick={({ record }) => onOpen(record.Id)}
-              rowStyle={(record) => ({
-                height: ROW_HEIGHT,
-                cursor: 'pointer',
-                ...(record.Id === active ? { backgroundColor: 'var(--mantine-color-blue-light)' } : {}),
-              })}
-              customRowAttributes={(record) => ({
-                tabIndex: 0,
-                'aria-selected': record.Id === active,
-                'data-customer-id': record.Id,
-                onFocus: () => setChosen(record.Id),
-                onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-                  if (event.key === 'Enter') onOpen(record.Id);
-                  if (event.key === 'ArrowDown') (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();
-                  if (event.key === 'ArrowUp') (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
-                },
-              })}
             />
           </Stack>
         </Box>
-        {detailsShown && active ? (
-          <Box w={PANE_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
+        {details.shown && active ? (
+          <SidePane width={PANE_WIDTH}>
             <DetailPane id={active} onOpen={onOpen} onOpenCase={onOpenCase} />
-          </Box>
+          </SidePane>
         ) : null}
       </Group>
       {massDelete.dialog}

@@ -1,8 +1,6 @@
-import { Button, Card, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Card, Group, Select } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { customerMakesQuery, offeredScopes, searchableDepartmentsQuery } from '../../api/customer-list.ts';
 import {
   CATEGORY_FILTER_LABELS,
@@ -14,54 +12,7 @@ import {
   type CustomerListSearch,
   type CustomerScope,
 } from '../../model/customer-list-search.ts';
-
-/** Spec part 1 §4 and §9: the grid reloads 500 ms after the search changes. */
-export const SEARCH_DELAY_MS = 500;
-
-/** A text field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
-function SearchText({ label, placeholder, value, onCommit, upperCase, w }: {
-  label: string;
-  placeholder?: string;
-  value: string;
-  onCommit: (value: string) => void;
-  upperCase?: boolean;
-  /** A width that shows the placeholder whole. */
-  w?: number;
-}) {
-  const [text, setText] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  // The URL changed from elsewhere (back button, 'Nulstil søgning'): show it.
-  if (value !== committed) {
-    setCommitted(value);
-    setText(value);
-  }
-  const commit = (next: string): void => {
-    const trimmed = next.trim();
-    if (trimmed === committed) return;
-    setCommitted(trimmed);
-    onCommit(trimmed);
-  };
-  const debounced = useDebouncedCallback(commit, SEARCH_DELAY_MS);
-  return (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      w={w}
-      value={text}
-      onChange={(event) => {
-        const next = upperCase ? event.currentTarget.value.toUpperCase() : event.currentTarget.value;
-        setText(next);
-        debounced(next);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          debounced.cancel();
-          commit(text);
-        }
-      }}
-    />
-  );
-}
+import { SearchText } from '@/components/search-text.tsx';
 
 /**
  * The search panel (spec part 1 §3 "Customer list row and search", §4 "Search scope"): scope (mine, my department,

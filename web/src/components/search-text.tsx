@@ -2,16 +2,17 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 
-/** Spec part 1 §4 and §9: the grid reloads 500 ms after the search changes. */
+/** Spec part 1 §4 and §9, part 2 §9: a list reloads 500 ms after its search changes. */
 export const SEARCH_DELAY_MS = 500;
 
-/** A text field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
+/** A list's search field bound to the URL: typing updates the list 500 ms after the last key, Enter at once. */
 export function SearchText({
   label,
   placeholder,
   value,
   onCommit,
   numeric,
+  upperCase,
   w,
   hiddenLabel,
 }: {
@@ -23,6 +24,9 @@ export function SearchText({
   onCommit: (value: string) => void;
   /** Whole, non-negative numbers only (spec part 1 §5). */
   numeric?: boolean;
+  /** Typed as capitals (a registration number). */
+  upperCase?: boolean;
+  /** A width that shows the placeholder whole. */
   w?: number;
 }) {
   const [text, setText] = useState(value);
@@ -54,7 +58,8 @@ export function SearchText({
       w={w}
       inputMode={numeric ? 'numeric' : undefined}
       onChange={(event) => {
-        const next = numeric ? event.currentTarget.value.replace(/\D/g, '').slice(0, 9) : event.currentTarget.value;
+        const typed = event.currentTarget.value;
+        const next = numeric ? typed.replace(/\D/g, '').slice(0, 9) : upperCase ? typed.toUpperCase() : typed;
         setText(next);
         debounced(next);
       }}

@@ -1,0 +1,127 @@
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import type { KeyboardEvent } from 'react';
+import { formatNumber } from '../../../domain/format.ts';
+import { ApiError } from '@/lib/api.ts';
+
+/** Choosing rows for an action on them: the chosen rows, and how the checkboxes are named for assistive technology. */
+export interface ListGridSelection<Row> {
+  selected: Row[];
+  onSelect: (rows: Row[]) => void;
+  /** The page's checkbox, 'Vælg alle … på siden'. */
+  allLabel: string;
+  rowLabel: (row: Row) => string;
+}
+
+/**
+ * The grid every list page shows (the case list, the customer list, own cars): one page of the server's rows in the
+ * spec's row height, its pager in Danish, sorting that starts a newly chosen column ascending and turns the same column's
+ * direction, one active row (a click or focus makes a row active, a double-click or Enter opens it, the arrow keys move
+ * between rows), and, where the user may act on several rows, a checkbox a row. The grid is never squeezed below its
+ * columns' widths (`minWidth`): where the room is narrower it scrolls sideways.
+ */
+export function ListGrid<Row extends { Id: string }>({
+  label,
+  rows,
+  columns,
+  minWidth,
+  rowHeight,
+  pinFirstColumn,
+  rowIdAttribute,
+  fetching,
+  error,
+  failedText,
+  emptyText,
+  total,
+  pageSize,
+  page,
+  onPage,
+  sort,
+  onSort,
+  active,
+  onActivate,
+  onOpen,
+  selection,
+}: {
+  label: string;
+  rows: Row[];
+  columns: DataTableColumn<Row>[];
+  minWidth: number;
+  rowHeight: number;
+  pinFirstColumn?: boolean;
+  /** The attribute naming each row's id in the page (`data-case-id`), for the way back to a row and for tests. */
+  rowIdAttribute: `data-${string}`;
+  fetching: boolean;
+  error: Error | null;
+  /** Said when the rows could not be read and the server gave no reason. */
+  failedText: string;
+  /** Said when the search finds nothing. */
+  emptyText: string;
+  total: number;
+  pageSize: number;
+  page: number;
+  onPage: (page: number) => void;
+  sort: DataTableSortStatus<Row>;
+  onSort: (column: string, direction: 'asc' | 'desc') => void;
+  active: string | undefined;
+  onActivate: (id: string) => void;
+  onOpen: (id: string) => void;
+  selection?: ListGridSelection<Row>;
+}) {
+  return (
+    <DataTable<Row>
+      aria-label={label}
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      verticalSpacing={2}
+      fz="sm"
+      minHeight={240}
+      pinFirstColumn={pinFirstColumn}
+      styles={{ table: { minWidth } }}
+      records={rows}
+      idAccessor="Id"
+      columns={columns}
+      fetching={fetching}
+      loadingText="Indlæser..."
+      noRecordsText={error ? (error instanceof ApiError ? error.message : failedText) : emptyText}
+      totalRecords={total}
+      recordsPerPage={pageSize}
+      page={page}
+      onPageChange={onPage}
+      paginationText={({ from, to, totalRecords }) => `${formatNumber(from)}-${formatNumber(to)} af ${formatNumber(totalRecords)}`}
+      getPaginationControlProps={(control) => ({
+        'aria-label': { first: 'Første side', last: 'Sidste side', previous: 'Forrige side', next: 'Næste side' }[control],
+      })}
+      {...(selection
+        ? {
+            selectedRecords: selection.selected,
+            onSelectedRecordsChange: selection.onSelect,
+            selectionTrigger: 'checkbox' as const,
+            allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
+            getRecordSelectionCheckboxProps: (record: Row) => ({ 'aria-label': selection.rowLabel(record) }),
+          }
+        : {})}
+      sortStatus={sort}
+      onSortStatusChange={({ columnAccessor, direction }) => onSort(String(columnAccessor), columnAccessor === sort.columnAccessor ? direction : 'asc')}
+      onRowClick={({ record }) => onActivate(record.Id)}
+      onRowDoubleClick={({ record }) => onOpen(record.Id)}
+      rowStyle={(record) => ({
+        height: rowHeight,
+        cursor: 'pointer',
+        ...(record.Id === active ? { backgroundColor: 'var(--mantine-color-blue-light)' } : {}),
+      })}
+      customRowAttributes={(record) => ({
+        tabIndex: 0,
+        'aria-selected': record.Id === active,
+        [rowIdAttribute]: record.Id,
+        onFocus: () => onActivate(record.Id),
+        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+          if (event.key === 'Enter') onOpen(record.Id);
+          if (event.key === 'ArrowDown') (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();
+          if (event.key === 'ArrowUp') (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
+        },
+      })}
+    />
+  );
+}
