@@ -15,7 +15,7 @@ import { carSchema } from '../domain/cars/car.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { personalData } from '../functions/platform/personal-data.ts';
-import { PartitionReader } from '../functions/platform/partition-list.ts';
+import { PartitionReader, snapshotPartition } from '../functions/platform/partition-list.ts';
 import { projections } from '../functions/projections.ts';
 import { caseListShape } from '../functions/cases/case-list-cache.ts';
 import { readCaseIn } from '../functions/cases/case-views.ts';
@@ -221,17 +221,40 @@ describe('the case list cache', () => {
 
     const queries: string[] = [];
     const client = dynamo();
-    const counting = { send: ((command: { input: { IndexName?: string } }) => (queries.push(command.input.IndexName ?? 'table'), client.send(command as never))) as typeof client.send } as typeof client;
+    const counting = {
+      send: ((command: { input: { IndexName?: string } }) => (queries.push(`${command.constructor.name} ${command.input.IndexName ?? 'table'}`), client.send(command as never))) as typeof client.send,
+    } as typeof client;
     const cold = await new CaseListCache({ client: counting }).casesOf([dealerId]);
     expect(cold.map((row) => row.Id).sort()).toEqual([second, third].sort());
-    // The cases: their copy (one query), then the change feed since it; the partition itself is not read. The
-    // references have no copy yet: that query, then their (empty) partition.
-    expect(queries.sort()).toEqual(['gsi1', 'table', 'table', 'table']);
+    // The cases: their copy's head, then its chunks beside the change feed since it; the partition itself is not read.
+    // The references have no copy yet: the head's absence, then their (empty) partition.
+    expect(queries.sort()).toEqual(['GetCommand table', 'GetCommand table', 'QueryCommand gsi1', 'QueryCommand table', 'QueryCommand table']);
     const whole = (await rowsOf(`case-list#${dealerId}`)).filter((row) => !row.Deleted).map((row) => row.Id).sort();
     expect(whole).toEqual([second, third].sort());
     // The case that came from the copy carries every listed field as the partition's row does.
     const fromCopy = cold.find((row) => row.Id === second) as unknown as Record<string, unknown>;
     const stored = (await rowsOf(`case-list#${dealerId}`)).find((row) => row.Id === second)!;
     for (const field of caseListShape.fields) expect([field, fromCopy[field] ?? null]).toEqual([field, stored[field] ?? null]);
+  });
+
+  it('reads the partition whole when the copy its head names is being replaced', async () => {
+    const dealerId = `int-${randomUUID()}`;
+    const runner = new ProjectionRunner(caseProjections);
+    const [first, second] = [newCaseId(), newCaseId()];
+    expect((await runner.applyBatch([...(await caseHistory(dealerId, first)), ...(await caseHistory(dealerId, second))])).failed).toEqual([]);
+    const partition = `case-list#${dealerId}`;
+    const reader = new PartitionReader(caseListShape);
+    await reader.writeSnapshot(partition, { lookbackMs: 0 });
+    // A writer of the next copy has deleted this generation's chunks after this reader read the head.
+    const { Items: copy = [] } = await dynamo().send(
+      new QueryCommand({ TableName: readModels, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': snapshotPartition(partition) } }),
+    );
+    const chunks = copy.filter((item) => item.sk !== 'head');
+    expect(chunks.length).toBeGreaterThan(0);
+    await dynamo().send(new DeleteCommand({ TableName: readModels, Key: { pk: snapshotPartition(partition), sk: chunks[0]!.sk } }));
+
+    const cold = await reader.load(partition, 0);
+    expect(cold.fromSnapshot).toBe(false);
+    expect([...cold.rows.keys()].sort()).toEqual([first, second].sort());
   });
 });

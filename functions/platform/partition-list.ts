@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws.ts';
 import { physicalName, readModelsTable } from './tables.ts';
 
@@ -198,9 +198,13 @@ export class PartitionReader<T extends ListRow> {
 
   /** Every row of the partition (tombstones included) and the time from which the feed must be read to stay current. */
   async load(partition: string, lookbackMs: number, now = Date.now()): Promise<{ rows: Map<string, T>; since: string; fromSnapshot: boolean }> {
-    const snapshot = await this.readSnapshot(partition);
-    if (!snapshot) {
-      const since = new Date(now - lookbackMs).toISOString();
+    const since = new Date(now - lookbackMs).toISOString();
+    const head = await this.readHead(partition);
+    // The copy and the feed since it are read side by side: a cold reader waits for the slower of the two, not both.
+    const [copied, written] = head
+      ? await Promise.all([this.readChunks(partition, head), this.shape.writtenAt ? this.writtenSince(partition, head.since, this.shape.writtenAt) : this.changedSince(partition, head.since)])
+      : [undefined, []];
+    if (!copied) {
       const items = await queryAll(this.client, {
         TableName: this.tableName,
         KeyConditionExpression: 'pk = :pk',
@@ -209,23 +213,24 @@ export class PartitionReader<T extends ListRow> {
       });
       return { rows: new Map(items.map((item) => [item.Id as string, item as unknown as T])), since, fromSnapshot: false };
     }
-    const rows = new Map(snapshot.rows.map((row) => [row.Id, row]));
-    this.merge(rows, this.shape.writtenAt ? await this.changedSinceCopy(partition, snapshot.head.since, rows, this.shape.writtenAt) : await this.changedSince(partition, snapshot.head.since));
-    return { rows, since: new Date(now - lookbackMs).toISOString(), fromSnapshot: true };
+    const rows = new Map(copied.map((row) => [row.Id, row]));
+    this.merge(rows, this.shape.writtenAt ? await this.notHeld(partition, written as Record<string, unknown>[], rows, this.shape.writtenAt) : (written as T[]));
+    return { rows, since, fromSnapshot: true };
   }
 
-  /**
-   * Rows written after `since` that the copy does not hold as written: the feed's ids, versions and write times
-   * first, then those rows whole (by key, read consistently).
-   */
-  private async changedSinceCopy(partition: string, since: string, copy: ReadonlyMap<string, T>, writtenAt: keyof T & string): Promise<T[]> {
-    const written = await queryAll(this.client, {
+  /** The feed since `since` as ids, versions and write times only (what tells whether the copy holds a row as written). */
+  private writtenSince(partition: string, since: string, writtenAt: keyof T & string): Promise<Record<string, unknown>[]> {
+    return queryAll(this.client, {
       TableName: this.tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
       ExpressionAttributeValues: { ':pk': partition, ':since': since },
       ...projectionOf(['sk', 'Id', 'lastVersion', writtenAt]),
     });
+  }
+
+  /** The rows of the feed the copy does not hold as written, whole (by key, read consistently). */
+  private async notHeld(partition: string, written: readonly Record<string, unknown>[], copy: ReadonlyMap<string, T>, writtenAt: keyof T & string): Promise<T[]> {
     const held = (item: Record<string, unknown>): boolean => {
       const known = copy.get(item.Id as string);
       return known !== undefined && known.lastVersion === item.lastVersion && known[writtenAt] === item[writtenAt];
@@ -268,20 +273,27 @@ export class PartitionReader<T extends ListRow> {
   }
 
   async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
-    const items = await queryAll(this.client, {
+    const head = await this.readHead(partition);
+    const rows = head && (await this.readChunks(partition, head));
+    return head && rows ? { head, rows } : undefined;
+  }
+
+  private async readHead(partition: string): Promise<SnapshotHead | undefined> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
+    return Item as SnapshotHead | undefined;
+  }
+
+  /** The copy's rows, or undefined when its generation is being replaced (the caller reads the partition instead). */
+  private async readChunks(partition: string, head: SnapshotHead): Promise<T[] | undefined> {
+    const chunks = await queryAll(this.client, {
       TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :generation)',
+      ExpressionAttributeValues: { ':pk': snapshotPartition(partition), ':generation': `${head.generation}#` },
       ConsistentRead: true,
     });
-    const head = items.find((item) => item.sk === 'head') as (SnapshotHead & Record<string, unknown>) | undefined;
-    if (!head) return undefined;
-    const chunks = items
-      .filter((item) => typeof item.sk === 'string' && item.sk.startsWith(`${head.generation}#`))
-      .sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
-    if (chunks.length !== head.chunks) return undefined; // a copy being replaced: read the partition instead
-    const packed = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)));
-    return { head, rows: unpack<T>(packed) };
+    if (chunks.length !== head.chunks) return undefined;
+    chunks.sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
+    return unpack<T>(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array))));
   }
 
   /**
