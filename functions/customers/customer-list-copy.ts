@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
-import { snapshotPartition, writeCopyChunks } from '../platform/partition-list.ts';
+import { readCopyChunks, readCopyHead, writeCopyChunks, type SnapshotHead } from '../platform/partition-list.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { normaliseSearch, searchTextOf } from '../platform/search-text.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
@@ -619,13 +619,9 @@ export const decodeDepartment = (packed: Buffer): DepartmentCustomers => {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading and writing the copy.
 
-interface CopyHead {
+/** The copy's head: the platform's, with the format of this list's own encoding. */
+interface CopyHead extends SnapshotHead {
   format?: string;
-  generation: string;
-  chunks: number;
-  /** Rows written after this (ISO time) are read from the feed. */
-  since: string;
-  rows: number;
 }
 
 const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
@@ -654,23 +650,6 @@ export class CustomerListStore {
     this.tableName = options.tableName ?? physicalName(readModelsTable);
   }
 
-  /** The copy's head and the department it holds (none when there is no copy of this format, or one being replaced). */
-  async readCopy(partition: string): Promise<{ head: CopyHead | undefined; department: DepartmentCustomers | undefined }> {
-    const items = await queryAll(this.client, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
-      ConsistentRead: true,
-    });
-    const head = items.find((item) => item.sk === 'head') as (CopyHead & Record<string, unknown>) | undefined;
-    if (!head || head.format !== COPY_FORMAT) return { head, department: undefined };
-    const chunks = items
-      .filter((item) => typeof item.sk === 'string' && item.sk.startsWith(`${head.generation}#`))
-      .sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
-    if (chunks.length !== head.chunks) return { head, department: undefined };
-    return { head, department: decodeDepartment(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)))) };
-  }
-
   /** Rows written after `since` (tombstones included). */
   changedSince(partition: string, since: string): Promise<StoredOverviewRow[]> {
     return queryAll(this.client, {
@@ -688,10 +667,15 @@ export class CustomerListStore {
    */
   async load(dealerId: string, partition: string, lookbackMs: number, now = Date.now()): Promise<{ department: DepartmentCustomers; since: string; head: CopyHead | undefined }> {
     const since = new Date(now - lookbackMs).toISOString();
-    const { head, department } = await this.readCopy(partition);
-    if (department) {
-      department.apply(await this.changedSince(partition, head!.since));
-      return { department, since, head };
+    const head = await readCopyHead<CopyHead>(this.client, this.tableName, partition);
+    // A copy of this format is read beside the feed since it: a cold reader waits for the slower of the two, not both.
+    if (head && head.format === COPY_FORMAT) {
+      const [packed, changed] = await Promise.all([readCopyChunks(this.client, this.tableName, partition, head), this.changedSince(partition, head.since)]);
+      if (packed) {
+        const department = decodeDepartment(packed);
+        department.apply(changed);
+        return { department, since, head };
+      }
     }
     const rows = (await queryPartition({ pk: partition, attributes: STORED_OVERVIEW_FIELDS }, this.client)) as StoredOverviewRow[];
     const fresh = new DepartmentCustomers(dealerId);

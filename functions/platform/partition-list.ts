@@ -59,7 +59,7 @@ interface Held<T> {
 const SNAPSHOT_CHUNK_BYTES = 300_000;
 export const snapshotPartition = (partition: string): string => `${partition}#snapshot`;
 
-interface SnapshotHead {
+export interface SnapshotHead {
   generation: string;
   chunks: number;
   /** Rows written after this (ISO time) are read from the feed. */
@@ -179,6 +179,25 @@ export const writeCopyChunks = async (
   }
 };
 
+/** The head of a partition's copy (read consistently), or undefined when the partition has no copy yet. */
+export const readCopyHead = async <H extends SnapshotHead = SnapshotHead>(client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<H | undefined> => {
+  const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
+  return Item as H | undefined;
+};
+
+/** The packed copy `head` names, or undefined when its generation is being replaced (the caller reads the partition). */
+export const readCopyChunks = async (client: DynamoDBDocumentClient, tableName: string, partition: string, head: SnapshotHead): Promise<Buffer | undefined> => {
+  const chunks = await queryAll(client, {
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :generation)',
+    ExpressionAttributeValues: { ':pk': snapshotPartition(partition), ':generation': `${head.generation}#` },
+    ConsistentRead: true,
+  });
+  if (chunks.length !== head.chunks) return undefined;
+  chunks.sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
+  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)));
+};
+
 /** Reads one partition's rows: from its copy plus the feed since, or whole when there is no copy yet. */
 export class PartitionReader<T extends ListRow> {
   readonly client: DynamoDBDocumentClient;
@@ -278,22 +297,13 @@ export class PartitionReader<T extends ListRow> {
     return head && rows ? { head, rows } : undefined;
   }
 
-  private async readHead(partition: string): Promise<SnapshotHead | undefined> {
-    const { Item } = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
-    return Item as SnapshotHead | undefined;
+  private readHead(partition: string): Promise<SnapshotHead | undefined> {
+    return readCopyHead(this.client, this.tableName, partition);
   }
 
-  /** The copy's rows, or undefined when its generation is being replaced (the caller reads the partition instead). */
   private async readChunks(partition: string, head: SnapshotHead): Promise<T[] | undefined> {
-    const chunks = await queryAll(this.client, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :generation)',
-      ExpressionAttributeValues: { ':pk': snapshotPartition(partition), ':generation': `${head.generation}#` },
-      ConsistentRead: true,
-    });
-    if (chunks.length !== head.chunks) return undefined;
-    chunks.sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
-    return unpack<T>(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array))));
+    const packed = await readCopyChunks(this.client, this.tableName, partition, head);
+    return packed && unpack<T>(packed);
   }
 
   /**
