@@ -131,9 +131,18 @@ const unpack = <T extends ListRow>(packed: Buffer): T[] => {
  * made by one function written for the copy's fields (one object literal), that takes a third of the time setting the
  * fields one by one does. Field names that are not plain identifiers (none of ours) are set one by one.
  */
-const rowMaker = (fields: readonly string[]): ((columns: readonly unknown[][], at: number) => Record<string, unknown>) => {
-  if (!fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')) return (columns, at) => rowOf(fields, (index) => columns[index]![at]);
-  return new Function('columns', 'at', `return { ${fields.map((field, index) => `${field}: columns[${index}][at]`).join(', ')} };`) as (columns: readonly unknown[][], at: number) => Record<string, unknown>;
+type RowMaker = (columns: readonly unknown[][], at: number) => Record<string, unknown>;
+/** Made once per field list for the container's life: the same list is read cold again after each reload. */
+const rowMakers = new Map<string, RowMaker>();
+const rowMaker = (fields: readonly string[]): RowMaker => {
+  const key = fields.join(',');
+  let make = rowMakers.get(key);
+  if (make) return make;
+  make = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
+    ? (new Function('columns', 'at', `return { ${fields.map((field, index) => `${field}: columns[${index}][at]`).join(', ')} };`) as RowMaker)
+    : (columns, at) => rowOf(fields, (index) => columns[index]![at]);
+  rowMakers.set(key, make);
+  return make;
 };
 
 /** One row, every field set in the same order (an absent value as undefined), so that all rows share one shape. */
