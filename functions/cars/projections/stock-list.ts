@@ -1,8 +1,6 @@
-import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
 import { projection } from '../../platform/projection.ts';
-import { searchTextOf } from '../../platform/search-text.ts';
 import { equipmentIdentifiersOf } from '../equipment.ts';
-import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, carRowKeyOf, carSearchTextOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car for the own-cars list (spec part 1 §3 "Stock car list row" and "Stock search parameters"),
@@ -13,7 +11,7 @@ import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts }
  */
 export type StockListRow = CarFacts &
   Record<string, unknown> & {
-    /** Normalised make, model, variant, year, plate, vehicle and chassis number, colour and fuel. */
+    /** What the car is found by (carSearchTextOf). */
     SearchText: string;
     HasExtraEquipmentText: boolean;
     EquipmentIds: string[];
@@ -40,18 +38,7 @@ const factsOf = (row: StockListRow | undefined): CarFacts | undefined =>
 
 export const stockListRow = (car: CarFacts, projectedAt: string): StockListRow => ({
   ...car,
-  SearchText: searchTextOf([
-    car.Make,
-    car.Model,
-    car.Variant,
-    car.Motor,
-    car.ModelYear,
-    car.RegistrationNumber,
-    car.VehicleNumber,
-    car.ChassisNumber,
-    car.Color,
-    FUEL_TYPE_LABELS[car.FuelType],
-  ]),
+  SearchText: carSearchTextOf(car),
   HasExtraEquipmentText: car.ExtraEquipmentText.trim() !== '',
   EquipmentIds: equipmentIdentifiersOf(car.ExtraEquipmentText),
   PictureCount: car.Pictures?.length ?? 0,
