@@ -435,6 +435,16 @@ const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
 });
 
 /**
+ * The change feed of a row in a listed partition (platform/partition-list.ts reads it): `gsi1pk` the partition,
+ * `gsi1sk` when the row was written and its id, so that a reader asks only for what was written since a moment.
+ */
+export const changeFeed = (partition: string, id: string, projectedAt: string) => ({
+  ProjectedAt: projectedAt,
+  gsi1pk: partition,
+  gsi1sk: `${projectedAt}#${id}`,
+});
+
+/**
  * A row that carries a change feed (`ProjectedAt`, and `gsi1sk` that starts with it) is stamped as it is written, not
  * as it was folded: a list reader that reads the feed since a moment must not miss a row folded before that moment and
  * written after it (a batch folds all its rows before writing them).

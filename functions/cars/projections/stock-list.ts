@@ -1,4 +1,4 @@
-import { projection } from '../../platform/projection.ts';
+import { changeFeed, projection } from '../../platform/projection.ts';
 import { equipmentIdentifiersOf } from '../equipment.ts';
 import { CAR_EVENTS, carRowKeyOf, carSearchTextOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
@@ -27,12 +27,6 @@ export const stockListPartition = (dealerId: string): string => `${STOCK_LIST}#$
 
 const DERIVED = ['SearchText', 'HasExtraEquipmentText', 'EquipmentIds', 'PictureCount', 'Deleted', 'ProjectedAt', 'gsi1pk', 'gsi1sk'];
 
-const changeFeed = (dealerId: string, carId: string, projectedAt: string) => ({
-  ProjectedAt: projectedAt,
-  gsi1pk: stockListPartition(dealerId),
-  gsi1sk: `${projectedAt}#${carId}`,
-});
-
 const factsOf = (row: StockListRow | undefined): CarFacts | undefined =>
   row && !row.Deleted ? (Object.fromEntries(Object.entries(row).filter(([name]) => !DERIVED.includes(name))) as CarFacts) : undefined;
 
@@ -42,7 +36,7 @@ export const stockListRow = (car: CarFacts, projectedAt: string): StockListRow =
   HasExtraEquipmentText: car.ExtraEquipmentText.trim() !== '',
   EquipmentIds: equipmentIdentifiersOf(car.ExtraEquipmentText),
   PictureCount: car.Pictures?.length ?? 0,
-  ...changeFeed(car.DealerId, car.Id, projectedAt),
+  ...changeFeed(stockListPartition(car.DealerId), car.Id, projectedAt),
 });
 
 export const evolveStockListRow = (row: StockListRow | undefined, event: CarEvent, now: () => Date = () => new Date()): StockListRow | null => {
@@ -50,7 +44,7 @@ export const evolveStockListRow = (row: StockListRow | undefined, event: CarEven
   const projectedAt = now().toISOString();
   if (next) return stockListRow(next, projectedAt);
   if (!row || row.Deleted) return row ?? null;
-  return { Id: row.Id, DealerId: row.DealerId, Deleted: true, ...changeFeed(row.DealerId, row.Id, projectedAt) } as unknown as StockListRow;
+  return { Id: row.Id, DealerId: row.DealerId, Deleted: true, ...changeFeed(stockListPartition(row.DealerId), row.Id, projectedAt) } as unknown as StockListRow;
 };
 
 export const stockList = projection({

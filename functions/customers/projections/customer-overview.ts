@@ -1,7 +1,7 @@
 import { customerCarTitle } from '../../../domain/customer-cars/customer-car.ts';
 import type { Customer } from '../../../domain/customers/customer.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
-import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
+import { changeFeed, projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
 import { revealCustomerEvent } from '../personal.ts';
 import { CUSTOMER_EVENTS, customerIdOf, customerOf, listedCustomer } from './customer-projection.ts';
 
@@ -62,12 +62,6 @@ export interface RevealedCustomer {
   customer: Customer | null | undefined;
 }
 
-const changeFeed = (dealerId: string, id: string, projectedAt: string) => ({
-  ProjectedAt: projectedAt,
-  gsi1pk: customerOverviewPartition(dealerId),
-  gsi1sk: `${projectedAt}#${id}`,
-});
-
 const normalisedPlate = (plate: string): string => plate.replace(/\s+/g, '').toUpperCase();
 
 export const evolveCustomerOverviewRow = (
@@ -78,7 +72,7 @@ export const evolveCustomerOverviewRow = (
 ): CustomerOverviewRow | null => {
   const id = event.streamId;
   const dealerId = row?.DealerId ?? event.meta.dealerId;
-  const feed = changeFeed(dealerId, id, now().toISOString());
+  const feed = changeFeed(customerOverviewPartition(dealerId), id, now().toISOString());
   const tombstone = (kind: OverviewKind): CustomerOverviewRow | null =>
     row ? { Id: id, Kind: kind, CustomerId: row.CustomerId, DealerId: dealerId, Deleted: true, ...feed } : null;
   switch (event.type) {
