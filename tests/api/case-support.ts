@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
+import type { CaseListItem } from '../../functions/cases/case-search.ts';
 import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
 
@@ -29,27 +30,11 @@ export interface CaseModel {
   IsLocked: boolean;
 }
 
-export interface CaseRow {
-  Id: string;
-  CustomerName: string | null;
-  CarDescription: string | null;
-  SwapCarDescription: string | null;
-  FinanceCaseStatus: number | null;
-  InsuranceStatus: number | null;
-  ModifiedDate: string;
-  Status: number;
-  StatusText: string;
-  CaseManagerName: string | null;
-  Branch: string;
-  Make: string | null;
-  CreatedDate: string;
-}
-
 export interface CaseList {
   Total: number;
   Offset: number;
   Count: number;
-  List: CaseRow[];
+  List: CaseListItem[];
   SearchTypes: string[];
 }
 
