@@ -1,4 +1,4 @@
-import { forEachId } from '../platform/each-id.ts';
+import { forEachId } from '../platform/worker-pool.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { innerCaseCommand, messageOf } from './case-commands.ts';

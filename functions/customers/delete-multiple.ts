@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CustomerMessages } from '../../domain/customers/messages.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { forEachId } from '../platform/each-id.ts';
+import { forEachId } from '../platform/worker-pool.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField, missing } from '../platform/http/request-schemas.ts';
 import { personalData } from '../platform/personal-data.ts';

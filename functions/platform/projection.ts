@@ -5,6 +5,7 @@ import { streamTypeOf, type StoredEvent } from '../../events/envelope.ts';
 import { dynamo } from './aws.ts';
 import { EventStore } from './event-store.ts';
 import { physicalName, readModelsTable } from './tables.ts';
+import { inPool } from './worker-pool.ts';
 
 /** The platform's attributes on every read-model item; the projection's own row fields sit beside them. */
 export interface RowMeta {
@@ -457,19 +458,6 @@ const stamped = (row: StoredRow): StoredRow => {
 };
 
 const byVersion = (events: readonly StoredEvent[]): StoredEvent[] => [...events].sort((a, b) => a.version - b.version);
-
-/** Runs `task` over the items, at most `limit` at a time. */
-const inPool = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-};
 
 const META_KEYS = new Set(['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted']);
 const stripMeta = (item: Row): Row => Object.fromEntries(Object.entries(item).filter(([name]) => !META_KEYS.has(name)));

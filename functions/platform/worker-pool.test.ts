@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { forEachId } from './each-id.ts';
+import { forEachId, inPool } from './worker-pool.ts';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : 'ukendt fejl');
+
+describe('inPool', () => {
+  it('runs the task on every item, at most `limit` at once, and fails when a task fails', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await inPool([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      done.push(item);
+      running -= 1;
+    });
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(3);
+    await expect(inPool([1, 2], 2, async (item) => (item === 2 ? Promise.reject(new Error('nej')) : undefined))).rejects.toThrow('nej');
+  });
+});
 
 describe('forEachId', () => {
   it('acts once on each distinct id and reports those done and those failed with their message, in the order given', async () => {
