@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
 import type { CaseListItem } from '../../functions/cases/case-search.ts';
 import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
+import { salesItemRequest } from '../support/sales-item-request.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
@@ -143,17 +144,7 @@ export const demoCar = async (client: ApiClient, index = 0): Promise<DemoCar> =>
 /** A case with a buyer and a free-text car of this run, ready to print. */
 export const sellableCase = (customerId: string, label: string, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
   CustomerId: customerId,
-  SalesItem: {
-    Title: `Škoda Octavia ${RUN} ${label}`,
-    RegistrationNumber: 'AB12345',
-    ChassisNumber: 'TMBJR7NX5MY012345',
-    ModelYear: 2021,
-    RegistrationDate: '2021-03-15',
-    Mileage: 45_000,
-    SalesItemPriceWithVat: 189_900,
-    IsFactoryNew: false,
-    IsSpecifiedVehicle: false,
-  },
+  SalesItem: salesItemRequest(`Škoda Octavia ${RUN} ${label}`),
   ...fields,
 });
 
