@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
 import type { CaseListItem } from '../../functions/cases/case-search.ts';
+import type { CaseModel } from '../../functions/cases/case-views.ts';
 import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
@@ -9,28 +10,6 @@ import { swapCarRequest } from '../support/swap-car-request.ts';
  * Helpers of the case API tests: saving and reading cases as the SPA does, PDFs as bytes, and waiting for read models
  * (a command's ETag with `Case/Get?MinVersion=`, or polling the list until a row shows what a command did).
  */
-export interface CaseModel {
-  Id: string | null;
-  DealerId: string;
-  Status: number;
-  StatusText: string;
-  CustomerId: string | null;
-  CaseManagerId: string | null;
-  CaseManagerName: string | null;
-  SalesItem: Record<string, unknown> | null;
-  CustomerName: string | null;
-  Title: string;
-  IsFactoryNew: boolean;
-  CreatedDate: string | null;
-  ModifiedDate: string | null;
-  Version: number;
-  Delivered: boolean;
-  MissingForPrint: string | null;
-  OtherAgreements: Record<string, unknown> | null;
-  CarRental: Record<string, unknown> | null;
-  IsLocked: boolean;
-}
-
 export interface CaseList {
   Total: number;
   Offset: number;
