@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
 import type { CaseListItem } from '../../functions/cases/case-search.ts';
 import type { CaseModel } from '../../functions/cases/case-views.ts';
-import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
+import { baseUrl, queryString, type ApiClient, type ApiResponse } from '../support/api-client.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
 
@@ -60,7 +60,7 @@ export const eventually = async <T>(read: () => Promise<T>, check: (value: T) =>
 };
 
 export const search = async (client: ApiClient, params: Record<string, string | number | boolean>): Promise<ApiResponse<CaseList>> =>
-  client.get<CaseList>(`/api/caselist/search/?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`);
+  client.get<CaseList>(`/api/caselist/search/?${queryString(params)}`);
 
 /** This run's cases in the list (found by the run's mark, or by the case id asked for), once `check` holds. */
 export const listedUntil = async (client: ApiClient, params: Record<string, string | number | boolean>, check: (list: CaseList) => boolean): Promise<CaseList> => {

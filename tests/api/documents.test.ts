@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaBoxes, pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { baseUrl, loggedIn, queryString, type ApiClient } from '../support/api-client.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
 import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
@@ -48,7 +48,7 @@ const HEADINGS: Record<Document, string> = {
 };
 
 const print = (client: ApiClient, document: Document, caseId: string, options: Record<string, string | boolean> = {}) =>
-  fetchBytes(client, `${ROUTES[document]}?${new URLSearchParams({ CaseId: caseId, RenderPdf: 'false', ...Object.fromEntries(Object.entries(options).map(([key, value]) => [key, String(value)])) })}`);
+  fetchBytes(client, `${ROUTES[document]}?${queryString({ CaseId: caseId, RenderPdf: 'false', ...options })}`);
 
 const A4 = ([width, height]: [number, number]) => Math.abs(width - 595.92) < 1.5 && Math.abs(height - 842.88) < 1.5;
 
