@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
-import { snapshotPartition, writeCopyChunks } from '../platform/partition-list.ts';
+import { projectionOf, queryAll, readCopyChunks, writeCopyChunks } from '../platform/partition-list.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { normaliseSearch, searchTextOf } from '../platform/search-text.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
@@ -628,22 +628,6 @@ interface CopyHead {
   rows: number;
 }
 
-const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: exclusiveStartKey }));
-    for (const item of page.Items ?? []) items.push(item);
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return items;
-};
-
-const projectionOf = (fields: readonly string[]) => ({
-  ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
-});
-
 /** Reads and writes a department's customer list: its copy, the feed since, or the whole partition. */
 export class CustomerListStore {
   readonly client: DynamoDBDocumentClient;
@@ -656,19 +640,9 @@ export class CustomerListStore {
 
   /** The copy's head and the department it holds (none when there is no copy of this format, or one being replaced). */
   async readCopy(partition: string): Promise<{ head: CopyHead | undefined; department: DepartmentCustomers | undefined }> {
-    const items = await queryAll(this.client, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
-      ConsistentRead: true,
-    });
-    const head = items.find((item) => item.sk === 'head') as (CopyHead & Record<string, unknown>) | undefined;
-    if (!head || head.format !== COPY_FORMAT) return { head, department: undefined };
-    const chunks = items
-      .filter((item) => typeof item.sk === 'string' && item.sk.startsWith(`${head.generation}#`))
-      .sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
-    if (chunks.length !== head.chunks) return { head, department: undefined };
-    return { head, department: decodeDepartment(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)))) };
+    const { head, packed } = await readCopyChunks<CopyHead>(this.client, this.tableName, partition);
+    if (!head || head.format !== COPY_FORMAT || !packed) return { head, department: undefined };
+    return { head, department: decodeDepartment(packed) };
   }
 
   /** Rows written after `since` (tombstones included). */

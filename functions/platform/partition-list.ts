@@ -67,13 +67,14 @@ interface SnapshotHead {
   rows: number;
 }
 
-const projectionOf = (fields: readonly string[]) => ({
+/** Only these fields of each item read (their names go through placeholders: some are reserved words). */
+export const projectionOf = (fields: readonly string[]) => ({
   ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
 });
 
 /** Query pages until the end. */
-const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
+export const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -179,6 +180,30 @@ export const writeCopyChunks = async (
   }
 };
 
+/**
+ * Reads the packed copy `writeCopyChunks` wrote: its head, and the chunks of the head's generation joined; no data while
+ * a copy is being replaced (its chunks are not all there yet: the caller reads the partition instead).
+ */
+export const readCopyChunks = async <Head extends { generation: string; chunks: number }>(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  partition: string,
+): Promise<{ head: (Head & Record<string, unknown>) | undefined; packed: Buffer | undefined }> => {
+  const items = await queryAll(client, {
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
+    ConsistentRead: true,
+  });
+  const head = items.find((item) => item.sk === 'head') as (Head & Record<string, unknown>) | undefined;
+  if (!head) return { head, packed: undefined };
+  const chunks = items
+    .filter((item) => typeof item.sk === 'string' && item.sk.startsWith(`${head.generation}#`))
+    .sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
+  if (chunks.length !== head.chunks) return { head, packed: undefined };
+  return { head, packed: Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array))) };
+};
+
 /** Reads one partition's rows: from its copy plus the feed since, or whole when there is no copy yet. */
 export class PartitionReader<T extends ListRow> {
   readonly client: DynamoDBDocumentClient;
@@ -268,20 +293,8 @@ export class PartitionReader<T extends ListRow> {
   }
 
   async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
-    const items = await queryAll(this.client, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': snapshotPartition(partition) },
-      ConsistentRead: true,
-    });
-    const head = items.find((item) => item.sk === 'head') as (SnapshotHead & Record<string, unknown>) | undefined;
-    if (!head) return undefined;
-    const chunks = items
-      .filter((item) => typeof item.sk === 'string' && item.sk.startsWith(`${head.generation}#`))
-      .sort((a, b) => Number((a.sk as string).split('#')[1]) - Number((b.sk as string).split('#')[1]));
-    if (chunks.length !== head.chunks) return undefined; // a copy being replaced: read the partition instead
-    const packed = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)));
-    return { head, rows: unpack<T>(packed) };
+    const { head, packed } = await readCopyChunks<SnapshotHead>(this.client, this.tableName, partition);
+    return head && packed ? { head, rows: unpack<T>(packed) } : undefined;
   }
 
   /**
