@@ -1,3 +1,4 @@
+import type { EventData, EventType } from '../events/catalogue.ts';
 import type { NewEvent } from '../events/envelope.ts';
 
 /**
@@ -9,6 +10,9 @@ export interface Decider<Command, Event extends NewEvent, State> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
 }
+
+/** The events of an aggregate, by their catalogue types: each `{ type, data }` with the data the catalogue gives that type. */
+export type DecidedEvent<Type extends EventType> = { [T in Type]: { type: T; data: EventData<T> } }[Type];
 
 export const fold = <Event extends NewEvent, State>(
   decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../events/envelope.ts';
-import { streamBatchOf } from '../tests/support/stream-records.ts';
+import { shuffled, streamBatchOf } from '../tests/support/stream-records.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { ProjectionRunner } from '../functions/platform/projection.ts';
@@ -59,17 +59,6 @@ const rowsOf = async (pk: string): Promise<Record<string, unknown>[]> => {
     new QueryCommand({ TableName: readModels, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }),
   );
   return Items;
-};
-
-const shuffled = <T>(items: T[], seed: number): T[] => {
-  const copy = [...items];
-  let state = seed;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 };
 
 /** Rows without the time they were written (the change feed's order), which differs between deliveries by design. */

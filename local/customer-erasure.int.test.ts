@@ -8,6 +8,7 @@ import { testPortOffset } from '../tests/setup/emulators.ts';
 import { pdfText } from '../functions/pdf/pdf-tools.test-support.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 import { localS3Client } from './resources.ts';
+import { salesItemRequest } from '../tests/support/sales-item-request.ts';
 import { swapCarRequest } from '../tests/support/swap-car-request.ts';
 
 /**
@@ -177,17 +178,7 @@ const printedCase = async (customerId: string, extra: Record<string, unknown> = 
   ok(
     await salesman.post<string>('/api/case/save', {
       CustomerId: customerId,
-      SalesItem: {
-        Title: `Škoda Octavia ${TAG}`,
-        RegistrationNumber: 'AB12345',
-        ChassisNumber: 'TMBJR7NX5MY012345',
-        ModelYear: 2021,
-        RegistrationDate: '2021-03-15',
-        Mileage: 45_000,
-        SalesItemPriceWithVat: 189_900,
-        IsFactoryNew: false,
-        IsSpecifiedVehicle: false,
-      },
+      SalesItem: salesItemRequest(`Škoda Octavia ${TAG}`),
       ...extra,
     }),
     'the case is saved',

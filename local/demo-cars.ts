@@ -4,6 +4,7 @@ import { carDecider, type CarEvent, type CarState } from '../domain/cars/decider
 import { sampleJpeg, THUMBNAIL } from '../functions/cars/pictures/picture-image.ts';
 import { storePicture } from '../functions/cars/pictures/picture-store.ts';
 import { sandboxVariants } from '../functions/platform/registries/model-catalogue-sandbox.ts';
+import { inPool } from '../functions/platform/worker-pool.ts';
 
 /**
  * The demo stock: per department 30 used cars of makes and models common on the Danish market, with realistic
@@ -247,14 +248,9 @@ export const storeDemoPictures = async (cars: readonly Pick<DemoCar, 'CarId' | '
   const pending = (
     await Promise.all(cars.map(async (car) => ((car.PictureIds?.length ?? 0) > 0 && !(await seeded(car.CarId)) ? car : undefined)))
   ).flatMap((car) => (car ? car.PictureIds!.map((id) => ({ id, colour: PICTURE_COLOURS.findIndex((each) => each.match.test(car.Car.Color ?? '')) })) : []));
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < pending.length) {
-      const { id, colour } = pending[next++]!;
-      await storePicture(id, await demoPicture(colour));
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  await inPool(pending, 16, async ({ id, colour }) => {
+    await storePicture(id, await demoPicture(colour));
+  });
 };
 
 /** A demo car's pictures added through its decider on its state after creation, as uploads would add them. */

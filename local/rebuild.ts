@@ -6,6 +6,7 @@ import type { StoredEvent } from '../events/envelope.ts';
 import { snapshotPartition } from '../functions/platform/partition-list.ts';
 import { ProjectionRunner, type Projection } from '../functions/platform/projection.ts';
 import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
+import { inPool } from '../functions/platform/worker-pool.ts';
 
 /**
  * Rebuilds read models from the event store: one (`npm run rebuild -- <projection>`) or all of them in one pass over
@@ -270,15 +271,3 @@ const applyGuarded = async (runner: ProjectionRunner, events: readonly StoredEve
 
 const rowId = (key: { pk: string; sk: string }): string => `${key.pk}\u0000${key.sk}`;
 
-/** Runs `task` over the items, at most `limit` at a time. */
-const inPool = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-};

@@ -11,31 +11,25 @@ const UNUSED_ENV = 'DEALERHUB_TEST_NAME_FROM_DEFINITION';
 
 export const uniqueSuffix = (): string => randomUUID().slice(0, 8);
 
-export const privateEventsTable = async (): Promise<string> => {
-  const definition: TableDefinition = { ...eventsTable, logicalName: `events-${uniqueSuffix()}`, envName: UNUSED_ENV };
+/** A table made like `definition` under a name of the test's own: its physical name. */
+const privateTable = async (definition: TableDefinition, name: string): Promise<string> => {
+  const own: TableDefinition = { ...definition, logicalName: `${name}-${uniqueSuffix()}`, envName: UNUSED_ENV };
   const client = new DynamoDBClient({});
   try {
-    await createTables(client, [definition]);
+    await createTables(client, [own]);
   } finally {
     client.destroy();
   }
-  return physicalName(definition);
+  return physicalName(own);
 };
+
+export const privateEventsTable = (): Promise<string> => privateTable(eventsTable, 'events');
 
 /**
  * A personal-data keys table of the test's own: a test with its own master key must not meet another test's keys of a
  * shared subject (the customer matching key is one per installation).
  */
-export const privatePersonalDataKeysTable = async (): Promise<string> => {
-  const definition: TableDefinition = { ...personalDataKeysTable, logicalName: `personal-data-keys-${uniqueSuffix()}`, envName: UNUSED_ENV };
-  const client = new DynamoDBClient({});
-  try {
-    await createTables(client, [definition]);
-  } finally {
-    client.destroy();
-  }
-  return physicalName(definition);
-};
+export const privatePersonalDataKeysTable = (): Promise<string> => privateTable(personalDataKeysTable, 'personal-data-keys');
 
 export const privateBucket = async (): Promise<string> => {
   const definition: BucketDefinition = { logicalName: `analytics-${uniqueSuffix()}`, envName: UNUSED_ENV };

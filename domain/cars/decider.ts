@@ -1,6 +1,5 @@
 import type { CarData } from '../../events/cars.ts';
-import type { EventData } from '../../events/catalogue.ts';
-import type { Decider } from '../decider.ts';
+import type { DecidedEvent, Decider } from '../decider.ts';
 import { ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { carTitle } from './car.ts';
 import { CarMessages, MAX_PICTURES } from './messages.ts';
@@ -33,20 +32,19 @@ export type CarCommand =
   /** Numbers are 1-based positions, as the uploader shows them. */
   | { type: 'MovePicture'; dealerId: string; oldNumber: number; newNumber: number };
 
-interface CarEventMap {
-  CarCreated: EventData<'CarCreated'>;
-  CarUpdated: EventData<'CarUpdated'>;
-  CarSold: EventData<'CarSold'>;
-  CarDeleted: EventData<'CarDeleted'>;
-  CarInternalStatusChanged: EventData<'CarInternalStatusChanged'>;
-  CarAdTypeSet: EventData<'CarAdTypeSet'>;
-  CarTransferred: EventData<'CarTransferred'>;
-  CarLockedByCarApi: EventData<'CarLockedByCarApi'>;
-  CarPictureAdded: EventData<'CarPictureAdded'>;
-  CarPictureDeleted: EventData<'CarPictureDeleted'>;
-  CarPicturesReordered: EventData<'CarPicturesReordered'>;
-}
-export type CarEvent = { [T in keyof CarEventMap]: { type: T; data: CarEventMap[T] } }[keyof CarEventMap];
+export type CarEvent = DecidedEvent<
+  | 'CarCreated'
+  | 'CarUpdated'
+  | 'CarSold'
+  | 'CarDeleted'
+  | 'CarInternalStatusChanged'
+  | 'CarAdTypeSet'
+  | 'CarTransferred'
+  | 'CarLockedByCarApi'
+  | 'CarPictureAdded'
+  | 'CarPictureDeleted'
+  | 'CarPicturesReordered'
+>;
 
 export interface ActiveCar {
   kind: 'active';

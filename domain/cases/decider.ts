@@ -1,6 +1,6 @@
 import type { CaseData } from '../../events/cases.ts';
 import type { EventData } from '../../events/catalogue.ts';
-import type { Decider } from '../decider.ts';
+import type { DecidedEvent, Decider } from '../decider.ts';
 import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, PURCHASE_STATUSES } from './status.ts';
@@ -49,26 +49,24 @@ export type CaseCommand = { dealerId: string } & (
 /** A case command as a handler writes it: `caseCommand` adds the session's dealer. */
 export type CaseRequest = CaseCommand extends infer C ? (C extends CaseCommand ? Omit<C, 'dealerId'> : never) : never;
 
-type Event<T extends keyof CaseEventMap> = { type: T; data: CaseEventMap[T] };
-interface CaseEventMap {
-  CaseOpened: EventData<'CaseOpened'>;
-  CaseSaved: EventData<'CaseSaved'>;
-  CasePreparationCommentSaved: EventData<'CasePreparationCommentSaved'>;
-  CaseDocumentPrinted: EventData<'CaseDocumentPrinted'>;
-  CaseDocumentSigned: EventData<'CaseDocumentSigned'>;
-  CaseDocumentCancelled: EventData<'CaseDocumentCancelled'>;
-  CaseStatusChanged: EventData<'CaseStatusChanged'>;
-  CaseCarDelivered: EventData<'CaseCarDelivered'>;
-  CaseClosed: EventData<'CaseClosed'>;
-  CaseCopied: EventData<'CaseCopied'>;
-  CaseDeleted: EventData<'CaseDeleted'>;
-  CaseCalculationSaved: EventData<'CaseCalculationSaved'>;
-  CasePrinted: EventData<'CasePrinted'>;
-  ContractSigned: EventData<'ContractSigned'>;
-  CarDelivered: EventData<'CarDelivered'>;
-  LeadLost: EventData<'LeadLost'>;
-}
-export type CaseEvent = { [T in keyof CaseEventMap]: Event<T> }[keyof CaseEventMap];
+export type CaseEvent = DecidedEvent<
+  | 'CaseOpened'
+  | 'CaseSaved'
+  | 'CasePreparationCommentSaved'
+  | 'CaseDocumentPrinted'
+  | 'CaseDocumentSigned'
+  | 'CaseDocumentCancelled'
+  | 'CaseStatusChanged'
+  | 'CaseCarDelivered'
+  | 'CaseClosed'
+  | 'CaseCopied'
+  | 'CaseDeleted'
+  | 'CaseCalculationSaved'
+  | 'CasePrinted'
+  | 'ContractSigned'
+  | 'CarDelivered'
+  | 'LeadLost'
+>;
 
 export type CaseState =
   | { kind: 'none' }

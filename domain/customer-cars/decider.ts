@@ -1,6 +1,5 @@
-import type { EventData } from '../../events/catalogue.ts';
 import type { BidEntry, CustomerCarData } from '../../events/customer-cars.ts';
-import type { Decider } from '../decider.ts';
+import type { DecidedEvent, Decider } from '../decider.ts';
 import { ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { customerCarTitle } from './customer-car.ts';
 import { CustomerCarMessages } from './messages.ts';
@@ -27,14 +26,13 @@ export type CustomerCarCommand =
   /** Signing with 'Overfør byttebilen til egne biler': the stock car number it becomes (once; a retry changes nothing). */
   | { type: 'TakeCustomerCarIntoStock'; dealerId: string; stockCarId: string };
 
-interface CustomerCarEventMap {
-  CustomerCarCreated: EventData<'CustomerCarCreated'>;
-  CustomerCarUpdated: EventData<'CustomerCarUpdated'>;
-  CustomerCarBidRecorded: EventData<'CustomerCarBidRecorded'>;
-  CustomerCarDeleted: EventData<'CustomerCarDeleted'>;
-  CustomerCarTakenIntoStock: EventData<'CustomerCarTakenIntoStock'>;
-}
-export type CustomerCarEvent = { [T in keyof CustomerCarEventMap]: { type: T; data: CustomerCarEventMap[T] } }[keyof CustomerCarEventMap];
+export type CustomerCarEvent = DecidedEvent<
+  | 'CustomerCarCreated'
+  | 'CustomerCarUpdated'
+  | 'CustomerCarBidRecorded'
+  | 'CustomerCarDeleted'
+  | 'CustomerCarTakenIntoStock'
+>;
 
 export type CustomerCarState =
   | { kind: 'none' }

@@ -1,6 +1,5 @@
-import type { EventData } from '../../events/catalogue.ts';
 import type { CustomerClear, ProtectedData } from '../../events/customers.ts';
-import type { Decider } from '../decider.ts';
+import type { DecidedEvent, Decider } from '../decider.ts';
 import { invalid, notFound, refused } from '../errors.ts';
 import { CustomerMessages } from './messages.ts';
 
@@ -16,13 +15,7 @@ export type CustomerCommand =
   | { type: 'DeleteCustomer'; dealerId: string }
   | { type: 'ForgetCustomer'; dealerId: string };
 
-interface CustomerEventMap {
-  CustomerCreated: EventData<'CustomerCreated'>;
-  CustomerUpdated: EventData<'CustomerUpdated'>;
-  CustomerDeleted: EventData<'CustomerDeleted'>;
-  CustomerForgotten: EventData<'CustomerForgotten'>;
-}
-export type CustomerEvent = { [T in keyof CustomerEventMap]: { type: T; data: CustomerEventMap[T] } }[keyof CustomerEventMap];
+export type CustomerEvent = DecidedEvent<'CustomerCreated' | 'CustomerUpdated' | 'CustomerDeleted' | 'CustomerForgotten'>;
 
 export type CustomerState =
   | { kind: 'none' }

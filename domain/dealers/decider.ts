@@ -1,5 +1,5 @@
 import type { EventData } from '../../events/catalogue.ts';
-import type { Decider } from '../decider.ts';
+import type { DecidedEvent, Decider } from '../decider.ts';
 import { notFound } from '../errors.ts';
 import { ADMINISTRATION_FLAGS, PACKAGE_ROLE_FLAGS, ROLE_FLAGS, type RoleFlag, type SubscriptionPackage } from '../roles.ts';
 import { DealerMessages } from './messages.ts';
@@ -17,15 +17,14 @@ export type DealerCommand =
   | { type: 'RemoveDealerPlate'; dealerId: string; plateId: string }
   | { type: 'SetGdprRetention'; dealerId: string; customerAndCasesRetentionDays: number; leadsRetentionDays: number };
 
-interface DealerEventMap {
-  DealerCreated: EventData<'DealerCreated'>;
-  DealerRolesChanged: EventData<'DealerRolesChanged'>;
-  DealerSubscriptionPackageChanged: EventData<'DealerSubscriptionPackageChanged'>;
-  DealerPlatesSet: EventData<'DealerPlatesSet'>;
-  DealerCaseTextsSet: EventData<'DealerCaseTextsSet'>;
-  DealerGdprRetentionSet: EventData<'DealerGdprRetentionSet'>;
-}
-export type DealerEvent = { [T in keyof DealerEventMap]: { type: T; data: DealerEventMap[T] } }[keyof DealerEventMap];
+export type DealerEvent = DecidedEvent<
+  | 'DealerCreated'
+  | 'DealerRolesChanged'
+  | 'DealerSubscriptionPackageChanged'
+  | 'DealerPlatesSet'
+  | 'DealerCaseTextsSet'
+  | 'DealerGdprRetentionSet'
+>;
 
 export type DealerState =
   | { kind: 'none' }

@@ -1,5 +1,4 @@
-import type { EventData } from '../../events/catalogue.ts';
-import type { Decider } from '../decider.ts';
+import type { DecidedEvent, Decider } from '../decider.ts';
 import { ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import type { RoleFlag } from '../roles.ts';
 import type { EmailSetting } from './user.ts';
@@ -39,20 +38,19 @@ export type UserCommand =
   | { type: 'AcceptTerms' }
   | { type: 'AcceptDsaRequirement' };
 
-interface UserEventMap {
-  UserCreated: EventData<'UserCreated'>;
-  UserInvited: EventData<'UserInvited'>;
-  UserActivationLinkSent: EventData<'UserActivationLinkSent'>;
-  UserActivated: EventData<'UserActivated'>;
-  UserDetailsSaved: EventData<'UserDetailsSaved'>;
-  UserRenamed: EventData<'UserRenamed'>;
-  UserPasswordChanged: EventData<'UserPasswordChanged'>;
-  UserDisabled: EventData<'UserDisabled'>;
-  UserTermsAccepted: EventData<'UserTermsAccepted'>;
-  UserDsaRequirementAccepted: EventData<'UserDsaRequirementAccepted'>;
-  UserDeleted: EventData<'UserDeleted'>;
-}
-export type UserEvent = { [T in keyof UserEventMap]: { type: T; data: UserEventMap[T] } }[keyof UserEventMap];
+export type UserEvent = DecidedEvent<
+  | 'UserCreated'
+  | 'UserInvited'
+  | 'UserActivationLinkSent'
+  | 'UserActivated'
+  | 'UserDetailsSaved'
+  | 'UserRenamed'
+  | 'UserPasswordChanged'
+  | 'UserDisabled'
+  | 'UserTermsAccepted'
+  | 'UserDsaRequirementAccepted'
+  | 'UserDeleted'
+>;
 
 export type UserState =
   | { kind: 'none' }

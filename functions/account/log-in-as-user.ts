@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { currentUserSettings } from './current-user.ts';
 import { recordSignInEvent } from './sign-ins.ts';
-import { endSession, sessionUserOf, startSession } from './session-start.ts';
+import { endSession, sessionUserFor, sessionUserOf, startSession } from './session-start.ts';
 import { administration, loadUserRow } from './user-administration.ts';
 
 /**
@@ -25,21 +24,9 @@ export const handler = command({
     const mayConsultant = session.roleFlags.has('can_login_as_consultant_user') && user.IsConsultant;
     if (!mayAny && !mayConsultant) throw forbidden('Du kan ikke logge ind som denne bruger.');
     if (user.UserId === session.userId) throw forbidden('Du er allerede logget ind som denne bruger.');
-    const dealer = await dealerById(user.DealerId);
+    const signingIn = await sessionUserFor(user);
     await endSession(session.sessionId);
-    const started = await startSession(event, {
-      userId: user.UserId,
-      dealerId: user.DealerId,
-      conglomerateId: String(dealer?.ConglomerateId ?? ''),
-      name: user.Name,
-      username: user.Username,
-      initials: user.Initials,
-      simpleRole: user.SimpleRole,
-      isAdmin: user.IsAdmin,
-      isConsultant: user.IsConsultant,
-      userRoles: user.SelectedRoles ?? null,
-      impersonator: sessionUserOf(session),
-    });
+    const started = await startSession(event, { ...signingIn, impersonator: sessionUserOf(session) });
     await recordSignInEvent(
       { userId: user.UserId, dealerId: user.DealerId },
       { type: 'UserSignedIn', data: { ImpersonatedByUserId: session.userId } },

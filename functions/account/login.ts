@@ -1,25 +1,21 @@
 import { loginSchema } from '../../domain/account.ts';
-import { readCookie, serializeCookie, sessionCookieName, xsrfCookieName } from '../platform/auth/cookies.ts';
+import { readCookie, xsrfCookieName } from '../platform/auth/cookies.ts';
 import { LoginThrottle } from '../platform/auth/login-throttle.ts';
 import { PreLoginTokens } from '../platform/auth/pre-login.ts';
 import { decoyPasswordHash, verifyPassword } from '../platform/auth/passwords.ts';
-import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../platform/auth/sessions.ts';
 import { HttpError } from '../platform/errors.ts';
 import { antiForgeryRefusal, command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
-import { SessionResolver } from '../platform/http/session-context.ts';
 import { queryIndex } from '../platform/read-models.ts';
 import { currentUserSettings } from './current-user.ts';
-import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { USER_DIRECTORY, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
+import { endSession, sessionUserFor, startSession } from './session-start.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 
 const WRONG_CREDENTIALS = 'Forkert brugernavn eller adgangskode.';
 const THROTTLED = 'For mange forkerte forsøg. Vent et kvarter og prøv igen.';
 
-const sessions = new SessionStore();
 const throttle = new LoginThrottle();
-const resolver = new SessionResolver(sessions);
 const preLoginTokens = new PreLoginTokens();
 
 /**
@@ -42,36 +38,18 @@ export const handler = command({
     const valid = await verifyPassword(body.Password, user?.PasswordHash || (await decoyPasswordHash()));
     if (!user || !valid || user.Disabled) throw new HttpError(401, WRONG_CREDENTIALS, { code: 'WrongCredentials' });
     await throttle.succeeded(body.Username, sourceIp);
-    if (previous) await sessions.end(previous.sessionId);
+    if (previous) await endSession(previous.sessionId);
     // The session brings its own anti-forgery token: the login form's is spent.
     if (preLoginToken) await preLoginTokens.spend(preLoginToken);
 
-    const dealer = await dealerById(user.DealerId);
-    const { sessionId } = await sessions.create({
-      userId: user.UserId,
-      dealerId: user.DealerId,
-      conglomerateId: String(dealer?.ConglomerateId ?? ''),
-      name: user.Name,
-      username: user.Username,
-      initials: user.Initials,
-      simpleRole: user.SimpleRole,
-      isAdmin: user.IsAdmin,
-      isConsultant: user.IsConsultant,
-      userRoles: user.SelectedRoles ?? null,
-    });
+    const started = await startSession(event, await sessionUserFor(user));
     await recordSignInEvent(
       { userId: user.UserId, dealerId: user.DealerId },
       { type: 'UserSignedIn', data: { ImpersonatedByUserId: null } },
       correlationId,
       requestId,
     );
-    const session = await resolver.resolveId(sessionId);
-    return respond(200, currentUserSettings(session!, user), {
-      cookies: [
-        serializeCookie(event, sessionCookieName(event), sessionId, { httpOnly: true, maxAge: SLIDING_EXPIRY_SECONDS }),
-        serializeCookie(event, xsrfCookieName(event), session!.xsrfToken, { httpOnly: false }),
-      ],
-    });
+    return respond(200, currentUserSettings(started.session, user), { cookies: started.cookies });
   },
 });
 

@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { serializeCookie, sessionCookieName, xsrfCookieName } from '../platform/auth/cookies.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS, type SessionUser } from '../platform/auth/sessions.ts';
 import { SessionResolver, type Session } from '../platform/http/session-context.ts';
+import type { UserRow } from './projections/user-directory.ts';
 
 const sessions = new SessionStore();
 const resolver = new SessionResolver(sessions);
@@ -16,6 +18,23 @@ export const startSession = async (event: APIGatewayProxyEventV2, user: SessionU
       serializeCookie(event, sessionCookieName(event), sessionId, { httpOnly: true, maxAge: SLIDING_EXPIRY_SECONDS }),
       serializeCookie(event, xsrfCookieName(event), session.xsrfToken, { httpOnly: false }),
     ],
+  };
+};
+
+/** The user as a session of their own starts from them: who they are, their role and their dealer's conglomerate. */
+export const sessionUserFor = async (user: UserRow): Promise<SessionUser> => {
+  const dealer = await dealerById(user.DealerId);
+  return {
+    userId: user.UserId,
+    dealerId: user.DealerId,
+    conglomerateId: String(dealer?.ConglomerateId ?? ''),
+    name: user.Name,
+    username: user.Username,
+    initials: user.Initials,
+    simpleRole: user.SimpleRole,
+    isAdmin: user.IsAdmin,
+    isConsultant: user.IsConsultant,
+    userRoles: user.SelectedRoles ?? null,
   };
 };
 

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { daysBetween, formatKr, formatNumber, toClientDate } from '../../domain/format.ts';
 import type { Department } from '../platform/auth/dealer-directory.ts';
-import { queryPartition } from '../platform/read-models.ts';
+import { searchDepartments } from '../platform/read-models.ts';
 import { searchFilter } from '../platform/search-text.ts';
 import { ownCarListPartition, type OwnCarListRow } from './projections/own-car-list.ts';
 
@@ -40,23 +40,15 @@ export type OwnCarSearchRow = Pick<OwnCarListRow, (typeof LIST_ATTRIBUTES)[numbe
 
 export const searchOwnCars = async (search: OwnCarSearch, client?: DynamoDBDocumentClient): Promise<OwnCarSearchRow[]> => {
   const words = searchFilter(search.words);
-  const conditions = ['attribute_not_exists(deleted)', 'IsSold = :false', words.expression];
+  const conditions = ['IsSold = :false', words.expression];
   const values: Record<string, unknown> = { ':false': false, ...words.values };
   if (search.responsibleUserId !== undefined) {
     conditions.push('ResponsibleUserId = :user');
     values[':user'] = search.responsibleUserId;
   }
-  const perDepartment = await Promise.all(
-    search.departments.map(async (department) => {
-      const rows = await queryPartition(
-        { pk: ownCarListPartition(department.DealerId), filter: conditions.filter(Boolean).join(' AND '), values, attributes: LIST_ATTRIBUTES },
-        client,
-      );
-      return rows.map((row) => ({ ...(row as OwnCarSearchRow), Branch: department.Name }));
-    }),
-  );
-  return perDepartment
-    .flat()
+  const found = await searchDepartments(search.departments, ownCarListPartition, { conditions, values, attributes: LIST_ATTRIBUTES }, client);
+  return found
+    .map(({ row, department }): OwnCarSearchRow => ({ ...(row as OwnCarSearchRow), Branch: department.Name }))
     .sort(
       (a, b) =>
         a.Make.localeCompare(b.Make, 'da') || a.Model.localeCompare(b.Model, 'da') || a.Title.localeCompare(b.Title, 'da') || Number(a.Id) - Number(b.Id),

@@ -1,15 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { streamBatchOf } from '../../tests/support/stream-records.ts';
+import { rowAt } from '../../tests/support/read-models.ts';
+import { shuffled, streamBatchOf } from '../../tests/support/stream-records.ts';
 import { carSchema } from '../../domain/cars/car.ts';
 import { carDecider, type CarCommand } from '../../domain/cars/decider.ts';
 import type { StoredEvent } from '../../events/envelope.ts';
 import { projector } from '../projector.ts';
-import { dynamo } from '../platform/aws.ts';
 import { EventStore } from '../platform/event-store.ts';
 import { ProjectionRunner } from '../platform/projection.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { carDetails, carDetailsKey } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, ownCarList } from './projections/own-car-list.ts';
 
@@ -48,20 +46,6 @@ async function carHistory(dealerId: string, commands: (id: string) => CarCommand
   }
   return { id, events };
 }
-
-const rowAt = async (key: { pk: string; sk: string }) =>
-  (await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: key, ConsistentRead: true }))).Item;
-
-const shuffled = <T>(items: readonly T[], seed: number): T[] => {
-  const copy = [...items];
-  let state = seed;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-};
 
 describe('stock cars: list and details read models', () => {
   it('keeps one row per car with the list fields, and the details with every field', async () => {

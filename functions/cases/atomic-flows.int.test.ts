@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleStockCar } from '../../domain/cars/test-fixtures.ts';
 import { sampleSwapCar } from '../../domain/customer-cars/test-fixtures.ts';
@@ -7,78 +7,33 @@ import type { CaseData } from '../../events/cases.ts';
 import type { CustomerCarData } from '../../events/customer-cars.ts';
 import type { NewEvent } from '../../events/envelope.ts';
 import { httpEvent, lambdaContext } from '../../tests/support/http-event.ts';
-import { projectionNamed } from '../projections.ts';
-import { SessionStore } from '../platform/auth/sessions.ts';
+import { signedInAt } from '../../tests/support/signed-in.ts';
 import { EventStore, type AppendContext } from '../platform/event-store.ts';
-import { ProjectionRunner } from '../platform/projection.ts';
 import { sequenceStreamId } from '../platform/sequences.ts';
 import { handler as carDelivered } from './car-delivered.ts';
 import { handler as copyCase } from './copy-case.ts';
 import { handler as saveCase } from './save-case.ts';
 import { handler as saveSignedDocument } from './save-signed-document.ts';
 
-// The dealer directory through the composition root: the platform's sessions read it.
-const dealerDirectory = projectionNamed('dealer-directory')!;
-
 /**
  * What spans aggregates is one append: each flow, made to fail at its last step on the real handlers against
  * DynamoDB Local, leaves every stream it touches as it was and takes no number.
  */
-const sessions = new SessionStore();
 const store = new EventStore();
-const runner = new ProjectionRunner([dealerDirectory]);
 const system = (dealerId: string): AppendContext => ({ dealerId, userId: 'system', correlationId: 'c', causationId: 'c' });
 
 const swapCarData = (customerId: string): CustomerCarData => ({ ...sampleSwapCar, CustomerId: customerId });
 const stockCarData: CarData = sampleStockCar;
 
-type Caller = { dealerId: string; cookies: string[]; headers: Record<string, string> };
-
-const signedIn = async (): Promise<Caller> => {
-  const dealerId = `d-${randomUUID()}`;
-  const [event] = await store.append(
-    `dealer#${dealerId}`,
-    0,
-    [
-      {
-        type: 'DealerCreated',
-        data: {
-          DealerId: dealerId,
-          ConglomerateId: 'c1',
-          Name: 'Testbiler',
-          Street: 'Gade 1',
-          ZipCode: '8000',
-          City: 'Aarhus C',
-          Phone: '12345678',
-          Email: 'a@b.dk',
-          SubscriptionPackageName: 'pro',
-          SelectedRoles: ['case'],
-        },
-      },
-    ],
-    system(dealerId),
-  );
-  await runner.apply(event!);
-  const { sessionId, session } = await sessions.create({
-    userId: `u-${randomUUID()}`,
-    dealerId,
-    conglomerateId: 'c1',
-    name: 'Test Sælger',
-    username: 't@demo.dk',
-    initials: 'TS',
-    simpleRole: 'Salesman',
-    isAdmin: false,
-    isConsultant: false,
-  });
-  return { dealerId, cookies: [`dh_session=${sessionId}`], headers: { 'x-xsrf-token': session.xsrfToken } };
-};
+type Caller = Awaited<ReturnType<typeof signedInAt>>;
+const signedIn = (): Promise<Caller> => signedInAt(['case']);
 
 /** An id no other test uses: twelve digits, as ids are on the wire. */
 const newId = (): string => String(randomInt(100_000_000_000, 999_999_999_999));
 
 const post = (caller: Caller, path: string, options: { body?: unknown; query?: Record<string, string> }) =>
   (path.endsWith('copy') ? copyCase : path.includes('cardelivered') ? carDelivered : path.includes('signed') ? saveSignedDocument : saveCase)(
-    httpEvent('POST', path, { cookies: caller.cookies, headers: caller.headers, ...options }),
+    httpEvent('POST', path, { ...caller.request, ...options }),
     lambdaContext(),
   );
 

@@ -1,9 +1,8 @@
-import * as z from 'zod';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { CaseStatus } from '../../domain/cases/status.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
 import { caseListCache, withNames } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
 import { listItem, sortCases } from './case-search.ts';
@@ -14,12 +13,7 @@ export const CAR_CASES_MAX = 100;
 
 const carCasesQuery = querySchema({
   CarId: idField('CarId'),
-  count: z
-    .string()
-    .regex(/^\d+$/, 'count skal være et helt tal.')
-    .transform(Number)
-    .pipe(z.number().min(1, 'count skal være mindst 1.').max(CAR_CASES_MAX, `count må højst være ${CAR_CASES_MAX}.`))
-    .optional(),
+  count: integerText('count', 1, CAR_CASES_MAX).optional(),
 });
 
 /**

@@ -1,22 +1,16 @@
-import * as z from 'zod';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { scopeOf } from './case-scope.ts';
 import { latestCasesOfCustomer } from './readers.ts';
 import { lookUp } from './directory.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
 
 /** Spec part 2 §9: a customer's other cases are fetched 100 at a time. */
 export const CUSTOMER_CASES_MAX = 100;
 
 const customerCasesQuery = querySchema({
   customerId: idField('customerId'),
-  count: z
-    .string()
-    .regex(/^\d+$/, 'count skal være et helt tal.')
-    .transform(Number)
-    .pipe(z.number().min(1, 'count skal være mindst 1.').max(CUSTOMER_CASES_MAX, `count må højst være ${CUSTOMER_CASES_MAX}.`))
-    .optional(),
+  count: integerText('count', 1, CUSTOMER_CASES_MAX).optional(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { forEachId } from '../platform/worker-pool.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { innerCaseCommand, messageOf } from './case-commands.ts';
@@ -14,24 +15,14 @@ const PARALLEL = 5;
 export const handler = command({
   body: deleteMultipleBody,
   async run(context) {
-    const ids = [...new Set(context.body.ids)];
-    const Deleted: string[] = [];
-    const Failed: { Id: string; Message: string }[] = [];
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < ids.length) {
-        const id = ids[next++]!;
-        try {
-          await innerCaseCommand(context, id, { type: 'DeleteCase' });
-          await personalData().forget(caseSubject(id));
-          Deleted.push(id);
-        } catch (error) {
-          Failed.push({ Id: id, Message: messageOf(error) });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
-    const order = (list: string[]) => list.sort((a, b) => ids.indexOf(a) - ids.indexOf(b));
-    return { Deleted: order(Deleted), Failed: Failed.sort((a, b) => ids.indexOf(a.Id) - ids.indexOf(b.Id)) };
+    const { succeeded, failed } = await forEachId(
+      context.body.ids,
+      async (id) => {
+        await innerCaseCommand(context, id, { type: 'DeleteCase' });
+        await personalData().forget(caseSubject(id));
+      },
+      { concurrency: PARALLEL, messageOf },
+    );
+    return { Deleted: succeeded, Failed: failed };
   },
 });

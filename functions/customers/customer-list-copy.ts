@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
-import { readCopyChunks, readCopyHead, writeCopyChunks, type SnapshotHead } from '../platform/partition-list.ts';
+import { projectionOf, queryAll, readCopyChunks, readCopyHead, writeCopyChunks, type SnapshotHead } from '../platform/partition-list.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { normaliseSearch, searchTextOf } from '../platform/search-text.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
@@ -623,22 +623,6 @@ export const decodeDepartment = (packed: Buffer): DepartmentCustomers => {
 interface CopyHead extends SnapshotHead {
   format?: string;
 }
-
-const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: exclusiveStartKey }));
-    for (const item of page.Items ?? []) items.push(item);
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return items;
-};
-
-const projectionOf = (fields: readonly string[]) => ({
-  ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
-});
 
 /** Reads and writes a department's customer list: its copy, the feed since, or the whole partition. */
 export class CustomerListStore {

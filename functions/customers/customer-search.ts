@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Department } from '../platform/auth/dealer-directory.ts';
-import { queryPartition } from '../platform/read-models.ts';
+import { searchDepartments } from '../platform/read-models.ts';
 import { normaliseSearch, searchFilter } from '../platform/search-text.ts';
 import { customerListPartition, type CustomerListRow } from './projections/customer-list.ts';
 
@@ -39,7 +39,7 @@ export type CustomerSearchRow = Pick<CustomerListRow, (typeof LIST_ATTRIBUTES)[n
 
 export const searchCustomers = async (search: CustomerSearch, client?: DynamoDBDocumentClient): Promise<CustomerSearchRow[]> => {
   const words = searchFilter(search.words);
-  const conditions = ['attribute_not_exists(deleted)', words.expression];
+  const conditions = [words.expression];
   const values: Record<string, unknown> = { ...words.values };
   if (search.isBusiness !== undefined) {
     conditions.push('IsBusiness = :isBusiness');
@@ -49,19 +49,11 @@ export const searchCustomers = async (search: CustomerSearch, client?: DynamoDBD
     conditions.push('AccountManagerId = :accountManager');
     values[':accountManager'] = search.accountManagerId;
   }
-  const perDepartment = await Promise.all(
-    search.departments.map(async (department) => {
-      const rows = await queryPartition(
-        { pk: customerListPartition(department.DealerId), filter: conditions.filter(Boolean).join(' AND '), values, attributes: LIST_ATTRIBUTES },
-        client,
-      );
-      return rows.map((row) => ({ ...(row as CustomerSearchRow), DealerName: department.Name }));
-    }),
-  );
+  const found = await searchDepartments(search.departments, customerListPartition, { conditions, values, attributes: LIST_ATTRIBUTES }, client);
   const first = search.words[0];
   const rank = (row: CustomerSearchRow): number => (first && normaliseSearch(row.Title).startsWith(first) ? 0 : 1);
-  return perDepartment
-    .flat()
+  return found
+    .map(({ row, department }): CustomerSearchRow => ({ ...(row as CustomerSearchRow), DealerName: department.Name }))
     .sort((a, b) => rank(a) - rank(b) || a.Title.localeCompare(b.Title, 'da') || Number(a.Id) - Number(b.Id));
 };
 

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { streamBatchOf } from '../../tests/support/stream-records.ts';
+import { rowAt } from '../../tests/support/read-models.ts';
+import { shuffled, streamBatchOf } from '../../tests/support/stream-records.ts';
 import { customerSchema, splitCustomer } from '../../domain/customers/customer.ts';
 import { customerDecider } from '../../domain/customers/decider.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -63,20 +64,6 @@ async function customerHistory(dealerId: string, customer = soeren): Promise<{ i
   }
   return { id, events };
 }
-
-const rowAt = async (key: { pk: string; sk: string }) =>
-  (await dynamo().send(new GetCommand({ TableName: physicalName(readModelsTable), Key: key, ConsistentRead: true }))).Item;
-
-const shuffled = <T>(items: readonly T[], seed: number): T[] => {
-  const copy = [...items];
-  let state = seed;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-};
 
 describe('customers: personal data in the event store', () => {
   it('stores no name, phone, e-mail, street or CVR number in clear, only the encrypted part and the clear fields', async () => {

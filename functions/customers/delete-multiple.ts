@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CustomerMessages } from '../../domain/customers/messages.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { forEachId } from '../platform/worker-pool.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField, missing } from '../platform/http/request-schemas.ts';
 import { personalData } from '../platform/personal-data.ts';
@@ -32,27 +33,17 @@ const messageOf = (error: unknown): string =>
 export const handler = command({
   body: deleteMultipleBody,
   async run(context) {
-    const ids = [...new Set(context.body.ids)];
-    const Deleted: string[] = [];
-    const Failed: { Id: string; Message: string }[] = [];
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < ids.length) {
-        const id = ids[next++]!;
-        try {
-          await forgetCustomer(context.store, personalData(), id, context.appendContext);
-          Deleted.push(id);
-        } catch (error) {
-          Failed.push({ Id: id, Message: messageOf(error) });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
-    const order = (a: string, b: string) => ids.indexOf(a) - ids.indexOf(b);
+    const { succeeded, failed } = await forEachId(
+      context.body.ids,
+      async (id) => {
+        await forgetCustomer(context.store, personalData(), id, context.appendContext);
+      },
+      { concurrency: PARALLEL, messageOf },
+    );
     return {
-      Deleted: Deleted.sort(order),
-      Failed: Failed.sort((a, b) => order(a.Id, b.Id)),
-      Message: Failed.length === 0 ? CustomerMessages.massDeleted : CustomerMessages.massDeleteFailed,
+      Deleted: succeeded,
+      Failed: failed,
+      Message: failed.length === 0 ? CustomerMessages.massDeleted : CustomerMessages.massDeleteFailed,
     };
   },
 });

@@ -3,6 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey,
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../../domain/documents/print-options.ts';
 import { s3 } from '../platform/aws.ts';
 import { documentsBucket, physicalName } from '../platform/tables.ts';
+import { inPool } from '../platform/worker-pool.ts';
 
 /**
  * The documents bucket as the documents context uses it: printed case documents kept per case
@@ -97,13 +98,8 @@ const PARALLEL_DELETES = 8;
  */
 export const deleteCaseDocuments = async (dealerId: string, caseId: string): Promise<number> => {
   const keys = (await Promise.all([keysUnder(caseFolder(dealerId, caseId)), keysUnder(previewFolder(dealerId, caseId))])).flat();
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      await s3().send(new DeleteObjectCommand({ Bucket: physicalName(documentsBucket), Key: key }));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_DELETES, keys.length) }, worker));
+  await inPool(keys, PARALLEL_DELETES, async (key) => {
+    await s3().send(new DeleteObjectCommand({ Bucket: physicalName(documentsBucket), Key: key }));
+  });
   return keys.length;
 };

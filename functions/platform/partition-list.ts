@@ -67,13 +67,14 @@ export interface SnapshotHead {
   rows: number;
 }
 
-const projectionOf = (fields: readonly string[]) => ({
+/** Only these fields of each item read (their names go through placeholders: some are reserved words). */
+export const projectionOf = (fields: readonly string[]) => ({
   ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
 });
 
 /** Query pages until the end. */
-const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
+export const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { streamBatchOf } from '../../tests/support/stream-records.ts';
+import { shuffled, streamBatchOf } from '../../tests/support/stream-records.ts';
 import type { StoredEvent } from '../../events/envelope.ts';
 import { projectionNamed } from '../projections.ts';
 import { projector } from '../projector.ts';
@@ -73,17 +73,6 @@ async function dealerHistories(prefix: string): Promise<{ events: StoredEvent[];
   }
   return { events, pks };
 }
-
-const shuffled = <T>(items: T[], seed: number): T[] => {
-  const copy = [...items];
-  let state = seed;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-};
 
 describe('projection runner', () => {
   it('ends in the same read model when fed the same batch twice and out of order as when fed once in order', async () => {

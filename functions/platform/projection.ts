@@ -5,6 +5,7 @@ import { streamTypeOf, type StoredEvent } from '../../events/envelope.ts';
 import { dynamo } from './aws.ts';
 import { EventStore } from './event-store.ts';
 import { physicalName, readModelsTable } from './tables.ts';
+import { inPool } from './worker-pool.ts';
 
 /** The platform's attributes on every read-model item; the projection's own row fields sit beside them. */
 export interface RowMeta {
@@ -435,6 +436,16 @@ const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
 });
 
 /**
+ * The change feed of a row in a listed partition (platform/partition-list.ts reads it): `gsi1pk` the partition,
+ * `gsi1sk` when the row was written and its id, so that a reader asks only for what was written since a moment.
+ */
+export const changeFeed = (partition: string, id: string, projectedAt: string) => ({
+  ProjectedAt: projectedAt,
+  gsi1pk: partition,
+  gsi1sk: `${projectedAt}#${id}`,
+});
+
+/**
  * A row that carries a change feed (`ProjectedAt`, and `gsi1sk` that starts with it) is stamped as it is written, not
  * as it was folded: a list reader that reads the feed since a moment must not miss a row folded before that moment and
  * written after it (a batch folds all its rows before writing them).
@@ -447,19 +458,6 @@ const stamped = (row: StoredRow): StoredRow => {
 };
 
 const byVersion = (events: readonly StoredEvent[]): StoredEvent[] => [...events].sort((a, b) => a.version - b.version);
-
-/** Runs `task` over the items, at most `limit` at a time. */
-const inPool = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-};
 
 const META_KEYS = new Set(['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted']);
 const stripMeta = (item: Row): Row => Object.fromEntries(Object.entries(item).filter(([name]) => !META_KEYS.has(name)));

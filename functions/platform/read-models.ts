@@ -120,6 +120,26 @@ export const queryPartition = async (input: PartitionQuery, client: DynamoDBDocu
   return rows;
 };
 
+/**
+ * A search over the departments in scope: the live rows of each department's partition that pass every condition
+ * given (one query per department, all at once), each with the department it is from.
+ */
+export const searchDepartments = async <Department extends { DealerId: string }>(
+  departments: readonly Department[],
+  partitionOf: (dealerId: string) => string,
+  search: { conditions: readonly (string | undefined)[]; values: Record<string, unknown>; attributes: readonly string[] },
+  client?: DynamoDBDocumentClient,
+): Promise<{ row: ReadModelRow; department: Department }[]> => {
+  const filter = ['attribute_not_exists(deleted)', ...search.conditions].filter(Boolean).join(' AND ');
+  const perDepartment = await Promise.all(
+    departments.map(async (department) => {
+      const rows = await queryPartition({ pk: partitionOf(department.DealerId), filter, values: search.values, attributes: search.attributes }, client);
+      return rows.map((row) => ({ row, department }));
+    }),
+  );
+  return perDepartment.flat();
+};
+
 /** Live rows by their `gsi1` key (`gsi1sk` optional), across pages: a row found by its id alone, or a group's rows. */
 export const queryIndex = async (index: { gsi1pk: string; gsi1sk?: string }, client: DynamoDBDocumentClient = dynamo()): Promise<ReadModelRow[]> => {
   const rows: ReadModelRow[] = [];

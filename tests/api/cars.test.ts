@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCars, type DemoCar } from '../../local/demo-cars.ts';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { ApiClient, baseUrl, loggedIn, queryString } from '../support/api-client.ts';
 
 /**
  * The own-cars typeahead, its 'Se alle' list and the car details, against the demo stock (local/demo-cars.ts): 30
@@ -40,10 +40,8 @@ const addedSinceSeed = new Map<string, Set<string>>();
 /** The cars a department's unsold list holds now: its unsold demo cars plus the cars added since the seed. */
 const stockCount = (dealerId: string): number => unsold(dealerId).length + (addedSinceSeed.get(dealerId)?.size ?? 0);
 const unsold = (dealerId: string) => demoCars.filter((car) => car.DealerId === dealerId && !car.Sold && !soldSinceSeed.has(car.CarId));
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
-const lookup = (client: ApiClient, params: Record<string, string | number> = {}) => client.get<OwnCars>(`/api/TypeaheadOwnCars/Lookup?${query(params)}`);
-const list = (client: ApiClient, params: Record<string, string | number> = {}) => client.get<OwnCars>(`/api/TypeaheadOwnCars/List/?${query(params)}`);
+const lookup = (client: ApiClient, params: Record<string, string | number> = {}) => client.get<OwnCars>(`/api/TypeaheadOwnCars/Lookup?${queryString(params)}`);
+const list = (client: ApiClient, params: Record<string, string | number> = {}) => client.get<OwnCars>(`/api/TypeaheadOwnCars/List/?${queryString(params)}`);
 
 let salesman: ApiClient;
 let aalborg: ApiClient;

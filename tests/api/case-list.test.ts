@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CaseListItem } from '../../functions/cases/case-search.ts';
 import { ApiClient, loggedIn } from '../support/api-client.ts';
 import {
   demoCar,
@@ -9,7 +10,6 @@ import {
   saveCase,
   search,
   type CaseList,
-  type CaseRow,
   type DemoCar,
   type DemoCustomer,
   customerCarOf,
@@ -141,7 +141,7 @@ describe('the search parameters', () => {
   });
 
   it('answers the row fields: the swap-car flag, no finance or insurance status before offers', async () => {
-    const rows = new Map<string, CaseRow & { HasSwapCar?: boolean }>((await mine()).body.List.map((row) => [row.Id, row]));
+    const rows = new Map<string, CaseListItem>((await mine()).body.List.map((row) => [row.Id, row]));
     expect(rows.get(cases.swap)).toMatchObject({ HasSwapCar: true, FinanceCaseStatus: null, InsuranceStatus: null, Make: 'Volvo' });
     const stock = (await search(salesman, { CaseId: cases.stock })).body.List[0];
     expect(stock).toMatchObject({ HasSwapCar: false, Make: stockCar.Make, CustomerName: buyer.Name });
@@ -198,7 +198,7 @@ describe('the detail pane', () => {
 
 describe("a customer's cases", () => {
   it('lists the department\'s cases of the customer as buyer or co-debtor, newest first, at most `count`', async () => {
-    const list = async (client: ApiClient, query: string) => client.get<{ List: CaseRow[] }>(`/api/casesbycustomer/getbycustomerid?${query}`);
+    const list = async (client: ApiClient, query: string) => client.get<{ List: CaseListItem[] }>(`/api/casesbycustomer/getbycustomerid?${query}`);
     const all = await list(salesman, `count=100&customerId=${buyer.Id}`);
     expect(all.status).toBe(200);
     const found = all.body.List.map((row) => row.Id);

@@ -1,55 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
-import { baseUrl, type ApiClient, type ApiResponse } from '../support/api-client.ts';
+import type { CaseListItem } from '../../functions/cases/case-search.ts';
+import type { CaseModel } from '../../functions/cases/case-views.ts';
+import { baseUrl, queryString, type ApiClient, type ApiResponse } from '../support/api-client.ts';
+import { salesItemRequest } from '../support/sales-item-request.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
  * Helpers of the case API tests: saving and reading cases as the SPA does, PDFs as bytes, and waiting for read models
  * (a command's ETag with `Case/Get?MinVersion=`, or polling the list until a row shows what a command did).
  */
-export interface CaseModel {
-  Id: string | null;
-  DealerId: string;
-  Status: number;
-  StatusText: string;
-  CustomerId: string | null;
-  CaseManagerId: string | null;
-  CaseManagerName: string | null;
-  SalesItem: Record<string, unknown> | null;
-  CustomerName: string | null;
-  Title: string;
-  IsFactoryNew: boolean;
-  CreatedDate: string | null;
-  ModifiedDate: string | null;
-  Version: number;
-  Delivered: boolean;
-  MissingForPrint: string | null;
-  OtherAgreements: Record<string, unknown> | null;
-  CarRental: Record<string, unknown> | null;
-  IsLocked: boolean;
-}
-
-export interface CaseRow {
-  Id: string;
-  CustomerName: string | null;
-  CarDescription: string | null;
-  SwapCarDescription: string | null;
-  FinanceCaseStatus: number | null;
-  InsuranceStatus: number | null;
-  ModifiedDate: string;
-  Status: number;
-  StatusText: string;
-  CaseManagerName: string | null;
-  Branch: string;
-  Make: string | null;
-  CreatedDate: string;
-}
-
 export interface CaseList {
   Total: number;
   Offset: number;
   Count: number;
-  List: CaseRow[];
+  List: CaseListItem[];
   SearchTypes: string[];
 }
 
@@ -95,7 +60,7 @@ export const eventually = async <T>(read: () => Promise<T>, check: (value: T) =>
 };
 
 export const search = async (client: ApiClient, params: Record<string, string | number | boolean>): Promise<ApiResponse<CaseList>> =>
-  client.get<CaseList>(`/api/caselist/search/?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`);
+  client.get<CaseList>(`/api/caselist/search/?${queryString(params)}`);
 
 /** This run's cases in the list (found by the run's mark, or by the case id asked for), once `check` holds. */
 export const listedUntil = async (client: ApiClient, params: Record<string, string | number | boolean>, check: (list: CaseList) => boolean): Promise<CaseList> => {
@@ -158,17 +123,7 @@ export const demoCar = async (client: ApiClient, index = 0): Promise<DemoCar> =>
 /** A case with a buyer and a free-text car of this run, ready to print. */
 export const sellableCase = (customerId: string, label: string, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
   CustomerId: customerId,
-  SalesItem: {
-    Title: `Škoda Octavia ${RUN} ${label}`,
-    RegistrationNumber: 'AB12345',
-    ChassisNumber: 'TMBJR7NX5MY012345',
-    ModelYear: 2021,
-    RegistrationDate: '2021-03-15',
-    Mileage: 45_000,
-    SalesItemPriceWithVat: 189_900,
-    IsFactoryNew: false,
-    IsSpecifiedVehicle: false,
-  },
+  SalesItem: salesItemRequest(`Škoda Octavia ${RUN} ${label}`),
   ...fields,
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
+import type { CaseModel } from '../../functions/cases/case-views.ts';
 import { ApiClient, loggedIn } from '../support/api-client.ts';
 import {
   demoCar,
@@ -16,7 +17,6 @@ import {
   sellableCase,
   versionOf,
   type CaseList,
-  type CaseModel,
   type DemoCar,
   type DemoCustomer,
 } from './case-support.ts';

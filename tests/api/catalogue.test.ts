@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueMessages, type CatalogueVariant } from '../../domain/catalogue/model-catalogue.ts';
 import { SANDBOX_OUTAGE_GUID, SANDBOX_OUTAGE_MAKE, sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
-import { ApiClient, loggedIn } from '../support/api-client.ts';
+import { ApiClient, loggedIn, queryString } from '../support/api-client.ts';
 
 /**
  * The model catalogue routes of the car tab (spec part 2 §7 "Lookups and pickers", part 1 §7, §8 "Car catalogue"),
@@ -22,7 +22,6 @@ let salesman: ApiClient; // saelger@demo.dk: department 101, package pro (`case`
 let vejle: ApiClient; // saelger.vejle@demo.dk: department 103, package start (no `case`)
 
 const variants = sandboxVariants();
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 beforeAll(async () => {
   [salesman, vejle] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.vejle@demo.dk')]);
@@ -57,7 +56,7 @@ describe('GET /api/dbi/*: the car catalogue modal', () => {
     expect(all.status).toBe(200);
     expect(all.body.Total).toBe(variants.length);
 
-    const golfs = await salesman.get<Search>(`/api/dbi/search?${q({ carType: 1, make: 'Volkswagen', model: 'Golf', freetext: '' })}`);
+    const golfs = await salesman.get<Search>(`/api/dbi/search?${queryString({ carType: 1, make: 'Volkswagen', model: 'Golf', freetext: '' })}`);
     expect(golfs.body.Total).toBe(3);
     expect(golfs.body.List.every((variant) => variant.Make === 'Volkswagen' && variant.Model === 'Golf')).toBe(true);
     const golf = golfs.body.List[0]!;
@@ -66,14 +65,14 @@ describe('GET /api/dbi/*: the car catalogue modal', () => {
     );
     expect(golf.EffectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const words = await salesman.get<Search>(`/api/dbi/search?${q({ make: 'Volkswagen', freetext: 'golf  R-LINE' })}`);
+    const words = await salesman.get<Search>(`/api/dbi/search?${queryString({ make: 'Volkswagen', freetext: 'golf  R-LINE' })}`);
     expect(words.body.List.map((variant) => variant.Variant)).toEqual(['1.5 eHybrid DSG R-Line']);
 
-    const vans = await salesman.get<Search>(`/api/dbi/search?${q({ carType: 2 })}`);
+    const vans = await salesman.get<Search>(`/api/dbi/search?${queryString({ carType: 2 })}`);
     expect(vans.body.Total).toBeGreaterThan(0);
     expect(vans.body.List.every((variant) => variant.IsVan && variant.PriceType === 'S')).toBe(true);
 
-    expect((await salesman.get<Search>(`/api/dbi/search?${q({ make: 'Volkswagen', freetext: 'nothing-like-this' })}`)).body).toEqual({ Total: 0, List: [] });
+    expect((await salesman.get<Search>(`/api/dbi/search?${queryString({ make: 'Volkswagen', freetext: 'nothing-like-this' })}`)).body).toEqual({ Total: 0, List: [] });
   });
 
   it('refuses bad parameters with 400 naming the parameter', async () => {
@@ -82,8 +81,8 @@ describe('GET /api/dbi/*: the car catalogue modal', () => {
       ['/api/dbi/getmodels?carType=1', 'make'],
       ['/api/dbi/getmodels?make=Volkswagen&carType=9', 'carType'],
       ['/api/dbi/search?carType=bil', 'carType'],
-      [`/api/dbi/search?${q({ freetext: 'x'.repeat(201) })}`, 'freetext'],
-      [`/api/dbi/search?${q({ make: 'x'.repeat(101) })}`, 'make'],
+      [`/api/dbi/search?${queryString({ freetext: 'x'.repeat(201) })}`, 'freetext'],
+      [`/api/dbi/search?${queryString({ make: 'x'.repeat(101) })}`, 'make'],
     ];
     for (const [path, field] of cases) {
       const response = await salesman.get<ErrorBody>(path);

@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { ApiClient, baseUrl, loggedIn, queryString } from '../support/api-client.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
 import { eventually, projectionsCaughtUp, RUN, saveCase, sellableCase } from './case-support.ts';
 
@@ -38,8 +38,7 @@ interface Page {
 }
 
 const SEARCH = '/api/customerlist/search/';
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
-const search = (client: ApiClient, params: Record<string, string | number>) => client.get<Page>(`${SEARCH}?${query(params)}`);
+const search = (client: ApiClient, params: Record<string, string | number>) => client.get<Page>(`${SEARCH}?${queryString(params)}`);
 const mark = RUN.toLowerCase();
 /** This run's customers, once the list shows `count` of them. */
 const listed = async (client: ApiClient, params: Record<string, string | number>, count: number): Promise<Page> => {
@@ -214,7 +213,7 @@ describe('the customer list: makes, export and detail pane', () => {
 
   it('GET /api/customerlist/excel is a real .xlsx of the search, in the list\'s order', async () => {
     const cookie = [...salesman.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${baseUrl()}/api/customerlist/excel?${query({ FreeText: mark, sort: 'Name' })}`, { headers: { cookie } });
+    const response = await fetch(`${baseUrl()}/api/customerlist/excel?${queryString({ FreeText: mark, sort: 'Name' })}`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(response.headers.get('content-disposition')).toContain('kunder.xlsx');

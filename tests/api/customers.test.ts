@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers, type DemoCustomer } from '../../local/demo-customers.ts';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { ApiClient, baseUrl, loggedIn, queryString } from '../support/api-client.ts';
 
 /**
  * The customer typeahead and the customer details, against the demo data (local/demo-customers.ts): department 101
@@ -26,7 +26,7 @@ const nameOf = ({ Customer }: DemoCustomer): string =>
 const inDepartment = (dealerId: string) => demoCustomers.filter((customer) => customer.DealerId === dealerId);
 const aarhus = inDepartment('101');
 const lookup = (client: ApiClient, params: Record<string, string | number | boolean>) =>
-  client.get<Lookup>(`${LOOKUP}?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`);
+  client.get<Lookup>(`${LOOKUP}?${queryString(params)}`);
 
 let salesman: ApiClient;
 let aalborg: ApiClient;

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaBoxes, pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { baseUrl, loggedIn, queryString, type ApiClient } from '../support/api-client.ts';
+import { salesItemRequest } from '../support/sales-item-request.ts';
 import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
 
 /**
@@ -47,25 +48,13 @@ const HEADINGS: Record<Document, string> = {
 };
 
 const print = (client: ApiClient, document: Document, caseId: string, options: Record<string, string | boolean> = {}) =>
-  fetchBytes(client, `${ROUTES[document]}?${new URLSearchParams({ CaseId: caseId, RenderPdf: 'false', ...Object.fromEntries(Object.entries(options).map(([key, value]) => [key, String(value)])) })}`);
+  fetchBytes(client, `${ROUTES[document]}?${queryString({ CaseId: caseId, RenderPdf: 'false', ...options })}`);
 
 const A4 = ([width, height]: [number, number]) => Math.abs(width - 595.92) < 1.5 && Math.abs(height - 842.88) < 1.5;
 
 const documentCase = (label: string, fields: Record<string, unknown> = {}) =>
   sellableCase(customer.Id, label, {
-    SalesItem: {
-      Title: `Škoda Octavia ${RUN} ${label}`,
-      RegistrationNumber: 'AB12345',
-      ChassisNumber: 'TMBJR7NX5MY012345',
-      ModelYear: 2021,
-      RegistrationDate: '2021-03-15',
-      Mileage: 45_000,
-      SalesItemPriceWithVat: 189_900,
-      DiscountWithoutVat: 4_000,
-      RegistrationFee: 40_000,
-      IsFactoryNew: false,
-      IsSpecifiedVehicle: false,
-    },
+    SalesItem: salesItemRequest(`Škoda Octavia ${RUN} ${label}`, { DiscountWithoutVat: 4_000, RegistrationFee: 40_000 }),
     OtherAgreements: { PreparationComment: 'Mekanisk: skift pollenfilter', DeliveryDate: '2030-03-20' },
     CarRental: { periodFrom: '2030-03-10', periodTo: '2030-03-12', price: 1_495, deposit: 3_000 },
     HasSwapPriceAgreement: false,

@@ -4,7 +4,7 @@ import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { SANDBOX_OUTAGE_MAKE } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { SANDBOX_VEHICLE_NUMBERS, sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
 import type { ApiClient } from '../support/api-client.ts';
-import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { baseUrl, loggedIn, queryString } from '../support/api-client.ts';
 import { fetchBytes } from './case-support.ts';
 
 /**
@@ -26,7 +26,6 @@ const plain = fleet.find((vehicle) => vehicle.CarGuid && !vehicle.FormerRegistra
 const indebted = fleet.find((vehicle) => vehicle.CarGuid && !vehicle.FormerRegistrationNumber && vehicle.Debts.length > 0)!;
 const moved = fleet.find((vehicle) => vehicle.CarGuid && vehicle.FormerRegistrationNumber)!;
 const uncatalogued = fleet.find((vehicle) => vehicle.CarGuid === null)!;
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 beforeAll(async () => {
   [salesman, vejle, mechanic] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.vejle@demo.dk'), loggedIn('mekaniker@demo.dk')]);
@@ -78,12 +77,12 @@ describe('GET /api/CarCatalog/DrillDown: choose car specification', () => {
     expect(start.body.Options.Makes).toContain('Volkswagen');
     expect(start.body.Variants).toEqual([]);
 
-    const vans = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${q({ type: 'Varevogn', make: 'Volkswagen' })}`);
+    const vans = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString({ type: 'Varevogn', make: 'Volkswagen' })}`);
     expect(vans.body.Options.Models).toEqual(['Transporter']);
-    const golf = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${q({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf' })}`);
+    const golf = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf' })}`);
     expect(golf.body.Variants.length).toBeGreaterThan(0);
     const year = golf.body.Options.Years.at(-1)!;
-    const ofYear = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${q({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf', year })}`);
+    const ofYear = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf', year })}`);
     expect(ofYear.body.Selection.Year).toBe(year);
     for (const variant of ofYear.body.Variants) expect(variant.ProductionPeriod.StartYear).toBeLessThanOrEqual(year);
     expect((await salesman.get<ErrorBody>('/api/CarCatalog/DrillDown?type=Lastbil')).status).toBe(400);
@@ -177,17 +176,17 @@ describe('POST /api/CarCatalog/DealerRequestsVariant', () => {
 
 describe('GET /api/Car/GetCustomerCarDebtCheck: the debt check', () => {
   it('answers debt, no debt and the numbers the register matched', async () => {
-    const debt = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${q({ RegistrationNumber: indebted.RegistrationNumber })}`);
+    const debt = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${queryString({ RegistrationNumber: indebted.RegistrationNumber })}`);
     expect(debt.status).toBe(200);
     expect(debt.body).toMatchObject({ State: 1, CarHasDebt: true, ChassisNumber: indebted.VehicleIdentificationNumber, RegistrationNumber: indebted.RegistrationNumber });
     expect(debt.body.DebtTextShort).toContain(indebted.Debts[0]!.Creditor);
-    const clean = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${q({ ChassisNumber: plain.VehicleIdentificationNumber })}`);
+    const clean = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${queryString({ ChassisNumber: plain.VehicleIdentificationNumber })}`);
     expect(clean.body).toMatchObject({ State: 1, CarHasDebt: false, DebtTextShort: DebtCheckMessages.noDebt, RegistrationNumber: plain.RegistrationNumber });
   });
 
   it('answers a re-registered car’s current plate for its former one: the mismatch the screen offers to adopt', async () => {
     const answer = await salesman.get<DebtCheckResult>(
-      `/api/Car/GetCustomerCarDebtCheck?${q({ ChassisNumber: moved.VehicleIdentificationNumber, RegistrationNumber: moved.FormerRegistrationNumber! })}`,
+      `/api/Car/GetCustomerCarDebtCheck?${queryString({ ChassisNumber: moved.VehicleIdentificationNumber, RegistrationNumber: moved.FormerRegistrationNumber! })}`,
     );
     expect(answer.body.RegistrationNumber).toBe(moved.RegistrationNumber);
     expect(answer.body.RegistrationNumber).not.toBe(moved.FormerRegistrationNumber);
@@ -212,7 +211,7 @@ describe('GET /api/Car/GetCustomerCarDebtCheck: the debt check', () => {
 
 describe('the prints', () => {
   it('prints the debt report with the matched numbers and every debt', async () => {
-    const response = await fetchBytes(salesman, `/api/DebtCheck/PrintDebtReport?${q({ RegistrationNumber: indebted.RegistrationNumber, RenderPdf: 'true' })}`);
+    const response = await fetchBytes(salesman, `/api/DebtCheck/PrintDebtReport?${queryString({ RegistrationNumber: indebted.RegistrationNumber, RenderPdf: 'true' })}`);
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(response.bytes);
@@ -223,7 +222,7 @@ describe('the prints', () => {
   });
 
   it('prints the car facts with registration number and VIN; a number without data is a 404 with the modal’s text', async () => {
-    const response = await fetchBytes(vejle, `/api/PrintCarFacts/PrintCarFacts?${q({ number: plain.VehicleIdentificationNumber, carGuid: plain.CarGuid!, RenderPdf: 'true' })}`);
+    const response = await fetchBytes(vejle, `/api/PrintCarFacts/PrintCarFacts?${queryString({ number: plain.VehicleIdentificationNumber, carGuid: plain.CarGuid!, RenderPdf: 'true' })}`);
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     const text = await pdfText(response.bytes);
     expect(text).toContain(plain.RegistrationNumber);

@@ -9,6 +9,10 @@ export const baseUrl = (): string => {
 
 export const DEMO_PASSWORD = 'DealerHub-2026';
 
+/** A request's query string from its parameters, each written as text. */
+export const queryString = (params: Record<string, string | number | boolean>): string =>
+  new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString();
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;

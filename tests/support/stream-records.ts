@@ -20,3 +20,18 @@ export const streamRecordOf = (event: StoredEvent): DynamoDBRecord => ({
 });
 
 export const streamBatchOf = (events: readonly StoredEvent[]): DynamoDBStreamEvent => ({ Records: events.map(streamRecordOf) });
+
+/**
+ * The items in a mixed order that `seed` repeats (a small linear congruential generator), for feeding a projection the
+ * same events out of order: a failure shows again on the next run.
+ */
+export const shuffled = <T>(items: readonly T[], seed: number): T[] => {
+  const copy = [...items];
+  let state = seed;
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+};

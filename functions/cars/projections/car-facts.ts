@@ -1,6 +1,7 @@
-import { carTitle } from '../../../domain/cars/car.ts';
+import { carTitle, FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
 import type { CarData } from '../../../events/cars.ts';
 import { defaultKey, type ProjectedEvent, type RowKey } from '../../platform/projection.ts';
+import { searchTextOf } from '../../platform/search-text.ts';
 
 /** What every car read model knows of a car: its data, its sale and its dates, folded from the car's events. */
 export type CarFacts = CarData & {
@@ -25,6 +26,24 @@ export type CarFacts = CarData & {
   /** Picture ids in their order; the first is the main picture. */
   Pictures?: string[];
 };
+
+/**
+ * What a stock car is found by in the lists and the typeahead: make, model, variant, motor, model year, plate, vehicle
+ * and chassis number, colour and fuel (normalised, see search-text.ts).
+ */
+export const carSearchTextOf = (car: CarFacts): string =>
+  searchTextOf([
+    car.Make,
+    car.Model,
+    car.Variant,
+    car.Motor,
+    car.ModelYear,
+    car.RegistrationNumber,
+    car.VehicleNumber,
+    car.ChassisNumber,
+    car.Color,
+    FUEL_TYPE_LABELS[car.FuelType],
+  ]);
 
 /** The car events every car read model folds. */
 export const CAR_EVENTS = [

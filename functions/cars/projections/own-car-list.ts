@@ -1,7 +1,5 @@
-import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
 import { projection } from '../../platform/projection.ts';
-import { searchTextOf } from '../../platform/search-text.ts';
-import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, carRowKeyOf, carSearchTextOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car for the own-cars list and the car typeahead (spec part 1 §3 "Stock car list row"),
@@ -48,7 +46,7 @@ export interface OwnCarListRow extends Record<string, unknown> {
   AdTypeSetByRule: boolean;
   LockedByCarApi: boolean;
   Pictures: string[];
-  /** Normalised make, model, variant, year, plate, vehicle and chassis number (see search-text.ts). */
+  /** What the car is found by (carSearchTextOf). */
   SearchText: string;
   gsi1pk: string;
   gsi1sk: string;
@@ -97,18 +95,7 @@ export const ownCarListRow = (car: CarFacts): OwnCarListRow => ({
   AdTypeSetByRule: car.AdTypeSetByRule ?? false,
   LockedByCarApi: car.LockedByCarApi ?? false,
   Pictures: car.Pictures ?? [],
-  SearchText: searchTextOf([
-    car.Make,
-    car.Model,
-    car.Variant,
-    car.Motor,
-    car.ModelYear,
-    car.RegistrationNumber,
-    car.VehicleNumber,
-    car.ChassisNumber,
-    car.Color,
-    FUEL_TYPE_LABELS[car.FuelType],
-  ]),
+  SearchText: carSearchTextOf(car),
   gsi1pk: carIndexKey(car.Id),
   gsi1sk: OWN_CAR_LIST,
 });

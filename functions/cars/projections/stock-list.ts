@@ -1,8 +1,6 @@
-import { FUEL_TYPE_LABELS } from '../../../domain/cars/car.ts';
-import { projection } from '../../platform/projection.ts';
-import { searchTextOf } from '../../platform/search-text.ts';
+import { changeFeed, projection } from '../../platform/projection.ts';
 import { equipmentIdentifiersOf } from '../equipment.ts';
-import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
+import { CAR_EVENTS, carRowKeyOf, carSearchTextOf, evolveCarFacts, type CarEvent, type CarFacts } from './car-facts.ts';
 
 /**
  * One row per stock car for the own-cars list (spec part 1 §3 "Stock car list row" and "Stock search parameters"),
@@ -13,7 +11,7 @@ import { CAR_EVENTS, carRowKeyOf, evolveCarFacts, type CarEvent, type CarFacts }
  */
 export type StockListRow = CarFacts &
   Record<string, unknown> & {
-    /** Normalised make, model, variant, year, plate, vehicle and chassis number, colour and fuel. */
+    /** What the car is found by (carSearchTextOf). */
     SearchText: string;
     HasExtraEquipmentText: boolean;
     EquipmentIds: string[];
@@ -29,33 +27,16 @@ export const stockListPartition = (dealerId: string): string => `${STOCK_LIST}#$
 
 const DERIVED = ['SearchText', 'HasExtraEquipmentText', 'EquipmentIds', 'PictureCount', 'Deleted', 'ProjectedAt', 'gsi1pk', 'gsi1sk'];
 
-const changeFeed = (dealerId: string, carId: string, projectedAt: string) => ({
-  ProjectedAt: projectedAt,
-  gsi1pk: stockListPartition(dealerId),
-  gsi1sk: `${projectedAt}#${carId}`,
-});
-
 const factsOf = (row: StockListRow | undefined): CarFacts | undefined =>
   row && !row.Deleted ? (Object.fromEntries(Object.entries(row).filter(([name]) => !DERIVED.includes(name))) as CarFacts) : undefined;
 
 export const stockListRow = (car: CarFacts, projectedAt: string): StockListRow => ({
   ...car,
-  SearchText: searchTextOf([
-    car.Make,
-    car.Model,
-    car.Variant,
-    car.Motor,
-    car.ModelYear,
-    car.RegistrationNumber,
-    car.VehicleNumber,
-    car.ChassisNumber,
-    car.Color,
-    FUEL_TYPE_LABELS[car.FuelType],
-  ]),
+  SearchText: carSearchTextOf(car),
   HasExtraEquipmentText: car.ExtraEquipmentText.trim() !== '',
   EquipmentIds: equipmentIdentifiersOf(car.ExtraEquipmentText),
   PictureCount: car.Pictures?.length ?? 0,
-  ...changeFeed(car.DealerId, car.Id, projectedAt),
+  ...changeFeed(stockListPartition(car.DealerId), car.Id, projectedAt),
 });
 
 export const evolveStockListRow = (row: StockListRow | undefined, event: CarEvent, now: () => Date = () => new Date()): StockListRow | null => {
@@ -63,7 +44,7 @@ export const evolveStockListRow = (row: StockListRow | undefined, event: CarEven
   const projectedAt = now().toISOString();
   if (next) return stockListRow(next, projectedAt);
   if (!row || row.Deleted) return row ?? null;
-  return { Id: row.Id, DealerId: row.DealerId, Deleted: true, ...changeFeed(row.DealerId, row.Id, projectedAt) } as unknown as StockListRow;
+  return { Id: row.Id, DealerId: row.DealerId, Deleted: true, ...changeFeed(stockListPartition(row.DealerId), row.Id, projectedAt) } as unknown as StockListRow;
 };
 
 export const stockList = projection({

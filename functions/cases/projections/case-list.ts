@@ -1,6 +1,6 @@
 import type { CaseStatus } from '../../../domain/cases/status.ts';
 import type { CaseData } from '../../../events/cases.ts';
-import { projection } from '../../platform/projection.ts';
+import { changeFeed, projection } from '../../platform/projection.ts';
 import { CASE_EVENTS, evolveFacts, factsOf, type CaseFacts, type CaseStreamEvent } from './case-state.ts';
 
 /**
@@ -65,12 +65,6 @@ const listedCase = (data: CaseData): CaseData => ({
     : null,
 });
 
-const changeFeed = (dealerId: string, caseId: string, projectedAt: string) => ({
-  ProjectedAt: projectedAt,
-  gsi1pk: caseListPartition(dealerId),
-  gsi1sk: `${projectedAt}#${caseId}`,
-});
-
 export const evolveCaseListRow = (
   row: CaseListRow | undefined,
   event: CaseStreamEvent,
@@ -100,7 +94,7 @@ export const evolveCaseListRow = (
       CreatedDate: row.CreatedDate,
       ModifiedDate: event.meta.occurredAt,
       Deleted: true,
-      ...changeFeed(row.DealerId, row.Id, projectedAt),
+      ...changeFeed(caseListPartition(row.DealerId), row.Id, projectedAt),
     };
     return tombstone;
   }
@@ -121,7 +115,7 @@ export const evolveCaseListRow = (
     Make: salesItem?.Make?.trim() || null,
     FinanceCaseStatus: null,
     InsuranceStatus: null,
-    ...changeFeed(next.DealerId, next.Id, projectedAt),
+    ...changeFeed(caseListPartition(next.DealerId), next.Id, projectedAt),
   };
 };
 

@@ -2,7 +2,7 @@ import { carTitle } from '../../../domain/cars/car.ts';
 import { customerCarTitle } from '../../../domain/customer-cars/customer-car.ts';
 import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
-import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
+import { changeFeed, projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
 import { revealCustomerEvent } from '../../customers/readers.ts';
 
 /**
@@ -55,12 +55,6 @@ export const CASE_REFERENCE_EVENTS = [
 ] as const;
 export type CaseReferenceEvent = ProjectedEvent<(typeof CASE_REFERENCE_EVENTS)[number]>;
 
-const changeFeed = (dealerId: string, id: string, projectedAt: string) => ({
-  ProjectedAt: projectedAt,
-  gsi1pk: caseReferencesPartition(dealerId),
-  gsi1sk: `${projectedAt}#${id}`,
-});
-
 /**
  * Folds one event of a referenced stream into its row. `revealed` is the customer a customer event carries (null once
  * forgotten); `now` stamps the change feed.
@@ -72,7 +66,7 @@ export const evolveCaseReference = (
   now: () => Date = () => new Date(),
 ): CaseReferenceRow | null => {
   const id = event.streamId;
-  const feed = changeFeed(event.meta.dealerId, id, now().toISOString());
+  const feed = changeFeed(caseReferencesPartition(event.meta.dealerId), id, now().toISOString());
   const tombstone = (kind: ReferenceKind): CaseReferenceRow => ({ Id: id, Kind: kind, Name: '', Deleted: true, ...feed });
   switch (event.type) {
     case 'CustomerCreated':

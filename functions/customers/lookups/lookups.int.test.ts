@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
-import { projectionNamed } from '../../projections.ts';
-import { SessionStore } from '../../platform/auth/sessions.ts';
+import { signedInAt } from '../../../tests/support/signed-in.ts';
 import { EventStore } from '../../platform/event-store.ts';
-import { ProjectionRunner } from '../../platform/projection.ts';
 import { SANDBOX_COMPANIES, SANDBOX_LOOKUP_NUMBERS, SANDBOX_PEOPLE } from '../../platform/registries/lookup-sandbox-data.ts';
 import { lookupAuditStream } from './audit.ts';
 import { handler as businessByCvr } from './business-by-cvr.ts';
@@ -22,39 +19,7 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_DEV = 'true';
 });
 
-const dealerDirectory = projectionNamed('dealer-directory')!;
-const sessions = new SessionStore();
 const store = new EventStore();
-const runner = new ProjectionRunner([dealerDirectory]);
-
-const signedInAt = async (roles: string[]) => {
-  const dealerId = `d-${randomUUID()}`;
-  const [event] = await store.append(
-    `dealer#${dealerId}`,
-    0,
-    [
-      {
-        type: 'DealerCreated',
-        data: { DealerId: dealerId, ConglomerateId: 'c1', Name: 'Opslagsbiler', Street: 'Gade 1', ZipCode: '8000', City: 'Aarhus C', Phone: '12345678', Email: 'a@b.dk', SubscriptionPackageName: 'pro', SelectedRoles: roles },
-      },
-    ],
-    { dealerId, userId: 'system', correlationId: 'c', causationId: 'c' },
-  );
-  await runner.apply(event!);
-  const userId = `u-${randomUUID()}`;
-  const { sessionId, session } = await sessions.create({
-    userId,
-    dealerId,
-    conglomerateId: 'c1',
-    name: 'Test Sælger',
-    username: 't@demo.dk',
-    initials: 'TS',
-    simpleRole: 'Salesman',
-    isAdmin: false,
-    isConsultant: false,
-  });
-  return { dealerId, userId, request: { cookies: [`dh_session=${sessionId}`], headers: { 'x-xsrf-token': session.xsrfToken } } };
-};
 
 const LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 

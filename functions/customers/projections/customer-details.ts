@@ -2,7 +2,7 @@ import { customerTitle, mapCprs, type Customer } from '../../../domain/customers
 import type { ProtectedData } from '../../../events/customers.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
 import { projection, type Projection } from '../../platform/projection.ts';
-import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type CustomerEvent } from './customer-projection.ts';
+import { CUSTOMER_EVENTS, evolveCustomerRow, revealingLookup, type CustomerEvent } from './customer-projection.ts';
 
 /**
  * One row per customer with every field, revealed: what `GET /api/customer/get` and the customer screen read.
@@ -22,32 +22,15 @@ export type CustomerDetailsRow = Customer & {
 export const CUSTOMER_DETAILS = 'customer-details';
 export const customerDetailsKey = (dealerId: string, id: string) => ({ pk: `${CUSTOMER_DETAILS}#${dealerId}`, sk: id });
 
-export const evolveCustomerDetailsRow = (
-  row: CustomerDetailsRow | undefined,
-  event: CustomerEvent,
-  revealed?: Customer | null,
-): CustomerDetailsRow | null => {
-  switch (event.type) {
-    case 'CustomerCreated':
-    case 'CustomerUpdated': {
-      const customer = customerOf(event, revealed);
-      if (!customer) return null;
-      const dealerId = event.type === 'CustomerCreated' ? event.data.DealerId : (row?.DealerId ?? event.meta.dealerId);
-      return {
-        Id: customerIdOf(event),
-        DealerId: dealerId,
-        Title: customerTitle(customer),
-        ...mapCprs(customer, () => ''),
-        Personal: event.data.Personal,
-        CreatedDate: row?.CreatedDate ?? event.meta.occurredAt,
-        ModifiedDate: event.meta.occurredAt,
-      };
-    }
-    case 'CustomerDeleted':
-    case 'CustomerForgotten':
-      return null;
-  }
-};
+export const evolveCustomerDetailsRow = evolveCustomerRow<CustomerDetailsRow>(({ Id, DealerId, customer, CreatedDate, ModifiedDate }, _earlier, event) => ({
+  Id,
+  DealerId,
+  Title: customerTitle(customer),
+  ...mapCprs(customer, () => ''),
+  Personal: event.data.Personal,
+  CreatedDate,
+  ModifiedDate,
+}));
 
 export const customerDetailsProjection = (personalData?: () => PersonalData): Projection<CustomerDetailsRow> =>
   projection<CustomerDetailsRow, CustomerEvent['type'], Customer | null | undefined>({

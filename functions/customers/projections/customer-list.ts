@@ -1,8 +1,7 @@
-import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
+import type { Customer } from '../../../domain/customers/customer.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
-import { searchTextOf } from '../../platform/search-text.ts';
 import { projection, type Projection } from '../../platform/projection.ts';
-import { CUSTOMER_EVENTS, customerIdOf, customerOf, revealingLookup, type CustomerEvent } from './customer-projection.ts';
+import { CUSTOMER_EVENTS, evolveCustomerRow, listedCustomer, revealingLookup, type CustomerEvent } from './customer-projection.ts';
 
 /**
  * One row per customer for the customer list and the typeahead (spec part 1 §3 "Customer list row and search"),
@@ -31,7 +30,7 @@ export interface CustomerListRow extends Record<string, unknown> {
   CustomerCars: number;
   CreatedDate: string;
   ModifiedDate: string;
-  /** Normalised name, address, phones and e-mail (see cars/search-text.ts). */
+  /** What the customer is found by (listedCustomer). */
   SearchText: string;
   gsi1pk: string;
   gsi1sk: string;
@@ -44,11 +43,6 @@ export const customerRowKey = (dealerId: string, id: string) => ({ pk: customerL
 /** A customer's rows by id alone (gsi1), whatever its dealer. */
 export const customerIndexKey = (id: string): string => `customer#${id}`;
 
-export const addressLine = (customer: Pick<Customer, 'Street' | 'StreetNumber' | 'CoOrAtt'>): string =>
-  [[customer.Street, customer.StreetNumber].filter(Boolean).join(' '), customer.CoOrAtt ? `c/o ${customer.CoOrAtt}` : '']
-    .filter(Boolean)
-    .join(', ');
-
 export const customerListRow = (
   id: string,
   dealerId: string,
@@ -56,58 +50,23 @@ export const customerListRow = (
   dates: { CreatedDate: string; ModifiedDate: string },
   earlier?: Pick<CustomerListRow, 'CustomerCar' | 'CustomerCars'>,
 ): CustomerListRow => {
-  const title = customerTitle(customer);
-  const contactPerson = customer.IsBusiness && customer.DecisionMaker ? [customer.DecisionMaker.FirstName, customer.DecisionMaker.LastName] : [];
+  const listed = listedCustomer(customer);
   return {
     Id: id,
     DealerId: dealerId,
-    IsBusiness: customer.IsBusiness,
-    Category: customer.Category,
-    Title: title,
-    Name: title,
-    Address: addressLine(customer),
-    ZipCode: customer.ZipCode,
-    City: customer.City,
-    Phone: customer.Phone,
-    CellPhone: customer.CellPhone,
-    Email: customer.Email,
-    AccountManagerId: customer.AccountManagerId,
+    Title: listed.Name,
+    ...listed,
     CustomerCar: earlier?.CustomerCar ?? null,
     CustomerCars: earlier?.CustomerCars ?? 0,
     ...dates,
-    SearchText: searchTextOf([
-      title,
-      customer.Street,
-      customer.StreetNumber,
-      customer.CoOrAtt,
-      customer.ZipCode,
-      customer.City,
-      customer.Phone,
-      customer.CellPhone,
-      customer.Email,
-      customer.IsBusiness ? customer.Cvr : null,
-      ...contactPerson,
-    ]),
     gsi1pk: customerIndexKey(id),
     gsi1sk: CUSTOMER_LIST,
   };
 };
 
-export const evolveCustomerListRow = (row: CustomerListRow | undefined, event: CustomerEvent, revealed?: Customer | null): CustomerListRow | null => {
-  switch (event.type) {
-    case 'CustomerCreated':
-    case 'CustomerUpdated': {
-      const customer = customerOf(event, revealed);
-      if (!customer) return null;
-      const dealerId = event.type === 'CustomerCreated' ? event.data.DealerId : (row?.DealerId ?? event.meta.dealerId);
-      const dates = { CreatedDate: row?.CreatedDate ?? event.meta.occurredAt, ModifiedDate: event.meta.occurredAt };
-      return customerListRow(customerIdOf(event), dealerId, customer, dates, row);
-    }
-    case 'CustomerDeleted':
-    case 'CustomerForgotten':
-      return null;
-  }
-};
+export const evolveCustomerListRow = evolveCustomerRow<CustomerListRow>(({ Id, DealerId, customer, CreatedDate, ModifiedDate }, earlier) =>
+  customerListRow(Id, DealerId, customer, { CreatedDate, ModifiedDate }, earlier),
+);
 
 export const customerListProjection = (personalData?: () => PersonalData): Projection<CustomerListRow> =>
   projection<CustomerListRow, CustomerEvent['type'], Customer | null | undefined>({

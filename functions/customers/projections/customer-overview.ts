@@ -1,11 +1,9 @@
 import { customerCarTitle } from '../../../domain/customer-cars/customer-car.ts';
-import { customerTitle, type Customer } from '../../../domain/customers/customer.ts';
+import type { Customer } from '../../../domain/customers/customer.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
-import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
-import { searchTextOf } from '../../platform/search-text.ts';
+import { changeFeed, projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
 import { revealCustomerEvent } from '../personal.ts';
-import { CUSTOMER_EVENTS, customerIdOf, customerOf } from './customer-projection.ts';
-import { addressLine } from './customer-list.ts';
+import { CUSTOMER_EVENTS, customerIdOf, customerOf, listedCustomer } from './customer-projection.ts';
 
 /**
  * The customer list screen's rows (spec part 1 §3 "Customer list row and search"): one row per customer and one per
@@ -40,7 +38,7 @@ export interface CustomerOverviewRow extends Record<string, unknown> {
   AccountManagerId?: string | null;
   CreatedDate?: string;
   ModifiedDate?: string;
-  /** Normalised name, address, phones, e-mail and CVR (platform/search-text.ts). */
+  /** What the customer is found by (listedCustomer). */
   SearchText?: string;
   /** A car's title, plate, make and model. */
   CarTitle?: string;
@@ -64,12 +62,6 @@ export interface RevealedCustomer {
   customer: Customer | null | undefined;
 }
 
-const changeFeed = (dealerId: string, id: string, projectedAt: string) => ({
-  ProjectedAt: projectedAt,
-  gsi1pk: customerOverviewPartition(dealerId),
-  gsi1sk: `${projectedAt}#${id}`,
-});
-
 const normalisedPlate = (plate: string): string => plate.replace(/\s+/g, '').toUpperCase();
 
 export const evolveCustomerOverviewRow = (
@@ -80,7 +72,7 @@ export const evolveCustomerOverviewRow = (
 ): CustomerOverviewRow | null => {
   const id = event.streamId;
   const dealerId = row?.DealerId ?? event.meta.dealerId;
-  const feed = changeFeed(dealerId, id, now().toISOString());
+  const feed = changeFeed(customerOverviewPartition(dealerId), id, now().toISOString());
   const tombstone = (kind: OverviewKind): CustomerOverviewRow | null =>
     row ? { Id: id, Kind: kind, CustomerId: row.CustomerId, DealerId: dealerId, Deleted: true, ...feed } : null;
   switch (event.type) {
@@ -89,38 +81,14 @@ export const evolveCustomerOverviewRow = (
       if (found?.customer === null) return tombstone('customer');
       const customer = customerOf(event, found?.customer);
       if (!customer) return tombstone('customer');
-      const title = customerTitle(customer);
-      const contactPerson = customer.IsBusiness && customer.DecisionMaker ? [customer.DecisionMaker.FirstName, customer.DecisionMaker.LastName] : [];
       return {
         Id: id,
         Kind: 'customer',
         CustomerId: customerIdOf(event),
         DealerId: dealerId,
-        IsBusiness: customer.IsBusiness,
-        Category: customer.Category,
-        Name: title,
-        Address: addressLine(customer),
-        ZipCode: customer.ZipCode,
-        City: customer.City,
-        Phone: customer.Phone,
-        CellPhone: customer.CellPhone,
-        Email: customer.Email,
-        AccountManagerId: customer.AccountManagerId,
+        ...listedCustomer(customer),
         CreatedDate: row?.CreatedDate ?? event.meta.occurredAt,
         ModifiedDate: event.meta.occurredAt,
-        SearchText: searchTextOf([
-          title,
-          customer.Street,
-          customer.StreetNumber,
-          customer.CoOrAtt,
-          customer.ZipCode,
-          customer.City,
-          customer.Phone,
-          customer.CellPhone,
-          customer.Email,
-          customer.IsBusiness ? customer.Cvr : null,
-          ...contactPerson,
-        ]),
         ...feed,
       };
     }

@@ -4,68 +4,17 @@ import * as z from 'zod';
 import { refused } from '../../../domain/errors.ts';
 import { ROLE_FLAGS } from '../../../domain/roles.ts';
 import { httpEvent, lambdaContext } from '../../../tests/support/http-event.ts';
-import { projectionNamed } from '../../projections.ts';
+import { dealerWith, sessionAt } from '../../../tests/support/signed-in.ts';
 import { routes, writesOn, writingQuery } from '../../routes.ts';
 import type { HttpHandler } from '../dispatch.ts';
 import { SessionStore, SLIDING_EXPIRY_SECONDS } from '../auth/sessions.ts';
 import { EventStore } from '../event-store.ts';
-import { ProjectionRunner } from '../projection.ts';
 import { command, query } from './endpoint.ts';
 import { respond } from './response.ts';
 import type { Decider } from '../../../domain/decider.ts';
 
-// The dealer directory through the composition root: the platform knows no context.
-const dealerDirectory = projectionNamed('dealer-directory')!;
-
 const sessions = new SessionStore();
 const store = new EventStore();
-const runner = new ProjectionRunner([dealerDirectory]);
-
-async function dealerWith(roles: string[]): Promise<string> {
-  const dealerId = `d-${randomUUID()}`;
-  const [event] = await store.append(
-    `dealer#${dealerId}`,
-    0,
-    [
-      {
-        type: 'DealerCreated',
-        data: {
-          DealerId: dealerId,
-          ConglomerateId: 'c1',
-          Name: 'Testbiler',
-          Street: 'Gade 1',
-          ZipCode: '8000',
-          City: 'Aarhus C',
-          Phone: '12345678',
-          Email: 'a@b.dk',
-          SubscriptionPackageName: 'start',
-          SelectedRoles: roles,
-        },
-      },
-    ],
-    { dealerId, userId: 'system', correlationId: 'c', causationId: 'c' },
-  );
-  await runner.apply(event!);
-  return dealerId;
-}
-
-async function sessionAt(dealerId: string, now = Date.now()) {
-  const { sessionId, session } = await sessions.create(
-    {
-      userId: `u-${randomUUID()}`,
-      dealerId,
-      conglomerateId: 'c1',
-      name: 'Test Sælger',
-      username: 't@demo.dk',
-      initials: 'TS',
-      simpleRole: 'Salesman',
-      isAdmin: false,
-      isConsultant: false,
-    },
-    now,
-  );
-  return { cookie: `dh_session=${sessionId}`, xsrf: session.xsrfToken };
-}
 
 const call = (handler: HttpHandler, event: ReturnType<typeof httpEvent>) => handler(event, lambdaContext());
 const json = (result: { body?: string }) => JSON.parse(result.body ?? 'null');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CatalogueVariant } from '../../../domain/catalogue/model-catalogue.ts';
 import { CAR_COLORS } from '../../../domain/catalogue/vehicle-data.ts';
 import { sandboxVariants } from './model-catalogue-sandbox.ts';
+import type { MotorRegisterRecord } from './motor-register.ts';
 
 /**
  * The sandbox registers' fleet: a few hundred Danish vehicles generated deterministically (the same plates and VINs
@@ -31,24 +32,10 @@ export interface SandboxDebt {
   RegisteredDate: string;
 }
 
-export interface FleetVehicle {
-  RegistrationNumber: string;
+/** A vehicle of the fleet: its motor register record, and what else the other sandbox registers know of it. */
+export interface FleetVehicle extends MotorRegisterRecord {
   /** A plate the car had before a re-registration: the motor register's sandbox still answers under it. */
   FormerRegistrationNumber: string | null;
-  VehicleIdentificationNumber: string;
-  Make: string;
-  Model: string;
-  Type: string;
-  VariantText: string;
-  Fuel: string;
-  EffectKw: number;
-  FuelEconomy: number | null;
-  FirstRegistrationDate: string;
-  InspectionDate: string | null;
-  Color: string;
-  NumberOfDoors: number;
-  IsVan: boolean;
-  CarGuid: string | null;
   Debts: SandboxDebt[];
 }
 

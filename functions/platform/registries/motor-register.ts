@@ -8,24 +8,8 @@ import { BoundedCache, REGISTRY_TIMEOUT_MS, withTimeout } from './registry-guard
  * has no data on the number, and throws when the register is down; `motorRegister()` adds the time limit, the kW to
  * horsepower conversion and the cache every adapter gets.
  */
-export interface MotorRegisterRecord {
-  RegistrationNumber: string;
-  VehicleIdentificationNumber: string;
-  Make: string;
-  Model: string;
-  Type: string;
-  VariantText: string;
-  Fuel: string;
-  EffectKw: number;
-  FuelEconomy: number | null;
-  FirstRegistrationDate: string;
-  InspectionDate: string | null;
-  Color: string;
-  NumberOfDoors: number;
-  IsVan: boolean;
-  /** The catalogue variant of the record's type designation, when the adapter knows it. */
-  CarGuid: string | null;
-}
+/** The register's own record of a vehicle: the details as staff read them, but the effect in kW only. */
+export type MotorRegisterRecord = Omit<VehicleDetails, 'Effect'>;
 
 export interface MotorRegisterAdapter {
   /** The record of a registration number or VIN (already normalised: no spaces, upper case); null: no data. */
