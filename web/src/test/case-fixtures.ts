@@ -147,26 +147,27 @@ export const stubPdfTab = () => {
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% Slutseddel\n');
 
 /** A stored private customer as `GET /api/customer/get` answers (the case's buyer, Karen Jensen). */
-export const STORED_CUSTOMER = {
-  Id: '7',
+/** A new customer as `GET /api/customer/InitNewCustomer/` answers it: the dealer's defaults, everything else blank. */
+export const NEW_CUSTOMER = {
+  Id: '0',
   DealerId: '101',
   IsBusiness: false,
-  Category: 1,
+  Category: 0,
   AccountManagerId: '5',
-  FirstName: 'Karen',
-  LastName: 'Jensen',
-  Cpr: '120388-****',
+  FirstName: '',
+  LastName: '',
+  Cpr: '',
   CompanyName: '',
   CompanyType: 0,
   Cvr: '',
-  Street: 'Søndergade',
-  StreetNumber: '12',
+  Street: '',
+  StreetNumber: '',
   CoOrAtt: '',
-  ZipCode: '8000',
-  City: 'Aarhus C',
+  ZipCode: '',
+  City: '',
   Country: 'Danmark',
   Phone: '',
-  CellPhone: '21222324',
+  CellPhone: '',
   Email: '',
   Comment: '',
   Gender: 0,
@@ -176,6 +177,20 @@ export const STORED_CUSTOMER = {
   DecisionMaker: null,
   BusinessUser1: null,
   BusinessUser2: null,
+};
+
+export const STORED_CUSTOMER = {
+  ...NEW_CUSTOMER,
+  Id: '7',
+  Category: 1,
+  FirstName: 'Karen',
+  LastName: 'Jensen',
+  Cpr: '120388-****',
+  Street: 'Søndergade',
+  StreetNumber: '12',
+  ZipCode: '8000',
+  City: 'Aarhus C',
+  CellPhone: '21222324',
   Title: 'Karen Jensen',
 };
 

@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, OWNER, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { SellCarMessages, SOLD_DIALOG_MS } from './sell-car.tsx';
 import { TRANSFERRED_DIALOG_MS, TransferMessages } from './transfer-car.tsx';
@@ -49,11 +47,7 @@ const listServer = (user: CurrentUser, routes: Record<string, FakeAnswer | ((req
 const panel = () => screen.findByRole('complementary', { name: 'Bilens detaljer' });
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: the commands below move it on as the real server would. */
@@ -56,10 +54,7 @@ const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') =>
 };
 
 beforeEach(() => {
-  // Notifications and modals live in module-level stores: each test starts without the last one's.
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

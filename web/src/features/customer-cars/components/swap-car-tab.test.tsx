@@ -1,5 +1,3 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,9 +6,9 @@ import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-
 import { sampleSwapCar } from '../../../../../domain/customer-cars/test-fixtures.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 import { SwapCarTab, withSpecification, type SwapCarCase } from './swap-car-tab.tsx';
 import { blankCarForm } from '../model/car-form.ts';
 import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
@@ -107,9 +105,7 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, opt
 };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   changes = [];
   carStates = [];

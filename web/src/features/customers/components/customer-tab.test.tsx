@@ -1,48 +1,16 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel, userWith } from '@/test/case-fixtures.ts';
+import { caseModel, NEW_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 
-const NEW_CUSTOMER = {
-  Id: '0',
-  DealerId: '101',
-  IsBusiness: false,
-  Category: 0,
-  AccountManagerId: '5',
-  FirstName: '',
-  LastName: '',
-  Cpr: '',
-  CompanyName: '',
-  CompanyType: 0,
-  Cvr: '',
-  Street: '',
-  StreetNumber: '',
-  CoOrAtt: '',
-  ZipCode: '',
-  City: '',
-  Country: 'Danmark',
-  Phone: '',
-  CellPhone: '',
-  Email: '',
-  Comment: '',
-  Gender: 0,
-  DriversLicenseNumber: '',
-  KmPrYear: null,
-  SwapFrequency: null,
-  DecisionMaker: null,
-  BusinessUser1: null,
-  BusinessUser2: null,
-};
 const KAREN = { ...NEW_CUSTOMER, Id: '7', FirstName: 'Karen', LastName: 'Jensen', Cpr: '120388-****', ZipCode: '8000', City: 'Aarhus C', CellPhone: '21222324', Title: 'Karen Jensen' };
 const COMPANY = {
   ...NEW_CUSTOMER,
@@ -112,9 +80,7 @@ const buyer = () => screen.getByTestId('customer-slot-buyer');
 const field = (label: string, scope: HTMLElement = within(buyer()).getByTestId('customer-fields')) => within(scope).getByRole('textbox', { name: label });
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   server = fakeServer(routes);
 });

@@ -1,5 +1,3 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,9 +6,9 @@ import { LookupMessages } from '../../../../../../domain/customers/lookup.ts';
 import type { RoleFlag } from '../../../../../../domain/roles.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel, userWith } from '@/test/case-fixtures.ts';
+import { caseModel, NEW_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 import { CustomerTab, type CaseCustomers } from '../customer-tab.tsx';
 import { DUPLICATE_PROMPT } from './duplicate-check.tsx';
 
@@ -20,36 +18,6 @@ import { DUPLICATE_PROMPT } from './duplicate-check.tsx';
  */
 let server: ReturnType<typeof fakeServer>;
 
-const NEW_CUSTOMER = {
-  Id: '0',
-  DealerId: '101',
-  IsBusiness: false,
-  Category: 0,
-  AccountManagerId: '5',
-  FirstName: '',
-  LastName: '',
-  Cpr: '',
-  CompanyName: '',
-  CompanyType: 0,
-  Cvr: '',
-  Street: '',
-  StreetNumber: '',
-  CoOrAtt: '',
-  ZipCode: '',
-  City: '',
-  Country: 'Danmark',
-  Phone: '',
-  CellPhone: '',
-  Email: '',
-  Comment: '',
-  Gender: 0,
-  DriversLicenseNumber: '',
-  KmPrYear: null,
-  SwapFrequency: null,
-  DecisionMaker: null,
-  BusinessUser1: null,
-  BusinessUser2: null,
-};
 const METTE = {
   FirstName: 'Mette',
   LastName: 'Kjær Nielsen',
@@ -129,9 +97,7 @@ const newBuyer = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   server = fakeServer(routesFor(['case', 'can_perform_cpr_lookup']));
 });
