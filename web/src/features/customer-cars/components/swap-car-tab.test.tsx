@@ -9,8 +9,8 @@ import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
-import { SwapCarTab, withSpecification, type SwapCarCase } from './swap-car-tab.tsx';
-import { blankCarForm } from '../model/car-form.ts';
+import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
+import { blankCarForm, withSpecification } from '../model/car-form.ts';
 import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { CustomerCarRow } from '../api/customer-cars.ts';
 

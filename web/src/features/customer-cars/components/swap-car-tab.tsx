@@ -1,8 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentType } from 'react';
-import { customerCarVariantOf, type SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
-import { toClientDate } from '../../../../../domain/format.ts';
 import { formatKr } from '../../../../../domain/format.ts';
 import { CustomerCarMessages } from '../../../../../domain/customer-cars/messages.ts';
 import {
@@ -15,10 +13,10 @@ import {
 } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import { ApiError } from '@/lib/api.ts';
 import { BidsModal } from './bids-modal.tsx';
-import { carFormOf, type CarForm } from '../model/car-form.ts';
-import { CarFields } from './car-fields.tsx';
+import { carFormOf, carLabel, type CarForm } from '../model/car-form.ts';
 import { customerCarsQuery } from '../api/customer-cars.ts';
 import { useSaveCustomerCarForm } from '../hooks/use-save-customer-car-form.ts';
+import { CarEditor, type SwapCarVehicleToolsProps } from './car-editor.tsx';
 import { MoneyInput, moneyValue } from '@/components/money-input.tsx';
 
 /** What the tab reads of the case: its id (the bids), its dealer and its buyer (whose cars are offered). */
@@ -49,44 +47,6 @@ export interface SwapCarTabProps {
   VehicleTools?: ComponentType<SwapCarVehicleToolsProps>;
 }
 
-export interface SwapCarVehicleToolsProps {
-  numbers: { ChassisNumber: string; RegistrationNumber: string };
-  carGuid: string | null;
-  readOnly: boolean;
-  onSpecification(pick: SpecificationPick): void;
-  onAdoptNumbers(numbers: { ChassisNumber: string; RegistrationNumber: string }): void;
-}
-
-/** The form after choosing a specification: the variant, and the register's numbers and dates when looked up. */
-export const withSpecification = (form: CarForm, pick: SpecificationPick): CarForm => {
-  const variant = customerCarVariantOf(pick);
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  return {
-    ...form,
-    CarGuid: variant.Guid,
-    ...(pick.colorId === null ? {} : { CarColorId: String(pick.colorId) }),
-    ...(pick.details
-      ? {
-          RegistrationNumber: pick.details.RegistrationNumber,
-          ChassisNumber: pick.details.VehicleIdentificationNumber,
-          RegistrationDate: toClientDate(pick.details.FirstRegistrationDate),
-          InspectionDate: toClientDate(pick.details.InspectionDate),
-        }
-      : {}),
-    Variant: {
-      ...form.Variant,
-      ...variant,
-      ModelYear: text(variant.ModelYear),
-      ProductionPeriodYearStart: text(variant.ProductionPeriodYearStart),
-      ProductionPeriodYearEnd: text(variant.ProductionPeriodYearEnd),
-      NumberOfDoors: pick.details ? String(pick.details.NumberOfDoors) : form.Variant.NumberOfDoors,
-      // The engine as the catalogue answer names it: the register's type designation when looked up by number, else
-      // the variant's text ('2.0 TDI 150 hk Style'), which is where the catalogue's drill-down names the engine.
-      Motor: (pick.details?.Type || pick.variant.Text).slice(0, 100),
-    },
-  };
-};
-
 const NO_CAR = '';
 const NEW_CAR = 'new';
 
@@ -112,7 +72,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
   const cars = useQuery({ ...customerCarsQuery(customerId ?? ''), enabled: Boolean(customerId) && !buyerUnsaved });
   const current = useMemo(() => cars.data?.find((car) => car.Id === value.SwapCarId), [cars.data, value.SwapCarId]);
   // The car being edited: the case's swap car, a new one, or none; once saved, it is the case's swap car.
-  const { form, draft, errorOf, touch, edit, reset, startNew, save, saving } = useSaveCustomerCarForm({
+  const editor = useSaveCustomerCarForm({
     customerId,
     current,
     dealerId: model.DealerId,
@@ -125,12 +85,12 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
 
   const choose = (choice: string | null) => {
     if (choice === NEW_CAR && customerId) {
-      startNew();
+      editor.startNew();
       return;
     }
-    reset();
-    const car = cars.data?.find((row) => row.Id === choice) ?? null;
-    onChange(applySwapCarRules(value, car ? factsOf(carFormOf(car)) : null));
+    editor.reset();
+    const picked = cars.data?.find((row) => row.Id === choice) ?? null;
+    onChange(applySwapCarRules(value, picked ? factsOf(carFormOf(picked)) : null));
   };
 
   if (!customerId || buyerUnsaved) {
@@ -145,10 +105,10 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     { value: NO_CAR, label: 'Ingen byttebil' },
     ...(cars.data ?? [])
       .filter((car) => !car.Deleted || car.Id === value.SwapCarId)
-      .map((car) => ({ value: car.Id, label: [car.Title, car.RegistrationNumber].filter(Boolean).join(' - ') })),
+      .map((car) => ({ value: car.Id, label: carLabel(car) })),
   ];
-  const chosen = draft && !draft.Id ? NEW_CAR : (value.SwapCarId ?? NO_CAR);
-  const facts = form ? factsOf(form) : null;
+  const chosen = editor.draft && !editor.draft.Id ? NEW_CAR : (value.SwapCarId ?? NO_CAR);
+  const facts = editor.form ? factsOf(editor.form) : null;
   const taxIncluded = includesVat(value);
   const price = taxIncluded ? value.SwapCarPriceWithVat : value.SwapCarPriceWithoutVat;
 
@@ -176,33 +136,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
       </Group>
       {cars.isError && <Alert color="red">{cars.error instanceof ApiError ? cars.error.message : 'Der skete en fejl. Prøv igen.'}</Alert>}
 
-      {form && (
-        <>
-          {VehicleTools && (
-            <VehicleTools
-              numbers={{ ChassisNumber: form.ChassisNumber ?? '', RegistrationNumber: form.RegistrationNumber ?? '' }}
-              carGuid={form.CarGuid ?? null}
-              readOnly={readOnly}
-              onSpecification={(pick) => edit(withSpecification(form, pick))}
-              onAdoptNumbers={(numbers) => edit({ ...form, ...numbers })}
-            />
-          )}
-          <CarFields
-            form={form}
-            onChange={edit}
-            errorOf={errorOf}
-            onTouched={touch}
-            readOnly={readOnly}
-          />
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button onClick={save} loading={saving} disabled={draft === null}>
-                Gem byttebil
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <CarEditor editor={editor} readOnly={readOnly} VehicleTools={VehicleTools} />
 
       {value.SwapCarId && (
         <Stack gap="sm">

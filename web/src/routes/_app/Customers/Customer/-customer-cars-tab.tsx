@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { CustomerCarMessages } from '../../../../../../domain/customer-cars/messages.ts';
 import { SwapCarVehicleTools } from '@/features/catalogue/components/swap-car-vehicle-tools.tsx';
 import { customerCarsQuery } from '@/features/customer-cars/api/customer-cars.ts';
-import { CarFields } from '@/features/customer-cars/components/car-fields.tsx';
-import { withSpecification } from '@/features/customer-cars/components/swap-car-tab.tsx';
+import { CarEditor } from '@/features/customer-cars/components/car-editor.tsx';
 import { useSaveCustomerCarForm } from '@/features/customer-cars/hooks/use-save-customer-car-form.ts';
+import { carLabel } from '@/features/customer-cars/model/car-form.ts';
 import type { CustomerCarsTabProps } from '@/features/customers/components/customer-page/customer-page.tsx';
 import { ApiError } from '@/lib/api.ts';
 
@@ -23,7 +23,7 @@ export function CustomerCarsTab({ customerId, readOnly, onStateChange }: Custome
   const [chosen, setChosen] = useState<string | null>(null);
   // The first car is shown until another is chosen.
   const current = shown.find((car) => car.Id === chosen) ?? (chosen === null ? shown[0] : undefined);
-  const { form, draft, unsaved, errorOf, touch, edit, reset, startNew, save, saving } = useSaveCustomerCarForm({
+  const editor = useSaveCustomerCarForm({
     customerId,
     current,
     dealerId: current?.DealerId,
@@ -37,15 +37,15 @@ export function CustomerCarsTab({ customerId, readOnly, onStateChange }: Custome
 
   const choose = (choice: string | null): void => {
     if (choice === NEW_CAR) {
-      startNew();
+      editor.startNew();
       return;
     }
-    reset();
+    editor.reset();
     setChosen(choice);
   };
 
-  const options = shown.map((car) => ({ value: car.Id, label: [car.Title, car.RegistrationNumber].filter(Boolean).join(' - ') }));
-  const isNewCar = draft !== null && !draft.Id;
+  const options = shown.map((car) => ({ value: car.Id, label: carLabel(car) }));
+  const isNewCar = editor.draft !== null && !editor.draft.Id;
   return (
     <Stack gap="lg" data-testid="customer-cars-tab">
       <Group align="flex-end">
@@ -65,32 +65,14 @@ export function CustomerCarsTab({ customerId, readOnly, onStateChange }: Custome
             Opret ny byttebil
           </Button>
         )}
-        {unsaved && (
-          <Button variant="subtle" onClick={reset}>
+        {editor.unsaved && (
+          <Button variant="subtle" onClick={editor.reset}>
             Fortryd
           </Button>
         )}
       </Group>
       {cars.isError && <Alert color="red">{cars.error instanceof ApiError ? cars.error.message : 'Der skete en fejl. Prøv igen.'}</Alert>}
-      {form && (
-        <>
-          <SwapCarVehicleTools
-            numbers={{ ChassisNumber: form.ChassisNumber ?? '', RegistrationNumber: form.RegistrationNumber ?? '' }}
-            carGuid={form.CarGuid ?? null}
-            readOnly={readOnly}
-            onSpecification={(pick) => edit(withSpecification(form, pick))}
-            onAdoptNumbers={(numbers) => edit({ ...form, ...numbers })}
-          />
-          <CarFields form={form} onChange={edit} errorOf={errorOf} onTouched={touch} readOnly={readOnly} />
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button onClick={save} loading={saving} disabled={draft === null}>
-                Gem byttebil
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <CarEditor editor={editor} readOnly={readOnly} VehicleTools={SwapCarVehicleTools} />
     </Stack>
   );
 }
