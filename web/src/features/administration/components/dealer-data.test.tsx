@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { APPENDIX_MAX_BYTES } from '../../../../../domain/documents/print-options.ts';
@@ -11,7 +11,7 @@ import { appendixUploadErrors } from '../model/appendix-upload.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
-const dataServer = (user: CurrentUser = ADMIN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const dataServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
   server = fakeServer({ 'GET /api/account/settings': { body: user }, ...routes });
   return server;
 };

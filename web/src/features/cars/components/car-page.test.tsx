@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow } from '../cars.test-support.ts';
@@ -18,7 +18,7 @@ let server: ReturnType<typeof fakeServer>;
 const carServer = (
   user: CurrentUser = SALESMAN,
   car: CarDetails = carDetails(),
-  routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {},
+  routes: FakeRoutes = {},
 ) => {
   let shown = car;
   let version = 4;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, OWNER, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
@@ -18,7 +18,7 @@ const GOLF = stockRow();
 const YARIS = stockRow({ Id: '56', Title: 'Toyota Yaris 1,5 Hybrid', Make: 'Toyota', Model: 'Yaris', Variant: '1,5 Hybrid', Price: 129900 });
 
 /** The list with two cars; a sold or transferred car leaves it. */
-const listServer = (user: CurrentUser, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const listServer = (user: CurrentUser, routes: FakeRoutes = {}) => {
   const rows = [GOLF, YARIS];
   server = fakeServer({
     'GET /api/account/settings': { body: user },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
@@ -39,7 +39,7 @@ const details = (request: RecordedRequest): FakeAnswer => ({
   },
 });
 
-const listServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const listServer = (user: CurrentUser = SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     // The case page a double-click opens reads its tabs' data.
     ...CASE_TAB_ROUTES,

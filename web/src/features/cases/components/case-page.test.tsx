@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '@/test/case-fixtures.ts';
@@ -11,7 +11,7 @@ let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: tests move it on as the commands they answer would. */
 let stored: CaseModel;
 
-const caseServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+const caseServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: SALESMAN },

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
@@ -17,7 +17,7 @@ let server: ReturnType<typeof fakeServer>;
 let stored: CaseModel;
 
 const answerCase = (): FakeAnswer => ({ body: stored, headers: { etag: `"${stored.Version}"` } });
-const caseServer = (user: typeof SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const caseServer = (user: typeof SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({ ...CASE_TAB_ROUTES, 'GET /api/account/settings': { body: user }, 'GET /api/Case/Get': answerCase, ...routes });
   return server;
 };

@@ -6,7 +6,7 @@ import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-
 import { sampleSwapCar } from '../../../../../domain/customer-cars/test-fixtures.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { fakeServer } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
 import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
@@ -92,7 +92,7 @@ const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErr
     </AppProviders>,
   );
 
-const carsServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+const carsServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({ 'GET /api/Car/GetCustomerCars': { body: [car(), VAN] }, ...routes });
   return server;
 };

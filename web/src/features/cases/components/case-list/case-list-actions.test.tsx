@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowedActions } from '../../../../../../domain/roles.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
@@ -39,7 +39,7 @@ const details = (request: RecordedRequest): FakeAnswer => ({
 
 const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => listRow({ Id: String(2000 + index), CustomerName: `Kunde ${index}` }));
 
-const listServer = (rows = rowsOf(2), routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}, user = SALESMAN) => {
+const listServer = (rows = rowsOf(2), routes: FakeRoutes = {}, user = SALESMAN) => {
   server = fakeServer({
     'GET /api/account/settings': { body: user },
     'GET /api/caselist/search/': { body: { Total: rows.length, Offset: 0, Count: rows.length, List: rows } },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import type { CustomerListRow } from '../../api/customer-list.ts';
@@ -60,7 +60,7 @@ const details =
     };
   };
 
-const listServer = (options: { user?: CurrentUser; rows?: CustomerListRow[]; total?: number; readsCases?: boolean; departments?: number; routes?: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> } = {}) => {
+const listServer = (options: { user?: CurrentUser; rows?: CustomerListRow[]; total?: number; readsCases?: boolean; departments?: number; routes?: FakeRoutes } = {}) => {
   const rows = options.rows ?? ROWS;
   server = fakeServer({
     ...CASE_TAB_ROUTES,

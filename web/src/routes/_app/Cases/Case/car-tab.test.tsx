@@ -8,7 +8,7 @@ import { SalesItemMessages } from '../../../../../../domain/cases/sales-item.ts'
 import type { SalesItem } from '../../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { fakeServer } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import type { CaseModel } from '@/features/cases/api/types.ts';
 import { caseModel, SALES_ITEM } from '@/test/case-fixtures.ts';
 import { CATALOGUE_COLUMNS_STORAGE_KEY } from '@/features/catalogue/components/catalogue-modal.tsx';
@@ -56,7 +56,7 @@ const TRANSPORTER = variant({
 
 
 let server: ReturnType<typeof fakeServer>;
-const catalogueServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+const catalogueServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     'GET /api/dbi/getmakes': { body: ['Kia', 'Volkswagen'] },
     'GET /api/dbi/gettypes': { body: [{ Id: 1, Name: 'Personbil' }, { Id: 2, Name: 'Varebil' }] },

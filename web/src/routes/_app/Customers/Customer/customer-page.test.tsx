@@ -5,7 +5,7 @@ import { sampleSwapCar } from '../../../../../../domain/customer-cars/test-fixtu
 import type { CustomerCarRow } from '@/features/customer-cars/api/customer-cars.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 
@@ -19,7 +19,7 @@ const KAREN = { ...STORED_CUSTOMER };
 const NEW_CUSTOMER = { ...STORED_CUSTOMER, Id: '0', FirstName: '', LastName: '', Cpr: '', Street: '', StreetNumber: '', ZipCode: '', City: '', CellPhone: '', Title: '' };
 const GOLF: CustomerCarRow = { ...sampleSwapCar, Id: '4', DealerId: '101', Title: 'VW Golf 1,5 TSI' };
 
-const pageServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const pageServer = (user: CurrentUser = SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: user },
