@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { allowedActions, type RoleFlag } from '../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import type { CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
+import type { CarDeliveredModel, CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
 
 /** Shared data of the case feature's tests. */
 
@@ -202,3 +202,19 @@ export const CASE_TAB_ROUTES = {
   'GET /api/dealer/getdealerrighttocomplain/': { body: { List: [] } },
   'GET /api/dealer/getdealercity/': { body: { City: 'Aarhus C' } },
 } as const;
+
+/** What 'Bil leveret' opens with (GET /api/case/cardeliveredinit): the signed case's stock car, no swap car. */
+export const carDeliveredInit = (changes: Partial<CarDeliveredModel> = {}): CarDeliveredModel => ({
+  CaseStatus: 2,
+  SalesItemCarId: '55',
+  SalesItemCarTitle: 'VW Golf 1,5 TSI Style',
+  SalesItemSalesPrice: 189_900,
+  SalesItemIsRetailPrice: true,
+  CanOnlyBeEditedFromCarApi: false,
+  SwapItemCarId: null,
+  SwapItemCarTitle: null,
+  SwapItemIsIntern: false,
+  SwapItemStatus: null,
+  ShowSellCar: true,
+  ...changes,
+});
