@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/lib/current-user.ts';
 import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
+import { userWith } from '@/test/case-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { allowedActions } from '../../../domain/roles.ts';
 
 // Rendering the whole app takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const USER: CurrentUser = {
-  UserId: '5',
-  Name: 'Mads Sørensen',
-  Username: 'saelger@demo.dk',
-  Initials: 'MS',
-  SimpleRole: 'Salesman',
-  IsAdmin: false,
-  IsConsultant: false,
-  AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
-  ConglomerateId: '1',
-  DealerId: '101',
-  DealerName: 'Demo Biler Aarhus',
-  SubscriptionPackageName: 'pro',
-  RoleFlags: ['case'],
-  SessionExpiresAt: '2026-01-05T12:00:00.000Z',
-};
+const USER = userWith({ RoleFlags: ['case'] });
 
 let server: ReturnType<typeof fakeServer>;
 

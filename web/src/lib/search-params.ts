@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The address's search params as plain text, both ways: an id or a search word goes into the address as it is
  * (`?carId=1`, `?CaseId=1042`), never JSON-quoted as the router does by default (`?carId=%221%22`), so that addresses
@@ -25,3 +27,21 @@ export const stringifyPlainSearch = (search: Record<string, unknown>): string =>
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 };
+
+// The list pages' search schemas read their values with these: every value has a default, and a malformed one falls back
+// to it rather than failing the page.
+
+/** A text value of the address (a link built in code may give a number): trimmed, at most 200 characters, else empty. */
+export const searchTextParam = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().max(200))
+  .default('')
+  .catch('');
+
+/** Digits only (an id, an amount) as text, at most `maxDigits` of them where given; anything else is empty. */
+export const searchDigitsParam = (maxDigits?: number) =>
+  searchTextParam.pipe(z.string().regex(maxDigits === undefined ? /^\d*$/ : new RegExp(`^\\d{0,${maxDigits}}$`))).catch('');
+
+/** The page of a paged list, counted from 1. */
+export const searchPageParam = z.coerce.number().int().min(1).default(1).catch(1);

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { allowedActions, type RoleFlag } from '../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import type { CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
+import type { CarDeliveredModel, CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
 
 /** Shared data of the case feature's tests. */
 
@@ -147,26 +147,27 @@ export const stubPdfTab = () => {
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% Slutseddel\n');
 
 /** A stored private customer as `GET /api/customer/get` answers (the case's buyer, Karen Jensen). */
-export const STORED_CUSTOMER = {
-  Id: '7',
+/** A new customer as `GET /api/customer/InitNewCustomer/` answers it: the dealer's defaults, everything else blank. */
+export const NEW_CUSTOMER = {
+  Id: '0',
   DealerId: '101',
   IsBusiness: false,
-  Category: 1,
+  Category: 0,
   AccountManagerId: '5',
-  FirstName: 'Karen',
-  LastName: 'Jensen',
-  Cpr: '120388-****',
+  FirstName: '',
+  LastName: '',
+  Cpr: '',
   CompanyName: '',
   CompanyType: 0,
   Cvr: '',
-  Street: 'Søndergade',
-  StreetNumber: '12',
+  Street: '',
+  StreetNumber: '',
   CoOrAtt: '',
-  ZipCode: '8000',
-  City: 'Aarhus C',
+  ZipCode: '',
+  City: '',
   Country: 'Danmark',
   Phone: '',
-  CellPhone: '21222324',
+  CellPhone: '',
   Email: '',
   Comment: '',
   Gender: 0,
@@ -176,6 +177,20 @@ export const STORED_CUSTOMER = {
   DecisionMaker: null,
   BusinessUser1: null,
   BusinessUser2: null,
+};
+
+export const STORED_CUSTOMER = {
+  ...NEW_CUSTOMER,
+  Id: '7',
+  Category: 1,
+  FirstName: 'Karen',
+  LastName: 'Jensen',
+  Cpr: '120388-****',
+  Street: 'Søndergade',
+  StreetNumber: '12',
+  ZipCode: '8000',
+  City: 'Aarhus C',
+  CellPhone: '21222324',
   Title: 'Karen Jensen',
 };
 
@@ -187,3 +202,19 @@ export const CASE_TAB_ROUTES = {
   'GET /api/dealer/getdealerrighttocomplain/': { body: { List: [] } },
   'GET /api/dealer/getdealercity/': { body: { City: 'Aarhus C' } },
 } as const;
+
+/** What 'Bil leveret' opens with (GET /api/case/cardeliveredinit): the signed case's stock car, no swap car. */
+export const carDeliveredInit = (changes: Partial<CarDeliveredModel> = {}): CarDeliveredModel => ({
+  CaseStatus: 2,
+  SalesItemCarId: '55',
+  SalesItemCarTitle: 'VW Golf 1,5 TSI Style',
+  SalesItemSalesPrice: 189_900,
+  SalesItemIsRetailPrice: true,
+  CanOnlyBeEditedFromCarApi: false,
+  SwapItemCarId: null,
+  SwapItemCarTitle: null,
+  SwapItemIsIntern: false,
+  SwapItemStatus: null,
+  ShowSellCar: true,
+  ...changes,
+});

@@ -21,11 +21,14 @@ export interface FakeAnswer {
 
 type Handler = (request: RecordedRequest) => FakeAnswer;
 
+/** The fake server's answers keyed by 'METHOD /path': a fixed answer, or one computed from the request. */
+export type FakeRoutes = Record<string, FakeAnswer | Handler>;
+
 /**
  * The browser boundary in unit tests: replaces `fetch` with a table of answers keyed by 'METHOD /path'. Unknown
  * requests answer 599 and are listed in `unexpected`, so a test can assert that nothing else was called.
  */
-export const fakeServer = (routes: Record<string, FakeAnswer | Handler>) => {
+export const fakeServer = (routes: FakeRoutes) => {
   const table = new Map(Object.entries(routes));
   const requests: RecordedRequest[] = [];
   const unexpected: string[] = [];

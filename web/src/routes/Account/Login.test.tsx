@@ -41,6 +41,15 @@ const signIn = async (user: ReturnType<typeof userEvent.setup>, username: string
   await user.click(screen.getByRole('button', { name: 'Log ind' }));
 };
 
+/** A signed-out visitor whose login succeeds: the salesman, with the start page's data. */
+const signInServer = () =>
+  fakeServer({
+    'GET /api/account/isloggedin': isLoggedIn(false),
+    'POST /api/account/login': { body: SALESMAN },
+    'GET /api/account/settings': { body: SALESMAN },
+    ...LATEST_CASES,
+  });
+
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
@@ -101,12 +110,7 @@ describe('the login page', () => {
   });
 
   it('goes to the return path after logging in, and the shell shows the user', async () => {
-    server = fakeServer({
-      'GET /api/account/isloggedin': isLoggedIn(false),
-      'POST /api/account/login': { body: SALESMAN },
-      'GET /api/account/settings': { body: SALESMAN },
-      ...LATEST_CASES,
-    });
+    server = signInServer();
     const user = userEvent.setup();
     const { router } = renderApp('/Account/Login?returnUrl=%2F%3Fwelcome%3D1');
 
@@ -120,12 +124,7 @@ describe('the login page', () => {
   });
 
   it('never returns to another site', async () => {
-    server = fakeServer({
-      'GET /api/account/isloggedin': isLoggedIn(false),
-      'POST /api/account/login': { body: SALESMAN },
-      'GET /api/account/settings': { body: SALESMAN },
-      ...LATEST_CASES,
-    });
+    server = signInServer();
     const user = userEvent.setup();
     const { router } = renderApp('/Account/Login?returnUrl=%2F%2Fevil.example%2Fphish');
 

@@ -1,14 +1,13 @@
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { userWith } from '@/test/case-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { acceptanceFor, TermsGate } from './terms-gate.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -16,7 +15,7 @@ let server: ReturnType<typeof fakeServer>;
 const KEY = 'k3y-0f-the-invitation-link-abcdef';
 const LINK = `/Account/CreateUser?userId=14&key=${KEY}`;
 
-const onboardingServer = (routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const onboardingServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     'GET /api/account/GetUserActivation': {
       body: { UserId: '14', DealerId: '101', DealerName: 'Demo Biler Aarhus', Username: 'ny.saelger@demo.dk', SimpleRole: 'Salesman', Key: KEY },
@@ -32,9 +31,7 @@ const onboardingServer = (routes: Record<string, FakeAnswer | ((request: Recorde
 
 beforeEach(() => {
   server = fakeServer({});
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
 });
 
 afterEach(() => {

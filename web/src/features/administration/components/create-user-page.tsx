@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
@@ -7,8 +7,8 @@ import { ApiError } from '@/lib/api.ts';
 import { newUserQuery } from '../api/get-new-user.ts';
 import { isUsernameAvailable } from '../api/is-username-available.ts';
 import { useSendActivationLink } from '../api/send-activation-link.ts';
-import { roleLabel, SIMPLE_ROLE_OPTIONS } from '../model/role-labels.ts';
 import { inviteFormSchema, roleIds, UserMessages, type InviteFormValues } from '../model/user-form.ts';
+import { FunctionCheckboxes, SimpleRoleSelect } from './user-role-fields.tsx';
 
 /**
  * Create user (spec part 1 §2, part 2 §7): by invitation. The administrator gives the e-mail, which becomes the
@@ -65,15 +65,7 @@ export function CreateUserPage({ dealerId, onSent, onCancel }: { dealerId: strin
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="E-mail" type="email" required key={form.key('Email')} {...form.getInputProps('Email')} onBlur={() => void checkEmail()} />
-            <Select
-              label="Rolle"
-              placeholder="Ingen rolle"
-              clearable
-              data={SIMPLE_ROLE_OPTIONS}
-              comboboxProps={{ withinPortal: true }}
-              key={form.key('SimpleRole')}
-              {...form.getInputProps('SimpleRole')}
-            />
+            <SimpleRoleSelect key={form.key('SimpleRole')} {...form.getInputProps('SimpleRole')} />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
@@ -83,13 +75,7 @@ export function CreateUserPage({ dealerId, onSent, onCancel }: { dealerId: strin
           {model.AvailableRoles.length === 0 ? (
             <Alert color="gray">Afdelingen har ingen funktioner.</Alert>
           ) : (
-            <Checkbox.Group key={form.key('SelectedRoles')} {...form.getInputProps('SelectedRoles')} aria-label="Brugerens funktioner">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={6}>
-                {model.AvailableRoles.map((role) => (
-                  <Checkbox key={role.Id} value={String(role.Id)} label={roleLabel(role.Name)} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
+            <FunctionCheckboxes key={form.key('SelectedRoles')} {...form.getInputProps('SelectedRoles')} roles={model.AvailableRoles} />
           )}
         </Paper>
         <Group>

@@ -1,30 +1,24 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { APPENDIX_MAX_BYTES } from '../../../../../domain/documents/print-options.ts';
 import { ADMIN, OWNER, SALESMAN } from '../test/admin-fixtures.test-support.ts';
 import { appendixUploadErrors } from '../model/appendix-upload.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
-const dataServer = (user: CurrentUser = ADMIN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const dataServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
   server = fakeServer({ 'GET /api/account/settings': { body: user }, ...routes });
   return server;
 };
 
 beforeEach(() => {
   server = fakeServer({});
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

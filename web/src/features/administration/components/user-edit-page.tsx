@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLogin, IconMailForward, IconTrash } from '@tabler/icons-react';
@@ -18,9 +18,9 @@ import { isUsernameAvailable } from '../api/is-username-available.ts';
 import { useResendActivationLink } from '../api/resend-activation-link.ts';
 import { useSaveUser } from '../api/save-user.ts';
 import type { UserModel } from '../api/types.ts';
-import { roleLabel, SIMPLE_ROLE_OPTIONS } from '../model/role-labels.ts';
 import { EMAIL_SETTING_LABELS, saveUserRequest, UserMessages, userFormSchema, userFormValues, type UserFormValues } from '../model/user-form.ts';
 import { mayLogInAs, useLogInAs } from './log-in-as.ts';
+import { FunctionCheckboxes, SimpleRoleSelect } from './user-role-fields.tsx';
 
 /**
  * The remote availability checks of the user form (spec part 1 §5): the username across DealerHub, the initials within
@@ -203,15 +203,7 @@ function UserEditForm({
                 {...form.getInputProps('Initials')}
                 onBlur={() => void checkRemote('Initials')}
               />
-              <Select
-                label="Rolle"
-                placeholder="Ingen rolle"
-                clearable
-                data={SIMPLE_ROLE_OPTIONS}
-                comboboxProps={{ withinPortal: true }}
-                key={form.key('SimpleRole')}
-                {...form.getInputProps('SimpleRole')}
-              />
+              <SimpleRoleSelect key={form.key('SimpleRole')} {...form.getInputProps('SimpleRole')} />
             </SimpleGrid>
           </fieldset>
         </Paper>
@@ -234,13 +226,7 @@ function UserEditForm({
               Afdelingen har ingen funktioner.
             </Text>
           ) : (
-            <Checkbox.Group key={form.key('SelectedRoles')} {...form.getInputProps('SelectedRoles')} aria-label="Brugerens funktioner">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={6}>
-                {user.AvailableRoles.map((role) => (
-                  <Checkbox key={role.Id} value={String(role.Id)} label={roleLabel(role.Name)} disabled={user.IsConsultant} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
+            <FunctionCheckboxes key={form.key('SelectedRoles')} {...form.getInputProps('SelectedRoles')} roles={user.AvailableRoles} disabled={user.IsConsultant} />
           )}
         </Paper>
         <Group justify="space-between">

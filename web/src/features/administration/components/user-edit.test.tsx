@@ -1,17 +1,15 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, OWNER, role, userModel, userRow } from '../test/admin-fixtures.test-support.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
-const editServer = (user: CurrentUser = ADMIN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const editServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     'GET /api/account/settings': { body: user },
     'GET /api/user/GetUserById': { body: userModel() },
@@ -26,11 +24,7 @@ const editServer = (user: CurrentUser = ADMIN, routes: Record<string, FakeAnswer
 
 beforeEach(() => {
   server = fakeServer({});
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

@@ -1,12 +1,10 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, dealerRoles, OWNER, role, SALESMAN, userRow } from '../test/admin-fixtures.test-support.ts';
 import { rolesAfterPackageChange } from './functions-tab.tsx';
 
@@ -18,7 +16,7 @@ const ROWS = [
   userRow({ Id: '12', Name: 'Kim Konsulent', Email: 'konsulent@demo.dk', Initials: 'KK', RoleName: 'Konsulent', IsConsultant: true }),
 ];
 
-const adminServer = (user: CurrentUser = ADMIN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const adminServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     'GET /api/account/settings': { body: user },
     'GET /api/dealer/dealers': { body: [{ Id: '101', Name: 'Demo Biler Aarhus' }, { Id: '102', Name: 'Demo Biler Aalborg' }] },
@@ -34,11 +32,7 @@ const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
 beforeEach(() => {
   server = fakeServer({});
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

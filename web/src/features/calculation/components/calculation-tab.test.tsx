@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeeValidityMessages } from '../../../../../domain/calculation/case-calculation.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 import { CalculationTexts } from './calculation-panel.tsx';
 
 /**
@@ -23,9 +21,7 @@ const upholsteryRoutes = {
 const usedVehicle = { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 afterEach(() => expect(server.unexpected).toEqual([]));

@@ -4,6 +4,7 @@ import { CHASSIS_TYPES } from '../../../../../domain/cars/car.ts';
 import { REMINDER_CATEGORIES, STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
 import { api, withQuery } from '@/lib/api.ts';
+import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage, StockSearchParameters, StockSearchRequest } from './types.ts';
 
 export { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
@@ -22,14 +23,8 @@ export type ScopeName = (typeof SCOPE_NAMES)[number];
 export const SCOPE_OF_NAME: Record<ScopeName, SearchScope> = { user: 'User', dealer: 'Dealer', conglomerate: 'Conglomerate' };
 
 // Values come from the address as text (or a list when a key repeats); a link built in code may give numbers.
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().max(200))
-  .default('')
-  .catch('');
-const digits = text.pipe(z.string().regex(/^\d{0,9}$/)).catch('');
-const serverDate = text.pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/)).catch('');
+const digits = searchDigitsParam(9);
+const serverDate = searchTextParam.pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/)).catch('');
 /** A list: repeated keys, or one value with commas (`selectedCategories=NoPictures,NoMileage`); unknown values dropped. */
 const listOf = <T extends string>(allowed: (value: string) => value is T) =>
   z
@@ -76,12 +71,12 @@ export const ownCarsSearchSchema = z
       .catch('dealer'),
     /** The departments chosen in the all-departments scope. */
     dealers: listOf((value): value is string => /^\d{1,18}$/.test(value)),
-    FreetextQuery: text,
-    CarType: text.pipe(z.string().regex(/^[1-7]?$/)).catch(''),
-    Make: text,
+    FreetextQuery: searchTextParam,
+    CarType: searchTextParam.pipe(z.string().regex(/^[1-7]?$/)).catch(''),
+    Make: searchTextParam,
     fuel: listOf(isOneOf(FUEL_TYPES.filter((fuel) => fuel !== 'Unknown'))),
     gear: z.enum(['', ...GEAR_TYPES]).default('').catch(''),
-    chassis: text.pipe(z.string().refine((value) => value === '' || chassisKeys.includes(value))).catch(''),
+    chassis: searchTextParam.pipe(z.string().refine((value) => value === '' || chassisKeys.includes(value))).catch(''),
     selectedCategories: listOf(isOneOf([...STOCK_CATEGORIES, 'InternalCars', 'NoDescription'] as const)),
     equipment: listOf((value): value is string => /^[\w-]{1,50}$/.test(value)),
     daysfrom: digits,
@@ -99,7 +94,7 @@ export const ownCarsSearchSchema = z
     soldto: serverDate,
     sort: caseless(STOCK_SORT_KEYS, 'Make'),
     sortdir: caseless(['asc', 'desc'] as const, 'asc'),
-    page: z.coerce.number().int().min(1).default(1).catch(1),
+    page: searchPageParam,
     goToRow: z.coerce.number().int().min(0).optional().catch(undefined),
     reset: flag,
   })

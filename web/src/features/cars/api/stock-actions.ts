@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiFile, type ApiReply } from '@/lib/api.ts';
-import type { CasesByCar, Department, MessageReply } from './types.ts';
+import type { Department, MessageReply } from './types.ts';
 
 /** The stock actions of the list, the detail panel and the car page (spec part 1 §7 "Cars"). */
 
@@ -20,9 +20,6 @@ export interface SellCarRequest {
 }
 export const sellCar = (request: SellCarRequest): Promise<unknown> =>
   api.post('/api/car/sellcar/', Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null && value !== undefined)));
-
-/** GET /api/CasesByCar/GetByCarId?CarId=: the related cases, asked fresh before each sale. */
-export const fetchCasesByCar = (carId: string): Promise<CasesByCar> => api.get<CasesByCar>('/api/CasesByCar/GetByCarId', { CarId: carId });
 
 /** GET /api/ConglomerateDealer/FindConglomerateDealersForCar?carId=: the departments the car can go to. */
 export const departmentsForCarQuery = (carId: string) =>

@@ -79,17 +79,6 @@ export type CarDetails = CarData & {
   ETag?: string;
 };
 
-/** GET /api/CasesByCar/GetByCarId: the open cases of a stock car (the related-cases warning before a sale). */
-export interface RelatedCase {
-  Id: string;
-  CustomerName: string | null;
-  StatusText: string;
-  CaseManagerName: string | null;
-}
-export interface CasesByCar {
-  Total: number;
-  List: RelatedCase[];
-}
 
 /** A command's answer with a message for the user. */
 export interface MessageReply {

@@ -1,14 +1,12 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow } from '../cars.test-support.ts';
 import type { CarDetails } from '../api/types.ts';
 import { CarPageMessages } from './car-page.tsx';
@@ -20,7 +18,7 @@ let server: ReturnType<typeof fakeServer>;
 const carServer = (
   user: CurrentUser = SALESMAN,
   car: CarDetails = carDetails(),
-  routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {},
+  routes: FakeRoutes = {},
 ) => {
   let shown = car;
   let version = 4;
@@ -47,11 +45,7 @@ const carServer = (
 };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

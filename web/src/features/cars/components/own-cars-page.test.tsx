@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
 import { ownCarsLinkSearch } from '../../../../../domain/cars/stock-search.ts';
@@ -21,7 +19,7 @@ let server: ReturnType<typeof fakeServer>;
 
 const ROWS = [stockRow(), stockRow({ Id: '56', Title: 'Toyota Yaris 1,5 Hybrid', Make: 'Toyota', Model: 'Yaris', Variant: '1,5 Hybrid', RegistrationNumber: 'CD34567', IsInternal: true, InternalExternal: 'Intern', ExternalDays: null })];
 
-const listServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const listServer = (user: CurrentUser = SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     'GET /api/account/settings': { body: user },
     'POST /api/owncarlist/search/': { body: pageOf(ROWS) },
@@ -48,11 +46,7 @@ const lastSearch = () => server.calls('POST /api/owncarlist/search/').at(-1)?.bo
 const headers = () => Array.from(document.querySelectorAll<HTMLTableCellElement>('thead th')).slice(1).map((cell) => cell.textContent?.trim());
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, OWNER, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { SellCarMessages, SOLD_DIALOG_MS } from './sell-car.tsx';
 import { TRANSFERRED_DIALOG_MS, TransferMessages } from './transfer-car.tsx';
@@ -20,7 +18,7 @@ const GOLF = stockRow();
 const YARIS = stockRow({ Id: '56', Title: 'Toyota Yaris 1,5 Hybrid', Make: 'Toyota', Model: 'Yaris', Variant: '1,5 Hybrid', Price: 129900 });
 
 /** The list with two cars; a sold or transferred car leaves it. */
-const listServer = (user: CurrentUser, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const listServer = (user: CurrentUser, routes: FakeRoutes = {}) => {
   const rows = [GOLF, YARIS];
   server = fakeServer({
     'GET /api/account/settings': { body: user },
@@ -49,11 +47,7 @@ const listServer = (user: CurrentUser, routes: Record<string, FakeAnswer | ((req
 const panel = () => screen.findByRole('complementary', { name: 'Bilens detaljer' });
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

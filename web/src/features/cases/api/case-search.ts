@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError, type ApiReply } from '@/lib/api.ts';
+import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
 
 /** The case list's page size (spec part 2 §9: grids page by 50). */
@@ -9,14 +10,7 @@ export const CASE_PAGE_SIZE = 50;
 export const CASE_SORT_KEYS = ['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status'] as const;
 export type CaseSortKey = (typeof CASE_SORT_KEYS)[number];
 
-// Search values come from the address as text; a link built in code may give a number: accept both, keep text.
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().max(200))
-  .default('')
-  .catch('');
-const digits = text.pipe(z.string().regex(/^\d*$/)).catch('');
+const digits = searchDigitsParam();
 
 /**
  * The case list's state in the URL (spec part 2 §2: /Cases/CaseList with optional searchType and customername): the
@@ -32,16 +26,16 @@ export const caseListSearchSchema = z
       .default(true)
       .catch(true),
     CaseId: digits,
-    FreeTextQuery: text,
+    FreeTextQuery: searchTextParam,
     customername: z.string().optional().catch(undefined),
     CustomerId: digits,
     /** The name shown for the CustomerId filter (from the customer typeahead). */
-    CustomerName: text,
-    Make: text,
-    CarFreeTextQuery: text,
+    CustomerName: searchTextParam,
+    Make: searchTextParam,
+    CarFreeTextQuery: searchTextParam,
     sort: z.enum(CASE_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
     sortdir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-    page: z.coerce.number().int().min(1).default(1).catch(1),
+    page: searchPageParam,
   })
   .transform(({ customername, ...search }) => {
     const name = customername?.trim() ?? '';

@@ -3,25 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
+import { carDeliveredInit } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import type { CarDeliveredModel } from '../api/types.ts';
 import { CarDeliveredModal } from './car-delivered-modal.tsx';
 
-const init = (changes: Partial<CarDeliveredModel> = {}): CarDeliveredModel & { CaseId: string } => ({
-  CaseId: '1042',
-  CaseStatus: 2,
-  SalesItemCarId: '55',
-  SalesItemCarTitle: 'VW Golf 1,5 TSI Style',
-  SalesItemSalesPrice: 189_900,
-  SalesItemIsRetailPrice: true,
-  CanOnlyBeEditedFromCarApi: false,
-  SwapItemCarId: null,
-  SwapItemCarTitle: null,
-  SwapItemIsIntern: false,
-  SwapItemStatus: null,
-  ShowSellCar: true,
-  ...changes,
-});
+const init = (changes: Partial<CarDeliveredModel> = {}): CarDeliveredModel & { CaseId: string } => ({ CaseId: '1042', ...carDeliveredInit(changes) });
 
 const related = (...ids: string[]) => ({
   body: {

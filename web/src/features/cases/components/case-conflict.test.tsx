@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 // Rendering the whole case page takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -18,7 +16,7 @@ let stored: CaseModel;
 
 const answerCase = (): FakeAnswer => ({ body: stored, headers: { etag: `"${stored.Version}"` } });
 
-const caseServer = (routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const caseServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: SALESMAN },
@@ -38,9 +36,7 @@ const toolbarButton = (name: string) => within(screen.getByRole('toolbar', { nam
 const ifMatchOf = (request: RecordedRequest | undefined): string | undefined => request?.headers['If-Match'];
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   stored = caseModel({ Version: 3 });
 });

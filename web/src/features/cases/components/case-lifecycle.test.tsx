@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '@/test/case-fixtures.ts';
+import { carDeliveredInit, CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, stubPdfTab } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: the commands below move it on as the real server would. */
@@ -25,7 +23,7 @@ const command = (changes: Partial<CaseModel>, body: unknown = { Message: 'OK' })
   return { body, headers: { etag: `"${stored.Version}"` } };
 };
 
-const caseServer = (routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const caseServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: SALESMAN },
@@ -56,10 +54,7 @@ const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') =>
 };
 
 beforeEach(() => {
-  // Notifications and modals live in module-level stores: each test starts without the last one's.
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 
@@ -219,19 +214,7 @@ describe('the other lifecycle actions', () => {
   });
 
   it("delivers the car through the car-delivered modal: 'Bil leveret'", async () => {
-    const init = {
-      CaseStatus: 2,
-      SalesItemCarId: '55',
-      SalesItemCarTitle: 'VW Golf 1,5 TSI Style',
-      SalesItemSalesPrice: 189900,
-      SalesItemIsRetailPrice: true,
-      CanOnlyBeEditedFromCarApi: false,
-      SwapItemCarId: null,
-      SwapItemCarTitle: null,
-      SwapItemIsIntern: false,
-      SwapItemStatus: null,
-      ShowSellCar: true,
-    };
+    const init = carDeliveredInit();
     caseServer({
       'GET /api/case/cardeliveredinit': { body: init },
       'GET /api/CasesByCar/GetByCarId': { body: { Total: 0, List: [] } },
@@ -255,19 +238,7 @@ describe('the other lifecycle actions', () => {
   });
 
   it('asks whether the swap car is internal and its status, and sends the answers with the delivery', async () => {
-    const init = {
-      CaseStatus: 1,
-      SalesItemCarId: '55',
-      SalesItemCarTitle: 'VW Golf 1,5 TSI Style',
-      SalesItemSalesPrice: 189900,
-      SalesItemIsRetailPrice: true,
-      CanOnlyBeEditedFromCarApi: false,
-      SwapItemCarId: '31',
-      SwapItemCarTitle: 'Ford Focus 1,0 EcoBoost',
-      SwapItemIsIntern: false,
-      SwapItemStatus: null,
-      ShowSellCar: false,
-    };
+    const init = carDeliveredInit({ CaseStatus: 1, SwapItemCarId: '31', SwapItemCarTitle: 'Ford Focus 1,0 EcoBoost', ShowSellCar: false });
     caseServer({
       'GET /api/case/cardeliveredinit': { body: init },
       'POST /api/case/cardelivered': command({ Delivered: true }, { Message: 'Bil leveret' }),

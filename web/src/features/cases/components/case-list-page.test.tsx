@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
@@ -41,7 +39,7 @@ const details = (request: RecordedRequest): FakeAnswer => ({
   },
 });
 
-const listServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const listServer = (user: CurrentUser = SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     // The case page a double-click opens reads its tabs' data.
     ...CASE_TAB_ROUTES,
@@ -64,11 +62,7 @@ const header = (name: string) => headerCells().find((cell) => cell.textContent?.
 const lastSearch = () => server.calls('GET /api/caselist/search/').at(-1)?.query;
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

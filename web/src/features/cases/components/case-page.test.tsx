@@ -1,19 +1,17 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: tests move it on as the commands they answer would. */
 let stored: CaseModel;
 
-const caseServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+const caseServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: SALESMAN },
@@ -26,10 +24,7 @@ const caseServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
 const toolbarButton = (name: string) => within(screen.getByRole('toolbar', { name: 'Handlinger' })).getByRole('button', { name });
 
 beforeEach(() => {
-  // Notifications and modals live in module-level stores: each test starts without the last one's.
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   stored = caseModel();
 });

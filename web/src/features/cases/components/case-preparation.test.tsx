@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 // Rendering the whole case page takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -19,7 +17,7 @@ let server: ReturnType<typeof fakeServer>;
 let stored: CaseModel;
 
 const answerCase = (): FakeAnswer => ({ body: stored, headers: { etag: `"${stored.Version}"` } });
-const caseServer = (user: typeof SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const caseServer = (user: typeof SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({ ...CASE_TAB_ROUTES, 'GET /api/account/settings': { body: user }, 'GET /api/Case/Get': answerCase, ...routes });
   return server;
 };
@@ -31,9 +29,7 @@ const openAgreements = async () => {
 };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   stored = caseModel({ Version: 3, OtherAgreements: AGREEMENTS });
 });

@@ -7,7 +7,7 @@ import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/ca
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
 import { confirmAction as confirm, confirmLeavingUnsaved, openNotice } from '@/components/confirm.tsx';
 import { ApiError, type ApiFile } from '@/lib/api.ts';
-import { isConflict, offerReload } from '@/lib/conflict.ts';
+import { isConflict } from '@/lib/conflict.ts';
 import {
   cancelDocument,
   carDelivered,
@@ -26,19 +26,11 @@ import type { CarDeliveredModel, CaseModel, SignedDocumentModel, SignedDocumentR
 import { caseFormIsValid, documentOf, isDirty, saveRequestOf, type CaseAction, type CaseForm } from '../model/case-form.ts';
 import { openPdfWindow, type PdfWindow } from '../model/pdf-window.ts';
 import { forgetCase } from '../model/remembered-case.ts';
+import { showCaseCommandError, showCaseError } from './case-command-errors.ts';
 
 /** Spec part 2 §4 and §9: a closed case leaves after 2500 ms, a deleted one returns to the list after 5 s. */
 export const CLOSE_REDIRECT_MS = 2500;
 export const DELETE_REDIRECT_MS = 5000;
-
-export const ERROR_TITLE = 'Der skete en fejl...';
-const UNEXPECTED = 'Der skete en fejl. Prøv igen.';
-
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : UNEXPECTED);
-
-const showError = (error: unknown, title: string = ERROR_TITLE): void => {
-  notifications.show({ color: 'red', title, message: messageOf(error) });
-};
 
 const showSuccess = (message: string, title?: string): void => {
   notifications.show({ color: 'green', message, ...(title ? { title } : {}) });
@@ -80,16 +72,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
   // One command at a time: the pending one is the action the toolbar shows as busy.
   const command = useMutation({
     mutationFn: ({ work }: { action: CaseAction; work: () => Promise<void> }) => work(),
-    onError: (error) => {
-      if (isConflict(error) && model.Id) {
-        const id = model.Id;
-        // The 409 carries the case's current version: reloading waits for exactly that one.
-        offerReload(
-          { title: CaseMessages.changedByOtherTitle, message: CaseMessages.changedByOther, reload: CaseMessages.reload },
-          () => void reloadCase(queryClient, id, error.version).catch(showError),
-        );
-      } else showError(error);
-    },
+    onError: (error) => showCaseCommandError(queryClient, model.Id, error),
   });
   const busy: CaseAction | null = command.isPending ? (command.variables?.action ?? null) : null;
   const [signing, setSigning] = useState<SignedDocumentModel | undefined>(undefined);
@@ -295,7 +278,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
         await deleteCase(id, model.ETag);
       } catch (error) {
         if (isConflict(error)) throw error;
-        showError(error, CaseMessages.deleteFailed);
+        showCaseError(error, CaseMessages.deleteFailed);
         return;
       }
       forgetCase();

@@ -1,12 +1,10 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 import { CarFactsModal } from './car-facts-modal.tsx';
 import { DebtCheck, type VehicleNumbers } from './debt-check.tsx';
 import { RequestVariantModal } from './request-variant-modal.tsx';
@@ -16,9 +14,7 @@ let server: ReturnType<typeof fakeServer>;
 const wrap = (node: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()} env="test">{node}</AppProviders>);
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

@@ -1,5 +1,3 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,11 +6,11 @@ import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-
 import { sampleSwapCar } from '../../../../../domain/customer-cars/test-fixtures.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
-import { SwapCarTab, withSpecification, type SwapCarCase } from './swap-car-tab.tsx';
-import { blankCarForm } from '../model/car-form.ts';
+import { startFresh } from '@/test/start-fresh.ts';
+import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
+import { blankCarForm, withSpecification } from '../model/car-form.ts';
 import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { CustomerCarRow } from '../api/customer-cars.ts';
 
@@ -94,7 +92,7 @@ const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErr
     </AppProviders>,
   );
 
-const carsServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+const carsServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({ 'GET /api/Car/GetCustomerCars': { body: [car(), VAN] }, ...routes });
   return server;
 };
@@ -107,9 +105,7 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, opt
 };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   changes = [];
   carStates = [];

@@ -1,10 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { customerCarVariantOf, type SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
-import { toClientDate } from '../../../../../domain/format.ts';
-import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarData } from '../../../../../domain/customer-cars/customer-car.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ComponentType } from 'react';
 import { formatKr } from '../../../../../domain/format.ts';
 import { CustomerCarMessages } from '../../../../../domain/customer-cars/messages.ts';
 import {
@@ -16,11 +12,11 @@ import {
   type SwapCarTerms,
 } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import { ApiError } from '@/lib/api.ts';
-import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { BidsModal } from './bids-modal.tsx';
-import { blankCarForm, carFormOf, type CarForm } from '../model/car-form.ts';
-import { CarFields } from './car-fields.tsx';
-import { customerCarKeys, customerCarsQuery, useSaveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
+import { carFormOf, carLabel, type CarForm } from '../model/car-form.ts';
+import { customerCarsQuery } from '../api/customer-cars.ts';
+import { useSaveCustomerCarForm } from '../hooks/use-save-customer-car-form.ts';
+import { CarEditor, type SwapCarVehicleToolsProps } from './car-editor.tsx';
 import { MoneyInput, moneyValue } from '@/components/money-input.tsx';
 
 /** What the tab reads of the case: its id (the bids), its dealer and its buyer (whose cars are offered). */
@@ -51,44 +47,6 @@ export interface SwapCarTabProps {
   VehicleTools?: ComponentType<SwapCarVehicleToolsProps>;
 }
 
-export interface SwapCarVehicleToolsProps {
-  numbers: { ChassisNumber: string; RegistrationNumber: string };
-  carGuid: string | null;
-  readOnly: boolean;
-  onSpecification(pick: SpecificationPick): void;
-  onAdoptNumbers(numbers: { ChassisNumber: string; RegistrationNumber: string }): void;
-}
-
-/** The form after choosing a specification: the variant, and the register's numbers and dates when looked up. */
-export const withSpecification = (form: CarForm, pick: SpecificationPick): CarForm => {
-  const variant = customerCarVariantOf(pick);
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  return {
-    ...form,
-    CarGuid: variant.Guid,
-    ...(pick.colorId === null ? {} : { CarColorId: String(pick.colorId) }),
-    ...(pick.details
-      ? {
-          RegistrationNumber: pick.details.RegistrationNumber,
-          ChassisNumber: pick.details.VehicleIdentificationNumber,
-          RegistrationDate: toClientDate(pick.details.FirstRegistrationDate),
-          InspectionDate: toClientDate(pick.details.InspectionDate),
-        }
-      : {}),
-    Variant: {
-      ...form.Variant,
-      ...variant,
-      ModelYear: text(variant.ModelYear),
-      ProductionPeriodYearStart: text(variant.ProductionPeriodYearStart),
-      ProductionPeriodYearEnd: text(variant.ProductionPeriodYearEnd),
-      NumberOfDoors: pick.details ? String(pick.details.NumberOfDoors) : form.Variant.NumberOfDoors,
-      // The engine as the catalogue answer names it: the register's type designation when looked up by number, else
-      // the variant's text ('2.0 TDI 150 hk Style'), which is where the catalogue's drill-down names the engine.
-      Motor: (pick.details?.Type || pick.variant.Text).slice(0, 100),
-    },
-  };
-};
-
 const NO_CAR = '';
 const NEW_CAR = 'new';
 
@@ -109,104 +67,30 @@ export const factsOf = (form: CarForm): SwapCarFacts => ({
  */
 export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCarStateChange, buyerId, VehicleTools }: SwapCarTabProps) {
   const customerId = model.CustomerId;
-  const queryClient = useQueryClient();
   // A buyer changed on the Kunde tab and not yet saved with the case: the case's former customer's cars do not apply.
   const buyerUnsaved = buyerId !== undefined && (buyerId ?? null) !== (customerId ?? null);
   const cars = useQuery({ ...customerCarsQuery(customerId ?? ''), enabled: Boolean(customerId) && !buyerUnsaved });
   const current = useMemo(() => cars.data?.find((car) => car.Id === value.SwapCarId), [cars.data, value.SwapCarId]);
-
-  // The car being edited: the case's swap car, a new one, or none. Kept apart from the list so edits survive refetches.
-  const [draft, setDraft] = useState<CarForm | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
-  // The version of the car when its editing began: the save's If-Match (a list refetched meanwhile does not move it).
-  const [editedVersion, setEditedVersion] = useState<string | undefined>(undefined);
-  const saveCar = useSaveCustomerCar();
+  // The car being edited: the case's swap car, a new one, or none; once saved, it is the case's swap car.
+  const editor = useSaveCustomerCarForm({
+    customerId,
+    current,
+    dealerId: model.DealerId,
+    caseId: model.Id,
+    showErrors,
+    onStateChange: onCarStateChange,
+    onSaved: (id, saved) => onChange(applySwapCarRules(value, factsOf({ ...saved, Id: id }))),
+  });
   const [bidsOpen, setBidsOpen] = useState(false);
 
-  const form: CarForm | null = draft ?? (current ? carFormOf(current) : null);
-  const errors = useMemo(() => (form ? customerCarErrors(form) : {}), [form]);
-  const unsaved = draft !== null;
-  const valid = Object.keys(errors).length === 0;
-  useEffect(() => {
-    onCarStateChange?.({ unsaved, valid });
-  }, [onCarStateChange, unsaved, valid]);
-  const errorOf = (path: string): string | undefined => {
-    if (serverError?.field === path) return serverError.message;
-    return showErrors || submitted || touched.has(path) ? errors[path] : undefined;
-  };
-
-  const edit = (next: CarForm) => {
-    if (draft === null) setEditedVersion(current?.Version === undefined ? undefined : String(current.Version));
-    setDraft(next);
-    setServerError(null);
-  };
-
   const choose = (choice: string | null) => {
-    setTouched(new Set());
-    setSubmitted(false);
-    setServerError(null);
     if (choice === NEW_CAR && customerId) {
-      setEditedVersion(undefined);
-      setDraft(blankCarForm(customerId));
+      editor.startNew();
       return;
     }
-    setDraft(null);
-    const car = cars.data?.find((row) => row.Id === choice) ?? null;
-    onChange(applySwapCarRules(value, car ? factsOf(carFormOf(car)) : null));
-  };
-
-  const save = () => {
-    if (!form || !customerId || saveCar.isPending) return;
-    setSubmitted(true);
-    setServerError(null);
-    const parsed = customerCarSchema.safeParse(form);
-    if (!parsed.success) {
-      notifications.show({ color: 'red', message: CustomerCarMessages.hasErrors });
-      return;
-    }
-    const isNew = !parsed.data.Id;
-    saveCar.mutate(
-      { car: { ...parsed.data, CaseId: model.Id }, ifMatch: isNew ? undefined : editedVersion },
-      {
-        onSuccess: ({ data: id, version }) => {
-          const data = toCustomerCarData(parsed.data, customerId);
-          const saved: CustomerCarRow = {
-            ...data,
-            Id: id,
-            DealerId: model.DealerId ?? '',
-            Title: customerCarTitle(data),
-            ...(version === undefined ? {} : { Version: Number(version) }),
-          };
-          // The list may lag behind the save: show the saved car at once.
-          queryClient.setQueryData<CustomerCarRow[]>(customerCarKeys.ofCustomer(customerId), (list = []) => [saved, ...list.filter((car) => car.Id !== id)]);
-          setDraft(null);
-          setTouched(new Set());
-          setSubmitted(false);
-          onChange(applySwapCarRules(value, factsOf({ ...form, Id: id })));
-          notifications.show({ color: 'green', message: 'Byttebilen er gemt' });
-        },
-        onError: (error) => {
-          if (isConflict(error) && !isNew) {
-            // Someone else saved the car since: reloading shows their version in place of this form's input.
-            offerReload({ title: CustomerCarMessages.changedByOtherTitle, message: CustomerCarMessages.changedByOther, reload: CustomerCarMessages.reload }, () => {
-              setDraft(null);
-              setTouched(new Set());
-              setSubmitted(false);
-              void queryClient.refetchQueries({ queryKey: customerCarKeys.ofCustomer(customerId) });
-            });
-          } else if (error instanceof ApiError && error.status === 400 && error.field) {
-            setServerError({ field: error.field, message: error.message });
-            notifications.show({ color: 'red', message: error.message });
-          } else if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
-            notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: error.message });
-          } else {
-            notifications.show({ color: 'red', title: CustomerCarMessages.saveFailedTitle, message: CustomerCarMessages.saveFailed });
-          }
-        },
-      },
-    );
+    editor.reset();
+    const picked = cars.data?.find((row) => row.Id === choice) ?? null;
+    onChange(applySwapCarRules(value, picked ? factsOf(carFormOf(picked)) : null));
   };
 
   if (!customerId || buyerUnsaved) {
@@ -221,10 +105,10 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     { value: NO_CAR, label: 'Ingen byttebil' },
     ...(cars.data ?? [])
       .filter((car) => !car.Deleted || car.Id === value.SwapCarId)
-      .map((car) => ({ value: car.Id, label: [car.Title, car.RegistrationNumber].filter(Boolean).join(' - ') })),
+      .map((car) => ({ value: car.Id, label: carLabel(car) })),
   ];
-  const chosen = draft && !draft.Id ? NEW_CAR : (value.SwapCarId ?? NO_CAR);
-  const facts = form ? factsOf(form) : null;
+  const chosen = editor.draft && !editor.draft.Id ? NEW_CAR : (value.SwapCarId ?? NO_CAR);
+  const facts = editor.form ? factsOf(editor.form) : null;
   const taxIncluded = includesVat(value);
   const price = taxIncluded ? value.SwapCarPriceWithVat : value.SwapCarPriceWithoutVat;
 
@@ -252,33 +136,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
       </Group>
       {cars.isError && <Alert color="red">{cars.error instanceof ApiError ? cars.error.message : 'Der skete en fejl. Prøv igen.'}</Alert>}
 
-      {form && (
-        <>
-          {VehicleTools && (
-            <VehicleTools
-              numbers={{ ChassisNumber: form.ChassisNumber ?? '', RegistrationNumber: form.RegistrationNumber ?? '' }}
-              carGuid={form.CarGuid ?? null}
-              readOnly={readOnly}
-              onSpecification={(pick) => edit(withSpecification(form, pick))}
-              onAdoptNumbers={(numbers) => edit({ ...form, ...numbers })}
-            />
-          )}
-          <CarFields
-            form={form}
-            onChange={edit}
-            errorOf={errorOf}
-            onTouched={(path) => setTouched((earlier) => new Set(earlier).add(path))}
-            readOnly={readOnly}
-          />
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button onClick={save} loading={saveCar.isPending} disabled={draft === null}>
-                Gem byttebil
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <CarEditor editor={editor} readOnly={readOnly} VehicleTools={VehicleTools} />
 
       {value.SwapCarId && (
         <Stack gap="sm">

@@ -1,4 +1,5 @@
 import type { CustomerCarInput } from '../../../../../domain/customer-cars/customer-car.ts';
+import { customerCarVariantOf, type SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
 import { toClientDate } from '../../../../../domain/format.ts';
 import type { CustomerCarRow } from '../api/customer-cars.ts';
 
@@ -52,6 +53,9 @@ export const blankCarForm = (customerId: string): CarForm => ({
   },
 });
 
+/** A car as the car pickers list it: its title and registration number ('VW Golf 1,5 TSI - AB12345'). */
+export const carLabel = (car: Pick<CustomerCarRow, 'Title' | 'RegistrationNumber'>): string => [car.Title, car.RegistrationNumber].filter(Boolean).join(' - ');
+
 export const carFormOf = (car: CustomerCarRow): CarForm => ({
   ...blankCarForm(car.CustomerId),
   ...car,
@@ -76,3 +80,33 @@ export const withCarType = (form: CarForm, type: number | null): CarForm => ({
   ...form,
   Variant: { ...form.Variant, Type: type, IsPassengerCar: type === 1, IsVan: type === 2 || type === 3 },
 });
+
+/** The form after choosing a specification: the variant, and the register's numbers and dates when looked up. */
+export const withSpecification = (form: CarForm, pick: SpecificationPick): CarForm => {
+  const variant = customerCarVariantOf(pick);
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...form,
+    CarGuid: variant.Guid,
+    ...(pick.colorId === null ? {} : { CarColorId: String(pick.colorId) }),
+    ...(pick.details
+      ? {
+          RegistrationNumber: pick.details.RegistrationNumber,
+          ChassisNumber: pick.details.VehicleIdentificationNumber,
+          RegistrationDate: toClientDate(pick.details.FirstRegistrationDate),
+          InspectionDate: toClientDate(pick.details.InspectionDate),
+        }
+      : {}),
+    Variant: {
+      ...form.Variant,
+      ...variant,
+      ModelYear: text(variant.ModelYear),
+      ProductionPeriodYearStart: text(variant.ProductionPeriodYearStart),
+      ProductionPeriodYearEnd: text(variant.ProductionPeriodYearEnd),
+      NumberOfDoors: pick.details ? String(pick.details.NumberOfDoors) : form.Variant.NumberOfDoors,
+      // The engine as the catalogue answer names it: the register's type designation when looked up by number, else
+      // the variant's text ('2.0 TDI 150 hk Style'), which is where the catalogue's drill-down names the engine.
+      Motor: (pick.details?.Type || pick.variant.Text).slice(0, 100),
+    },
+  };
+};

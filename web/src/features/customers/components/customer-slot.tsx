@@ -1,15 +1,15 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomerMessages } from '../../../../../domain/customers/messages.ts';
+import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import type { CustomerLookupItem } from '../api/lookup-customers.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import { cityOf, customerQuery, fetchCustomer, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
+import { cityLookup, customerQuery, fetchCustomer, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
 import { checkDuplicate } from './lookups/duplicate-check.tsx';
 import { CustomerListMessages } from '../model/customer-list-messages.ts';
 import {
@@ -18,10 +18,12 @@ import {
   canTransferToBusinessUser,
   draftOf,
   errorsOf,
+  fieldPath,
   inputOf,
   PRIVATE_FIELDS,
   titleOf,
   transferToBusinessUser,
+  withField,
   type CustomerDraft,
   type PersonGroup,
 } from '../model/customer-draft.ts';
@@ -68,8 +70,9 @@ export interface CustomerSlotProps {
   onStateChange: (state: SlotState) => void;
 }
 
+/** The spec's confirmation ('Annuller' / 'OK'); `onConfirm` runs once it is confirmed. */
 const confirm = (title: string, text: string, onConfirm: () => void): void => {
-  modals.openConfirmModal({ title, children: <Text size="sm">{text}</Text>, labels: { confirm: 'OK', cancel: 'Annuller' }, onConfirm });
+  void confirmAction(title, text).then((confirmed) => confirmed && onConfirm());
 };
 
 /**
@@ -124,19 +127,8 @@ export function CustomerSlot(props: CustomerSlotProps) {
       setServerErrors(({ [path]: _dropped, ...rest }) => rest);
     }
   };
-  const setField = (group: PersonGroup | null, name: string, value: string): void =>
-    update(
-      (current) =>
-        group === null
-          ? { ...current, fields: { ...current.fields, [name]: value } }
-          : { ...current, [group]: { ...(current[group] ?? blankPerson(group)), [name]: value } },
-      `${group ? `${group}.` : ''}${name}`,
-    );
-  const lookUpCity = (group: PersonGroup | null) => (zipCode: string) => {
-    void cityOf(zipCode)
-      .then((city) => setField(group, 'City', city))
-      .catch(() => undefined);
-  };
+  const setField = (group: PersonGroup | null, name: string, value: string): void => update((current) => withField(current, group, name, value), fieldPath(group, name));
+  const lookUpCity = cityLookup((group: PersonGroup | null, city) => setField(group, 'City', city));
 
   const createNew = async (): Promise<void> => {
     const blank = draftOf(await initNewCustomer());

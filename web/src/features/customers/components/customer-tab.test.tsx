@@ -1,48 +1,13 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
-import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel, userWith } from '@/test/case-fixtures.ts';
-import { CustomerTab, type CaseCustomers } from './customer-tab.tsx';
+import { NEW_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
+import { buyerField as field, buyerSlot as buyer, NO_CUSTOMERS, renderCustomerTab } from '../test/customer-tab.test-support.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 
-const NEW_CUSTOMER = {
-  Id: '0',
-  DealerId: '101',
-  IsBusiness: false,
-  Category: 0,
-  AccountManagerId: '5',
-  FirstName: '',
-  LastName: '',
-  Cpr: '',
-  CompanyName: '',
-  CompanyType: 0,
-  Cvr: '',
-  Street: '',
-  StreetNumber: '',
-  CoOrAtt: '',
-  ZipCode: '',
-  City: '',
-  Country: 'Danmark',
-  Phone: '',
-  CellPhone: '',
-  Email: '',
-  Comment: '',
-  Gender: 0,
-  DriversLicenseNumber: '',
-  KmPrYear: null,
-  SwapFrequency: null,
-  DecisionMaker: null,
-  BusinessUser1: null,
-  BusinessUser2: null,
-};
 const KAREN = { ...NEW_CUSTOMER, Id: '7', FirstName: 'Karen', LastName: 'Jensen', Cpr: '120388-****', ZipCode: '8000', City: 'Aarhus C', CellPhone: '21222324', Title: 'Karen Jensen' };
 const COMPANY = {
   ...NEW_CUSTOMER,
@@ -67,38 +32,6 @@ const routes = {
   'POST /api/customerlist/GetDuplicateBusinessCustomer': { body: 0 },
 };
 
-const EMPTY: CaseCustomers = { CustomerId: null, Customer2Id: null, CustomerName: null, Customer2Name: null };
-
-/** The tab as the case page holds it: the value in state, every change recorded. */
-const renderTab = (initial: CaseCustomers, options: { financeOfferId?: string; showErrors?: boolean; readOnly?: boolean } = {}) => {
-  const changes: CaseCustomers[] = [];
-  const onOffersRemoved = vi.fn();
-  const forms: { dirty: boolean; valid: boolean }[] = [];
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <CustomerTab
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        model={caseModel({ FinanceOfferId: options.financeOfferId ?? null })}
-        readOnly={options.readOnly ?? false}
-        showErrors={options.showErrors ?? false}
-        onOffersRemoved={onOffersRemoved}
-        onFormsChange={(state) => forms.push(state)}
-      />
-    );
-  }
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <Host />
-    </AppProviders>,
-  );
-  return { changes, onOffersRemoved, forms };
-};
-
 const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') => {
   const dialog = await screen.findByRole('dialog', { name: title });
   const text = dialog.textContent;
@@ -107,14 +40,9 @@ const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') =>
   return text;
 };
 
-const buyer = () => screen.getByTestId('customer-slot-buyer');
-/** An input of the buyer's own fields (not its contact persons'), or of `scope`. */
-const field = (label: string, scope: HTMLElement = within(buyer()).getByTestId('customer-fields')) => within(scope).getByRole('textbox', { name: label });
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   server = fakeServer(routes);
 });
@@ -127,7 +55,7 @@ afterEach(() => {
 describe('the customer tab', () => {
   it('creates a private buyer in place: looks the city up at 4 characters, saves it and reports the new id', async () => {
     const user = userEvent.setup();
-    const { changes, forms } = renderTab(EMPTY);
+    const { changes, forms } = renderCustomerTab(NO_CUSTOMERS);
     await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
     await user.type(await screen.findByRole('textbox', { name: 'Fornavn' }), '  Karen ');
     // Unsaved, invalid input (no last name yet): the case page must not save.
@@ -141,7 +69,7 @@ describe('the customer tab', () => {
     expect(server.calls('GET /api/zipcode/getcity')[0]?.query).toEqual({ zipcodeId: '8000' });
 
     await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
-    await waitFor(() => expect(changes.at(-1)).toEqual({ ...EMPTY, CustomerId: '321', CustomerName: 'Karen Ølgaard' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ ...NO_CUSTOMERS, CustomerId: '321', CustomerName: 'Karen Ølgaard' }));
     expect(server.calls('POST /api/customer/save')[0]?.body).toMatchObject({
       Id: '0',
       IsBusiness: false,
@@ -158,7 +86,7 @@ describe('the customer tab', () => {
 
   it("shows the domain's Danish messages for touched fields, and saves nothing while any is wrong", async () => {
     const user = userEvent.setup();
-    renderTab(EMPTY);
+    renderCustomerTab(NO_CUSTOMERS);
     await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
     const firstName = await screen.findByRole('textbox', { name: 'Fornavn' });
     // Nothing shows before a field is touched.
@@ -192,7 +120,7 @@ describe('the customer tab', () => {
 
   it('shows every error at once when the page asks for it', async () => {
     const user = userEvent.setup();
-    renderTab(EMPTY, { showErrors: true });
+    renderCustomerTab(NO_CUSTOMERS, { showErrors: true });
     await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
     expect(await within(buyer()).findByText('Fornavn skal udfyldes.')).toBeInTheDocument();
     expect(within(buyer()).getByText('Efternavn skal udfyldes.')).toBeInTheDocument();
@@ -201,7 +129,7 @@ describe('the customer tab', () => {
 
   it('loads the case’s buyer, and removes it only after the confirmation', async () => {
     const user = userEvent.setup();
-    const { changes } = renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' });
+    const { changes } = renderCustomerTab({ ...NO_CUSTOMERS, CustomerId: '7', CustomerName: 'Karen Jensen' });
     expect(await screen.findByDisplayValue('Karen')).toBeInTheDocument();
     expect(field('CPR-nr.')).toHaveValue('120388-****');
     // Private or business is chosen only while the customer is new.
@@ -212,12 +140,12 @@ describe('the customer tab', () => {
     expect(changes).toEqual([]);
     await user.click(within(buyer()).getByRole('button', { name: 'Fjern køber' }));
     await confirmDialog('Fjern køber');
-    expect(changes).toEqual([{ ...EMPTY, CustomerName: null }]);
+    expect(changes).toEqual([{ ...NO_CUSTOMERS, CustomerName: null }]);
     expect(await within(buyer()).findByRole('button', { name: 'Opret ny kunde' })).toBeInTheDocument();
   });
 
   it('only shows the customers of a read-only case', async () => {
-    renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' }, { readOnly: true });
+    renderCustomerTab({ ...NO_CUSTOMERS, CustomerId: '7', CustomerName: 'Karen Jensen' }, { readOnly: true });
     expect(await screen.findByDisplayValue('Karen')).toBeDisabled();
     expect(within(buyer()).queryByRole('button')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('customer-slot-coDebtor')).getByText('Ingen medkøber valgt.')).toBeInTheDocument();
@@ -225,7 +153,7 @@ describe('the customer tab', () => {
 
   it('adds a co-debtor to a private buyer and removes it after its own confirmation', async () => {
     const user = userEvent.setup();
-    const { changes } = renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen', Customer2Id: '7', Customer2Name: 'Karen Jensen' });
+    const { changes } = renderCustomerTab({ ...NO_CUSTOMERS, CustomerId: '7', CustomerName: 'Karen Jensen', Customer2Id: '7', Customer2Name: 'Karen Jensen' });
     const coDebtor = await screen.findByTestId('customer-slot-coDebtor');
     await within(coDebtor).findByDisplayValue('Karen');
     await user.click(within(coDebtor).getByRole('button', { name: 'Fjern medkøber' }));
@@ -235,7 +163,7 @@ describe('the customer tab', () => {
 
   it("turns a new buyer into a business customer: 'Bemærk!' on a case with offers, then the transfer to user 1", async () => {
     const user = userEvent.setup();
-    const { changes, onOffersRemoved } = renderTab(EMPTY, { financeOfferId: '900' });
+    const { changes, onOffersRemoved } = renderCustomerTab(NO_CUSTOMERS, { financeOfferId: '900' });
     await user.click(within(buyer()).getByRole('button', { name: 'Opret ny kunde' }));
     await user.type(await screen.findByRole('textbox', { name: 'Fornavn' }), 'Lone');
     await user.type(field('Efternavn'), 'Lind');
@@ -274,7 +202,7 @@ describe('the customer tab', () => {
       body: { Total: 1, List: [{ Header: 'Østjysk Vognmand ApS', Text: '8000 Aarhus C', Id: '8', Category: 'Kunde', IsBusiness: true }] },
     });
     const user = userEvent.setup();
-    const { changes, onOffersRemoved } = renderTab(EMPTY, { financeOfferId: '900' });
+    const { changes, onOffersRemoved } = renderCustomerTab(NO_CUSTOMERS, { financeOfferId: '900' });
     await user.type(within(buyer()).getByRole('textbox', { name: 'Find kunde' }), 'Østjysk');
     await user.click(await within(buyer()).findByText('Østjysk Vognmand ApS'));
     expect(await confirmDialog('Bemærk!', 'Annuller')).toContain('fjernes alle tillægsydelser');
@@ -284,7 +212,7 @@ describe('the customer tab', () => {
     await user.type(within(buyer()).getByRole('textbox', { name: 'Find kunde' }), 'Østjysk');
     await user.click(await within(buyer()).findByText('Østjysk Vognmand ApS'));
     await confirmDialog('Bemærk!');
-    expect(changes).toEqual([{ ...EMPTY, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' }]);
+    expect(changes).toEqual([{ ...NO_CUSTOMERS, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' }]);
     expect(onOffersRemoved).toHaveBeenCalledTimes(1);
     expect(await screen.findByDisplayValue('Østjysk Vognmand ApS')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('customer-slot-coDebtor')).not.toBeInTheDocument());
@@ -292,7 +220,7 @@ describe('the customer tab', () => {
 
   it('removes business user 2 only after the confirmation, and saves the business customer without it', async () => {
     const user = userEvent.setup();
-    renderTab({ ...EMPTY, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' });
+    renderCustomerTab({ ...NO_CUSTOMERS, CustomerId: '8', CustomerName: 'Østjysk Vognmand ApS' });
     const user2 = await screen.findByTestId('customer-BusinessUser2');
     expect(field('Fornavn', user2)).toHaveValue('Ole');
     await user.click(within(user2).getByRole('button', { name: 'Fjern bruger 2' }));
@@ -314,7 +242,7 @@ describe('the customer tab', () => {
       body: { Message: 'Data er netop blevet ændret af en anden. Hent siden igen og prøv igen.', Code: 'Conflict' },
       headers: { etag: '"5"' },
     });
-    renderTab({ ...EMPTY, CustomerId: '7', CustomerName: 'Karen Jensen' });
+    renderCustomerTab({ ...NO_CUSTOMERS, CustomerId: '7', CustomerName: 'Karen Jensen' });
     await screen.findByDisplayValue('Karen');
     await user.clear(field('Fornavn'));
     await user.type(field('Fornavn'), 'Karin');

@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Stack } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { customerSchema } from '../../../../../domain/customers/customer.ts';
+import { confirmAction } from '@/components/confirm.tsx';
 import type { CustomerLookupItem } from '../api/lookup-customers.ts';
 import { errorsOf } from '../model/customer-draft.ts';
 import { CustomerSlot, OFFERS_REMOVED_WARNING, type SlotState } from './customer-slot.tsx';
@@ -81,12 +81,7 @@ export function CustomerTab({ value, onChange, model, readOnly, showErrors, onOf
       if (item.IsBusiness) becameBusiness();
     };
     if (item.IsBusiness && hasOffers) {
-      modals.openConfirmModal({
-        title: OFFERS_REMOVED_WARNING.title,
-        children: <Text size="sm">{OFFERS_REMOVED_WARNING.text}</Text>,
-        labels: { confirm: 'OK', cancel: 'Annuller' },
-        onConfirm: take,
-      });
+      void confirmAction(OFFERS_REMOVED_WARNING.title, OFFERS_REMOVED_WARNING.text).then((confirmed) => confirmed && take());
     } else take();
   };
 

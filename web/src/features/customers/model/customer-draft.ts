@@ -89,6 +89,13 @@ const blankFields = (fields: FieldSpec[]): TextFields => textFields({}, fields);
 
 export const blankPerson = (group: PersonGroup): TextFields => blankFields(PERSON_FIELDS[group]);
 
+/** The draft with one field changed: the customer's own (group null), or a contact person's, who is added blank first. */
+export const withField = (draft: CustomerDraft, group: PersonGroup | null, name: string, value: string): CustomerDraft =>
+  group === null ? { ...draft, fields: { ...draft.fields, [name]: value } } : { ...draft, [group]: { ...(draft[group] ?? blankPerson(group)), [name]: value } };
+
+/** The path a field's error and touched state go by: 'Email' for the customer's own, 'DecisionMaker.Email' for a contact's. */
+export const fieldPath = (group: PersonGroup | null, name: string): string => `${group ? `${group}.` : ''}${name}`;
+
 /** The draft of a loaded customer (or of InitNewCustomer's blank one). */
 export const draftOf = (customer: Partial<StoredCustomer> & Record<string, unknown>): CustomerDraft => {
   const source = customer as Record<string, unknown>;

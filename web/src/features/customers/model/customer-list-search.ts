@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 
 /** The customer list's page size (spec part 1 §9: grids page by 50). */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -24,14 +25,7 @@ export const CATEGORY_FILTER_LABELS: Record<CategoryFilter, string> = { '': 'Kun
 export const CUSTOMER_SORT_KEYS = ['Name', 'Address', 'ZipCode', 'City', 'CellPhone', 'CustomerCar', 'DealerName', 'ModifiedDate'] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
-// Search values come from the address as text; a link built in code may give a number: accept both, keep text.
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().max(200))
-  .default('')
-  .catch('');
-const digits = text.pipe(z.string().regex(/^\d{0,18}$/)).catch('');
+const digits = searchDigitsParam(18);
 
 /**
  * The customer list's state in the URL: scope (with the department chosen within 'all departments'), category,
@@ -48,14 +42,14 @@ export const customerListSearchSchema = z.object({
     .pipe(z.enum(CATEGORY_FILTERS))
     .default('')
     .catch(''),
-  RegistrationNumber: text,
-  CarMake: text,
-  CarModel: text,
-  FreeText: text,
+  RegistrationNumber: searchTextParam,
+  CarMake: searchTextParam,
+  CarModel: searchTextParam,
+  FreeText: searchTextParam,
   // Capitalised as in the spec's export query (Sort, SortDir); the grid's own call says sort and sortdir.
   Sort: z.enum(CUSTOMER_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
   SortDir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
+  page: searchPageParam,
 });
 export type CustomerListSearch = z.output<typeof customerListSearchSchema>;
 export type CustomerListPatch = Partial<Omit<CustomerListSearch, 'page'>> & { page?: number };

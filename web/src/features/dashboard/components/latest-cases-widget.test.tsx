@@ -1,11 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -15,9 +14,7 @@ const MINE = [
 const DEPARTMENT = [...MINE, { Id: '1039', CustomerName: 'Ole Hansen', CarDescription: 'Toyota Yaris', Status: 0, StatusText: 'Åben', ModifiedDate: '2026-01-03T10:00:00.000Z' }];
 
 beforeEach(() => {
-  notifications.clean();
-  appSession.signedOut();
-  localStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

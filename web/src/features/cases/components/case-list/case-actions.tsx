@@ -21,7 +21,8 @@ import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
 import { caseKeys, caseQuery, reloadCase } from '../../api/cases.ts';
 import { saveStatus } from '../../api/case-search.ts';
 import type { CaseModel } from '../../api/types.ts';
-import { ERROR_TITLE, useCaseLifecycle } from '../../hooks/use-case-lifecycle.ts';
+import { showCaseError } from '../../hooks/case-command-errors.ts';
+import { useCaseLifecycle } from '../../hooks/use-case-lifecycle.ts';
 import { CaseLifecycleDialogs } from '../case-lifecycle-dialogs.tsx';
 import { availableActions, DOCUMENT_PRINT_POLICY, formOf, roleAllowsCaseAction, type CaseAction } from '../../model/case-form.ts';
 import type { CaseListSlots } from '../slots.ts';
@@ -81,8 +82,7 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
       notifications.show({ color: 'green', message: `Status er ændret til ${CASE_STATUS_LABELS[status]}` });
       await reloadCase(queryClient, caseId, reply.version);
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: ERROR_TITLE, message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
+    onError: (error) => showCaseError(error),
   });
   const changingStatus = statusChange.isPending;
   const changeStatus = (status: CaseStatus): void => statusChange.mutate(status);

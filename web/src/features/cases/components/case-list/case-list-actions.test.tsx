@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowedActions } from '../../../../../../domain/roles.ts';
-import { appSession } from '@/lib/session.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
 import { MassDeleteMessages } from './mass-delete.tsx';
 import { printActionsFor } from './case-actions.tsx';
 
@@ -41,7 +39,7 @@ const details = (request: RecordedRequest): FakeAnswer => ({
 
 const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => listRow({ Id: String(2000 + index), CustomerName: `Kunde ${index}` }));
 
-const listServer = (rows = rowsOf(2), routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}, user = SALESMAN) => {
+const listServer = (rows = rowsOf(2), routes: FakeRoutes = {}, user = SALESMAN) => {
   server = fakeServer({
     'GET /api/account/settings': { body: user },
     'GET /api/caselist/search/': { body: { Total: rows.length, Offset: 0, Count: rows.length, List: rows } },
@@ -56,11 +54,7 @@ const listServer = (rows = rowsOf(2), routes: Record<string, FakeAnswer | ((requ
 const headers = () => Array.from(document.querySelectorAll('thead th')).slice(1).map((cell) => cell.textContent?.trim());
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

@@ -1,13 +1,11 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 import type { CustomerListRow } from '../../api/customer-list.ts';
 
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
@@ -62,7 +60,7 @@ const details =
     };
   };
 
-const listServer = (options: { user?: CurrentUser; rows?: CustomerListRow[]; total?: number; readsCases?: boolean; departments?: number; routes?: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> } = {}) => {
+const listServer = (options: { user?: CurrentUser; rows?: CustomerListRow[]; total?: number; readsCases?: boolean; departments?: number; routes?: FakeRoutes } = {}) => {
   const rows = options.rows ?? ROWS;
   server = fakeServer({
     ...CASE_TAB_ROUTES,
@@ -93,11 +91,7 @@ const detailsPane = () => screen.getByTestId('customer-details');
 const detail = (label: string) => detailsPane().querySelector(`[data-detail="${label}"]`)?.textContent;
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

@@ -1,13 +1,15 @@
 import { Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { CUSTOMER_CATEGORIES } from '../../../../../../domain/customers/customer.ts';
 import { confirmAction } from '@/components/confirm.tsx';
-import { cityOf } from '../../api/customers.ts';
+import { cityLookup } from '../../api/customers.ts';
 import {
   blankPerson,
   BUSINESS_FIELDS,
   canTransferToBusinessUser,
+  fieldPath,
   PRIVATE_FIELDS,
   transferToBusinessUser,
+  withField,
   type CustomerDraft,
   type PersonGroup,
 } from '../../model/customer-draft.ts';
@@ -35,19 +37,11 @@ export interface CustomerFormProps {
 export function CustomerForm({ draft, onChange, errors, shows, onTouched, readOnly }: CustomerFormProps) {
   const isNew = draft.Id === '0';
   const setField = (group: PersonGroup | null, name: string, value: string): void => {
-    onChange((current) =>
-      group === null
-        ? { ...current, fields: { ...current.fields, [name]: value } }
-        : { ...current, [group]: { ...(current[group] ?? blankPerson(group)), [name]: value } },
-    );
-    onTouched(`${group ? `${group}.` : ''}${name}`);
+    onChange((current) => withField(current, group, name, value));
+    onTouched(fieldPath(group, name));
   };
   const setKept = (name: string, value: unknown): void => onChange((current) => ({ ...current, kept: { ...current.kept, [name]: value } }));
-  const lookUpCity = (group: PersonGroup | null) => (zipCode: string) => {
-    void cityOf(zipCode)
-      .then((city) => setField(group, 'City', city))
-      .catch(() => undefined);
-  };
+  const lookUpCity = cityLookup((group: PersonGroup | null, city) => setField(group, 'City', city));
 
   const chooseKind = async (isBusiness: boolean): Promise<void> => {
     if (draft.IsBusiness === isBusiness) return;

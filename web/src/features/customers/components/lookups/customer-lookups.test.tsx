@@ -1,17 +1,12 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LookupMessages } from '../../../../../../domain/customers/lookup.ts';
 import type { RoleFlag } from '../../../../../../domain/roles.ts';
-import { AppProviders } from '@/app/providers.tsx';
-import { createQueryClient } from '@/app/query-client.ts';
-import { appSession } from '@/lib/session.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { caseModel, userWith } from '@/test/case-fixtures.ts';
-import { CustomerTab, type CaseCustomers } from '../customer-tab.tsx';
+import { NEW_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
+import { startFresh } from '@/test/start-fresh.ts';
+import { buyerField as field, buyerSlot as buyer, NO_CUSTOMERS, renderCustomerTab } from '../../test/customer-tab.test-support.tsx';
 import { DUPLICATE_PROMPT } from './duplicate-check.tsx';
 
 /**
@@ -20,36 +15,6 @@ import { DUPLICATE_PROMPT } from './duplicate-check.tsx';
  */
 let server: ReturnType<typeof fakeServer>;
 
-const NEW_CUSTOMER = {
-  Id: '0',
-  DealerId: '101',
-  IsBusiness: false,
-  Category: 0,
-  AccountManagerId: '5',
-  FirstName: '',
-  LastName: '',
-  Cpr: '',
-  CompanyName: '',
-  CompanyType: 0,
-  Cvr: '',
-  Street: '',
-  StreetNumber: '',
-  CoOrAtt: '',
-  ZipCode: '',
-  City: '',
-  Country: 'Danmark',
-  Phone: '',
-  CellPhone: '',
-  Email: '',
-  Comment: '',
-  Gender: 0,
-  DriversLicenseNumber: '',
-  KmPrYear: null,
-  SwapFrequency: null,
-  DecisionMaker: null,
-  BusinessUser1: null,
-  BusinessUser2: null,
-};
 const METTE = {
   FirstName: 'Mette',
   LastName: 'Kjær Nielsen',
@@ -90,36 +55,6 @@ const routesFor = (flags: RoleFlag[]) => ({
   'POST /api/customer/savebusiness': { body: JSON.stringify('322'), headers: { etag: '"1"' } },
 });
 
-const EMPTY: CaseCustomers = { CustomerId: null, Customer2Id: null, CustomerName: null, Customer2Name: null };
-
-const renderTab = () => {
-  const changes: CaseCustomers[] = [];
-  function Host() {
-    const [value, setValue] = useState(EMPTY);
-    return (
-      <CustomerTab
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        model={caseModel({ FinanceOfferId: null })}
-        readOnly={false}
-        showErrors={false}
-        onOffersRemoved={() => undefined}
-      />
-    );
-  }
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <Host />
-    </AppProviders>,
-  );
-  return { changes };
-};
-
-const buyer = () => screen.getByTestId('customer-slot-buyer');
-const field = (label: string, scope: HTMLElement = within(buyer()).getByTestId('customer-fields')) => within(scope).getByRole('textbox', { name: label });
 const search = (name: string) => within(buyer()).getByRole('search', { name });
 
 /** A new buyer, its form open. */
@@ -129,9 +64,7 @@ const newBuyer = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
+  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   server = fakeServer(routesFor(['case', 'can_perform_cpr_lookup']));
 });
@@ -143,7 +76,7 @@ afterEach(() => {
 describe('the look-ups of a private customer', () => {
   it('looks a person up by CPR number and fills the form from the register’s answer', async () => {
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     const box = await within(search('Opslag på kunden')).findByRole('textbox', { name: 'Søg på CPR-nr.' });
     await user.type(box, '040372-123');
@@ -174,7 +107,7 @@ describe('the look-ups of a private customer', () => {
   it('warns that a deceased person (status 90) is registered as dead, and fills the form all the same', async () => {
     server.answer('POST /api/cprlookup/searchbycpr', { body: { ...METTE, FirstName: 'Poul Erik', LastName: 'Mortensen', Status: 90 } });
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     await user.type(await within(search('Opslag på kunden')).findByRole('textbox', { name: 'Søg på CPR-nr.' }), '1207431238{Enter}');
     expect(await within(buyer()).findByText(LookupMessages.deceased)).toBeInTheDocument();
@@ -183,7 +116,7 @@ describe('the look-ups of a private customer', () => {
 
   it("shows the spec's texts when the CPR look-up fails: no data, the service down, a refusal in the server's words", async () => {
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     const box = await within(search('Opslag på kunden')).findByRole('textbox', { name: 'Søg på CPR-nr.' });
     for (const [status, body, text] of [
@@ -207,7 +140,7 @@ describe('the look-ups of a private customer', () => {
     server = fakeServer(routesFor(['case']));
     server.answer('POST /api/TdcLookup/SearchByPhonenumber', { status: 404, body: { Message: 'x', Code: 'NotFound' } });
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     const panel = search('Opslag på kunden');
     const box = await within(panel).findByRole('textbox', { name: 'Søg på telefonnr.' });
@@ -230,7 +163,7 @@ describe('the look-ups of a private customer', () => {
 
   it('searches by one register at a time: choosing the phone hides and clears the CPR box', async () => {
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     const panel = search('Opslag på kunden');
     await user.type(await within(panel).findByRole('textbox', { name: 'Søg på CPR-nr.' }), '0403');
@@ -246,7 +179,7 @@ describe('the look-ups of a business customer', () => {
   it('looks the company up by CVR and by phone, and its users by CPR even without the CPR look-up', async () => {
     server = fakeServer(routesFor(['case']));
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     await user.click(within(buyer()).getByText('Erhverv'));
     const panel = await within(buyer()).findByRole('search', { name: 'Opslag på virksomheden' });
@@ -294,13 +227,13 @@ describe('the duplicate check of a new customer', () => {
   it('offers to open the existing customer, and takes it onto the case without saving a second one', async () => {
     server.answer('POST /api/customerlist/GetDuplicatePrivateCustomer', { body: '7' });
     const user = userEvent.setup();
-    const { changes } = renderTab();
+    const { changes } = renderCustomerTab();
     await saveNewBuyer(user);
     const dialog = await screen.findByRole('dialog', { name: DUPLICATE_PROMPT.title });
     expect(dialog).toHaveTextContent(DUPLICATE_PROMPT.text);
     expect(server.calls('POST /api/customerlist/GetDuplicatePrivateCustomer')[0]?.body).toMatchObject({ Id: '0', IsBusiness: false, FirstName: 'Mette', CellPhone: '22451287' });
     await user.click(within(dialog).getByRole('button', { name: DUPLICATE_PROMPT.open }));
-    await waitFor(() => expect(changes.at(-1)).toEqual({ ...EMPTY, CustomerId: '7', CustomerName: 'Mette Kjær Nielsen' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ ...NO_CUSTOMERS, CustomerId: '7', CustomerName: 'Mette Kjær Nielsen' }));
     expect(server.calls('POST /api/customer/save')).toHaveLength(0);
     // The existing customer is shown in place of the new one.
     await waitFor(() => expect(within(buyer()).queryByText('Køber (ny kunde)')).not.toBeInTheDocument());
@@ -310,7 +243,7 @@ describe('the duplicate check of a new customer', () => {
   it('saves the new customer anyway on request, and saves nothing when cancelled', async () => {
     server.answer('POST /api/customerlist/GetDuplicatePrivateCustomer', { body: 7 });
     const user = userEvent.setup();
-    const { changes } = renderTab();
+    const { changes } = renderCustomerTab();
     await saveNewBuyer(user);
     await user.click(within(await screen.findByRole('dialog', { name: DUPLICATE_PROMPT.title })).getByRole('button', { name: DUPLICATE_PROMPT.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: DUPLICATE_PROMPT.title })).not.toBeInTheDocument());
@@ -319,13 +252,13 @@ describe('the duplicate check of a new customer', () => {
 
     await user.click(within(buyer()).getByRole('button', { name: 'Gem kunde' }));
     await user.click(within(await screen.findByRole('dialog', { name: DUPLICATE_PROMPT.title })).getByRole('button', { name: DUPLICATE_PROMPT.save }));
-    await waitFor(() => expect(changes.at(-1)).toEqual({ ...EMPTY, CustomerId: '321', CustomerName: 'Mette Kjær Nielsen' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual({ ...NO_CUSTOMERS, CustomerId: '321', CustomerName: 'Mette Kjær Nielsen' }));
     expect(server.calls('POST /api/customer/save')).toHaveLength(1);
   });
 
   it('saves without asking when there is no duplicate (id 0) or the check fails, and checks an existing customer never', async () => {
     const user = userEvent.setup();
-    const { changes } = renderTab();
+    const { changes } = renderCustomerTab();
     server.answer('POST /api/customerlist/GetDuplicatePrivateCustomer', { status: 500, body: { Message: 'Der skete en fejl. Prøv igen.' } });
     await saveNewBuyer(user);
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ CustomerId: '321' }));
@@ -342,7 +275,7 @@ describe('the duplicate check of a new customer', () => {
   it('checks a new business customer against the business customers', async () => {
     server.answer('POST /api/customerlist/GetDuplicateBusinessCustomer', { body: '0' });
     const user = userEvent.setup();
-    renderTab();
+    renderCustomerTab();
     await newBuyer(user);
     await user.click(within(buyer()).getByText('Erhverv'));
     await user.type(await within(buyer()).findByRole('textbox', { name: 'Firmanavn' }), 'Østjysk Vognmand ApS');

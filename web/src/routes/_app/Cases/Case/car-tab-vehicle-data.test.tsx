@@ -1,18 +1,13 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueVariant } from '../../../../../../domain/catalogue/model-catalogue.ts';
 import type { DrillDownResponse } from '../../../../../../domain/catalogue/vehicle-data.ts';
-import type { SalesItem } from '../../../../../../events/cases.ts';
-import { AppProviders } from '@/app/providers.tsx';
-import { createQueryClient } from '@/app/query-client.ts';
-import { CarTab } from '@/features/cases/components/tabs/car-tab.tsx';
-import { caseModel, userWith } from '@/test/case-fixtures.ts';
+import { userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { casePageSlots } from '../-slots.tsx';
+import { renderCarTab } from './-render-car-tab.test-support.tsx';
 
 /** The car tab with the vehicle data the route composes in: choose car specification, model catalogue details. */
 
@@ -74,32 +69,6 @@ const OCTAVIA: CatalogueVariant = {
 
 let server: ReturnType<typeof fakeServer>;
 
-const renderTab = (initial: SalesItem | null) => {
-  const changes: (SalesItem | null)[] = [];
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    return (
-      <CarTab
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        model={caseModel({ SalesItem: initial })}
-        readOnly={false}
-        showErrors={false}
-        CatalogueModal={casePageSlots.CatalogueModal}
-        VehicleTools={casePageSlots.CarVehicleTools}
-      />
-    );
-  }
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <Harness />
-    </AppProviders>,
-  );
-  return changes;
-};
 
 beforeEach(() => {
   notifications.clean();
@@ -120,7 +89,7 @@ describe('car tab: choose car specification', () => {
       'GET /api/CarCatalog/GetModelCatalogByGuid': { body: OCTAVIA },
     });
     const user = userEvent.setup();
-    const changes = renderTab(null);
+    const changes = renderCarTab(null, { vehicleTools: true });
 
     await user.click(await screen.findByRole('button', { name: 'Vælg bilspecifikation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vælg bilspecifikation' });
@@ -171,7 +140,7 @@ describe('car tab: choose car specification', () => {
       'GET /api/CarCatalog/GetModelCatalogByGuid': { status: 503, body: { Message: 'nede', Code: 'CatalogueUnavailable' } },
     });
     const user = userEvent.setup();
-    renderTab({ Id: null, CarGuid: GUID, Title: 'Skoda Octavia', IsFactoryNew: true, IsSpecifiedVehicle: false });
+    renderCarTab({ Id: null, CarGuid: GUID, Title: 'Skoda Octavia', IsFactoryNew: true, IsSpecifiedVehicle: false }, { vehicleTools: true });
     await user.click(await screen.findByRole('button', { name: 'Modelkatalog' }));
     expect(await screen.findByTestId('model-catalogue-error')).toHaveTextContent('Kunne ikke hente bildata fra DBI katalog, da det ikke svarer. Prøv igen senere');
   });

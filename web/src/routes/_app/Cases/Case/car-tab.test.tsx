@@ -2,19 +2,19 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueVariant } from '../../../../../../domain/catalogue/model-catalogue.ts';
 import { SalesItemMessages } from '../../../../../../domain/cases/sales-item.ts';
 import type { SalesItem } from '../../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { fakeServer } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import type { CaseModel } from '@/features/cases/api/types.ts';
 import { caseModel, SALES_ITEM } from '@/test/case-fixtures.ts';
 import { CATALOGUE_COLUMNS_STORAGE_KEY } from '@/features/catalogue/components/catalogue-modal.tsx';
 import { CarTab } from '@/features/cases/components/tabs/car-tab.tsx';
 import { casePageSlots } from '../-slots.tsx';
+import { renderCarTab } from './-render-car-tab.test-support.tsx';
 
 const variant = (changes: Partial<CatalogueVariant>): CatalogueVariant => ({
   CarGuid: '11111111-1111-4111-a111-111111111111',
@@ -56,7 +56,7 @@ const TRANSPORTER = variant({
 
 
 let server: ReturnType<typeof fakeServer>;
-const catalogueServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+const catalogueServer = (routes: FakeRoutes = {}) => {
   server = fakeServer({
     'GET /api/dbi/getmakes': { body: ['Kia', 'Volkswagen'] },
     'GET /api/dbi/gettypes': { body: [{ Id: 1, Name: 'Personbil' }, { Id: 2, Name: 'Varebil' }] },
@@ -70,33 +70,6 @@ const catalogueServer = (routes: Parameters<typeof fakeServer>[0] = {}) => {
   return server;
 };
 
-/** The tab as the case page holds it: controlled, every change recorded. */
-const renderTab = (initial: SalesItem | null, options: { model?: CaseModel; showErrors?: boolean; allDepartments?: boolean } = {}) => {
-  const changes: (SalesItem | null)[] = [];
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    return (
-      <CarTab
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        model={options.model ?? caseModel({ SalesItem: initial })}
-        readOnly={false}
-        showErrors={options.showErrors ?? false}
-        CatalogueModal={casePageSlots.CatalogueModal}
-        allDepartments={options.allDepartments ?? false}
-      />
-    );
-  }
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <Harness />
-    </AppProviders>,
-  );
-  return changes;
-};
 
 const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -119,7 +92,7 @@ describe('car tab: the model catalogue', () => {
   it('filters by make and model, shows the default columns with price type S as V, and picks a variant by double-click', async () => {
     catalogueServer();
     const user = userEvent.setup();
-    const changes = renderTab(null);
+    const changes = renderCarTab(null);
 
     await user.click(screen.getByRole('button', { name: 'Vælg fra modelkatalog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vælg bil fra modelkatalog' });
@@ -154,7 +127,7 @@ describe('car tab: the model catalogue', () => {
   it('remembers the chosen columns in the browser', async () => {
     catalogueServer();
     const user = userEvent.setup();
-    renderTab(null);
+    renderCarTab(null);
 
     await user.click(screen.getByRole('button', { name: 'Vælg fra modelkatalog' }));
     await chooseOption(user, 'Mærke', 'Volkswagen');
@@ -185,7 +158,7 @@ describe('car tab: the model catalogue', () => {
   it('searches the free text once per 600 ms, not per keystroke', async () => {
     catalogueServer();
     const user = userEvent.setup();
-    renderTab(null);
+    renderCarTab(null);
     await user.click(screen.getByRole('button', { name: 'Vælg fra modelkatalog' }));
     const freetext = await screen.findByRole('textbox', { name: 'Fritekst' });
 
@@ -215,7 +188,7 @@ describe('car tab: the model catalogue', () => {
       },
     });
     const user = userEvent.setup();
-    renderTab(null);
+    renderCarTab(null);
 
     await user.click(screen.getByRole('button', { name: 'Vælg fra modelkatalog' }));
     expect(await screen.findByText('Kunne ikke hente bildata fra DBI katalog, da det ikke svarer. Prøv igen senere')).toBeInTheDocument();
@@ -225,7 +198,7 @@ describe('car tab: the model catalogue', () => {
   it('says the catalogue failed for any other error, and closes', async () => {
     catalogueServer({ 'GET /api/dbi/search': { status: 400, body: { Message: 'freetext må højst være 200 tegn.', Field: 'freetext' } } });
     const user = userEvent.setup();
-    renderTab(null);
+    renderCarTab(null);
 
     await user.click(screen.getByRole('button', { name: 'Vælg fra modelkatalog' }));
     await chooseOption(user, 'Mærke', 'Kia');
@@ -251,7 +224,7 @@ describe('car tab: a stock car', () => {
 
   it('offers all departments only to a role that may search them', () => {
     catalogueServer();
-    renderTab(null);
+    renderCarTab(null);
     expect(screen.getByText('Min afdelings biler')).toBeInTheDocument();
     expect(screen.queryByText('Alle afdelingers biler')).not.toBeInTheDocument();
   });
@@ -263,7 +236,7 @@ describe('car tab: a stock car', () => {
       'GET /api/Case/New': ({ query }) => ({ body: { ...caseModel(), SalesItem: { ...SALES_ITEM, Id: query.carId, Title: 'Škoda Octavia 3' } } }),
     });
     const user = userEvent.setup();
-    const changes = renderTab(null, { allDepartments: true });
+    const changes = renderCarTab(null, { allDepartments: true });
 
     await user.type(screen.getByRole('textbox', { name: 'Find bil på lager' }), 'octavia');
     await user.click(await screen.findByRole('option', { name: 'Se alle (7)' }));
@@ -292,7 +265,7 @@ describe('car tab: specified vehicle', () => {
   it("shows the spec's required fields and picks a motorcycle once they are filled", async () => {
     catalogueServer();
     const user = userEvent.setup();
-    const changes = renderTab(null);
+    const changes = renderCarTab(null);
 
     await user.click(screen.getByRole('button', { name: 'Specificeret køretøj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Specificeret køretøj' });
@@ -340,7 +313,7 @@ describe('car tab: specified vehicle', () => {
   it('a factory-new caravan needs no fuel and no first registration', async () => {
     catalogueServer();
     const user = userEvent.setup();
-    const changes = renderTab(null);
+    const changes = renderCarTab(null);
 
     await user.click(screen.getByRole('button', { name: 'Specificeret køretøj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Specificeret køretøj' });
@@ -361,7 +334,7 @@ describe('car tab: the sales item and removing it', () => {
   it("shows a used car's fields and checks the edited ones with the sales item rules", async () => {
     catalogueServer();
     const user = userEvent.setup();
-    const changes = renderTab({ ...SALES_ITEM, Make: 'VW', Model: 'Golf', Color: 'Sort' });
+    const changes = renderCarTab({ ...SALES_ITEM, Make: 'VW', Model: 'Golf', Color: 'Sort' });
 
     expect(screen.getByTestId('case-car')).toHaveTextContent('VW Golf 1,5 TSI Style');
     expect(screen.getByText('VW')).toBeInTheDocument();
@@ -391,7 +364,7 @@ describe('car tab: the sales item and removing it', () => {
 
   it('shows every failing field at once when the page asks (showErrors)', () => {
     catalogueServer();
-    renderTab({ ...SALES_ITEM, ModelYear: null }, { showErrors: true });
+    renderCarTab({ ...SALES_ITEM, ModelYear: null }, { showErrors: true });
     expect(screen.getByText(SalesItemMessages.modelYear)).toBeInTheDocument();
   });
 
@@ -413,7 +386,7 @@ describe('car tab: the sales item and removing it', () => {
   it("removes the car after the 'Fjern bil' confirmation", async () => {
     catalogueServer();
     const user = userEvent.setup();
-    const changes = renderTab(SALES_ITEM);
+    const changes = renderCarTab(SALES_ITEM);
 
     await user.click(screen.getByRole('button', { name: 'Fjern bil' }));
     let dialog = await screen.findByRole('dialog', { name: 'Fjern bil' });
@@ -432,7 +405,7 @@ describe('car tab: the sales item and removing it', () => {
   it('refuses to remove the car from a locked case', async () => {
     catalogueServer();
     const user = userEvent.setup();
-    const changes = renderTab(SALES_ITEM, { model: { ...caseModel(), IsLocked: true } as CaseModel });
+    const changes = renderCarTab(SALES_ITEM, { model: { ...caseModel(), IsLocked: true } as CaseModel });
 
     await user.click(screen.getByRole('button', { name: 'Fjern bil' }));
     expect(await screen.findByText('Kan ikke fjerne bilen da sagen er låst')).toBeInTheDocument();

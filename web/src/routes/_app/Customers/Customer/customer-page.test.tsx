@@ -1,15 +1,13 @@
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleSwapCar } from '../../../../../../domain/customer-cars/test-fixtures.ts';
 import type { CustomerCarRow } from '@/features/customer-cars/api/customer-cars.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { appSession } from '@/lib/session.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
-import { fakeServer, type FakeAnswer, type RecordedRequest } from '@/test/fake-server.ts';
+import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { startFresh } from '@/test/start-fresh.ts';
 
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
 Element.prototype.scrollTo ??= () => {};
@@ -21,7 +19,7 @@ const KAREN = { ...STORED_CUSTOMER };
 const NEW_CUSTOMER = { ...STORED_CUSTOMER, Id: '0', FirstName: '', LastName: '', Cpr: '', Street: '', StreetNumber: '', ZipCode: '', City: '', CellPhone: '', Title: '' };
 const GOLF: CustomerCarRow = { ...sampleSwapCar, Id: '4', DealerId: '101', Title: 'VW Golf 1,5 TSI' };
 
-const pageServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)> = {}) => {
+const pageServer = (user: CurrentUser = SALESMAN, routes: FakeRoutes = {}) => {
   server = fakeServer({
     ...CASE_TAB_ROUTES,
     'GET /api/account/settings': { body: user },
@@ -43,11 +41,7 @@ const pageServer = (user: CurrentUser = SALESMAN, routes: Record<string, FakeAns
 const field = (label: string) => within(screen.getByTestId('customer-fields')).getByLabelText(label, { exact: false });
 
 beforeEach(() => {
-  notifications.clean();
-  modals.closeAll();
-  appSession.signedOut();
-  localStorage.clear();
-  sessionStorage.clear();
+  startFresh();
 });
 
 afterEach(() => {

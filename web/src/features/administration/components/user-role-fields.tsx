@@ -1,0 +1,21 @@
+import { Checkbox, Select, SimpleGrid, type CheckboxGroupProps, type SelectProps } from '@mantine/core';
+import type { RoleView } from '../api/types.ts';
+import { roleLabel, SIMPLE_ROLE_OPTIONS } from '../model/role-labels.ts';
+
+/** A user's simple role (spec part 1 §3), or none. */
+export function SimpleRoleSelect(props: Omit<SelectProps, 'label' | 'data'>) {
+  return <Select label="Rolle" placeholder="Ingen rolle" clearable data={SIMPLE_ROLE_OPTIONS} comboboxProps={{ withinPortal: true }} {...props} />;
+}
+
+/** The department's functions to grant a user, each by its label; the chosen ones are the group's value (role ids). */
+export function FunctionCheckboxes({ roles, disabled, ...group }: Omit<CheckboxGroupProps, 'children'> & { roles: RoleView[]; disabled?: boolean }) {
+  return (
+    <Checkbox.Group {...group} aria-label="Brugerens funktioner">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={6}>
+        {roles.map((role) => (
+          <Checkbox key={role.Id} value={String(role.Id)} label={roleLabel(role.Name)} disabled={disabled} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

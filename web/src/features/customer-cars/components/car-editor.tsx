@@ -1,0 +1,52 @@
+import { Button, Group } from '@mantine/core';
+import type { ComponentType } from 'react';
+import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
+import type { useSaveCustomerCarForm } from '../hooks/use-save-customer-car-form.ts';
+import { withSpecification } from '../model/car-form.ts';
+import { CarFields } from './car-fields.tsx';
+
+export interface SwapCarVehicleToolsProps {
+  numbers: { ChassisNumber: string; RegistrationNumber: string };
+  carGuid: string | null;
+  readOnly: boolean;
+  onSpecification(pick: SpecificationPick): void;
+  onAdoptNumbers(numbers: { ChassisNumber: string; RegistrationNumber: string }): void;
+}
+
+export interface CarEditorProps {
+  /** The car being edited and its save. */
+  editor: ReturnType<typeof useSaveCustomerCarForm>;
+  readOnly: boolean;
+  /** The vehicle-data buttons (specification, car facts, debt check), composed in by the page. */
+  VehicleTools?: ComponentType<SwapCarVehicleToolsProps>;
+}
+
+/**
+ * A customer car's form (spec part 1 §3 "Customer car"): the vehicle-data tools, whose specification and register
+ * numbers fill the form in, every field of the car, and 'Gem byttebil' once something was changed. Nothing without a car.
+ */
+export function CarEditor({ editor, readOnly, VehicleTools }: CarEditorProps) {
+  const { form, draft, edit, errorOf, touch, save, saving } = editor;
+  if (!form) return null;
+  return (
+    <>
+      {VehicleTools && (
+        <VehicleTools
+          numbers={{ ChassisNumber: form.ChassisNumber ?? '', RegistrationNumber: form.RegistrationNumber ?? '' }}
+          carGuid={form.CarGuid ?? null}
+          readOnly={readOnly}
+          onSpecification={(pick) => edit(withSpecification(form, pick))}
+          onAdoptNumbers={(numbers) => edit({ ...form, ...numbers })}
+        />
+      )}
+      <CarFields form={form} onChange={edit} errorOf={errorOf} onTouched={touch} readOnly={readOnly} />
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button onClick={save} loading={saving} disabled={draft === null}>
+            Gem byttebil
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
