@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../functions/routes.ts';
 import type { Session } from './runner.ts';
+import { salesItemRequest } from '../support/sales-item-request.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
 
 /**
@@ -41,17 +42,7 @@ export const createFixtures = async (session: Session, mark: string): Promise<Fu
   const salesCase = (carId: string) => ({
     CustomerId: customerId,
     SwapCarId: carId,
-    SalesItem: {
-      Title: `Škoda Octavia ${mark}`,
-      RegistrationNumber: 'AB12345',
-      ChassisNumber: 'TMBJR7NX5MY012345',
-      ModelYear: 2021,
-      RegistrationDate: '2021-03-15',
-      Mileage: 45_000,
-      SalesItemPriceWithVat: 189_900,
-      IsFactoryNew: false,
-      IsSpecifiedVehicle: false,
-    },
+    SalesItem: salesItemRequest(`Škoda Octavia ${mark}`),
   });
   const customerCarId = await post(session, '/api/car/saveCustomerCar', customerCar);
   const expendableCarId = await post(session, '/api/car/saveCustomerCar', customerCar);
