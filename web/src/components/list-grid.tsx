@@ -98,6 +98,9 @@ export function ListGrid<Row extends { Id: string }>({
             selectedRecords: selection.selected,
             onSelectedRecordsChange: selection.onSelect,
             selectionTrigger: 'checkbox' as const,
+            // The checkbox keeps to the spec's row height: the grid's own padding around it would double the row.
+            selectionColumnStyle: { paddingBlock: 0 },
+            selectionCheckboxProps: { size: 'xs' },
             allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
             getRecordSelectionCheckboxProps: (record: Row) => ({ 'aria-label': selection.rowLabel(record) }),
           }
