@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/aws.ts';
-import { projectionOf, queryAll, readCopyChunks, readCopyHead, writeCopyChunks, type SnapshotHead } from '../platform/partition-list.ts';
+import { readCopyChunks, readCopyHead, writeCopyChunks, writtenSince, type SnapshotHead } from '../platform/partition-list.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { normaliseSearch, searchTextOf } from '../platform/search-text.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
@@ -636,13 +636,7 @@ export class CustomerListStore {
 
   /** Rows written after `since` (tombstones included). */
   changedSince(partition: string, since: string): Promise<StoredOverviewRow[]> {
-    return queryAll(this.client, {
-      TableName: this.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
-      ExpressionAttributeValues: { ':pk': partition, ':since': since },
-      ...projectionOf(STORED_OVERVIEW_FIELDS),
-    }) as Promise<unknown[]> as Promise<StoredOverviewRow[]>;
+    return writtenSince(this.client, this.tableName, partition, since, STORED_OVERVIEW_FIELDS) as Promise<unknown[]> as Promise<StoredOverviewRow[]>;
   }
 
   /**

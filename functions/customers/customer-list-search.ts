@@ -3,6 +3,7 @@ import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { countField, idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
+import { OrderedRefreshes } from '../platform/ordered-refreshes.ts';
 import { normaliseSearch, searchWords } from '../platform/search-text.ts';
 import { CUSTOMER_SORT_KEYS, CustomerListStore, danishSortKey, orderBy, type CustomerSortKey, type DepartmentCustomers, type ListedCustomer } from './customer-list-copy.ts';
 import { customerOverviewPartition } from './projections/customer-overview.ts';
@@ -32,8 +33,6 @@ interface HeldDepartment {
   loadedAt: number;
   /** The next read of the feed asks for rows written after this (ISO time). */
   since: string;
-  running?: Promise<void>;
-  queued?: Promise<void>;
 }
 
 export interface CustomerListViewOptions {
@@ -52,10 +51,9 @@ export interface CustomerListViewOptions {
  * arrived, so a row written before the request is seen (as far as the projection has caught up).
  */
 export class CustomerListView {
-  private readonly held = new Map<string, HeldDepartment>();
+  private readonly held: OrderedRefreshes<HeldDepartment>;
   private readonly lookbackMs: number;
   private readonly fullReloadMs: number;
-  private readonly maxDepartments: number;
   private readonly now: () => number;
 
   constructor(
@@ -64,37 +62,17 @@ export class CustomerListView {
   ) {
     this.lookbackMs = options.lookbackMs ?? 2_000;
     this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
-    this.maxDepartments = options.maxDepartments ?? 50;
     this.now = options.now ?? Date.now;
+    this.held = new OrderedRefreshes({
+      max: options.maxDepartments ?? 50,
+      create: (): HeldDepartment => ({ department: undefined, loadedAt: 0, since: '' }),
+      refresh: (dealerId, entry) => this.refresh(dealerId, entry),
+    });
   }
 
   /** The department's customers, current as of this call. */
   async department(dealerId: string): Promise<DepartmentCustomers> {
-    let entry = this.held.get(dealerId);
-    if (entry) this.held.delete(dealerId);
-    entry ??= { department: undefined, loadedAt: 0, since: '' };
-    this.held.set(dealerId, entry); // most recently used last
-    if (this.held.size > this.maxDepartments) this.held.delete(this.held.keys().next().value!);
-    const running = entry.running;
-    if (running) {
-      const current = entry;
-      current.queued ??= running.then(() => {
-        current.queued = undefined;
-        return this.run(dealerId, current);
-      });
-      await current.queued;
-    } else {
-      await this.run(dealerId, entry);
-    }
-    return entry.department!;
-  }
-
-  private run(dealerId: string, entry: HeldDepartment): Promise<void> {
-    const running = this.refresh(dealerId, entry).finally(() => {
-      if (entry.running === running) entry.running = undefined;
-    });
-    entry.running = running;
-    return running;
+    return (await this.held.current(dealerId)).department!;
   }
 
   private async refresh(dealerId: string, entry: HeldDepartment): Promise<void> {

@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws.ts';
+import { OrderedRefreshes } from './ordered-refreshes.ts';
 import { physicalName, readModelsTable } from './tables.ts';
 
 /**
@@ -52,8 +53,6 @@ interface Held<T> {
   loadedAt: number;
   /** The next read of the feed asks for rows written after this (ISO time). */
   since: string;
-  running?: Promise<void>;
-  queued?: Promise<void>;
 }
 
 const SNAPSHOT_CHUNK_BYTES = 300_000;
@@ -68,13 +67,13 @@ export interface SnapshotHead {
 }
 
 /** Only these fields of each item read (their names go through placeholders: some are reserved words). */
-export const projectionOf = (fields: readonly string[]) => ({
+const projectionOf = (fields: readonly string[]) => ({
   ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
 });
 
 /** Query pages until the end. */
-export const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
+const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -189,6 +188,16 @@ export const writeCopyChunks = async (
   }
 };
 
+/** The listed fields of the rows of a partition written after `since` (tombstones included), from its change feed. */
+export const writtenSince = (client: DynamoDBDocumentClient, tableName: string, partition: string, since: string, fields: readonly string[]): Promise<Record<string, unknown>[]> =>
+  queryAll(client, {
+    TableName: tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
+    ExpressionAttributeValues: { ':pk': partition, ':since': since },
+    ...projectionOf(fields),
+  });
+
 /** The head of a partition's copy (read consistently), or undefined when the partition has no copy yet. */
 export const readCopyHead = async <H extends SnapshotHead = SnapshotHead>(client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<H | undefined> => {
   const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
@@ -231,7 +240,7 @@ export class PartitionReader<T extends ListRow> {
     const head = await this.readHead(partition);
     // The copy and the feed since it are read side by side: a cold reader waits for the slower of the two, not both.
     const [copied, written] = head
-      ? await Promise.all([this.readChunks(partition, head), this.shape.writtenAt ? this.writtenSince(partition, head.since, this.shape.writtenAt) : this.changedSince(partition, head.since)])
+      ? await Promise.all([this.readChunks(partition, head), this.shape.writtenAt ? this.versionsSince(partition, head.since, this.shape.writtenAt) : this.changedSince(partition, head.since)])
       : [undefined, []];
     if (!copied) {
       const items = await queryAll(this.client, {
@@ -248,14 +257,8 @@ export class PartitionReader<T extends ListRow> {
   }
 
   /** The feed since `since` as ids, versions and write times only (what tells whether the copy holds a row as written). */
-  private writtenSince(partition: string, since: string, writtenAt: keyof T & string): Promise<Record<string, unknown>[]> {
-    return queryAll(this.client, {
-      TableName: this.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
-      ExpressionAttributeValues: { ':pk': partition, ':since': since },
-      ...projectionOf(['sk', 'Id', 'lastVersion', writtenAt]),
-    });
+  private versionsSince(partition: string, since: string, writtenAt: keyof T & string): Promise<Record<string, unknown>[]> {
+    return writtenSince(this.client, this.tableName, partition, since, ['sk', 'Id', 'lastVersion', writtenAt]);
   }
 
   /** The rows of the feed the copy does not hold as written, whole (by key, read consistently). */
@@ -283,13 +286,7 @@ export class PartitionReader<T extends ListRow> {
 
   /** Rows written after `since` (tombstones included). */
   changedSince(partition: string, since: string): Promise<T[]> {
-    return queryAll(this.client, {
-      TableName: this.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
-      ExpressionAttributeValues: { ':pk': partition, ':since': since },
-      ...projectionOf(this.fieldsWithMeta()),
-    }) as Promise<unknown[]> as Promise<T[]>;
+    return writtenSince(this.client, this.tableName, partition, since, this.fieldsWithMeta()) as Promise<unknown[]> as Promise<T[]>;
   }
 
   /** Takes each changed row that is newer than the one held. */
@@ -350,64 +347,38 @@ export class PartitionReader<T extends ListRow> {
  * caught up).
  */
 export class PartitionList<T extends ListRow> {
-  private readonly held = new Map<string, Held<T>>();
+  private readonly held: OrderedRefreshes<Held<T>>;
   private readonly reader: PartitionReader<T>;
   private readonly lookbackMs: number;
   private readonly fullReloadMs: number;
-  private readonly maxPartitions: number;
   private readonly now: () => number;
 
   constructor(shape: ListShape<T>, options: PartitionListOptions = {}) {
     this.reader = new PartitionReader(shape, options);
     this.lookbackMs = options.lookbackMs ?? 2_000;
     this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
-    this.maxPartitions = options.maxPartitions ?? 100;
     this.now = options.now ?? Date.now;
+    this.held = new OrderedRefreshes({
+      max: options.maxPartitions ?? 100,
+      create: (): Held<T> => ({ rows: new Map(), loadedAt: 0, since: '' }),
+      refresh: (partition, entry) => this.refresh(partition, entry),
+    });
   }
 
   /** The live (not deleted) rows of the partitions. */
   async rowsOf(partitions: readonly string[]): Promise<T[]> {
-    const held = await Promise.all(partitions.map((partition) => this.refreshed(partition)));
+    const held = await Promise.all(partitions.map((partition) => this.held.current(partition)));
     return held.flatMap((entry) => [...entry.rows.values()].filter((row) => !row.Deleted));
   }
 
   /** The live rows of one partition by id. */
   async byId(partition: string): Promise<Map<string, T>> {
-    return (await this.refreshed(partition)).rows;
+    return (await this.held.current(partition)).rows;
   }
 
   /** Forgets everything (tests, and a rebuild of the read model). */
   clear(): void {
     this.held.clear();
-  }
-
-  private async refreshed(partition: string): Promise<Held<T>> {
-    let entry = this.held.get(partition);
-    if (entry) this.held.delete(partition);
-    entry ??= { rows: new Map(), loadedAt: 0, since: '' };
-    this.held.set(partition, entry); // most recently used last
-    if (this.held.size > this.maxPartitions) this.held.delete(this.held.keys().next().value!);
-
-    const running = entry.running;
-    if (running) {
-      const current = entry;
-      current.queued ??= running.then(() => {
-        current.queued = undefined;
-        return this.run(partition, current);
-      });
-      await current.queued;
-    } else {
-      await this.run(partition, entry);
-    }
-    return entry;
-  }
-
-  private run(partition: string, entry: Held<T>): Promise<void> {
-    const running = this.refresh(partition, entry).finally(() => {
-      if (entry.running === running) entry.running = undefined;
-    });
-    entry.running = running;
-    return running;
   }
 
   private async refresh(partition: string, entry: Held<T>): Promise<void> {
