@@ -2,6 +2,7 @@ import { APPENDIX_MAX_BYTES, AppendixMessages } from '../../domain/documents/pri
 import { appendixDecider, appendixStreamId } from '../../domain/documents/appendix.ts';
 import { badRequest } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
+import { inertPdf } from '../pdf/inert-pdf.ts';
 import { pdfPageCount } from '../pdf/merge.ts';
 import { ownDealer, uploadQuery, withAppendixVersion, type AppendixListItem } from './appendices.ts';
 import { appendixFileKey, putPdf } from './document-store.ts';
@@ -10,8 +11,9 @@ import { fileParts } from '../platform/http/multipart.ts';
 /**
  * POST /api/salescontractappendix/uploadpdf?dealerId=&label= with the file as multipart/form-data (spec part 1):
  * a PDF by its content (the %PDF- header and a document pdf-lib can open, whatever the file is called), at most
- * 4,194,304 bytes, a label. The file is stored first (under its content's hash), then the upload is recorded under
- * the next appendix number.
+ * 4,194,304 bytes, a label. What is stored is the file's pages alone, without what would act when a contract with
+ * them is opened (scripts, actions, links, attached files, forms). The file is stored first (under its content's
+ * hash), then the upload is recorded under the next appendix number.
  */
 export const handler = command({
   query: uploadQuery,
@@ -23,8 +25,9 @@ export const handler = command({
     const pages = await pdfPageCount(file.data);
     if (!pages) throw badRequest('file', AppendixMessages.notPdf);
 
-    const fileKey = appendixFileKey(dealerId, file.data);
-    await putPdf(fileKey, file.data);
+    const stored = await inertPdf(file.data);
+    const fileKey = appendixFileKey(dealerId, stored);
+    await putPdf(fileKey, stored);
     // The appendix number is taken in the same transaction as the upload's event: a refused upload takes none.
     const outcome = await context.handleGroup(async (group) => {
       const appendixId = await group.reserve('appendix');

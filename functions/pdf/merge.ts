@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { stripActiveContent } from './inert-pdf.ts';
 
 /**
  * PDF files as documents: whether bytes are a PDF a reader can open (checked by content, never by a file name),
@@ -18,9 +19,13 @@ export const pdfPageCount = async (bytes: Uint8Array): Promise<number | undefine
   }
 };
 
-/** `main` with every page of `appendix` after its own, keeping main's Title and Author. */
+/**
+ * `main` with every page of `appendix` after its own, keeping main's Title and Author. The appendix's pages come
+ * without what would act in a reader (see inert-pdf.ts), whenever the appendix was stored.
+ */
 export const appendPages = async (main: Uint8Array, appendix: Uint8Array, info: { title: string; author: string }): Promise<Uint8Array> => {
   const [document, extra] = await Promise.all([PDFDocument.load(main, { updateMetadata: false }), PDFDocument.load(appendix, { updateMetadata: false })]);
+  stripActiveContent(extra);
   const pages = await document.copyPages(extra, extra.getPageIndices());
   for (const page of pages) document.addPage(page);
   document.setTitle(info.title);

@@ -1,9 +1,27 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../functions/documents/document-store.ts';
+import { appendixListPartition } from '../../functions/documents/projections/appendix-list.ts';
+import { activeNamesIn, activePdf } from '../../functions/pdf/active-pdf.test-support.ts';
 import { mediaBoxes, pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
+import { applyEnvironment, localAwsEnvironment } from '../../local/emulators.ts';
+import { TEST_CLOUD_PORTS } from '../setup/local-cloud.ts';
 import { baseUrl, loggedIn, queryString, type ApiClient } from '../support/api-client.ts';
+import { rowAt } from '../support/read-models.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
-import { demoCustomer, eventually, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
+import {
+  demoCustomer,
+  eventually,
+  fetchBytes,
+  getCase,
+  isLocalCloud,
+  projectionsCaughtUp,
+  RUN,
+  saveCase,
+  sellableCase,
+  versionOf,
+  type DemoCustomer,
+} from './case-support.ts';
 
 /**
  * Case documents, black-box against the local cloud: every print route with its options, previews that
@@ -19,6 +37,8 @@ let aalborgManager: ApiClient; // salgschef.aalborg@demo.dk, department 102
 let customer: DemoCustomer;
 
 beforeAll(async () => {
+  // The stored appendix files are read from the local cloud's S3 emulator.
+  if (isLocalCloud()) applyEnvironment(localAwsEnvironment(TEST_CLOUD_PORTS));
   await projectionsCaughtUp();
   [salesman, aalborg, vejle] = (await Promise.all(['saelger@demo.dk', 'saelger.aalborg@demo.dk', 'saelger.vejle@demo.dk'].map(loggedIn))) as [ApiClient, ApiClient, ApiClient];
   [manager, aalborgManager] = await Promise.all([loggedIn('salgschef@demo.dk'), loggedIn('salgschef.aalborg@demo.dk')]);
@@ -248,6 +268,34 @@ describe('sales contract appendices', () => {
     expect(gone.status).toBe(404);
     expect(gone.json).toMatchObject({ Field: 'AppendixId', Message: 'Bilaget findes ikke.' });
     expect((await manager.request('DELETE', `/api/salescontractappendix/Delete?salesContractAppendixId=${appendixId}`)).status).toBe(404);
+  });
+
+  it('stores and prints an appendix without its scripts, actions, links and attached files, keeping its text', async () => {
+    const uploadedFile = await activePdf(`Aktivt bilag ${RUN}`, 2);
+    expect((await activeNamesIn(uploadedFile)).length).toBeGreaterThan(5);
+    const uploaded = await upload(manager, `dealerId=101&label=${encodeURIComponent(`Aktivt ${RUN}`)}`, uploadedFile);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body).toMatchObject({ Pages: 2, Bytes: uploadedFile.length });
+    const appendixId = String(uploaded.body.Id);
+
+    if (isLocalCloud()) {
+      const row = await eventually(
+        () => rowAt({ pk: appendixListPartition('101'), sk: appendixId }),
+        (item) => item !== undefined,
+      );
+      const stored = await readPdf(String(row?.FileKey));
+      expect(stored).toBeDefined();
+      expect(await activeNamesIn(stored!)).toEqual([]);
+      expect(await pdfText(stored!)).toBe(`Aktivt bilag ${RUN} side 1 Aktivt bilag ${RUN} side 2`);
+    }
+
+    const { id } = await saveCase(salesman, documentCase('aktivt bilag'));
+    const contract = await print(salesman, 'Contract', id, { AppendixId: appendixId, RenderPdf: 'true' });
+    expect(contract.status, JSON.stringify(contract.json)).toBe(200);
+    expect(await activeNamesIn(contract.bytes)).toEqual([]);
+    const text = await pdfText(contract.bytes);
+    expect(text.indexOf(`Aktivt bilag ${RUN} side 1`)).toBeGreaterThan(text.indexOf('Slutseddel'));
+    expect(text).toContain(`Aktivt bilag ${RUN} side 2`);
   });
 
   it('refuses a file that is too large, not a PDF whatever its name, or without a label, each with its own message', async () => {
