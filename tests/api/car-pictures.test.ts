@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { PictureMessages } from '../../domain/cars/pictures.ts';
+import { endsAtEndOfImage, holds, jpegMarkers, TRAILING_PAGE, withGpsAndTrailingPage } from '../../functions/cars/pictures/jpeg-segments.test-support.ts';
 import { preparePicture, sampleJpeg } from '../../functions/cars/pictures/picture-image.ts';
 import { demoCars } from '../../local/demo-cars.ts';
 import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
@@ -47,6 +48,9 @@ const made: { client: () => ApiClient; id: string }[] = [];
 let red: Uint8Array;
 let blue: Uint8Array;
 let small: Uint8Array;
+/** `red` and `blue` as the server stores them: encoded anew from their pixels. */
+let storedRed: Uint8Array;
+let storedBlue: Uint8Array;
 
 const settle = async (): Promise<void> => {
   const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
@@ -110,6 +114,7 @@ beforeAll(async () => {
     sampleJpeg({ width: 800, height: 600, rgb: [40, 60, 200] }),
     sampleJpeg({ width: 64, height: 36, rgb: [90, 90, 90] }),
   ]);
+  [storedRed, storedBlue] = (await Promise.all([preparePicture(red), preparePicture(blue)])).map((prepared) => prepared.original) as [Uint8Array, Uint8Array];
 });
 
 afterAll(async () => {
@@ -126,11 +131,11 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
     const [picture] = first.body.CarPictures;
     expect(picture).toMatchObject({ Number: 1, PictureId: first.body.PictureId });
 
-    // The original comes back byte for byte; the thumbnail is a JPEG made to fit 480×360.
+    // The original comes back as it was stored, encoded anew from its pixels; the thumbnail is a JPEG made to fit 480×360.
     const original = await fetchLink(picture!.Url);
     expect(original.status).toBe(200);
     expect(original.type).toBe('image/jpeg');
-    expect(Buffer.from(original.bytes).equals(Buffer.from(red))).toBe(true);
+    expect(Buffer.from(original.bytes).equals(Buffer.from(storedRed))).toBe(true);
     const thumbnail = await fetchLink(picture!.ThumbnailUrl);
     expect(thumbnail.status).toBe(200);
     expect(await preparePicture(thumbnail.bytes)).toMatchObject({ width: 480, height: 270 });
@@ -146,12 +151,33 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
     const car = (await details(salesman, carId)).body;
     expect(car).toMatchObject({ NumberOfPictures: 2, Pictures: [first.body.PictureId, second.body.PictureId] });
     expect(car.CarPictureUrls).toHaveLength(2);
-    expect((await fetchLink(car.CarPictureUrls[1]!)).bytes.length).toBe(blue.length);
+    expect((await fetchLink(car.CarPictureUrls[1]!)).bytes.length).toBe(storedBlue.length);
     expect((await fetchLink(car.CarPictureThumbnailUrl!)).status).toBe(200);
     const row = (await rows(salesman)).find((each) => each.Id === carId)!;
     expect(row).toMatchObject({ Pictures: 2, MainPictureId: first.body.PictureId });
     expect((await fetchLink(row.CarPictureThumbnailUrl!)).status).toBe(200);
     expect((await rows(salesman, { SelectedCategories: ['NoPictures'] })).map((each) => each.Id)).not.toContain(carId);
+  });
+
+  it("stores a camera's picture without its EXIF (GPS position) and without what follows the image, and links it as a JPEG", async () => {
+    const carId = await createCar(salesman);
+    const uploadedFile = withGpsAndTrailingPage(red);
+    expect(jpegMarkers(uploadedFile)).toContain(0xffe1);
+    const uploaded = await upload(salesman, carId, uploadedFile);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const picture = uploaded.body.CarPictures[0]!;
+    for (const link of [picture.Url, picture.ThumbnailUrl, picture.DownloadUrl]) {
+      // The link itself names the type S3 answers with, whatever the object's metadata says.
+      expect(new URL(link).searchParams.get('response-content-type')).toBe('image/jpeg');
+      const served = await fetchLink(link);
+      expect(served).toMatchObject({ status: 200, type: 'image/jpeg' });
+      expect(jpegMarkers(served.bytes)).not.toContain(0xffe1);
+      expect(holds(served.bytes, 'Exif')).toBe(false);
+      expect(holds(served.bytes, TRAILING_PAGE)).toBe(false);
+      expect(endsAtEndOfImage(served.bytes)).toBe(true);
+    }
+    expect(await preparePicture((await fetchLink(picture.Url)).bytes)).toMatchObject({ width: 1024, height: 576 });
+    expect(Buffer.from((await fetchLink(picture.Url)).bytes).equals(Buffer.from(storedRed))).toBe(true);
   });
 
   it('moves a picture to another place, and deletes one with its stored files', async () => {
@@ -227,7 +253,7 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
     await settle();
     const there = (await details(aalborg, transferred.body.CarId)).body;
     expect(there.CarPictures.map((each) => each.PictureId)).toEqual([uploaded.body.PictureId]);
-    expect((await fetchLink(there.CarPictures[0]!.Url)).bytes.length).toBe(blue.length);
+    expect((await fetchLink(there.CarPictures[0]!.Url)).bytes.length).toBe(storedBlue.length);
   });
 });
 

@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { PictureMessages } from '../../../domain/cars/pictures.ts';
+import { endsAtEndOfImage, holds, jpegMarkers, TRAILING_PAGE, withGpsAndTrailingPage } from './jpeg-segments.test-support.ts';
 import { preparePicture, sampleJpeg, THUMBNAIL } from './picture-image.ts';
 import { pictureFileName } from './picture-store.ts';
 
-describe('a picture as the server reads it', () => {
-  it('keeps the original as uploaded and makes a thumbnail that fits 480×360', async () => {
+// Decoding and encoding in plain JavaScript takes a while on a busy machine.
+describe('a picture as the server reads it', { timeout: 20_000 }, () => {
+  it('keeps the original at its size and makes a thumbnail that fits 480×360', async () => {
     const original = await sampleJpeg({ width: 960, height: 540, rgb: [20, 120, 200] });
     const prepared = await preparePicture(original);
     expect(prepared).toMatchObject({ width: 960, height: 540 });
-    expect(prepared.original).toBe(original);
     const thumbnail = await preparePicture(prepared.thumbnail);
     expect(thumbnail).toMatchObject({ width: THUMBNAIL.width, height: 270 });
     const portrait = await preparePicture(await sampleJpeg({ width: 300, height: 600, rgb: [1, 2, 3] }));
     expect(await preparePicture(portrait.thumbnail)).toMatchObject({ width: 180, height: 360 });
+  });
+
+  it('keeps neither the EXIF block with its GPS position nor what follows the image, in the original or the thumbnail', async () => {
+    const uploaded = withGpsAndTrailingPage(await sampleJpeg({ width: 960, height: 540, rgb: [200, 40, 40] }));
+    expect(jpegMarkers(uploaded)).toContain(0xffe1);
+    expect(holds(uploaded, 'Exif')).toBe(true);
+    expect(holds(uploaded, TRAILING_PAGE)).toBe(true);
+    const prepared = await preparePicture(uploaded);
+    for (const stored of [prepared.original, prepared.thumbnail]) {
+      expect(jpegMarkers(stored)).not.toContain(0xffe1);
+      expect(holds(stored, 'Exif')).toBe(false);
+      expect(holds(stored, '<script>')).toBe(false);
+      expect(endsAtEndOfImage(stored)).toBe(true);
+    }
+    expect(await preparePicture(prepared.original)).toMatchObject({ width: 960, height: 540 });
   });
 
   it('does not enlarge a small picture', async () => {

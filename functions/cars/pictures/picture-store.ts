@@ -14,6 +14,9 @@ export const PICTURE_PREFIX = 'cars/';
 export const originalKey = (pictureId: string): string => `${PICTURE_PREFIX}${pictureId}/original.jpg`;
 export const thumbnailKey = (pictureId: string): string => `${PICTURE_PREFIX}${pictureId}/thumbnail.jpg`;
 
+/** A picture is a JPEG, whatever an object's metadata says: the link itself names the type the answer carries. */
+export const PICTURE_CONTENT_TYPE = 'image/jpeg';
+
 /** A picture's bytes never change under its id, so the browser may keep them as long as it likes. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
@@ -23,7 +26,7 @@ const put = (key: string, body: Uint8Array): Promise<unknown> =>
       Bucket: physicalName(picturesBucket),
       Key: key,
       Body: body,
-      ContentType: 'image/jpeg',
+      ContentType: PICTURE_CONTENT_TYPE,
       ContentLength: body.length,
       CacheControl: IMMUTABLE,
     }),
@@ -85,6 +88,7 @@ const sign = (key: string, now: number, download?: string): Promise<string> =>
     new GetObjectCommand({
       Bucket: physicalName(picturesBucket),
       Key: key,
+      ResponseContentType: PICTURE_CONTENT_TYPE,
       ...(download ? { ResponseContentDisposition: `attachment; filename="${download}"` } : {}),
     }),
     { expiresIn: PICTURE_URL_LIFETIME_SECONDS, signingDate: signingDate(now) },
