@@ -25,7 +25,9 @@ export const handler = command({
     const pages = await pdfPageCount(file.data);
     if (!pages) throw badRequest('file', AppendixMessages.notPdf);
 
-    const stored = await inertPdf(file.data);
+    // A file pdf-lib opens but whose pages it cannot copy is no PDF a contract can carry.
+    const stored = await inertPdf(file.data).catch(() => undefined);
+    if (!stored) throw badRequest('file', AppendixMessages.notPdf);
     const fileKey = appendixFileKey(dealerId, stored);
     await putPdf(fileKey, stored);
     // The appendix number is taken in the same transaction as the upload's event: a refused upload takes none.
