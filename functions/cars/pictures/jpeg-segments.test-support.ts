@@ -3,26 +3,37 @@
  * picture was taken, and bytes after the end of the image that a browser sniffing the file could read as a page.
  */
 
-/** A TIFF (big-endian) EXIF block whose only entry points at a GPS directory: latitude N 56° 9′ 0″ (Aarhus). */
-const gpsExif = (): Uint8Array => {
+/**
+ * A TIFF (big-endian) EXIF block: a GPS directory with latitude N 56° 9′ 0″ (Aarhus), and the orientation a phone
+ * held upright writes when it is given (6: the stored pixels are to be turned a quarter clockwise).
+ */
+const gpsExif = (orientation?: number): Uint8Array => {
   const bytes: number[] = [];
   const word = (value: number) => bytes.push((value >> 8) & 0xff, value & 0xff);
   const long = (value: number) => {
     word(value >>> 16);
     word(value & 0xffff);
   };
+  const entries = orientation ? 2 : 1;
+  const gpsDirectory = 8 + 2 + 12 * entries + 4;
   bytes.push(...new TextEncoder().encode('Exif'), 0, 0);
   bytes.push(0x4d, 0x4d); // MM: big-endian
   word(42);
   long(8); // IFD0 right after the header
-  // IFD0 (offset 8): one entry, GPSInfo (0x8825, LONG) → the GPS directory at 26.
-  word(1);
-  word(0x8825);
+  word(entries);
+  if (orientation) {
+    word(0x0112); // Orientation, SHORT
+    word(3);
+    long(1);
+    word(orientation);
+    word(0);
+  }
+  word(0x8825); // GPSInfo, LONG: the GPS directory's offset
   word(4);
   long(1);
-  long(26);
+  long(gpsDirectory);
   long(0);
-  // GPS IFD (offset 26): GPSLatitudeRef 'N', GPSLatitude three rationals at 56.
+  // The GPS directory: GPSLatitudeRef 'N', GPSLatitude as three rationals right after it.
   word(2);
   word(0x0001);
   word(2);
@@ -31,7 +42,7 @@ const gpsExif = (): Uint8Array => {
   word(0x0002);
   word(5);
   long(3);
-  long(56);
+  long(gpsDirectory + 2 + 12 * 2 + 4);
   long(0);
   for (const value of [56, 9, 0]) {
     long(value);
@@ -43,9 +54,9 @@ const gpsExif = (): Uint8Array => {
 /** What follows the picture's end in the attacker's file. */
 export const TRAILING_PAGE = '<html><body><script>alert(document.domain)</script></body></html>';
 
-/** `jpeg` with the GPS EXIF segment right after its start and `TRAILING_PAGE` after its end. */
-export const withGpsAndTrailingPage = (jpeg: Uint8Array): Uint8Array => {
-  const exif = gpsExif();
+/** `jpeg` with the GPS EXIF segment (and an orientation) right after its start and `TRAILING_PAGE` after its end. */
+export const withGpsAndTrailingPage = (jpeg: Uint8Array, orientation?: number): Uint8Array => {
+  const exif = gpsExif(orientation);
   const app1 = [0xff, 0xe1, ((exif.length + 2) >> 8) & 0xff, (exif.length + 2) & 0xff];
   const trailing = new TextEncoder().encode(TRAILING_PAGE);
   return Uint8Array.from([...jpeg.subarray(0, 2), ...app1, ...exif, ...jpeg.subarray(2), ...trailing]);

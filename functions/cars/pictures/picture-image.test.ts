@@ -31,6 +31,14 @@ describe('a picture as the server reads it', { timeout: 20_000 }, () => {
     expect(await preparePicture(prepared.original)).toMatchObject({ width: 960, height: 540 });
   });
 
+  it('turns a picture as its EXIF orientation says, so it shows upright without the EXIF', async () => {
+    const sideways = withGpsAndTrailingPage(await sampleJpeg({ width: 320, height: 180, rgb: [10, 10, 10] }), 6);
+    const prepared = await preparePicture(sideways);
+    expect(prepared).toMatchObject({ width: 180, height: 320 });
+    expect(jpegMarkers(prepared.original)).not.toContain(0xffe1);
+    expect(await preparePicture(prepared.original)).toMatchObject({ width: 180, height: 320 });
+  });
+
   it('does not enlarge a small picture', async () => {
     const small = await preparePicture(await sampleJpeg({ width: 64, height: 48, rgb: [200, 200, 200] }));
     expect(await preparePicture(small.thumbnail)).toMatchObject({ width: 64, height: 48 });
