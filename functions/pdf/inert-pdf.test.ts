@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_NAMES, activeNamesIn, activePdf } from './active-pdf.test-support.ts';
 import { inertPdf } from './inert-pdf.ts';
@@ -35,8 +35,8 @@ describe('an uploaded PDF made inert', () => {
     const { context } = document;
     const page = document.getPage(0);
     const hidden = context.register(context.obj({ S: 'JavaScript', JS: 'app.alert(1)' }));
-    page.node.Resources()!.set(context.obj('Skjult') as never, hidden);
-    page.node.Resources()!.set(context.obj('Fil') as never, context.register(context.flateStream('<script></script>', { Type: 'EmbeddedFile' })));
+    page.node.Resources()!.set(PDFName.of('Skjult'), hidden);
+    page.node.Resources()!.set(PDFName.of('Fil'), context.register(context.flateStream('<script></script>', { Type: 'EmbeddedFile' })));
     const inert = await inertPdf(await document.save());
     expect(await activeNamesIn(inert)).toEqual([]);
     expect(await pdfText(inert)).toBe('Skjult side 1');
