@@ -103,18 +103,20 @@ const fetchLink = async (url: string) => {
 };
 
 beforeAll(async () => {
-  [salesman, manager, aalborg, mechanic] = await Promise.all([
-    loggedIn('saelger@demo.dk'),
-    loggedIn('salgschef@demo.dk'),
-    loggedIn('saelger.aalborg@demo.dk'),
-    loggedIn('mekaniker@demo.dk'),
-  ]);
+  // The pictures first: drawing and encoding them keeps the CPU busy, and the sessions' connections should not sit idle
+  // meanwhile (the local cloud closes idle keep-alive connections).
   [red, blue, small] = await Promise.all([
     sampleJpeg({ width: 1024, height: 576, rgb: [200, 40, 40] }),
     sampleJpeg({ width: 800, height: 600, rgb: [40, 60, 200] }),
     sampleJpeg({ width: 64, height: 36, rgb: [90, 90, 90] }),
   ]);
   [storedRed, storedBlue] = (await Promise.all([preparePicture(red), preparePicture(blue)])).map((prepared) => prepared.original) as [Uint8Array, Uint8Array];
+  [salesman, manager, aalborg, mechanic] = await Promise.all([
+    loggedIn('saelger@demo.dk'),
+    loggedIn('salgschef@demo.dk'),
+    loggedIn('saelger.aalborg@demo.dk'),
+    loggedIn('mekaniker@demo.dk'),
+  ]);
 });
 
 afterAll(async () => {
