@@ -50,6 +50,8 @@ export const signDocument: Flow<SignDocument, typeof streams> = {
     if (!transfer?.swapCarId) return { case: signed };
     // A signing repeated (on this case or another with the same swap car) finds the swap car taken and adds no stock car.
     const swapCar = required(states.swapCar, 'swapCar');
+    // The swap car's own refusals (missing, deleted, another department's) come first; a number is used only by a car
+    // still to take, for which the caller reserved one (`stockCarNumberNeeded`).
     const taken = customerCarDecider.decide({ type: 'TakeCustomerCarIntoStock', dealerId, stockCarId: transfer.stockCarId ?? '' }, swapCar);
     if (taken.length === 0 || swapCar.kind !== 'active') return { case: signed };
     if (!transfer.stockCarId) throw new Error('A swap car taken into stock needs a reserved stock car number');
