@@ -3,6 +3,8 @@ export const CaseMessages = {
   notFound: 'Sagen findes ikke.',
   exists: 'Sagen findes allerede.',
   notTheSwapCar: 'SwapCar.CarId er ikke sagens byttebil.',
+  /** The car-delivered dialog sells only the case's own stock car. */
+  notTheSalesItemCar: 'SalesItemCarId er ikke sagens bil.',
   /** A swap car the case's department does not have (another department's is as absent as a missing one). */
   swapCarNotFound: 'Byttebilen findes ikke.',
   swapCarOfOtherCustomer: 'Byttebilen tilhører ikke sagens kunde.',

@@ -31,9 +31,9 @@ const signedIn = (): Promise<Caller> => signedInAt(['case']);
 /** An id no other test uses: twelve digits, as ids are on the wire. */
 const newId = (): string => String(randomInt(100_000_000_000, 999_999_999_999));
 
-const post = (caller: Caller, path: string, options: { body?: unknown; query?: Record<string, string> }) =>
+const post = (caller: Caller, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }) =>
   (path.endsWith('copy') ? copyCase : path.includes('cardelivered') ? carDelivered : path.includes('signed') ? saveSignedDocument : saveCase)(
-    httpEvent('POST', path, { ...caller.request, ...options }),
+    httpEvent('POST', path, { ...caller.request, ...options, headers: { ...caller.request.headers, ...options.headers } }),
     lambdaContext(),
   );
 
@@ -177,6 +177,32 @@ describe('car delivered', () => {
     }
   });
 
+  it("sells nothing when the car API maintains the car: the lock is the car's own stream's to say", async () => {
+    const carId = newId();
+    await seed(caller.dealerId, `car#${carId}`, [
+      { type: 'CarCreated', data: { CarId: carId, DealerId: caller.dealerId, Car: stockCarData } },
+      { type: 'CarLockedByCarApi', data: { Locked: true } },
+    ]);
+    const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: carId, Title: 'Škoda Octavia' } }, true);
+    const delivered = await post(caller, '/api/case/cardelivered', {
+      body: { CaseId: caseId, SalesItemCarId: carId, SalesItemSalesPrice: 185_000, SalesItemIsRetailPrice: true },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await store.readStream(`case#${caseId}`)).at(-1)).toMatchObject({ type: 'CarDelivered' });
+    expect(await store.lastVersion(`car#${carId}`)).toBe(2);
+  });
+
+  it("refuses to sell a car that is not the case's, naming the field, and records no delivery", async () => {
+    const carId = newId();
+    const otherCarId = newId();
+    await seed(caller.dealerId, `car#${otherCarId}`, [{ type: 'CarCreated', data: { CarId: otherCarId, DealerId: caller.dealerId, Car: stockCarData } }]);
+    const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: carId, Title: 'Škoda Octavia' } }, true);
+    const refused = await post(caller, '/api/case/cardelivered', { body: { CaseId: caseId, SalesItemCarId: otherCarId } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(JSON.parse(refused.body ?? '')).toMatchObject({ Field: 'SalesItemCarId', Message: 'SalesItemCarId er ikke sagens bil.' });
+    expect(await versions([`case#${caseId}`, `car#${otherCarId}`])).toEqual([5, 1]);
+  });
+
   it('refuses a price without its type, naming the field, and sells nothing', async () => {
     const carId = newId();
     await seed(caller.dealerId, `car#${carId}`, [{ type: 'CarCreated', data: { CarId: carId, DealerId: caller.dealerId, Car: stockCarData } }]);
@@ -199,6 +225,21 @@ describe('copy case and new case', () => {
     }
     expect(await store.lastVersion(sequenceStreamId('case'))).toBe(before);
     expect(await store.lastVersion(`case#${caseId}`)).toBe(3);
+  });
+
+  it("answers the new case's version as its ETag; a retried copy answers the same case and copies nothing again", async () => {
+    const caseId = await caseWith(caller.dealerId, { SalesItem: { Id: '55', Title: 'Škoda Octavia' } });
+    const headers = { 'idempotency-key': `copy-${newId()}` };
+    const copied = await post(caller, '/api/case/copy', { query: { caseId }, headers });
+    expect(copied.statusCode, copied.body).toBe(200);
+    const copyId = JSON.parse(copied.body ?? '') as string;
+    expect(copied.headers?.etag).toBe('"1"');
+    const before = await versions([`case#${caseId}`, `case#${copyId}`, sequenceStreamId('case')]);
+    const retried = await post(caller, '/api/case/copy', { query: { caseId }, headers });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(JSON.parse(retried.body ?? '')).toBe(copyId);
+    expect(retried.headers?.etag).toBe('"1"');
+    expect(await versions([`case#${caseId}`, `case#${copyId}`, sequenceStreamId('case')])).toEqual(before);
   });
 
   it('when the new case number is already taken, records no copy on the original and burns no number', async () => {

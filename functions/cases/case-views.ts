@@ -1,4 +1,5 @@
 import { missingForPrint } from '../../domain/cases/decider.ts';
+import { asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
 import { withComputedPrices } from '../../domain/cases/rental.ts';
@@ -213,6 +214,6 @@ export const carDeliveredModel = async (row: StoredDetails) => {
     SwapItemCarTitle: swapCar?.Title ?? null,
     SwapItemIsIntern: false,
     SwapItemStatus: null,
-    ShowSellCar: row.Status === CaseStatus.ContractIsSigned && Boolean(salesItem?.Id) && !locked,
+    ShowSellCar: asksToSellCar({ status: row.Status, salesItemCarId: salesItem?.Id, lockedByCarApi: locked }),
   };
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Decider } from '../../domain/decider.ts';
+import type { Decider, EventOf, Flow, FlowEvents, FlowStates, FlowStreams, StateOf } from '../../domain/decider.ts';
 import type { NewEvent, StoredEvent } from '../../events/envelope.ts';
 import { ConcurrencyError } from './errors.ts';
 import type { EventStore, StreamAppend } from './event-store.ts';
@@ -62,11 +62,21 @@ export class GroupAggregate<Command, Event extends NewEvent, State> {
   /** Decides a command on the current state (a refusal throws and nothing of the group is appended). */
   decide(command: Command): Event[] {
     const events = this.decider.decide(command, this.current);
-    this.current = events.reduce(this.decider.evolve, this.current);
-    this.decided.push(...events);
+    this.record(events);
     return events;
   }
+
+  /** Records events decided for this stream by a flow across aggregates, as if this stream's decider had decided them. */
+  record(events: readonly Event[]): void {
+    this.current = events.reduce(this.decider.evolve, this.current);
+    this.decided.push(...events);
+  }
 }
+
+/** The aggregates a flow runs on, by the part each plays in it; a part left out is a stream not loaded for this command. */
+export type FlowAggregates<Streams extends FlowStreams> = {
+  [Part in keyof Streams]?: GroupAggregate<never, EventOf<Streams[Part]>, StateOf<Streams[Part]>>;
+};
 
 /**
  * One attempt of a command that spans aggregates: load what it needs, decide on each, reserve numbers. Nothing is
@@ -128,6 +138,26 @@ export class CommandGroup {
       [...this.reservations.values()].map(async ({ streamId, expectedVersion }) => (await this.store.lastVersion(streamId)) !== expectedVersion),
     );
     return moved.some(Boolean);
+  }
+
+  /**
+   * Runs a flow across aggregates (a pure function in the domain) on aggregates this group loaded: the flow decides on
+   * their states, and its events are recorded on each, to be appended with the rest of the group in one transaction.
+   */
+  run<Command, Streams extends FlowStreams>(flow: Flow<Command, Streams>, command: Command, aggregates: FlowAggregates<Streams>): FlowEvents<Streams> {
+    const parts = Object.entries(aggregates).filter((entry): entry is [string, GroupAggregate<never, NewEvent, unknown>] => entry[1] !== undefined);
+    for (const [part, aggregate] of parts) {
+      if (aggregate.decider !== (flow.streams[part] as unknown)) throw new Error(`The flow's ${part} is loaded with another decider`);
+    }
+    const states = Object.fromEntries(parts.map(([part, aggregate]) => [part, aggregate.state])) as FlowStates<Streams>;
+    const decided = flow.decide(command, states);
+    for (const [part, events] of Object.entries(decided) as [string, NewEvent[] | undefined][]) {
+      if (!events?.length) continue;
+      const aggregate = parts.find(([loaded]) => loaded === part)?.[1];
+      if (!aggregate) throw new Error(`The flow decided events for ${part}, which was not loaded`);
+      aggregate.record(events);
+    }
+    return decided;
   }
 
   /** What the attempt appends: each loaded stream with events, then the reserved numbers. */
