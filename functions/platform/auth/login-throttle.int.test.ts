@@ -48,6 +48,22 @@ describe('login throttle', () => {
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(FREE_FAILURES);
   });
 
+  it('lets one person sign in from several tabs at once: parallel successful logins never wait', async () => {
+    const username = newUsername();
+    const address = newAddress();
+    const tab = async () => {
+      const answers = [];
+      for (let login = 0; login < 4; login += 1) {
+        const answer = await throttle.tryAttempt(username, address);
+        answers.push(answer);
+        if (answer.allowed) await throttle.succeeded(username, address);
+      }
+      return answers;
+    };
+    const answers = (await Promise.all(Array.from({ length: FREE_FAILURES }, tab))).flat();
+    expect(answers).toEqual(Array.from({ length: 4 * FREE_FAILURES }, () => ALLOWED));
+  });
+
   it('lets one address try the address limit over many usernames, then refuses it and not another address', async () => {
     const address = newAddress();
     const now = Date.now();

@@ -13,8 +13,8 @@ import { physicalName, sessionsTable } from '../tables.ts';
  * failed, signs in at once. Each address also has a hard limit of failed attempts per window over all usernames, so
  * one address cannot try passwords across many usernames. The counters live in the Sessions table and expire by TTL.
  *
- * An attempt is counted before its password is verified, by a conditional write that checks the delay and counts in
- * one step: of many attempts sent at once, only those the delay allows get to try a password. A successful attempt
+ * An attempt is counted before its password is verified, by a conditional write that checks the wait and counts in
+ * one step: of many attempts sent at once, only those the wait allows get to try a password. A successful attempt
  * clears its pair and gives its count back to the address.
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -35,8 +35,8 @@ export const ADDRESS_FAILURE_LIMIT = 100;
 export const delayAfter = (failures: number): number =>
   failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES));
 
-/** More than the free failures, so parallel attempts of one pair are refused by the delay, not by the race. */
-const PAIR_RACE_ROUNDS = 2 * FREE_FAILURES + 2;
+/** Rounds an attempt past the free ones may lose to parallel attempts of its pair before it is refused. */
+const PAIR_RACE_ROUNDS = 10;
 
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -84,17 +84,21 @@ export class LoginThrottle {
   }
 
   /**
-   * Compare-and-set on the pair's failure count: an attempt that loses the race to a parallel one reads again, so
-   * every attempt is counted once and none passes a delay another attempt has just started. Losing again and again
-   * means a flood of parallel guesses for the pair: those are refused.
+   * The free attempts are counted by one conditional increment, so parallel ones never conflict. Past them, each
+   * attempt is a compare-and-set on the count that also sets the next wait: one that loses the race to a parallel
+   * attempt reads again, so none passes a wait another attempt has just started. Losing again and again means a flood
+   * of parallel guesses for the pair: those are refused.
    */
   private async takePair(pk: string, now: number): Promise<LoginAttempt> {
     for (let round = 0; round < PAIR_RACE_ROUNDS; round += 1) {
+      if (await this.takeFree(pk, now)) return { allowed: true };
       const { Item } = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk }, ConsistentRead: true }));
       const record = Item as PairRecord | undefined;
-      const remembered = record?.lastAttemptAt !== undefined && now - record.lastAttemptAt < PAIR_MEMORY_SECONDS * 1000;
-      const failures = remembered ? (record.failures ?? 0) : 0;
-      const nextAttemptAt = remembered ? (record.nextAttemptAt ?? 0) : 0;
+      if (!record) continue; // a successful login cleared it meanwhile
+      const seen = record.failures ?? 0;
+      const stale = now - (record.lastAttemptAt ?? 0) >= PAIR_MEMORY_SECONDS * 1000;
+      const failures = stale ? 0 : seen;
+      const nextAttemptAt = stale ? 0 : (record.nextAttemptAt ?? 0);
       if (now < nextAttemptAt) return { allowed: false, retryAfterSeconds: Math.ceil((nextAttemptAt - now) / 1000) };
       try {
         await this.client.send(
@@ -102,14 +106,15 @@ export class LoginThrottle {
             TableName: this.tableName,
             Key: { pk },
             UpdateExpression: 'SET failures = :failures, nextAttemptAt = :nextAttemptAt, lastAttemptAt = :now, #ttl = :ttl',
-            ConditionExpression: record ? 'failures = :seen AND lastAttemptAt = :seenAt' : 'attribute_not_exists(pk)',
+            ConditionExpression: 'failures = :seen AND lastAttemptAt = :seenAt',
             ExpressionAttributeNames: { '#ttl': 'ttl' },
             ExpressionAttributeValues: {
               ':failures': failures + 1,
               ':nextAttemptAt': now + delayAfter(failures + 1) * 1000,
               ':now': now,
               ':ttl': Math.floor(now / 1000) + PAIR_MEMORY_SECONDS,
-              ...(record ? { ':seen': record.failures ?? 0, ':seenAt': record.lastAttemptAt ?? 0 } : {}),
+              ':seen': seen,
+              ':seenAt': record.lastAttemptAt ?? 0,
             },
           }),
         );
@@ -119,6 +124,36 @@ export class LoginThrottle {
       }
     }
     return { allowed: false, retryAfterSeconds: 1 };
+  }
+
+  /**
+   * One of the pair's free attempts, if it has any left and has tried within the last day. The wait after the last free
+   * one is set already; it is read only once the free attempts are spent.
+   */
+  private async takeFree(pk: string, now: number): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk },
+          UpdateExpression: 'ADD failures :one SET nextAttemptAt = :nextAttemptAt, lastAttemptAt = :now, #ttl = :ttl',
+          ConditionExpression: '(attribute_not_exists(failures) OR failures < :free) AND (attribute_not_exists(lastAttemptAt) OR lastAttemptAt > :forgotten)',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':free': FREE_FAILURES,
+            ':nextAttemptAt': now + delayAfter(FREE_FAILURES) * 1000,
+            ':now': now,
+            ':forgotten': now - PAIR_MEMORY_SECONDS * 1000,
+            ':ttl': Math.floor(now / 1000) + PAIR_MEMORY_SECONDS,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   }
 
   private async takeAddress(pk: string, now: number): Promise<boolean> {
