@@ -498,6 +498,18 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it("leaves the local cloud's helpers out of every bundle: no deployed function answers /__local/", () => {
+    const functions = ours();
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const dir = assetDirOf(fn);
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dir, name)).isFile())) {
+        const code = readFileSync(join(dir, file), 'utf8');
+        expect(code, `${fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME} ${file}`).not.toContain('__local');
+      }
+    }
+  });
+
   it('leaves React, the templates and the fonts to the PDF function: the documents function sends the model', () => {
     const documents = ours().find((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'dealerhub-documents')!;
     const bundle = readFileSync(join(assetDirOf(documents), 'index.mjs'), 'utf8');
@@ -535,7 +547,8 @@ describe('Web', () => {
     });
     const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
-    expect(JSON.stringify(origin.DomainName)).toContain('DealerHub-Api');
+    // The API's own host name as configured: the web stack does not wait for the API stack, which follows it.
+    expect(origin.DomainName).toBe(API_DOMAIN.apiDomainName);
   });
 
   it('answers the API as data: nosniff and a policy that loads and frames nothing', () => {
@@ -715,6 +728,12 @@ describe('mail and sessions of the account Lambda', () => {
     for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function').filter(([each]) => !senders.some((sender) => each.startsWith(sender)))) {
       expect(apiStatements(id).flatMap(actionsOf).filter((action) => action.startsWith('ses:')), id).toEqual([]);
     }
+  });
+
+  it("points activation links at CloudFront's address (APP_BASE_URL), never at the host a request names", () => {
+    const account = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('AccountFunction'))![1];
+    const base = account.Properties.Environment.Variables.APP_BASE_URL as unknown;
+    expect(base).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/^DealerHub-Web:.*Distribution.*DomainName/) }]] });
   });
 
   it('lets the account Lambda find a user\'s sessions by the byUser index, to end them when the user is deleted', () => {

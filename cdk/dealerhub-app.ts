@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { App, Tags, Validations } from 'aws-cdk-lib';
+import { Annotations, App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { deploymentFor } from './deployment.ts';
 import { repoPath } from './repo.ts';
@@ -50,13 +50,15 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
   });
   const pdf = new PdfStack(app, `${STACK_PREFIX}Pdf`, { description: 'DealerHub: Chromium PDF renderer', deployment });
   pdf.addStackDependency(data, 'writes to the documents bucket');
+  const mail = mailOf(app, localstack);
+  const ownApiHost = localstack ? undefined : apiDomain(app);
   const api = new ApiStack(app, `${STACK_PREFIX}Api`, {
     description: 'DealerHub: HTTP API and its per-context Lambdas',
     deployment,
     pdfRenderer: pdf.renderer,
     personalDataKeyArn: data.personalDataKeyArn,
-    apiDomain: localstack ? undefined : apiDomain(app),
-    mail: mailOf(app),
+    apiDomain: ownApiHost,
+    mail,
   });
   api.addStackDependency(data, 'uses the tables and the documents bucket');
   const events = new EventsStack(app, `${STACK_PREFIX}Events`, {
@@ -77,6 +79,18 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
           webDist: options.webDist ?? repoPath('web', 'dist'),
           customDomain: customDomain(app),
         });
+
+  if (!mail.appBaseUrl) {
+    // Without a configured address the links point at CloudFront's own, which the API stack can only reference when
+    // the web stack does not reference it back, that is when the API has its own host name.
+    if (web && ownApiHost) api.pointLinksAt(`https://${web.distribution.distributionDomainName}`);
+    else {
+      Annotations.of(api).addWarningV2(
+        'dealerhub:app-base-url',
+        'Activation e-mails cannot be sent: their links need the app\'s address. Pass -c appBaseUrl=https://... (or -c domainName=... -c certificateArn=..., or -c apiDomainName=... -c apiCertificateArn=... so the links point at CloudFront\'s address).',
+      );
+    }
+  }
 
   const jobs = new JobsStack(app, `${STACK_PREFIX}Jobs`, {
     description: 'DealerHub: scheduled jobs (data retention)',
@@ -127,12 +141,17 @@ const customDomain = (app: App): { domainName: string; certificateArn: string } 
   return { domainName, certificateArn };
 };
 
+/** Where `npm start` serves the SPA: LocalStack has no web tier, so its activation links point there by default. */
+export const LOCAL_APP_BASE_URL = 'http://localhost:3000';
+
 /**
  * Who the activation e-mails come from (`-c mailFrom=...`, an address or domain verified in SES) and where their links
- * point (`-c appBaseUrl=...`, else the custom domain, else the address the request came to).
+ * point (`-c appBaseUrl=...`, else the custom domain; on LocalStack the local app). Without one of them the links
+ * point at the CloudFront distribution's address, set once the web stack is defined; never at the host a request names.
  */
-const mailOf = (app: App): { from: string; appBaseUrl?: string } => {
+const mailOf = (app: App, localstack: boolean): { from: string; appBaseUrl?: string } => {
   const domain = customDomain(app);
-  const appBaseUrl = text(app.node.tryGetContext('appBaseUrl')) ?? (domain ? `https://${domain.domainName}` : undefined);
+  const appBaseUrl =
+    text(app.node.tryGetContext('appBaseUrl')) ?? (domain ? `https://${domain.domainName}` : localstack ? LOCAL_APP_BASE_URL : undefined);
   return { from: text(app.node.tryGetContext('mailFrom')) ?? 'DealerHub <noreply@dealerhub.example.dk>', ...(appBaseUrl ? { appBaseUrl } : {}) };
 };

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDealerHubApp } from './dealerhub-app.ts';
+import { createDealerHubApp, LOCAL_APP_BASE_URL } from './dealerhub-app.ts';
 import { BUNDLED_PACK_PATH } from './stacks/pdf-stack.ts';
 
 /** `-c localstack=true`: what LocalStack's free edition lacks is left out. One synthesis for the file. */
@@ -47,6 +47,13 @@ describe('the LocalStack deployment', () => {
     api.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
     const outputs = assembly.getStackByName('DealerHub-Api').template.Outputs as Record<string, { Value: unknown }>;
     expect(outputs.ApiBaseUrl?.Value).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AllRoutesFunction/), 'FunctionUrl'] });
+  });
+
+  it("points activation links at the local app, and bundles none of the local cloud's helpers", () => {
+    const [, fn] = Object.entries(template('Api').findResources('AWS::Lambda::Function'))[0]!;
+    expect(fn.Properties.Environment.Variables.APP_BASE_URL).toBe(LOCAL_APP_BASE_URL);
+    const bundle = join(assembly.directory, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs');
+    expect(readFileSync(bundle, 'utf8')).not.toContain('__local');
   });
 
   it('ships the Chromium pack and the renderer modules inside the PDF bundle (free edition mounts no layers)', () => {

@@ -10,13 +10,13 @@ import { DeadLetterStore, type DeadLetter } from './dead-letters.ts';
 import { anyUserExists, seedDemoData, type demoData } from './demo-data.ts';
 import { applyEnvironment, localAwsEnvironment, repoRoot, startDynamoDbLocal, startS3Emulator, type RunningEmulator } from './emulators.ts';
 import { createApiHandler } from './http-adapter.ts';
+import { localHelpers } from './local-helpers.ts';
 import { LocalBus } from './local-bus.ts';
 import { assertPortFree, LocalCloudError } from './processes.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
 import { createWebApp, type WebApp, type WebMode } from './web.ts';
 import { closeBrowser } from '../functions/pdf/browser.ts';
-import { readMailbox } from '../functions/platform/mail/outbox.ts';
 
 /**
  * The whole local cloud in one call: emulators, tables and buckets, demo data, the stream consumers and the HTTP
@@ -78,7 +78,9 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
 
   // E-mail to users (activation links) lands as files in the mailbox folder: open one and follow its link.
   const mailbox = options.inMemory ? await mkdtemp(path.join(tmpdir(), 'dealerhub-mailbox-')) : path.join(dataDir, 'mailbox');
-  const environment = { ...localAwsEnvironment({ dynamoPort, s3Port }), MAIL_OUTBOX: 'mailbox', MAILBOX_DIR: mailbox };
+  const baseUrl = `http://localhost:${port}`;
+  // Links in e-mail point at this app, as CDK points them at the deployed one: never at a host a request names.
+  const environment = { ...localAwsEnvironment({ dynamoPort, s3Port }), MAIL_OUTBOX: 'mailbox', MAILBOX_DIR: mailbox, APP_BASE_URL: baseUrl };
   applyEnvironment(environment);
 
   const stops: (() => Promise<void>)[] = [];
@@ -151,7 +153,7 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     const server = createServer();
     const api = createApiHandler({ log: warn });
     const web = await createWebApp(options.web ?? 'vite', server, warn);
-    const local = localEndpoints(poller, mailbox);
+    const local = localHelpers(poller, mailbox, port, warn);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '/';
       const handled = isApiPath(url) ? api(request, response) : (local(request, response) ?? web.handle(request, response));
@@ -177,7 +179,6 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
       });
     });
 
-    const baseUrl = `http://localhost:${port}`;
     info(`Local cloud: app ${baseUrl}, DynamoDB ${dynamoEmulator.endpoint}, S3 ${s3Emulator.endpoint}, web ${web.served}${seeded ? ', demo data seeded' : ''}`);
     return {
       baseUrl,
@@ -197,41 +198,3 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
 /** `/api/...` in any casing: the route table matches paths case-insensitively, so the origin split does too. */
 /** As CloudFront's `/api/*` behaviour: the prefix is case-sensitive (the spec always writes `/api/`), the rest is not. */
 export const isApiPath = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
-
-/**
- * Local-only helpers beside the app (never under /api, never deployed): `GET /__local/drain` answers 204 once the
- * stream consumers have caught up, so black-box tests can wait for read models instead of sleeping;
- * `GET /__local/dead-letters/<consumer>` lists parked records. `POST /__local/retention?dealerId=&days=` runs the
- * nightly data-retention job now for one department, as if `days` days had passed, and answers its report: a test can
- * see a customer kept past the period forgotten without waiting half a year.
- */
-const localEndpoints = (poller: StreamPoller, mailbox: string) => (request: IncomingMessage, response: ServerResponse): Promise<void> | undefined => {
-  const url = request.url ?? '/';
-  if (!url.startsWith('/__local/')) return undefined;
-  const send = (status: number, body?: unknown): void => {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(text);
-  };
-  return (async () => {
-    if (url === '/__local/drain') {
-      await poller.drain();
-      return send(204);
-    }
-    // The local mailbox, for tests that follow an invitation: the messages to one recipient, oldest first.
-    const mail = /^\/__local\/mailbox\?to=([^&]+)$/.exec(url);
-    if (mail) {
-      const to = decodeURIComponent(mail[1]!).toLowerCase();
-      return send(200, (await readMailbox(mailbox)).filter((message) => message.to.toLowerCase() === to));
-    }
-    const retention = /^\/__local\/retention\?dealerId=(\d+)&days=(\d+)$/.exec(url);
-    if (retention && request.method === 'POST') {
-      const { runRetention } = await import('../functions/dealers/retention-run.ts');
-      const now = new Date(Date.now() + Number(retention[2]) * 86_400_000);
-      return send(200, await runRetention({ dryRun: false, now, dealerIds: [retention[1]!] }));
-    }
-    const deadLetters = /^\/__local\/dead-letters\/([a-z-]+)$/.exec(url);
-    if (deadLetters && poller.consumers.includes(deadLetters[1]!)) return send(200, await poller.deadLetters(deadLetters[1]!));
-    return send(404, { Message: 'Findes ikke.', Code: 'NotFound' });
-  })();
-};

@@ -39,7 +39,8 @@ export interface ApiStackProps extends StackProps {
   apiDomain?: { domainName: string; certificateArn: string };
   /**
    * The mail that contexts with `sendsMail` send (activation links): the verified SES sender, and where the links
-   * point (the SPA's address; without it, the address the request came to).
+   * point (the SPA's address). Without the address here it is given later (`pointLinksAt`), once the CloudFront
+   * distribution is known; a link is never written from the host a request names.
    */
   mail: { from: string; appBaseUrl?: string };
 }
@@ -88,6 +89,8 @@ export class ApiStack extends Stack {
   /** Undefined on LocalStack. */
   readonly httpApi?: HttpApi;
   readonly functions: readonly NodejsFunction[];
+  /** The functions that send e-mail with links into the app. */
+  private readonly mailSenders: NodejsFunction[] = [];
   /** The API's host name, for CloudFront's `/api/*` origin. Undefined on LocalStack. */
   readonly apiDomainName?: string;
 
@@ -137,7 +140,9 @@ export class ApiStack extends Stack {
       ...(domain ? { domainMapping: { domainName: domain } } : {}),
     });
     this.httpApi = api;
-    this.apiDomainName = domain ? domain.name : Fn.select(2, Fn.split('/', api.apiEndpoint));
+    // The configured name as it is (not the resource's reference), so that the web stack need not wait for this one
+    // and this one can point activation links at the web stack's CloudFront address.
+    this.apiDomainName = props.apiDomain ? props.apiDomain.domainName : Fn.select(2, Fn.split('/', api.apiEndpoint));
     if (domain) new CfnOutput(this, 'ApiRegionalDomainName', { value: domain.regionalDomainName, description: 'CNAME target of the API host name' });
     // Authentication is the application's own (server-side sessions, anti-forgery tokens), in every handler.
     acknowledge(api, 'APIG4', 'Authorization is the application\'s own: server-side sessions checked by every handler (DESIGN.md, Security).');
@@ -179,7 +184,10 @@ export class ApiStack extends Stack {
       environment: this.environmentFor(access, props.pdfRenderer),
     });
     this.grant(role, access, props.pdfRenderer);
-    if (access.sendsMail) this.grantMail(fn, role, props.mail);
+    if (access.sendsMail) {
+      this.grantMail(fn, role, props.mail);
+      this.mailSenders.push(fn);
+    }
     if (access.personalData !== 'none') {
       const { access: personal, subjects } = access.personalData;
       for (const [name, value] of Object.entries(grantPersonalData(role, props.personalDataKeyArn, personal, subjects))) {
@@ -187,6 +195,11 @@ export class ApiStack extends Stack {
       }
     }
     return fn;
+  }
+
+  /** Where the activation links point (`APP_BASE_URL`): the SPA's address, known only once the web tier is defined. */
+  pointLinksAt(appBaseUrl: string): void {
+    for (const fn of this.mailSenders) fn.addEnvironment('APP_BASE_URL', appBaseUrl);
   }
 
   /** SES sends as the sender's domain identity, from the sender address only; the outbox is told to use it. */

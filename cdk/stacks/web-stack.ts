@@ -167,7 +167,7 @@ export class WebStack extends Stack {
       );
     }
     acknowledge(this.distribution, 'CFR1', 'Staff sign in from wherever they work; the application authenticates every call.');
-    acknowledge(this.distribution, 'CFR2', 'No WAF for now: the API throttles at the stage and login attempts are throttled per user.');
+    acknowledge(this.distribution, 'CFR2', 'No WAF for now: the API throttles at the stage and failed logins slow down per username and address and are limited per address.');
 
     this.deploySite(site, props.webDist);
 

@@ -13,7 +13,12 @@ import { endSession, sessionUserFor, startSession } from './session-start.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 
 const WRONG_CREDENTIALS = 'Forkert brugernavn eller adgangskode.';
-const THROTTLED = 'For mange forkerte forsøg. Vent et kvarter og prøv igen.';
+/** The wait in the user's words: seconds below two minutes, else whole minutes. */
+const waitText = (seconds: number): string => {
+  if (seconds < 120) return seconds === 1 ? '1 sekund' : `${seconds} sekunder`;
+  return `${Math.ceil(seconds / 60)} minutter`;
+};
+const throttled = (seconds: number): string => `For mange forkerte forsøg. Vent ${waitText(seconds)} og prøv igen.`;
 
 const throttle = new LoginThrottle();
 const preLoginTokens = new PreLoginTokens();
@@ -21,8 +26,9 @@ const preLoginTokens = new PreLoginTokens();
 /**
  * POST /api/account/login: checks the password against the scrypt hash, starts a new server-side session (a new id
  * at every login), sets the HttpOnly session cookie and a new anti-forgery token, and records the sign-in.
- * The attempt is counted (and refused past the limit) before the password is checked, so parallel guesses cannot
- * outrun the throttle.
+ * The attempt is counted (and refused while its username and address must wait, or past the address's limit) before
+ * the password is checked, so parallel guesses cannot outrun the throttle. The wait is per username and address, so
+ * someone else's wrong passwords never keep a user out (see login-throttle.ts).
  */
 export const handler = command({
   body: loginSchema,
@@ -30,8 +36,10 @@ export const handler = command({
     // The platform checked that header and cookie match; signing in also needs the cookie to be one we issued.
     const preLoginToken = previous ? undefined : readCookie(event, xsrfCookieName(event));
     if (!previous && !(preLoginToken && (await preLoginTokens.isIssued(preLoginToken)))) throw antiForgeryRefusal();
-    if (!(await throttle.tryAttempt(body.Username, sourceIp))) {
-      throw new HttpError(429, THROTTLED, { code: 'Throttled', headers: { 'retry-after': '900' } });
+    const attempt = await throttle.tryAttempt(body.Username, sourceIp);
+    if (!attempt.allowed) {
+      const seconds = attempt.retryAfterSeconds;
+      throw new HttpError(429, throttled(seconds), { code: 'Throttled', headers: { 'retry-after': String(seconds) } });
     }
     const user = await findUser(body.Username);
     // Verify against a decoy hash for unknown users, so the answer takes as long either way.

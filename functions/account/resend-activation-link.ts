@@ -4,6 +4,7 @@ import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { HttpError } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { logger } from '../platform/logger.ts';
+import { appBaseUrl } from '../platform/mail/app-base-url.ts';
 import { resendQuery } from './schemas.ts';
 import { administrableDealerIds, loadUserRow, newActivationKey, onBehalfOfDealer, sendActivationMail, userStreamId, withUserVersion } from './user-administration.ts';
 
@@ -12,6 +13,8 @@ export const handler = command({
   query: resendQuery,
   async run(context) {
     const { userId } = context.query;
+    // Before anything is saved: without the app's address no link can be sent.
+    const linkBase = appBaseUrl();
     const row = await loadUserRow(userId);
     const activation = newActivationKey();
     if (row) onBehalfOfDealer(context, row.DealerId);
@@ -22,7 +25,7 @@ export const handler = command({
       expiresAt: activation.expiresAt,
     });
     try {
-      await sendActivationMail(context.event, row!.Username, userId, activation.key, (await dealerById(row!.DealerId))?.Name ?? 'DealerHub');
+      await sendActivationMail(linkBase, row!.Username, userId, activation.key, (await dealerById(row!.DealerId))?.Name ?? 'DealerHub');
     } catch (error) {
       logger.error('The activation e-mail was not sent', { error: error instanceof Error ? error.message : String(error) });
       throw new HttpError(502, UserMessages.emailNotSent, { code: 'MailNotSent' });

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { logger } from '../platform/logger.ts';
+import { appBaseUrl } from '../platform/mail/app-base-url.ts';
 import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
 
 /**
@@ -16,6 +17,8 @@ export const handler = command({
   body: danishBody(sendActivationLinkSchema),
   async run(context) {
     const { body, session } = context;
+    // Before anything is saved: without the app's address no link can be sent.
+    const linkBase = appBaseUrl();
     const dealer = await dealerById(body.DealerId);
     if (!dealer || !(await administration(session))(body.DealerId)) throw notFound();
     if (await userByUsername(body.Email)) throw new HttpError(409, UserMessages.usernameTaken, { field: 'Email', code: UserErrorCodes.usernameTaken });
@@ -43,7 +46,7 @@ export const handler = command({
       throw new HttpError(503, UserMessages.notCreated);
     });
     try {
-      await sendActivationMail(context.event, body.Email, outcome.result, activation.key, dealer.Name);
+      await sendActivationMail(linkBase, body.Email, outcome.result, activation.key, dealer.Name);
     } catch (error) {
       logger.error('The activation e-mail was not sent', { error: error instanceof Error ? error.message : String(error) });
       throw new HttpError(502, UserMessages.emailNotSent, { code: 'MailNotSent' });

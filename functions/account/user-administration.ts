@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROLE_FLAGS, SIMPLE_ROLES, type RoleFlag } from '../../domain/roles.ts';
 import { ACTIVATION_VALID_DAYS, EMAIL_SETTINGS, roleId } from '../../domain/users/user.ts';
 import { userDecider, type UserState } from '../../domain/users/decider.ts';
@@ -120,17 +119,9 @@ export const newActivationKey = (now = new Date()) => {
 };
 export const activationKeyHash = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
-/** Where the SPA is: `APP_BASE_URL` where set (AWS), else the origin the request came to. */
-const appOrigin = (event: APIGatewayProxyEventV2): string => {
-  if (process.env.APP_BASE_URL) return process.env.APP_BASE_URL.replace(/\/$/, '');
-  const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? 'localhost:3000';
-  const proto = event.headers?.['x-forwarded-proto'] ?? (/^(localhost|127\.0\.0\.1)(:|$)/.test(host) ? 'http' : 'https');
-  return `${proto}://${host}`;
-};
-
-/** Sends the invitation with its activation link through the outbox. */
-export const sendActivationMail = async (event: APIGatewayProxyEventV2, to: string, userId: string, key: string, dealerName: string): Promise<void> => {
-  const link = `${appOrigin(event)}/Account/CreateUser?userId=${encodeURIComponent(userId)}&key=${encodeURIComponent(key)}`;
+/** Sends the invitation with its activation link, under the app's configured address (`appBaseUrl()`), through the outbox. */
+export const sendActivationMail = async (linkBase: string, to: string, userId: string, key: string, dealerName: string): Promise<void> => {
+  const link = `${linkBase}/Account/CreateUser?userId=${encodeURIComponent(userId)}&key=${encodeURIComponent(key)}`;
   await outbox().send({
     to,
     subject: `Invitation til DealerHub fra ${dealerName}`,

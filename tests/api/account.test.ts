@@ -105,14 +105,34 @@ describe('account: login, session and logout', () => {
     expect((await aalborg.get('/api/account/settings')).body).toMatchObject({ DealerId: '102', DealerName: 'Demo Biler Aalborg' });
   });
 
-  it('throttles repeated failed logins, even when the right password follows', async () => {
+  it('makes an address that failed repeatedly wait, even when the right password follows', async () => {
     const client = new ApiClient();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await client.login('mekaniker.aalborg@demo.dk', `forkert-${attempt}`)).status).toBe(401);
     }
     const blocked = await client.login('mekaniker.aalborg@demo.dk');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ Message: expect.stringContaining('For mange forkerte forsøg') });
+    // The wait counts from the last failure: 30 seconds, less the time the request took to arrive.
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(20);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(blocked.body).toMatchObject({ Message: `For mange forkerte forsøg. Vent ${wait} sekunder og prøv igen.` });
+  });
+
+  it("lets a user sign in from their own address while another address is guessing their password, and keeps that one waiting", async () => {
+    // Other addresses exist only on the local cloud's loopback network.
+    if (!isLoopbackBase) return;
+    const attacker = new ApiClient(baseUrl(), '127.0.0.2');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await attacker.login('klargoering@demo.dk', `forkert-${attempt}`)).status).toBe(401);
+    }
+    const waiting = await attacker.login('klargoering@demo.dk');
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect((await new ApiClient().login('klargoering@demo.dk')).status).toBe(200);
+    expect((await new ApiClient(baseUrl(), '127.0.0.3').login('klargoering@demo.dk')).status).toBe(200);
+    // The victim's sign-in gives the attacker nothing: the guessing address still waits.
+    expect((await attacker.login('klargoering@demo.dk')).status).toBe(429);
   });
 
   it('marks the cookies Secure and __Host- outside localhost', async () => {

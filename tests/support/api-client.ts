@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 
 /** The base URL of the API under test: the local cloud the global setup started, or a deployed stage. */
@@ -27,7 +28,14 @@ export interface ApiResponse<T = unknown> {
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly base: string = baseUrl()) {}
+  /**
+   * `from` sends from another loopback address (127.0.0.2, ...), as a client elsewhere on the internet would: the local
+   * cloud sees it as the request's source address. Only against the local cloud.
+   */
+  constructor(
+    private readonly base: string = baseUrl(),
+    private readonly from?: string,
+  ) {}
 
   async request<T = unknown>(
     method: string,
@@ -43,7 +51,9 @@ export class ApiClient {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
+    const response = this.from
+      ? await sendFrom(this.from, method, `${this.base}${path}`, headers, body)
+      : await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
     const setCookies = response.headers.getSetCookie();
     for (const cookie of setCookies) {
       const [pair = ''] = cookie.split(';');
@@ -82,6 +92,27 @@ export class ApiClient {
     return this.post('/api/account/login', { Username: username, Password: password });
   }
 }
+
+/** fetch cannot choose its source address; a plain request can. */
+const sendFrom = (localAddress: string, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.once('error', reject);
+      incoming.once('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, each);
+        }
+        const status = incoming.statusCode ?? 500;
+        const bodyless = status === 204 || status === 205 || status === 304;
+        resolve(new Response(bodyless ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+    });
+    request.once('error', reject);
+    request.end(body);
+  });
 
 export const loggedIn = async (username: string): Promise<ApiClient> => {
   const client = new ApiClient();
