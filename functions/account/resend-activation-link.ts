@@ -1,3 +1,4 @@
+import { assertMayAdministrate } from '../../domain/users/administration.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { UserMessages } from '../../domain/users/messages.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
@@ -5,7 +6,18 @@ import { HttpError } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { logger } from '../platform/logger.ts';
 import { resendQuery } from './schemas.ts';
-import { administrableDealerIds, loadUserRow, newActivationKey, onBehalfOfDealer, sendActivationMail, userStreamId, withUserVersion } from './user-administration.ts';
+import {
+  administrableDealerIds,
+  administeredUser,
+  administration,
+  loadUserRow,
+  newActivationKey,
+  onBehalfOfDealer,
+  sendActivationMail,
+  sessionRights,
+  userStreamId,
+  withUserVersion,
+} from './user-administration.ts';
 
 /** POST /api/user/ResendActivationLink?userId: a new key and expiry (the expired flag clears), sent by e-mail. */
 export const handler = command({
@@ -13,6 +25,9 @@ export const handler = command({
   async run(context) {
     const { userId } = context.query;
     const row = await loadUserRow(userId);
+    if (row && (await administration(context.session))(row.DealerId)) {
+      assertMayAdministrate(sessionRights(context.session), { type: 'ResendActivationLink', target: (await administeredUser(row)).rights });
+    }
     const activation = newActivationKey();
     if (row) onBehalfOfDealer(context, row.DealerId);
     const outcome = await context.handle(userDecider, userStreamId(userId), {
