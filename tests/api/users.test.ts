@@ -91,6 +91,18 @@ describe('users: invitation and activation', () => {
     expect([...(login.body.RoleFlags as string[])].sort()).toEqual(['can_see_my_cars', 'car_list', 'case']);
   });
 
+  it('refuses a short or common password at activation, with the Danish rule, and accepts a long one', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const { userId, key } = await invite(admin, newEmail());
+    const short = await activate(userId, key, { NewPassword: 'Password1', PasswordRepeated: 'Password1' });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ Field: 'NewPassword', Message: 'Adgangskoden skal være mindst 12 tegn.' });
+    const common = await activate(userId, key, { NewPassword: 'Password2026!', PasswordRepeated: 'Password2026!' });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ Field: 'NewPassword', Message: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.' });
+    expect((await activate(userId, key, { NewPassword: 'DealerHub-2026', PasswordRepeated: 'DealerHub-2026' })).status).toBe(200);
+  });
+
   it('refuses a wrong key and shows the same answer for an unknown user', async () => {
     const admin = await loggedIn('admin@demo.dk');
     const { userId } = await invite(admin, newEmail());
