@@ -99,7 +99,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/ConglomerateDealer/FindConglomerateDealersForCar', handler: 'cars/conglomerate-dealers-for-car', action: 'transferCars', requires: [], writes: false },
   { method: 'GET', path: '/api/dealers/findconglomeratedealers/', handler: 'cars/find-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/dealers/getconglomeratedealers/', handler: 'cars/get-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
-  { method: 'GET', path: '/api/user/getactiveconglomerateusers', handler: 'cars/active-conglomerate-users', action: 'readCars', requires: [], writes: false },
+  // The responsible-user picker of the car page: for those who may set a car's responsible.
+  { method: 'GET', path: '/api/user/getactiveconglomerateusers', handler: 'cars/active-conglomerate-users', action: 'editCars', requires: [], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },
@@ -159,8 +160,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/VehicleExtraEquipment/All', handler: 'calculation/vehicle-equipment-all', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/VehicleExtraEquipment/AccessToDbiMake', handler: 'calculation/access-to-dbi-make', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/UsedVehicleExtraEquipment/All', handler: 'calculation/used-equipment-all', action: 'readCases', requires: ['case'], writes: false },
-  { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Save/', handler: 'calculation/used-equipment-save', action: 'editCases', requires: ['case'], writes: true },
-  { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Delete', handler: 'calculation/used-equipment-delete', action: 'editCases', requires: ['case'], writes: true },
+  // The department's own equipment list is dealer data: kept by those who run the dealership, chosen from by all.
+  { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Save/', handler: 'calculation/used-equipment-save', action: 'administrateDealerData', requires: ['case'], writes: true },
+  { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Delete', handler: 'calculation/used-equipment-delete', action: 'administrateDealerData', requires: ['case'], writes: true },
   // User administration (an administrator of the department, or of the conglomerate's departments with
   // can_administrate_users_on_joined_dealers, or of every department with can_edit_all_dealers).
   { method: 'GET', path: '/api/user/UsersByDealer', handler: 'account/users-by-dealer', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
 import { userDecider, type UserEvent } from './decider.ts';
 import { UserErrorCodes, UserMessages } from './messages.ts';
-import { createAccountSchema, emailSettingsOf, initialsSchema, passwordSchema, saveUserSchema } from './user.ts';
+import { createAccountSchema, emailSettingsOf, initialsSchema, isCommonPassword, passwordSchema, saveUserSchema } from './user.ts';
 
 const spec = specification(userDecider);
 const noEmails = emailSettingsOf({});
@@ -95,18 +95,36 @@ describe('user rules', () => {
     expect(initialsSchema.safeParse('ABCDEFG').error?.issues[0]?.message).toBe(UserMessages.initialsTooLong);
   });
 
-  it('a password has 8 characters, lower and upper case and a digit or special character', () => {
-    expect(passwordSchema.safeParse('Hemmelig1').success).toBe(true);
-    expect(passwordSchema.safeParse('Hemmelig!').success).toBe(true);
-    for (const bad of ['Kort1', 'hemmelig1', 'HEMMELIG1', 'Hemmeligt']) expect(passwordSchema.safeParse(bad).success).toBe(false);
+  it('refuses a password shorter than 12 characters, however mixed', () => {
+    expect(passwordSchema.safeParse('Password1').error?.issues[0]?.message).toBe(UserMessages.passwordTooShort);
+  });
+
+  it('accepts a long password without rules about its characters', () => {
+    expect(passwordSchema.safeParse('bilerne kører stille').success).toBe(true);
+  });
+
+  it('accepts the demo password', () => {
+    expect(passwordSchema.safeParse('DealerHub-2026').success).toBe(true);
+  });
+
+  it('refuses one of the most common passwords, in any case', () => {
+    expect(passwordSchema.safeParse('QWERTY123456').error?.issues[0]?.message).toBe(UserMessages.passwordTooCommon);
+  });
+
+  it('refuses a common password with digits and symbols around it', () => {
+    expect(passwordSchema.safeParse('Password2026!').error?.issues[0]?.message).toBe(UserMessages.passwordTooCommon);
+  });
+
+  it('does not hold the demo password or its core among the common passwords', () => {
+    expect(isCommonPassword('DealerHub-2026')).toBe(false);
   });
 
   it('the create-user form needs terms and DSA accepted and the repeat equal', () => {
-    const form = { UserId: '5', Key: 'k'.repeat(20), Name: 'Ny', Initials: 'NY', NewPassword: 'Hemmelig1', PasswordRepeated: 'Hemmelig2', TermsAndLicenseAccepted: false, DsaRequirementAccepted: true };
+    const form = { UserId: '5', Key: 'k'.repeat(20), Name: 'Ny', Initials: 'NY', NewPassword: 'Hemmelig-bil-1', PasswordRepeated: 'Hemmelig-bil-2', TermsAndLicenseAccepted: false, DsaRequirementAccepted: true };
     const issuesOf = (input: object) => (createAccountSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
     expect(issuesOf(form)).toContainEqual(['TermsAndLicenseAccepted', UserMessages.mustAccept]);
     expect(issuesOf({ ...form, TermsAndLicenseAccepted: true })).toEqual([['PasswordRepeated', UserMessages.passwordRepeat]]);
-    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig1' })).toEqual([]);
+    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig-bil-1' })).toEqual([]);
   });
 
   it('a saved username is the e-mail in lower case; roles come as names or ids', () => {

@@ -9,7 +9,10 @@ export const UserMessages = {
   nameTooLong: 'Navn må højst være 256 tegn.',
   usernameInvalid: 'Brugernavn skal være en gyldig e-mail.',
   usernameTaken: 'Brugernavnet er allerede i brug.',
-  passwordRule: 'Adgangskoden skal være mindst 8 tegn og indeholde små og store bogstaver samt et tal eller specialtegn.',
+  passwordTooShort: 'Adgangskoden skal være mindst 12 tegn.',
+  passwordTooLong: 'Adgangskoden må højst være 1024 tegn.',
+  passwordTooCommon: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
+  passwordHint: 'Mindst 12 tegn. Brug gerne en sætning eller flere ord; almindelige adgangskoder afvises.',
   passwordRepeat: 'Adgangskoderne er ikke ens.',
   mustAccept: 'Skal accepteres',
   activationInvalid: 'Aktiveringslinket er ugyldigt eller allerede brugt.',
@@ -29,6 +32,13 @@ export const UserMessages = {
   changedByOtherTitle: 'Brugeren er ændret',
   changedByOther: 'Brugeren er ændret af en anden administrator. Genindlæs brugeren for at se ændringerne.',
   reload: 'Genindlæs brugeren',
+  editOutranked: 'Du kan ikke redigere en bruger med flere rettigheder end dig selv.',
+  deleteOutranked: 'Du kan ikke slette en bruger med flere rettigheder end dig selv.',
+  resendOutranked: 'Du kan ikke sende aktiveringslink til en bruger med flere rettigheder end dig selv.',
+  logInAsOutranked: 'Du kan ikke logge ind som en bruger med flere rettigheder end dig selv.',
+  grantBeyondOwnRights: 'Du kan ikke give en bruger rettigheder, som du ikke selv har.',
+  raiseSelf: 'Du kan ikke give dig selv flere rettigheder.',
+  lastAdministrator: 'Den sidste administrator i koncernen kan ikke fjernes.',
 } as const;
 
 /** Codes of the user aggregate's refusals; callers branch on these, never on the Danish text. */
@@ -38,4 +48,7 @@ export const UserErrorCodes = {
   alreadyActive: 'AlreadyActive',
   usernameTaken: 'UsernameTaken',
   initialsTaken: 'InitialsTaken',
+  outranked: 'Outranked',
+  beyondOwnRights: 'BeyondOwnRights',
+  lastAdministrator: 'LastAdministrator',
 } as const;

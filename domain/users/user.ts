@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ROLE_FLAGS, SIMPLE_ROLE_NAMES, type RoleFlag } from '../roles.ts';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { UserMessages } from './messages.ts';
 
 /** The five e-mail preferences of a user (spec part 1 §3 User), all off unless the user chose them. */
@@ -39,11 +40,28 @@ export const usernameSchema = z
   .pipe(z.email(UserMessages.usernameInvalid))
   .transform((username) => username.toLowerCase());
 
-/** At least 8 characters, lower and upper case, and a digit or a special character (spec part 2 §5). */
+/** The shortest password accepted: length makes a password hard to guess, more than rules about its characters. */
+export const PASSWORD_MIN_LENGTH = 12;
+
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/**
+ * Whether the password is one people choose most often, or one of those with digits and symbols around it
+ * ('Password2026!'): the first an attacker tries.
+ */
+export const isCommonPassword = (password: string): boolean => {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split('\n'));
+  const lower = password.toLowerCase();
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return commonPasswords.has(lower) || (core !== '' && commonPasswords.has(core));
+};
+
+/** A new password: at least 12 characters and none of the most common passwords. */
 export const passwordSchema = z
-  .string({ error: UserMessages.passwordRule })
-  .max(1024, UserMessages.passwordRule)
-  .refine((password) => password.length >= 8 && /[a-zæøå]/.test(password) && /[A-ZÆØÅ]/.test(password) && /[^a-zA-ZæøåÆØÅ]/.test(password), UserMessages.passwordRule);
+  .string({ error: UserMessages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, UserMessages.passwordTooShort)
+  .max(1024, UserMessages.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), UserMessages.passwordTooCommon);
 
 const simpleRoleSchema = z.enum(SIMPLE_ROLE_NAMES as [string, ...string[]]).nullable();
 

@@ -1,10 +1,11 @@
+import { assertMayAdministrate } from '../../domain/users/administration.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { UserMessages } from '../../domain/users/messages.ts';
 import { refused } from '../../domain/errors.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { lowerUserIdQuery } from './schemas.ts';
-import { administrableDealerIds, loadUserRow, onBehalfOfDealer, userStreamId, withUserVersion } from './user-administration.ts';
+import { administrableDealerIds, administeredUser, administration, loadUserRow, onBehalfOfDealer, sessionRights, userStreamId, withUserVersion } from './user-administration.ts';
 
 const sessions = new SessionStore();
 
@@ -15,6 +16,10 @@ export const handler = command({
     const { id } = context.query;
     if (id === context.session.userId) throw refused(UserMessages.cannotDeleteSelf);
     const row = await loadUserRow(id);
+    if (row && (await administration(context.session))(row.DealerId)) {
+      const target = await administeredUser(row);
+      assertMayAdministrate(sessionRights(context.session), { type: 'Delete', target: target.rights, otherAdministrators: target.otherAdministrators });
+    }
     if (row) onBehalfOfDealer(context, row.DealerId);
     const outcome = await context.handle(userDecider, userStreamId(id), { type: 'DeleteUser', dealerIds: await administrableDealerIds(context.session, row?.DealerId) });
     await sessions.endAllForUser(id);

@@ -1,18 +1,23 @@
 import { ROLE_FLAGS, type RoleFlag } from '../../domain/roles.ts';
+import { grantableRoleFlags, grantableSimpleRoles } from '../../domain/users/administration.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { newUserQuery } from './schemas.ts';
-import { administration, roleView } from './user-administration.ts';
+import { administration, roleView, sessionRights } from './user-administration.ts';
 
-/** GET /api/user/GetNewUser?dealerId: the create-user form: the department's functions, all chosen to begin with. */
+/**
+ * GET /api/user/GetNewUser?dealerId: the create-user form: the department's functions the caller may give, all chosen to
+ * begin with, and the simple roles the caller may give.
+ */
 export const handler = query({
   query: newUserQuery,
   async run({ session, query: { dealerId } }) {
     const dealer = await dealerById(dealerId);
     if (!dealer || !(await administration(session))(dealerId)) throw notFound();
     const roles = dealer.SelectedRoles.filter((flag): flag is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(flag));
-    const views = roles.map((flag) => roleView(flag, roles));
-    return { DealerId: dealerId, DealerName: dealer.Name, SimpleRole: null, AvailableRoles: views, SelectedRoles: views };
+    const actor = sessionRights(session);
+    const views = grantableRoleFlags(actor, roles).map((flag) => roleView(flag, roles));
+    return { DealerId: dealerId, DealerName: dealer.Name, SimpleRole: null, AvailableRoles: views, SelectedRoles: views, AvailableSimpleRoles: grantableSimpleRoles(actor) };
   },
 });

@@ -2,7 +2,7 @@ import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { userIdQuery } from './schemas.ts';
 import { respond } from '../platform/http/response.ts';
-import { administration, loadUser, userView } from './user-administration.ts';
+import { administration, loadUser, sessionRights, userView } from './user-administration.ts';
 
 /**
  * GET /api/user/GetUserById?Id: the admin user edit page's user, with the department's roles to choose from, and the
@@ -13,6 +13,6 @@ export const handler = query({
   async run({ session, query: { Id } }) {
     const { row, version } = await loadUser(Id);
     if (!row || !(await administration(session))(row.DealerId)) throw notFound('Brugeren findes ikke.');
-    return respond(200, await userView(row), { headers: { etag: `"${version}"` } });
+    return respond(200, await userView(row, sessionRights(session)), { headers: { etag: `"${version}"` } });
   },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { assertMayAdministrate } from '../../domain/users/administration.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, idField } from '../platform/http/request-schemas.ts';
@@ -6,7 +7,7 @@ import { respond } from '../platform/http/response.ts';
 import { currentUserSettings } from './current-user.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 import { endSession, sessionUserFor, sessionUserOf, startSession } from './session-start.ts';
-import { administration, loadUserRow } from './user-administration.ts';
+import { administeredUser, administration, loadUserRow, sessionRights } from './user-administration.ts';
 
 /**
  * POST /api/user/LogInAsUser {userId}: after the administrator confirms, their session becomes the user's: a new
@@ -24,6 +25,7 @@ export const handler = command({
     const mayConsultant = session.roleFlags.has('can_login_as_consultant_user') && user.IsConsultant;
     if (!mayAny && !mayConsultant) throw forbidden('Du kan ikke logge ind som denne bruger.');
     if (user.UserId === session.userId) throw forbidden('Du er allerede logget ind som denne bruger.');
+    assertMayAdministrate(sessionRights(session), { type: 'LogInAs', target: (await administeredUser(user)).rights });
     const signingIn = await sessionUserFor(user);
     await endSession(session.sessionId);
     const started = await startSession(event, { ...signingIn, impersonator: sessionUserOf(session) });

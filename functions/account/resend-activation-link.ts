@@ -1,3 +1,4 @@
+import { assertMayAdministrate } from '../../domain/users/administration.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { UserMessages } from '../../domain/users/messages.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
@@ -6,7 +7,18 @@ import { command } from '../platform/http/endpoint.ts';
 import { logger } from '../platform/logger.ts';
 import { appBaseUrl } from '../platform/mail/app-base-url.ts';
 import { resendQuery } from './schemas.ts';
-import { administrableDealerIds, loadUserRow, newActivationKey, onBehalfOfDealer, sendActivationMail, userStreamId, withUserVersion } from './user-administration.ts';
+import {
+  administrableDealerIds,
+  administeredUser,
+  administration,
+  loadUserRow,
+  newActivationKey,
+  onBehalfOfDealer,
+  sendActivationMail,
+  sessionRights,
+  userStreamId,
+  withUserVersion,
+} from './user-administration.ts';
 
 /** POST /api/user/ResendActivationLink?userId: a new key and expiry (the expired flag clears), sent by e-mail. */
 export const handler = command({
@@ -16,6 +28,9 @@ export const handler = command({
     // Before anything is saved: without the app's address no link can be sent.
     const linkBase = appBaseUrl();
     const row = await loadUserRow(userId);
+    if (row && (await administration(context.session))(row.DealerId)) {
+      assertMayAdministrate(sessionRights(context.session), { type: 'ResendActivationLink', target: (await administeredUser(row)).rights });
+    }
     const activation = newActivationKey();
     if (row) onBehalfOfDealer(context, row.DealerId);
     const outcome = await context.handle(userDecider, userStreamId(userId), {

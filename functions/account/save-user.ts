@@ -1,3 +1,4 @@
+import { assertMayAdministrate } from '../../domain/users/administration.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { UserErrorCodes, UserMessages } from '../../domain/users/messages.ts';
 import { emailSettingsOf, saveUserSchema } from '../../domain/users/user.ts';
@@ -6,7 +7,7 @@ import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
-import { administration, initialsAvailable, loadUserRow, onBehalfOfDealer, userByUsername, userStreamId } from './user-administration.ts';
+import { administeredUser, administration, initialsAvailable, loadUserRow, onBehalfOfDealer, rightsOfUser, sessionRights, userByUsername, userStreamId } from './user-administration.ts';
 
 const sessions = new SessionStore();
 
@@ -22,6 +23,15 @@ export const handler = command({
     const before = await loadUserRow(body.Id);
     const may = await administration(session);
     if (!before || before.DealerId !== body.DealerId || !may(before.DealerId)) throw notFound(UserMessages.notFound);
+    // Only a user within the editor's own rights, into rights within them, and never the group's last administrator out.
+    const target = await administeredUser(before);
+    assertMayAdministrate(sessionRights(session), {
+      type: 'Edit',
+      target: target.rights,
+      after: rightsOfUser({ ...before, SimpleRole: body.SimpleRole, SelectedRoles: body.SelectedRoles ?? before.SelectedRoles }, target.departmentFlags),
+      self: before.UserId === session.userId,
+      otherAdministrators: target.otherAdministrators,
+    });
     const holder = await userByUsername(body.Username);
     if (holder && holder.UserId !== body.Id) throw new HttpError(409, UserMessages.usernameTaken, { field: 'Username', code: UserErrorCodes.usernameTaken });
     if (!(await initialsAvailable(before.DealerId, body.Initials, body.Id))) {

@@ -1,3 +1,4 @@
+import { assertMayAdministrate, heldRoleFlags } from '../../domain/users/administration.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { UserErrorCodes, UserMessages } from '../../domain/users/messages.ts';
 import { sendActivationLinkSchema } from '../../domain/users/user.ts';
@@ -7,7 +8,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody } from '../platform/http/request-schemas.ts';
 import { logger } from '../platform/logger.ts';
 import { appBaseUrl } from '../platform/mail/app-base-url.ts';
-import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
+import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, sessionRights, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
 
 /**
  * POST /api/user/sendactivationlink: create user by invitation. The user is created with the e-mail as username and
@@ -21,8 +22,13 @@ export const handler = command({
     const linkBase = appBaseUrl();
     const dealer = await dealerById(body.DealerId);
     if (!dealer || !(await administration(session))(body.DealerId)) throw notFound();
-    if (await userByUsername(body.Email)) throw new HttpError(409, UserMessages.usernameTaken, { field: 'Email', code: UserErrorCodes.usernameTaken });
     const selectedRoles = body.SelectedRoles.filter((flag) => dealer.SelectedRoles.includes(flag));
+    // The invitee gets no right the inviting user lacks.
+    assertMayAdministrate(sessionRights(session), {
+      type: 'Invite',
+      invitee: { isAdmin: false, isConsultant: false, simpleRole: body.SimpleRole, roleFlags: heldRoleFlags(dealer.SelectedRoles, selectedRoles) },
+    });
+    if (await userByUsername(body.Email)) throw new HttpError(409, UserMessages.usernameTaken, { field: 'Email', code: UserErrorCodes.usernameTaken });
     const activation = newActivationKey();
     onBehalfOfDealer(context, body.DealerId);
     const outcome = await context.handleGroup(async (group) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ROLE_FLAGS, SIMPLE_ROLES, type RoleFlag } from '../../domain/roles.ts';
 import { ACTIVATION_VALID_DAYS, EMAIL_SETTINGS, roleId } from '../../domain/users/user.ts';
 import { userDecider, type UserState } from '../../domain/users/decider.ts';
+import { grantableRoleFlags, grantableSimpleRoles, heldRoleFlags, isUserAdministrator, mayAdministrate, type UserRights } from '../../domain/users/administration.ts';
 import { conglomerateDealerIds, dealerById } from '../platform/auth/dealer-directory.ts';
 import { EventStore } from '../platform/event-store.ts';
 import { respond, type HttpResponse } from '../platform/http/response.ts';
@@ -31,6 +32,46 @@ export const administration = async (session: Session): Promise<(dealerId: strin
 export const administrableDealerIds = async (session: Session, userDealerId: string | undefined): Promise<string[]> => {
   const may = await administration(session);
   return [session.dealerId, ...(userDealerId && may(userDealerId) ? [userDealerId] : [])];
+};
+
+/** The signed-in user's rights, as user administration compares them. */
+export const sessionRights = (session: Session): UserRights => ({
+  isAdmin: session.isAdmin,
+  isConsultant: session.isConsultant,
+  simpleRole: session.simpleRole,
+  roleFlags: [...session.roleFlags],
+});
+
+/** A user's rights: their role, and their department's functions narrowed to those given to them. */
+export const rightsOfUser = (
+  row: Pick<UserRow, 'IsAdmin' | 'IsConsultant' | 'SimpleRole' | 'SelectedRoles'>,
+  departmentFlags: readonly string[],
+): UserRights => ({ isAdmin: row.IsAdmin, isConsultant: row.IsConsultant, simpleRole: row.SimpleRole, roleFlags: heldRoleFlags(departmentFlags, row.SelectedRoles) });
+
+export const departmentFlagsOf = async (dealerId: string): Promise<string[]> => (await dealerById(dealerId))?.SelectedRoles ?? [];
+
+/** How many administrators of the user's dealer group, other than the user, can administrate its users. */
+export const otherAdministrators = async (dealerId: string, exceptUserId: string): Promise<number> => {
+  const dealerIds = [...(await conglomerateDealerIds(dealerId))];
+  const counts = await Promise.all(
+    dealerIds.map(async (id) => {
+      const admins = (await usersOfDealer(id)).filter((user) => user.IsAdmin && user.UserId !== exceptUserId && !user.Disabled && user.Status !== 'Invited');
+      if (admins.length === 0) return 0;
+      const flags = await departmentFlagsOf(id);
+      return admins.filter((user) => isUserAdministrator(rightsOfUser(user, flags))).length;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+};
+
+/**
+ * A user as user administration weighs them: their rights, their department's functions, and (only for an
+ * administrator, whom the group may not lose) how many other administrators the group has.
+ */
+export const administeredUser = async (row: UserRow): Promise<{ rights: UserRights; departmentFlags: string[]; otherAdministrators: number }> => {
+  const departmentFlags = await departmentFlagsOf(row.DealerId);
+  const rights = rightsOfUser(row, departmentFlags);
+  return { rights, departmentFlags, otherAdministrators: isUserAdministrator(rights) ? await otherAdministrators(row.DealerId, row.UserId) : 0 };
 };
 
 const store = new EventStore();
@@ -87,11 +128,16 @@ export const activationExpired = (row: Pick<UserRow, 'Status' | 'ActivationExpir
 /** A role as the admin pages list it. */
 export const roleView = (flag: RoleFlag, packageFlags: readonly string[]) => ({ Id: roleId(flag), Name: flag, IsPartOfSubscriptionPackage: packageFlags.includes(flag) });
 
-/** The user as the admin user edit page reads it (spec part 1 §3 User). */
-export const userView = async (row: UserRow) => {
+/**
+ * The user as the admin user edit page reads it (spec part 1 §3 User), for the viewer: whether they may act on the user
+ * at all, and the roles and functions they may give (all the department's, to show, when they may not act).
+ */
+export const userView = async (row: UserRow, viewer: UserRights) => {
   const dealer = await dealerById(row.DealerId);
   const dealerRoles = (dealer?.SelectedRoles ?? []).filter((flag): flag is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(flag));
   const selected = row.SelectedRoles ?? dealerRoles;
+  const canAdministrate = mayAdministrate(viewer, rightsOfUser(row, dealerRoles));
+  const offered = canAdministrate ? grantableRoleFlags(viewer, dealerRoles) : dealerRoles;
   return {
     Id: row.UserId,
     DealerId: row.DealerId,
@@ -108,7 +154,9 @@ export const userView = async (row: UserRow) => {
     IsAdmin: row.IsAdmin,
     IsConsultant: row.IsConsultant,
     SelectedRoles: dealerRoles.filter((flag) => selected.includes(flag)).map((flag) => roleView(flag, dealerRoles)),
-    AvailableRoles: dealerRoles.map((flag) => roleView(flag, dealerRoles)),
+    AvailableRoles: offered.map((flag) => roleView(flag, dealerRoles)),
+    AvailableSimpleRoles: grantableSimpleRoles(viewer),
+    CanAdministrate: canAdministrate,
   };
 };
 

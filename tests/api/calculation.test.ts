@@ -21,6 +21,7 @@ interface ErrorBody {
 
 let salesman: ApiClient; // saelger@demo.dk: package pro (`case`)
 let vejle: ApiClient; // saelger.vejle@demo.dk: package start (no `case`)
+let manager: ApiClient; // salgschef@demo.dk: keeps the department's own equipment list
 
 const car = {
   UsageType: 0,
@@ -38,7 +39,7 @@ const FEE = '/api/vehicleregistrationfee/calculate';
 const TAXES = '/api/VehicleTax/GetTaxes';
 
 beforeAll(async () => {
-  [salesman, vejle] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.vejle@demo.dk')]);
+  [salesman, vejle, manager] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.vejle@demo.dk'), loggedIn('salgschef@demo.dk')]);
 });
 
 describe('POST /api/vehicleregistrationfee/calculate', () => {
@@ -197,14 +198,18 @@ describe("the dealer's own used-vehicle extra equipment", () => {
     eventually(async () => (await client.get<{ List: Item[] }>('/api/UsedVehicleExtraEquipment/All')).body.List, minCount);
 
   it('creates, changes, lists (with the add modal’s factory equipment) and deletes, kept per dealer', async () => {
+    // A salesman chooses from the list; those who run the dealership keep it.
+    const refused = await salesman.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: 'Sælgerens eget', CostWithoutVat: 400, ProfitWithoutVat: 100 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.Message).toBe('Din rolle giver ikke adgang til dette.');
     const description = `Gummimåtter ${RUN}`;
-    const created = await salesman.post<Item>('/api/UsedVehicleExtraEquipment/Save/', { Description: description, CostWithoutVat: 400, ProfitWithoutVat: 100, Vat: 0 });
+    const created = await manager.post<Item>('/api/UsedVehicleExtraEquipment/Save/', { Description: description, CostWithoutVat: 400, ProfitWithoutVat: 100, Vat: 0 });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ Description: description, Vat: 125, TotalPrice: 625, Category: 0, Message: 'Ekstraudstyr er oprettet' });
     const id = created.body.Id;
     expect((await list(salesman, (items) => items.some((item) => item.Id === id))).find((item) => item.Id === id)).toMatchObject({ TotalPrice: 625 });
 
-    const changed = await salesman.post<Item>('/api/UsedVehicleExtraEquipment/Save/', { Id: id, Description: description, CostWithoutVat: 400, ProfitWithoutVat: 200 });
+    const changed = await manager.post<Item>('/api/UsedVehicleExtraEquipment/Save/', { Id: id, Description: description, CostWithoutVat: 400, ProfitWithoutVat: 200 });
     expect(changed.body).toMatchObject({ Id: id, TotalPrice: 750, Message: 'Ekstraudstyr er rettet' });
 
     const golf = sandboxVariants().find((variant) => variant.Make === 'Volkswagen')!;
@@ -216,25 +221,25 @@ describe("the dealer's own used-vehicle extra equipment", () => {
     expect(factoryOnly.body.List.every((item) => item.Category === 1)).toBe(true);
 
     // Another dealer group sees nothing of it and cannot delete it.
-    const other = await loggedIn(SECOND_CONGLOMERATE.users[0]!.Username);
+    const other = await loggedIn(SECOND_CONGLOMERATE.users.find((user) => user.SimpleRole === 'Owner')!.Username);
     expect((await other.post('/api/UsedVehicleExtraEquipment/Delete', { Id: id })).status).toBe(404);
     expect((await other.get<{ List: Item[] }>('/api/UsedVehicleExtraEquipment/All')).body.List.some((item) => item.Id === id && item.Description === description)).toBe(false);
     expect((await other.get('/api/UsedVehicleExtraEquipment/All?DealerId=101')).status).toBe(404);
 
-    const deleted = await salesman.post('/api/UsedVehicleExtraEquipment/Delete', { Id: id });
+    const deleted = await manager.post('/api/UsedVehicleExtraEquipment/Delete', { Id: id });
     expect(deleted.body).toEqual({ Message: 'Ekstraudstyr er blevet slettet' });
     await list(salesman, (items) => !items.some((item) => item.Id === id));
-    expect((await salesman.post('/api/UsedVehicleExtraEquipment/Delete', { Id: id })).status).toBe(404);
+    expect((await manager.post('/api/UsedVehicleExtraEquipment/Delete', { Id: id })).status).toBe(404);
   });
 
   it("400s with the spec's texts: description required, at most 1,000,000, no negative cost", async () => {
-    const empty = await salesman.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: ' ', CostWithoutVat: 1, ProfitWithoutVat: 0 });
+    const empty = await manager.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: ' ', CostWithoutVat: 1, ProfitWithoutVat: 0 });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ Field: 'Description', Message: EquipmentMessages.description });
-    const big = await salesman.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: 'Dyr', CostWithoutVat: 1_000_001, ProfitWithoutVat: 0 });
+    const big = await manager.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: 'Dyr', CostWithoutVat: 1_000_001, ProfitWithoutVat: 0 });
     expect(big.body).toMatchObject({ Field: 'CostWithoutVat', Message: EquipmentMessages.max });
-    const negative = await salesman.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: 'Minus', CostWithoutVat: -5, ProfitWithoutVat: 0 });
+    const negative = await manager.post<ErrorBody>('/api/UsedVehicleExtraEquipment/Save/', { Description: 'Minus', CostWithoutVat: -5, ProfitWithoutVat: 0 });
     expect(negative.body).toMatchObject({ Field: 'CostWithoutVat', Message: EquipmentMessages.negativeCost });
-    expect((await salesman.post('/api/UsedVehicleExtraEquipment/Save/', { Id: '999999', Description: 'Ukendt', CostWithoutVat: 1, ProfitWithoutVat: 0 })).status).toBe(404);
+    expect((await manager.post('/api/UsedVehicleExtraEquipment/Save/', { Id: '999999', Description: 'Ukendt', CostWithoutVat: 1, ProfitWithoutVat: 0 })).status).toBe(404);
   });
 });

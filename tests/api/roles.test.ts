@@ -121,6 +121,29 @@ describe('roles: every route × every role and package', () => {
   });
 });
 
+describe("roles: the department's users and its own equipment list", () => {
+  it('lists the active users to those who set a car’s responsible, with no more than the picker shows', async () => {
+    const users = await clients.get('saelger@demo.dk')!.get<Record<string, unknown>[]>('/api/user/getactiveconglomerateusers');
+    tried += 1;
+    expect(users.status).toBe(200);
+    expect(users.body.length).toBeGreaterThan(0);
+    for (const user of users.body) expect(Object.keys(user).sort()).toEqual(['DealerId', 'Id', 'Name']);
+    const mechanic = await clients.get('mekaniker@demo.dk')!.get('/api/user/getactiveconglomerateusers');
+    tried += 1;
+    expect(mechanic.status).toBe(403);
+  });
+
+  it("refuses a salesman changing the department's own equipment list", async () => {
+    const salesman = clients.get('saelger@demo.dk')!;
+    const attempts = [
+      salesman.post('/api/UsedVehicleExtraEquipment/Save/', { Description: 'Måtter', CostWithoutVat: 400, ProfitWithoutVat: 100 }),
+      salesman.post('/api/UsedVehicleExtraEquipment/Delete', { Id: '1' }),
+    ];
+    tried += attempts.length;
+    for (const response of await Promise.all(attempts)) expect(response.body).toMatchObject({ Code: 'RoleRefused', Message: ROLE_REFUSAL });
+  });
+});
+
 describe("roles: the 'all departments' scope is one rule in every search", () => {
   const SEARCHES = [
     '/api/typeaheadcustomers/lookup?searchText=a&searchType=Conglomerate',

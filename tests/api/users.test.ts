@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ROLE_FLAGS } from '../../domain/roles.ts';
 import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
 
 /**
@@ -88,6 +89,18 @@ describe('users: invitation and activation', () => {
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ Name: 'Nina Nysælger', SimpleRole: 'Salesman', TermsAndLicenseAccepted: true, DsaRequirementAccepted: true });
     expect([...(login.body.RoleFlags as string[])].sort()).toEqual(['can_see_my_cars', 'car_list', 'case']);
+  });
+
+  it('refuses a short or common password at activation, with the Danish rule, and accepts a long one', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const { userId, key } = await invite(admin, newEmail());
+    const short = await activate(userId, key, { NewPassword: 'Password1', PasswordRepeated: 'Password1' });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ Field: 'NewPassword', Message: 'Adgangskoden skal være mindst 12 tegn.' });
+    const common = await activate(userId, key, { NewPassword: 'Password2026!', PasswordRepeated: 'Password2026!' });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ Field: 'NewPassword', Message: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.' });
+    expect((await activate(userId, key, { NewPassword: 'DealerHub-2026', PasswordRepeated: 'DealerHub-2026' })).status).toBe(200);
   });
 
   it('refuses a wrong key and shows the same answer for an unknown user', async () => {
@@ -307,5 +320,130 @@ describe('users: the create-user form, the invitee\'s initials and the terms gat
     const anonymous = new ApiClient();
     await anonymous.get('/api/account/isloggedin');
     expect((await anonymous.post('/api/user/acceptall')).status).toBe(401);
+  });
+});
+
+describe('users: nobody administrates a user with more rights than their own', () => {
+  const adminSave = { Id: '1', DealerId: '101', Name: 'Lars Holm', Username: 'admin@demo.dk', Initials: 'LH', SimpleRole: null };
+
+  /** A sales manager given only a few functions, signed in. */
+  const limitedManager = async (roles: string[] = ['case', 'car_list', 'can_administrate_users']) => {
+    const admin = await loggedIn('admin@demo.dk');
+    const email = newEmail();
+    const invited = await admin.post<{ Id: string }>('/api/user/sendactivationlink', { DealerId: '101', Email: email, SimpleRole: 'SalesManager', SelectedRoles: roles });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const { userId, key } = linkOf((await mailTo(email)).at(-1)!);
+    expect((await activate(userId, key)).status).toBe(200);
+    const manager = new ApiClient();
+    expect((await manager.login(email, 'Velkommen2026')).status).toBe(200);
+    return { manager, id: userId, email };
+  };
+
+  it('refuses a sales manager stripping the administrator’s functions, and the administrator keeps them', async () => {
+    const manager = await loggedIn('salgschef@demo.dk');
+    const stripped = await manager.post<{ Message: string }>('/api/user/SaveUser', { ...adminSave, SelectedRoles: ['case'] });
+    expect(stripped.status).toBe(403);
+    expect(stripped.body.Message).toBe('Du kan ikke redigere en bruger med flere rettigheder end dig selv.');
+    const admin = await loggedIn('admin@demo.dk');
+    expect((await admin.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags).toContain('can_administrate_users');
+  });
+
+  it('refuses a sales manager deleting the administrator, who can still sign in', async () => {
+    const manager = await loggedIn('salgschef@demo.dk');
+    const deleted = await manager.request<{ Message: string }>('DELETE', '/api/user/DeleteUser?id=1');
+    expect(deleted.status).toBe(403);
+    expect(deleted.body.Message).toBe('Du kan ikke slette en bruger med flere rettigheder end dig selv.');
+    expect((await new ApiClient().login('admin@demo.dk', 'DealerHub-2026')).status).toBe(200);
+  });
+
+  it('refuses another department’s sales manager (administrating the joined departments) the same', async () => {
+    const aalborg = await loggedIn('salgschef.aalborg@demo.dk');
+    expect((await aalborg.post('/api/user/SaveUser', { ...adminSave, SelectedRoles: ['case'] })).status).toBe(403);
+    expect((await aalborg.request('DELETE', '/api/user/DeleteUser?id=1')).status).toBe(403);
+  });
+
+  it('lets a sales manager edit a salesman within their own rights', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const { id, userId, key } = await invite(admin, newEmail());
+    expect((await activate(userId, key)).status).toBe(200);
+    const manager = await loggedIn('salgschef@demo.dk');
+    const user = (await manager.get<{ Username: string; CanAdministrate: boolean }>(`/api/user/GetUserById?Id=${id}`)).body;
+    expect(user.CanAdministrate).toBe(true);
+    const saved = await manager.post('/api/user/SaveUser', { Id: id, DealerId: '101', Name: 'Nina Sælger', Username: user.Username, Initials: initialsFor(), SimpleRole: 'Salesman', SelectedRoles: ['case'] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  it('tells the users tab and the edit page whom the viewer may act on', async () => {
+    const manager = await loggedIn('salgschef@demo.dk');
+    const list = (await manager.get<{ List: { Id: string; CanAdministrate: boolean }[] }>('/api/user/UsersByDealer?Id=101')).body.List;
+    expect(list.find((user) => user.Id === '1')?.CanAdministrate).toBe(false);
+    expect(list.find((user) => user.Id === '5')?.CanAdministrate).toBe(true);
+    expect((await manager.get<{ CanAdministrate: boolean }>('/api/user/GetUserById?Id=1')).body.CanAdministrate).toBe(false);
+  });
+
+  it('refuses a user raising themselves into functions they lack', async () => {
+    const { manager, id, email } = await limitedManager();
+    const raised = await manager.post<{ Message: string }>('/api/user/SaveUser', {
+      Id: id,
+      DealerId: '101',
+      Name: 'Nina Nysælger',
+      Username: email,
+      Initials: initialsFor(),
+      SimpleRole: 'SalesManager',
+      SelectedRoles: ['case', 'car_list', 'can_administrate_users', 'finance'],
+    });
+    expect(raised.status).toBe(403);
+    expect(raised.body.Message).toBe('Du kan ikke give dig selv flere rettigheder.');
+  });
+
+  it('refuses inviting a user with a function the inviting user lacks; the create-user form offers only their own', async () => {
+    const { manager } = await limitedManager();
+    const form = (await manager.get<{ AvailableRoles: { Name: string }[]; AvailableSimpleRoles: string[] }>('/api/user/GetNewUser?dealerId=101')).body;
+    expect(form.AvailableRoles.map((role) => role.Name).sort()).toEqual(['can_administrate_users', 'car_list', 'case']);
+    expect(form.AvailableSimpleRoles).toContain('SalesManager');
+    const invited = await manager.post<{ Message: string }>('/api/user/sendactivationlink', { DealerId: '101', Email: newEmail(), SimpleRole: 'Salesman', SelectedRoles: ['case', 'finance'] });
+    expect(invited.status).toBe(403);
+    expect(invited.body.Message).toBe('Du kan ikke give en bruger rettigheder, som du ikke selv har.');
+    expect((await manager.post('/api/user/sendactivationlink', { DealerId: '101', Email: newEmail(), SimpleRole: 'Salesman', SelectedRoles: ['case'] })).status).toBe(200);
+  });
+
+  it('refuses resending the activation link of a user with more functions', async () => {
+    const { manager } = await limitedManager();
+    const admin = await loggedIn('admin@demo.dk');
+    const { id } = await invite(admin, newEmail(), ['case', 'finance']);
+    const resent = await manager.post<{ Message: string }>(`/api/user/ResendActivationLink?userId=${id}`);
+    expect(resent.status).toBe(403);
+    expect(resent.body.Message).toBe('Du kan ikke sende aktiveringslink til en bruger med flere rettigheder end dig selv.');
+  });
+
+  it('refuses removing the group’s last administrator: neither taking their functions nor deleting them', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const demoted = await admin.post<{ Message: string }>('/api/user/SaveUser', { ...adminSave, SelectedRoles: ['case', 'car_list'] });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.Message).toBe('Den sidste administrator i koncernen kan ikke fjernes.');
+    const support = await loggedIn('support@dealerhub.example.dk');
+    const deleted = await support.request<{ Message: string }>('DELETE', '/api/user/DeleteUser?id=1');
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.Message).toBe('Den sidste administrator i koncernen kan ikke fjernes.');
+    expect((await new ApiClient().login('admin@demo.dk', 'DealerHub-2026')).status).toBe(200);
+  });
+
+  it('refuses an administrator logging in as a user with functions they lack', async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const held = (await admin.get<{ RoleFlags: string[] }>('/api/account/settings')).body.RoleFlags;
+    const narrowed = await admin.post('/api/user/SaveUser', { ...adminSave, SelectedRoles: held.filter((flag) => flag !== 'finance') });
+    expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    await drained();
+    try {
+      const acting = await loggedIn('admin@demo.dk');
+      const refused = await acting.post<{ Message: string }>('/api/user/LogInAsUser', { userId: '5' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.Message).toBe('Du kan ikke logge ind som en bruger med flere rettigheder end dig selv.');
+    } finally {
+      // The supplier's desk gives the administrator every function back (every function: whatever the department holds).
+      const support = await loggedIn('support@dealerhub.example.dk');
+      expect((await support.post('/api/user/SaveUser', { ...adminSave, SelectedRoles: [...ROLE_FLAGS] })).status).toBe(200);
+      await drained();
+    }
   });
 });

@@ -100,6 +100,9 @@ beforeAll(async () => {
   expect(petrol).toMatchObject({ IsFactoryNew: false });
   const swapCarId = await customerCarOf(api, customer.Id);
   ({ id: usedCaseId } = await saveCase(api, { CustomerId: customer.Id, SalesItem: petrol, SwapCarId: swapCarId, SwapCarPriceWithVat: 60_000, SwapCarUnpaidDebt: 12_500 }));
+  // The department's own equipment list is kept by its sales manager; the salesman chooses from it.
+  const manager = await loggedIn('salgschef@demo.dk');
+  expect((await manager.post('/api/UsedVehicleExtraEquipment/Save/', { Description: `Vinterhjul ${RUN}`, CostWithoutVat: 4000, ProfitWithoutVat: 1000 })).status).toBe(200);
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
@@ -186,13 +189,12 @@ describe('the calculation tab', () => {
     expect(await figure('Byttebil')).toBe('-60.000,00 kr.');
     expect(await figure('Restgæld på byttebil')).toBe('12.500,00 kr.');
 
-    await page.getByRole('button', { name: 'Opret ekstraudstyr', exact: true }).click();
-    const create = page.getByRole('dialog', { name: 'Opret ekstraudstyr' });
-    await create.getByLabel('Beskrivelse').fill(`Vinterhjul ${RUN}`);
-    await create.getByLabel('Kostpris u/moms').fill('4000');
-    await create.getByLabel('Avance u/moms').fill('1000');
-    await create.getByRole('button', { name: 'Gem', exact: true }).click();
-    await notification('Ekstraudstyr er oprettet').first().waitFor();
+    // A salesman chooses the department's own equipment; creating it is for those who keep the list.
+    expect(await page.getByRole('button', { name: 'Opret ekstraudstyr', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Tilføj ekstraudstyr', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Tilføj ekstraudstyr' });
+    await modal.getByRole('table', { name: 'Ekstraudstyr at vælge' }).getByText(`Vinterhjul ${RUN}`, { exact: true }).click();
+    await modal.getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('table', { name: 'Eget oprettet' }).getByText(`Vinterhjul ${RUN}`).waitFor();
 
     // A used car is sold under the margin scheme: no VAT is shown, the discount is plain 'Rabat'.

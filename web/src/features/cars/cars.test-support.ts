@@ -146,5 +146,5 @@ export const LIST_CHOICES = {
   'GET /api/owncarlist/getcartypes/': { body: [{ Id: 1, Name: 'Personbil', Count: 2 }] },
   'GET /api/owncarlist/getmakes/': { body: [{ Id: 'VW', Name: 'VW', Count: 1 }, { Id: 'Toyota', Name: 'Toyota', Count: 1 }] },
   'GET /api/owncarlist/getExtraEquipments/': { body: [{ Identifier: 'towbar', Name: 'Anhængertræk' }] },
-  'GET /api/user/getactiveconglomerateusers': { body: [{ Id: '5', Name: 'Mads Sørensen', Username: 'saelger@demo.dk', DealerId: '101' }] },
+  'GET /api/user/getactiveconglomerateusers': { body: [{ Id: '5', Name: 'Mads Sørensen', DealerId: '101' }] },
 };

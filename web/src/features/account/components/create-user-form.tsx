@@ -112,7 +112,7 @@ function CreateUserForm({
         <TextInput label="Initialer" required maxLength={6} key={form.key('Initials')} {...form.getInputProps('Initials')} onBlur={() => void checkInitials()} />
         <PasswordField
           label="Adgangskode"
-          description="Mindst 8 tegn med små og store bogstaver samt et tal eller specialtegn."
+          description={UserMessages.passwordHint}
           required
           autoComplete="new-password"
           key={form.key('NewPassword')}

@@ -91,7 +91,7 @@ describe('the create-user-from-link page', () => {
 
     expect(await screen.findByText('Navn skal være mindst 2 tegn.')).toBeInTheDocument();
     expect(screen.getByText('Må ikke indeholde tal, æøå, mellemrum, eller specialtegn')).toBeInTheDocument();
-    expect(screen.getByText('Adgangskoden skal være mindst 8 tegn og indeholde små og store bogstaver samt et tal eller specialtegn.')).toBeInTheDocument();
+    expect(screen.getByText('Adgangskoden skal være mindst 12 tegn.')).toBeInTheDocument();
     expect(screen.getAllByText('Skal accepteres')).toHaveLength(2);
     expect(server.calls('POST /api/account/create')).toHaveLength(0);
 
@@ -101,14 +101,20 @@ describe('the create-user-from-link page', () => {
     expect(await screen.findByText('Initialerne er allerede i brug.')).toBeInTheDocument();
     expect(server.calls('GET /api/User/CheckAccountInitials').at(-1)?.query).toEqual({ initials: 'ms', userid: '14', Key: KEY });
 
+    // One of the most common passwords is refused, however long.
+    await user.clear(field('Adgangskode'));
+    await user.type(field('Adgangskode'), 'Password2026!');
+    await user.click(screen.getByRole('button', { name: 'Opret bruger' }));
+    expect(await screen.findByText('Adgangskoden er for almindelig og let at gætte. Vælg en anden.')).toBeInTheDocument();
+
     // The repeat must equal the password.
     await user.type(field('Navn'), 'ina');
     await user.clear(field('Initialer'));
     await user.type(field('Initialer'), 'nn');
     await user.clear(field('Adgangskode'));
-    await user.type(field('Adgangskode'), 'Sikker-2026');
+    await user.type(field('Adgangskode'), 'Sikker-bil-2026');
     await user.clear(field('Gentag adgangskode'));
-    await user.type(field('Gentag adgangskode'), 'Sikker-2025');
+    await user.type(field('Gentag adgangskode'), 'Sikker-bil-2025');
     await user.click(screen.getByRole('checkbox', { name: /vilkår og licensbetingelser/ }));
     await user.click(screen.getByRole('checkbox', { name: /DSA/ }));
     await user.click(screen.getByRole('button', { name: 'Opret bruger' }));
@@ -124,8 +130,8 @@ describe('the create-user-from-link page', () => {
 
     await user.type(field('Navn'), ' Nina Nielsen ');
     await user.type(field('Initialer'), 'nn');
-    await user.type(field('Adgangskode'), 'Sikker-2026');
-    await user.type(field('Gentag adgangskode'), 'Sikker-2026');
+    await user.type(field('Adgangskode'), 'Sikker-bil-2026');
+    await user.type(field('Gentag adgangskode'), 'Sikker-bil-2026');
     await user.click(screen.getByRole('checkbox', { name: 'Jeg vil gerne modtage e-mails om nye funktioner' }));
     await user.click(screen.getByRole('checkbox', { name: /vilkår og licensbetingelser/ }));
     await user.click(screen.getByRole('checkbox', { name: /DSA/ }));
@@ -141,8 +147,8 @@ describe('the create-user-from-link page', () => {
       Key: KEY,
       Name: 'Nina Nielsen',
       Initials: 'NN',
-      NewPassword: 'Sikker-2026',
-      PasswordRepeated: 'Sikker-2026',
+      NewPassword: 'Sikker-bil-2026',
+      PasswordRepeated: 'Sikker-bil-2026',
       TermsAndLicenseAccepted: true,
       DsaRequirementAccepted: true,
       SettingsAcceptsAdsEmails: false,
@@ -163,8 +169,8 @@ describe('the create-user-from-link page', () => {
     await screen.findByDisplayValue('ny.saelger@demo.dk');
     await user.type(field('Navn'), 'Nina Nielsen');
     await user.type(field('Initialer'), 'nn');
-    await user.type(field('Adgangskode'), 'Sikker-2026');
-    await user.type(field('Gentag adgangskode'), 'Sikker-2026');
+    await user.type(field('Adgangskode'), 'Sikker-bil-2026');
+    await user.type(field('Gentag adgangskode'), 'Sikker-bil-2026');
     await user.click(screen.getByRole('checkbox', { name: /vilkår og licensbetingelser/ }));
     await user.click(screen.getByRole('checkbox', { name: /DSA/ }));
     await user.click(screen.getByRole('button', { name: 'Opret bruger' }));

@@ -22,6 +22,8 @@ export interface UserRow {
   IsActivated: boolean;
   ActivationExpired: boolean;
   IsConsultant: boolean;
+  /** Whether the viewer may edit, delete, resend to or log in as the user: only users within the viewer's rights. */
+  CanAdministrate: boolean;
 }
 
 export interface UserList {
@@ -49,7 +51,12 @@ export type UserModel = {
   IsAdmin: boolean;
   IsConsultant: boolean;
   SelectedRoles: RoleView[];
+  /** The functions the viewer may give (all the department's, to show, when the viewer may not edit the user). */
   AvailableRoles: RoleView[];
+  /** The simple roles the viewer may give. */
+  AvailableSimpleRoles: SimpleRole[];
+  /** Whether the viewer may edit, delete, resend to or log in as the user: only users within the viewer's rights. */
+  CanAdministrate: boolean;
 } & Record<EmailSetting, boolean>;
 
 /** GET /api/user/GetNewUser: the create-user form. */
@@ -57,8 +64,11 @@ export interface NewUserModel {
   DealerId: string;
   DealerName: string;
   SimpleRole: SimpleRole | null;
+  /** The department's functions the viewer may give. */
   AvailableRoles: RoleView[];
   SelectedRoles: RoleView[];
+  /** The simple roles the viewer may give. */
+  AvailableSimpleRoles: SimpleRole[];
 }
 
 /** GET /api/dealer/dealers: a department the administrator may administrate. */

@@ -65,7 +65,7 @@ export function CreateUserPage({ dealerId, onSent, onCancel }: { dealerId: strin
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="E-mail" type="email" required key={form.key('Email')} {...form.getInputProps('Email')} onBlur={() => void checkEmail()} />
-            <SimpleRoleSelect key={form.key('SimpleRole')} {...form.getInputProps('SimpleRole')} />
+            <SimpleRoleSelect key={form.key('SimpleRole')} offered={model.AvailableSimpleRoles} {...form.getInputProps('SimpleRole')} />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">

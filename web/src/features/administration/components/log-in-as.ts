@@ -11,18 +11,22 @@ export interface LogInAsTarget {
   Email: string;
   IsActivated: boolean;
   IsConsultant: boolean;
+  /** The user's rights are within the administrator's own (the server's answer). */
+  CanAdministrate: boolean;
 }
 
 /**
  * Whether the signed-in administrator may log in as the user: their role allows it and their department has
  * can_login_as_any_user, or can_login_as_consultant_user for a consultant user; never as themselves, never while
- * already acting as someone, never as a user who has not activated. The server decides the same.
+ * already acting as someone, never as a user who has not activated or who has rights the administrator lacks. The
+ * server decides the same.
  */
 export const mayLogInAs = (me: CurrentUser, target: LogInAsTarget): boolean =>
   mayDo(me, 'logInAsUser') &&
   !me.ImpersonatedBy &&
   target.Id !== me.UserId &&
   target.IsActivated &&
+  target.CanAdministrate &&
   (hasRoleFlag(me, 'can_login_as_any_user') || (hasRoleFlag(me, 'can_login_as_consultant_user') && target.IsConsultant));
 
 /** Log in as user after confirmation (spec part 1 §4); then `onDone` (the start page, as the user). */

@@ -77,7 +77,9 @@ function UserEditForm({
   const [version, setVersion] = useState(user.ETag);
   const remove = useDeleteUser();
   const resend = useResendActivationLink();
-  const target = { Id: user.Id, Name: user.Name, Email: user.Username, IsActivated: user.IsActivated, IsConsultant: user.IsConsultant };
+  const target = { Id: user.Id, Name: user.Name, Email: user.Username, IsActivated: user.IsActivated, IsConsultant: user.IsConsultant, CanAdministrate: user.CanAdministrate };
+  // A user with rights the viewer lacks is shown, not edited (the server refuses it too).
+  const readOnly = user.IsConsultant || !user.CanAdministrate;
 
   // Leaving with unsaved changes asks first (spec part 1 §4); not after the user was deleted or is being acted as.
   const leaving = useRef(false);
@@ -178,13 +180,19 @@ function UserEditForm({
             Tilbage til brugere
           </Button>
         </Group>
-        {user.IsConsultant && (
+        {user.IsConsultant ? (
           <Alert color="grape" variant="light">
             {UserMessages.consultantNotEditable}
           </Alert>
+        ) : (
+          !user.CanAdministrate && (
+            <Alert color="yellow" variant="light">
+              {UserMessages.editOutranked}
+            </Alert>
+          )
         )}
         <Paper withBorder p="md">
-          <fieldset disabled={user.IsConsultant} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Navn" required key={form.key('Name')} {...form.getInputProps('Name')} />
               <TextInput
@@ -203,7 +211,7 @@ function UserEditForm({
                 {...form.getInputProps('Initials')}
                 onBlur={() => void checkRemote('Initials')}
               />
-              <SimpleRoleSelect key={form.key('SimpleRole')} {...form.getInputProps('SimpleRole')} />
+              <SimpleRoleSelect key={form.key('SimpleRole')} offered={user.AvailableSimpleRoles} {...form.getInputProps('SimpleRole')} />
             </SimpleGrid>
           </fieldset>
         </Paper>
@@ -213,7 +221,7 @@ function UserEditForm({
           </Title>
           <Stack gap={6}>
             {EMAIL_SETTINGS.map((setting) => (
-              <Checkbox key={form.key(setting)} label={EMAIL_SETTING_LABELS[setting]} disabled={user.IsConsultant} {...form.getInputProps(setting, { type: 'checkbox' })} />
+              <Checkbox key={form.key(setting)} label={EMAIL_SETTING_LABELS[setting]} disabled={readOnly} {...form.getInputProps(setting, { type: 'checkbox' })} />
             ))}
           </Stack>
         </Paper>
@@ -226,15 +234,15 @@ function UserEditForm({
               Afdelingen har ingen funktioner.
             </Text>
           ) : (
-            <FunctionCheckboxes key={form.key('SelectedRoles')} {...form.getInputProps('SelectedRoles')} roles={user.AvailableRoles} disabled={user.IsConsultant} />
+            <FunctionCheckboxes key={form.key('SelectedRoles')} {...form.getInputProps('SelectedRoles')} roles={user.AvailableRoles} disabled={readOnly} />
           )}
         </Paper>
         <Group justify="space-between">
           <Group gap="xs">
-            <Button type="submit" loading={save.isPending} disabled={user.IsConsultant}>
+            <Button type="submit" loading={save.isPending} disabled={readOnly}>
               Gem
             </Button>
-            {!user.IsActivated && (
+            {!user.IsActivated && user.CanAdministrate && (
               <Button variant="light" leftSection={<IconMailForward size={16} />} onClick={resendLink} loading={resend.isPending}>
                 Gensend aktiveringslink
               </Button>
@@ -245,7 +253,7 @@ function UserEditForm({
               </Button>
             )}
           </Group>
-          {user.Id !== me.UserId && (
+          {user.Id !== me.UserId && user.CanAdministrate && (
             <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void deleteUser()} loading={remove.isPending}>
               Slet bruger
             </Button>

@@ -203,6 +203,18 @@ describe('the admin user edit page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Organization/Users/Edit'));
   });
 
+  it('shows a user with more rights than the viewer without anything to change, delete or log in as', async () => {
+    editServer(ADMIN, { 'GET /api/user/GetUserById': { body: userModel({ Id: '1', IsAdmin: true, SimpleRole: null, CanAdministrate: false }) } });
+    renderApp('/Organization/User?id=1');
+
+    expect(await screen.findByText('Du kan ikke redigere en bruger med flere rettigheder end dig selv.')).toBeInTheDocument();
+    expect(field('Navn')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sager' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Gem' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Slet bruger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log ind som bruger' })).not.toBeInTheDocument();
+  });
+
   it("says 'Brugeren blev ikke slettet.' when the delete fails", async () => {
     editServer(ADMIN, { 'DELETE /api/user/DeleteUser': { status: 500, body: { Message: 'Intern fejl.' } } });
     renderApp('/Organization/User?id=5');
@@ -246,7 +258,14 @@ describe('create user by invitation', () => {
   const createServer = () =>
     editServer(ADMIN, {
       'GET /api/user/GetNewUser': {
-        body: { DealerId: '101', DealerName: 'Demo Biler Aarhus', SimpleRole: null, AvailableRoles: [role(13, 'case'), role(15, 'debt_check')], SelectedRoles: [role(13, 'case'), role(15, 'debt_check')] },
+        body: {
+          DealerId: '101',
+          DealerName: 'Demo Biler Aarhus',
+          SimpleRole: null,
+          AvailableRoles: [role(13, 'case'), role(15, 'debt_check')],
+          SelectedRoles: [role(13, 'case'), role(15, 'debt_check')],
+          AvailableSimpleRoles: ['Salesman', 'Mechanic'],
+        },
       },
       'GET /api/User/IsUsernameAvailable': (request) => ({ body: request.query.username !== 'saelger@demo.dk' }),
       'POST /api/user/sendactivationlink': () => {
@@ -284,6 +303,14 @@ describe('create user by invitation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Organization/Users/Edit'));
     // The invited user is in the list at once, not yet activated.
     expect(await screen.findByRole('cell', { name: 'ny.saelger@demo.dk' })).toBeInTheDocument();
+  });
+
+  it('offers only the simple roles the viewer may give', async () => {
+    createServer();
+    renderApp('/Organization/User/CreateUser?dealerId=101');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Rolle' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Sælger', 'Mekaniker']);
   });
 
   it("says 'Emailen er ikke afsendt.' when the mail could not be sent", async () => {

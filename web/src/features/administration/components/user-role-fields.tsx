@@ -2,9 +2,10 @@ import { Checkbox, Select, SimpleGrid, type CheckboxGroupProps, type SelectProps
 import type { RoleView } from '../api/types.ts';
 import { roleLabel, SIMPLE_ROLE_OPTIONS } from '../model/role-labels.ts';
 
-/** A user's simple role (spec part 1 §3), or none. */
-export function SimpleRoleSelect(props: Omit<SelectProps, 'label' | 'data'>) {
-  return <Select label="Rolle" placeholder="Ingen rolle" clearable data={SIMPLE_ROLE_OPTIONS} comboboxProps={{ withinPortal: true }} {...props} />;
+/** A user's simple role (spec part 1 §3), or none; only the roles the viewer may give (`offered`) are offered. */
+export function SimpleRoleSelect({ offered, ...props }: Omit<SelectProps, 'label' | 'data'> & { offered: readonly string[] }) {
+  const data = SIMPLE_ROLE_OPTIONS.filter((option) => offered.includes(option.value) || option.value === props.value);
+  return <Select label="Rolle" placeholder="Ingen rolle" clearable data={data} comboboxProps={{ withinPortal: true }} {...props} />;
 }
 
 /** The department's functions to grant a user, each by its label; the chosen ones are the group's value (role ids). */

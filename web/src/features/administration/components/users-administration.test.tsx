@@ -56,6 +56,16 @@ describe('the users tab', () => {
     expect(within(row('saelger@demo.dk')).getByRole('button', { name: 'Rediger Mads Sørensen' })).toBeEnabled();
   });
 
+  it('offers no action on a user with more rights than the viewer', async () => {
+    adminServer(OWNER, {
+      'GET /api/user/UsersByDealer': { body: { Total: 1, Offset: 0, Count: 1, List: [userRow({ Id: '1', Name: 'Lars Holm', Email: 'admin@demo.dk', IsActivated: false, CanAdministrate: false })] } },
+    });
+    renderApp('/Organization/Users/Edit');
+
+    const admin = (await screen.findByRole('cell', { name: 'admin@demo.dk' })).closest('tr')!;
+    expect(within(admin).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('asks the server with the free text of ?freeText, and puts typed text into the address', async () => {
     adminServer();
     const { router } = renderApp('/Organization/Users/Edit?id=101&freeText=konsulent');

@@ -20,7 +20,7 @@ const FREE_TEXT_DEBOUNCE_MS = 500;
 /**
  * The users tab (spec part 1 §2, §3): the department's users with role name, name, e-mail and last login, narrowed by
  * the free text of `?freeText`. Consultant users cannot be edited from the list; a user who has not activated can be
- * sent a new link.
+ * sent a new link; a user with rights the viewer lacks is listed without any action.
  */
 export function UsersTab({
   dealerId,
@@ -110,7 +110,7 @@ export function UsersTab({
             textAlign: 'right',
             render: (row) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                {!row.IsActivated && (
+                {!row.IsActivated && row.CanAdministrate && (
                   <Tooltip label="Gensend aktiveringslink" withinPortal>
                     <ActionIcon variant="subtle" aria-label={`Gensend aktiveringslink til ${row.Email}`} loading={resend.isPending && resend.variables?.userId === row.Id} onClick={() => resendLink(row)}>
                       <IconMailForward size={16} />
@@ -124,20 +124,22 @@ export function UsersTab({
                     </ActionIcon>
                   </Tooltip>
                 )}
-                <Tooltip label={row.IsConsultant ? UserMessages.consultantNotEditable : 'Rediger'} withinPortal>
-                  {/* A span keeps the tooltip on a disabled button. */}
-                  <span>
-                    <ActionIcon variant="subtle" aria-label={`Rediger ${row.Name || row.Email}`} disabled={row.IsConsultant} onClick={() => onEdit(row.Id)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </span>
-                </Tooltip>
+                {row.CanAdministrate && (
+                  <Tooltip label={row.IsConsultant ? UserMessages.consultantNotEditable : 'Rediger'} withinPortal>
+                    {/* A span keeps the tooltip on a disabled button. */}
+                    <span>
+                      <ActionIcon variant="subtle" aria-label={`Rediger ${row.Name || row.Email}`} disabled={row.IsConsultant} onClick={() => onEdit(row.Id)}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </span>
+                  </Tooltip>
+                )}
               </Group>
             ),
           },
         ]}
         onRowDoubleClick={({ record }) => {
-          if (!record.IsConsultant) onEdit(record.Id);
+          if (!record.IsConsultant && record.CanAdministrate) onEdit(record.Id);
         }}
       />
     </Stack>

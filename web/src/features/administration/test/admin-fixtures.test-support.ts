@@ -1,4 +1,4 @@
-import { allowedActions, type RoleFlag } from '../../../../../domain/roles.ts';
+import { allowedActions, SIMPLE_ROLE_NAMES, type RoleFlag } from '../../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import type { DealerRoles, RoleView, UserModel, UserRow } from '../api/types.ts';
 
@@ -54,6 +54,7 @@ export const userRow = (changes: Partial<UserRow> = {}): UserRow => ({
   IsActivated: true,
   ActivationExpired: false,
   IsConsultant: false,
+  CanAdministrate: true,
   ...changes,
 });
 
@@ -78,6 +79,8 @@ export const userModel = (changes: Partial<UserModel> = {}): UserModel => ({
   IsConsultant: false,
   SelectedRoles: [role(13, 'case')],
   AvailableRoles: [role(13, 'case'), role(15, 'debt_check')],
+  AvailableSimpleRoles: SIMPLE_ROLE_NAMES,
+  CanAdministrate: true,
   ...changes,
 });
 

@@ -10,6 +10,8 @@ import { CalculationMessages, DiscountLabels } from '../../../../../domain/calcu
 import type { SaleCalculation, SalesItem } from '../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
+import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
+import { SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { CalculationPanel, CalculationTexts } from './calculation-panel.tsx';
 import { EquipmentTexts } from './extra-equipment.tsx';
@@ -82,12 +84,16 @@ function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null,
   );
 }
 
-const renderPanel = (props: Parameters<typeof Harness>[0]) =>
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+/** The tab as a sales manager sees it (who keeps the dealer's own equipment list), or as `user`. */
+const renderPanel = (props: Parameters<typeof Harness>[0], user: CurrentUser = userWith({ SimpleRole: 'SalesManager' })) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  return render(
+    <AppProviders queryClient={queryClient} env="test">
       <Harness {...props} />
     </AppProviders>,
   );
+};
 const saved = (): SaleCalculation | null => JSON.parse(screen.getByTestId('saved').textContent ?? 'null') as SaleCalculation | null;
 const overview = () => screen.findByRole('table', { name: CalculationTexts.overview });
 const rowOf = async (label: string) => within(await overview()).getByText(label).closest('tr')!;
@@ -285,6 +291,16 @@ describe('the calculation tab', () => {
     expect(await screen.findByText('Ekstraudstyr er oprettet')).toBeInTheDocument();
     expect(server.calls('POST /api/UsedVehicleExtraEquipment/Save')[0]?.body).toMatchObject({ Description: 'Måtter', CostWithoutVat: 800 });
     await waitFor(() => expect(saved()?.ExtraEquipments).toEqual([expect.objectContaining({ UniqueId: 'dealer:9', Category: 0, Description: 'Måtter', CostWithoutVat: 800 })]));
+  });
+
+  it("offers a salesman the dealer's own equipment to choose, but neither creating nor editing it: the department's list is kept by those who run it", async () => {
+    const wheels = { UniqueId: 'dealer:7', Category: 0 as const, Description: 'Vinterhjul', CostWithoutVat: 6_000, ProfitWithoutVat: 1_500, PriceEnteredWithVatAndProfit: false };
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: golf }, ...feeRoute });
+    renderPanel({ salesItem: catalogueCar, initial: { ExtraEquipments: [wheels] } }, SALESMAN);
+    expect(await screen.findByRole('button', { name: EquipmentTexts.add })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EquipmentTexts.create })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ret Vinterhjul' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${EquipmentTexts.remove} Vinterhjul` })).toBeInTheDocument();
   });
 
   it("editing: 'price entered with VAT' resets the profit; a factory equipment's price changes on the case only; the dealer's own is deleted from the dealer's list and the case", async () => {

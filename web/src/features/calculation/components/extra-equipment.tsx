@@ -8,6 +8,7 @@ import { CalculationMessages } from '../../../../../domain/calculation/sale-calc
 import { formatKr } from '../../../../../domain/format.ts';
 import type { CalculationEquipment } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
 import { deleteDealerEquipment, saveDealerEquipment, vehicleEquipmentQuery, type EquipmentChoice } from '../api/calculation.ts';
 
 /**
@@ -53,6 +54,10 @@ export interface ExtraEquipmentProps {
 export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: ExtraEquipmentProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ item: CalculationEquipment | null; category: 0 | 1 } | null>(null);
+  // The dealer's own equipment list is the department's data, kept by those who run the dealership (the role matrix);
+  // the others choose from it. The signed-in user is always known to the app, so this reads it without asking.
+  const { data: me } = useQuery({ ...currentUserQuery, enabled: false });
+  const mayKeepDealerList = me !== undefined && mayDo(me, 'administrateDealerData');
   const figureOf = (id: string) => figures.find((each) => each.UniqueId === id);
   const remove = (id: string) => {
     onChange(chosen.filter((each) => each.UniqueId !== id));
@@ -96,9 +101,11 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
                     <Table.Td>
                       {!readOnly && (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ item, category })} aria-label={`Ret ${item.Description}`}>
-                            Ret
-                          </Button>
+                          {(category === 1 || mayKeepDealerList) && (
+                            <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ item, category })} aria-label={`Ret ${item.Description}`}>
+                              Ret
+                            </Button>
+                          )}
                           <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(item.UniqueId)} aria-label={`${EquipmentTexts.remove} ${item.Description}`}>
                             {EquipmentTexts.remove}
                           </Button>
@@ -124,9 +131,11 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
             <Button size="xs" variant="default" onClick={() => setAdding(true)}>
               {EquipmentTexts.add}
             </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing({ item: null, category: 0 })}>
-              {EquipmentTexts.create}
-            </Button>
+            {mayKeepDealerList && (
+              <Button size="xs" variant="default" onClick={() => setEditing({ item: null, category: 0 })}>
+                {EquipmentTexts.create}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

@@ -25,10 +25,10 @@ export interface Department {
   IsOwn?: boolean;
 }
 
+/** A user the responsible-user picker offers (no more than it shows). */
 export interface ActiveUser {
   Id: string;
   Name: string;
-  Username: string;
   DealerId: string;
 }
 

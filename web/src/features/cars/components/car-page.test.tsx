@@ -133,6 +133,14 @@ describe('the car page', () => {
     expect(screen.queryByRole('button', { name: 'Overfør' })).not.toBeInTheDocument();
   });
 
+  it("shows a reader the car's responsible by name, without asking for the department's users", async () => {
+    carServer(MECHANIC, carDetails({ ResponsibleUserId: '5' }));
+    renderApp('/Cars/OwnCars/Car/55');
+    await screen.findByRole('heading', { name: 'VW Golf 1,5 TSI Style' });
+    expect(screen.getByRole('combobox', { name: 'Ansvarlig' })).toHaveValue('Mads Sørensen');
+    expect(server.calls('GET /api/user/getactiveconglomerateusers')).toHaveLength(0);
+  });
+
   it('offers to reload when someone else saved the car since (409), and shows their version', async () => {
     const { changeElsewhere } = carServer(SALESMAN, carDetails(), {
       'POST /api/OwnCar/Save': { status: 409, body: { Message: 'Bilen er ændret af en anden.', Code: 'Conflict' }, headers: { etag: '"5"' } },

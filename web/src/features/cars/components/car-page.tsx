@@ -79,9 +79,10 @@ export function CarPage({
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const users = useQuery(activeUsersQuery);
   const locked = car !== null && (!car.CanEdit || car.LockedByCarApi === true);
   const editable = mayChangeCars(user, 'editCars') && !locked;
+  // Only those who may set the responsible read the department's users; the others see the car's responsible by name.
+  const users = useQuery({ ...activeUsersQuery, enabled: mayChangeCars(user, 'editCars') });
   const form = useForm<CarForm>({
     mode: 'controlled',
     initialValues: car ? carFormOf(car) : (initial ?? blankCarForm()),
@@ -149,9 +150,14 @@ export function CarPage({
     () => notifications.show({ color: 'red', title: CarPageMessages.invalidTitle, message: CarPageMessages.invalid }),
   );
   const title = car?.CarTitle || car?.Title || 'Ny bil';
-  const responsibleOptions = (users.data ?? [])
+  const candidates = (users.data ?? [])
     .filter((candidate) => candidate.DealerId === (car?.DealerId ?? user.DealerId))
     .map((candidate) => ({ value: candidate.Id, label: candidate.Name }));
+  const responsibleId = form.values.ResponsibleUserId;
+  const responsibleOptions =
+    responsibleId && car?.ResponsibleUser && !candidates.some((option) => option.value === responsibleId)
+      ? [...candidates, { value: responsibleId, label: car.ResponsibleUser.Name }]
+      : candidates;
   const field = (name: keyof CarForm) => ({ ...form.getInputProps(name), disabled: !editable });
   const date = (name: 'RegistrationDate' | 'InStockSince', label: string) => (
     <DateTextInput
