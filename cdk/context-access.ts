@@ -143,13 +143,13 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       streams('read', 'customer#'),
     ],
   },
-  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases;
-  // the duplicate check makes keyed hashes with the matching key (customer-matching). Register look-ups (CPR, phone,
+  // Customers encrypt their personal data on save and forget it on erasure (the cases context forgets the drivers of
+  // the customer's cases when it sees the erasure); the duplicate check makes keyed hashes with the matching key (customer-matching). Register look-ups (CPR, phone,
   // CVR) are recorded per department and day for audit.
   customers: {
     ...readOnly,
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#')],
-    personalData: { access: 'protect', subjects: ['customer#', 'case#', 'customer-matching'] },
+    personalData: { access: 'protect', subjects: ['customer#', 'customer-matching'] },
   },
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
@@ -372,5 +372,5 @@ export const retentionAccess: ContextAccess = {
   tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
   documents: 'none',
   invokesPdf: false,
-  personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
+  personalData: { access: 'protect', subjects: ['customer#'] },
 };

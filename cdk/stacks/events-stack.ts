@@ -85,8 +85,9 @@ export class EventsStack extends Stack {
       projector.fn.addEnvironment(name, value);
     }
     // The customer list keeps keyed hashes of CPR, phone and e-mail (what the duplicate check compares), made with the
-    // matching key, which the first customer projected may have to create.
-    grantPersonalData(projector.role, props.personalDataKeyArn, 'protect', ['customer-matching']);
+    // matching key, which the first customer projected may have to create; forgetting a customer destroys the keys of
+    // its cases (functions/cases/projections/case-erasure.ts).
+    grantPersonalData(projector.role, props.personalDataKeyArn, 'protect', ['customer-matching', 'case#']);
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
