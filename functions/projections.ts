@@ -12,6 +12,7 @@ import { ownCarList } from './cars/projections/own-car-list.ts';
 import { stockList } from './cars/projections/stock-list.ts';
 import { customerCarBids } from './customer-cars/projections/customer-car-bids.ts';
 import { customerCarList } from './customer-cars/projections/customer-car-list.ts';
+import { customerCarErasure } from './customer-cars/projections/customer-car-erasure.ts';
 import { customerDetails } from './customers/projections/customer-details.ts';
 import { customerList } from './customers/projections/customer-list.ts';
 import { dealerCaseTexts } from './dealers/projections/dealer-case-texts.ts';
@@ -43,6 +44,7 @@ export const projections: readonly Projection[] = [
   appendixList,
   documentErasure,
   caseErasure,
+  customerCarErasure,
   dealerEquipmentList,
   userLastLogin,
   customerOverview,

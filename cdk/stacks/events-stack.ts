@@ -91,6 +91,8 @@ export class EventsStack extends Stack {
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
+    // Forgetting a customer forgets its cars: each records so on its own stream (customer-car-erasure.ts).
+    grantTable(projector.role, { table: eventsTable, access: 'readWrite', keys: ['customer-car#'] });
     // Deleting a case, or forgetting its customer, deletes the case's printed documents and previews.
     grantDocuments(projector.role, projectorDocuments);
     for (const resource of documentResources(this, projectorDocuments)) {
