@@ -6,7 +6,7 @@ import { userLastLogin } from './account/projections/user-last-login.ts';
 import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';
-import { caseErasure } from './cases/projections/case-erasure.ts';
+import { caseKeyErasure } from './cases/projections/case-key-erasure.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
 import { stockList } from './cars/projections/stock-list.ts';
@@ -43,7 +43,7 @@ export const projections: readonly Projection[] = [
   dealerPlates,
   appendixList,
   documentErasure,
-  caseErasure,
+  caseKeyErasure,
   customerCarErasure,
   dealerEquipmentList,
   userLastLogin,

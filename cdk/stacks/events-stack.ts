@@ -86,7 +86,7 @@ export class EventsStack extends Stack {
     }
     // The customer list keeps keyed hashes of CPR, phone and e-mail (what the duplicate check compares), made with the
     // matching key, which the first customer projected may have to create; forgetting a customer destroys the keys of
-    // its cases (functions/cases/projections/case-erasure.ts).
+    // its cases (functions/cases/projections/case-key-erasure.ts).
     grantPersonalData(projector.role, props.personalDataKeyArn, 'protect', ['customer-matching', 'case#']);
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).

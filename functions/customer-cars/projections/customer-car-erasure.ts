@@ -1,4 +1,5 @@
 import { customerCarDecider } from '../../../domain/customer-cars/decider.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { handleCommand } from '../../platform/command-handler.ts';
 import { EventStore } from '../../platform/event-store.ts';
 import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
@@ -36,9 +37,12 @@ export const forgetCarsOfCustomer = async (store: EventStore, event: ErasureEven
     attributes: ['Id'],
   });
   const context = { dealerId, userId: event.meta.userId, correlationId: event.meta.correlationId, causationId: event.meta.eventId };
-  await Promise.all(
-    cars.map((car) => handleCommand(store, customerCarDecider, customerCarStreamId(String(car.Id)), { type: 'ForgetCustomerCar', dealerId }, context)),
-  );
+  const forget = (carId: string) =>
+    handleCommand(store, customerCarDecider, customerCarStreamId(carId), { type: 'ForgetCustomerCar', dealerId }, context).catch((error: unknown) => {
+      // A row whose car is not the department's (or not there) has nothing to forget here; anything else is retried.
+      if (!(error instanceof DomainError && error.kind === 'not-found')) throw error;
+    });
+  await Promise.all(cars.map((car) => forget(String(car.Id))));
   return cars.length;
 };
 

@@ -9,15 +9,15 @@ import { casesOfCustomer } from '../readers.ts';
  * personal data of their own (the rental's drivers, sealed with each case's key) goes with it: the keys of every case
  * of the conglomerate that names the customer as buyer or co-buyer are destroyed. The destruction is the projection's
  * lookup (its I/O), harmless when redelivered or replayed; the row records how many cases were erased.
- * pk `case-erasure#<dealerId>`, sk the customer's stream.
+ * pk `case-key-erasure#<dealerId>`, sk the customer's stream.
  */
-export interface CaseErasureRow extends Record<string, unknown> {
+export interface CaseKeyErasureRow extends Record<string, unknown> {
   Id: string;
   Cases: number;
   ErasedDate: string;
 }
 
-export const CASE_ERASURE = 'case-erasure';
+export const CASE_KEY_ERASURE = 'case-key-erasure';
 const ERASURE_EVENTS = ['CustomerForgotten'] as const;
 
 /** Forgets the keys of the forgotten customer's cases; answers how many. */
@@ -28,13 +28,13 @@ export const forgetCasesOfCustomer = async (personalData: PersonalData, event: P
   return cases.length;
 };
 
-export const caseErasureProjection = (personalData: () => PersonalData = sharedPersonalData): Projection<CaseErasureRow> =>
-  projection<CaseErasureRow, (typeof ERASURE_EVENTS)[number], number>({
-    name: CASE_ERASURE,
+export const caseKeyErasureProjection = (personalData: () => PersonalData = sharedPersonalData): Projection<CaseKeyErasureRow> =>
+  projection<CaseKeyErasureRow, (typeof ERASURE_EVENTS)[number], number>({
+    name: CASE_KEY_ERASURE,
     events: ERASURE_EVENTS,
-    key: (event) => ({ pk: `${CASE_ERASURE}#${event.meta.dealerId}`, sk: event.streamId }),
+    key: (event) => ({ pk: `${CASE_KEY_ERASURE}#${event.meta.dealerId}`, sk: event.streamId }),
     lookup: async (_row, event) => forgetCasesOfCustomer(personalData(), event),
     evolve: (_row, event, cases) => ({ Id: event.streamId, Cases: cases ?? 0, ErasedDate: event.meta.occurredAt }),
   });
 
-export const caseErasure = caseErasureProjection();
+export const caseKeyErasure = caseKeyErasureProjection();
