@@ -52,6 +52,8 @@ export interface PersonalDataGrant {
   access: PersonalDataAccess;
   /** Prefixes of the subjects (`customer#`): their keys in the keys table and their KMS encryption context. */
   subjects: readonly string[];
+  /** Prefixes of further subjects whose data keys the context only unwraps (it reads their sealed fields). */
+  reveals?: readonly string[];
 }
 
 export interface ContextAccess {
@@ -107,7 +109,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       IDEMPOTENCY,
       streams('readWrite', 'case#', 'sequence#case', 'customer-car#', 'car#', 'sequence#car'),
     ],
-    personalData: { access: 'protect', subjects: ['case#'] },
+    // A swap car's registration and chassis number are sealed with its customer's key: revealed to take it into stock.
+    personalData: { access: 'protect', subjects: ['case#'], reveals: ['customer#'] },
   },
   // Stock cars: creating (numbered), changing, selling, transferring and deleting them; their pictures (originals
   // and thumbnails, stored, linked and deleted); the own-cars print, rendered by the PDF renderer through its
@@ -132,7 +135,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     // A new-variant request is mailed to the catalogue's provider through the mail outbox.
     sendsMail: true,
   },
-  // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream).
+  // Customer cars and their bids, saved for a customer of the caller's department (read from the customer's stream);
+  // their registration, chassis number and comment are sealed with the customer's key, which the customer created.
   'customer-cars': {
     ...readOnly,
     tables: [
@@ -142,14 +146,15 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       streams('readWrite', 'customer-car#', 'sequence#customer-car', 'sequence#customer-car-bid'),
       streams('read', 'customer#'),
     ],
+    personalData: { access: 'reveal', subjects: ['customer#'] },
   },
-  // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases;
-  // the duplicate check makes keyed hashes with the matching key (customer-matching). Register look-ups (CPR, phone,
+  // Customers encrypt their personal data on save and forget it on erasure (the cases context forgets the drivers of
+  // the customer's cases when it sees the erasure); the duplicate check makes keyed hashes with the matching key (customer-matching). Register look-ups (CPR, phone,
   // CVR) are recorded per department and day for audit.
   customers: {
     ...readOnly,
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#')],
-    personalData: { access: 'protect', subjects: ['customer#', 'case#', 'customer-matching'] },
+    personalData: { access: 'protect', subjects: ['customer#', 'customer-matching'] },
   },
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
@@ -224,7 +229,7 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
         ? 'none'
         : {
             access: personal.some((each) => each.access === 'protect') ? 'protect' : 'reveal',
-            subjects: [...new Set(personal.flatMap((each) => each.subjects))],
+            subjects: [...new Set(personal.flatMap((each) => [...each.subjects, ...(each.reveals ?? [])]))],
           },
     ...(picturePrefixes.length ? { pictures: { prefixes: picturePrefixes } } : {}),
   };
@@ -372,5 +377,5 @@ export const retentionAccess: ContextAccess = {
   tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
   documents: 'none',
   invokesPdf: false,
-  personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
+  personalData: { access: 'protect', subjects: ['customer#'] },
 };

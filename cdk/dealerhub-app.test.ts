@@ -661,7 +661,7 @@ describe('stacks', () => {
 });
 
 describe('personal data', () => {
-  it('is wrapped by a rotating KMS key, kept in a protected keys table, and only the customers, cases and documents contexts and the projector may use it', () => {
+  it('is wrapped by a rotating KMS key, kept in a protected keys table, and only the customers, customer cars, cases and documents contexts and the projector may use it', () => {
     const [, key] = resourcesOf('Data', 'AWS::KMS::Key')[0]!;
     expect(key.Properties.EnableKeyRotation).toBe(true);
     const keysTable = resourcesOf('Data', 'AWS::DynamoDB::Table').find(([, table]) => table.Properties.TableName === 'dealerhub-personaldatakeys')!;
@@ -671,7 +671,7 @@ describe('personal data', () => {
       resourcesOf(stack, 'AWS::Lambda::Function')
         .filter(([, fn]) => fn.Properties.Environment?.Variables?.PERSONAL_DATA_KMS_KEY_ID)
         .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
-    expect(withKey('Api').sort()).toEqual(['CasesFunction', 'CustomersFunction', 'DocumentsFunction']);
+    expect(withKey('Api').sort()).toEqual(['CasesFunction', 'CustomerCarsFunction', 'CustomersFunction', 'DocumentsFunction']);
     expect(withKey('Events')).toEqual(['Projector']);
     const statements = resourcesOf('Events', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
     const decrypt = statements.find((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('kms:Decrypt'));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { calculationEvents } from './calculation.ts';
 import { carEvents } from './cars.ts';
 import { caseEvents } from './cases.ts';
-import { customerCarEvents } from './customer-cars.ts';
+import { customerCarEvents, customerCarPersonalFields } from './customer-cars.ts';
 import { customerEvents } from './customers.ts';
 import { documentEvents } from './documents.ts';
 import { leadEvents } from './lead-events.ts';
@@ -32,6 +32,18 @@ export const eventSchemas = {
 export type EventType = keyof typeof eventSchemas;
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
+/**
+ * Personal data in events of other shapes than a sealed `Personal` part: the fields (paths into the event's data) that
+ * the event store keeps only sealed with the key of the person they belong to (`subject`), so that forgetting that
+ * person makes them unreadable in every stored event without rewriting one. Read back, they are revealed in place, or
+ * blank ('') once the person is forgotten; the event's schema is the same either way.
+ */
+export interface PersonalFields {
+  subject: (data: unknown) => string;
+  paths: readonly (readonly string[])[];
+}
+export const personalFields: Partial<Record<EventType, PersonalFields>> = { ...customerCarPersonalFields };
 
 export const currentSchemaVersion: Partial<Record<EventType, number>> = {};
 export const schemaVersionOf = (type: EventType): number => currentSchemaVersion[type] ?? 1;

@@ -2,9 +2,11 @@ import * as z from 'zod';
 
 /**
  * Events of the customer car (kundebil), which a case uses as its swap car (spec part 1 §3 "Customer car", part 2 §3
- * "Swap car" and "Bid entry"). The car is stored whole at each save (the swap car tab sends every field). No
- * customer's personal data is here: the owner is the customer's id. A bid names the salesperson who gave it (staff,
- * as the user events do).
+ * "Swap car" and "Bid entry"). The car is stored whole at each save (the swap car tab sends every field). The owner is
+ * the customer's id; what identifies the customer's car, and so the customer (registration and chassis number), and
+ * the free-text comment are the customer's personal data: the event store keeps them only sealed with the customer's
+ * key (`customerCarPersonalFields`), so that forgetting the customer makes them unreadable. A bid names the
+ * salesperson who gave it (staff, as the user events do).
  */
 const id = z.string().regex(/^\d+$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -88,6 +90,10 @@ export const bidEntry = z
   .strict();
 export type BidEntry = z.infer<typeof bidEntry>;
 
+/** The personal fields of a customer car, and whose they are: its customer's. */
+const sealedCar = { subject: (data: unknown): string => `customer#${(data as { Car: CustomerCarData }).Car.CustomerId}`, paths: [['Car', 'RegistrationNumber'], ['Car', 'ChassisNumber'], ['Car', 'Comment']] };
+export const customerCarPersonalFields = { CustomerCarCreated: sealedCar, CustomerCarUpdated: sealedCar } as const;
+
 export const customerCarEvents = {
   CustomerCarCreated: z.object({ CarId: id, DealerId: z.string().min(1), Car: customerCarData }).strict(),
   CustomerCarUpdated: z.object({ Car: customerCarData }).strict(),
@@ -95,4 +101,9 @@ export const customerCarEvents = {
   CustomerCarDeleted: z.object({}).strict(),
   /** The swap car was taken into stock when the document was signed (spec part 2 §5): the stock car's number, once. */
   CustomerCarTakenIntoStock: z.object({ CarId: id }).strict(),
+  /**
+   * The car's customer was forgotten (GDPR erasure): the car goes with it, its rows everywhere; its personal fields were
+   * sealed with the customer's key and are unreadable already. A stock car it became stays: that is the dealer's car.
+   */
+  CustomerCarForgotten: z.object({}).strict(),
 } as const;

@@ -6,11 +6,13 @@ import { userLastLogin } from './account/projections/user-last-login.ts';
 import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';
+import { caseKeyErasure } from './cases/projections/case-key-erasure.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
 import { stockList } from './cars/projections/stock-list.ts';
 import { customerCarBids } from './customer-cars/projections/customer-car-bids.ts';
 import { customerCarList } from './customer-cars/projections/customer-car-list.ts';
+import { customerCarErasure } from './customer-cars/projections/customer-car-erasure.ts';
 import { customerDetails } from './customers/projections/customer-details.ts';
 import { customerList } from './customers/projections/customer-list.ts';
 import { dealerCaseTexts } from './dealers/projections/dealer-case-texts.ts';
@@ -41,6 +43,8 @@ export const projections: readonly Projection[] = [
   dealerPlates,
   appendixList,
   documentErasure,
+  caseKeyErasure,
+  customerCarErasure,
   dealerEquipmentList,
   userLastLogin,
   customerOverview,

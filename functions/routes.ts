@@ -209,7 +209,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/customerlist/search/', handler: 'customers/search-customer-list', action: 'readCustomers', requires: [], writes: false },
   { method: 'GET', path: '/api/customerlist/getmakes/', handler: 'customers/customer-list-makes', action: 'readCustomers', requires: [], writes: false },
   { method: 'GET', path: '/api/customerlist/excel', handler: 'customers/export-customer-list', action: 'readCustomers', requires: [], writes: false },
-  { method: 'GET', path: '/api/customer/GetCustomerListDetails', handler: 'customers/get-customer-list-details', action: 'readCustomers', requires: [], writes: false },
+  { method: 'GET', path: '/api/customer/GetCustomerListDetails', handler: 'cases/customer-list-details', action: 'readCustomers', requires: [], writes: false },
   // Mass delete is the same erasure as deleting one customer, 50 at a time.
   { method: 'POST', path: '/api/customer/deletemultiple/', handler: 'customers/delete-multiple', action: 'deleteCustomers', requires: [], writes: true },
   // The duplicate check when a customer is saved: it reads, but tells whether a CPR is known, so only to those who save customers.

@@ -14,8 +14,8 @@ import { swapCarRequest } from '../tests/support/swap-car-request.ts';
 /**
  * Forgetting a customer forgets everything (GDPR erasure), shown on the whole local cloud in this process (its own
  * emulators, the demo data, the real routes, the stream consumers and the lead bus), so that what the handlers and
- * consumers log can be read too: a customer with CPR, phones, e-mail and address gets a case with a swap car, a rental
- * driver and printed documents; then it is deleted, and every table (every item), every bucket (every object, PDFs as
+ * consumers log can be read too: a customer with CPR, phones, e-mail and address gets a case with its car as the swap
+ * car (registration, chassis number, a comment), a rental driver and printed documents; then it is deleted, and every table (every item), every bucket (every object, PDFs as
  * a reader sees them) and the logs are searched for each of those values.
  */
 // Before any function loads: every level, debug included, written through the console, which the test reads.
@@ -42,6 +42,10 @@ const PERSON = {
   email: `${TAG}@erasure.example.dk`,
   driverName: `Valdemar ${capital(letters(8))}holm`,
   driverLicense: `7${digits(7)}`,
+  // The customer's car (its swap car): what identifies it, and so the customer, and what was written about it.
+  carRegistration: `XQ${digits(5)}`,
+  carChassisNumber: `WVWZZZ1KZKW${digits(6)}`,
+  carComment: `Stenslag i forruden, ${capital(letters(9))}`,
 };
 
 /** Looked for as written and with spaces, dashes and case ignored (a PDF shows `21 22 23 24`, a CPR `031188-1234`). */
@@ -209,7 +213,10 @@ describe('forgetting a customer', () => {
       'the customer is saved',
     );
     const swapCarId = ok(
-      await salesman.post<string>('/api/car/saveCustomerCar', swapCarRequest(customerId, { RegistrationNumber: 'OV12345', ChassisNumber: 'WVWZZZ1KZKW000888', TimingBeltReplaced: 2 })),
+      await salesman.post<string>(
+        '/api/car/saveCustomerCar',
+        swapCarRequest(customerId, { RegistrationNumber: PERSON.carRegistration, ChassisNumber: PERSON.carChassisNumber, Comment: PERSON.carComment, TimingBeltReplaced: 2 }),
+      ),
       'the swap car is saved',
     );
     const caseId = await printedCase(customerId, {
@@ -243,7 +250,7 @@ describe('forgetting a customer', () => {
     // Before: the search finds the customer in the stores (so that it can find it afterwards).
     const before = await searchEverywhere(dynamo, s3);
     const foundBefore = new Set(before.hits.map((hit) => hit.label));
-    for (const label of ['lastName', 'email', 'cellPhone', 'street', 'driverName']) expect(foundBefore, label).toContain(label);
+    for (const label of ['lastName', 'email', 'cellPhone', 'street', 'driverName', 'carRegistration', 'carChassisNumber', 'carComment']) expect(foundBefore, label).toContain(label);
     const listedBefore = ok(await salesman.get<{ Total: number }>(`/api/caselist/search/?FreeTextQuery=${encodeURIComponent(PERSON.lastName)}`), 'the list');
     expect(listedBefore.Total).toBe(1);
 

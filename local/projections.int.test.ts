@@ -132,15 +132,18 @@ const generators: Record<string, Generator> = {
     const demo = random.pick(demoCustomerCars);
     const car = (mileage: number) => toCustomerCarData(customerCarSchema.parse({ ...demo.Car, Mileage: mileage, LatestBid: 50_000 + mileage }), '7');
     const bid = (n: number) => ({ bidId: `${carId}${n}`, caseId: null, createdByUserName: 'Mads Sørensen', createdDate: '2026-01-05T10:00:00.000Z', branchName: 'Demo Biler Aarhus' });
+    const changes = random.int(4);
     const commands: CustomerCarCommand[] = [
       { type: 'CreateCustomerCar', carId, dealerId, car: car(10_000), bid: bid(0) },
-      ...Array.from({ length: random.int(4) }, (_, n) =>
+      ...Array.from({ length: changes }, (_, n) =>
         random.pick<CustomerCarCommand>([
           { type: 'UpdateCustomerCar', dealerId, car: car(20_000 + n), bid: bid(n + 1) },
           { type: 'DeleteCustomerCar', dealerId },
           { type: 'TakeCustomerCarIntoStock', dealerId, stockCarId: `${carId}${n}` },
         ]),
       ),
+      // Its customer forgotten after the longest histories (no draw of its own: the other generators' draws stay as they were).
+      ...(changes === 3 ? [{ type: 'ForgetCustomerCar' as const, dealerId }] : []),
     ];
     return { streamId: `customer-car#${carId}`, dealerId, events: decided<CustomerCarCommand, NewEvent, CustomerCarState>(customerCarDecider, commands) };
   },

@@ -189,10 +189,11 @@ export class ApiStack extends Stack {
       this.mailSenders.push(fn);
     }
     if (access.personalData !== 'none') {
-      const { access: personal, subjects } = access.personalData;
+      const { access: personal, subjects, reveals } = access.personalData;
       for (const [name, value] of Object.entries(grantPersonalData(role, props.personalDataKeyArn, personal, subjects))) {
         fn.addEnvironment(name, value);
       }
+      if (reveals?.length) grantPersonalData(role, props.personalDataKeyArn, 'reveal', reveals);
     }
     return fn;
   }

@@ -85,11 +85,14 @@ export class EventsStack extends Stack {
       projector.fn.addEnvironment(name, value);
     }
     // The customer list keeps keyed hashes of CPR, phone and e-mail (what the duplicate check compares), made with the
-    // matching key, which the first customer projected may have to create.
-    grantPersonalData(projector.role, props.personalDataKeyArn, 'protect', ['customer-matching']);
+    // matching key, which the first customer projected may have to create; forgetting a customer destroys the keys of
+    // its cases (functions/cases/projections/case-key-erasure.ts).
+    grantPersonalData(projector.role, props.personalDataKeyArn, 'protect', ['customer-matching', 'case#']);
     grantTable(projector.role, { table: readModelsTable, access: 'readWrite' });
     // A row that is behind catches up the events it missed from the store (see ProjectionRunner).
     grantTable(projector.role, { table: eventsTable, access: 'read' });
+    // Forgetting a customer forgets its cars: each records so on its own stream (customer-car-erasure.ts).
+    grantTable(projector.role, { table: eventsTable, access: 'readWrite', keys: ['customer-car#'] });
     // Deleting a case, or forgetting its customer, deletes the case's printed documents and previews.
     grantDocuments(projector.role, projectorDocuments);
     for (const resource of documentResources(this, projectorDocuments)) {

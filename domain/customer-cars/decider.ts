@@ -24,7 +24,9 @@ export type CustomerCarCommand =
   | { type: 'UpdateCustomerCar'; dealerId: string; car: CustomerCarData; bid: BidContext }
   | { type: 'DeleteCustomerCar'; dealerId: string }
   /** Signing with 'Overfør byttebilen til egne biler': the stock car number it becomes (once; a retry changes nothing). */
-  | { type: 'TakeCustomerCarIntoStock'; dealerId: string; stockCarId: string };
+  | { type: 'TakeCustomerCarIntoStock'; dealerId: string; stockCarId: string }
+  /** Its customer was forgotten: the car goes too (once; a repeat changes nothing). A deleted car is forgotten as well. */
+  | { type: 'ForgetCustomerCar'; dealerId: string };
 
 export type CustomerCarEvent = DecidedEvent<
   | 'CustomerCarCreated'
@@ -32,6 +34,7 @@ export type CustomerCarEvent = DecidedEvent<
   | 'CustomerCarBidRecorded'
   | 'CustomerCarDeleted'
   | 'CustomerCarTakenIntoStock'
+  | 'CustomerCarForgotten'
 >;
 
 export type CustomerCarState =
@@ -46,7 +49,8 @@ export type CustomerCarState =
       /** The stock car this car became, when taken into stock. */
       stockCarId: string | null;
     }
-  | { kind: 'deleted'; carId: string; dealerId: string; customerId: string };
+  | { kind: 'deleted'; carId: string; dealerId: string; customerId: string }
+  | { kind: 'forgotten'; carId: string; dealerId: string; customerId: string };
 
 const active = (state: CustomerCarState, dealerId: string): Extract<CustomerCarState, { kind: 'active' }> => {
   if (state.kind !== 'active' || state.dealerId !== dealerId) throw notFound(CustomerCarMessages.notFound);
@@ -99,6 +103,9 @@ export const customerCarDecider: Decider<CustomerCarCommand, CustomerCarEvent, C
         // Taken once: a second signing finds the stock car it became and adds none.
         if (active(state, command.dealerId).stockCarId !== null) return [];
         return [{ type: 'CustomerCarTakenIntoStock', data: { CarId: command.stockCarId } }];
+      case 'ForgetCustomerCar':
+        if (state.kind === 'none' || state.dealerId !== command.dealerId) throw notFound(CustomerCarMessages.notFound);
+        return state.kind === 'forgotten' ? [] : [{ type: 'CustomerCarForgotten', data: {} }];
     }
   },
 
@@ -122,6 +129,8 @@ export const customerCarDecider: Decider<CustomerCarCommand, CustomerCarEvent, C
         return state;
       case 'CustomerCarDeleted':
         return state.kind === 'active' ? { kind: 'deleted', carId: state.carId, dealerId: state.dealerId, customerId: state.customerId } : state;
+      case 'CustomerCarForgotten':
+        return state.kind === 'none' ? state : { kind: 'forgotten', carId: state.carId, dealerId: state.dealerId, customerId: state.customerId };
     }
   },
 };

@@ -9,8 +9,9 @@ import { caseListCache, withNames } from './case-list-query.ts';
 import { listItem, sortCases, type CaseListItem } from './case-search.ts';
 
 /**
- * What other contexts may read of the cases context: whose cases a caller may read (a department's case data follows
- * the same rule), and one case as its printed documents read it.
+ * What other contexts may read of the cases context (queries only): whose cases a caller may read (a department's case
+ * data follows the same rule), and one case as its printed documents read it. Asking a case to act is an event the
+ * cases context reacts to, or its declared commands door (commands.ts).
  */
 export { readableDealerIds } from './case-scope.ts';
 
@@ -19,15 +20,6 @@ export const ownCaseOf = async (store: EventStore, session: Pick<Session, 'deale
   const { state, version } = await load(store, caseDecider, caseStreamId(caseId));
   return { state: ownCase(state, session.dealerId), version };
 };
-
-/**
- * Printing records its events on the case's own stream (status change, lead event), decided by the case decider for
- * the caller's dealer: the same tenancy check as every case command.
- */
-export { caseStreamId, forDealer, loadCase } from './case-commands.ts';
-
-/** The subject of a case's own personal data (the rental's drivers): forgetting it empties them for good. */
-export { caseSubject } from './case-personal.ts';
 
 /**
  * The cases (id and department) of the departments given whose buyer or co-buyer is the customer, deleted ones left

@@ -77,7 +77,7 @@ export interface CustomerCarOwner {
 export const customerCarOwnerOf = async (store: EventStore, carId: string): Promise<CustomerCarOwner | undefined> => {
   const { state } = await load(store, customerCarDecider, customerCarStreamId(carId));
   if (state.kind === 'none') return undefined;
-  return { carId, dealerId: state.dealerId, customerId: state.customerId, deleted: state.kind === 'deleted' };
+  return { carId, dealerId: state.dealerId, customerId: state.customerId, deleted: state.kind !== 'active' };
 };
 
 /** A case's signing records on the swap car's own stream that it was taken into stock. */

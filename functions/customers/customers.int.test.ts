@@ -175,6 +175,23 @@ describe('customers: erasure (crypto-shredding)', () => {
     expect(await store.lastVersion(`customer#${id}`)).toBe(4);
   });
 
+  it('answers a repeated erasure with its Idempotency-Key as the first one, naming the customer, and records nothing more', async () => {
+    const { id } = await customerHistory('101');
+    const key = randomUUID();
+    const first = await forgetCustomer(store, personalData, id, context('101'), { idempotencyKey: key });
+    expect(first).toEqual({ title: 'Søren Østergård', version: 4 });
+    // The same request again (a retry after a lost answer): the first confirmation, nothing appended.
+    expect(await forgetCustomer(store, personalData, id, context('101'), { idempotencyKey: key })).toEqual(first);
+    expect(await store.lastVersion(`customer#${id}`)).toBe(4);
+    // Without the key, a repeat confirms again without the name it no longer has.
+    expect(await forgetCustomer(store, personalData, id, context('101'))).toEqual({ title: null, version: 4 });
+    // The key used for another customer is refused, and that customer is not forgotten.
+    const other = await customerHistory('101');
+    const reused = await forgetCustomer(store, personalData, other.id, context('101'), { idempotencyKey: key }).catch((error: unknown) => error);
+    expect(reused).toMatchObject({ statusCode: 422 });
+    expect(await personalData.isKnown(customerSubject(other.id))).toBe(true);
+  });
+
   it("refuses to forget another dealer's customer, and keeps its key", async () => {
     const { id } = await customerHistory('101');
     const refusal = await forgetCustomer(store, personalData, id, context('102')).catch((error: unknown) => error);

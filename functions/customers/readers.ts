@@ -95,5 +95,7 @@ export const customerParties = async (dealerId: string, ids: readonly (string | 
     ...[...others].map(([id, summary]) => [id, { ...summary, IsBusiness: false, Cvr: null, DecisionMaker: null }] as const),
   ]);
 };
-export { forgetCustomer, type ForgottenCustomer } from './forget-customer.ts';
 export { customerListPartition } from './projections/customer-list.ts';
+
+/** A customer as the customer list's detail pane shows it, its own cars included. */
+export { customerListDetails } from './customer-list-details.ts';

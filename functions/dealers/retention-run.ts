@@ -1,7 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { isPastRetention } from '../../domain/dealers/retention.ts';
 import { expireLeads, LEAD_RETENTION_CAP_DAYS, type LeadRetentionReport } from '../analytics/readers.ts';
-import { customerListPartition, forgetCustomer } from '../customers/readers.ts';
+import { forgetCustomer } from '../customers/commands.ts';
+import { customerListPartition } from '../customers/readers.ts';
 import { dynamo } from '../platform/aws.ts';
 import { DEALER_DIRECTORY, type DealerRow } from '../platform/auth/dealer-directory.ts';
 import { EventStore } from '../platform/event-store.ts';

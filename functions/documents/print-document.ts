@@ -17,7 +17,7 @@ import { appendPages } from '../pdf/merge.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import { caseDocumentTitle, type CaseDocumentModel } from '../pdf/templates/document-model.ts';
 import { caseDecider, ownCase, type OpenCase } from '../../domain/cases/decider.ts';
-import { caseStreamId, forDealer, loadCase } from '../cases/readers.ts';
+import { caseStreamId, forDealer, loadCase } from '../cases/commands.ts';
 import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
 import { printQuery, type PrintQuery } from './options.ts';

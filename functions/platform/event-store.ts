@@ -9,6 +9,8 @@ import { isEventType, parseEventData, schemaVersionOf, upcast, type EventType } 
 import type { EventMeta, NewEvent, StoredEvent } from '../../events/envelope.ts';
 import { dynamo } from './aws.ts';
 import { ConcurrencyError, HttpError } from './errors.ts';
+import { personalData as sharedPersonalData, type PersonalData } from './personal-data.ts';
+import { openEvents, sealData } from './sealed-fields.ts';
 import { eventsTable, idempotencyTable, physicalName } from './tables.ts';
 
 /** Who and what caused an append: copied into every event's envelope. */
@@ -68,7 +70,14 @@ export class EventStore {
     private readonly client: DynamoDBDocumentClient = dynamo(),
     private readonly eventsTableName: string = physicalName(eventsTable),
     private readonly idempotencyTableName: string = physicalName(idempotencyTable),
+    /** Seals and reveals the personal fields the catalogue declares (asked for only where an event has some). */
+    private readonly personalData: () => PersonalData = sharedPersonalData,
   ) {}
+
+  /** Events read from the store's items or its stream, with their sealed personal fields back in place. */
+  open<E extends StoredEvent>(events: readonly E[]): Promise<E[]> {
+    return openEvents(this.personalData, events);
+  }
 
   /** All events of a stream from `fromVersion` on, in order, upcast to their current schema. Strongly consistent. */
   async readStream(streamId: string, fromVersion = 1, toVersion?: number): Promise<StoredEvent[]> {
@@ -88,7 +97,7 @@ export class EventStore {
       for (const item of page.Items ?? []) events.push(toStoredEvent(item));
       exclusiveStartKey = page.LastEvaluatedKey;
     } while (exclusiveStartKey);
-    return events;
+    return this.open(events);
   }
 
   /** The stream's current version (0 for a new stream), read without loading its events. */
@@ -144,7 +153,13 @@ export class EventStore {
     if (all.length + (idempotency ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
       throw new Error(`A group of ${all.length} events exceeds one transaction (${MAX_TRANSACTION_ITEMS} items)`);
     }
-    const eventPuts = all.map((event) => ({
+    const items = await Promise.all(
+      all.map(async (event) => {
+        const data = await sealData(this.personalData, event.type, event.data);
+        return data === event.data ? event : { ...event, data };
+      }),
+    );
+    const eventPuts = items.map((event) => ({
       TableName: this.eventsTableName,
       Item: event,
       ConditionExpression: 'attribute_not_exists(version)',

@@ -157,8 +157,9 @@ export class ProjectionRunner {
   }
 
   /** Applies one event to one projection (rebuilds replay a projection on its own). */
-  async applyTo(p: Projection, event: StoredEvent): Promise<void> {
-    const { failed } = await this.applyWork([{ projection: p, key: p.keyOf(event), events: [event] }]);
+  async applyTo(p: Projection, delivered: StoredEvent): Promise<void> {
+    const [event] = await this.store.open([delivered]);
+    const { failed } = await this.applyWork([{ projection: p, key: p.keyOf(event!), events: [event!] }]);
     if (failed.length > 0) throw failed[0]!.error;
   }
 
@@ -167,7 +168,8 @@ export class ProjectionRunner {
    * concurrently; a row that fails is left as it was and its events are reported, so that the caller retries them
    * (the rows that were written skip them then, by their version).
    */
-  async applyBatch(events: readonly StoredEvent[], only?: Projection | readonly Projection[]): Promise<BatchOutcome> {
+  async applyBatch(delivered: readonly StoredEvent[], only?: Projection | readonly Projection[]): Promise<BatchOutcome> {
+    const events = await this.store.open(delivered);
     const chosen = only === undefined ? this.projections : 'handles' in only ? [only] : only;
     // A row's work is every event of its stream in the batch: the events it does not handle only move its version on,
     // so that the next handled event finds no gap to read from the store.
@@ -184,7 +186,10 @@ export class ProjectionRunner {
     for (const event of events) {
       for (const row of rowsOfStream.get(event.streamId)?.values() ?? []) row.events.push(event);
     }
-    return this.applyWork([...rowsOfStream.values()].flatMap((rows) => [...rows.values()]));
+    const outcome = await this.applyWork([...rowsOfStream.values()].flatMap((rows) => [...rows.values()]));
+    // Failures are reported as delivered (the caller finds their records by them), not as opened.
+    const deliveredAs = new Map<StoredEvent, StoredEvent>(events.map((event, index) => [event, delivered[index]!]));
+    return { ...outcome, failed: outcome.failed.map((failure) => ({ ...failure, event: deliveredAs.get(failure.event) ?? failure.event })) };
   }
 
   private async applyWork(work: readonly RowWork[]): Promise<BatchOutcome> {

@@ -1,9 +1,12 @@
-import { ESLint } from 'eslint';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import boundaries, { configurationErrors } from './context-boundaries.js';
 
 /**
  * The boundary rule as the repository's lint configuration runs it, on planted files: a context reads another only
- * through its readers, and the platform imports no context.
+ * through its readers (or asks it through its commands door where the direction is declared), only a context below it,
+ * so that no cycle arises; the shared folders import no context.
  */
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 
@@ -45,9 +48,57 @@ describe('the context boundary lint rule', () => {
     expect(await boundaryErrors(code, 'functions/cases/planted.ts')).toEqual([]);
   });
 
-  it('refuses any context in the platform, its readers included', async () => {
-    const errors = await boundaryErrors("import { userNames } from '../account/readers.ts';\nexport const names = userNames;\n", 'functions/platform/planted.ts');
-    expect(errors).toEqual(["The platform imports no context: 'account/readers.ts' belongs to the account context."]);
+  it('refuses any context in the platform and in the PDF renderer, its readers included', async () => {
+    const code = "import { userNames } from '../account/readers.ts';\nexport const names = userNames;\n";
+    expect(await boundaryErrors(code, 'functions/platform/planted.ts')).toEqual([
+      "'functions/platform/' serves every context and imports none: 'account/readers.ts' belongs to the account context.",
+    ]);
+    expect(await boundaryErrors(code.replace('../account', '../../account'), 'functions/pdf/templates/planted.tsx')).toEqual([
+      "'functions/pdf/' serves every context and imports none: 'account/readers.ts' belongs to the account context.",
+    ]);
+  });
+
+  it('holds the calculation context to the same line', async () => {
+    const errors = await boundaryErrors("import { carRowKey } from '../cars/projections/own-car-list.ts';\nexport const key = carRowKey;\n", 'functions/calculation/planted.ts');
+    expect(errors).toEqual(["The calculation context may read the cars context only through 'cars/readers.ts', not 'cars/projections/own-car-list.ts'."]);
+  });
+
+  it('refuses the import that would close a cycle: a customer reading the cases that read customers', async () => {
+    // The cases context reads customers (a case shows its buyer): that direction is allowed...
+    expect(await boundaryErrors("import { customerSummaries } from '../customers/readers.ts';\nexport const all = [customerSummaries];\n", 'functions/cases/planted.ts')).toEqual([]);
+    // ...so the way back, even through the cases' readers, is refused.
+    const errors = await boundaryErrors("import { latestCasesOfCustomer } from '../cases/readers.ts';\nexport const all = [latestCasesOfCustomer];\n", 'functions/customers/planted.ts');
+    expect(errors).toEqual([
+      "The customers context may not import the cases context ('cases/readers.ts'): a context imports only those below it (customer-cars, cars, catalogue, account, analytics), so that no cycle arises between contexts.",
+    ]);
+  });
+
+  it("lets a context ask another to act through its commands door only where the direction is declared", async () => {
+    expect(await boundaryErrors("import { loadCase } from '../cases/commands.ts';\nexport const all = [loadCase];\n", 'functions/documents/planted.ts')).toEqual([]);
+    const errors = await boundaryErrors("import { forgetCustomer } from '../customers/commands.ts';\nexport const all = [forgetCustomer];\n", 'functions/cases/planted.ts');
+    expect(errors).toEqual([
+      "The cases context may not ask the customers context to act through 'customers/commands.ts': let the customers context react to an event, or declare the direction cases → customers once in the boundary rule's commands.",
+    ]);
+  });
+
+  it('refuses a folder under functions/ that is declared neither a context nor shared', async () => {
+    expect(await boundaryErrors('export const later = 1;\n', 'functions/market/planted.ts')).toEqual([
+      "'functions/market/' is neither a context nor a shared folder: declare it in the boundary rule's configuration.",
+    ]);
+  });
+
+  it('refuses a configuration whose declared command directions close a cycle', () => {
+    const options = { contexts: ['documents', 'cases', 'customers'], commands: { documents: ['cases'], customers: ['cases'] }, shared: ['platform'] };
+    expect(configurationErrors(options)).toEqual(["The command direction customers → cases goes up the contexts' order: it would close a cycle"]);
+    const linter = new Linter({ cwd: '/repo' });
+    const messages = linter.verify(
+      "export const planted = 1;\n",
+      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { boundaries }, rules: { 'boundaries/context-boundaries': ['error', { ...options, root: 'functions' }] } }],
+      '/repo/functions/cases/planted.ts',
+    );
+    expect(messages.map((message) => message.message)).toEqual([
+      "The boundary rule is misconfigured: The command direction customers → cases goes up the contexts' order: it would close a cycle.",
+    ]);
   });
 
   it('lets the composition roots import every context', async () => {

@@ -50,6 +50,7 @@ export const CASE_REFERENCE_EVENTS = [
   'CustomerCarCreated',
   'CustomerCarUpdated',
   'CustomerCarDeleted',
+  'CustomerCarForgotten',
   'UserCreated',
   'UserRenamed',
 ] as const;
@@ -112,6 +113,7 @@ export const evolveCaseReference = (
       };
     }
     case 'CustomerCarDeleted':
+    case 'CustomerCarForgotten':
       return tombstone('customer-car');
     case 'UserCreated':
       return { Id: id, Kind: 'user', Name: event.data.Name, ...feed };

@@ -14,7 +14,7 @@ export interface CustomerCarBidsRow extends Record<string, unknown> {
 export const CUSTOMER_CAR_BIDS = 'customer-car-bids';
 export const customerCarBidsKey = (dealerId: string, carId: string) => ({ pk: `${CUSTOMER_CAR_BIDS}#${dealerId}`, sk: carId });
 
-export const CUSTOMER_CAR_BIDS_EVENTS = ['CustomerCarBidRecorded', 'CustomerCarDeleted'] as const;
+export const CUSTOMER_CAR_BIDS_EVENTS = ['CustomerCarBidRecorded', 'CustomerCarDeleted', 'CustomerCarForgotten'] as const;
 
 export const evolveCustomerCarBids = (
   row: CustomerCarBidsRow | undefined,
@@ -27,6 +27,8 @@ export const evolveCustomerCarBids = (
       return { ...current, Bids: [event.data.Bid, ...current.Bids] };
     case 'CustomerCarDeleted':
       return { ...current, Deleted: true };
+    case 'CustomerCarForgotten':
+      return null;
   }
 };
 

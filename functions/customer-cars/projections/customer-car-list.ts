@@ -36,6 +36,7 @@ export const CUSTOMER_CAR_LIST_EVENTS = [
   'CustomerCarDeleted',
   'CustomerCarBidRecorded',
   'CustomerCarTakenIntoStock',
+  'CustomerCarForgotten',
 ] as const;
 
 export const evolveCustomerCarRow = (
@@ -64,6 +65,9 @@ export const evolveCustomerCarRow = (
     case 'CustomerCarBidRecorded':
     case 'CustomerCarTakenIntoStock':
       return row ?? null;
+    // Its customer was forgotten: the row goes, and with it the car's link to the customer (a stock car it became stays).
+    case 'CustomerCarForgotten':
+      return null;
   }
 };
 

@@ -29,6 +29,12 @@ describe('the customer car list row', () => {
     const updated = evolveCustomerCarRow(created!, event('CustomerCarUpdated', { Car: { ...car, Variant: { ...car.Variant, Title: 'VW Golf 1,5 TSI' } } }, '2026-01-02T00:00:00.000Z'));
     expect(updated).toMatchObject({ Title: 'VW Golf 1,5 TSI', CreatedDate: '2026-01-01T00:00:00.000Z', ModifiedDate: '2026-01-02T00:00:00.000Z' });
   });
+  it('a car forgotten with its customer leaves the list, and its bids with it', () => {
+    const created = evolveCustomerCarRow(undefined, event('CustomerCarCreated', { CarId: '4', DealerId: '101', Car: car }));
+    expect(evolveCustomerCarRow(created!, event('CustomerCarForgotten', {}))).toBeNull();
+    const bids = evolveCustomerCarBids(undefined, event('CustomerCarBidRecorded', { Bid: bid('1', 80_000) }));
+    expect(evolveCustomerCarBids(bids!, event('CustomerCarForgotten', {}))).toBeNull();
+  });
   it('a deleted car stays in the list, marked Deleted', () => {
     const created = evolveCustomerCarRow(undefined, event('CustomerCarCreated', { CarId: '4', DealerId: '101', Car: car }));
     expect(evolveCustomerCarRow(created!, event('CustomerCarDeleted', {}))).toMatchObject({ Id: '4', Deleted: true });

@@ -53,7 +53,7 @@ const joinCustomers = (rows: readonly StoredOverviewRow[]) => {
 
 describe('the customer overview rows', () => {
   it('declares the customer events and the customer cars events it follows', () => {
-    expect(CUSTOMER_OVERVIEW_EVENTS).toEqual(['CustomerCreated', 'CustomerUpdated', 'CustomerDeleted', 'CustomerForgotten', 'CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted']);
+    expect(CUSTOMER_OVERVIEW_EVENTS).toEqual(['CustomerCreated', 'CustomerUpdated', 'CustomerDeleted', 'CustomerForgotten', 'CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted', 'CustomerCarForgotten']);
     expect(customerOverview.handles({ type: 'CustomerCarBidRecorded', streamId: 'customer-car#1' })).toBe(false);
     expect(customerOverview.keyOf(event('customer-car#7', 'CustomerCarDeleted', {}))).toEqual({ pk: 'customer-overview#101', sk: 'customer-car#7' });
   });

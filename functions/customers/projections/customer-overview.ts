@@ -54,7 +54,7 @@ export interface CustomerOverviewRow extends Record<string, unknown> {
 export const CUSTOMER_OVERVIEW = 'customer-overview';
 export const customerOverviewPartition = (dealerId: string): string => `${CUSTOMER_OVERVIEW}#${dealerId}`;
 
-export const CUSTOMER_OVERVIEW_EVENTS = [...CUSTOMER_EVENTS, 'CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted'] as const;
+export const CUSTOMER_OVERVIEW_EVENTS = [...CUSTOMER_EVENTS, 'CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted', 'CustomerCarForgotten'] as const;
 export type CustomerOverviewEvent = ProjectedEvent<(typeof CUSTOMER_OVERVIEW_EVENTS)[number]>;
 
 /** What the lookup finds before an event is folded: the customer revealed (null once forgotten). */
@@ -113,6 +113,7 @@ export const evolveCustomerOverviewRow = (
       };
     }
     case 'CustomerCarDeleted':
+    case 'CustomerCarForgotten':
       return tombstone('customer-car');
   }
 };

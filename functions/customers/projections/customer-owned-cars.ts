@@ -24,7 +24,7 @@ export interface CustomerOwnedCarRow extends Record<string, unknown> {
 export const CUSTOMER_OWNED_CARS = 'customer-owned-cars';
 export const customerOwnedCarsIndexKey = (dealerId: string, customerId: string): string => `${CUSTOMER_OWNED_CARS}#${dealerId}#${customerId}`;
 
-const EVENTS = ['CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted'] as const;
+const EVENTS = ['CustomerCarCreated', 'CustomerCarUpdated', 'CustomerCarDeleted', 'CustomerCarForgotten'] as const;
 type CustomerOwnedCarEvent = ProjectedEvent<(typeof EVENTS)[number]>;
 
 export const evolveCustomerOwnedCarRow = (row: CustomerOwnedCarRow | undefined, event: CustomerOwnedCarEvent): CustomerOwnedCarRow | null => {
@@ -47,6 +47,7 @@ export const evolveCustomerOwnedCarRow = (row: CustomerOwnedCarRow | undefined, 
       };
     }
     case 'CustomerCarDeleted':
+    case 'CustomerCarForgotten':
       return null;
   }
 };

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn, type ApiClient } from '../support/api-client.ts';
+import { swapCarRequest } from '../support/swap-car-request.ts';
+import { eventually, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf } from './case-support.ts';
+
+/**
+ * Deleting a customer (`DELETE /api/customer/delete`, an erasure) as a client meets it: a repeated request with its
+ * Idempotency-Key answers the first confirmation; the customer's cars go with it, except a swap car a signed case took
+ * into stock, which is the dealer's stock car now and stays (without its link to the customer).
+ */
+let salesman: ApiClient; // saelger@demo.dk, department 101
+let manager: ApiClient; // salgschef@demo.dk, department 101: may delete customers
+
+beforeAll(async () => {
+  await projectionsCaughtUp();
+  [salesman, manager] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('salgschef@demo.dk')]);
+});
+
+const newCustomer = async (lastName: string): Promise<string> => {
+  const saved = await salesman.post<string>('/api/customer/save', { Id: '0', FirstName: 'Gudrun', LastName: lastName, Phone: '33221100', Category: 1 });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body;
+};
+
+const forget = (customerId: string, idempotencyKey?: string) =>
+  manager.request<{ Message: string }>('DELETE', `/api/customer/delete?id=${customerId}`, idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
+
+describe('deleting a customer', () => {
+  it('answers a repeated request with its Idempotency-Key as the first one, and refuses the key for another customer', async () => {
+    const lastName = `Gentaget ${RUN}`;
+    const [id, other] = [await newCustomer(lastName), await newCustomer(`Anden ${RUN}`)];
+    const key = randomUUID();
+    const first = await forget(id, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.Message).toBe(`Kunden Gudrun ${lastName} blev slettet permanent.`);
+    const repeated = await forget(id, key);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.Message).toBe(first.body.Message);
+    expect(repeated.headers.get('etag')).toBe(first.headers.get('etag'));
+    // Without the key a repeat confirms again, without the name the customer no longer has.
+    expect((await forget(id)).body.Message).toBe(`Kunden nr. ${id} blev slettet permanent.`);
+    const reused = await forget(other, key);
+    expect(reused.status).toBe(422);
+    expect((await salesman.get(`/api/customer/get?id=${other}`)).status).toBe(200);
+  });
+
+  it("forgets the customer's cars, but a swap car taken into stock stays the dealer's stock car", async () => {
+    const customerId = await newCustomer(`Bytter ${RUN}`);
+    const saveCar = (registration: string) =>
+      salesman.post<string>('/api/car/saveCustomerCar', swapCarRequest(customerId, { RegistrationNumber: registration, ChassisNumber: `WVWZZZ1KZKW${registration.slice(-6)}`, TimingBeltReplaced: 2 }));
+    const [kept, taken] = [(await saveCar('KE12345')).body, (await saveCar('TA54321')).body];
+    const { id: caseId } = await saveCase(salesman, sellableCase(customerId, 'erasure', { SwapCarId: taken }));
+    const printed = await salesman.post(`/api/case/savestatus?id=${caseId}&status=1`);
+    expect(printed.status, JSON.stringify(printed.body)).toBe(200);
+    await getCase(salesman, caseId, versionOf(printed));
+    const vehicleNumber = `${RUN}ER`;
+    const signed = await salesman.post('/api/case/savesigneddocument/', {
+      CaseId: caseId,
+      SwapCar: { CarId: taken, RegistrationDate: '14-03-2019', RetailPrice: 159_900, Status: 0, VehicleNumber: vehicleNumber, ModelYear: 2019 },
+      TransferSwapCartoOwnCars: true,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const stockCars = () =>
+      salesman.get<{ List: { VehicleNumber: string; RegistrationNumber: string }[] }>(`/api/TypeaheadOwnCars/Lookup?searchText=${vehicleNumber}&count=50`);
+    await eventually(stockCars, (reply) => reply.body.List.some((car) => car.VehicleNumber === vehicleNumber));
+
+    expect((await forget(customerId)).status).toBe(200);
+    // Both customer cars are gone (their bids with them)...
+    for (const carId of [kept, taken]) {
+      await eventually(() => salesman.get(`/api/Case/GetBids?SwapCarId=${carId}`), (reply) => reply.status === 404);
+    }
+    // ...while the stock car the swap car became is still the dealer's, with its registration.
+    const stock = (await stockCars()).body.List.filter((car) => car.VehicleNumber === vehicleNumber);
+    expect(stock).toEqual([expect.objectContaining({ RegistrationNumber: 'TA54321' })]);
+  });
+});
