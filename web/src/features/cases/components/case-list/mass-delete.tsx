@@ -1,4 +1,4 @@
-import { useBatchDelete } from '@/hooks/use-batch-delete.tsx';
+import { useBatchDelete } from '@/hooks/use-batch-delete.ts';
 import { deleteCases } from '../../api/delete-cases.ts';
 import { forgetCase } from '../../model/remembered-case.ts';
 
