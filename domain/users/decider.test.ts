@@ -42,10 +42,10 @@ describe('user decider', () => {
     spec([...invited, activated]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid, 'refused', UserErrorCodes.activationInvalid);
   });
 
-  it('a resent link replaces the old key and its expiry', () => {
+  describe('a resent link', () => {
     const resent: UserEvent = { type: 'UserActivationLinkSent', data: { KeyHash: 'hash-2', ExpiresAt: '2026-02-01T00:00:00.000Z' } };
-    spec([...invited, resent]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid);
-    spec([...invited, resent]).when(activate('hash-2', '2026-01-20T00:00:00.000Z')).then([activated]);
+    it('makes the old key invalid', () => spec([...invited, resent]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid));
+    it('activates with the new key until the new expiry', () => spec([...invited, resent]).when(activate('hash-2', '2026-01-20T00:00:00.000Z')).then([activated]));
   });
 
   it('refuses to resend a link to an active user', () => {
@@ -54,7 +54,7 @@ describe('user decider', () => {
       .thenRefuses(UserMessages.alreadyActive, 'refused', UserErrorCodes.alreadyActive);
   });
 
-  it('saves details for an administrator of the user’s department only', () => {
+  it('saves details for an administrator of the user’s department', () =>
     spec([...invited, activated])
       .when(save(['101', '102']))
       .then([
@@ -62,9 +62,10 @@ describe('user decider', () => {
           type: 'UserDetailsSaved',
           data: { Name: 'Ny Navn', Username: 'ny@demo.dk', Initials: 'NN', SimpleRole: 'SalesManager', EmailSettings: noEmails, SelectedRoles: null },
         },
-      ]);
-    spec([...invited, activated]).when(save(['102'])).thenRefuses(UserMessages.notFound, 'not-found');
-  });
+      ]));
+
+  it('does not find the user for an administrator of other departments only', () =>
+    spec([...invited, activated]).when(save(['102'])).thenRefuses(UserMessages.notFound, 'not-found'));
 
   it('refuses to edit a consultant user', () => {
     spec([
@@ -77,15 +78,15 @@ describe('user decider', () => {
       .thenRefuses(UserMessages.consultantNotEditable, 'refused');
   });
 
-  it('deletes a user once; a deleted user is gone', () => {
-    spec(invited).when({ type: 'DeleteUser', dealerIds: ['101'] }).then([{ type: 'UserDeleted', data: {} }]);
-    spec([...invited, { type: 'UserDeleted', data: {} }]).when({ type: 'DeleteUser', dealerIds: ['101'] }).thenRefuses(UserMessages.notFound, 'not-found');
-  });
+  it('deletes a user', () => spec(invited).when({ type: 'DeleteUser', dealerIds: ['101'] }).then([{ type: 'UserDeleted', data: {} }]));
 
-  it('records terms acceptance once', () => {
-    spec([...invited, { ...activated, data: { ...activated.data, TermsAndLicenseAccepted: false } }]).when({ type: 'AcceptTerms' }).then([{ type: 'UserTermsAccepted', data: {} }]);
-    spec([...invited, activated]).when({ type: 'AcceptTerms' }).then([]);
-  });
+  it('a deleted user is gone', () =>
+    spec([...invited, { type: 'UserDeleted', data: {} }]).when({ type: 'DeleteUser', dealerIds: ['101'] }).thenRefuses(UserMessages.notFound, 'not-found'));
+
+  it('records terms acceptance', () =>
+    spec([...invited, { ...activated, data: { ...activated.data, TermsAndLicenseAccepted: false } }]).when({ type: 'AcceptTerms' }).then([{ type: 'UserTermsAccepted', data: {} }]));
+
+  it('records nothing when the terms were accepted already', () => spec([...invited, activated]).when({ type: 'AcceptTerms' }).then([]));
 });
 
 describe('user rules', () => {
