@@ -90,29 +90,35 @@ describe('user decider', () => {
 });
 
 describe('user rules', () => {
-  it('initials are letters a-z only, at most 6', () => {
-    expect(initialsSchema.safeParse('ABc').success).toBe(true);
-    for (const bad of ['ÆØ', 'A B', 'A1', 'A-B']) expect(initialsSchema.safeParse(bad).error?.issues[0]?.message).toBe(UserMessages.initialsInvalid);
-    expect(initialsSchema.safeParse('ABCDEFG').error?.issues[0]?.message).toBe(UserMessages.initialsTooLong);
-  });
+  it('initials are letters a-z in either case', () => expect(initialsSchema.safeParse('ABc').success).toBe(true));
 
-  it('a password has 8 characters, lower and upper case and a digit or special character', () => {
-    expect(passwordSchema.safeParse('Hemmelig1').success).toBe(true);
-    expect(passwordSchema.safeParse('Hemmelig!').success).toBe(true);
-    for (const bad of ['Kort1', 'hemmelig1', 'HEMMELIG1', 'Hemmeligt']) expect(passwordSchema.safeParse(bad).success).toBe(false);
-  });
+  it.each(['ÆØ', 'A B', 'A1', 'A-B'])('initials %j are refused: letters a-z only', (bad) =>
+    expect(initialsSchema.safeParse(bad).error?.issues[0]?.message).toBe(UserMessages.initialsInvalid));
 
-  it('the create-user form needs terms and DSA accepted and the repeat equal', () => {
+  it('initials are at most 6 letters', () => expect(initialsSchema.safeParse('ABCDEFG').error?.issues[0]?.message).toBe(UserMessages.initialsTooLong));
+
+  it.each(['Hemmelig1', 'Hemmelig!'])('the password %j has 8 characters, lower and upper case and a digit or special character', (good) =>
+    expect(passwordSchema.safeParse(good).success).toBe(true));
+
+  it.each([
+    ['Kort1', 'is shorter than 8 characters'],
+    ['hemmelig1', 'has no upper case'],
+    ['HEMMELIG1', 'has no lower case'],
+    ['Hemmeligt', 'has no digit or special character'],
+  ])('refuses the password %j: it %s', (bad) => expect(passwordSchema.safeParse(bad).success).toBe(false));
+
+  describe('the create-user form', () => {
     const form = { UserId: '5', Key: 'k'.repeat(20), Name: 'Ny', Initials: 'NY', NewPassword: 'Hemmelig1', PasswordRepeated: 'Hemmelig2', TermsAndLicenseAccepted: false, DsaRequirementAccepted: true };
     const issuesOf = (input: object) => (createAccountSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issuesOf(form)).toContainEqual(['TermsAndLicenseAccepted', UserMessages.mustAccept]);
-    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true })).toEqual([['PasswordRepeated', UserMessages.passwordRepeat]]);
-    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig1' })).toEqual([]);
+    it('needs the terms accepted', () => expect(issuesOf(form)).toContainEqual(['TermsAndLicenseAccepted', UserMessages.mustAccept]));
+    it('needs the repeated password equal', () => expect(issuesOf({ ...form, TermsAndLicenseAccepted: true })).toEqual([['PasswordRepeated', UserMessages.passwordRepeat]]));
+    it('is accepted with the terms accepted and the repeat equal', () =>
+      expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig1' })).toEqual([]));
   });
 
-  it('a saved username is the e-mail in lower case; roles come as names or ids', () => {
-    const parsed = saveUserSchema.parse({ Id: '5', DealerId: '101', Name: 'Mads', Username: 'Mads@Demo.dk', Initials: 'MS', SelectedRoles: ['case', 7, { Id: 3 }] });
-    expect(parsed.Username).toBe('mads@demo.dk');
-    expect(parsed.SelectedRoles).toEqual(['case', 'can_edit_all_dealers', 'can_administrate_users']);
+  describe('a saved user', () => {
+    const parsed = () => saveUserSchema.parse({ Id: '5', DealerId: '101', Name: 'Mads', Username: 'Mads@Demo.dk', Initials: 'MS', SelectedRoles: ['case', 7, { Id: 3 }] });
+    it('has the e-mail in lower case as username', () => expect(parsed().Username).toBe('mads@demo.dk'));
+    it('takes roles as names or ids', () => expect(parsed().SelectedRoles).toEqual(['case', 'can_edit_all_dealers', 'can_administrate_users']));
   });
 });
