@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
-import { caseDecider, type CaseEvent, type SwapCarOwner } from './decider.ts';
+import { caseDecider, type CaseCommand, type CaseEvent, type SwapCarOwner } from './decider.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus } from './status.ts';
 
@@ -47,31 +47,32 @@ describe('case decider', () => {
         { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'Contract' } },
       ]));
-    it('an offer and a test drive are lead events without a status change', () => {
+    it('an offer is a lead event without a status change', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'Offer' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Offer' } },
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'Offer' } },
-      ]);
+      ]));
+    it('a test drive is a lead event without a status change', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'TestDrive' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'TestDrive' } },
         { type: 'CasePrinted', data: { ...lead, DocumentType: 'TestDrive' } },
-      ]);
-    });
+      ]));
     it('an invoice basis is printed without a lead event', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'InvoiceDocument' }).then([{ type: 'CaseDocumentPrinted', data: { Document: 'InvoiceDocument' } }]));
-    it("refuses with 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'", () => {
-      spec([opened({ CustomerId: '9' })]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses('Mangler bil');
-      spec([opened({ SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses('Mangler kunde');
-      spec([opened({})]).when({ type: 'PrintDocument', dealerId: '101', document: 'Offer' }).thenRefuses('Mangler bil og kunde');
-    });
-    it('starting the contract over a purchase document asks for the cancel-document flow, and the reverse', () => {
+    it("refuses to print for a case without a car with 'Mangler bil'", () =>
+      spec([opened({ CustomerId: '9' })]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses('Mangler bil'));
+    it("refuses to print for a case without a customer with 'Mangler kunde'", () =>
+      spec([opened({ SalesItem: { Id: '55', Title: 'X' } })]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses('Mangler kunde'));
+    it("refuses to print for a case without either with 'Mangler bil og kunde'", () =>
+      spec([opened({})]).when({ type: 'PrintDocument', dealerId: '101', document: 'Offer' }).thenRefuses('Mangler bil og kunde'));
+    it('starting the contract over a purchase document asks for the cancel-document flow', () =>
       spec([opened(), ...printed('PurchaseDocument')])
         .when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' })
-        .thenRefuses(CaseMessages.cancelPurchaseFirst, 'refused', CANCEL_DOCUMENT_REQUIRED);
+        .thenRefuses(CaseMessages.cancelPurchaseFirst, 'refused', CANCEL_DOCUMENT_REQUIRED));
+    it('starting the purchase document over a signed contract asks for the cancel-document flow', () =>
       spec([opened(), ...printed('Contract'), status(2, 1)])
         .when({ type: 'PrintDocument', dealerId: '101', document: 'PurchaseDocument' })
-        .thenRefuses(CaseMessages.cancelContractFirst, 'refused', CANCEL_DOCUMENT_REQUIRED);
-    });
+        .thenRefuses(CaseMessages.cancelContractFirst, 'refused', CANCEL_DOCUMENT_REQUIRED));
     it('refuses a contract on a closed case', () =>
       spec([opened(), ...closed]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses(CaseMessages.closed));
   });
@@ -103,10 +104,9 @@ describe('case decider', () => {
   });
 
   describe('status', () => {
-    it('changes the status, and a repeat changes nothing', () => {
-      spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([status(2, 0)]);
-      spec([opened(), status(2, 0)]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([]);
-    });
+    it('changes the status', () => spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([status(2, 0)]));
+    it('changing to the status the case has changes nothing', () =>
+      spec([opened(), status(2, 0)]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([]));
     it('a closed case cannot have its status changed', () =>
       spec([opened(), ...closed]).when({ type: 'ChangeStatus', dealerId: '101', status: 0 }).thenRefuses(CaseMessages.closedStatus));
     it('refuses an unknown status', () =>
@@ -119,35 +119,43 @@ describe('case decider', () => {
   });
 
   describe('saving', () => {
-    it('appends only what changed, and nothing when nothing did', () => {
+    it('appends only what changed', () =>
       spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', Customer2Id: '10' } }).then([
         { type: 'CaseSaved', data: { Changes: { Customer2Id: '10' } } },
-      ]);
-      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9' } }).then([]);
-    });
+      ]));
+    it('appends nothing when nothing changed', () => spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9' } }).then([]));
     it("takes its own customer's car, saved in its own department, as its swap car", () =>
       spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Title: 'Škoda Octavia' }, SwapCarId: '31' }, swapCar: swapCar() }).then([
         { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } },
       ]));
-    it("refuses as absent a swap car of another department or conglomerate, an unknown or a deleted one, and names the field", () => {
-      const data = { CustomerId: '9', SwapCarId: '31' };
-      for (const owner of [swapCar({ dealerId: '102' }), swapCar({ dealerId: '201' }), undefined, swapCar({ deleted: true }), swapCar({ carId: '32' })]) {
-        spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data, swapCar: owner }).thenRefuses(CaseMessages.swapCarNotFound, 'invalid', undefined, 'SwapCarId');
-        spec([]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data, swapCar: owner }).thenRefuses(CaseMessages.swapCarNotFound, 'invalid', undefined, 'SwapCarId');
-      }
-    });
-    it("refuses another customer's car of its department", () => {
-      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, swapCar: swapCar({ customerId: '8' }) }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid');
-      spec([]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data: { SwapCarId: '31' }, swapCar: swapCar() }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid');
-    });
-    it('checks the swap car again when the customer changes, but not when the case keeps both', () => {
-      const withSwapCar = opened({ CustomerId: '9', SwapCarId: '31' });
-      spec([withSwapCar]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '8', SwapCarId: '31' }, swapCar: swapCar() }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid');
-      // A car deleted after the case chose it stays on the case through other changes.
-      spec([withSwapCar]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31', CashPayment: 1000 } }).then([
+    const absentSwapCars: [string, SwapCarOwner | undefined][] = [
+      ['of another department', swapCar({ dealerId: '102' })],
+      ['of another conglomerate', swapCar({ dealerId: '201' })],
+      ['unknown', undefined],
+      ['deleted', swapCar({ deleted: true })],
+      ['other than the one named', swapCar({ carId: '32' })],
+    ];
+    it.each(absentSwapCars)('a save refuses as absent a swap car %s, and names the field', (_, owner) =>
+      spec([opened()])
+        .when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, swapCar: owner })
+        .thenRefuses(CaseMessages.swapCarNotFound, 'invalid', undefined, 'SwapCarId'));
+    it.each(absentSwapCars)('opening refuses as absent a swap car %s, and names the field', (_, owner) =>
+      spec([])
+        .when({ type: 'OpenCase', caseId: '7', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, swapCar: owner })
+        .thenRefuses(CaseMessages.swapCarNotFound, 'invalid', undefined, 'SwapCarId'));
+    it("a save refuses another customer's car of its department", () =>
+      spec([opened()]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, swapCar: swapCar({ customerId: '8' }) }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid'));
+    it("opening refuses a customer's car on a case without that customer", () =>
+      spec([]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data: { SwapCarId: '31' }, swapCar: swapCar() }).thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid'));
+    it('checks the swap car again when the customer changes', () =>
+      spec([opened({ CustomerId: '9', SwapCarId: '31' })])
+        .when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '8', SwapCarId: '31' }, swapCar: swapCar() })
+        .thenRefuses(CaseMessages.swapCarOfOtherCustomer, 'invalid'));
+    // A car deleted after the case chose it stays on the case through other changes.
+    it('does not check the swap car again when the case keeps its customer and swap car', () =>
+      spec([opened({ CustomerId: '9', SwapCarId: '31' })]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31', CashPayment: 1000 } }).then([
         { type: 'CaseSaved', data: { Changes: { CashPayment: 1000 } } },
-      ]);
-    });
+      ]));
     it("lets a copy keep the original's swap car", () =>
       spec([]).when({ type: 'OpenCase', caseId: '8', dealerId: '101', data: { CustomerId: '9', SwapCarId: '31' }, copiedFromCaseId: '7' }).then([
         { type: 'CaseOpened', data: { CaseId: '8', DealerId: '101', CopiedFromCaseId: '7', Case: { CustomerId: '9', SwapCarId: '31' } } },
@@ -226,22 +234,22 @@ describe('case decider', () => {
       const before = caseDecider.evolve(caseDecider.initialState(), withAgreements);
       const after = caseDecider.evolve(before, { type: 'CasePreparationCommentSaved', data: { PreparationComment: 'Kosmetik: rens' } });
       expect(after).toEqual({ ...before, data: { CustomerId: '9', CashPayment: 1000, OtherAgreements: { ...agreements, PreparationComment: 'Kosmetik: rens' } } });
+    });
+    it('a comment on a case without other agreements starts them with the comment', () => {
       const withoutAgreements = caseDecider.evolve(caseDecider.evolve(caseDecider.initialState(), opened({ CustomerId: '9' })), {
         type: 'CasePreparationCommentSaved',
         data: { PreparationComment: 'Mekanik: ok' },
       });
       expect(withoutAgreements).toMatchObject({ data: { CustomerId: '9', OtherAgreements: { PreparationComment: 'Mekanik: ok' } } });
     });
-    it('saving the same comment again records nothing', () => {
-      spec([withAgreements]).when(comment('Mekanik:\n')).then([]);
-      spec([opened({ CustomerId: '9' })]).when(comment('')).then([]);
-    });
+    it('saving the same comment again records nothing', () => spec([withAgreements]).when(comment('Mekanik:\n')).then([]));
+    it('saving an empty comment on a case without one records nothing', () => spec([opened({ CustomerId: '9' })]).when(comment('')).then([]));
     it('is refused on a closed case, as saving the case is', () =>
       spec([withAgreements, ...closed]).when(comment('Mekanik: ok')).thenRefuses(CaseMessages.closed, 'refused'));
-    it("is refused on a deleted case and on another dealer's case as on a missing one", () => {
-      spec([withAgreements, { type: 'CaseDeleted', data: {} }]).when(comment('Mekanik: ok')).thenRefuses(CaseMessages.notFound, 'not-found');
-      spec([withAgreements]).when({ ...comment('Mekanik: ok'), dealerId: '102' }).thenRefuses(CaseMessages.notFound, 'not-found');
-    });
+    it('is refused on a deleted case as on a missing one', () =>
+      spec([withAgreements, { type: 'CaseDeleted', data: {} }]).when(comment('Mekanik: ok')).thenRefuses(CaseMessages.notFound, 'not-found'));
+    it("is refused on another dealer's case as on a missing one", () =>
+      spec([withAgreements]).when({ ...comment('Mekanik: ok'), dealerId: '102' }).thenRefuses(CaseMessages.notFound, 'not-found'));
   });
 
   describe('delivery, closing, copying and deleting', () => {
@@ -250,77 +258,78 @@ describe('case decider', () => {
         { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: null, SwapCarStatus: null } },
         { type: 'CarDelivered', data: lead },
       ]));
-    it("records the swap-car dialog's answers with a swap car, and none without one", () => {
+    it("records the swap-car dialog's answers with a swap car", () =>
       spec([opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } })])
         .when({ type: 'DeliverCar', dealerId: '101', swapCarIsIntern: true, swapCarStatus: 5 })
-        .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: true, SwapCarStatus: 5 } }, { type: 'CarDelivered', data: lead }]);
+        .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: '31', SwapCarIsIntern: true, SwapCarStatus: 5 } }, { type: 'CarDelivered', data: lead }]));
+    it("records no swap-car answers without a swap car", () =>
       spec([opened({ CustomerId: '9', SalesItem: { Id: '55', Title: 'X' } })])
         .when({ type: 'DeliverCar', dealerId: '101', swapCarIsIntern: true, swapCarStatus: 5 })
-        .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }, { type: 'CarDelivered', data: lead }]);
-    });
-    it('refuses delivery without a car, twice, or on a closed case', () => {
-      spec([opened({ CustomerId: '9' })]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.missingCar);
-      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.alreadyDelivered);
-      spec([opened(), ...closed]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.closed);
-    });
-    it('closes a case once', () => {
-      spec([opened()]).when({ type: 'CloseCase', dealerId: '101' }).then(closed);
-      spec([opened(), ...closed]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.alreadyClosed);
-    });
+        .then([{ type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }, { type: 'CarDelivered', data: lead }]));
+    it('refuses delivery without a car', () => spec([opened({ CustomerId: '9' })]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.missingCar));
+    it('refuses a second delivery', () =>
+      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.alreadyDelivered));
+    it('refuses delivery on a closed case', () => spec([opened(), ...closed]).when({ type: 'DeliverCar', dealerId: '101' }).thenRefuses(CaseMessages.closed));
+    it('closes a case', () => spec([opened()]).when({ type: 'CloseCase', dealerId: '101' }).then(closed));
+    it('refuses to close a closed case again', () => spec([opened(), ...closed]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.alreadyClosed));
     it('records a copy on the original', () =>
       spec([opened()]).when({ type: 'RecordCopy', dealerId: '101', newCaseId: '8' }).then([{ type: 'CaseCopied', data: { NewCaseId: '8' } }]));
-    it('deleting loses the lead unless the car was delivered; a deleted case is gone', () => {
+    it('deleting loses the lead', () =>
       spec([opened()]).when({ type: 'DeleteCase', dealerId: '101' }).then([
         { type: 'CaseDeleted', data: {} },
         { type: 'LeadLost', data: { ...lead, Reason: 'Deleted' } },
-      ]);
-      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeleteCase', dealerId: '101' }).then([{ type: 'CaseDeleted', data: {} }]);
-      spec([opened(), { type: 'CaseDeleted', data: {} }]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.notFound, 'not-found');
-    });
+      ]));
+    it('deleting after the car was delivered loses no lead', () =>
+      spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeleteCase', dealerId: '101' }).then([{ type: 'CaseDeleted', data: {} }]));
+    it('a deleted case is gone', () =>
+      spec([opened(), { type: 'CaseDeleted', data: {} }]).when({ type: 'CloseCase', dealerId: '101' }).thenRefuses(CaseMessages.notFound, 'not-found'));
   });
 
   describe('tenancy: a case belongs to the dealer of its CaseOpened', () => {
     const swapCase = (): CaseEvent[] => [opened({ CustomerId: '9', SwapCarId: '31', SalesItem: { Id: '55', Title: 'X' } }), ...printed('Contract')];
-    it("refuses every command on another dealer's case as if it did not exist", () => {
-      spec([opened()]).when({ type: 'CloseCase', dealerId: '102' }).thenRefuses(CaseMessages.notFound, 'not-found', 'NotFound');
-      spec([opened()]).when({ type: 'PrintDocument', dealerId: '102', document: 'Contract' }).thenRefuses(CaseMessages.notFound, 'not-found');
-      spec([opened()]).when({ type: 'TrackLead', dealerId: '102', document: 'Offer' }).thenRefuses(CaseMessages.notFound, 'not-found');
-      spec([opened()]).when({ type: 'RecordCopy', dealerId: '102', newCaseId: '8' }).thenRefuses(CaseMessages.notFound, 'not-found');
-      spec([opened()]).when({ type: 'SaveCase', dealerId: '102', data: { CustomerId: '10' } }).thenRefuses(CaseMessages.notFound, 'not-found');
-    });
+    it.each<[string, CaseCommand]>([
+      ['CloseCase', { type: 'CloseCase', dealerId: '102' }],
+      ['PrintDocument', { type: 'PrintDocument', dealerId: '102', document: 'Contract' }],
+      ['TrackLead', { type: 'TrackLead', dealerId: '102', document: 'Offer' }],
+      ['RecordCopy', { type: 'RecordCopy', dealerId: '102', newCaseId: '8' }],
+      ['SaveCase', { type: 'SaveCase', dealerId: '102', data: { CustomerId: '10' } }],
+    ])("refuses %s on another dealer's case as if it did not exist", (_, command) =>
+      spec([opened()]).when(command).thenRefuses(CaseMessages.notFound, 'not-found', 'NotFound'));
     it('refuses to open a case under a number already taken, with a code', () =>
       spec([opened()]).when({ type: 'OpenCase', caseId: '7', dealerId: '101', data: {} }).thenRefuses(CaseMessages.exists, 'refused', 'AlreadyExists'));
     it('refuses a second delivery with a code the caller can act on', () =>
       spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }])
         .when({ type: 'DeliverCar', dealerId: '101' })
         .thenRefuses(CaseMessages.alreadyDelivered, 'refused', 'AlreadyDelivered'));
-    it("signs with 'Overfør byttebilen til egne biler' only for the case's own swap car", () => {
-      spec(swapCase()).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId: '32' }).thenRefuses(CaseMessages.notTheSwapCar, 'invalid');
-      spec(swapCase()).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId: '' }).thenRefuses(CaseMessages.notTheSwapCar, 'invalid');
+    it.each([
+      ['another car', '32'],
+      ['no car', ''],
+    ])("refuses 'Overfør byttebilen til egne biler' for %s than the case's own swap car", (_, transferSwapCarId) =>
+      spec(swapCase()).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId }).thenRefuses(CaseMessages.notTheSwapCar, 'invalid'));
+    it("signs with 'Overfør byttebilen til egne biler' for the case's own swap car", () =>
       spec(swapCase())
         .when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true, transferSwapCarId: '31' })
         .then([
           { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
           status(CaseStatus.ContractIsSigned, CaseStatus.ContractIsPrinted),
           { type: 'ContractSigned', data: lead },
-        ]);
-    });
+        ]));
   });
 
   describe('what the signing modal and the case page send', () => {
-    it('signs only when the signing modal names a car on a case with a swap car', () => {
-      const withSwapCar: CaseEvent[] = [opened(), { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } }, ...printed('Contract')];
-      spec(withSwapCar).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: false }).thenRefuses(CaseMessages.signingNamesNoCar, 'invalid');
+    const withSwapCar: CaseEvent[] = [opened(), { type: 'CaseSaved', data: { Changes: { SwapCarId: '31' } } }, ...printed('Contract')];
+    it('refuses to sign a case with a swap car when the signing modal names no car', () =>
+      spec(withSwapCar).when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: false }).thenRefuses(CaseMessages.signingNamesNoCar, 'invalid'));
+    it('signs a case with a swap car when the signing modal names a car', () =>
       spec(withSwapCar)
         .when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true })
-        .then([{ type: 'CaseDocumentSigned', data: { Document: 'Contract' } }, status(2, 1), { type: 'ContractSigned', data: lead }]);
-    });
-    it('saves only what changed, whatever the order of the keys the stored case comes back with', () => {
-      const stored = opened({ CustomerId: '9', SalesItem: { Title: 'Škoda Octavia', Id: '55', Mileage: 45000 } });
-      spec([stored]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Mileage: 45000, Title: 'Škoda Octavia' } } }).then([]);
+        .then([{ type: 'CaseDocumentSigned', data: { Document: 'Contract' } }, status(2, 1), { type: 'ContractSigned', data: lead }]));
+    const stored = opened({ CustomerId: '9', SalesItem: { Title: 'Škoda Octavia', Id: '55', Mileage: 45000 } });
+    it('saves nothing when only the order of the keys differs from the stored case', () =>
+      spec([stored]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Mileage: 45000, Title: 'Škoda Octavia' } } }).then([]));
+    it('saves only the field that changed, whatever the order of the keys', () =>
       spec([stored])
         .when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '8', SalesItem: { Mileage: 45000, Id: '55', Title: 'Škoda Octavia' } } })
-        .then([{ type: 'CaseSaved', data: { Changes: { CustomerId: '8' } } }]);
-    });
+        .then([{ type: 'CaseSaved', data: { Changes: { CustomerId: '8' } } }]));
   });
 });

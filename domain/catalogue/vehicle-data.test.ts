@@ -90,10 +90,10 @@ describe('variant request decider', () => {
     data: { RequestId: command.requestId, DealerId: '101', UserId: '5', Request: request, RequestedAt: command.requestedAt },
   };
 
-  it('records a request once', () => {
-    spec([]).when(command).then([requested]);
-    spec([requested]).when(command).thenRefuses('Forespørgslen er allerede sendt.', 'refused', 'AlreadyRequested');
-  });
+  it('records a request', () => spec([]).when(command).then([requested]));
+
+  it('refuses the same request a second time', () =>
+    spec([requested]).when(command).thenRefuses('Forespørgslen er allerede sendt.', 'refused', 'AlreadyRequested'));
 });
 
 describe('the new-variant form', () => {

@@ -34,9 +34,12 @@ describe('the customer car decider', () => {
       .when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car: { ...car, LatestBid: 90_000 }, bid })
       .then([{ ...created, data: { ...created.data, Car: { ...car, LatestBid: 90_000 } } }, bidEntry(90_000)]);
   });
-  it('records a bid entry only when the save brings a new LatestBid', () => {
+  it('records a bid entry when the save brings a new LatestBid', () => {
     const withBid = { ...car, LatestBid: 90_000 };
     spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '101', car: withBid, bid }).then([{ type: 'CustomerCarUpdated', data: { Car: withBid } }, bidEntry(90_000)]);
+  });
+  it('records no bid entry when the save keeps the LatestBid', () => {
+    const withBid = { ...car, LatestBid: 90_000 };
     spec([created, { type: 'CustomerCarUpdated', data: { Car: withBid } }])
       .when({ type: 'UpdateCustomerCar', dealerId: '101', car: { ...withBid, Mileage: 85_000 }, bid })
       .then([{ type: 'CustomerCarUpdated', data: { Car: { ...withBid, Mileage: 85_000 } } }]);
@@ -44,22 +47,24 @@ describe('the customer car decider', () => {
   it('refuses to create a car twice', () => {
     spec([created]).when({ type: 'CreateCustomerCar', carId: '4', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.exists, 'refused', 'AlreadyExists');
   });
-  it("another dealer's car, a missing one and a deleted one do not exist", () => {
-    spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '102', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
-    spec([]).when({ type: 'DeleteCustomerCar', dealerId: '101' }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
-    spec([created, { type: 'CustomerCarDeleted', data: {} }]).when({ type: 'UpdateCustomerCar', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
-  });
+  it("another dealer's car does not exist", () =>
+    spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '102', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
+  it('a car never created does not exist', () => spec([]).when({ type: 'DeleteCustomerCar', dealerId: '101' }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
+  it('a deleted car does not exist', () =>
+    spec([created, { type: 'CustomerCarDeleted', data: {} }]).when({ type: 'UpdateCustomerCar', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
   it('keeps a car with its customer', () => {
     spec([created]).when({ type: 'UpdateCustomerCar', dealerId: '101', car: { ...car, CustomerId: '8' }, bid }).thenRefuses(CustomerCarMessages.ownerIsFixed, 'invalid');
   });
   it('deletes a car', () => {
     spec([created]).when({ type: 'DeleteCustomerCar', dealerId: '101' }).then([{ type: 'CustomerCarDeleted', data: {} }]);
   });
-  it('is taken into stock once: a second signing records nothing', () => {
+  describe('taking the car into stock', () => {
     const taken = { type: 'CustomerCarTakenIntoStock' as const, data: { CarId: '501' } };
-    spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '101', stockCarId: '501' }).then([taken]);
-    spec([created, taken]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '101', stockCarId: '502' }).then([]);
-    spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '102', stockCarId: '501' }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
+    it('records the stock car it became', () => spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '101', stockCarId: '501' }).then([taken]));
+    it('is done once: a second signing records nothing', () =>
+      spec([created, taken]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '101', stockCarId: '502' }).then([]));
+    it("does not find another dealer's car", () =>
+      spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '102', stockCarId: '501' }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
   });
   it('is forgotten with its customer, deleted or not, once', () => {
     const forgotten = { type: 'CustomerCarForgotten' as const, data: {} };

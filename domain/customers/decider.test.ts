@@ -42,30 +42,25 @@ describe('customer decider', () => {
       spec([created]).when({ type: 'UpdateCustomer', dealerId: '101', customer: clear(), personal, unchanged: true }).then([]));
     it("does not find another dealer's customer", () =>
       spec([created]).when({ type: 'UpdateCustomer', dealerId: '102', customer: clear(), personal }).thenRefuses(CustomerMessages.notFound, 'not-found'));
-    it('does not find a customer that does not exist, was deleted or was forgotten', () => {
-      spec([]).when({ type: 'UpdateCustomer', dealerId: '101', customer: clear(), personal }).thenRefuses(CustomerMessages.notFound, 'not-found');
-      spec([created, deleted]).when({ type: 'UpdateCustomer', dealerId: '101', customer: clear(), personal }).thenRefuses(CustomerMessages.notFound, 'not-found');
-      spec([created, forgotten]).when({ type: 'UpdateCustomer', dealerId: '101', customer: clear(), personal }).thenRefuses(CustomerMessages.notFound, 'not-found');
-    });
+    it.each<[string, CustomerEvent[]]>([
+      ['does not exist', []],
+      ['was deleted', [created, deleted]],
+      ['was forgotten', [created, forgotten]],
+    ])('does not find a customer that %s', (_, given) =>
+      spec(given).when({ type: 'UpdateCustomer', dealerId: '101', customer: clear(), personal }).thenRefuses(CustomerMessages.notFound, 'not-found'));
   });
 
   describe('deleting', () => {
     it('deletes the customer', () => spec([created]).when({ type: 'DeleteCustomer', dealerId: '101' }).then([deleted]));
-    it('refuses to delete it twice, or for another dealer', () => {
-      spec([created, deleted]).when({ type: 'DeleteCustomer', dealerId: '101' }).thenRefuses(CustomerMessages.notFound, 'not-found');
-      spec([created]).when({ type: 'DeleteCustomer', dealerId: '103' }).thenRefuses(CustomerMessages.notFound, 'not-found');
-    });
+    it('refuses to delete it twice', () => spec([created, deleted]).when({ type: 'DeleteCustomer', dealerId: '101' }).thenRefuses(CustomerMessages.notFound, 'not-found'));
+    it('refuses to delete it for another dealer', () => spec([created]).when({ type: 'DeleteCustomer', dealerId: '103' }).thenRefuses(CustomerMessages.notFound, 'not-found'));
   });
 
   describe('forgetting (erasure)', () => {
-    it('forgets a customer, also a deleted one', () => {
-      spec([created]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([forgotten]);
-      spec([created, deleted]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([forgotten]);
-    });
+    it('forgets a customer', () => spec([created]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([forgotten]));
+    it('forgets a deleted customer too', () => spec([created, deleted]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([forgotten]));
     it('forgetting twice changes nothing', () => spec([created, forgotten]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([]));
-    it("refuses to forget a customer that does not exist or is another dealer's", () => {
-      spec([]).when({ type: 'ForgetCustomer', dealerId: '101' }).thenRefuses(CustomerMessages.notFound, 'not-found');
-      spec([created]).when({ type: 'ForgetCustomer', dealerId: '102' }).thenRefuses(CustomerMessages.notFound, 'not-found');
-    });
+    it('refuses to forget a customer that does not exist', () => spec([]).when({ type: 'ForgetCustomer', dealerId: '101' }).thenRefuses(CustomerMessages.notFound, 'not-found'));
+    it("refuses to forget another dealer's customer", () => spec([created]).when({ type: 'ForgetCustomer', dealerId: '102' }).thenRefuses(CustomerMessages.notFound, 'not-found'));
   });
 });

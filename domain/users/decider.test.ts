@@ -42,10 +42,10 @@ describe('user decider', () => {
     spec([...invited, activated]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid, 'refused', UserErrorCodes.activationInvalid);
   });
 
-  it('a resent link replaces the old key and its expiry', () => {
+  describe('a resent link', () => {
     const resent: UserEvent = { type: 'UserActivationLinkSent', data: { KeyHash: 'hash-2', ExpiresAt: '2026-02-01T00:00:00.000Z' } };
-    spec([...invited, resent]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid);
-    spec([...invited, resent]).when(activate('hash-2', '2026-01-20T00:00:00.000Z')).then([activated]);
+    it('makes the old key invalid', () => spec([...invited, resent]).when(activate('hash-1', '2026-01-01T00:00:00.000Z')).thenRefuses(UserMessages.activationInvalid));
+    it('activates with the new key until the new expiry', () => spec([...invited, resent]).when(activate('hash-2', '2026-01-20T00:00:00.000Z')).then([activated]));
   });
 
   it('refuses to resend a link to an active user', () => {
@@ -54,7 +54,7 @@ describe('user decider', () => {
       .thenRefuses(UserMessages.alreadyActive, 'refused', UserErrorCodes.alreadyActive);
   });
 
-  it('saves details for an administrator of the user’s department only', () => {
+  it('saves details for an administrator of the user’s department', () =>
     spec([...invited, activated])
       .when(save(['101', '102']))
       .then([
@@ -62,9 +62,10 @@ describe('user decider', () => {
           type: 'UserDetailsSaved',
           data: { Name: 'Ny Navn', Username: 'ny@demo.dk', Initials: 'NN', SimpleRole: 'SalesManager', EmailSettings: noEmails, SelectedRoles: null },
         },
-      ]);
-    spec([...invited, activated]).when(save(['102'])).thenRefuses(UserMessages.notFound, 'not-found');
-  });
+      ]));
+
+  it('does not find the user for an administrator of other departments only', () =>
+    spec([...invited, activated]).when(save(['102'])).thenRefuses(UserMessages.notFound, 'not-found'));
 
   it('refuses to edit a consultant user', () => {
     spec([
@@ -77,23 +78,24 @@ describe('user decider', () => {
       .thenRefuses(UserMessages.consultantNotEditable, 'refused');
   });
 
-  it('deletes a user once; a deleted user is gone', () => {
-    spec(invited).when({ type: 'DeleteUser', dealerIds: ['101'] }).then([{ type: 'UserDeleted', data: {} }]);
-    spec([...invited, { type: 'UserDeleted', data: {} }]).when({ type: 'DeleteUser', dealerIds: ['101'] }).thenRefuses(UserMessages.notFound, 'not-found');
-  });
+  it('deletes a user', () => spec(invited).when({ type: 'DeleteUser', dealerIds: ['101'] }).then([{ type: 'UserDeleted', data: {} }]));
 
-  it('records terms acceptance once', () => {
-    spec([...invited, { ...activated, data: { ...activated.data, TermsAndLicenseAccepted: false } }]).when({ type: 'AcceptTerms' }).then([{ type: 'UserTermsAccepted', data: {} }]);
-    spec([...invited, activated]).when({ type: 'AcceptTerms' }).then([]);
-  });
+  it('a deleted user is gone', () =>
+    spec([...invited, { type: 'UserDeleted', data: {} }]).when({ type: 'DeleteUser', dealerIds: ['101'] }).thenRefuses(UserMessages.notFound, 'not-found'));
+
+  it('records terms acceptance', () =>
+    spec([...invited, { ...activated, data: { ...activated.data, TermsAndLicenseAccepted: false } }]).when({ type: 'AcceptTerms' }).then([{ type: 'UserTermsAccepted', data: {} }]));
+
+  it('records nothing when the terms were accepted already', () => spec([...invited, activated]).when({ type: 'AcceptTerms' }).then([]));
 });
 
 describe('user rules', () => {
-  it('initials are letters a-z only, at most 6', () => {
-    expect(initialsSchema.safeParse('ABc').success).toBe(true);
-    for (const bad of ['ÆØ', 'A B', 'A1', 'A-B']) expect(initialsSchema.safeParse(bad).error?.issues[0]?.message).toBe(UserMessages.initialsInvalid);
-    expect(initialsSchema.safeParse('ABCDEFG').error?.issues[0]?.message).toBe(UserMessages.initialsTooLong);
-  });
+  it('initials are letters a-z in either case', () => expect(initialsSchema.safeParse('ABc').success).toBe(true));
+
+  it.each(['ÆØ', 'A B', 'A1', 'A-B'])('initials %j are refused: letters a-z only', (bad) =>
+    expect(initialsSchema.safeParse(bad).error?.issues[0]?.message).toBe(UserMessages.initialsInvalid));
+
+  it('initials are at most 6 letters', () => expect(initialsSchema.safeParse('ABCDEFG').error?.issues[0]?.message).toBe(UserMessages.initialsTooLong));
 
   it('refuses a password shorter than 12 characters, however mixed', () => {
     expect(passwordSchema.safeParse('Password1').error?.issues[0]?.message).toBe(UserMessages.passwordTooShort);
@@ -119,17 +121,18 @@ describe('user rules', () => {
     expect(isCommonPassword('DealerHub-2026')).toBe(false);
   });
 
-  it('the create-user form needs terms and DSA accepted and the repeat equal', () => {
+  describe('the create-user form', () => {
     const form = { UserId: '5', Key: 'k'.repeat(20), Name: 'Ny', Initials: 'NY', NewPassword: 'Hemmelig-bil-1', PasswordRepeated: 'Hemmelig-bil-2', TermsAndLicenseAccepted: false, DsaRequirementAccepted: true };
     const issuesOf = (input: object) => (createAccountSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issuesOf(form)).toContainEqual(['TermsAndLicenseAccepted', UserMessages.mustAccept]);
-    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true })).toEqual([['PasswordRepeated', UserMessages.passwordRepeat]]);
-    expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig-bil-1' })).toEqual([]);
+    it('needs the terms accepted', () => expect(issuesOf(form)).toContainEqual(['TermsAndLicenseAccepted', UserMessages.mustAccept]));
+    it('needs the repeated password equal', () => expect(issuesOf({ ...form, TermsAndLicenseAccepted: true })).toEqual([['PasswordRepeated', UserMessages.passwordRepeat]]));
+    it('is accepted with the terms accepted and the repeat equal', () =>
+      expect(issuesOf({ ...form, TermsAndLicenseAccepted: true, PasswordRepeated: 'Hemmelig-bil-1' })).toEqual([]));
   });
 
-  it('a saved username is the e-mail in lower case; roles come as names or ids', () => {
-    const parsed = saveUserSchema.parse({ Id: '5', DealerId: '101', Name: 'Mads', Username: 'Mads@Demo.dk', Initials: 'MS', SelectedRoles: ['case', 7, { Id: 3 }] });
-    expect(parsed.Username).toBe('mads@demo.dk');
-    expect(parsed.SelectedRoles).toEqual(['case', 'can_edit_all_dealers', 'can_administrate_users']);
+  describe('a saved user', () => {
+    const parsed = () => saveUserSchema.parse({ Id: '5', DealerId: '101', Name: 'Mads', Username: 'Mads@Demo.dk', Initials: 'MS', SelectedRoles: ['case', 7, { Id: 3 }] });
+    it('has the e-mail in lower case as username', () => expect(parsed().Username).toBe('mads@demo.dk'));
+    it('takes roles as names or ids', () => expect(parsed().SelectedRoles).toEqual(['case', 'can_edit_all_dealers', 'can_administrate_users']));
   });
 });

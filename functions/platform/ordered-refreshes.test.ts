@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderedRefreshes } from './ordered-refreshes.ts';
 
 const deferred = () => {
@@ -27,7 +27,7 @@ describe('ordered refreshes', () => {
     gates[0]!.resolve();
     expect((await first).runs).toBe(1);
     // The two who came during the first refresh wait for one more, started after the first ended.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
     expect(gates).toHaveLength(2);
     gates[1]!.resolve();
     expect([(await second).runs, (await third).runs]).toEqual([2, 2]);

@@ -5,6 +5,7 @@ import { endsAtEndOfImage, holds, jpegMarkers, TRAILING_PAGE, withGpsAndTrailing
 import { preparePicture, sampleJpeg } from '../../functions/cars/pictures/picture-image.ts';
 import { demoCars } from '../../local/demo-cars.ts';
 import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { projectionsCaughtUp } from './case-support.ts';
 
 /**
  * A stock car's pictures over the real handlers, the local cloud's S3 emulator behind them: uploads (JPG only, at
@@ -53,8 +54,7 @@ let storedRed: Uint8Array;
 let storedBlue: Uint8Array;
 
 const settle = async (): Promise<void> => {
-  const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
-  if (drained?.status !== 204) await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await projectionsCaughtUp();
 };
 
 const createCar = async (client: ApiClient, owner = () => client): Promise<string> => {

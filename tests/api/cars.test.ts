@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCars, type DemoCar } from '../../local/demo-cars.ts';
-import { ApiClient, baseUrl, loggedIn, queryString } from '../support/api-client.ts';
+import { ApiClient, loggedIn, queryString } from '../support/api-client.ts';
+import { projectionsCaughtUp } from './case-support.ts';
 
 /**
  * The own-cars typeahead, its 'Se alle' list and the car details, against the demo stock (local/demo-cars.ts): 30
@@ -50,12 +51,8 @@ let aalborgManager: ApiClient;
 
 beforeAll(async () => {
   [salesman, aalborg, aalborgManager] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk'), loggedIn('salgschef.aalborg@demo.dk')]);
-  const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
-  if (drained?.status !== 204) {
-    for (let attempt = 0; attempt < 100 && (await lookup(salesman)).body.Total < unsold('101').length; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  await projectionsCaughtUp();
+  await vi.waitFor(async () => expect((await lookup(salesman)).body.Total).toBeGreaterThanOrEqual(unsold('101').length), { timeout: 20_000, interval: 200 });
   const clients: Record<string, ApiClient> = { '101': salesman, '102': aalborg };
   await Promise.all(
     demoCars
@@ -250,11 +247,9 @@ describe('stock cars: selling (car/sellcar)', () => {
     const car = unsold('102').at(-1)!;
     const sold = await aalborg.post('/api/car/sellcar/', { CarId: car.CarId, SalesPrice: 123_456, IsRetailPrice: false });
     expect(sold.status).toBe(200);
-    let details: Record<string, unknown> = {};
-    for (let attempt = 0; attempt < 100 && details.IsSold !== true; attempt += 1) {
-      details = (await aalborg.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${car.CarId}`)).body;
-      if (details.IsSold !== true) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const detailsOf = async () => (await aalborg.get<Record<string, unknown>>(`/api/OwnCarList/GetDetails/?id=${car.CarId}`)).body;
+    await expect.poll(async () => (await detailsOf()).IsSold, { timeout: 10_000 }).toBe(true);
+    const details = await detailsOf();
     expect(details).toMatchObject({ IsSold: true, SalesPrice: 123_456, IsRetailPrice: false });
     expect(details.SoldDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await lookup(aalborg, { searchText: car.Car.VehicleNumber! })).body.List.map((row) => row.Id)).not.toContain(car.CarId);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomerCars } from '../../local/demo-customer-cars.ts';
 import { demoCustomers } from '../../local/demo-customers.ts';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { ApiClient, loggedIn } from '../support/api-client.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
+import { projectionsCaughtUp } from './case-support.ts';
 
 /**
  * Customer cars (the swap car of a case): save, list, delete and the bids, against the demo data. saelger@demo.dk is
@@ -60,8 +61,7 @@ const newCar = (customerId: string, changes: Record<string, unknown> = {}) =>
   });
 
 const drain = async (): Promise<void> => {
-  const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
-  if (drained?.status !== 204) await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await projectionsCaughtUp();
 };
 const carsOf = (client: ApiClient, customerId: string, includeDeleted = false) =>
   client.get<CustomerCar[]>(`/api/Car/GetCustomerCars?customerId=${customerId}${includeDeleted ? '&IncludeCarEvenIfDeleted=true' : ''}`);

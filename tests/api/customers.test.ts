@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCustomers, type DemoCustomer } from '../../local/demo-customers.ts';
-import { ApiClient, baseUrl, loggedIn, queryString } from '../support/api-client.ts';
+import { ApiClient, loggedIn, queryString } from '../support/api-client.ts';
+import { projectionsCaughtUp } from './case-support.ts';
 
 /**
  * The customer typeahead and the customer details, against the demo data (local/demo-customers.ts): department 101
@@ -36,12 +37,8 @@ let aalborgManager: ApiClient;
 beforeAll(async () => {
   [salesman, aalborg, aalborgManager] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk'), loggedIn('salgschef.aalborg@demo.dk')]);
   // The read models follow the seeded events: wait until the projector has caught up.
-  const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
-  if (drained?.status !== 204) {
-    for (let attempt = 0; attempt < 100 && (await lookup(salesman, { count: 50 })).body.Total < aarhus.length; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  await projectionsCaughtUp();
+  await vi.waitFor(async () => expect((await lookup(salesman, { count: 50 })).body.Total).toBeGreaterThanOrEqual(aarhus.length), { timeout: 20_000, interval: 200 });
 });
 
 describe('customers: the typeahead', () => {

@@ -4,6 +4,7 @@ import { CarFieldMessages } from '../../domain/cars/car.ts';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { demoCars } from '../../local/demo-cars.ts';
 import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { projectionsCaughtUp } from './case-support.ts';
 
 /**
  * The own-cars area over real handlers: creating, editing and deleting a stock car on the product's own routes, the
@@ -45,8 +46,7 @@ const made: { client: () => ApiClient; id: string }[] = [];
 
 /** Waits until the projector has applied every event appended so far. */
 const settle = async (): Promise<void> => {
-  const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
-  if (drained?.status !== 204) await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await projectionsCaughtUp();
 };
 
 const newCar = (changes: Record<string, unknown> = {}) => ({

@@ -5,8 +5,8 @@ import { formatNumber } from '../../domain/format.ts';
 import { pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { demoCars } from '../../local/demo-cars.ts';
 import { SECOND_CONGLOMERATE } from '../../local/second-conglomerate.ts';
-import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { fetchBytes } from './case-support.ts';
+import { loggedIn, type ApiClient } from '../support/api-client.ts';
+import { fetchBytes, projectionsCaughtUp } from './case-support.ts';
 
 /**
  * The own-cars print (GET /api/PrintOwnCars/PrintOwnCars) over the real handler and the Chromium renderer: the cars
@@ -26,8 +26,7 @@ let manager: ApiClient; // salgschef@demo.dk: may search all departments
 let vejle: ApiClient; // saelger.vejle@demo.dk: the start package, which prints own cars too
 
 const settle = async (): Promise<void> => {
-  const drained = await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
-  if (drained?.status !== 204) await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await projectionsCaughtUp();
 };
 const print = (client: ApiClient, query: string) => fetchBytes(client, `/api/PrintOwnCars/PrintOwnCars?${query}`);
 const search = async (client: ApiClient, body: Record<string, unknown> = {}) =>

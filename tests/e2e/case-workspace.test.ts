@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgreementMessages } from '../../domain/cases/agreement-fields.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { OtherAgreementsMessages } from '../../domain/cases/other-agreements.ts';
@@ -55,13 +55,7 @@ const requiredField = (scope: Locator, label: string): Locator => scope.getByLab
 
 /** Waits until an input holds `expected` (what the form shows after a load or a look-up). */
 const waitForValue = async (input: Locator, expected: string, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const shown = await input.inputValue({ timeout: 5_000 }).catch(() => '');
-    if (shown === expected) return;
-    if (Date.now() > deadline) throw new Error(`Expected "${expected}" in ${String(input)}, saw "${shown}"`);
-    await page.waitForTimeout(100);
-  }
+  await expect.poll(() => input.inputValue({ timeout: 5_000 }).catch(() => ''), { timeout: timeoutMs, message: `the value of ${String(input)}` }).toBe(expected);
 };
 
 /** The message shown under an input: the text of what its aria-describedby names once it is invalid. */
@@ -78,13 +72,7 @@ const errorUnder = async (input: Locator): Promise<string> => {
 
 /** Waits until the message under `input` is `message` (messages show once a field is left, or all after a save). */
 const expectError = async (input: Locator, message: string, timeoutMs = 5_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const shown = await errorUnder(input);
-    if (shown === message) return;
-    if (Date.now() > deadline) throw new Error(`Expected the message "${message}" under ${String(input)}, saw "${shown}"`);
-    await page.waitForTimeout(100);
-  }
+  await expect.poll(() => errorUnder(input), { timeout: timeoutMs, message: `the message under ${String(input)}` }).toBe(message);
 };
 
 /** Types `text` into a field and leaves it, so its message may show. */
@@ -132,13 +120,15 @@ beforeAll(async () => {
   // The local cloud answers once its projections have caught up with the demo data.
   await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
   const api = await loggedIn(SALESMAN);
-  for (let attempt = 0; attempt < 50 && !car; attempt += 1) {
-    const cars = await api.get<{ List?: { Id: string; Title: string; RegistrationNumber: string | null }[] }>('/api/TypeaheadOwnCars/List/?searchText=');
-    const found = cars.body.List?.find((candidate) => candidate.RegistrationNumber && candidate.Title);
-    if (found) car = { Id: found.Id, Title: found.Title };
-    else await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-  if (!car) throw new Error('The demo data has no stock car for saelger@demo.dk.');
+  car = await vi.waitFor(
+    async () => {
+      const cars = await api.get<{ List?: { Id: string; Title: string; RegistrationNumber: string | null }[] }>('/api/TypeaheadOwnCars/List/?searchText=');
+      const found = cars.body.List?.find((candidate) => candidate.RegistrationNumber && candidate.Title);
+      if (!found) throw new Error('The demo data has no stock car for saelger@demo.dk.');
+      return { Id: found.Id, Title: found.Title };
+    },
+    { timeout: 20_000, interval: 400 },
+  );
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
@@ -350,6 +340,11 @@ describe('the case workspace', () => {
     await page.getByTestId('case-car').filter({ hasText: car.Title }).waitFor();
 
     // Saving the case while any tab is invalid is refused, and says so.
+    const saves: string[] = [];
+    const onRequest = (request: { url(): string }): void => {
+      if (new URL(request.url()).pathname.toLowerCase() === '/api/case/save') saves.push(request.url());
+    };
+    page.on('request', onRequest);
     await toolbarButton('Gem').click();
     const refused = notification(CaseMessages.invalid).filter({ hasText: CaseMessages.invalidTitle });
     await refused.first().waitFor();
@@ -357,8 +352,9 @@ describe('the case workspace', () => {
     expect(CaseMessages.invalidTitle).toBe('Validering');
     expect(await notification(CaseMessages.saved).count()).toBe(0);
     await page.getByText('Ændringerne er ikke gemt').waitFor();
-    // Nothing reached the server: the case is as saved before.
-    await page.waitForTimeout(1_000);
+    // Nothing reached the server: no save was sent, and the case is as saved before.
+    page.off('request', onRequest);
+    expect(saves).toEqual([]);
     const after = await storedCase();
     expect(after.Version).toBe(before.Version);
     expect(after.OtherAgreements?.DeliveryTime).toBe('14:30');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
@@ -53,12 +53,14 @@ beforeAll(async () => {
   // The local cloud answers once its projections have caught up with the demo data; a deployed stage is asked again.
   await fetch(`${baseUrl()}/__local/drain`).catch(() => undefined);
   const api = await loggedIn(SALESMAN);
-  for (let attempt = 0; attempt < 50 && !picked; attempt += 1) {
-    const found = await pickDemoCustomerAndCar(api);
-    if (found) picked = found;
-    else await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-  if (!picked) throw new Error('The demo data has no named customer or no stock car with a registration number for saelger@demo.dk.');
+  picked = await vi.waitFor(
+    async () => {
+      const found = await pickDemoCustomerAndCar(api);
+      if (!found) throw new Error('The demo data has no named customer or no stock car with a registration number for saelger@demo.dk.');
+      return found;
+    },
+    { timeout: 20_000, interval: 400 },
+  );
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchesOf } from './use-batch-delete.tsx';
+import { batchesOf } from './use-batch-delete.ts';
 
 describe('batchesOf', () => {
   it('splits any selection into batches of at most 50, in order', () => {

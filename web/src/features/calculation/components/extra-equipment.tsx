@@ -9,7 +9,9 @@ import { formatKr } from '../../../../../domain/format.ts';
 import type { CalculationEquipment } from '../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
 import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
-import { deleteDealerEquipment, saveDealerEquipment, vehicleEquipmentQuery, type EquipmentChoice } from '../api/calculation.ts';
+import { deleteDealerEquipment } from '../api/delete-dealer-equipment.ts';
+import { saveDealerEquipment } from '../api/save-dealer-equipment.ts';
+import { vehicleEquipmentQuery, type EquipmentChoice } from '../api/vehicle-equipment.ts';
 
 /**
  * The case's extra equipment (spec part 2 §2 "Extra equipment", §3, §4, §5): the chosen list split into factory

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SalesItem } from '../../../../../events/cases.ts';
-import { upholsteryQuery } from '../api/calculation.ts';
+import { upholsteryQuery } from '../api/upholstery.ts';
 
 export const UpholsteryTexts = {
   type: 'Polstring',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiReply } from '@/lib/api.ts';
-import { fetchCarDetails } from './cars.ts';
+import { fetchCarDetails } from './get-car-details.ts';
 
 /**
  * A stock car's pictures (spec document 2 §7 "Photos"): upload one JPG, delete one by its number, move one to another

@@ -7,7 +7,7 @@ import { MoneyInput } from '@/components/money-input.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
 import { fetchCasesByCar, type CasesByCar } from '@/lib/cases-by-car.ts';
-import { sellCar } from '../api/stock-actions.ts';
+import { sellCar } from '../api/sell-car.ts';
 import { moneyValue } from '@/components/money-input.tsx';
 
 /** Spec part 1 §9: the car-sold confirmation closes by itself after 5 s. */

@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { departmentsForCarQuery, transferCar } from '../api/stock-actions.ts';
+import { departmentsForCarQuery } from '../api/departments-for-car.ts';
+import { transferCar } from '../api/transfer-car.ts';
 
 /** Spec part 1 §4 and §9: the transfer's success dialog closes after 2.5 s, then the list follows. */
 export const TRANSFERRED_DIALOG_MS = 2_500;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiError, type ApiReply } from '@/lib/api.ts';
+import { api, ApiError } from '@/lib/api.ts';
 import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
 
@@ -102,11 +102,3 @@ export const conglomerateScopeQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
 });
-
-/** POST /api/case/deletemultiple/: one batch; the server says which were deleted and why the others were not. */
-export const deleteCases = (ids: readonly string[]) =>
-  api.send<{ Deleted: string[]; Failed: { Id: string; Message: string }[] }>('POST', '/api/case/deletemultiple/', { body: { ids } });
-
-/** POST /api/case/savestatus?id=&status=: sets the status by hand (refused on a closed case). */
-export const saveStatus = (id: string, status: number): Promise<ApiReply<{ Id: string; Status: number; StatusText: string }>> =>
-  api.send('POST', '/api/case/savestatus', { query: { id, status } });

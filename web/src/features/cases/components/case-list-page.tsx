@@ -6,6 +6,7 @@ import { useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { formatDate } from '../../../../../domain/format.ts';
+import { BatchDeleteDialog } from '@/components/batch-delete-dialog.tsx';
 import { ListGrid } from '@/components/list-grid.tsx';
 import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
 import { currentUserQuery, mayDo, type CurrentUser } from '@/lib/current-user.ts';
@@ -122,7 +123,7 @@ export function CaseListPage({
           </SidePane>
         ) : null}
       </Group>
-      {massDelete.dialog}
+      <BatchDeleteDialog batchDelete={massDelete} />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { CarTab } from './tabs/car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
 import type { CasePageSlots } from './slots.ts';
-import { reloadCase } from '../api/cases.ts';
+import { reloadCase } from '../api/get-case.ts';
 import classes from './case-page.module.css';
 
 /** The case page's tabs (spec part 2 §2), kept in the URL hash as '#/customer', '#/car', ... */

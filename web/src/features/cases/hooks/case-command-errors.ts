@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { reloadCase } from '../api/cases.ts';
+import { reloadCase } from '../api/get-case.ts';
 
 const ERROR_TITLE = 'Der skete en fejl...';
 const UNEXPECTED = 'Der skete en fejl. Prøv igen.';

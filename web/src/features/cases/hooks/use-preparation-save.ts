@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reloadCase, savePreparation } from '../api/cases.ts';
+import { reloadCase } from '../api/get-case.ts';
+import { savePreparation } from '../api/save-preparation.ts';
 import type { CaseModel } from '../api/types.ts';
 import { showCaseCommandError } from './case-command-errors.ts';
 

@@ -19,11 +19,9 @@ import {
 } from "../../../../../domain/catalogue/vehicle-data.ts";
 import { formatNumber, toClientDate } from "../../../../../domain/format.ts";
 import { ApiError } from "@/lib/api.ts";
-import {
-  externalDetails,
-  openPdf,
-  printCarFacts,
-} from "../api/vehicle-data.ts";
+import { externalDetails } from "../api/external-details.ts";
+import { printCarFacts } from "../api/print-car-facts.ts";
+import { openPdf } from "../model/open-pdf.ts";
 
 export interface CarFactsModalProps {
   opened: boolean;

@@ -21,11 +21,8 @@ import {
   type SpecificationPick,
   type SpecificationType,
 } from "../../../../../domain/catalogue/vehicle-data.ts";
-import {
-  carColorsQuery,
-  drillDownByNumber,
-  drillDownQuery,
-} from "../api/vehicle-data.ts";
+import { carColorsQuery } from "@/lib/car-colors.ts";
+import { drillDownByNumber, drillDownQuery } from "../api/drill-down.ts";
 import {
   RequestVariantModal,
   type VariantRequestDraft,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { salesItemOfSpecification } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { SalesItem } from '../../../../../events/cases.ts';
 import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
-import { carColorsQuery } from '../api/vehicle-data.ts';
+import { carColorsQuery } from '@/lib/car-colors.ts';
 import { CarFactsModal } from './car-facts-modal.tsx';
 import { CarSpecificationModal } from './car-specification-modal.tsx';
 import { ModelCatalogueDetailsModal } from './model-catalogue-details-modal.tsx';

@@ -14,13 +14,11 @@ import {
   type CatalogueVariant,
 } from '../../../../../domain/catalogue/model-catalogue.ts';
 import { formatKr, toClientDate } from '../../../../../domain/format.ts';
-import {
-  catalogueErrorMessage,
-  catalogueMakesQuery,
-  catalogueModelsQuery,
-  catalogueSearchQuery,
-  catalogueTypesQuery,
-} from '../api/catalogue.ts';
+import { catalogueMakesQuery } from '../api/catalogue-makes.ts';
+import { catalogueModelsQuery } from '../api/catalogue-models.ts';
+import { catalogueSearchQuery } from '../api/catalogue-search.ts';
+import { catalogueTypesQuery } from '../api/catalogue-types.ts';
+import { catalogueErrorMessage } from '../model/catalogue-error-message.ts';
 import { useRateLimitedValue } from '@/hooks/use-rate-limited-value.ts';
 
 /** The grid's chosen columns are remembered in the browser (spec part 2 §2). */

@@ -9,7 +9,9 @@ import {
   type DebtCheckResult,
 } from "../../../../../domain/catalogue/vehicle-data.ts";
 import { ApiError } from "@/lib/api.ts";
-import { debtCheck, openPdf, printDebtReport } from "../api/vehicle-data.ts";
+import { debtCheck } from "../api/debt-check.ts";
+import { printDebtReport } from "../api/print-debt-report.ts";
+import { openPdf } from "../model/open-pdf.ts";
 
 export interface VehicleNumbers {
   ChassisNumber: string;

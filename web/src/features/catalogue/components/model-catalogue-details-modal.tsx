@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { priceTypeLabel, type CatalogueVariant } from '../../../../../domain/catalogue/model-catalogue.ts';
 import { PRODUCT_NAME } from '../../../../../domain/catalogue/vehicle-data.ts';
 import { formatKr, formatNumber, toClientDate } from '../../../../../domain/format.ts';
-import { catalogueErrorMessage, modelCatalogueQuery } from '../api/catalogue.ts';
+import { modelCatalogueQuery } from '../api/model-catalogue.ts';
+import { catalogueErrorMessage } from '../model/catalogue-error-message.ts';
 
 export interface ModelCatalogueDetailsModalProps {
   opened: boolean;

@@ -9,7 +9,7 @@ import {
 } from '../../../../../domain/catalogue/variant-request.ts';
 import { SPECIFICATION_TYPES, VARIANT_REQUEST_REQUIRED, type VariantRequestField } from '../../../../../domain/catalogue/vehicle-data.ts';
 import { ApiError } from '@/lib/api.ts';
-import { requestVariant } from '../api/vehicle-data.ts';
+import { requestVariant } from '../api/request-variant.ts';
 
 /** What the form is opened with: the specification search's selection and the car looked up, where known. */
 export type VariantRequestDraft = Partial<Record<VariantRequestField, string | number | null>>;

@@ -2,7 +2,7 @@ import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatKr, toClientDate } from '../../../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
-import { bidsQuery } from '../api/customer-cars.ts';
+import { bidsQuery } from '../api/get-bids.ts';
 
 /** The bids list of the swap car (spec part 2 §3 "Bid entry", §7 `GET /api/Case/GetBids`). */
 export function BidsModal({ carId, caseId, onClose }: { carId: string | null; caseId: string | null; onClose: () => void }) {

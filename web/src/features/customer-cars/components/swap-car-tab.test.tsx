@@ -12,7 +12,7 @@ import { startFresh } from '@/test/start-fresh.ts';
 import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
 import { blankCarForm, withSpecification } from '../model/car-form.ts';
 import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
-import type { CustomerCarRow } from '../api/customer-cars.ts';
+import type { CustomerCarRow } from '../api/get-customer-cars.ts';
 
 const NO_TERMS: SwapCarTerms = {
   SwapCarId: null,

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '@/lib/api.ts';
 import { BidsModal } from './bids-modal.tsx';
 import { carFormOf, carLabel, type CarForm } from '../model/car-form.ts';
-import { customerCarsQuery } from '../api/customer-cars.ts';
+import { customerCarsQuery } from '../api/get-customer-cars.ts';
 import { useSaveCustomerCarForm } from '../hooks/use-save-customer-car-form.ts';
 import { CarEditor, type SwapCarVehicleToolsProps } from './car-editor.tsx';
 import { MoneyInput, moneyValue } from '@/components/money-input.tsx';

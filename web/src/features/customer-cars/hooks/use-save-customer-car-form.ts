@@ -5,7 +5,9 @@ import { customerCarErrors, customerCarSchema, customerCarTitle, toCustomerCarDa
 import { CustomerCarMessages } from '../../../../../domain/customer-cars/messages.ts';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { customerCarKeys, useSaveCustomerCar, type CustomerCarRow } from '../api/customer-cars.ts';
+import type { CustomerCarRow } from '../api/get-customer-cars.ts';
+import { customerCarKeys } from '../api/keys.ts';
+import { useSaveCustomerCar } from '../api/save-customer-car.ts';
 import { blankCarForm, carFormOf, type CarForm } from '../model/car-form.ts';
 
 export interface SaveCustomerCarFormOptions {

@@ -1,7 +1,7 @@
 import type { CustomerCarInput } from '../../../../../domain/customer-cars/customer-car.ts';
 import { customerCarVariantOf, type SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
 import { toClientDate } from '../../../../../domain/format.ts';
-import type { CustomerCarRow } from '../api/customer-cars.ts';
+import type { CustomerCarRow } from '../api/get-customer-cars.ts';
 
 /**
  * The swap car as the form holds it: the wire fields, with dates as typed (DD-MM-YYYY) and numbers as text, so that

@@ -9,7 +9,10 @@ import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import type { CustomerLookupItem } from '../api/lookup-customers.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import { cityLookup, customerQuery, fetchCustomer, initNewCustomer, reloadCustomer, useSaveCustomer } from '../api/customers.ts';
+import { cityLookup } from '../api/city-of-zip-code.ts';
+import { customerQuery, fetchCustomer, reloadCustomer } from '../api/get-customer.ts';
+import { initNewCustomer } from '../api/init-new-customer.ts';
+import { useSaveCustomer } from '../api/save-customer.ts';
 import { checkDuplicate } from './lookups/duplicate-check.tsx';
 import { CustomerListMessages } from '../model/customer-list-messages.ts';
 import {

@@ -1,5 +1,5 @@
 import { customerSchema, customerTitle, type CustomerInput } from '../../../../../domain/customers/customer.ts';
-import type { StoredCustomer } from '../api/customers.ts';
+import type { StoredCustomer } from '../api/get-customer.ts';
 
 /**
  * A customer as the customer tab edits it: every input as text, the contact persons as their own groups. `inputOf`

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_DOCUMENT_REQUIRED } from '../../../../../domain/cases/messages.ts';
@@ -99,6 +99,8 @@ const renderModal = (initial: DocumentModalProps) => {
 };
 
 const pdfRequests = (path: string) => held.filter((request) => request.path === path);
+/** React has run every effect and the promises they queued. */
+const settled = () => act(async () => undefined);
 const previewFrame = () => screen.findByTitle('Forhåndsvisning');
 
 describe('the live preview', () => {
@@ -122,7 +124,9 @@ describe('the live preview', () => {
 
   it('renders nothing while the modal is hidden, and stops when it closes', async () => {
     const { rerender } = renderModal(props({ opened: false }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A render starts in the preview's effect: once React has run the effects and the promises they queued, any
+    // request it would make has been made.
+    await settled();
     expect(pdfRequests('/api/PrintOffer/PrintOffer')).toHaveLength(0);
 
     answerPdfsAtOnce = false;
@@ -130,7 +134,7 @@ describe('the live preview', () => {
     await waitFor(() => expect(pdfRequests('/api/PrintOffer/PrintOffer')).toHaveLength(1));
     rerender(props({ opened: false }));
     expect(held[0]?.signal?.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(pdfRequests('/api/PrintOffer/PrintOffer')).toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { testDrivePlates, testDriveTimes, type PrintableDocument } from '../../../../../domain/documents/print-options.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
-import { appendixKeys, dealerPlateKeys, fetchAppendices, fetchDealerPlates } from '../api/documents.ts';
+import { dealerPlateKeys, fetchDealerPlates } from '../api/dealer-plates.ts';
+import { appendixKeys, fetchAppendices } from '../api/sales-contract-appendices.ts';
 import { useDocumentPreview } from '../hooks/use-document-preview.ts';
 import { usePrintDocument, type CancelDocument } from '../hooks/use-print-document.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { withQuery, type QueryParams } from '@/lib/api.ts';
-import { fetchDocument } from '../api/documents.ts';
+import { fetchDocument } from '../api/fetch-document.ts';
 
 export type PreviewState =
   | { status: 'idle' }

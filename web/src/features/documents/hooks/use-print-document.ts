@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError, type QueryParams } from '@/lib/api.ts';
-import { fetchDocument } from '../api/documents.ts';
+import { fetchDocument } from '../api/fetch-document.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { DOWNLOAD_FAILED, withPdfExtension, type DocumentDefinition } from '../model/documents.ts';
 

@@ -2,7 +2,7 @@ import { CalculationPanel } from '@/features/calculation/components/calculation-
 import { CarTabVehicleTools } from '@/features/catalogue/components/car-tab-vehicle-tools.tsx';
 import { CatalogueModal } from '@/features/catalogue/components/catalogue-modal.tsx';
 import { SwapCarVehicleTools } from '@/features/catalogue/components/swap-car-vehicle-tools.tsx';
-import { cancelDocument } from '@/features/cases/api/cases.ts';
+import { cancelDocument } from '@/features/cases/api/cancel-document.ts';
 import type { CaseListSlots, CasePageSlots } from '@/features/cases/components/slots.ts';
 import { SwapCarTab } from '@/features/customer-cars/components/swap-car-tab.tsx';
 import { lookupCustomers } from '@/features/customers/api/lookup-customers.ts';

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AD_TYPE_LABELS } from '../../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../../domain/cars/messages.ts';
 import { ApiError } from '@/lib/api.ts';
-import { reloadCar } from '../../api/cars.ts';
-import { setAdvertising } from '../../api/stock-actions.ts';
+import { reloadCar } from '../../api/get-car-details.ts';
+import { setAdvertising } from '../../api/set-advertising.ts';
 
 /**
  * The car's ad type (spec part 1 §2, §3, §4): Discount, Standard or Plus. One set by an advertising rule cannot be

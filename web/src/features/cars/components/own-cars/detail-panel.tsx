@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
 import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
-import { carDetailsQuery } from '../../api/cars.ts';
+import { carDetailsQuery } from '../../api/get-car-details.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
 import { PhotoUploader } from '../photo-uploader.tsx';

@@ -5,7 +5,7 @@ import { CASE_STATUS_LABELS } from '../../../../../../domain/cases/status.ts';
 import { formatDateTime, formatKr, formatNumber, toClientDate } from '../../../../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { caseDetailsQuery } from '../../api/cases.ts';
+import { caseDetailsQuery } from '../../api/case-details.ts';
 import type { DetailsCar } from '../../api/types.ts';
 import { INSURANCE_FLAG } from '../../model/case-list-columns.ts';
 

@@ -1,5 +1,5 @@
-import { useBatchDelete } from '@/hooks/use-batch-delete.tsx';
-import { deleteCases } from '../../api/case-search.ts';
+import { useBatchDelete } from '@/hooks/use-batch-delete.ts';
+import { deleteCases } from '../../api/delete-cases.ts';
 import { forgetCase } from '../../model/remembered-case.ts';
 
 /** Spec part 2 §4 and §9: after a mass delete the list is shown again after 2.5 s. */

@@ -15,7 +15,7 @@ import { formatKr, formatNumber, toClientDate } from '../../../../../../domain/f
 import type { CatalogueVariant } from '../../../../../../domain/catalogue/model-catalogue.ts';
 import type { SalesItem } from '../../../../../../events/cases.ts';
 import { ApiError } from '@/lib/api.ts';
-import { salesItemOfCar } from '../../api/cases.ts';
+import { salesItemOfCar } from '../../api/new-case.ts';
 import type { CaseModel, OwnCar } from '../../api/types.ts';
 import { CarPicker } from '../car-picker.tsx';
 import { DateTextInput } from '@/components/date-text-input.tsx';

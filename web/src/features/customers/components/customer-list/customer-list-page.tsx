@@ -5,6 +5,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import type { DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
 import { formatDate } from '../../../../../../domain/format.ts';
+import { BatchDeleteDialog } from '@/components/batch-delete-dialog.tsx';
 import { ListGrid } from '@/components/list-grid.tsx';
 import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -175,7 +176,7 @@ export function CustomerListPage({
           </SidePane>
         ) : null}
       </Group>
-      {massDelete.dialog}
+      <BatchDeleteDialog batchDelete={massDelete} />
     </Stack>
   );
 }

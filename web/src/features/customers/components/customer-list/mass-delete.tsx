@@ -1,5 +1,5 @@
 import { CustomerMessages } from '../../../../../../domain/customers/messages.ts';
-import { useBatchDelete } from '@/hooks/use-batch-delete.tsx';
+import { useBatchDelete } from '@/hooks/use-batch-delete.ts';
 import { deleteCustomers } from '../../api/delete-customers.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
 

@@ -1,7 +1,7 @@
 import { Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { CUSTOMER_CATEGORIES } from '../../../../../../domain/customers/customer.ts';
 import { confirmAction } from '@/components/confirm.tsx';
-import { cityLookup } from '../../api/customers.ts';
+import { cityLookup } from '../../api/city-of-zip-code.ts';
 import {
   blankPerson,
   BUSINESS_FIELDS,

@@ -1,5 +1,7 @@
 import { businessFieldsOf, cvrNumber, phoneNumber, type BusinessLookupResult } from '../../../../../../domain/customers/lookup.ts';
-import { lookUpBusinessByCvr, lookUpBusinessByPhone, lookupFailure } from '../../api/lookups.ts';
+import { lookUpBusinessByCvr } from '../../api/business-lookup-by-cvr.ts';
+import { lookUpBusinessByPhone } from '../../api/business-lookup-by-phone.ts';
+import { lookupFailure } from '../../model/lookup-failure.ts';
 import { RegisterSearch, type SearchMode } from './register-search.tsx';
 
 export interface BusinessLookupProps {

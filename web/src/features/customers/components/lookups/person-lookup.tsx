@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { cprNumber, isDeceased, LookupMessages, personFieldsOf, phoneNumber, type PersonLookupResult } from '../../../../../../domain/customers/lookup.ts';
 import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
-import { lookUpCpr, lookupFailure, lookUpPhone } from '../../api/lookups.ts';
+import { lookUpCpr } from '../../api/cpr-lookup.ts';
+import { lookUpPhone } from '../../api/phone-lookup.ts';
+import { lookupFailure } from '../../model/lookup-failure.ts';
 import { RegisterSearch, type SearchMode } from './register-search.tsx';
 
 export interface PersonLookupProps {

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { caseQuery } from '@/features/cases/api/cases.ts';
+import { caseQuery } from '@/features/cases/api/get-case.ts';
 import { CarPage } from '@/features/cars/components/car-page.tsx';
 import { carFormOfCaseVehicle } from '@/features/cars/model/car-form.ts';
 

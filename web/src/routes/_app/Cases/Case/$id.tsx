@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { caseQuery } from '@/features/cases/api/cases.ts';
+import { caseQuery } from '@/features/cases/api/get-case.ts';
 import { CasePage } from '@/features/cases/components/case-page.tsx';
 import { casePageSlots } from '../-slots.tsx';
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blankCaseQuery } from '@/features/cases/api/cases.ts';
+import { blankCaseQuery } from '@/features/cases/api/new-case.ts';
 import { newCaseSearchSchema } from '@/features/cases/api/new-case-search.ts';
 import { CasePage } from '@/features/cases/components/case-page.tsx';
 import { casePageSlots } from '../-slots.tsx';

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { customerQuery, initNewCustomer } from '@/features/customers/api/customers.ts';
+import { customerQuery } from '@/features/customers/api/get-customer.ts';
+import { initNewCustomer } from '@/features/customers/api/init-new-customer.ts';
 import { CustomerPage, type CustomerPageSlots } from '@/features/customers/components/customer-page/customer-page.tsx';
 import { CustomerCarsTab } from './-customer-cars-tab.tsx';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CustomerCarMessages } from '../../../../../../domain/customer-cars/messages.ts';
 import { SwapCarVehicleTools } from '@/features/catalogue/components/swap-car-vehicle-tools.tsx';
-import { customerCarsQuery } from '@/features/customer-cars/api/customer-cars.ts';
+import { customerCarsQuery } from '@/features/customer-cars/api/get-customer-cars.ts';
 import { CarEditor } from '@/features/customer-cars/components/car-editor.tsx';
 import { useSaveCustomerCarForm } from '@/features/customer-cars/hooks/use-save-customer-car-form.ts';
 import { carLabel } from '@/features/customer-cars/model/car-form.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleSwapCar } from '../../../../../../domain/customer-cars/test-fixtures.ts';
-import type { CustomerCarRow } from '@/features/customer-cars/api/customer-cars.ts';
+import type { CustomerCarRow } from '@/features/customer-cars/api/get-customer-cars.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { carDetailsQuery } from '@/features/cars/api/cars.ts';
+import { carDetailsQuery } from '@/features/cars/api/get-car-details.ts';
 import { CarPage } from '@/features/cars/components/car-page.tsx';
 
 /** /Cars/OwnCars/Car/{id}?goBackToRow={row} (spec part 1 §2): the stock car, and the way back to its row of the list. */

@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { confirmAction } from '@/components/confirm.tsx';
@@ -23,7 +22,7 @@ export interface BatchDeleteTexts {
   cancelled?: (deleted: number, total: number) => string;
 }
 
-interface Progressing {
+export interface Progressing {
   total: number;
   done: number;
   finished: boolean;
@@ -35,7 +34,7 @@ interface Progressing {
  * Deleting a list's selected rows (spec part 1 §4 "Mass delete of customers", part 2 §4 "Mass delete"): after a
  * confirmation, batches of 50 one after the other with a progress modal; the success text for `shownForMs` and then the
  * list again, or the failure text as soon as a batch fails or leaves a row undeleted. `onDone` gets the ids deleted,
- * also after a cancel or a failure (they are gone all the same).
+ * also after a cancel or a failure (they are gone all the same). The progress shows in `BatchDeleteDialog`.
  */
 export function useBatchDelete({
   deleteBatch,
@@ -96,32 +95,14 @@ export function useBatchDelete({
     setProgress((current) => current && { ...current, cancelling: true });
   };
 
-  const dialog = (
-    <Modal
-      opened={progress !== undefined}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title={texts.progressTitle}
-    >
-      {progress && (
-        <Stack gap="sm">
-          <Progress value={(progress.done / Math.max(1, progress.total)) * 100} aria-label={texts.progressLabel} animated={!progress.finished} />
-          <Text size="sm" data-testid="mass-delete-progress">
-            {progress.finished ? texts.deleted : `Sletter... ${progress.done} af ${progress.total}`}
-          </Text>
-          {!progress.finished && texts.cancelled && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel} disabled={progress.cancelling}>
-                {progress.cancelling ? 'Afbryder...' : 'Annuller'}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Modal>
-  );
-
-  return { start: (ids: readonly string[]) => void start(ids), dialog, running: progress !== undefined };
+  return {
+    start: (ids: readonly string[]) => void start(ids),
+    running: progress !== undefined,
+    /** What `BatchDeleteDialog` shows while the run lasts. */
+    progress,
+    texts,
+    cancel,
+  };
 }
+
+export type BatchDelete = ReturnType<typeof useBatchDelete>;

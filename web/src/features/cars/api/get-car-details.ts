@@ -1,10 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CarInput } from '../../../../../domain/cars/car.ts';
-import { api, type ApiReply } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { ownCarKeys } from './own-car-search.ts';
-import type { ActiveUser, CarDetails, MessageReply } from './types.ts';
-
-/** The car page's calls: the car with its version, and create, save and delete (the product's own calls). */
+import type { CarDetails } from './types.ts';
 
 /**
  * GET /api/OwnCarList/GetDetails/?id= with its ETag: `dealerId` for a car of another department of the group (shown
@@ -36,20 +33,3 @@ export const reloadCar = async (queryClient: QueryClient, id: string, version?: 
   await queryClient.invalidateQueries({ queryKey: ownCarKeys.choices, refetchType: 'none' });
   return fresh;
 };
-
-/** POST /api/OwnCar/Create: the new car's number. */
-export const createCar = (car: CarInput): Promise<ApiReply<{ Id: string }>> => api.send('POST', '/api/OwnCar/Create', { body: car });
-
-/** POST /api/OwnCar/Save?id=: every field at once; `ifMatch` the version the page showed (409 when changed since). */
-export const saveCar = (id: string, car: CarInput, ifMatch?: string): Promise<ApiReply<{ Id: string }>> =>
-  api.send('POST', '/api/OwnCar/Save', { query: { id }, body: car, ifMatch });
-
-/** DELETE /api/OwnCar/Delete?id=: 'Bilens … er slettet'. */
-export const deleteCar = (id: string, ifMatch?: string): Promise<ApiReply<MessageReply>> => api.send('DELETE', '/api/OwnCar/Delete', { query: { id }, ifMatch });
-
-/** GET /api/user/getactiveconglomerateusers: who can be responsible for a car. */
-export const activeUsersQuery = queryOptions({
-  queryKey: ['cars', 'active-users'],
-  queryFn: () => api.get<ActiveUser[]>('/api/user/getactiveconglomerateusers'),
-  staleTime: 5 * 60_000,
-});
