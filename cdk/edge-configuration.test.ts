@@ -7,7 +7,8 @@ import { PICTURE_CONTENT_SECURITY_POLICY } from '../functions/cars/pictures/pict
 import { createDealerHubApp } from './dealerhub-app.ts';
 
 /**
- * What the API's Lambdas are told about the CloudFront in front of them: where picture links point. Synthesized without bundling, as app-base-url.test.ts does.
+ * What the API's Lambdas are told about the CloudFront in front of them: where picture links point, and whether the
+ * viewer's address CloudFront sends may be believed. Synthesized without bundling, as app-base-url.test.ts does.
  */
 const work = mkdtempSync(join(tmpdir(), 'dealerhub-cdk-edge-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ const synthesize = (name: string, context: Record<string, unknown>) => {
 };
 
 // As a deployment that disables the default execute-api endpoint synthesizes.
-const { template, variablesOf } = synthesize('api-domain', API_DOMAIN);
+const { template, functions, variablesOf } = synthesize('api-domain', API_DOMAIN);
 
 describe('pictures on the app’s own origin', () => {
   const web = () => template('Web');
@@ -64,5 +65,21 @@ describe('pictures on the app’s own origin', () => {
     const headers = resource('AWS::CloudFront::ResponseHeadersPolicy', picturesBehaviour().ResponseHeadersPolicyId).ResponseHeadersPolicyConfig;
     expect(headers.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: PICTURE_CONTENT_SECURITY_POLICY, Override: true });
+  });
+});
+
+describe("the caller's address behind CloudFront", () => {
+  it('is believed from CloudFront-Viewer-Address by every API Lambda when only CloudFront reaches the API', () => {
+    for (const [id, fn] of functions) expect(fn.Properties.Environment.Variables.TRUST_CLOUDFRONT_VIEWER_ADDRESS, id).toBe('true');
+    // AllViewerExceptHostHeader: every viewer header but Host, and CloudFront's viewer headers, CloudFront-Viewer-Address among them.
+    const config = (Object.values(template('Web').findResources('AWS::CloudFront::Distribution'))[0] as { Properties: Properties }).Properties.DistributionConfig;
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+  });
+
+  it('is not believed from the header where the default execute-api endpoint answers too', () => {
+    const untrusted = synthesize('untrusted', { domainName: 'dealerhub.example.dk', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/web' });
+    for (const [id, fn] of untrusted.functions) expect(fn.Properties.Environment.Variables.TRUST_CLOUDFRONT_VIEWER_ADDRESS, id).toBeUndefined();
+    expect(untrusted.variablesOf('CarsFunction').PICTURES_BASE_PATH).toBe('/pictures');
   });
 });

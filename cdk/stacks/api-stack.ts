@@ -161,6 +161,8 @@ export class ApiStack extends Stack {
       for (const route of contextRoutes) this.addRoute(api, route, integration);
     }
     this.functions = functions;
+    // Only CloudFront reaches the API, so the viewer's address it sends is the caller's, not one a caller wrote.
+    if (domain) for (const fn of functions) fn.addEnvironment('TRUST_CLOUDFRONT_VIEWER_ADDRESS', 'true');
 
     new CfnOutput(this, 'ApiBaseUrl', {
       value: props.apiDomain ? `https://${props.apiDomain.domainName}` : api.apiEndpoint,
