@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from '../functions/routes.ts';
-import { apiPathNormalisationCode, spaFallbackCode } from './cloudfront-functions.ts';
+import { bucketPathOf } from '../functions/cars/pictures/picture-origin.ts';
+import { apiPathNormalisationCode, picturesPrefixCode, spaFallbackCode } from './cloudfront-functions.ts';
 
 /** Runs a CloudFront Function's code on a viewer request, as CloudFront would, and returns the request it yields. */
 const run = (code: string, uri: string): { uri: string; method: string } =>
@@ -42,5 +43,13 @@ describe('API path normalisation', () => {
 
   it('keeps the method and the rest of the request', () => {
     expect(run(apiPathNormalisationCode, '/api/X/').method).toBe('GET');
+  });
+});
+
+describe('pictures prefix', () => {
+  it('asks the bucket for the path the link was signed for, as the local cloud does', () => {
+    const uri = '/pictures/cars/7d1c2b4e/thumbnail.jpg';
+    expect(run(picturesPrefixCode, uri).uri).toBe('/cars/7d1c2b4e/thumbnail.jpg');
+    expect(run(picturesPrefixCode, uri).uri).toBe(bucketPathOf(uri));
   });
 });

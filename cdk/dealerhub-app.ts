@@ -10,6 +10,7 @@ import { EventsStack } from './stacks/events-stack.ts';
 import { JobsStack } from './stacks/jobs-stack.ts';
 import { PdfStack } from './stacks/pdf-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
+import { PICTURES_PATH } from '../functions/cars/pictures/picture-origin.ts';
 
 export interface DealerHubAppOptions {
   /** Overrides `-c localstack=true`. */
@@ -79,6 +80,8 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
           webDist: options.webDist ?? repoPath('web', 'dist'),
           customDomain: customDomain(app),
         });
+
+  if (web) api.servePicturesAt(PICTURES_PATH);
 
   if (!mail.appBaseUrl) {
     // Without a configured address the links point at CloudFront's own, which the API stack can only reference when

@@ -13,10 +13,12 @@ import { createApiHandler } from './http-adapter.ts';
 import { localHelpers } from './local-helpers.ts';
 import { LocalBus } from './local-bus.ts';
 import { assertPortFree, LocalCloudError } from './processes.ts';
+import { isPicturesPath, picturesProxy } from './pictures-proxy.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
 import { createWebApp, type WebApp, type WebMode } from './web.ts';
 import { closeBrowser } from '../functions/pdf/browser.ts';
+import { PICTURES_PATH } from '../functions/cars/pictures/picture-origin.ts';
 
 /**
  * The whole local cloud in one call: emulators, tables and buckets, demo data, the stream consumers and the HTTP
@@ -80,7 +82,14 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
   const mailbox = options.inMemory ? await mkdtemp(path.join(tmpdir(), 'dealerhub-mailbox-')) : path.join(dataDir, 'mailbox');
   const baseUrl = `http://localhost:${port}`;
   // Links in e-mail point at this app, as CDK points them at the deployed one: never at a host a request names.
-  const environment = { ...localAwsEnvironment({ dynamoPort, s3Port }), MAIL_OUTBOX: 'mailbox', MAILBOX_DIR: mailbox, APP_BASE_URL: baseUrl };
+  // Pictures are shown from the app's own origin, as CloudFront serves them.
+  const environment = {
+    ...localAwsEnvironment({ dynamoPort, s3Port }),
+    MAIL_OUTBOX: 'mailbox',
+    MAILBOX_DIR: mailbox,
+    APP_BASE_URL: baseUrl,
+    PICTURES_BASE_PATH: PICTURES_PATH,
+  };
   applyEnvironment(environment);
 
   const stops: (() => Promise<void>)[] = [];
@@ -154,9 +163,14 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     const api = createApiHandler({ log: warn });
     const web = await createWebApp(options.web ?? 'vite', server, warn);
     const local = localHelpers(poller, mailbox, port, warn);
+    const pictures = picturesProxy(s3Emulator.endpoint);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '/';
-      const handled = isApiPath(url) ? api(request, response) : (local(request, response) ?? web.handle(request, response));
+      const handled = isApiPath(url)
+        ? api(request, response)
+        : isPicturesPath(url)
+          ? pictures(request, response)
+          : (local(request, response) ?? web.handle(request, response));
       Promise.resolve(handled).catch((error: unknown) => {
         warn(`${request.method} ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         if (!response.headersSent) {

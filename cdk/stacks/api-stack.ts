@@ -91,6 +91,8 @@ export class ApiStack extends Stack {
   readonly functions: readonly NodejsFunction[];
   /** The functions that send e-mail with links into the app. */
   private readonly mailSenders: NodejsFunction[] = [];
+  /** The functions that hand out picture links. */
+  private readonly pictureLinkers: NodejsFunction[] = [];
   /** The API's host name, for CloudFront's `/api/*` origin. Undefined on LocalStack. */
   readonly apiDomainName?: string;
 
@@ -159,6 +161,8 @@ export class ApiStack extends Stack {
       for (const route of contextRoutes) this.addRoute(api, route, integration);
     }
     this.functions = functions;
+    // Only CloudFront reaches the API, so the viewer's address it sends is the caller's, not one a caller wrote.
+    if (domain) for (const fn of functions) fn.addEnvironment('TRUST_CLOUDFRONT_VIEWER_ADDRESS', 'true');
 
     new CfnOutput(this, 'ApiBaseUrl', {
       value: props.apiDomain ? `https://${props.apiDomain.domainName}` : api.apiEndpoint,
@@ -184,6 +188,7 @@ export class ApiStack extends Stack {
       environment: this.environmentFor(access, props.pdfRenderer),
     });
     this.grant(role, access, props.pdfRenderer);
+    if (access.pictures) this.pictureLinkers.push(fn);
     if (access.sendsMail) {
       this.grantMail(fn, role, props.mail);
       this.mailSenders.push(fn);
@@ -201,6 +206,11 @@ export class ApiStack extends Stack {
   /** Where the activation links point (`APP_BASE_URL`): the SPA's address, known only once the web tier is defined. */
   pointLinksAt(appBaseUrl: string): void {
     for (const fn of this.mailSenders) fn.addEnvironment('APP_BASE_URL', appBaseUrl);
+  }
+
+  /** Picture links on the app's own origin (`PICTURES_BASE_PATH`), where the web tier serves them with their headers. */
+  servePicturesAt(basePath: string): void {
+    for (const fn of this.pictureLinkers) fn.addEnvironment('PICTURES_BASE_PATH', basePath);
   }
 
   /** SES sends as the sender's domain identity, from the sender address only; the outbox is told to use it. */

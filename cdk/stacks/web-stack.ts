@@ -14,7 +14,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -25,12 +28,13 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { apiPathNormalisationCode, spaFallbackCode } from '../cloudfront-functions.ts';
+import { apiPathNormalisationCode, picturesPrefixCode, spaFallbackCode } from '../cloudfront-functions.ts';
 import { acknowledge, wildcardResource } from '../nag.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../web/security-headers.ts';
 import { picturesBucket } from '../../functions/platform/tables.ts';
 import { bucketName } from '../resource-names.ts';
 import { API_CONTENT_SECURITY_POLICY } from '../../functions/platform/http/response.ts';
+import { PICTURE_CONTENT_SECURITY_POLICY, PICTURES_PATH } from '../../functions/cars/pictures/picture-origin.ts';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (the `/api/*` origin). */
@@ -42,16 +46,20 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * The SPA's Content-Security-Policy (web/security-headers.ts), served over https only, with the pictures bucket's own
- * host as an image source: stock cars' pictures are shown from presigned links to it (virtual-hosted, regional),
- * never through the API.
+ * The SPA's Content-Security-Policy (web/security-headers.ts), served over https only. Stock cars' pictures come
+ * from the app's own origin (`/pictures/*`), so no other image source is needed.
  */
-const policyWithPictures = (stack: Stack): string =>
-  contentSecurityPolicy({ upgradeInsecureRequests: true, imageOrigins: [`https://${bucketName(stack, picturesBucket)}.s3.${stack.region}.amazonaws.com`] });
+const SPA_CONTENT_SECURITY_POLICY = contentSecurityPolicy({ upgradeInsecureRequests: true });
 
 /**
- * The SPA in a private bucket behind CloudFront (origin access control), and `/api/*` on the same origin, passed to
- * the HTTP API uncached. Not deployed to LocalStack: its free edition has no CloudFront.
+ * The pictures bucket's regional host, the host the API's presigned links (virtual-hosted, regional) are signed for:
+ * CloudFront asks it with that Host header, so the signature holds.
+ */
+const picturesHost = (stack: Stack): string => `${bucketName(stack, picturesBucket)}.s3.${stack.region}.${stack.urlSuffix}`;
+
+/**
+ * The SPA in a private bucket behind CloudFront (origin access control), `/api/*` on the same origin, passed to
+ * the HTTP API uncached, and `/pictures/*`, the API's presigned picture links, passed to the pictures bucket uncached. Not deployed to LocalStack: its free edition has no CloudFront.
  */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
@@ -85,7 +93,7 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'DealerHub security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: policyWithPictures(this), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -107,6 +115,31 @@ export class WebStack extends Stack {
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
       },
+    });
+
+    // Pictures are data: S3 itself cannot say so, hence their own headers here (functions/cars/pictures/picture-origin.ts).
+    const pictureSecurityHeaders = new ResponseHeadersPolicy(this, 'PictureSecurityHeaders', {
+      comment: 'DealerHub picture security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: PICTURE_CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+    // The presigned link's query is its signature (and the response type S3 answers with): all of it goes on, and
+    // nothing of the viewer's, above all not its Host, which the signature covers.
+    const pictureRequests = new OriginRequestPolicy(this, 'PictureRequests', {
+      comment: 'DealerHub pictures: the presigned query only',
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    const picturesPrefix = new CloudFrontFunction(this, 'PicturesPrefix', {
+      comment: 'Takes the app\'s pictures path off, so the bucket is asked for the path the link was signed for',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(picturesPrefixCode),
     });
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
@@ -156,6 +189,22 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiSecurityHeaders,
           functionAssociations: [{ function: apiPathNormalisation, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        // Uncached: a cached answer would outlive the link's expiry. The browser keeps the picture (its Cache-Control).
+        // No origin access control: the presigned link is the request's authorisation, which CloudFront's own
+        // signature would replace.
+        [`${PICTURES_PATH}/*`]: {
+          origin: new HttpOrigin(picturesHost(this), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: pictureRequests,
+          responseHeadersPolicy: pictureSecurityHeaders,
+          compress: false,
+          functionAssociations: [{ function: picturesPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

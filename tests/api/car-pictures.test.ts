@@ -96,10 +96,19 @@ const details = (client: ApiClient, carId: string) => client.get<Pictures & { Pi
 const rows = async (client: ApiClient, body: Record<string, unknown> = {}) =>
   (await client.post<{ List: Row[] }>('/api/owncarlist/search/', { count: 500, ...body })).body.List;
 
+/** A picture link as the browser resolves it: on the app's own origin. */
+const resolved = (link: string): URL => new URL(link, baseUrl());
+
 /** What a presigned link answers, read as the browser would (no cookie, no token). */
 const fetchLink = async (url: string) => {
-  const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+  const response = await fetch(resolved(url));
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    sniffing: response.headers.get('x-content-type-options'),
+    policy: response.headers.get('content-security-policy'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
 };
 
 beforeAll(async () => {
@@ -141,7 +150,7 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
     const thumbnail = await fetchLink(picture!.ThumbnailUrl);
     expect(thumbnail.status).toBe(200);
     expect(await preparePicture(thumbnail.bytes)).toMatchObject({ width: 480, height: 270 });
-    const download = await fetch(picture!.DownloadUrl);
+    const download = await fetch(resolved(picture!.DownloadUrl));
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="Billedmaerke-Fotomodel-1-0-Proeve-1.jpg"');
 
     const second = await upload(salesman, carId, blue);
@@ -170,7 +179,7 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
     const picture = uploaded.body.CarPictures[0]!;
     for (const link of [picture.Url, picture.ThumbnailUrl, picture.DownloadUrl]) {
       // The link itself names the type S3 answers with, whatever the object's metadata says.
-      expect(new URL(link).searchParams.get('response-content-type')).toBe('image/jpeg');
+      expect(resolved(link).searchParams.get('response-content-type')).toBe('image/jpeg');
       const served = await fetchLink(link);
       expect(served).toMatchObject({ status: 200, type: 'image/jpeg' });
       expect(jpegMarkers(served.bytes)).not.toContain(0xffe1);
@@ -180,6 +189,24 @@ describe('uploading, ordering and deleting a stock car’s pictures', () => {
     }
     expect(await preparePicture((await fetchLink(picture.Url)).bytes)).toMatchObject({ width: 1024, height: 576 });
     expect(Buffer.from((await fetchLink(picture.Url)).bytes).equals(Buffer.from(storedRed))).toBe(true);
+  });
+
+  it("serves every picture link from the app's own origin as a JPEG the browser may not sniff, which can run nothing", async () => {
+    // LocalStack's deployment has no web tier (no CloudFront): its links are the bucket's own.
+    if (new URL(baseUrl()).hostname.endsWith('localhost.localstack.cloud')) return;
+    const carId = await createCar(salesman);
+    const uploaded = await upload(salesman, carId, red);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const picture = uploaded.body.CarPictures[0]!;
+    for (const link of [picture.Url, picture.ThumbnailUrl, picture.DownloadUrl]) {
+      expect(resolved(link).origin).toBe(new URL(baseUrl()).origin);
+      expect(await fetchLink(link)).toMatchObject({
+        status: 200,
+        type: 'image/jpeg',
+        sniffing: 'nosniff',
+        policy: "default-src 'none'; sandbox",
+      });
+    }
   });
 
   it('moves a picture to another place, and deletes one with its stored files', async () => {

@@ -3,12 +3,13 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../../platform/aws.ts';
 import { physicalName, picturesBucket } from '../../platform/tables.ts';
 import type { PreparedPicture } from './picture-image.ts';
+import { onAppOrigin } from './picture-origin.ts';
 
 /**
  * The pictures bucket as the cars context uses it. A picture is kept under its own id (`cars/<pictureId>/`), not
  * under its car or department: a transferred car keeps its pictures under its new number, and the id is random, so a
  * key names nothing another dealer could guess. The browser reads pictures only through presigned URLs, which are
- * handed out only with a car the caller may read.
+ * handed out only with a car the caller may read, on the app's own origin where it serves them (`PICTURES_BASE_PATH`).
  */
 export const PICTURE_PREFIX = 'cars/';
 export const originalKey = (pictureId: string): string => `${PICTURE_PREFIX}${pictureId}/original.jpg`;
@@ -92,7 +93,7 @@ const sign = (key: string, now: number, download?: string): Promise<string> =>
       ...(download ? { ResponseContentDisposition: `attachment; filename="${download}"` } : {}),
     }),
     { expiresIn: PICTURE_URL_LIFETIME_SECONDS, signingDate: signingDate(now) },
-  );
+  ).then((presigned) => onAppOrigin(presigned, process.env.PICTURES_BASE_PATH));
 
 /** One picture of a car as the gallery and the uploader show it: its place (1-based), its links. */
 export interface CarPictureLinks {

@@ -16,6 +16,7 @@ import { logger } from '../logger.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { jsonResult, toResult } from './response.ts';
 import { SessionResolver, type Session } from './session-context.ts';
+import { clientAddress } from './client-address.ts';
 
 /** What a handler's `run` receives. `session` is present unless the route is public. */
 export interface RequestContext<Body, Query> {
@@ -192,7 +193,7 @@ async function run<Body, Query, Ctx>(
     event,
     correlationId,
     requestId,
-    sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+    sourceIp: clientAddress(event),
   });
   return toResult(await definition.run(context));
 }
