@@ -106,6 +106,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       READ_MODELS,
       IDEMPOTENCY,
       streams('readWrite', 'case#', 'sequence#case', 'customer-car#', 'car#', 'sequence#car'),
+      // Whose a customer named on a case is, when it was saved a moment before (functions/id-scopes.ts).
+      streams('read', 'customer#'),
     ],
     personalData: { access: 'protect', subjects: ['case#'] },
   },
@@ -121,7 +123,7 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   },
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
-  calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#')] },
+  calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#', 'car#')] },
   // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
   // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
   catalogue: {
@@ -140,7 +142,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       READ_MODELS,
       IDEMPOTENCY,
       streams('readWrite', 'customer-car#', 'sequence#customer-car', 'sequence#customer-car-bid'),
-      streams('read', 'customer#'),
+      // A customer's own stream; a case a bid names, when it was saved a moment before (functions/id-scopes.ts).
+      streams('read', 'customer#', 'case#'),
     ],
   },
   // Customers encrypt their personal data on save and forget it on erasure, with the drivers of the customer's cases;

@@ -1,3 +1,4 @@
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { getRow, queryPartition, rowsById } from '../platform/read-models.ts';
 import { USER_DIRECTORY, type UserRow } from './projections/user-directory.ts';
 
@@ -41,3 +42,7 @@ export const activeUsersOf = async (dealerId: string): Promise<(UserView & { Dea
  * department of its conglomerate; with `can_edit_all_dealers` every department.
  */
 export { administration as dealerAdministration } from './user-administration.ts';
+
+/** Of these user ids, those of a user of one of the departments (deleted ones included). */
+export const usersInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, { key: (dealerId, userId) => userRowKey(dealerId)(userId) });

@@ -4,7 +4,7 @@ import { sendActivationLinkSchema } from '../../domain/users/user.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { logger } from '../platform/logger.ts';
 import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
 
@@ -13,7 +13,7 @@ import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail,
  * the functions given (only the department's own), and the activation link is sent to the e-mail.
  */
 export const handler = command({
-  body: danishBody(sendActivationLinkSchema),
+  body: withIdFields(danishBody(sendActivationLinkSchema), { DealerId: 'department', 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;
     const dealer = await dealerById(body.DealerId);

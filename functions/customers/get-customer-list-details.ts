@@ -4,7 +4,7 @@ import { mayPerform } from '../../domain/roles.ts';
 import { latestCasesOfCustomer } from '../cases/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { getRow } from '../platform/read-models.ts';
 import { resolveSearchScope } from '../platform/search-scope.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
@@ -22,7 +22,7 @@ export const DETAIL_PANE_CASES = 3;
  * its cars by their owner's index key.
  */
 export const handler = query({
-  query: querySchema({ id: idField('id') }),
+  query: querySchema({ id: scopedId('customer', 'id') }),
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, 'Dealer');
     const readable = scope.offered.includes('Conglomerate') ? [...scope.branches.keys()] : [session.dealerId];

@@ -1,4 +1,5 @@
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById, rowsByIdOnceWritten } from '../platform/read-models.ts';
 import { CUSTOMER_LIST, customerIndexKey, customerRowKey, type CustomerListRow } from './projections/customer-list.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
@@ -97,3 +98,11 @@ export const customerParties = async (dealerId: string, ids: readonly (string | 
 };
 export { forgetCustomer, type ForgottenCustomer } from './forget-customer.ts';
 export { customerListPartition } from './projections/customer-list.ts';
+
+/** Of these customer ids, those of a customer of one of the departments (deleted ones and ones saved a moment ago included). */
+export const customersInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, {
+    key: customerRowKey,
+    index: (id) => ({ gsi1pk: customerIndexKey(id), gsi1sk: CUSTOMER_LIST }),
+    stream: (id) => `customer#${id}`,
+  });
