@@ -106,8 +106,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       READ_MODELS,
       IDEMPOTENCY,
       streams('readWrite', 'case#', 'sequence#case', 'customer-car#', 'car#', 'sequence#car'),
-      // Whose a customer named on a case is, when it was saved a moment before (functions/id-scopes.ts).
-      streams('read', 'customer#'),
+      // Whose a customer or user named on a case is, when saved a moment before (functions/id-scopes.ts).
+      streams('read', 'customer#', 'user#'),
     ],
     personalData: { access: 'protect', subjects: ['case#'] },
   },
@@ -116,7 +116,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // preview folder.
   cars: {
     ...readOnly,
-    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car')],
+    // A responsible user invited a moment before is found by their stream (functions/id-scopes.ts).
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car'), streams('read', 'user#')],
     documents: { access: 'readWrite', prefixes: ['previews/'] },
     invokesPdf: true,
     pictures: { prefixes: ['cars/'] },
@@ -151,7 +152,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // CVR) are recorded per department and day for audit.
   customers: {
     ...readOnly,
-    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#')],
+    // An account manager invited a moment before is found by their stream (functions/id-scopes.ts).
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#'), streams('read', 'user#')],
     personalData: { access: 'protect', subjects: ['customer#', 'case#', 'customer-matching'] },
   },
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and

@@ -39,7 +39,8 @@ export const idScopes: IdScopes = {
   customer: async (session, ids) => customersInDepartments(await readableDealerIds(session), ids),
   car: async (session, ids) => stockCarsInDepartments(await readableDealerIds(session), ids),
   customerCar: async (session, ids) => customerCarsInDepartments(await readableDealerIds(session), ids),
-  user: async (session, ids) => (editsAllDealers(session) ? new Set(ids) : usersInDepartments(await userDepartments(session), ids)),
+  user: async (session, ids) =>
+    editsAllDealers(session) ? new Set(ids) : usersInDepartments(await userDepartments(session), ids, [...(await conglomerateDealerIds(session.dealerId))]),
   department: async (session, ids) => {
     if (!editsAllDealers(session)) {
       const group = await conglomerateDealerIds(session.dealerId);

@@ -43,6 +43,9 @@ export const activeUsersOf = async (dealerId: string): Promise<(UserView & { Dea
  */
 export { administration as dealerAdministration } from './user-administration.ts';
 
-/** Of these user ids, those of a user of one of the departments (deleted ones included). */
-export const usersInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
-  idsInDepartments(ids, dealerIds, { key: (dealerId, userId) => userRowKey(dealerId)(userId) });
+/**
+ * Of these user ids, those of a user of one of the departments (deleted ones and ones invited a moment ago included); a
+ * user of `elsewhere` (the rest of the dealer group) is another's at once.
+ */
+export const usersInDepartments = (dealerIds: readonly string[], ids: readonly string[], elsewhere: readonly string[] = []): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, { key: (dealerId, userId) => userRowKey(dealerId)(userId), elsewhere, stream: (userId) => `user#${userId}` });

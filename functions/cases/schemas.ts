@@ -10,7 +10,7 @@ import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
 import { caseScopeParam } from './case-scope.ts';
 
-import { booleanText, danishBody, idField, integerText, missing, notTenantId, querySchema, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
+import { batchIds, booleanText, danishBody, idField, integerText, missing, notTenantId, querySchema, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
 
 /** Request schemas of the case API (the shared helpers are the platform's: names in any casing, Danish messages). */
 /** A finance partner's offer: no offer of a tenant is stored here (the partner's plugin holds it). */
@@ -214,7 +214,7 @@ export const MAX_BATCH = 50;
 export const deleteMultipleBody = danishBody(
   z.object({
     ids: z
-      .array(scopedId('case', 'ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af sagsnumre.') })
+      .array(batchIds('case', 'ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af sagsnumre.') })
       .min(1, 'Vælg mindst én sag.')
       .max(MAX_BATCH, `Der kan højst slettes ${MAX_BATCH} sager ad gangen.`),
   }),

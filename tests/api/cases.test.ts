@@ -99,7 +99,8 @@ describe('access to the case API', () => {
         expect(response.body).toMatchObject({ Message: 'Sagen findes ikke.' });
       }
     }
-    expect((await search(aalborg, { CaseId: id })).body.Total).toBe(0);
+    // Nor is it found by its number in that department's list: not found, as an unknown case.
+    expect((await search(aalborg, { CaseId: id })).status).toBe(404);
     // Nothing was changed: the case is still Aarhus's, at its first version.
     expect((await getCase(salesman, id)).Version).toBe(1);
   });

@@ -627,9 +627,10 @@ describe('every id field a route declares, found through its schema', () => {
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
             const where = `${attempt.method} ${attempt.path} ${attempt.body ? JSON.stringify(attempt.body) : ''} (${tenant.name}; ${kind} in ${place}.${fieldName(field.path)}) → ${answer.status}`;
             if (![400, 403, 404].includes(answer.status)) {
-              // A department's own setting is read only within the department: the answer must be the one an id that
-              // exists nowhere gets.
-              const unknown = (OWN_AGGREGATE_KINDS as readonly string[]).includes(kind) ? await send(markedAttempt(route, place, field, UNKNOWN_ID, tenant), client) : undefined;
+              // A department's own setting is read only within the department, and a batch answers per id: the answer
+              // must be the one an id that exists nowhere gets.
+              const byRoute = (OWN_AGGREGATE_KINDS as readonly string[]).includes(kind) || Boolean(field.marker && 'eachByRoute' in field.marker);
+              const unknown = byRoute ? await send(markedAttempt(route, place, field, UNKNOWN_ID, tenant), client) : undefined;
               const asUnknown = unknown && unknown.status === answer.status && unknown.text.replaceAll(UNKNOWN_ID, id) === answer.text;
               if (!asUnknown) leaks.push(`${where}: not refused ${answer.text.slice(0, 200)}`);
             }

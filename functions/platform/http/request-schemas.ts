@@ -32,7 +32,7 @@ export const ID_KINDS = ['customer', 'car', 'customerCar', 'user', 'department',
 export type IdKind = (typeof ID_KINDS)[number];
 
 /** How a field that looks like an id is marked: its kind, or `null` with the reason it names nothing of a tenant. */
-export type IdMarker = { idKind: IdKind } | { idKind: null; notTenantData: string };
+export type IdMarker = { idKind: IdKind; eachByRoute?: true } | { idKind: null; notTenantData: string };
 
 /** The id markers of request schemas, read by the platform's id check and by the route-table suites. */
 export const idMarkers = z.registry<IdMarker>();
@@ -41,6 +41,16 @@ export const idMarkers = z.registry<IdMarker>();
 export const markedId = <T extends z.ZodType>(kind: IdKind, schema: T): T => {
   const marked = schema.clone() as T;
   idMarkers.add(marked, { idKind: kind });
+  return marked;
+};
+
+/**
+ * A batch's ids of `kind` (a mass delete), which the route resolves one by one within the caller's department and
+ * answers per id ('findes ikke' for another tenant's, as for an unknown one), doing the rest: not refused whole.
+ */
+export const batchIds = (kind: IdKind, field: string, label = field) => {
+  const marked = idField(field, label);
+  idMarkers.add(marked, { idKind: kind, eachByRoute: true });
   return marked;
 };
 

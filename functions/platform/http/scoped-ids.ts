@@ -3,9 +3,9 @@ import { CarMessages } from '../../../domain/cars/messages.ts';
 import { CaseMessages } from '../../../domain/cases/messages.ts';
 import { CustomerCarMessages } from '../../../domain/customer-cars/messages.ts';
 import { CustomerMessages } from '../../../domain/customers/messages.ts';
+import { DealerMessages } from '../../../domain/dealers/messages.ts';
 import { UserMessages } from '../../../domain/users/messages.ts';
 import { HttpError } from '../errors.ts';
-import { UNKNOWN_DEPARTMENT } from '../search-scope.ts';
 import { idFieldMarkers, idMarkers, schemaWithin, type IdKind, type IdMarker } from './request-schemas.ts';
 import type { Session } from './session-context.ts';
 
@@ -35,7 +35,7 @@ const UNKNOWN: Readonly<Record<ReferredKind, string>> = {
   car: CarMessages.notFound,
   customerCar: CustomerCarMessages.notFound,
   user: UserMessages.notFound,
-  department: UNKNOWN_DEPARTMENT,
+  department: DealerMessages.notFound,
 };
 
 const isReferred = (kind: IdKind): kind is ReferredKind => (REFERRED_KINDS as readonly string[]).includes(kind);
@@ -113,10 +113,10 @@ export const idFieldsOf = (schema: z.ZodType | undefined): IdFieldOf[] => {
 /** The field's name as a refusal names it (`SalesItem.Id`, `CarIds`). */
 export const fieldName = (path: readonly string[]): string => path.filter((segment) => segment !== '[]').join('.');
 
-/** The ids at `path` of a parsed request (every element of a list). */
+/** The ids at `path` of a parsed request (every element of a list); 0 is the spec's 'none yet' (a new customer's Id). */
 const idsAt = (value: unknown, path: readonly string[]): string[] => {
   if (value === null || value === undefined) return [];
-  if (path.length === 0) return (typeof value === 'string' && value !== '') || typeof value === 'number' ? [String(value)] : [];
+  if (path.length === 0) return (typeof value === 'string' || typeof value === 'number') && Number(value) !== 0 && value !== '' ? [String(value)] : [];
   const [head, ...rest] = path;
   if (head === '[]') return Array.isArray(value) ? value.flatMap((element) => idsAt(element, rest)) : [];
   return typeof value === 'object' && !Array.isArray(value) ? idsAt((value as Record<string, unknown>)[head!], rest) : [];
@@ -132,7 +132,7 @@ export interface NamedId {
 export const referredIds = (schema: z.ZodType | undefined, parsed: unknown): NamedId[] =>
   idFieldsOf(schema).flatMap(({ path, marker }) => {
     const kind = marker?.idKind;
-    if (!kind || !isReferred(kind)) return [];
+    if (!kind || !isReferred(kind) || (marker && 'eachByRoute' in marker)) return [];
     return idsAt(parsed, path).map((id) => ({ kind, field: fieldName(path), id }));
   });
 
