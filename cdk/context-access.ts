@@ -108,6 +108,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       READ_MODELS,
       IDEMPOTENCY,
       streams('readWrite', 'case#', 'sequence#case', 'customer-car#', 'car#', 'sequence#car'),
+      // Whose a customer or user named on a case is, when saved a moment before (functions/id-scopes.ts).
+      streams('read', 'customer#', 'user#'),
     ],
     // A swap car's registration and chassis number are sealed with its customer's key: revealed to take it into stock.
     personalData: { access: 'protect', subjects: ['case#'], reveals: ['customer#'] },
@@ -117,14 +119,15 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // preview folder.
   cars: {
     ...readOnly,
-    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car')],
+    // A responsible user invited a moment before is found by their stream (functions/id-scopes.ts).
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'car#', 'sequence#car'), streams('read', 'user#')],
     documents: { access: 'readWrite', prefixes: ['previews/'] },
     invokesPdf: true,
     pictures: { prefixes: ['cars/'] },
   },
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
-  calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#')] },
+  calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#', 'car#')] },
   // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
   // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
   catalogue: {
@@ -144,7 +147,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
       READ_MODELS,
       IDEMPOTENCY,
       streams('readWrite', 'customer-car#', 'sequence#customer-car', 'sequence#customer-car-bid'),
-      streams('read', 'customer#'),
+      // A customer's own stream; a case a bid names, when it was saved a moment before (functions/id-scopes.ts).
+      streams('read', 'customer#', 'case#'),
     ],
     personalData: { access: 'reveal', subjects: ['customer#'] },
   },
@@ -153,7 +157,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // CVR) are recorded per department and day for audit.
   customers: {
     ...readOnly,
-    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#')],
+    // An account manager invited a moment before is found by their stream (functions/id-scopes.ts).
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'customer#', 'sequence#customer'), streams('readWrite', 'register-lookup#'), streams('read', 'user#')],
     personalData: { access: 'protect', subjects: ['customer#', 'customer-matching'] },
   },
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and

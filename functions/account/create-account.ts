@@ -4,8 +4,9 @@ import { createAccountSchema, emailSettingsOf } from '../../domain/users/user.ts
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { HttpError } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { invitee } from './onboarding.ts';
+import { INVITEE } from './schemas.ts';
 import { activationKeyHash, initialsAvailable, onBehalfOfDealer, userStreamId } from './user-administration.ts';
 
 /**
@@ -13,7 +14,7 @@ import { activationKeyHash, initialsAvailable, onBehalfOfDealer, userStreamId } 
  * accepted. The key is spent by the activation (single use) and refused after it expires; then the user signs in.
  */
 export const handler = command({
-  body: danishBody(createAccountSchema),
+  body: withIdFields(danishBody(createAccountSchema), { UserId: { notTenantData: INVITEE } }),
   async run(context) {
     const { body } = context;
     const user = await invitee(body.UserId, body.Key);

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { assertMayAdministrate } from '../../domain/users/administration.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { currentUserSettings } from './current-user.ts';
 import { recordSignInEvent } from './sign-ins.ts';
@@ -16,7 +16,7 @@ import { administeredUser, administration, loadUserRow, sessionRights } from './
  * `can_login_as_consultant_user` consultant users only. The user's sign-in event names the administrator.
  */
 export const handler = command({
-  body: danishBody(z.object({ userId: idField('userId') })),
+  body: danishBody(z.object({ userId: scopedId('user', 'userId') })),
   async run({ body, session, event, correlationId, requestId }) {
     if (session.impersonator) throw forbidden('Log ud af brugeren, før du logger ind som en anden.');
     const user = await loadUserRow(body.userId);

@@ -1,3 +1,4 @@
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { getRow, queryPartition, rowsById } from '../platform/read-models.ts';
 import { USER_DIRECTORY, type UserRow } from './projections/user-directory.ts';
 
@@ -41,3 +42,10 @@ export const activeUsersOf = async (dealerId: string): Promise<(UserView & { Dea
  * department of its conglomerate; with `can_edit_all_dealers` every department.
  */
 export { administration as dealerAdministration } from './user-administration.ts';
+
+/**
+ * Of these user ids, those of a user of one of the departments (deleted ones and ones invited a moment ago included); a
+ * user of `elsewhere` (the rest of the dealer group) is another's at once.
+ */
+export const usersInDepartments = (dealerIds: readonly string[], ids: readonly string[], elsewhere: readonly string[] = []): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, { key: (dealerId, userId) => userRowKey(dealerId)(userId), elsewhere, stream: (userId) => `user#${userId}` });

@@ -5,7 +5,7 @@ import { emailSettingsOf, saveUserSchema } from '../../domain/users/user.ts';
 import { SessionStore } from '../platform/auth/sessions.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { administeredUser, administration, initialsAvailable, loadUserRow, onBehalfOfDealer, rightsOfUser, sessionRights, userByUsername, userStreamId } from './user-administration.ts';
 
@@ -17,7 +17,7 @@ const sessions = new SessionStore();
  * administrator's change with 409; the answer's ETag is the user's new version.
  */
 export const handler = command({
-  body: danishBody(saveUserSchema),
+  body: withIdFields(danishBody(saveUserSchema), { Id: 'user', DealerId: 'department', 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;
     const before = await loadUserRow(body.Id);

@@ -5,7 +5,7 @@ import { sendActivationLinkSchema } from '../../domain/users/user.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { logger } from '../platform/logger.ts';
 import { appBaseUrl } from '../platform/mail/app-base-url.ts';
 import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, sessionRights, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
@@ -15,7 +15,7 @@ import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail,
  * the functions given (only the department's own), and the activation link is sent to the e-mail.
  */
 export const handler = command({
-  body: danishBody(sendActivationLinkSchema),
+  body: withIdFields(danishBody(sendActivationLinkSchema), { DealerId: 'department', 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;
     // Before anything is saved: without the app's address no link can be sent.

@@ -2,6 +2,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { calculateRegistrationFee, FEE_ERROR_INVALID_DATE, feeRequestSchema, INVALID_DATE_CODE } from '../../domain/calculation/fee-request.ts';
 import { danishToday } from '../../domain/format.ts';
 import { command } from '../platform/http/endpoint.ts';
+import { withIdFields } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 
 /**
@@ -11,7 +12,10 @@ import { respond } from '../platform/http/response.ts';
  * date that cannot be taxed is a 400 with the spec's ErrorCode 100.
  */
 export const handler = command({
-  body: feeRequestSchema,
+  body: withIdFields(feeRequestSchema, {
+    'OriginalVehicleInput.FactoryEquipment[].UniqueId': { notTenantData: "the catalogue's equipment" },
+    'ChangedVehicleInput.FactoryEquipment[].UniqueId': { notTenantData: "the catalogue's equipment" },
+  }),
   run: async ({ body }) => {
     try {
       return calculateRegistrationFee(body, danishToday());

@@ -2,16 +2,19 @@ import * as z from 'zod';
 import { CATALOGUE_UNAVAILABLE_ERROR_CODE, CatalogueMessages } from '../../domain/catalogue/model-catalogue.ts';
 import { cataloguePricing, type CataloguePricing } from '../platform/registries/catalogue-pricing.ts';
 import { ModelCatalogueUnavailable } from '../platform/registries/model-catalogue.ts';
-import { missing, querySchema } from '../platform/http/request-schemas.ts';
+import { missing, notTenantId, querySchema } from '../platform/http/request-schemas.ts';
 import { respond, type HttpResponse } from '../platform/http/response.ts';
 
 /** What the calculation's catalogue routes share: the DbiId parameter and the catalogue outage's answer (ErrorCode 102). */
-export const dbiIdParam = z
-  .string({ error: missing('DbiId') })
-  .trim()
-  .min(1, missing('DbiId'))
-  .max(64, 'DbiId må højst være 64 tegn.')
-  .regex(/^[0-9A-Za-z-]+$/, 'DbiId er ikke gyldigt.');
+export const dbiIdParam = notTenantId(
+  z
+    .string({ error: missing('DbiId') })
+    .trim()
+    .min(1, missing('DbiId'))
+    .max(64, 'DbiId må højst være 64 tegn.')
+    .regex(/^[0-9A-Za-z-]+$/, 'DbiId er ikke gyldigt.'),
+  "the catalogue's variant",
+);
 export const dbiIdQuery = querySchema({ DbiId: dbiIdParam });
 
 let pricing: CataloguePricing | undefined;

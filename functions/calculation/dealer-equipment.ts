@@ -4,7 +4,7 @@ import type { DealerEquipment } from '../../events/calculation.ts';
 import { readableDealerIds } from '../cases/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import type { CommandContext } from '../platform/http/endpoint.ts';
-import { idField } from '../platform/http/request-schemas.ts';
+import { idField, markedId, scopedId } from '../platform/http/request-schemas.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { getRow } from '../platform/read-models.ts';
 import { dealerEquipmentKey, type DealerEquipmentRow } from './projections/dealer-equipment.ts';
@@ -46,5 +46,5 @@ export const dealerEquipmentCommand = <B, Q>(context: CommandContext<B, Q>, deal
     },
   });
 
-export const optionalDealerId = idField('DealerId').optional().nullable();
-export const equipmentIdField = z.union([z.string(), z.number()]).transform(String).pipe(idField('Id'));
+export const optionalDealerId = scopedId('department', 'DealerId').optional().nullable();
+export const equipmentIdField = markedId('equipment', z.union([z.string(), z.number()]).transform(String).pipe(idField('Id')));

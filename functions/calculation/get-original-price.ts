@@ -1,6 +1,6 @@
 import { ownCaseOf } from '../cases/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { fromPricing } from './catalogue-pricing-query.ts';
 
 /**
@@ -9,7 +9,7 @@ import { fromPricing } from './catalogue-pricing-query.ts';
  * or the catalogue no longer holds it. Reads the case as its owner's command would (tenancy by the case's dealer).
  */
 export const handler = command({
-  query: querySchema({ caseId: idField('caseId') }),
+  query: querySchema({ caseId: scopedId('case', 'caseId') }),
   async run(context) {
     const { state } = await ownCaseOf(context.store, context.session, context.query.caseId);
     const guid = state.data.SalesItem?.CarGuid ?? null;

@@ -1,15 +1,16 @@
 import { stockCarConsumption, stockCarsById } from '../cars/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 
 /**
  * GET /api/case/getusedvehicle?CarId=: a stock car's used-vehicle information for the calculation (registration
- * date, mileage, model year, km/l) and whether it counts as new for the fee. A car outside the caller's conglomerate is a
- * 404.
+ * date, mileage, model year, km/l) and whether it counts as new for the fee. A car of a department the caller does not
+ * read (another department of the group for a salesman, any department of another group) is a 404, as the stock car
+ * picker offers no such car.
  */
 export const handler = query({
-  query: querySchema({ CarId: idField('CarId') }),
+  query: querySchema({ CarId: scopedId('car', 'CarId') }),
   async run({ query: { CarId }, session }) {
     const [cars, consumption] = await Promise.all([stockCarsById(session.dealerId, [CarId]), stockCarConsumption(session.dealerId, [CarId])]);
     const car = cars.get(CarId);

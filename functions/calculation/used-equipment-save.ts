@@ -2,6 +2,7 @@ import { dealerEquipmentSchema, EquipmentMessages } from '../../domain/calculati
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { dealerEquipmentCommand, listItem, optionalDealerId, ownDealer } from './dealer-equipment.ts';
+import { markedId } from '../platform/http/request-schemas.ts';
 import * as z from 'zod';
 
 /**
@@ -10,7 +11,7 @@ import * as z from 'zod';
  * with its Id.
  */
 export const handler = command({
-  body: dealerEquipmentSchema.extend({ DealerId: optionalDealerId, Id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,9}$/, 'Id skal være et tal.')).nullish() }),
+  body: dealerEquipmentSchema.extend({ DealerId: optionalDealerId, Id: markedId('equipment', z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,9}$/, 'Id skal være et tal.'))).nullish() }),
   async run(context) {
     const dealerId = ownDealer(context.session, context.body.DealerId);
     const { DealerId: _dealer, ...item } = context.body;

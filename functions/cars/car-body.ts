@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { carSchema } from '../../domain/cars/car.ts';
 import { danishToday } from '../../domain/format.ts';
-import { danishBody, idField, querySchema } from '../platform/http/request-schemas.ts';
+import { danishBody, querySchema, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
 
 /** The car page's body: every field of "Car (details)"; a new car's stock date is today unless given. */
 export const carBody = danishBody(
@@ -14,4 +14,6 @@ export const carBody = danishBody(
   ),
 );
 
-export const carIdQuery = querySchema({ id: idField('id', 'Bil-id') });
+withIdFields(carBody, { ResponsibleUserId: 'user' });
+
+export const carIdQuery = querySchema({ id: scopedId('car', 'id', 'Bil-id') });

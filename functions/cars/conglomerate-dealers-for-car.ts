@@ -2,7 +2,7 @@ import { CarMessages } from '../../domain/cars/messages.ts';
 import { conglomerateDepartments } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { getRow } from '../platform/read-models.ts';
 import { carDetailsKey } from './projections/car-details.ts';
 
@@ -11,7 +11,7 @@ import { carDetailsKey } from './projections/car-details.ts';
  * transferred to (the conglomerate's others, by name). Another department's car is not found.
  */
 export const handler = query({
-  query: querySchema({ carId: idField('carId', 'Bil-id') }),
+  query: querySchema({ carId: scopedId('car', 'carId', 'Bil-id') }),
   run: async ({ query: params, session }) => {
     const car = await getRow(carDetailsKey(session.dealerId, params.carId));
     if (!car) throw notFound(CarMessages.notFound);

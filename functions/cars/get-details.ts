@@ -6,7 +6,7 @@ import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { mayPerform } from '../../domain/roles.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { readAtVersion } from '../platform/read-models.ts';
 import { readableDealerIds } from '../platform/search-scope.ts';
@@ -26,8 +26,8 @@ const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId
  */
 export const handler = query({
   query: querySchema({
-    id: idField('id', 'Bil-id'),
-    DealerId: idField('DealerId', 'Afdeling').optional(),
+    id: scopedId('car', 'id', 'Bil-id'),
+    DealerId: scopedId('department', 'DealerId', 'Afdeling').optional(),
     MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
   }),
   run: async ({ query: params, session }) => {

@@ -1,6 +1,8 @@
 import { FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById } from '../platform/read-models.ts';
+import { carStreamId } from './car-commands.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
 
@@ -104,3 +106,7 @@ export const stockCarConsumption = async (dealerId: string, ids: readonly (strin
   );
   return new Map(found);
 };
+
+/** Of these stock car ids, those of a car of one of the departments (deleted ones and ones saved a moment ago included). */
+export const stockCarsInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, { key: carRowKey, index: (id) => ({ gsi1pk: carIndexKey(id), gsi1sk: OWN_CAR_LIST }), stream: carStreamId });

@@ -1,5 +1,5 @@
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { mainThumbnailUrl } from './pictures/picture-store.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema, type StockListPage } from './stock-search.ts';
@@ -12,7 +12,7 @@ export const STOCK_PAGE_SIZE = 50;
  * own-cars grid, in stock or sold (IsSold, with the sold date range), over the combined scope. Reads only.
  */
 export const handler = command({
-  body: danishBody(stockSearchSchema),
+  body: withIdFields(danishBody(stockSearchSchema), { 'SelectedDealerIds[]': 'department' }),
   async run({ body, session }) {
     const offset = body.offset ?? 0;
     const count = body.count ?? STOCK_PAGE_SIZE;

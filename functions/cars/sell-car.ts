@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { danishToday } from '../../domain/format.ts';
@@ -7,7 +7,7 @@ import { carCommand } from './car-commands.ts';
 
 const sellCarBody = danishBody(
   z.object({
-    CarId: idField('CarId'),
+    CarId: scopedId('car', 'CarId'),
     IsRetailPrice: z.boolean().nullable().optional(),
     SalesPrice: z.number().min(0, 'SalesPrice skal være mindst 0.').max(100_000_000, 'SalesPrice må højst være 100.000.000.').nullable().optional(),
   }),

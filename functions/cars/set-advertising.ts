@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { carCommand } from './car-commands.ts';
 
 const AD_TYPE_MESSAGE = 'adType skal være 0 (Discount), 1 (Standard) eller 2 (Plus).';
 const body = danishBody(
   z.object({
-    carId: idField('carId'),
+    carId: scopedId('car', 'carId'),
     adType: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: AD_TYPE_MESSAGE }),
   }),
 );

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { carDecider } from '../../domain/cars/decider.ts';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { carStreamId } from './car-commands.ts';
 
 /** At most one page of the list at once, with room to spare: the cars change in one transaction. */
@@ -11,7 +11,7 @@ export const MAX_CARS_AT_ONCE = 90;
 const body = danishBody(
   z.object({
     CarIds: z
-      .array(idField('CarIds'), { error: CarMessages.noCarsChosen })
+      .array(scopedId('car', 'CarIds'), { error: CarMessages.noCarsChosen })
       .min(1, CarMessages.noCarsChosen)
       .max(MAX_CARS_AT_ONCE, `Du kan højst ændre visning for ${MAX_CARS_AT_ONCE} biler ad gangen.`),
     NewInternalStatus: z.boolean({ error: 'NewInternalStatus skal være true eller false.' }),

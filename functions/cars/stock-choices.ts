@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CAR_TYPES } from '../../domain/cars/car.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { booleanText, querySchema } from '../platform/http/request-schemas.ts';
+import { booleanText, markedId, querySchema } from '../platform/http/request-schemas.ts';
 import { EXTRA_EQUIPMENT } from './equipment.ts';
 import { stockScope } from './stock-scope.ts';
 import { searchScopeParam } from '../platform/search-scope.ts';
@@ -15,7 +15,7 @@ const choicesQuery = querySchema({
   selectedDealerIds: z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,18}$/, 'selectedDealerIds skal være afdelingsnumre.')))
+    .pipe(z.array(markedId('department', z.string().regex(/^\d{1,18}$/, 'selectedDealerIds skal være afdelingsnumre.'))))
     .optional(),
 });
 

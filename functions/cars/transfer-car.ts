@@ -3,7 +3,7 @@ import { CarMessages } from '../../domain/cars/messages.ts';
 import { conglomerateDepartments } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { UNKNOWN_DEPARTMENT } from '../platform/search-scope.ts';
 import { carStreamId } from './car-commands.ts';
 
@@ -13,7 +13,7 @@ import { carStreamId } from './car-commands.ts';
  * another conglomerate is unknown (404), like one that does not exist.
  */
 export const handler = command({
-  query: querySchema({ carId: idField('carId', 'Bil-id'), conglomerateDealerId: idField('conglomerateDealerId', 'Afdeling') }),
+  query: querySchema({ carId: scopedId('car', 'carId', 'Bil-id'), conglomerateDealerId: scopedId('department', 'conglomerateDealerId', 'Afdeling') }),
   async run(context) {
     const { carId, conglomerateDealerId } = context.query;
     const departments = context.session.conglomerateId ? await conglomerateDepartments(context.session.conglomerateId) : [];

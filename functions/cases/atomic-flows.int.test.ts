@@ -256,7 +256,7 @@ describe('copy case and new case', () => {
     expect(await versions(streams)).toEqual(before);
 
     // A new case meets the same taken number: refused, and nothing is written either.
-    const opened = await post(caller, '/api/case/save', { body: { CustomerId: '9' } });
+    const opened = await post(caller, '/api/case/save', { body: { SalesItem: { Title: 'Škoda Octavia', ModelYear: 2021 } } });
     expect(opened.statusCode, opened.body).toBe(409);
     expect(await versions(streams)).toEqual(before);
 

@@ -2,7 +2,7 @@ import { CarMessages } from '../../domain/cars/messages.ts';
 import { CaseStatus } from '../../domain/cases/status.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { caseListCache, withNames } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
 import { listItem, sortCases } from './case-search.ts';
@@ -12,7 +12,7 @@ import { lookUp } from './directory.ts';
 export const CAR_CASES_MAX = 100;
 
 const carCasesQuery = querySchema({
-  CarId: idField('CarId'),
+  CarId: scopedId('car', 'CarId'),
   count: integerText('count', 1, CAR_CASES_MAX).optional(),
 });
 

@@ -3,13 +3,13 @@ import { query } from '../platform/http/endpoint.ts';
 import { scopeOf } from './case-scope.ts';
 import { latestCasesOfCustomer } from './readers.ts';
 import { lookUp } from './directory.ts';
-import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 
 /** Spec part 2 §9: a customer's other cases are fetched 100 at a time. */
 export const CUSTOMER_CASES_MAX = 100;
 
 const customerCasesQuery = querySchema({
-  customerId: idField('customerId'),
+  customerId: scopedId('customer', 'customerId'),
   count: integerText('count', 1, CUSTOMER_CASES_MAX).optional(),
 });
 

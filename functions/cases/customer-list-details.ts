@@ -3,7 +3,7 @@ import { mayPerform } from '../../domain/roles.ts';
 import { customerListDetails } from '../customers/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { resolveSearchScope } from '../platform/search-scope.ts';
 import { latestCasesOfCustomer } from './readers.ts';
 
@@ -19,7 +19,7 @@ export const DETAIL_PANE_CASES = 3;
  * served here: the cases context reads customers, and the customers context reads no case.
  */
 export const handler = query({
-  query: querySchema({ id: idField('id') }),
+  query: querySchema({ id: scopedId('customer', 'id') }),
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, 'Dealer');
     const readable = scope.offered.includes('Conglomerate') ? [...scope.branches.keys()] : [session.dealerId];

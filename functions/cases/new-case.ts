@@ -9,7 +9,8 @@ import { newCaseQuery } from './schemas.ts';
 
 /**
  * GET /api/Case/New[?carId=&customerId=]: a blank case (not stored) with the caller as case manager; from a stock
- * car its sales item is filled in, from a customer the buyer. A car or customer of another dealer is not found.
+ * car its sales item is filled in, from a customer the buyer. A car or customer of a department the caller does not
+ * read is not found (the platform refuses it as it refuses every id out of scope).
  */
 export const handler = query({
   query: newCaseQuery,

@@ -3,6 +3,7 @@ import { load } from '../platform/command-handler.ts';
 import type { EventStore } from '../platform/event-store.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { caseStreamId } from './case-commands.ts';
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { caseListPartition } from './projections/case-list.ts';
 import { caseListCache, withNames } from './case-list-query.ts';
@@ -55,3 +56,10 @@ export const latestCasesOfCustomer = async (
   return (await withNames(page)).map((row) => listItem(row, branches.get(row.DealerId) ?? ''));
 };
 export type { CaseListItem } from './case-search.ts';
+
+/**
+ * Of these case ids, those of a case of one of the departments (deleted ones and ones saved a moment ago included); a
+ * case in `elsewhere` (the rest of the dealer group) is another's at once.
+ */
+export const casesInDepartments = (dealerIds: readonly string[], ids: readonly string[], elsewhere: readonly string[] = []): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, { key: (dealerId, id) => ({ pk: caseListPartition(dealerId), sk: id }), elsewhere, stream: caseStreamId });

@@ -11,8 +11,9 @@ const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
 /**
  * POST /api/case/save: the whole case as the client holds it (it strips nulls, so an absent field is an empty one);
  * an absent CaseManagerId keeps the case manager (the caller, for a new case). Without `Id` a new case is opened
- * under the next case number. A swap car must be the case customer's car in the caller's department (the decider
- * checks the owner read here). Answers the case's id, with its version as the ETag.
+ * under the next case number. Its customers, stock car, swap car and case manager are the caller's to name (the
+ * platform refuses any other as unknown); a swap car must moreover be the case customer's car in the caller's
+ * department (the decider checks the owner read here). Answers the case's id, with its version as the ETag.
  */
 export const handler = command({
   body: saveCaseBody,

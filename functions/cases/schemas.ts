@@ -10,28 +10,31 @@ import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
 import { caseScopeParam } from './case-scope.ts';
 
-import { booleanText, danishBody, idField, integerText, missing, querySchema } from '../platform/http/request-schemas.ts';
+import { batchIds, booleanText, danishBody, idField, integerText, missing, notTenantId, querySchema, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
 
 /** Request schemas of the case API (the shared helpers are the platform's: names in any casing, Danish messages). */
+/** A finance partner's offer: no offer of a tenant is stored here (the partner's plugin holds it). */
+const FINANCE_OFFER = "a finance partner's offer, held by the partner's plugin";
+
 // Queries --------------------------------------------------------------------------------------------------------
 
-export const idQuery = querySchema({ Id: idField('Id') });
-export const caseIdQuery = querySchema({ caseId: idField('caseId') });
-export const lowerIdQuery = querySchema({ id: idField('id') });
+export const idQuery = querySchema({ Id: scopedId('case', 'Id') });
+export const caseIdQuery = querySchema({ caseId: scopedId('case', 'caseId') });
+export const lowerIdQuery = querySchema({ id: scopedId('case', 'id') });
 
 export const newCaseQuery = querySchema({
-  carId: idField('carId').optional(),
-  customerId: idField('customerId').optional(),
-  financeOfferId: idField('financeOfferId').optional(),
+  carId: scopedId('car', 'carId').optional(),
+  customerId: scopedId('customer', 'customerId').optional(),
+  financeOfferId: notTenantId(idField('financeOfferId'), FINANCE_OFFER).optional(),
 });
 
 export const getCaseQuery = querySchema({
-  Id: idField('Id'),
+  Id: scopedId('case', 'Id'),
   MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const saveStatusQuery = querySchema({
-  id: idField('id'),
+  id: scopedId('case', 'id'),
   status: z
     .string({ error: (issue) => (issue.input === undefined ? missing('status') : 'Ukendt status.') })
     .regex(/^\d+$/, 'Ukendt status.')
@@ -47,7 +50,7 @@ export const TRACKED_EVENTS = {
 } as const satisfies Record<string, (typeof LEAD_DOCUMENT_TYPES)[number]>;
 
 export const trackLeadQuery = querySchema({
-  caseid: idField('caseid'),
+  caseid: scopedId('case', 'caseid'),
   event: z.enum(Object.keys(TRACKED_EVENTS) as [keyof typeof TRACKED_EVENTS], {
     error: (issue) => (issue.input === undefined ? missing('event') : `Ukendt hændelse. Gyldige: ${Object.keys(TRACKED_EVENTS).join(', ')}.`),
   }),
@@ -57,10 +60,10 @@ const sortKeys = new Map(CASE_SORT_KEYS.map((key) => [key.toLowerCase(), key]));
 
 export const caseSearchQuery = querySchema({
   IsActive: booleanText('IsActive').optional(),
-  CaseId: idField('CaseId').optional(),
+  CaseId: scopedId('case', 'CaseId').optional(),
   SearchType: caseScopeParam,
   FreeTextQuery: z.string().max(200, 'FreeTextQuery må højst være 200 tegn.').optional(),
-  CustomerId: idField('CustomerId').optional(),
+  CustomerId: scopedId('customer', 'CustomerId').optional(),
   Make: z.string().max(100, 'Make må højst være 100 tegn.').optional(),
   CarFreeTextQuery: z.string().max(200, 'CarFreeTextQuery må højst være 200 tegn.').optional(),
   sort: z
@@ -144,13 +147,25 @@ export const saveCaseBody = danishBody(
     }),
   ),
 );
+/** The ids a case refers to: its customers, swap car, case manager and stock car. */
+withIdFields(saveCaseBody, {
+  Id: 'case',
+  CustomerId: 'customer',
+  Customer2Id: 'customer',
+  SwapCarId: 'customerCar',
+  CaseManagerId: 'user',
+  'SalesItem.Id': 'car',
+  FinanceOfferId: { notTenantData: FINANCE_OFFER },
+  'SalesItem.ModelCatalogueId': { notTenantData: "the model catalogue's variant" },
+  'Calculation.ExtraEquipments[].UniqueId': { notTenantData: 'a line of the calculation form, named by the page' },
+});
 
 /** `case/savepreparation`: the case and its preparation comment, checked as the Other agreements tab checks the field. */
 export const savePreparationBody = danishBody(
-  z.object({ CaseId: idField('CaseId'), PreparationComment: textField(8_000) }).strict(),
+  z.object({ CaseId: scopedId('case', 'CaseId'), PreparationComment: textField(8_000) }).strict(),
 );
 
-export const caseIdBody = danishBody(z.object({ CaseId: idField('CaseId') }).passthrough());
+export const caseIdBody = danishBody(z.object({ CaseId: scopedId('case', 'CaseId') }).passthrough());
 
 const carRef = z.object({ CarId: idField('CarId').nullable().optional() }).passthrough();
 export const signedDocumentBody = danishBody(
@@ -171,6 +186,7 @@ export const signedDocumentBody = danishBody(
       return z.NEVER;
     }),
 );
+withIdFields(signedDocumentBody, { CaseId: 'case', 'SalesItem.CarId': 'car', 'SwapCar.CarId': 'customerCar' });
 
 export const carDeliveredBody = danishBody(
   z
@@ -192,12 +208,13 @@ export const carDeliveredBody = danishBody(
       }
     }),
 );
+withIdFields(carDeliveredBody, { CaseId: 'case', SalesItemCarId: 'car', SwapItemCarId: 'customerCar' });
 
 export const MAX_BATCH = 50;
 export const deleteMultipleBody = danishBody(
   z.object({
     ids: z
-      .array(idField('ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af sagsnumre.') })
+      .array(batchIds('case', 'ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af sagsnumre.') })
       .min(1, 'Vælg mindst én sag.')
       .max(MAX_BATCH, `Der kan højst slettes ${MAX_BATCH} sager ad gangen.`),
   }),

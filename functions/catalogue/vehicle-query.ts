@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { notTenantId } from '../platform/http/request-schemas.ts';
 import { CatalogueMessages } from '../../domain/catalogue/model-catalogue.ts';
 import { CarFactsMessages, normaliseVehicleNumber, SPECIFICATION_TYPES } from '../../domain/catalogue/vehicle-data.ts';
 import { ModelCatalogueUnavailable } from '../platform/registries/model-catalogue.ts';
@@ -27,11 +28,14 @@ export const vehicleNumber = (field: string, missingMessage: string) =>
 export const carFactsNumber = vehicleNumber('number', CarFactsMessages.noNumber);
 
 export const guidParam = (field: string) =>
-  z
-    .string({ error: `${field} skal udfyldes.` })
-    .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${field} skal være et gyldigt guid.`)
-    .transform((value) => value.toLowerCase());
+  notTenantId(
+    z
+      .string({ error: `${field} skal udfyldes.` })
+      .trim()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${field} skal være et gyldigt guid.`)
+      .transform((value) => value.toLowerCase()),
+    "the model catalogue's variant",
+  );
 
 const text = (field: string) => z.string().trim().max(100, `${field} må højst være 100 tegn.`);
 /** The drill-down's selection as query parameters (any casing, empty as none). */

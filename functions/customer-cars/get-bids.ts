@@ -4,7 +4,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { getRow } from '../platform/read-models.ts';
 import { customerCarBidsKey, type CustomerCarBidsRow } from './projections/customer-car-bids.ts';
 import { customerCarRowKey } from './projections/customer-car-list.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 
 /**
  * GET /api/Case/GetBids?CaseId=&SwapCarId= → `{ Bids: [...] }`: every bid given on the swap car, newest first (the
@@ -12,7 +12,7 @@ import { idField, querySchema } from '../platform/http/request-schemas.ts';
  * `CaseId` may be left out for a case not saved yet.
  */
 export const handler = query({
-  query: querySchema({ CaseId: idField('CaseId').optional(), SwapCarId: idField('SwapCarId') }),
+  query: querySchema({ CaseId: scopedId('case', 'CaseId').optional(), SwapCarId: scopedId('customerCar', 'SwapCarId') }),
   run: async ({ query: params, session }) => {
     const [car, bids] = await Promise.all([
       getRow(customerCarRowKey(session.dealerId, params.SwapCarId)),

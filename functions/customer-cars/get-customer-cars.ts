@@ -3,7 +3,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { requireOwnCustomer } from './customer-car-commands.ts';
 import { customerCarListPartition, type CustomerCarRow } from './projections/customer-car-list.ts';
-import { booleanText, idField, querySchema } from '../platform/http/request-schemas.ts';
+import { booleanText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 
 const ROW_META = new Set(['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk']);
 
@@ -15,7 +15,7 @@ let store: EventStore | undefined;
  * `Version`, which its save sends back as If-Match.
  */
 export const handler = query({
-  query: querySchema({ customerId: idField('customerId'), IncludeCarEvenIfDeleted: booleanText('IncludeCarEvenIfDeleted').optional() }),
+  query: querySchema({ customerId: scopedId('customer', 'customerId'), IncludeCarEvenIfDeleted: booleanText('IncludeCarEvenIfDeleted').optional() }),
   run: async ({ query: params, session }) => {
     await requireOwnCustomer((store ??= new EventStore()), session.dealerId, params.customerId);
     const rows = (await queryPartition({

@@ -1,9 +1,10 @@
 import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
 import { load } from '../platform/command-handler.ts';
 import type { EventStore } from '../platform/event-store.ts';
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById, rowsByIdOnceWritten } from '../platform/read-models.ts';
 import { customerCarStreamId } from './customer-car-commands.ts';
-import { customerCarRowKey, type CustomerCarRow } from './projections/customer-car-list.ts';
+import { CUSTOMER_CAR_LIST, customerCarIndexKey, customerCarRowKey, type CustomerCarRow } from './projections/customer-car-list.ts';
 
 /**
  * What other contexts may read of the customer cars context: a swap car as the case list, the case's detail pane and
@@ -82,3 +83,11 @@ export const customerCarOwnerOf = async (store: EventStore, carId: string): Prom
 
 /** A case's signing records on the swap car's own stream that it was taken into stock. */
 export { customerCarStreamId } from './customer-car-commands.ts';
+
+/** Of these customer car ids, those of a car saved in one of the departments (deleted ones and ones saved a moment ago included). */
+export const customerCarsInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, {
+    key: customerCarRowKey,
+    index: (id) => ({ gsi1pk: customerCarIndexKey(id), gsi1sk: CUSTOMER_CAR_LIST }),
+    stream: customerCarStreamId,
+  });

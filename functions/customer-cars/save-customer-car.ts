@@ -2,7 +2,7 @@ import { customerCarSchema, toCustomerCarData } from '../../domain/customer-cars
 import { customerCarDecider } from '../../domain/customer-cars/decider.ts';
 import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
 import { invalid } from '../../domain/errors.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { customerCarStreamId, requireOwnCustomer } from './customer-car-commands.ts';
@@ -14,7 +14,8 @@ import { customerCarStreamId, requireOwnCustomer } from './customer-car-commands
  * its version as the ETag.
  */
 export const handler = command({
-  body: danishBody(customerCarSchema),
+  // The car saved, its customer and the case whose swap car it is; the colour is the catalogue's.
+  body: withIdFields(danishBody(customerCarSchema), { Id: 'customerCar', CustomerId: 'customer', CaseId: 'case', CarColorId: { notTenantData: "the catalogue's colour" } }),
   async run(context) {
     const car = context.body;
     const { session, store } = context;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, idField, withIdFields } from '../platform/http/request-schemas.ts';
 import { personalData } from '../platform/personal-data.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { queryIndex } from '../platform/read-models.ts';
@@ -20,8 +20,8 @@ const contact = {
   CellPhone: text('CellPhone', 20),
   Email: text('Email', 254),
 };
-export const privateDuplicateBody = danishBody(z.object({ ...contact, Cpr: text('Cpr', 12) }));
-export const businessDuplicateBody = danishBody(z.object({ ...contact, Cvr: text('Cvr', 8) }));
+export const privateDuplicateBody = withIdFields(danishBody(z.object({ ...contact, Cpr: text('Cpr', 12) })), { Id: 'customer' });
+export const businessDuplicateBody = withIdFields(danishBody(z.object({ ...contact, Cvr: text('Cvr', 8) })), { Id: 'customer' });
 
 type Contact = { Id?: string | null; Phone?: string | null; CellPhone?: string | null; Email?: string | null; Cpr?: string | null; Cvr?: string | null };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { countField, idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
+import { countField, querySchema, scopedId, searchTextField } from '../platform/http/request-schemas.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
 import { OrderedRefreshes } from '../platform/ordered-refreshes.ts';
 import { normaliseSearch, searchWords } from '../platform/search-text.ts';
@@ -156,7 +156,7 @@ export const customerSearchShape = {
   CarMake: optionalText('CarMake', 100),
   CarModel: optionalText('CarModel', 100),
   FreeText: searchTextField.optional(),
-  DealerId: idField('DealerId').optional(),
+  DealerId: scopedId('department', 'DealerId').optional(),
   sort: sortKeyParam,
   sortdir: sortDirParam,
 };

@@ -1,11 +1,11 @@
 import { CustomerMessages } from '../../domain/customers/messages.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { forgetCustomer } from './forget-customer.ts';
 
-const deleteQuery = querySchema({ id: idField('id') });
+const deleteQuery = querySchema({ id: scopedId('customer', 'id') });
 
 /**
  * DELETE /api/customer/delete?id= (spec part 1 "Delete customer"): deletes the customer permanently, which is an

@@ -3,7 +3,7 @@ import { CustomerMessages } from '../../domain/customers/messages.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { forEachId } from '../platform/worker-pool.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField, missing } from '../platform/http/request-schemas.ts';
+import { batchIds, danishBody, missing } from '../platform/http/request-schemas.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { forgetCustomer } from './forget-customer.ts';
 
@@ -15,7 +15,7 @@ const PARALLEL = 5;
 export const deleteMultipleBody = danishBody(
   z.object({
     ids: z
-      .array(idField('ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af kundenumre.') })
+      .array(batchIds('customer', 'ids'), { error: (issue) => (issue.input === undefined ? missing('ids') : 'ids skal være en liste af kundenumre.') })
       .min(1, 'Vælg mindst én kunde.')
       .max(DELETE_BATCH, `Der kan højst slettes ${DELETE_BATCH} kunder ad gangen.`),
   }),

@@ -2,14 +2,10 @@ import * as z from 'zod';
 import { FieldMessages, UNKNOWN_CITY } from '../../domain/customers/fields.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { zipCodeRegistry } from '../platform/registries/zip-codes.ts';
-import { querySchema } from '../platform/http/request-schemas.ts';
+import { notTenantId, querySchema } from '../platform/http/request-schemas.ts';
 
 export const cityQuery = querySchema({
-  zipcodeId: z
-    .string({ error: FieldMessages.zipTooShort })
-    .trim()
-    .min(4, FieldMessages.zipTooShort)
-    .regex(/^\d{4}$/, FieldMessages.zipInvalid),
+  zipcodeId: notTenantId(z.string({ error: FieldMessages.zipTooShort }).trim().min(4, FieldMessages.zipTooShort).regex(/^\d{4}$/, FieldMessages.zipInvalid), 'a Danish zip code'),
 });
 
 /**

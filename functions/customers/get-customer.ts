@@ -7,7 +7,7 @@ import { personalData } from '../platform/personal-data.ts';
 import { readAtVersion } from '../platform/read-models.ts';
 import { customerSubject, revealCustomer } from './personal.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
-import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk', 'Personal'];
 
@@ -20,7 +20,7 @@ const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId
  * reads as "unchanged".
  */
 export const handler = query({
-  query: querySchema({ id: idField('Kunde-id'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
+  query: querySchema({ id: scopedId('customer', 'Kunde-id'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
   run: async ({ query: params, session }) => {
     const row = await readAtVersion<CustomerDetailsRow>(customerDetailsKey(session.dealerId, params.id), params.MinVersion);
     if (!row || row.deleted) throw notFound(CustomerMessages.notFound);

@@ -1,4 +1,5 @@
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
+import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById, rowsByIdOnceWritten } from '../platform/read-models.ts';
 import { CUSTOMER_LIST, customerIndexKey, customerRowKey, type CustomerListRow } from './projections/customer-list.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
@@ -99,3 +100,11 @@ export { customerListPartition } from './projections/customer-list.ts';
 
 /** A customer as the customer list's detail pane shows it, its own cars included. */
 export { customerListDetails } from './customer-list-details.ts';
+
+/** Of these customer ids, those of a customer of one of the departments (deleted ones and ones saved a moment ago included). */
+export const customersInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
+  idsInDepartments(ids, dealerIds, {
+    key: customerRowKey,
+    index: (id) => ({ gsi1pk: customerIndexKey(id), gsi1sk: CUSTOMER_LIST }),
+    stream: (id) => `customer#${id}`,
+  });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../platform/errors.ts';
 import { command, type CommandContext } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
+import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { protectCustomer, revealCustomerEvent } from './personal.ts';
 
 /** The customer's id on the wire: digits; missing, null or 0 for a new customer (spec part 1 §4: "Id 0"). */
@@ -20,11 +20,15 @@ const customerId = z
 
 /** The route decides the kind: /save takes a private customer, /savebusiness a business customer. */
 const saveBody = (isBusiness: boolean) =>
-  danishBody(
-    z.preprocess(
-      (value) => (value && typeof value === 'object' && !Array.isArray(value) ? { ...value, IsBusiness: isBusiness } : value),
-      z.intersection(z.object({ Id: customerId }), isBusiness ? businessCustomerSchema : privateCustomerSchema),
+  withIdFields(
+    danishBody(
+      z.preprocess(
+        (value) => (value && typeof value === 'object' && !Array.isArray(value) ? { ...value, IsBusiness: isBusiness } : value),
+        z.intersection(z.object({ Id: customerId }), isBusiness ? businessCustomerSchema : privateCustomerSchema),
+      ),
     ),
+    // The customer saved, and its account manager: a user of the departments the caller reads.
+    { Id: 'customer', AccountManagerId: 'user' },
   );
 export const privateSaveBody = saveBody(false);
 export const businessSaveBody = saveBody(true);

@@ -1,5 +1,5 @@
 import { query } from '../platform/http/endpoint.ts';
-import { booleanText, countField, idField, querySchema, searchTextField } from '../platform/http/request-schemas.ts';
+import { booleanText, countField, querySchema, scopedId, searchTextField } from '../platform/http/request-schemas.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
 import { searchWords } from '../platform/search-text.ts';
 import { customerLookupItem, searchCustomers } from './customer-search.ts';
@@ -7,7 +7,7 @@ import { customerLookupItem, searchCustomers } from './customer-search.ts';
 export const customerLookupQuery = querySchema({
   searchText: searchTextField,
   count: countField('count', 1, 50, 6),
-  dealerId: idField('dealerId').optional(),
+  dealerId: scopedId('department', 'dealerId').optional(),
   isPrivate: booleanText('isPrivate').optional(),
   searchType: searchScopeParam('searchType'),
 });

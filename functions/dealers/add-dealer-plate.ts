@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DealerMessages } from '../../domain/dealers/messages.ts';
 import { registrationNumberSchema } from '../../domain/dealers/plate.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
@@ -10,7 +10,7 @@ import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 export const handler = command({
   body: danishBody(
     z.object({
-      DealerId: idField('DealerId'),
+      DealerId: scopedId('department', 'DealerId'),
       RegistrationNumber: registrationNumberSchema,
     }),
   ),

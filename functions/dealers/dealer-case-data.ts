@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { readableDealerIds } from '../cases/readers.ts';
 import { dealerById, type DealerRow } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { getRow } from '../platform/read-models.ts';
 import { dealerCaseTextsKey, type DealerCaseText, type DealerCaseTextsRow } from './projections/dealer-case-texts.ts';
@@ -12,7 +12,7 @@ import { dealerCaseTextsKey, type DealerCaseText, type DealerCaseTextsRow } from
  * caller reads its own dealer's, and another department's of its conglomerate only where it may read that
  * department's cases; any other dealer is unknown to it (404), as is one that does not exist.
  */
-export const dealerIdQuery = querySchema({ Id: idField('Id') });
+export const dealerIdQuery = querySchema({ Id: scopedId('department', 'Id') });
 export type DealerIdQuery = z.infer<typeof dealerIdQuery>;
 
 const DEALER_NOT_FOUND = 'Forhandleren findes ikke.';

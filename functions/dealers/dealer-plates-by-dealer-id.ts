@@ -1,5 +1,5 @@
 import { mayPerform } from '../../domain/roles.ts';
-import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { readAtVersion } from '../platform/read-models.ts';
 import { administrableDealer } from './administration.ts';
@@ -14,7 +14,7 @@ import { dealerPlatesKey, type DealerPlate, type DealerPlatesRow } from './proje
  * until the list shows that command.
  */
 export const handler = query({
-  query: querySchema({ dealerId: idField('dealerId'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
+  query: querySchema({ dealerId: scopedId('department', 'dealerId'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
   async run({ query: { dealerId, MinVersion }, session }): Promise<DealerPlate[]> {
     await readableDealer(session, dealerId).catch((refusal: unknown) => {
       // The dealer function alone is not enough: the caller's role must administrate dealer data too.

@@ -1,6 +1,6 @@
 import { ROLE_FLAGS } from '../../domain/roles.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealerState, packageFlagsOf, roleOf, withVersion } from './administration.ts';
 
 /**
@@ -8,7 +8,7 @@ import { administrableDealerState, packageFlagsOf, roleOf, withVersion } from '.
  * the department's version as the ETag (the save's If-Match).
  */
 export const handler = query({
-  query: querySchema({ Id: idField('Id') }),
+  query: querySchema({ Id: scopedId('department', 'Id') }),
   async run({ session, query: { Id } }) {
     const { dealer, version } = await administrableDealerState(session, Id);
     const packageFlags = packageFlagsOf(dealer.subscriptionPackage);

@@ -1,12 +1,12 @@
 import { DealerMessages } from '../../domain/dealers/messages.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
 /** DELETE /api/dealerplate/delete?dealerId&id: removes one of the department's own plates. */
 export const handler = command({
-  query: querySchema({ dealerId: idField('dealerId'), id: idField('id') }),
+  query: querySchema({ dealerId: scopedId('department', 'dealerId'), id: scopedId('plate', 'id') }),
   async run(context) {
     await administrableDealer(context.session, context.query.dealerId);
     const outcome = await dealerCommand(context, { type: 'RemoveDealerPlate', dealerId: context.query.dealerId, plateId: context.query.id });

@@ -1,11 +1,11 @@
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { bilbasenConsultants } from '../platform/registries/bilbasen-consultant.ts';
 import { readableDealer } from './dealer-case-data.ts';
 
 /** GET /api/Bilbasen/GetConsultant?dealerId: the department's marketplace consultant, or null when it has none. */
 export const handler = query({
-  query: querySchema({ dealerId: idField('dealerId') }),
+  query: querySchema({ dealerId: scopedId('department', 'dealerId') }),
   async run({ session, query: { dealerId } }) {
     await readableDealer(session, dealerId);
     return (await bilbasenConsultants().consultantOf(dealerId)) ?? null;

@@ -3,7 +3,7 @@ import { DealerMessages } from '../../domain/dealers/messages.ts';
 import { ADMINISTER_CONGLOMERATE_ROLE_ID, roleListSchema } from '../../domain/users/user.ts';
 import { ROLE_FLAGS } from '../../domain/roles.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
@@ -14,7 +14,7 @@ import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
  * change with 409.
  */
 export const handler = command({
-  body: danishBody(z.object({ DealerId: idField('DealerId'), SelectedRoles: roleListSchema })),
+  body: withIdFields(danishBody(z.object({ DealerId: scopedId('department', 'DealerId'), SelectedRoles: roleListSchema })), { 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;
     const dealer = await administrableDealer(session, body.DealerId);

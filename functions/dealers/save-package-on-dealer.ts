@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DealerMessages } from '../../domain/dealers/messages.ts';
 import { SUBSCRIPTION_PACKAGES } from '../../domain/roles.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, idField } from '../platform/http/request-schemas.ts';
+import { danishBody, notTenantId, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealer, packageOfId } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 
@@ -14,8 +14,11 @@ import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
 export const handler = command({
   body: danishBody(
     z.object({
-      DealerId: idField('DealerId'),
-      SubscriptionPackageId: z.coerce.number({ error: 'SubscriptionPackageId skal være et tal.' }).int().min(1).max(SUBSCRIPTION_PACKAGES.length, 'Abonnementspakken findes ikke.'),
+      DealerId: scopedId('department', 'DealerId'),
+      SubscriptionPackageId: notTenantId(
+        z.coerce.number({ error: 'SubscriptionPackageId skal være et tal.' }).int().min(1).max(SUBSCRIPTION_PACKAGES.length, 'Abonnementspakken findes ikke.'),
+        'a subscription package of the product',
+      ),
     }),
   ),
   async run(context) {

@@ -1,5 +1,5 @@
 import { query } from '../platform/http/endpoint.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealerState, packageId, packageOptions, withVersion } from './administration.ts';
 
 /**
@@ -7,7 +7,7 @@ import { administrableDealerState, packageId, packageOptions, withVersion } from
  * with the department's version as the ETag (the save's If-Match).
  */
 export const handler = query({
-  query: querySchema({ dealerId: idField('dealerId') }),
+  query: querySchema({ dealerId: scopedId('department', 'dealerId') }),
   async run({ session, query: { dealerId } }) {
     const { dealer, version } = await administrableDealerState(session, dealerId);
     return withVersion(version, {

@@ -1,12 +1,12 @@
 import { PACKAGE_ROLE_FLAGS } from '../../domain/roles.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, notTenantId, querySchema } from '../platform/http/request-schemas.ts';
 import { packageOfId, roleOf } from './administration.ts';
 
 /** GET /api/subscriptionpackage/getroles?subscriptionPackageId: the functions a package brings. */
 export const handler = query({
-  query: querySchema({ subscriptionPackageId: integerText('subscriptionPackageId', 1, 99) }),
+  query: querySchema({ subscriptionPackageId: notTenantId(integerText('subscriptionPackageId', 1, 99), 'a subscription package of the product') }),
   async run({ query: { subscriptionPackageId } }) {
     const name = packageOfId(subscriptionPackageId);
     if (!name) throw notFound('Abonnementspakken findes ikke.');

@@ -3,7 +3,7 @@ import { AppendixMessages } from '../../domain/documents/print-options.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { isLive, queryPartition, readAtVersion } from '../platform/read-models.ts';
-import { idField, integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { respond, type HttpResponse } from '../platform/http/response.ts';
 import { appendixListPartition, type AppendixRow } from './projections/appendix-list.ts';
 
@@ -32,13 +32,13 @@ export const ownDealer = (session: Pick<Session, 'dealerId'>, dealerId: string):
  * its answer's ETag gave (`AppendixId` and `MinVersion` together).
  */
 export const appendixListQuery = querySchema({
-  dealerId: idField('dealerId'),
-  AppendixId: idField('AppendixId').optional(),
+  dealerId: scopedId('department', 'dealerId'),
+  AppendixId: scopedId('appendix', 'AppendixId').optional(),
   MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const uploadQuery = querySchema({
-  dealerId: idField('dealerId'),
+  dealerId: scopedId('department', 'dealerId'),
   label: z
     .string({ error: AppendixMessages.labelRequired })
     .trim()
@@ -46,7 +46,7 @@ export const uploadQuery = querySchema({
     .max(200, AppendixMessages.labelTooLong),
 });
 
-export const deleteQuery = querySchema({ salesContractAppendixId: idField('salesContractAppendixId') });
+export const deleteQuery = querySchema({ salesContractAppendixId: scopedId('appendix', 'salesContractAppendixId') });
 
 /**
  * An appendix command's answer with the appendix's new version as the ETag: the `MinVersion` the settings page asks its

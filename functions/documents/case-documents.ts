@@ -2,16 +2,16 @@ import * as z from 'zod';
 import { HttpError } from '../platform/errors.ts';
 import type { RequestContext } from '../platform/http/endpoint.ts';
 import { EventStore } from '../platform/event-store.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { notTenantId, querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { ownCaseOf } from '../cases/readers.ts';
 import { DOCUMENT_ID } from './document-store.ts';
 
 /** What the stored-document routes share: the queries and the check that the case is the caller's. */
-export const listQuery = querySchema({ caseId: idField('caseId') });
+export const listQuery = querySchema({ caseId: scopedId('case', 'caseId') });
 
 export const getQuery = querySchema({
-  caseId: idField('caseId'),
-  documentId: z.string({ error: 'documentId skal udfyldes.' }).trim().regex(DOCUMENT_ID, 'documentId er ikke et dokument-id.'),
+  caseId: scopedId('case', 'caseId'),
+  documentId: notTenantId(z.string({ error: 'documentId skal udfyldes.' }).trim().regex(DOCUMENT_ID, 'documentId er ikke et dokument-id.'), 'a document within the case named beside it'),
   UsePdfAttachment: z
     .enum(['true', 'false', 'True', 'False'], { error: 'UsePdfAttachment skal være true eller false.' })
     .transform((value) => value.toLowerCase() === 'true')

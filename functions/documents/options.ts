@@ -12,7 +12,7 @@ import {
   type DocumentTemplate,
   type PrintableDocument,
 } from '../../domain/documents/print-options.ts';
-import { idField, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 
 /**
  * The query of a print route (spec part 2 "Document options"): CaseId, RenderPdf, UsePdfAttachment and the options
@@ -66,7 +66,7 @@ const ALL_FLAGS: readonly DocumentFlag[] = [
 export const printQuery = (document: PrintableDocument): z.ZodType<PrintQuery> => {
   const flags = DOCUMENT_FLAGS[document];
   const shape = {
-    CaseId: idField('CaseId'),
+    CaseId: scopedId('case', 'CaseId'),
     RenderPdf: booleanText('RenderPdf').optional(),
     UsePdfAttachment: booleanText('UsePdfAttachment').optional(),
     ...Object.fromEntries(flags.map((flag) => [flag, booleanText(flag).optional()])),
@@ -84,7 +84,7 @@ export const printQuery = (document: PrintableDocument): z.ZodType<PrintQuery> =
             .optional(),
         }
       : {}),
-    ...(TAKES_APPENDIX.includes(document) ? { AppendixId: idField('AppendixId').optional() } : {}),
+    ...(TAKES_APPENDIX.includes(document) ? { AppendixId: scopedId('appendix', 'AppendixId').optional() } : {}),
   };
   return querySchema(shape)
     .superRefine((query: Record<string, unknown>, context) => {

@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKeyOf, routes, type RouteDefinition } from '../../functions/routes.ts';
 import { eventsTable, physicalName, readModelsTable } from '../../functions/platform/tables.ts';
+import type { RequestSchemas } from '../../functions/platform/http/endpoint.ts';
+import type { IdKind } from '../../functions/platform/http/request-schemas.ts';
+import { fieldName, idFieldsOf, OWN_AGGREGATE_KINDS, REFERRED_KINDS, type IdFieldOf } from '../../functions/platform/http/scoped-ids.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/emulators.ts';
 import { demoCustomers } from '../../local/demo-customers.ts';
 import { SECOND_CONGLOMERATE } from '../../local/second-conglomerate.ts';
@@ -463,8 +468,9 @@ describe("a case's swap car", () => {
   it("must be its own customer's car in its own department: another department's car id is refused, and nothing of it is read", async () => {
     const aalborg = tenants[0]!;
     const saved = await actor.post('/api/case/save', { Id: own.case, CustomerId: own.customer, SwapCarId: aalborg.ids.customerCar, SalesItem: { Id: own.car, Title: 'Byttebil-prøve', ModelYear: 2020 } });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(400);
-    expect(saved.body).toMatchObject({ Field: 'SwapCarId', Message: 'Byttebilen findes ikke.' });
+    // Refused before the case is read, as any id out of the caller's scope: as an unknown car.
+    expect(saved.status, JSON.stringify(saved.body)).toBe(404);
+    expect(saved.body).toMatchObject({ Field: 'SwapCarId', Message: 'Kundebilen findes ikke.' });
     const details = await actor.get<{ SwapCar: { RegistrationNumber: string | null } | null }>(`/api/case/getcasedetails/?Id=${own.case}`);
     expect(details.status).toBe(200);
     expect(JSON.stringify(details.body)).not.toContain(aalborg.secrets[1]!);
@@ -487,4 +493,163 @@ describe('a department named in a query', () => {
     expect((await lookup('102')).status).toBe(403);
     expect((await lookup('101')).status).toBe(200);
   });
+});
+
+/**
+ * The second half: ids found through the request schemas' own markers (`scopedId`, `withIdFields` in
+ * `functions/platform/http/request-schemas.ts`), so that a field added to any route is covered the day it is added.
+ * Every route's every marked id field is filled, one at a time, with another department's and another group's id of
+ * its kind, in the request the table above builds for the route; the answer must be a refusal (400, 403 or 404) that
+ * shows nothing of the other tenant (for a department's own setting, read only within the department, the answer an id
+ * of no one gets), and no event may be appended by any of these requests. A field whose name says it
+ * carries an id but has no marker fails the suite.
+ */
+const schemasOf = new Map<RouteDefinition, RequestSchemas | undefined>();
+/** An id no tenant has. */
+const UNKNOWN_ID = '987654321';
+
+/** Routes whose query is read as an open map and checked by the handler, field by field: their ids are listed here. */
+const OPEN_QUERIES: Record<string, string> = {
+  'GET /api/printowncars/printowncars': 'the own-cars search in its query (CarIds, SelectedDealerIds), resolved by the stock scope',
+  'GET /api/owncarlist/excel': 'the own-cars search in its query (SelectedDealerIds), resolved by the stock scope',
+};
+
+/** The other tenant's id of a kind; department-relative ids (a plate, the department's own equipment) have none. */
+const foreignIdOf = (tenant: Tenant, kind: IdKind): string | undefined => {
+  switch (kind) {
+    case 'department':
+      return tenant.ids.dealer;
+    case 'plate':
+    case 'equipment':
+      return undefined;
+    default:
+      return tenant.ids[kind];
+  }
+};
+
+const isOpen = (schema: unknown): boolean => {
+  const type = (schema as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type;
+  return type === 'record' || type === 'any';
+};
+
+/** Sets `value` at `path` of a body (`[]`: a list holding the value). */
+const setAt = (target: Record<string, unknown>, fieldPath: readonly string[], value: string): void => {
+  const [head, ...rest] = fieldPath;
+  if (rest[0] === '[]') {
+    target[head!] = rest.length === 1 ? [value] : [setIn({}, rest.slice(1), value)];
+    return;
+  }
+  if (rest.length === 0) {
+    target[head!] = value;
+    return;
+  }
+  target[head!] = setIn({ ...((target[head!] as Record<string, unknown> | null | undefined) ?? {}) }, rest, value);
+};
+const setIn = (target: Record<string, unknown>, fieldPath: readonly string[], value: string): Record<string, unknown> => {
+  setAt(target, fieldPath, value);
+  return target;
+};
+
+/** The table's request for the route with the actor's own ids, then one marked field set to the tenant's id. */
+const markedAttempt = (route: RouteDefinition, place: 'query' | 'body', field: IdFieldOf, id: string, tenant: Tenant): Attempt => {
+  const spec = ID_PARAMETERS[routeKeyOf(route)]!;
+  const query = new URLSearchParams(spec.fixed?.query ?? {});
+  for (const [name, kind] of Object.entries(spec.query ?? {})) query.set(name, own[kind]);
+  let body: Record<string, unknown> | undefined;
+  if (spec.body || spec.fixed?.body || place === 'body') {
+    body = structuredClone(spec.fixed?.body ?? {});
+    for (const [name, kind] of Object.entries(spec.body ?? {})) {
+      const bare = kind.replace('[]', '') as Kind;
+      setPath(body, name, kind.endsWith('[]') ? [own[bare]] : own[bare]);
+    }
+  }
+  if (place === 'query') {
+    for (const key of [...query.keys()]) if (key.toLowerCase() === field.path[0]!.toLowerCase()) query.delete(key);
+    query.set(field.path[0]!, id);
+  } else {
+    setAt(body!, field.path, id);
+  }
+  const search = query.toString();
+  return { route, tenant, foreign: [`${place}:${fieldName(field.path)}`], method: route.method, path: `${route.path}${search ? `?${search}` : ''}`, ...(body ? { body } : {}) };
+};
+
+describe('every id field a route declares, found through its schema', () => {
+  beforeAll(async () => {
+    for (const route of routes) {
+      const file = pathToFileURL(path.join(import.meta.dirname, '../../functions', `${route.handler}.ts`)).href;
+      const module = (await import(/* @vite-ignore */ file)) as { handler?: { requestSchemas?: RequestSchemas } };
+      schemasOf.set(route, module.handler?.requestSchemas);
+    }
+  });
+
+  it('is marked with its kind, or as naming nothing of a tenant, and no route reads an open query it does not list', () => {
+    const unmarked = routes.flatMap((route) => {
+      const schemas = schemasOf.get(route);
+      return (['query', 'body'] as const).flatMap((place) =>
+        idFieldsOf(schemas?.[place])
+          .filter((field) => !field.marker)
+          .map((field) => `${routeKeyOf(route)} ${place}.${fieldName(field.path)}`),
+      );
+    });
+    expect(unmarked, 'id-like fields without a marker (scopedId / withIdFields / notTenantId)').toEqual([]);
+    const open = routes.filter((route) => isOpen(schemasOf.get(route)?.query) || isOpen(schemasOf.get(route)?.body)).map(routeKeyOf);
+    expect(open.sort()).toEqual(Object.keys(OPEN_QUERIES).sort());
+  });
+
+  it("refuses another department's and another group's id in each of them, shows nothing of it and appends nothing", async () => {
+    const before = documentsClient ? await snapshot() : undefined;
+    const leaks: string[] = [];
+    const statuses = new Map<number, number>();
+    const fields = new Set<string>();
+    const routesTried = new Set<string>();
+    let tried = 0;
+    let relative = 0;
+    for (const route of routes) {
+      const spec = ID_PARAMETERS[routeKeyOf(route)]!;
+      const schemas = schemasOf.get(route);
+      for (const place of ['query', 'body'] as const) {
+        for (const field of idFieldsOf(schemas?.[place])) {
+          const kind = field.marker?.idKind;
+          if (!kind) continue;
+          expect([...REFERRED_KINDS, ...OWN_AGGREGATE_KINDS]).toContain(kind);
+          fields.add(`${routeKeyOf(route)} ${place}.${fieldName(field.path)}`);
+          for (const tenant of tenants) {
+            const id = foreignIdOf(tenant, kind);
+            if (id === undefined) {
+              relative += 1;
+              continue;
+            }
+            const attempt = markedAttempt(route, place, field, id, tenant);
+            const client = spec.ownSession ? await loggedIn('saelger@demo.dk') : actor;
+            const answer = await send(attempt, client);
+            tried += 1;
+            routesTried.add(routeKeyOf(route));
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            const where = `${attempt.method} ${attempt.path} ${attempt.body ? JSON.stringify(attempt.body) : ''} (${tenant.name}; ${kind} in ${place}.${fieldName(field.path)}) → ${answer.status}`;
+            if (![400, 403, 404].includes(answer.status)) {
+              // A department's own setting is read only within the department, and a batch answers per id: the answer
+              // must be the one an id that exists nowhere gets.
+              const byRoute = (OWN_AGGREGATE_KINDS as readonly string[]).includes(kind) || Boolean(field.marker && 'eachByRoute' in field.marker);
+              const unknown = byRoute ? await send(markedAttempt(route, place, field, UNKNOWN_ID, tenant), client) : undefined;
+              const asUnknown = unknown && unknown.status === answer.status && unknown.text.replaceAll(UNKNOWN_ID, id) === answer.text;
+              if (!asUnknown) leaks.push(`${where}: not refused ${answer.text.slice(0, 200)}`);
+            }
+            const found = tenant.secrets.filter((secret) => answer.text.toLowerCase().includes(secret.toLowerCase()));
+            if (found.length > 0) leaks.push(`${where}: shows ${found.join(', ')}`);
+          }
+        }
+      }
+    }
+    console.info(
+      `Tenancy by schema markers: ${routesTried.size} routes × ${fields.size} id fields × ${tenants.length} tenants = ${tried} requests ` +
+        `(${relative} department-relative field tries skipped), answers ${JSON.stringify(Object.fromEntries(statuses))}, leaks ${leaks.length}`,
+    );
+    expect(tried).toBeGreaterThan(100);
+    expect(leaks).toEqual([]);
+    if (before) {
+      const after = await snapshot();
+      const appended = [...after.events.keys()].filter((key) => !before.events.has(key) && !key.startsWith('signins#'));
+      expect(appended, 'events appended by requests naming another tenant').toEqual([]);
+    }
+  }, 600_000);
 });

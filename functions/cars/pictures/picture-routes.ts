@@ -1,6 +1,6 @@
 import { carDecider, type CarState } from '../../../domain/cars/decider.ts';
 import { MAX_PICTURES } from '../../../domain/cars/messages.ts';
-import { idField, integerText } from '../../platform/http/request-schemas.ts';
+import { integerText, scopedId } from '../../platform/http/request-schemas.ts';
 import { respond } from '../../platform/http/response.ts';
 import type { CommandGroup } from '../../platform/command-handler.ts';
 import { carStreamId } from '../car-commands.ts';
@@ -11,7 +11,7 @@ import { carPictureFields } from './picture-store.ts';
  * `/move?…&oldNumber&newNumber`): the car's id as `carId`, picture numbers 1..12 as the uploader shows them, and
  * one answer, the car's pictures afterwards with fresh links, so the uploader and gallery show what was stored.
  */
-export const carIdParam = idField('carId', 'Bil-id');
+export const carIdParam = scopedId('car', 'carId', 'Bil-id');
 export const pictureNumber = (field: string) => integerText(field, 1, MAX_PICTURES);
 
 /** The car's stream loaded into the group (the decider checks the dealer and the lock when a command is decided). */

@@ -15,6 +15,7 @@ import { EventStore, type AppendContext } from '../event-store.ts';
 import { logger } from '../logger.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { jsonResult, toResult } from './response.ts';
+import { referredIds, refuseIdsOutOfScope, type IdScopes } from './scoped-ids.ts';
 import { SessionResolver, type Session } from './session-context.ts';
 import { clientAddress } from './client-address.ts';
 
@@ -69,6 +70,16 @@ interface EndpointDefinition<Body, Query, Ctx> {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let sessionResolver: SessionResolver | undefined;
+/**
+ * The scopes the id kinds resolve in, from the composition root beside the route table: it composes the owning
+ * contexts' readers, which the platform does not import itself. Loaded on the first request that names an id.
+ */
+let scopes: Promise<IdScopes> | undefined;
+const idScopes = (): Promise<IdScopes> => {
+  scopes ??= import('../../id-scopes.ts').then((module) => module.idScopes);
+  scopes.catch(() => (scopes = undefined));
+  return scopes;
+};
 let eventStore: EventStore | undefined;
 /** The session cookie a response renews, for the request whose session slid (set before the handler runs). */
 const renewals = new WeakMap<APIGatewayProxyEventV2, string>();
@@ -186,6 +197,9 @@ async function run<Body, Query, Ctx>(
 
   const query = parse(definition.query, event.queryStringParameters ?? {}, 'query');
   const body = parse(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body');
+  // Every id the request names must be the caller's to name: refused here as unknown otherwise, whatever the handler.
+  const named = [...referredIds(definition.query, query), ...referredIds(definition.body, body)];
+  if (session && named.length > 0) await refuseIdsOutOfScope(session, named, await idScopes());
   const context = extend({
     body: body as Body,
     query: query as Query,

@@ -20,6 +20,71 @@ export const idField = (field: string, label = field) =>
     .trim()
     .regex(/^\d{1,18}$/, notANumber(label));
 
+/**
+ * What an id a request carries names. Each kind resolves within the caller's tenancy in one place (`scoped-ids.ts`,
+ * with the scopes the composition root `functions/id-scopes.ts` gives): an id outside it is refused as an unknown one.
+ * - `case`, `customer` (a buyer, a co-buyer, a customer's cars or cases), `car` (a stock car), `customerCar` (a swap
+ *   car), `user` (a case manager, a responsible user, a user administered), `department`: resolved by the platform;
+ * - a department's own settings: `appendix`, `plate`, `equipment` (its own extra equipment), which the route reads
+ *   only within the caller's department or the one the request names.
+ */
+export const ID_KINDS = ['customer', 'car', 'customerCar', 'user', 'department', 'case', 'appendix', 'plate', 'equipment'] as const;
+export type IdKind = (typeof ID_KINDS)[number];
+
+/** How a field that looks like an id is marked: its kind, or `null` with the reason it names nothing of a tenant. */
+export type IdMarker = { idKind: IdKind; eachByRoute?: true } | { idKind: null; notTenantData: string };
+
+/** The id markers of request schemas, read by the platform's id check and by the route-table suites. */
+export const idMarkers = z.registry<IdMarker>();
+
+/** `schema` (an id field of its own shape) marked as an id of `kind`. */
+export const markedId = <T extends z.ZodType>(kind: IdKind, schema: T): T => {
+  const marked = schema.clone() as T;
+  idMarkers.add(marked, { idKind: kind });
+  return marked;
+};
+
+/**
+ * A batch's ids of `kind` (a mass delete), which the route resolves one by one within the caller's department and
+ * answers per id ('findes ikke' for another tenant's, as for an unknown one), doing the rest: not refused whole.
+ */
+export const batchIds = (kind: IdKind, field: string, label = field) => {
+  const marked = idField(field, label);
+  idMarkers.add(marked, { idKind: kind, eachByRoute: true });
+  return marked;
+};
+
+/** An id of `kind` (digits, as `idField`), resolved within the caller's tenancy before the handler runs. */
+export const scopedId = (kind: IdKind, field: string, label = field) => markedId(kind, idField(field, label));
+
+/**
+ * A field named like an id that names nothing a tenant owns (a catalogue variant, a subscription package, a line of
+ * the calculation form): marked so, with the reason, so that every id-like field of a request is one or the other.
+ */
+export const notTenantId = <T extends z.ZodType>(schema: T, notTenantData: string): T => {
+  const marked = schema.clone() as T;
+  idMarkers.add(marked, { idKind: null, notTenantData });
+  return marked;
+};
+
+/** How `withIdFields` marks a field: its kind, or the reason it names nothing of a tenant. */
+export type IdFieldMarker = IdKind | { notTenantData: string };
+
+/** Id markers by path, for fields of a schema the platform does not own (the domain's shared form schemas). */
+export const idFieldMarkers = new WeakMap<z.ZodType, Readonly<Record<string, IdMarker>>>();
+
+/**
+ * `schema` with the id fields at these paths marked (`SalesItem.Id`, `Drivers[].CustomerId`): for a schema shared with
+ * the SPA, whose fields the platform's helpers do not build.
+ */
+export const withIdFields = <T extends z.ZodType>(schema: T, fields: Readonly<Record<string, IdFieldMarker>>): T => {
+  const markers = Object.fromEntries(
+    Object.entries(fields).map(([path, marker]): [string, IdMarker] => [path, typeof marker === 'string' ? { idKind: marker } : { idKind: null, ...marker }]),
+  );
+  idFieldMarkers.set(schema, { ...idFieldMarkers.get(schema), ...markers });
+  return schema;
+};
+
 /** 'true' or 'false' in any casing. */
 export const booleanText = (field: string) =>
   z
