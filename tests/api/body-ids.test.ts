@@ -88,7 +88,7 @@ describe('a saved case', () => {
     ['SalesItem.Id', () => ({ SalesItem: { Id: vestkyst.cars[0]!.CarId, Title: `Body-ids ${RUN}`, ModelYear: 2020 } }), 'Bilen findes ikke.'],
   ])("refuses another tenant's id in %s as unknown, and stores nothing", async (field, fields, message) => {
     expectUnknown(await save(fields()), field, message);
-    const stored = await getCase(salesman, ownCase.id);
+    const stored = await getCase(salesman, ownCase.id, ownCase.version);
     expect(stored.Version).toBe(ownCase.version);
     expect(stored.CustomerId).toBe(ownCustomer.id);
     expect(stored.Customer2Id ?? null).toBeNull();

@@ -3,7 +3,7 @@ import { demoCustomerCars } from '../../local/demo-customer-cars.ts';
 import { demoCustomers } from '../../local/demo-customers.ts';
 import { ApiClient, loggedIn } from '../support/api-client.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
-import { projectionsCaughtUp } from './case-support.ts';
+import { projectionsCaughtUp, saveCase, sellableCase } from './case-support.ts';
 
 /**
  * Customer cars (the swap car of a case): save, list, delete and the bids, against the demo data. saelger@demo.dk is
@@ -65,14 +65,18 @@ const drain = async (): Promise<void> => {
 };
 const carsOf = (client: ApiClient, customerId: string, includeDeleted = false) =>
   client.get<CustomerCar[]>(`/api/Car/GetCustomerCars?customerId=${customerId}${includeDeleted ? '&IncludeCarEvenIfDeleted=true' : ''}`);
-const bidsOf = (client: ApiClient, carId: string, caseId = '1') => client.get<{ Bids: Bid[] }>(`/api/Case/GetBids?CaseId=${caseId}&SwapCarId=${carId}`);
+const bidsOf = (client: ApiClient, carId: string, caseId = firstCase) => client.get<{ Bids: Bid[] }>(`/api/Case/GetBids?CaseId=${caseId}&SwapCarId=${carId}`);
 
 let salesman: ApiClient;
 let aalborg: ApiClient;
 let vejle: ApiClient;
+// Two cases of the salesman's department that the bids are given on: a bid names a case the caller may read.
+let firstCase: string;
+let secondCase: string;
 
 beforeAll(async () => {
   [salesman, aalborg, vejle] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk'), loggedIn('saelger.vejle@demo.dk')]);
+  [firstCase, secondCase] = (await Promise.all(['bud 1', 'bud 2'].map((label) => saveCase(salesman, sellableCase(owner.CustomerId, label))))).map((saved) => saved.id);
   await drain();
 });
 
@@ -171,15 +175,15 @@ describe('customer cars: save and list', () => {
 
 describe('customer cars: bids', () => {
   it('records a bid entry whenever a new LatestBid is saved, newest first, with the case, salesperson and department', async () => {
-    const id = (await salesman.post<string>(SAVE, newCar(owner.CustomerId, { LatestBid: 80_000, CaseId: '1' }))).body;
-    await salesman.post(SAVE, newCar(owner.CustomerId, { Id: id, LatestBid: 80_000, Mileage: 85_000, CaseId: '1' }));
-    await salesman.post(SAVE, newCar(owner.CustomerId, { Id: id, LatestBid: 87_500, CaseId: '2' }));
+    const id = (await salesman.post<string>(SAVE, newCar(owner.CustomerId, { LatestBid: 80_000, CaseId: firstCase }))).body;
+    await salesman.post(SAVE, newCar(owner.CustomerId, { Id: id, LatestBid: 80_000, Mileage: 85_000, CaseId: firstCase }));
+    await salesman.post(SAVE, newCar(owner.CustomerId, { Id: id, LatestBid: 87_500, CaseId: secondCase }));
     await drain();
     const response = await bidsOf(salesman, id);
     expect(response.status).toBe(200);
     expect(response.body.Bids.map((bid) => bid.Price)).toEqual([87_500, 80_000]);
     expect(response.body.Bids[0]).toMatchObject({
-      CaseId: '2',
+      CaseId: secondCase,
       CreatedByUserName: 'Mads Sørensen',
       CarTitle: 'VW Golf 1,5 TSI Style',
       FirstRegistration: '2019-03-14',
@@ -252,10 +256,10 @@ describe('customer cars: the save against concurrent edits, and the numbers', ()
   });
 
   it('a refused new car takes neither a car number nor a bid number', async () => {
-    const before = String((await saveWith(newCar(owner.CustomerId, { LatestBid: 70_000, CaseId: '1' }))).body);
+    const before = String((await saveWith(newCar(owner.CustomerId, { LatestBid: 70_000, CaseId: firstCase }))).body);
     // A new car has no version yet: an If-Match of another version is a conflict, refused after the checks.
-    expect((await saveWith(newCar(owner.CustomerId, { LatestBid: 71_000, CaseId: '1' }), '"3"')).status).toBe(409);
-    const after = await saveWith(newCar(owner.CustomerId, { LatestBid: 72_000, CaseId: '1' }));
+    expect((await saveWith(newCar(owner.CustomerId, { LatestBid: 71_000, CaseId: firstCase }), '"3"')).status).toBe(409);
+    const after = await saveWith(newCar(owner.CustomerId, { LatestBid: 72_000, CaseId: firstCase }));
     expect(after.status).toBe(200);
     expect(Number(after.body)).toBe(Number(before) + 1);
     await drain();
