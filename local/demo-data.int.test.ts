@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROLE_FLAGS } from '../domain/roles.ts';
 import { dynamo } from '../functions/platform/aws.ts';
+import { idempotencyTable, physicalName } from '../functions/platform/tables.ts';
 import { verifyPassword } from '../functions/platform/auth/passwords.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
@@ -11,10 +12,11 @@ import { demoCustomerCars } from './demo-customer-cars.ts';
 describe('the demo data', () => {
   it('is appended once as events through the event store, and a second seed writes nothing', async () => {
     const tableName = await privateEventsTable();
-    const store = new EventStore(dynamo(), tableName);
+    // The store seals the customer cars' registration and chassis number with their owner's key: the same keys.
+    const personalData = new PersonalData(LocalKeyVault.random());
+    const store = new EventStore(dynamo(), tableName, physicalName(idempotencyTable), () => personalData);
     expect(await anyUserExists(dynamo(), tableName)).toBe(false);
 
-    const personalData = new PersonalData(LocalKeyVault.random());
     const sequences = 5; // user, customer, car, customer car and bid numbers
     const streams =
       demoData.conglomerates.length + demoData.departments.length + demoData.users.length + demoData.customers.length + demoData.cars.length + demoCustomerCars.length + sequences;
