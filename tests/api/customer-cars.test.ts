@@ -76,7 +76,8 @@ let secondCase: string;
 
 beforeAll(async () => {
   [salesman, aalborg, vejle] = await Promise.all([loggedIn('saelger@demo.dk'), loggedIn('saelger.aalborg@demo.dk'), loggedIn('saelger.vejle@demo.dk')]);
-  [firstCase, secondCase] = (await Promise.all(['bud 1', 'bud 2'].map((label) => saveCase(salesman, sellableCase(owner.CustomerId, label))))).map((saved) => saved.id);
+  const [first, second] = await Promise.all(['bud 1', 'bud 2'].map((label) => saveCase(salesman, sellableCase(owner.CustomerId, label))));
+  [firstCase, secondCase] = [first!.id, second!.id];
   await drain();
 });
 
