@@ -6,14 +6,15 @@ import { verifyPassword } from '../functions/platform/auth/passwords.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data.ts';
 import { anyUserExists, DEMO_PASSWORD, demoData, seedDemoData } from './demo-data.ts';
-import { privateEventsTable } from './test-support.ts';
+import { privateEventsTable, privatePersonalDataKeysTable } from './test-support.ts';
 import { demoCustomerCars } from './demo-customer-cars.ts';
 
 describe('the demo data', () => {
   it('is appended once as events through the event store, and a second seed writes nothing', async () => {
     const tableName = await privateEventsTable();
-    // The store seals the customer cars' registration and chassis number with their owner's key: the same keys.
-    const personalData = new PersonalData(LocalKeyVault.random());
+    // Keys of its own, in a table of its own; the store seals the customer cars' registration and chassis number with
+    // their owner's key, so it uses the same ones.
+    const personalData = new PersonalData(LocalKeyVault.random(), dynamo(), await privatePersonalDataKeysTable());
     const store = new EventStore(dynamo(), tableName, physicalName(idempotencyTable), () => personalData);
     expect(await anyUserExists(dynamo(), tableName)).toBe(false);
 
