@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../domain/roles.ts';
 import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
@@ -19,7 +19,9 @@ const linkOf = (mail: Mail): { userId: string; key: string } => {
   return { userId: url.searchParams.get('userId')!, key: url.searchParams.get('key')! };
 };
 const newEmail = (): string => `ny-${randomUUID().slice(0, 8)}@example.dk`;
-const initialsFor = (): string => `Q${randomUUID().replace(/[^a-f]/g, '').slice(0, 4).toUpperCase() || 'QQQQ'}`.slice(0, 6);
+// Initials are letters only, at most 6, unique per dealer group: 'Q' and five random letters, so that the many users
+// these suites invite never draw the same.
+const initialsFor = (): string => `Q${Array.from(randomBytes(5), (byte) => String.fromCharCode(65 + (byte % 26))).join('')}`;
 
 const invite = async (admin: ApiClient, email: string, roles: unknown[] = ['case', 'car_list', 'can_see_my_cars']) => {
   const response = await admin.post<{ Id: string; Message: string }>('/api/user/sendactivationlink', { DealerId: '101', Email: email, SimpleRole: 'Salesman', SelectedRoles: roles });
