@@ -373,7 +373,7 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
 };
 
 /**
- * The data-retention job (functions/dealers/retention-run.ts): reads every department's periods from its stream and
+ * The data-retention job (functions/data-retention.ts): reads every department's periods from its stream and
  * its customers from the read models (a nightly scan of the directory), and forgets those past the period through
  * the customers' erasure: the customer's stream, its keys and its cases' keys.
  */

@@ -1,16 +1,16 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { isPastRetention } from '../../domain/dealers/retention.ts';
-import { expireLeads, LEAD_RETENTION_CAP_DAYS, type LeadRetentionReport } from '../analytics/readers.ts';
-import { forgetCustomer } from '../customers/commands.ts';
-import { customerListPartition } from '../customers/readers.ts';
-import { dynamo } from '../platform/aws.ts';
-import { DEALER_DIRECTORY, type DealerRow } from '../platform/auth/dealer-directory.ts';
-import { EventStore } from '../platform/event-store.ts';
-import { logger } from '../platform/logger.ts';
-import { personalData as sharedPersonalData, type PersonalData } from '../platform/personal-data.ts';
-import { queryPartition } from '../platform/read-models.ts';
-import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { retentionOf } from './gdpr-retention.ts';
+import { isPastRetention } from '../domain/dealers/retention.ts';
+import { expireLeads, LEAD_RETENTION_CAP_DAYS, type LeadRetentionReport } from './analytics/lead-retention.ts';
+import { forgetCustomer } from './customers/forget-customer.ts';
+import { customerListPartition } from './customers/readers.ts';
+import { retentionOf } from './dealers/readers.ts';
+import { dynamo } from './platform/aws.ts';
+import { DEALER_DIRECTORY, type DealerRow } from './platform/auth/dealer-directory.ts';
+import { EventStore } from './platform/event-store.ts';
+import { logger } from './platform/logger.ts';
+import { personalData as sharedPersonalData, type PersonalData } from './platform/personal-data.ts';
+import { queryPartition } from './platform/read-models.ts';
+import { physicalName, readModelsTable } from './platform/tables.ts';
 
 /** One customer the run forgot (or, in a dry run, would forget). No personal data: ids and dates only. */
 export interface RetentionForgotten {
@@ -47,9 +47,10 @@ const allDealers = async (): Promise<DealerRow[]> => {
 };
 
 /**
- * The data-retention run: every department with a period forgets the customers it has not changed within it, through
- * the same erasure as a deleted customer (their cases stay, without them), and the analytics copy of the lead events
- * keeps each department's leads for its lead period only. Run again, it finds nothing more to do: a forgotten customer
+ * The data-retention run, a job beside the route table that composes three contexts as the table composes their
+ * handlers: the dealers context gives each department's periods, the customers context erases the customers not
+ * changed within theirs (the erasure of a deleted customer: their cases stay, without them), and the analytics copy
+ * of the lead events keeps each department's leads for its lead period only. Run again, it finds nothing more to do: a forgotten customer
  * has no list row, a forgotten lead no line. A dry run reports what it would forget and changes nothing.
  */
 export const runRetention = async (options: {
