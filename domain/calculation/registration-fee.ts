@@ -173,7 +173,7 @@ export const passengerCarFee = (input: PassengerCarInput): FeeResult => {
   lines.push({
     label: 'Batterifradrag i den afgiftspligtige værdi',
     amount: -battery,
-    detail: `${formatNumber(kwh, Number.isInteger(kwh) ? 0 : 2)} kWh × ${krText(phaseIn.batteryPerKwh.value)} (højst ${BATTERY_MAX_KWH.value} kWh)`,
+    detail: `${formatNumber(kwh, Number.isInteger(kwh) ? 0 : 2)} kWh × ${krText(phaseIn.batteryPerKwh.value)} (højst ${BATTERY_MAX_KWH.value} kWh) = ${oreText(battery)} trækkes fra værdien`,
     informational: true,
     figures: [
       { name: 'Kr. pr. kWh', figure: phaseIn.batteryPerKwh },
@@ -332,7 +332,7 @@ export const usedVehicleFee = (input: { tradePrice: Ore; originalPrice: Ore; new
     {
       label: 'Nypris inkl. afgift',
       amount: n,
-      detail: `Som ny: en afgiftspligtig værdi på ${oreText(low)} og en afgift på ${oreText(atW.fee)}`,
+      detail: `${oreText(n)}: som ny en afgiftspligtig værdi på ${oreText(low)} og en afgift på ${oreText(atW.fee)}`,
       informational: true,
     },
     ...atW.explanation.lines,
