@@ -141,7 +141,8 @@ const section4 = (value: Ore, grams: number, year: number, vintage: boolean, lin
     const co2 = co2Surcharge(grams, table.co2Limits.value, table.co2Rates.value);
     const [l1, l2] = table.co2Limits.value;
     const [r1, r2, r3] = table.co2Rates.value;
-    lines.push({
+    // A car without CO2 pays no surcharge: no line to read.
+    if (grams > 0) lines.push({
       label: `CO2-tillæg (${formatNumber(grams)} g/km)`,
       amount: co2,
       detail: `${krText(r1)} pr. g op til ${l1} g, ${krText(r2)} pr. g op til ${l2} g og ${krText(r3)} pr. g derover`,
@@ -170,7 +171,8 @@ export const passengerCarFee = (input: PassengerCarInput): FeeResult => {
   }
   const kwh = Math.min(Math.max(0, input.batteryKwh ?? 0), BATTERY_MAX_KWH.value);
   const battery = divRound(kr(phaseIn.batteryPerKwh.value) * Math.round(kwh * 100), 100);
-  lines.push({
+  // From 2025 the battery deduction is gone: no line for it.
+  if (battery > 0) lines.push({
     label: 'Batterifradrag i den afgiftspligtige værdi',
     amount: -battery,
     detail: `${formatNumber(kwh, Number.isInteger(kwh) ? 0 : 2)} kWh × ${krText(phaseIn.batteryPerKwh.value)} (højst ${BATTERY_MAX_KWH.value} kWh) = ${oreText(battery)} trækkes fra værdien`,
