@@ -1,4 +1,4 @@
-import { loginSchema } from '../../domain/account.ts';
+import { loginSchema } from '../../domain/users/sign-in.ts';
 import { readCookie, xsrfCookieName } from '../platform/auth/cookies.ts';
 import { LoginThrottle } from '../platform/auth/login-throttle.ts';
 import { PreLoginTokens } from '../platform/auth/pre-login.ts';

@@ -3,7 +3,7 @@ import { getRow, queryPartition, rowsById } from '../platform/read-models.ts';
 import { USER_DIRECTORY, type UserRow } from './projections/user-directory.ts';
 
 /**
- * What other contexts may read of the account context: its users as others show them (a case's case manager, a stock
+ * What other contexts may read of the users context: its users as others show them (a case's case manager, a stock
  * car's responsible user). Dealers (departments) are tenancy's and are read from the platform's dealer directory.
  */
 export interface UserView {
