@@ -29,7 +29,7 @@ describe('the context boundary lint rule', () => {
   it('refuses it from a nested folder, and a re-export and a dynamic import too', async () => {
     const code = [
       "export { carRowKey } from '../../cars/projections/own-car-list.ts';",
-      "export const later = () => import('../../account/projections/user-directory.ts');",
+      "export const later = () => import('../../users/projections/user-directory.ts');",
       '',
     ].join('\n');
     expect(await boundaryErrors(code, 'functions/documents/projections/planted.ts')).toHaveLength(2);
@@ -48,12 +48,12 @@ describe('the context boundary lint rule', () => {
   });
 
   it('refuses any context in the platform and in the PDF renderer, its readers included', async () => {
-    const code = "import { userNames } from '../account/readers.ts';\nexport const names = userNames;\n";
+    const code = "import { userNames } from '../users/readers.ts';\nexport const names = userNames;\n";
     expect(await boundaryErrors(code, 'functions/platform/planted.ts')).toEqual([
-      "'functions/platform/' serves every context and imports none: 'account/readers.ts' belongs to the account context.",
+      "'functions/platform/' serves every context and imports none: 'users/readers.ts' belongs to the users context.",
     ]);
-    expect(await boundaryErrors(code.replace('../account', '../../account'), 'functions/pdf/templates/planted.tsx')).toEqual([
-      "'functions/pdf/' serves every context and imports none: 'account/readers.ts' belongs to the account context.",
+    expect(await boundaryErrors(code.replace('../users', '../../users'), 'functions/pdf/templates/planted.tsx')).toEqual([
+      "'functions/pdf/' serves every context and imports none: 'users/readers.ts' belongs to the users context.",
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('the context boundary lint rule', () => {
     // ...so the way back, even through the cases' readers, is refused.
     const errors = await boundaryErrors("import { latestCasesOfCustomer } from '../cases/readers.ts';\nexport const all = [latestCasesOfCustomer];\n", 'functions/customers/planted.ts');
     expect(errors).toEqual([
-      "The customers context may not import the cases context ('cases/readers.ts'): a context imports only those below it (customer-cars, cars, catalogue, account, analytics), so that no cycle arises between contexts.",
+      "The customers context may not import the cases context ('cases/readers.ts'): a context imports only those below it (customer-cars, cars, catalogue, users, analytics), so that no cycle arises between contexts.",
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('the context boundary lint rule', () => {
   });
 
   it('lets the composition roots import every context', async () => {
-    const code = "import { dealerDirectory } from './account/projections/dealer-directory.ts';\nexport const all = [dealerDirectory];\n";
+    const code = "import { dealerDirectory } from './dealers/projections/dealer-directory.ts';\nexport const all = [dealerDirectory];\n";
     expect(await boundaryErrors(code, 'functions/projections.ts')).toEqual([]);
   });
 });
