@@ -116,8 +116,8 @@ describe('the dealer plates page', () => {
     expect(await screen.findByText('Pladenummer skal udfyldes.')).toBeInTheDocument();
 
     const input = screen.getByRole('textbox', { name: 'Registreringsnummer' });
-    await user.type(input, 'cd98765');
-    expect(input).toHaveValue('CD98765');
+    await user.type(input, 'cd 98765');
+    expect(input).toHaveValue('CD 98765');
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(await screen.findByRole('cell', { name: 'CD98765' })).toBeInTheDocument();
     expect(server.calls('POST /api/dealerplate/add')[0]?.body).toEqual({ DealerId: '101', RegistrationNumber: 'CD98765' });
@@ -125,7 +125,7 @@ describe('the dealer plates page', () => {
     expect(server.calls('GET /api/dealerplate/dealerplatesbydealerid').at(-1)?.query).toEqual({ dealerId: '101', MinVersion: '12' });
 
     // The plate rule is the server's: only letters and digits.
-    await user.type(input, 'ab 12');
+    await user.type(input, 'ab.12');
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(await screen.findByText('Pladenummer må kun indeholde bogstaver og tal (højst 12).')).toBeInTheDocument();
     expect(server.calls('POST /api/dealerplate/add')).toHaveLength(1);
