@@ -35,15 +35,17 @@ describe('the API description page', () => {
     await expect.poll(() => page.getByText('Log ind i DealerHub for at se API-beskrivelsen.').isVisible()).toBe(true);
   });
 
-  it("renders every route for a signed-in user, within the app's content security policy", async () => {
+  it("renders the routes, context by context, for a signed-in user, within the app's content security policy", async () => {
     const client = new ApiClient();
     expect((await client.login('admin@demo.dk')).status).toBe(200);
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: base })));
     problems.length = 0;
     await page.goto('/api-docs.html');
-    await expect.poll(() => page.locator('.opblock').count(), { timeout: 30_000 }).toBeGreaterThan(100);
+    const tags = page.locator('.opblock-tag');
+    await expect.poll(() => tags.count(), { timeout: 60_000 }).toBe(10);
+    await tags.filter({ hasText: 'Sager' }).first().click();
     await expect.poll(() => page.getByText('Sagen, som sagssiden viser den; versionen som ETag.').isVisible()).toBe(true);
-    expect(await page.locator('.opblock-tag', { hasText: 'Sager' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(20);
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
   });
 });

@@ -24,7 +24,6 @@ type JsonSchema = Record<string, unknown>;
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  jsonSchemaDialect: string;
   servers: { url: string; description: string }[];
   tags: { name: string }[];
   paths: Record<string, Record<string, unknown>>;
@@ -161,7 +160,6 @@ export const openApiDocument = (documented: readonly DocumentedRoute[], options:
   return {
     openapi: '3.1.0',
     info: { title: 'DealerHub API', version: '1.0.0', description: DESCRIPTION },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'Samme oprindelse som DealerHub selv' }],
     tags: [...tags].map((name) => ({ name })),
     paths,

@@ -32,6 +32,7 @@
       // No call to the public validator service: the page talks only to DealerHub.
       validatorUrl: null,
       deepLinking: true,
+      // Tags folded: the whole API at once is more than the renderer draws in one go.
       docExpansion: 'none',
       defaultModelsExpandDepth: 0,
     });
