@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractViolation } from '../tests/support/api-contract.ts';
 import { apiDocument } from './api-document.ts';
-import type { HandlerContract } from './platform/http/contract.ts';
+import { describing, type HandlerContract } from './platform/http/contract.ts';
 import { query } from './platform/http/endpoint.ts';
 import { OPENAPI_PATH, type OpenApiDocument } from './platform/http/openapi.ts';
 import { normalisePath, routes } from './routes.ts';
@@ -136,5 +136,13 @@ describe('a handler without its answers', () => {
     const contractOf = (handler: unknown) => (handler as { contract: HandlerContract }).contract;
     expect(contractOf(withoutAnswers).responses).toBeUndefined();
     expect(contractOf(withAnswers).responses[200]).toBeInstanceOf(z.ZodType);
+  });
+
+  it("does not compile with a schema that refuses what the handler's type allows", () => {
+    const row = z.object({ Name: z.string().nullable() });
+    // @ts-expect-error the handler's type allows a null name, which this schema would refuse
+    const narrower = describing<{ Name: string | null }>()(z.object({ Name: z.string() }));
+    expect(describing<{ Name: string | null }>()(row)).toBe(row);
+    expect(narrower.safeParse({ Name: null }).success).toBe(false);
   });
 });

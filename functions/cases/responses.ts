@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { messageBody } from '../platform/http/contract.ts';
+import { describing, messageBody } from '../platform/http/contract.ts';
+import type { CaseListItem } from './case-search.ts';
+import type { CaseDetailsPane } from './get-case-details.ts';
 
 /** A part of the case as the case page saved it (its fields are the save request's: `POST /api/case/save`). */
 const casePart = (what: string) => z.looseObject({}).nullable().describe(what);
@@ -67,27 +69,28 @@ export const documentIsSignedResponse = z.object({
   Status: z.number(),
   SalesItem: z.object({
     CarId: z.string(),
-    Status: z.number(),
+    Status: z.number().nullable(),
     IsIntern: z.boolean(),
-    CarTitle: z.string(),
+    CarTitle: z.string().nullable(),
     Sold: z.boolean(),
     CanOnlyBeEditedFromCarApi: z.boolean(),
     IsUsedCar: z.boolean(),
   }).nullable(),
   SwapCar: z.object({
     CarId: z.string(),
-    CarTitle: z.string(),
-    RegistrationDate: z.string(),
-    RetailPrice: z.number().nullable(),
-    PriceWithNoTax: z.number().nullable(),
-    LeasePayment: z.number().nullable(),
-    WholeSalePrice: z.number().nullable(),
-    Status: z.number().nullable(),
-    VehicleNumber: z.string().nullable(),
+    CarTitle: z.string().nullable(),
+    RegistrationDate: z.string().nullable(),
+    // A customer's car is not in stock yet: no stock prices, status or vehicle number.
+    RetailPrice: z.null(),
+    PriceWithNoTax: z.null(),
+    LeasePayment: z.null(),
+    WholeSalePrice: z.null(),
+    Status: z.null(),
+    VehicleNumber: z.null(),
     IsIntern: z.boolean(),
     IsVatFree: z.boolean().nullable(),
     IsNewNonDbi: z.boolean(),
-    ModelYear: z.number(),
+    ModelYear: z.number().nullable(),
     IsVan: z.boolean(),
     IsLeasing: z.boolean(),
     LatestBid: z.number().nullable(),
@@ -105,15 +108,15 @@ export const cancelDocumentResponse = messageBody;
 export const carDeliveredInitResponse = z.object({
   CaseId: z.string(),
   CaseStatus: z.number(),
-  SalesItemCarId: z.string(),
-  SalesItemCarTitle: z.string(),
-  SalesItemSalesPrice: z.number(),
+  SalesItemCarId: z.string().nullable(),
+  SalesItemCarTitle: z.string().nullable(),
+  SalesItemSalesPrice: z.number().nullable(),
   SalesItemIsRetailPrice: z.boolean(),
   CanOnlyBeEditedFromCarApi: z.boolean(),
   SwapItemCarId: z.string().nullable(),
   SwapItemCarTitle: z.string().nullable(),
   SwapItemIsIntern: z.boolean(),
-  SwapItemStatus: z.number().nullable(),
+  SwapItemStatus: z.null(),
   ShowSellCar: z.boolean(),
 });
 
@@ -136,10 +139,20 @@ export const deleteMultipleResponse = z.object({
   })),
 });
 
-/** GET /api/case/getcasedetails/ */
-export const getCaseDetailsResponse = z.object({
+/** A vehicle as the case list's detail pane shows it. */
+const detailsCar = z.object({
+  MakeModel: z.string().nullable(),
+  ModelYear: z.number().nullable(),
+  RegistrationNumber: z.string().nullable(),
+  RegistrationDate: z.string().nullable(),
+  Mileage: z.number().nullable(),
+  IsFactoryNew: z.boolean(),
+});
+
+/** GET /api/case/getcasedetails/: the case list's detail pane. */
+export const getCaseDetailsResponse = describing<CaseDetailsPane>()(z.object({
   Id: z.string(),
-  CaseManager: z.string(),
+  CaseManager: z.string().nullable(),
   CreatedDate: z.string(),
   ModifiedDate: z.string(),
   DetailsTitle: z.string(),
@@ -151,26 +164,11 @@ export const getCaseDetailsResponse = z.object({
   InsuranceText: z.string().nullable(),
   FinanceService: z.string().nullable(),
   HasCustomer: z.boolean(),
-  CustomerName: z.string(),
+  CustomerName: z.string().nullable(),
   HasSwapPriceAgreement: z.boolean(),
-  Car: z.object({
-    MakeModel: z.string(),
-    ModelYear: z.number(),
-    RegistrationNumber: z.string().nullable(),
-    RegistrationDate: z.string().nullable(),
-    Mileage: z.number().nullable(),
-    IsFactoryNew: z.boolean(),
-  }),
-  SwapCar: z.object({
-    MakeModel: z.string().nullable(),
-    ModelYear: z.number().nullable(),
-    RegistrationNumber: z.string().nullable(),
-    RegistrationDate: z.string().nullable(),
-    Mileage: z.number().nullable(),
-    IsFactoryNew: z.boolean(),
-    LatestBid: z.number().nullable(),
-  }).nullable(),
-});
+  Car: detailsCar.nullable(),
+  SwapCar: detailsCar.extend({ LatestBid: z.number().nullable() }).nullable(),
+}));
 
 /** GET /api/printtracking/tracklead */
 export const trackLeadResponse = z.object({
@@ -178,12 +176,9 @@ export const trackLeadResponse = z.object({
   Event: z.string(),
 });
 
-/** GET /api/caselist/search/ */
-export const searchCasesResponse = z.object({
-  Total: z.number(),
-  Offset: z.number(),
-  Count: z.number(),
-  List: z.array(z.object({
+/** A case as the lists show it (the case list, a customer's cases, a stock car's open cases). */
+const caseListItem = describing<CaseListItem>()(
+  z.object({
     Id: z.string(),
     CustomerName: z.string().nullable(),
     CarDescription: z.string().nullable(),
@@ -193,12 +188,20 @@ export const searchCasesResponse = z.object({
     ModifiedDate: z.string(),
     Status: z.number(),
     StatusText: z.string(),
-    CaseManagerName: z.string(),
+    CaseManagerName: z.string().nullable(),
     Branch: z.string(),
     Make: z.string().nullable(),
     CreatedDate: z.string(),
     HasSwapCar: z.boolean(),
-  })),
+  }),
+);
+
+/** GET /api/caselist/search/ */
+export const searchCasesResponse = z.object({
+  Total: z.number(),
+  Offset: z.number(),
+  Count: z.number(),
+  List: z.array(caseListItem),
   SearchTypes: z.array(z.string()),
 });
 
@@ -219,43 +222,13 @@ export const latestCasesWidgetResponse = z.object({
 
 /** GET /api/casesbycustomer/getbycustomerid */
 export const casesByCustomerResponse = z.object({
-  List: z.array(z.object({
-    Id: z.string(),
-    CustomerName: z.string(),
-    CarDescription: z.string().nullable(),
-    SwapCarDescription: z.string().nullable(),
-    FinanceCaseStatus: z.number().nullable(),
-    InsuranceStatus: z.number().nullable(),
-    ModifiedDate: z.string(),
-    Status: z.number(),
-    StatusText: z.string(),
-    CaseManagerName: z.string(),
-    Branch: z.string(),
-    Make: z.string().nullable(),
-    CreatedDate: z.string(),
-    HasSwapCar: z.boolean(),
-  })),
+  List: z.array(caseListItem),
 });
 
 /** GET /api/CasesByCar/GetByCarId */
 export const casesByCarResponse = z.object({
   Total: z.number(),
-  List: z.array(z.object({
-    Id: z.string(),
-    CustomerName: z.string(),
-    CarDescription: z.string(),
-    SwapCarDescription: z.string().nullable(),
-    FinanceCaseStatus: z.number().nullable(),
-    InsuranceStatus: z.number().nullable(),
-    ModifiedDate: z.string(),
-    Status: z.number(),
-    StatusText: z.string(),
-    CaseManagerName: z.string(),
-    Branch: z.string(),
-    Make: z.string(),
-    CreatedDate: z.string(),
-    HasSwapCar: z.boolean(),
-  })),
+  List: z.array(caseListItem),
 });
 
 /** GET /api/customer/GetCustomerListDetails */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { messageBody } from '../platform/http/contract.ts';
+import { describing, messageBody } from '../platform/http/contract.ts';
+import type { CustomerListItem } from './customer-list-search.ts';
 
 /** GET /api/typeaheadcustomers/lookup */
 export const typeaheadLookupResponse = z.object({
@@ -133,30 +134,33 @@ export const deleteCustomerResponse = messageBody;
 /** GET /api/zipcode/getcity */
 export const getCityResponse = z.string();
 
+/** A customer as the customer list shows it. */
+const customerListItem = describing<CustomerListItem>()(z.object({
+  Id: z.string(),
+  DealerId: z.string(),
+  Name: z.string(),
+  Address: z.string(),
+  ZipCode: z.string(),
+  City: z.string(),
+  CellPhone: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+  CustomerCar: z.string().nullable(),
+  CustomerCars: z.number(),
+  RegistrationNumbers: z.array(z.string()),
+  DealerName: z.string(),
+  ModifiedDate: z.string(),
+  IsBusiness: z.boolean(),
+  Category: z.number(),
+  CategoryName: z.string(),
+}));
+
 /** GET /api/customerlist/search/ */
 export const searchCustomerListResponse = z.object({
   Total: z.number(),
   Offset: z.number(),
   Count: z.number(),
-  List: z.array(z.object({
-    Id: z.string(),
-    DealerId: z.string(),
-    Name: z.string(),
-    Address: z.string(),
-    ZipCode: z.string(),
-    City: z.string(),
-    CellPhone: z.string(),
-    Phone: z.string(),
-    Email: z.string(),
-    CustomerCar: z.string().nullable(),
-    CustomerCars: z.number(),
-    RegistrationNumbers: z.array(z.string()),
-    DealerName: z.string(),
-    ModifiedDate: z.string(),
-    IsBusiness: z.boolean(),
-    Category: z.number(),
-    CategoryName: z.string(),
-  })),
+  List: z.array(customerListItem),
   SearchScope: z.string(),
   OfferedScopes: z.array(z.string()),
   CanExport: z.boolean(),

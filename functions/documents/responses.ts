@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { messageBody } from '../platform/http/contract.ts';
+import { describing, messageBody } from '../platform/http/contract.ts';
+import type { AppendixListItem } from './appendices.ts';
 
 /** GET /api/casedocuments/list */
 export const listCaseDocumentsResponse = z.object({
@@ -12,14 +13,14 @@ export const listCaseDocumentsResponse = z.object({
 });
 
 /** One of the department's sales contract appendices. */
-export const appendixResponse = z.object({
+export const appendixResponse = describing<AppendixListItem>()(z.object({
   Id: z.string(),
   DealerId: z.string(),
   Label: z.string(),
   Bytes: z.number(),
   Pages: z.number(),
   CreatedDate: z.string(),
-});
+}));
 
 /** GET /api/salescontractappendix/Get, GetByDealerId: the department's appendices, oldest first. */
 export const appendixListResponse = z.array(appendixResponse);

@@ -44,5 +44,14 @@ export const errorBody = z
   })
   .describe('En afvisning eller fejl: en dansk besked, evt. feltet og en kode at forgrene på.');
 
+/**
+ * `schema`, checked at compile time to accept every value of the handler's own type `T` (as far as types tell: a field
+ * the type allows to be null must be nullable in the schema), so a schema cannot claim less than the handler answers.
+ */
+export const describing =
+  <T>() =>
+  <S extends z.ZodType>(schema: S & ([T] extends [z.output<S>] ? unknown : { error: 'the schema refuses values of the type it describes' })): S =>
+    schema;
+
 /** The common answer of a command that only confirms, in Danish. */
 export const messageBody = z.object({ Message: z.string() });
