@@ -5,12 +5,15 @@ import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { newUserQuery } from './schemas.ts';
 import { administration, roleView, sessionRights } from './user-administration.ts';
+import { getNewUserResponse } from './responses.ts';
 
 /**
  * GET /api/user/GetNewUser?dealerId: the create-user form: the department's functions the caller may give, the everyday
  * ones chosen to begin with, and the simple roles the caller may give.
  */
 export const handler = query({
+  summary: 'En ny bruger til invitation: afdelingen og de roller og funktioner man må give.',
+  responses: { 200: getNewUserResponse },
   query: newUserQuery,
   async run({ session, query: { dealerId } }) {
     const dealer = await dealerById(dealerId);

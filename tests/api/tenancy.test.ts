@@ -220,6 +220,8 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/tdclookup/searchbyphonenumber': { fixed: { body: { PhoneNumber: '99999999' } } },
   'GET /api/businesslookup/bycvr': { fixed: { query: { cvrnumber: '99999999' } } },
   'GET /api/businesslookup/byphone': { fixed: { query: { phonenumber: '99999999' } } },
+  // The API's description: the same for everyone, no ids.
+  'GET /api/openapi.json': {},
 };
 
 type Ids = Record<Kind, string>;

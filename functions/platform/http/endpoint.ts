@@ -14,6 +14,7 @@ import { handleCommand, handleGroup, type CommandGroup, type GroupOutcome, type 
 import { EventStore, type AppendContext } from '../event-store.ts';
 import { logger } from '../logger.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { HandlerContract, SuccessResponses } from './contract.ts';
 import { jsonResult, toResult } from './response.ts';
 import { referredIds, refuseIdsOutOfScope, type IdScopes } from './scoped-ids.ts';
 import { SessionResolver, type Session } from './session-context.ts';
@@ -58,12 +59,19 @@ export interface CommandContext<Body, Query> extends RequestContext<Body, Query>
 }
 
 /**
- * A handler: its input schemas and what it does. Who may call it (session, role flags, read-only access) is the
- * route's policy in `functions/routes.ts`, applied here before `run`.
+ * A handler: its input schemas, what it answers and what it does. Who may call it (session, role flags, read-only
+ * access) is the route's policy in `functions/routes.ts`, applied here before `run`.
  */
 interface EndpointDefinition<Body, Query, Ctx> {
+  /** What the route does, in Danish, for those who integrate with DealerHub (the API's published description). */
+  summary: string;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
+  /**
+   * The answer of each success status: its JSON body's schema, or the media type of its bytes. Required, so that no
+   * route answers outside its published contract (`GET /api/openapi.json`); refusals share one error shape.
+   */
+  responses: SuccessResponses;
   run(context: Ctx): Promise<unknown>;
 }
 
@@ -146,7 +154,9 @@ function endpoint<Body, Query, Ctx>(
   // The route's own input schemas travel with its handler, so that suites over the route table (fuzzing) can build
   // requests from them without each handler exporting them.
   const requestSchemas: RequestSchemas = { body: definition.body, query: definition.query };
-  return Object.assign(handler, { requestSchemas });
+  // Its answers and summary travel the same way, so that the API's description is built from the route table.
+  const contract: HandlerContract = { summary: definition.summary, ...requestSchemas, responses: definition.responses };
+  return Object.assign(handler, { requestSchemas, contract });
 }
 
 /** A handler's input schemas, as its definition declared them (absent where it takes no body or no query). */
