@@ -83,7 +83,7 @@ export function DetailPanel({
           <CloseButton aria-label="Luk detaljer" onClick={onClose} />
         </Group>
         {/* The uploader below says so itself when the car has no pictures. */}
-        {(!uploader || (car.CarPictures ?? []).length > 0) && (
+        {(!uploader || (car.CarPictureUrls ?? []).length > 0) && (
           <PictureGallery
             title={row.Title}
             pictures={car?.CarPictureUrls ?? []}
@@ -93,7 +93,7 @@ export function DetailPanel({
             shown={shownPicture}
             onShow={showPicture}
             // The uploader below shows the same pictures: its thumbnails choose the one shown, once.
-            strip={!uploader}
+            strip={!uploader || (car.CarPictures ?? []).length === 0}
           />
         )}
         {uploader && (
