@@ -1,0 +1,106 @@
+import type { EventType } from '../../events/catalogue.ts';
+import { HISTORY_PAGE_SIZE, historyPage, withEvent, withoutPersonalData, type HistoryEntry, type HistoryLine } from '../../domain/history/history.ts';
+import { projection, type ProjectedEvent, type Projection, type RowKey } from './projection.ts';
+import { notFound } from './errors.ts';
+import { integerText } from './http/request-schemas.ts';
+import { readAtVersion } from './read-models.ts';
+
+/**
+ * The history of one record (a case, a stock car, a customer) as a read model: one row per record (its stream), with
+ * every entry the record's events told (domain/history/) and what the next event needs to be told against (`State`,
+ * the record as it was). A record's history is read whole by the one page that shows it, a few hundred entries at
+ * most, so one row per record, paged when it is read. Keyed as the record's other rows: pk `<name>#<dealerId>`, sk
+ * the record's id.
+ *
+ * No personal data is kept in clear that could not be derived again: `State` keeps what the events keep (personal
+ * data sealed), and sentences with a person's data are marked so that forgetting the person replaces them.
+ */
+export interface HistoryRow<S> extends Record<string, unknown> {
+  Id: string;
+  State?: S;
+  Entries: HistoryEntry[];
+}
+
+export interface RecordHistoryDefinition<S, T extends EventType, L> {
+  name: string;
+  streamType: string;
+  events: readonly T[];
+  /** Where the record's row lives, when not in the partition of the event's department (see `ProjectionDefinition.key`). */
+  key?: (event: ProjectedEvent<T>) => RowKey;
+  /** Optional I/O before an event is told (revealing a person's data with their key); see `ProjectionDefinition.lookup`. */
+  lookup?: (row: HistoryRow<S> | undefined, event: ProjectedEvent<T>) => Promise<L>;
+  /** The event's sentences, given the record before it (pure). */
+  describe: (event: ProjectedEvent<T>, state: S | undefined, found: L | undefined) => HistoryLine[];
+  /** The record as the next event finds it; stored in the row, so it must hold no personal data in clear. */
+  evolve: (state: S | undefined, event: ProjectedEvent<T>) => S | undefined;
+  /** The event after which the record's person is forgotten: every sentence with their data is replaced. */
+  forgets?: (event: ProjectedEvent<T>) => boolean;
+}
+
+export const recordHistory = <S, const T extends EventType, L = undefined>(definition: RecordHistoryDefinition<S, T, L>): Projection<HistoryRow<S>> =>
+  projection<HistoryRow<S>, T, L>({
+    name: definition.name,
+    events: definition.events,
+    streamTypes: [definition.streamType],
+    key: definition.key,
+    lookup: definition.lookup,
+    evolve(row, event, found) {
+      const told = withEvent(row?.Entries ?? [], event, definition.describe(event, row?.State, found));
+      const state = definition.evolve(row?.State, event);
+      return {
+        Id: event.streamId.slice(event.streamId.indexOf('#') + 1),
+        ...(state === undefined ? {} : { State: state }),
+        Entries: definition.forgets?.(event) ? withoutPersonalData(told) : told,
+      };
+    },
+  });
+
+export const historyKey = (name: string, dealerId: string, id: string) => ({ pk: `${name}#${dealerId}`, sk: id });
+
+/** One entry as the history page shows it. */
+export interface HistoryItem {
+  At: string;
+  UserId: string;
+  UserName: string;
+  Lines: string[];
+}
+
+/** A page of a record's history as the routes answer it: the newest first, page 1 the newest. */
+export interface HistoryPage {
+  Items: HistoryItem[];
+  Page: number;
+  PageSize: number;
+  TotalCount: number;
+}
+
+/** What a history route takes beside the record's id: the page (1, the newest, by default) and read-your-writes. */
+export const historyPageFields = {
+  Page: integerText('Page', 1, 100_000).optional(),
+  MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
+};
+
+/**
+ * A page of the record's history in the caller's department, the entries' users named by `userNames` (the account
+ * context's reader, passed in by the context that asks); a record the department does not have is a 404 with
+ * `notFoundMessage`. `minVersion` waits until the history has caught up with a command the caller has just made.
+ */
+export const readHistory = async (
+  key: { pk: string; sk: string },
+  options: { page?: number; minVersion?: number; notFoundMessage: string; userNames: (userIds: readonly string[]) => Promise<Map<string, string>> },
+): Promise<HistoryPage> => {
+  const row = await readAtVersion<HistoryRow<unknown>>(key, options.minVersion ?? 0);
+  if (!row) throw notFound(options.notFoundMessage);
+  const page = options.page ?? 1;
+  const { entries, totalCount } = historyPage(row.Entries ?? [], page);
+  const userNames = options.userNames;
+  const names = await userNames([...new Set(entries.map((entry) => entry.UserId))]);
+  return {
+    Items: entries.map((entry) => ({ At: entry.At, UserId: entry.UserId, UserName: names.get(entry.UserId) || UNKNOWN_USER, Lines: entry.Lines.map((told) => told.Text) })),
+    Page: page,
+    PageSize: HISTORY_PAGE_SIZE,
+    TotalCount: totalCount,
+  };
+};
+
+/** Who a user no longer in the dealer's directory (or the system's own jobs) is shown as. */
+const UNKNOWN_USER = 'Ukendt bruger';
