@@ -107,6 +107,22 @@ export const withoutPersonalData = (entries: readonly HistoryEntry[]): HistoryEn
 
 export const HISTORY_PAGE_SIZE = 20;
 
+/** One entry as the history routes answer it and the Historik shows it: when, who (by name) and what. */
+export interface HistoryItem {
+  At: string;
+  UserId: string;
+  UserName: string;
+  Lines: string[];
+}
+
+/** A page of a record's history as the routes answer it: the newest first, page 1 the newest. */
+export interface HistoryPage {
+  Items: HistoryItem[];
+  Page: number;
+  PageSize: number;
+  TotalCount: number;
+}
+
 /** One page of the history, newest first (page 1 is the newest), and how many entries there are in all. */
 export const historyPage = (entries: readonly HistoryEntry[], page: number, pageSize = HISTORY_PAGE_SIZE) => {
   const newestFirst = [...entries].reverse();

@@ -1,5 +1,5 @@
 import type { EventType } from '../../events/catalogue.ts';
-import { HISTORY_PAGE_SIZE, historyPage, withEvent, withoutPersonalData, type HistoryEntry, type HistoryLine } from '../../domain/history/history.ts';
+import { HISTORY_PAGE_SIZE, historyPage, withEvent, withoutPersonalData, type HistoryEntry, type HistoryLine, type HistoryPage } from '../../domain/history/history.ts';
 import { projection, type ProjectedEvent, type Projection, type RowKey } from './projection.ts';
 import { notFound } from './errors.ts';
 import { integerText } from './http/request-schemas.ts';
@@ -56,22 +56,6 @@ export const recordHistory = <S, const T extends EventType, L = undefined>(defin
   });
 
 export const historyKey = (name: string, dealerId: string, id: string) => ({ pk: `${name}#${dealerId}`, sk: id });
-
-/** One entry as the history page shows it. */
-export interface HistoryItem {
-  At: string;
-  UserId: string;
-  UserName: string;
-  Lines: string[];
-}
-
-/** A page of a record's history as the routes answer it: the newest first, page 1 the newest. */
-export interface HistoryPage {
-  Items: HistoryItem[];
-  Page: number;
-  PageSize: number;
-  TotalCount: number;
-}
 
 /** What a history route takes beside the record's id: the page (1, the newest, by default) and read-your-writes. */
 export const historyPageFields = {
