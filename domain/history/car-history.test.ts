@@ -9,7 +9,7 @@ describe('a stock car’s history', () => {
   it('tells the car created with its title and price', () =>
     expect(texts({ type: 'CarCreated', data: { CarId: '55', DealerId: '101', Car: car } }, undefined)).toEqual([
       'Bilen er oprettet: Skoda Octavia Combi 1,5 TSI e-TEC Style DSG.',
-      'Pris: 229.900 kr.',
+      'Kontantpris: 229.900 kr.',
     ]));
 
   it('tells a price change with the price before and after', () =>

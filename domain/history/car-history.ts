@@ -60,14 +60,14 @@ export const describeCarEvent = (event: DomainEvent, before: CarHistoryState): H
   switch (event.type) {
     case 'CarCreated': {
       const { Car: car, TransferredFromCarId } = event.data;
-      const price = car.CashPrice ?? car.RetailPrice;
+      const price = car.CashPrice === null ? (car.RetailPrice === null ? null : `Detailpris: ${amountText(car.RetailPrice)}`) : `Kontantpris: ${amountText(car.CashPrice)}`;
       return [
         line(
           TransferredFromCarId
             ? `Bilen er overført fra en anden afdeling (bil nr. ${TransferredFromCarId}): ${titled(car)}.`
             : `Bilen er oprettet: ${titled(car)}.`,
         ),
-        ...(price === null ? [] : [line(`Pris: ${amountText(price)}`)]),
+        ...(price === null ? [] : [line(price)]),
       ];
     }
     case 'CarUpdated': {

@@ -47,7 +47,7 @@ function HistoryList({ record, id, version }: { record: HistoryRecord; id: strin
   if (items.length === 0) return <Text size="sm">Der er endnu ingen historik.</Text>;
   return (
     <Stack gap="md">
-      <Timeline bulletSize={14} lineWidth={2} aria-label="Historik">
+      <Timeline bulletSize={14} lineWidth={2}>
         {items.map((item, index) => (
           <Timeline.Item key={`${item.At}-${index}`} title={<Text fw={600} size="sm">{`${formatDateTime(item.At)} · ${item.UserName}`}</Text>}>
             {item.Lines.map((line, lineIndex) => (
