@@ -19,7 +19,8 @@ export const handler = query({
         page: Page,
         minVersion: MinVersion,
         notFoundMessage: CarMessages.notFound,
-        userNames: (ids) => userNames(session.dealerId, ids),
+        dealerId: session.dealerId,
+        userNames,
       }),
     ),
 });

@@ -20,7 +20,8 @@ export const handler = query({
         page: Page,
         minVersion: MinVersion,
         notFoundMessage: CustomerMessages.notFound,
-        userNames: (ids) => userNames(session.dealerId, ids),
+        dealerId: session.dealerId,
+        userNames,
       }),
     ),
 });

@@ -1,6 +1,7 @@
 import type { EventType } from '../../events/catalogue.ts';
 import { HISTORY_PAGE_SIZE, historyPage, withEvent, withoutPersonalData, type HistoryEntry, type HistoryLine, type HistoryPage } from '../../domain/history/history.ts';
 import { projection, type ProjectedEvent, type Projection, type RowKey } from './projection.ts';
+import { conglomerateDealerIds } from './auth/dealer-directory.ts';
 import { notFound } from './errors.ts';
 import { integerText } from './http/request-schemas.ts';
 import { readAtVersion } from './read-models.ts';
@@ -63,28 +64,51 @@ export const historyPageFields = {
   MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional(),
 };
 
+/** Reads the names of the users of one department by id (the account context's reader, passed in by the context asking). */
+export type UserNames = (dealerId: string, userIds: readonly string[]) => Promise<Map<string, string>>;
+
 /**
- * A page of the record's history in the caller's department, the entries' users named by `userNames` (the account
- * context's reader, passed in by the context that asks); a record the department does not have is a 404 with
- * `notFoundMessage`. `minVersion` waits until the history has caught up with a command the caller has just made.
+ * A page of the record's history in the caller's department; a record the department does not have is a 404 with
+ * `notFoundMessage`. Each entry's user is named from the department's users, or else from the rest of its dealer group
+ * (a car transferred here was created by the sending department); what the system did itself (demo data, the nightly
+ * erasure) is the system's. `minVersion` waits until the history has caught up with a command the caller has just made.
  */
 export const readHistory = async (
   key: { pk: string; sk: string },
-  options: { page?: number; minVersion?: number; notFoundMessage: string; userNames: (userIds: readonly string[]) => Promise<Map<string, string>> },
+  options: { dealerId: string; page?: number; minVersion?: number; notFoundMessage: string; userNames: UserNames },
 ): Promise<HistoryPage> => {
   const row = await readAtVersion<HistoryRow<unknown>>(key, options.minVersion ?? 0);
   if (!row) throw notFound(options.notFoundMessage);
   const page = options.page ?? 1;
   const { entries, totalCount } = historyPage(row.Entries ?? [], page);
-  const userNames = options.userNames;
-  const names = await userNames([...new Set(entries.map((entry) => entry.UserId))]);
+  const names = await namesOf(options.dealerId, [...new Set(entries.map((entry) => entry.UserId))], options.userNames);
   return {
-    Items: entries.map((entry) => ({ At: entry.At, UserId: entry.UserId, UserName: names.get(entry.UserId) || UNKNOWN_USER, Lines: entry.Lines.map((told) => told.Text) })),
+    Items: entries.map((entry) => ({ At: entry.At, UserId: entry.UserId, UserName: names.get(entry.UserId) ?? UNKNOWN_USER, Lines: entry.Lines.map((told) => told.Text) })),
     Page: page,
     PageSize: HISTORY_PAGE_SIZE,
     TotalCount: totalCount,
   };
 };
 
-/** Who a user no longer in the dealer's directory (or the system's own jobs) is shown as. */
+const namesOf = async (dealerId: string, userIds: readonly string[], userNames: UserNames): Promise<Map<string, string>> => {
+  const users = userIds.filter((id) => /^\d+$/.test(id));
+  const names = new Map<string, string>(userIds.filter((id) => !users.includes(id)).map((id) => [id, SYSTEM_USER]));
+  const found = await userNames(dealerId, users);
+  let missing = users.filter((id) => !found.get(id));
+  if (missing.length > 0) {
+    const others = [...(await conglomerateDealerIds(dealerId))].filter((id) => id !== dealerId);
+    for (const other of others) {
+      if (missing.length === 0) break;
+      const elsewhere = await userNames(other, missing);
+      for (const [id, name] of elsewhere) if (name) found.set(id, name);
+      missing = missing.filter((id) => !found.get(id));
+    }
+  }
+  for (const [id, name] of found) if (name) names.set(id, name);
+  return names;
+};
+
+/** Who a user no longer in the dealer group's directory is shown as. */
 const UNKNOWN_USER = 'Ukendt bruger';
+/** Who the system's own work (demo data, the nightly erasure of customers) is shown as. */
+const SYSTEM_USER = 'DealerHub (automatisk)';

@@ -19,7 +19,7 @@ interface HistoryPage {
 }
 
 let salesman: ApiClient; // saelger@demo.dk, Mads Sørensen of 101
-let manager: ApiClient; // salgschef@demo.dk of 101: may delete (forget) customers
+let manager: ApiClient; // salgschef@demo.dk of 101: may delete (forget) customers and transfer cars
 let aalborg: ApiClient; // saelger.aalborg@demo.dk of 102, same dealer group
 const cars: string[] = [];
 
@@ -70,6 +70,17 @@ describe("a stock car's history", () => {
     expect(page.Items[0]).toMatchObject({ UserName: 'Mads Sørensen', Lines: ['Kontantpris ændret fra 76.900 kr. til 74.900 kr.'] });
     expect(page.Items.at(-1)!.Lines[0]).toBe(`Bilen er oprettet: Historik Lagerbil 1,0 ${RUN}.`);
     expect(page).toMatchObject({ Page: 1, TotalCount: 2 });
+  });
+
+  it('names who made a car transferred from another department of the group, there too', async () => {
+    const created = await salesman.post<{ Id: string }>('/api/OwnCar/Create', newCar());
+    cars.push(created.body.Id);
+    const moved = await manager.post<{ CarId: string }>(`/api/car/transfercar?carId=${created.body.Id}&conglomerateDealerId=102`);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await projectionsCaughtUp();
+    const page = await history(aalborg, `/api/car/history?CarId=${moved.body.CarId}`);
+    expect(page.Items.at(-1)).toMatchObject({ UserName: 'Jens Nørgaard', Lines: [`Bilen er overført fra en anden afdeling (bil nr. ${created.body.Id}): Historik Lagerbil 1,0 ${RUN}.`, 'Kontantpris: 76.900 kr.'] });
+    await aalborg.request('DELETE', `/api/OwnCar/Delete?id=${moved.body.CarId}`);
   });
 
   it("is a 404 to another department", async () => {
