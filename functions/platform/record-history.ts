@@ -9,9 +9,10 @@ import { readAtVersion } from './read-models.ts';
 /**
  * The history of one record (a case, a stock car, a customer) as a read model: one row per record (its stream), with
  * every entry the record's events told (domain/history/) and what the next event needs to be told against (`State`,
- * the record as it was). A record's history is read whole by the one page that shows it, a few hundred entries at
- * most, so one row per record, paged when it is read. Keyed as the record's other rows: pk `<name>#<dealerId>`, sk
- * the record's id.
+ * the record as it was). A record's history is read whole by the one page that shows it, tens or hundreds of entries,
+ * so one row per record, paged when it is read. A row keeps the newest `MAX_ENTRIES` entries (an item holds at most
+ * 400 KB; an entry is a few hundred bytes), so that a record saved thousands of times still projects. Keyed as the
+ * record's other rows: pk `<name>#<dealerId>`, sk the record's id.
  *
  * No personal data is kept in clear that could not be derived again: `State` keeps what the events keep (personal
  * data sealed), and sentences with a person's data are marked so that forgetting the person replaces them.
@@ -51,10 +52,13 @@ export const recordHistory = <S, const T extends EventType, L = undefined>(defin
       return {
         Id: event.streamId.slice(event.streamId.indexOf('#') + 1),
         ...(state === undefined ? {} : { State: state }),
-        Entries: definition.forgets?.(event) ? withoutPersonalData(told) : told,
+        Entries: (definition.forgets?.(event) ? withoutPersonalData(told) : told).slice(-MAX_ENTRIES),
       };
     },
   });
+
+/** The entries a history row keeps, the newest. */
+export const MAX_ENTRIES = 1_000;
 
 export const historyKey = (name: string, dealerId: string, id: string) => ({ pk: `${name}#${dealerId}`, sk: id });
 
