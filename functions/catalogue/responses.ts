@@ -12,35 +12,7 @@ export const getTypesResponse = z.array(z.object({
 /** GET /api/dbi/getmodels */
 export const getModelsResponse = z.array(z.string());
 
-/** GET /api/dbi/search */
-export const searchResponse = z.object({
-  Total: z.number(),
-  List: z.array(z.object({
-    CarGuid: z.string(),
-    Make: z.string(),
-    Model: z.string(),
-    Type: z.string(),
-    FactoryCode: z.string(),
-    Variant: z.string(),
-    EquipmentLevel: z.string(),
-    ModelYear: z.number(),
-    EffectiveDate: z.string(),
-    TotalPrice: z.number(),
-    PriceType: z.string(),
-    FuelType: z.string(),
-    NumberOfDoors: z.number(),
-    Motor: z.string(),
-    Effect: z.number(),
-    KmPerLiter: z.number().nullable(),
-    CarType: z.number(),
-    CarTypeName: z.string(),
-    IsVan: z.boolean(),
-    ChassisTypes: z.array(z.string()),
-    ChargerType: z.string().nullable(),
-  })),
-});
-
-/** GET /api/CarCatalog/GetModelCatalogByGuid */
+/** A catalogue variant as the search lists it and `GET /api/CarCatalog/GetModelCatalogByGuid` answers it. */
 export const modelByGuidResponse = z.object({
   CarGuid: z.string(),
   Make: z.string(),
@@ -63,6 +35,12 @@ export const modelByGuidResponse = z.object({
   IsVan: z.boolean(),
   ChassisTypes: z.array(z.string()),
   ChargerType: z.string().nullable(),
+});
+
+/** GET /api/dbi/search */
+export const searchResponse = z.object({
+  Total: z.number(),
+  List: z.array(modelByGuidResponse),
 });
 
 /** GET /api/Dmr/GetExternalDetails */
