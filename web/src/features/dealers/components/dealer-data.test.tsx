@@ -51,6 +51,17 @@ describe('the data-retention page', () => {
     await user.click(screen.getByRole('option', { name: '90 dage' }));
     await user.click(screen.getByRole('button', { name: 'Gem' }));
 
+    // Shorter periods erase from tonight: asked first, and nothing is saved when the question is declined.
+    const question = await screen.findByRole('dialog', { name: 'Kortere opbevaring' });
+    expect(question).toHaveTextContent(
+      'Fra i nat kunder og sager, der ikke er ændret i 1.095 dage, slettes permanent, og leads ældre end 90 dage fjernes. Det kan ikke fortrydes. Vil du gemme?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kortere opbevaring' })).not.toBeInTheDocument());
+    expect(server.calls('POST /api/GdprRetention/UpdateGdprRetention')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Kortere opbevaring' })).getByRole('button', { name: 'OK' }));
+
     expect(await screen.findByText('Forhandler oplysning gemt.')).toBeInTheDocument();
     expect(server.calls('POST /api/GdprRetention/UpdateGdprRetention')[0]?.body).toEqual({ customerAndCasesRetentionDays: 1095, leadsRetentionDays: 90 });
   });
