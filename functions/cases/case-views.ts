@@ -1,5 +1,5 @@
 import { missingForPrint } from '../../domain/cases/decider.ts';
-import { asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
+import { agreedCarPrice, asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
 import { withComputedPrices } from '../../domain/cases/rental.ts';
@@ -207,7 +207,8 @@ export const carDeliveredModel = async (row: StoredDetails) => {
     CaseStatus: row.Status,
     SalesItemCarId: salesItem?.Id ?? null,
     SalesItemCarTitle: salesItem?.Title || car?.Title || null,
-    SalesItemSalesPrice: salesItem?.SalesItemPriceWithVat ?? car?.CashPrice ?? null,
+    // What the case agreed for the car, not the stock price: the car is sold at the price on the contract.
+    SalesItemSalesPrice: agreedCarPrice(row.Case, car?.CashPrice ?? null),
     SalesItemIsRetailPrice: true,
     CanOnlyBeEditedFromCarApi: locked,
     SwapItemCarId: row.Case.SwapCarId ?? null,
