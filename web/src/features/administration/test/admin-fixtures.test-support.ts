@@ -1,5 +1,6 @@
 import { allowedActions, SIMPLE_ROLE_NAMES, type RoleFlag } from '../../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
+import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import type { DealerRoles, RoleView, UserModel, UserRow } from '../api/types.ts';
 
 /** Shared data of the administration's tests. */
@@ -13,6 +14,7 @@ export const ADMIN: CurrentUser = {
   IsAdmin: true,
   IsConsultant: false,
   AllowedActions: allowedActions({ simpleRole: null, isAdmin: true, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: null, isAdmin: true, isConsultant: false }, ['case']),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',
@@ -30,6 +32,7 @@ export const OWNER: CurrentUser = {
   IsAdmin: false,
   SimpleRole: 'Owner',
   AllowedActions: allowedActions({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }, ['case']),
 };
 
 export const SALESMAN: CurrentUser = {
@@ -39,6 +42,7 @@ export const SALESMAN: CurrentUser = {
   SimpleRole: 'Salesman',
   RoleFlags: ['case'],
   AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }, ['case']),
 };
 
 export const role = (id: number, name: RoleFlag, inPackage = true): RoleView => ({ Id: id, Name: name, IsPartOfSubscriptionPackage: inPackage });
