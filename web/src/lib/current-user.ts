@@ -60,7 +60,7 @@ export const routeKey = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string
 };
 
 /**
- * Whether the server lets the user call a route (`mayCall(user, 'GET', '/api/Case/New')`): what the SPA checks before
+ * Whether the server lets the user call a route (`mayCall(user, 'POST', '/api/case/save')`): what the SPA checks before
  * it offers an action, so that it offers nothing the server refuses.
  */
 export const mayCall = (user: Pick<CurrentUser, 'AllowedRoutes'>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string): boolean =>

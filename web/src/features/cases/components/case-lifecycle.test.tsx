@@ -108,6 +108,32 @@ describe('printing the contract', () => {
     expect(server.calls('GET /api/Case/Get').at(-1)?.query).toEqual({ Id: '1042', MinVersion: '5' });
   });
 
+  it("opens the contract's tab at the confirmation's click, before the cancel goes to the server", async () => {
+    let tabsWhenCancelled = -1;
+    caseServer({
+      'GET /api/PrintContract/PrintContract': () => {
+        if (stored.Status === 4) return { status: 409, body: { Message: 'Købsaftalen skal annulleres, før slutsedlen kan udskrives.', Code: 'CancelDocumentRequired' } };
+        command({ Status: 1 })();
+        return pdf(String(stored.Version));
+      },
+      'POST /api/case/canceldocument/': () => {
+        tabsWhenCancelled = open.mock.calls.length;
+        return command({ Status: 0 }, { Message: 'Handlen er annuleret.' })();
+      },
+    });
+    const { open } = stubPdfTab();
+    const user = userEvent.setup();
+    await openCase(4);
+
+    await user.click(toolbarButton('Udskriv slutseddel'));
+    await confirmDialog('Annuller dokument');
+
+    await waitFor(() => expect(screen.getByTestId('case-status')).toHaveTextContent('Slutseddel udskrevet'));
+    expect(open).toHaveBeenCalledTimes(2);
+    // A browser lets the page open a tab only while the click counts as the user's: the second tab was open already.
+    expect(tabsWhenCancelled).toBe(2);
+  });
+
   it('cancels nothing when the user declines the cancel-document flow', async () => {
     caseServer({
       'GET /api/PrintContract/PrintContract': {

@@ -88,7 +88,7 @@ export function CaseListPage({
         <Title order={1} size="h2">
           Sager
         </Title>
-        {mayCall(user, 'GET', '/api/Case/New') && (
+        {mayCall(user, 'POST', '/api/case/save') && (
           <Button component={Link} to="/Cases/Case" leftSection={<IconPlus size={16} />}>
             Ny sag
           </Button>

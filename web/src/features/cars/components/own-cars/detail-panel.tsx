@@ -151,7 +151,7 @@ export function DetailPanel({
               Modelkatalog
             </Button>
           )}
-          {active && mayCall(user, 'GET', '/api/Case/New') && (
+          {active && mayCall(user, 'POST', '/api/case/save') && (
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/Cases/Case/CreateCase" search={{ carId: row.Id }} />}>
               Opret sag
             </Anchor>

@@ -211,7 +211,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
                 Slet kunde
               </Button>
             )}
-            {mayCall(user, 'GET', '/api/Case/New') && (
+            {mayCall(user, 'POST', '/api/case/save') && (
               <Button variant="default" leftSection={<IconBriefcase size={16} />} onClick={() => void saveAndCreateCase()} disabled={busy}>
                 {dirty || isNew ? 'Gem og opret sag' : 'Opret sag'}
               </Button>
