@@ -15,6 +15,6 @@ export const handler = query({
   query: getCaseQuery,
   async run({ query: { Id, MinVersion }, session }) {
     const row = await readCase(session.dealerId, Id, MinVersion);
-    return respond(200, await storedCaseModel(row), { headers: { etag: `"${row.lastVersion}"` } });
+    return respond(200, await storedCaseModel(session, row), { headers: { etag: `"${row.lastVersion}"` } });
   },
 });

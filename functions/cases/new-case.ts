@@ -31,7 +31,7 @@ export const handler = query({
       CaseManagerId: session.userId,
       SalesItem: car ? salesItemOfStockCar({ ...car, ...consumption.get(car.Id) }) : null,
     };
-    return caseModel(session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
+    return caseModel(session, session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
       CaseManagerName: session.name,
     });
   },

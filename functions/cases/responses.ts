@@ -1,54 +1,14 @@
 import * as z from 'zod';
+import { caseModelSchema } from '../../domain/cases/case-model.ts';
 import { describing, messageBody } from '../platform/http/contract.ts';
 import type { CaseListItem } from './case-search.ts';
 import type { CaseDetailsPane } from './get-case-details.ts';
 
-/** A part of the case as the case page saved it (its fields are the save request's: `POST /api/case/save`). */
-const casePart = (what: string) => z.looseObject({}).nullable().describe(what);
-
 /**
- * The case page's model (`Case/Get`; `Case/New` for a case not yet saved, without id and dates): the case's own data as
- * saved, with the names and facts the page shows beside it.
+ * The case page's model (`Case/Get`; `Case/New` for a case not yet saved): the one schema the server answers with and
+ * the SPA reads.
  */
-export const caseModelResponse = z.object({
-  CustomerId: z.string().nullable(),
-  Customer2Id: z.string().nullable(),
-  SwapCarId: z.string().nullable(),
-  CaseManagerId: z.string().nullable(),
-  FinanceOfferId: z.string().nullable(),
-  SalesItem: casePart('Salgsgenstanden (bilen).'),
-  SwapCarPriceWithVat: z.number().nullable(),
-  SwapCarPriceWithoutVat: z.number().nullable(),
-  SwapCarPriceVat: z.number().nullable(),
-  SwapCarUnpaidDebt: z.number().nullable(),
-  SwapCarIsVan: z.boolean().nullable(),
-  SwapCarIsVatFree: z.boolean().nullable(),
-  SwapCarIsVatFreeCar: z.boolean().nullable(),
-  HasSwapPriceAgreement: z.boolean().nullable(),
-  SwapPrice: z.number().nullable(),
-  CashPayment: z.number().nullable(),
-  FinanceText: z.string().nullable(),
-  InsuranceText: z.string().nullable(),
-  OtherAgreements: casePart('Andre aftaler.'),
-  CarRental: casePart('Udlejningen, med lejerne og de beregnede priser (pricePerDay, pricePerKm).'),
-  Calculation: casePart('Kalkulationen.'),
-  Id: z.string().nullable(),
-  DealerId: z.string(),
-  Status: z.number(),
-  StatusText: z.string(),
-  CaseManagerName: z.string().nullable(),
-  CustomerName: z.string().nullable(),
-  Customer2Name: z.string().nullable(),
-  SwapCarTitle: z.string().nullable(),
-  Title: z.string(),
-  IsFactoryNew: z.boolean(),
-  CreatedDate: z.string().nullable(),
-  ModifiedDate: z.string().nullable(),
-  Version: z.number(),
-  Delivered: z.boolean(),
-  MissingForPrint: z.string().nullable(),
-  IsLocked: z.boolean(),
-});
+export const caseModelResponse = caseModelSchema;
 
 /** POST /api/case/save, POST /api/case/copy: the case's number. */
 export const caseIdResponse = z.string().describe('Sagens nummer.');

@@ -16,6 +16,8 @@ export const currentUserResponse = z.object({
   SubscriptionPackageName: z.string(),
   RoleFlags: z.array(z.string()),
   AllowedActions: z.array(z.string()),
+  /** The routes the caller may call ('GET /api/case/get'), by the policy the server enforces: what the SPA offers. */
+  AllowedRoutes: z.array(z.string()),
   SessionExpiresAt: z.string(),
   ImpersonatedBy: z.object({ UserId: z.string(), Name: z.string() }).nullable(),
   TermsAndLicenseAccepted: z.boolean(),

@@ -7,7 +7,6 @@ import { findRoute, writesOn, type RouteDefinition } from '../../routes.ts';
 import { readCookie, serializeCookie, sessionCookieName, xsrfCookieName, XSRF_HEADER } from '../auth/cookies.ts';
 import { cookieMaxAge } from '../auth/sessions.ts';
 import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, roleRefused, unauthorized } from '../errors.ts';
-import { mayPerform } from '../../../domain/roles.ts';
 import type { Decider } from '../../../domain/decider.ts';
 import type { NewEvent } from '../../../events/envelope.ts';
 import { handleCommand, handleGroup, type CommandGroup, type GroupOutcome, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
@@ -19,6 +18,7 @@ import { jsonResult, toResult } from './response.ts';
 import { referredIds, refuseIdsOutOfScope, type IdScopes } from './scoped-ids.ts';
 import { SessionResolver, type Session } from './session-context.ts';
 import { clientAddress } from './client-address.ts';
+import { policyRefusal } from './route-policy.ts';
 
 /** What a handler's `run` receives. `session` is present unless the route is public. */
 export interface RequestContext<Body, Query> {
@@ -235,15 +235,12 @@ function routeOf(event: APIGatewayProxyEventV2, method: string): RouteDefinition
   return route;
 }
 
-/**
- * The route's policy: every role flag it names (the dealer's package), no writes for a dealer with read-only access
- * (the dealer's limits first: they hold whoever signs in), and the action it declares (the user's role, by the role
- * matrix). A route without a declared action is refused to everyone.
- */
+/** The route's policy (`policyRefusal`), as the answer the caller gets. */
 function enforcePolicy(route: RouteDefinition, session: Session, writes: boolean): void {
-  if (route.requires.some((flag) => !session.roleFlags.has(flag))) throw forbidden();
-  if (writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
-  if (!mayPerform(session, route.action)) throw roleRefused();
+  const refusal = policyRefusal(route, session, writes);
+  if (refusal === 'flags') throw forbidden();
+  if (refusal === 'readOnly') throw readOnlyAccess();
+  if (refusal === 'role') throw roleRefused();
 }
 
 /** Reads are what a command may do for a read-only caller; any other use of the store (an append) is refused. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
-import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
+import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import { carDetailsQuery } from '../../api/get-car-details.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
@@ -155,7 +155,7 @@ export function DetailPanel({
               Modelkatalog
             </Button>
           )}
-          {active && hasRoleFlag(user, 'case') && mayChangeCars(user, 'editCases') && (
+          {active && mayCall(user, 'POST', '/api/case/save') && (
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/Cases/Case/CreateCase" search={{ carId: row.Id }} />}>
               Opret sag
             </Anchor>
