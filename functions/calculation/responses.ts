@@ -24,6 +24,10 @@ export const calculateFeeResponse = z.object({
     Lines: z.array(z.object({
       Label: z.string(),
       Amount: z.number(),
+      /** How the step is worked, in Danish ('25 % af de første 76.400 kr. …'). */
+      Detail: z.string().optional(),
+      /** A line that explains and does not count towards the fee (the price new of a used car). */
+      Informational: z.literal(true).optional(),
       Figures: z.array(z.object({
         Name: z.string(),
         Value: z.union([z.array(z.number()), z.number()]),
