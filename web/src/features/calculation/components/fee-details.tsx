@@ -25,7 +25,7 @@ const valueText = (value: unknown): string => (Array.isArray(value) ? value.map(
 export function FeeDetails({ explanation, error, typed }: { explanation: FeeExplanationWire | null; error: string | null; typed: boolean }) {
   return (
     <Card withBorder>
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {FeeDetailsTexts.heading}
       </Title>
       {error && <Alert color="red">{error}</Alert>}

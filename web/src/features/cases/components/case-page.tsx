@@ -250,7 +250,7 @@ function CaseToolbar({ model, form, lifecycle, allowedActions }: { model: CaseMo
         {action('delete', 'Slet sag', () => void lifecycle.remove(), { color: 'red', variant: 'light' })}
       </Group>
       {missing && (
-        <Text size="sm" c="red.7" id="missing-for-print" data-testid="missing-for-print">
+        <Text size="sm" c="red.8" id="missing-for-print" data-testid="missing-for-print">
           {missing}
         </Text>
       )}
