@@ -7,12 +7,15 @@ import { repoRoot } from '../../local/emulators.ts';
 /**
  * axe-core on every screen and dialog the end-to-end journeys show, without a journey having to ask for it.
  *
- * A page opened by `openPage` marks itself "to be checked" whenever its path changes or a dialog opens (a script in
+ * A page opened by `openPage` marks itself "to be checked" whenever its path or hash changes or a dialog opens (a script in
  * the page watches the DOM). Before Playwright's next action or wait on that page (a locator handler, which Playwright
  * runs in step with the test, never beside it), the screen is left to settle (requests answered, transitions done,
  * no loader) and axe checks the whole document. What is still unchecked when a test ends is checked then.
  * `expectNoSeriousViolations`, run after each test (see `accessibility-hooks.ts`), fails the test on a critical or
  * serious violation found during it (or in the set-up before it), naming the screen, rule and elements.
+ *
+ * One action or wait at a time on a page: two side by side (`Promise.race([a.waitFor(), b.waitFor()])`) may both
+ * start the check, and Playwright then leaves one of them waiting for ever. Wait for either with `a.or(b)`.
  */
 
 /** Where each test file's findings are written (all impacts), to compare screens and runs. */
@@ -79,19 +82,20 @@ interface InPage {
     getElementById(id: string): DomElement | null;
     getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[];
   };
-  location: { pathname: string };
+  location: { pathname: string; hash: string };
   MutationObserver: new (callback: () => void) => { observe(target: object, options: { childList: boolean; subtree: boolean }): void };
 }
 
-/** Runs in the page from its first script on: marks the document when its path changes or a dialog appears. */
+/** Runs in the page from its first script on: marks the document when its path or hash changes or a dialog appears. */
 const markChanges = (attribute: string): void => {
   const { document, location, MutationObserver } = globalThis as unknown as InPage;
   let path: string | undefined;
   const seen = new WeakSet<object>();
   const mark = () => document.documentElement.setAttribute(attribute, '');
   const check = () => {
-    if (location.pathname !== path) {
-      path = location.pathname;
+    // A case's tabs are told apart by the hash; filters and sorting (the search part) change no screen.
+    if (location.pathname + location.hash !== path) {
+      path = location.pathname + location.hash;
       mark();
     }
     for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
@@ -109,8 +113,8 @@ const markChanges = (attribute: string): void => {
 };
 
 const screenOf = (url: string): string => {
-  const { pathname } = new URL(url);
-  return pathname.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|\d+)(?=\/|$)/gi, '/:id') || '/';
+  const { pathname, hash } = new URL(url);
+  return `${pathname.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|\d+)(?=\/|$)/gi, '/:id') || '/'}${hash}`;
 };
 
 /**
@@ -180,7 +184,9 @@ const check = async (page: Page, watch: Watch): Promise<Scan> => {
     );
   // Legacy mode runs axe in the page itself; the default opens a blank page in the context for the last step,
   // which a journey waiting for a new tab (a document) would take for its own.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  // The document preview's frame shows a PDF (the browser's viewer, not the app): axe would wait a minute for an
+  // answer from it, so frames are left out.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false }).analyze();
   const scan: Scan = {
     screen: screenOf(page.url()),
     url: page.url(),
@@ -217,7 +223,8 @@ const checkIfMarked = async (page: Page): Promise<void> => {
 export const watchAccessibility = async (page: Page): Promise<void> => {
   const watch: Watch = { scans: [], unreported: [], inflight: 0, onIdle: [], running: Promise.resolve() };
   watches.set(page, watch);
-  const isApp = (request: { resourceType(): string }) => ['fetch', 'xhr', 'document'].includes(request.resourceType());
+  // The app's own requests for data; a page load is awaited by Playwright, and a preview's PDF may never finish.
+  const isApp = (request: { resourceType(): string }) => ['fetch', 'xhr'].includes(request.resourceType());
   page.on('request', (request) => {
     if (isApp(request)) watch.inflight += 1;
   });

@@ -7,9 +7,10 @@ const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const palettes = Object.entries(merged.colors).filter(([name]) => name !== 'dark');
 
 describe('the theme’s colours meet WCAG AA for text', () => {
-  it.each(palettes)('%s: shade 8 reads on white, shade 9 on shade 1', (_name, palette) => {
+  it.each(palettes)('%s: shade 8 reads on white, shade 9 on shades 1 and 2 (a light item, hovered)', (_name, palette) => {
     expect(contrastRatio(palette[8], '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(contrastRatio(palette[9], palette[1])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrastRatio(palette[9], palette[2])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it('puts white text on the primary colour of filled buttons at 4.5:1 or more', () => {

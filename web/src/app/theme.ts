@@ -19,18 +19,23 @@ import classes from './theme.module.css';
 export const TEXT_CONTRAST = 4.5;
 const WHITE = '#ffffff';
 
-/** The name of every close button ('×') the theme's dialogs, drawers, alerts and messages show. */
-const CLOSE = 'Luk';
+/**
+ * The names of the close buttons ('×') of the theme's dialogs and drawers, and of its alerts and messages. Not a bare
+ * 'Luk': many dialogs have a 'Luk' button of their own, and two buttons of one name leave a user guessing.
+ */
+const CLOSE_WINDOW = 'Luk vinduet';
+const CLOSE_MESSAGE = 'Luk beskeden';
 
 /**
  * Shades 8 and 9 of each colour are the ones that carry text: shade 8 is the filled button or badge under white text
- * and text on white (`c="orange.8"`), shade 9 the text of a light alert or badge on its pale shade 1. Mantine's green,
- * orange, teal, cyan, yellow and lime are too light for that (green 8 is 3.4:1 on white); each is darkened just
- * enough to reach 4.5:1. Colours already dark enough (blue, red, grape, …) keep Mantine's values.
+ * and text on white (`c="orange.8"`), shade 9 the text of a light alert, badge or the active menu entry on its pale
+ * shade 1, or shade 2 under the pointer. Mantine's green, orange, teal, cyan, yellow and lime are too light for that
+ * (green 8 is 3.4:1 on white), and blue 9 is 4:1 on blue 2; each is darkened just enough to reach 4.5:1. Shades
+ * already dark enough keep Mantine's values.
  */
 const readable = (palette: MantineColorsTuple): MantineColorsTuple => {
   const shade8 = darkenTo(palette[8], WHITE, TEXT_CONTRAST);
-  const shade9 = darkenTo(palette[9], palette[1], TEXT_CONTRAST);
+  const shade9 = darkenTo(palette[9], palette[2], TEXT_CONTRAST);
   return colorsTuple([...palette.slice(0, 8), shade8, shade9]);
 };
 
@@ -54,10 +59,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Input: Input.extend({ classNames: { input: classes.input } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
+    // A dialog's title bar is drawn as a <header>, which reads as a second banner of the page beside the app's own.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_WINDOW }, attributes: { header: { role: 'none' } } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_WINDOW }, attributes: { header: { role: 'none' } } } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_MESSAGE } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_MESSAGE } } }),
     // A spinner's name ('Indlæser...') is only allowed on an element with a role; a status is what it is.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The show-password button is reached by Tab like any other button (Mantine takes it out of the tab order).
