@@ -1,5 +1,6 @@
 import sparticuzChromium from '@sparticuz/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchAccessibility } from './accessibility.ts';
 
 /**
  * Real Chromium for the end-to-end tests: the build shipped in the `@sparticuz/chromium` package (the same one the
@@ -42,7 +43,10 @@ export const launchBrowser = async (options: { popupBlocking?: boolean } = {}): 
   }
 };
 
-/** A fresh browser context (own cookies and storage) with Danish locale and time zone, and a page in it. */
+/**
+ * A fresh browser context (own cookies and storage) with Danish locale and time zone, and a page in it whose every
+ * screen and dialog axe checks (`accessibility.ts`).
+ */
 export const openPage = async (browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
     baseURL,
@@ -51,5 +55,7 @@ export const openPage = async (browser: Browser, baseURL: string): Promise<{ con
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  await watchAccessibility(page);
+  return { context, page };
 };

@@ -254,7 +254,7 @@ function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseF
         {action('delete', 'Slet sag', () => void lifecycle.remove(), { color: 'red', variant: 'light' })}
       </Group>
       {missing && shown.print && (
-        <Text size="sm" c="red.7" id="missing-for-print" data-testid="missing-for-print">
+        <Text size="sm" c="red.8" id="missing-for-print" data-testid="missing-for-print">
           {missing}
         </Text>
       )}
