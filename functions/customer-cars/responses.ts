@@ -1,13 +1,13 @@
 import * as z from 'zod';
 
-/** GET /api/Car/GetCustomerCars */
+/** GET /api/Car/GetCustomerCars: the customer's cars as saved; what the form leaves empty is null. */
 export const getCustomerCarsResponse = z.array(z.object({
   MileageWarranty: z.string().nullable(),
-  RegistrationDate: z.string(),
+  RegistrationDate: z.string().nullable(),
   InspectionDate: z.string().nullable(),
   TimingBeltReplaced: z.number(),
-  IsVatFree: z.boolean(),
-  IsVatFreeCar: z.boolean(),
+  IsVatFree: z.boolean().nullable(),
+  IsVatFreeCar: z.boolean().nullable(),
   TimingBeltReplacedAtMileageDate: z.string().nullable(),
   CarSpecificationGuid: z.string().nullable(),
   ModifiedDate: z.string(),
@@ -20,7 +20,7 @@ export const getCustomerCarsResponse = z.array(z.object({
   TimingBeltReplacedAtMileage: z.number().nullable(),
   Comment: z.string(),
   TaxPaid: z.number(),
-  Mileage: z.number(),
+  Mileage: z.number().nullable(),
   Title: z.string(),
   CustomerId: z.string(),
   SeverelyDamaged: z.number(),
@@ -47,7 +47,7 @@ export const getCustomerCarsResponse = z.array(z.object({
   DealerId: z.string(),
   CreatedDate: z.string(),
   Id: z.string(),
-  NumberOfKeys: z.number(),
+  NumberOfKeys: z.number().nullable(),
   Version: z.number(),
   Deleted: z.boolean().optional(),
 }));

@@ -25,13 +25,17 @@
     if (response.status === 401) return say('Log ind i DealerHub for at se API-beskrivelsen.', { href: '/', label: 'Log ind' });
     if (!response.ok) return unavailable();
     const spec = await response.json();
+    // The API is this page's own origin: no server list to choose from (an unnamed choice for assistive technology).
+    delete spec.servers;
     target.replaceChildren();
     window.SwaggerUIBundle({
       domNode: target,
       spec,
       // No call to the public validator service: the page talks only to DealerHub.
       validatorUrl: null,
-      deepLinking: true,
+      // Without deep links each operation's summary is one button, with no link nested in it (keyboard and screen
+      // readers reach one control per operation).
+      deepLinking: false,
       // Tags folded: the whole API at once is more than the renderer draws in one go.
       docExpansion: 'none',
       defaultModelsExpandDepth: 0,
