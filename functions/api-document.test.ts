@@ -97,6 +97,7 @@ describe('an answer checked against the description, as the API suites check eve
     SubscriptionPackageName: 'pro',
     RoleFlags: ['case'],
     AllowedActions: ['readCases'],
+    AllowedRoutes: ['GET /api/case/get'],
     SessionExpiresAt: '2026-11-28T12:00:00.000Z',
     ImpersonatedBy: null,
     TermsAndLicenseAccepted: true,
