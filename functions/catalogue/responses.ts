@@ -82,15 +82,35 @@ export const dmrExternalDetailsResponse = z.object({
   InspectionReportUrl: z.string(),
 }).nullable();
 
+/** The drill-down's choices at each step: what the catalogue offers for the selection so far. */
+const drillDownOptions = z.object({
+  Types: z.array(z.string()),
+  Makes: z.array(z.string()),
+  Models: z.array(z.string()),
+  Years: z.array(z.number()),
+  FuelTypes: z.array(z.string()),
+});
+
+/** One catalogue variant the drill-down found, with the selection it answers and its production period. */
+const drillDownVariant = z.object({
+  Id: z.string(),
+  Text: z.string(),
+  Selection: z.object({
+    Type: z.string(),
+    Make: z.string(),
+    Model: z.string(),
+    Year: z.number().nullable(),
+    Fuel: z.string(),
+  }),
+  ProductionPeriod: z.object({
+    StartYear: z.number(),
+    EndYear: z.number().nullable(),
+  }),
+});
+
 /** GET /api/CarCatalog/DrillDown */
 export const drillDownResponse = z.object({
-  Options: z.object({
-    Types: z.array(z.string()),
-    Makes: z.array(z.string()),
-    Models: z.array(z.string()),
-    Years: z.array(z.number()),
-    FuelTypes: z.array(z.string()),
-  }),
+  Options: drillDownOptions,
   Selection: z.object({
     Type: z.string().nullable(),
     Make: z.string().nullable(),
@@ -98,21 +118,7 @@ export const drillDownResponse = z.object({
     Year: z.number().nullable(),
     Fuel: z.string().nullable(),
   }),
-  Variants: z.array(z.object({
-    Id: z.string(),
-    Text: z.string(),
-    Selection: z.object({
-      Type: z.string(),
-      Make: z.string(),
-      Model: z.string(),
-      Year: z.number().nullable(),
-      Fuel: z.string(),
-    }),
-    ProductionPeriod: z.object({
-      StartYear: z.number(),
-      EndYear: z.number().nullable(),
-    }),
-  })),
+  Variants: z.array(drillDownVariant),
   VehicleDetails: z.object({
     RegistrationNumber: z.string(),
     VehicleIdentificationNumber: z.string(),
@@ -136,13 +142,7 @@ export const drillDownResponse = z.object({
 
 /** GET /api/CarCatalog/ChangeModelDrillDown */
 export const changeModelDrillDownResponse = z.object({
-  Options: z.object({
-    Types: z.array(z.string()),
-    Makes: z.array(z.string()),
-    Models: z.array(z.string()),
-    Years: z.array(z.number()),
-    FuelTypes: z.array(z.string()),
-  }),
+  Options: drillDownOptions,
   Selection: z.object({
     Type: z.string(),
     Make: z.string(),
@@ -150,21 +150,7 @@ export const changeModelDrillDownResponse = z.object({
     Year: z.number().nullable(),
     Fuel: z.string().nullable(),
   }),
-  Variants: z.array(z.object({
-    Id: z.string(),
-    Text: z.string(),
-    Selection: z.object({
-      Type: z.string(),
-      Make: z.string(),
-      Model: z.string(),
-      Year: z.number().nullable(),
-      Fuel: z.string(),
-    }),
-    ProductionPeriod: z.object({
-      StartYear: z.number(),
-      EndYear: z.number().nullable(),
-    }),
-  })),
+  Variants: z.array(drillDownVariant),
   VehicleDetails: z.string().nullable(),
   Error: z.boolean(),
 });

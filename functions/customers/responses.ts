@@ -2,6 +2,25 @@ import * as z from 'zod';
 import { describing, messageBody } from '../platform/http/contract.ts';
 import type { CustomerListItem } from './customer-list-search.ts';
 
+/** A business customer's user (its first or second driver) as the customer page shows them. */
+const businessUser = z.object({
+  FirstName: z.string(),
+  LastName: z.string(),
+  Cpr: z.string(),
+  DriversLicenseNumber: z.string(),
+  Street: z.string(),
+  StreetNumber: z.string(),
+  CoOrAtt: z.string(),
+  City: z.string(),
+  ZipCode: z.string(),
+  Phone: z.string(),
+  CellPhone: z.string(),
+  Email: z.string(),
+  KmPrYear: z.number().nullable(),
+  Gender: z.number(),
+  SwapFrequency: z.string().nullable(),
+});
+
 /** GET /api/typeaheadcustomers/lookup */
 export const typeaheadLookupResponse = z.object({
   Total: z.number(),
@@ -45,40 +64,8 @@ export const getCustomerResponse = z.object({
   LastName: z.string().optional(),
   DealerName: z.string(),
   CompanyName: z.string().optional(),
-  BusinessUser2: z.object({
-    FirstName: z.string(),
-    LastName: z.string(),
-    Cpr: z.string(),
-    DriversLicenseNumber: z.string(),
-    Street: z.string(),
-    StreetNumber: z.string(),
-    CoOrAtt: z.string(),
-    City: z.string(),
-    ZipCode: z.string(),
-    Phone: z.string(),
-    CellPhone: z.string(),
-    Email: z.string(),
-    KmPrYear: z.number().nullable(),
-    Gender: z.number(),
-    SwapFrequency: z.string().nullable(),
-  }).nullable().optional(),
-  BusinessUser1: z.object({
-    FirstName: z.string(),
-    LastName: z.string(),
-    Cpr: z.string(),
-    DriversLicenseNumber: z.string(),
-    Street: z.string(),
-    StreetNumber: z.string(),
-    CoOrAtt: z.string(),
-    City: z.string(),
-    ZipCode: z.string(),
-    Phone: z.string(),
-    CellPhone: z.string(),
-    Email: z.string(),
-    KmPrYear: z.number(),
-    Gender: z.number(),
-    SwapFrequency: z.string().nullable(),
-  }).nullable().optional(),
+  BusinessUser2: businessUser.nullable().optional(),
+  BusinessUser1: businessUser.nullable().optional(),
   DecisionMaker: z.object({
     FirstName: z.string(),
     LastName: z.string(),
