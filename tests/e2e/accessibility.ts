@@ -72,6 +72,7 @@ interface DomElement {
   getClientRects(): { length: number };
   closest(selector: string): DomElement | null;
   textContent: string | null;
+  parentElement: DomElement | null;
 }
 interface InPage {
   document: {
@@ -83,6 +84,7 @@ interface InPage {
     getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[];
   };
   location: { pathname: string; hash: string };
+  getComputedStyle(element: DomElement): { opacity: string };
   MutationObserver: new (callback: () => void) => { observe(target: object, options: { childList: boolean; subtree: boolean }): void };
 }
 
@@ -141,7 +143,14 @@ const settle = async (page: Page, watch: Watch): Promise<void> => {
           return animation.playState === 'running' && timing?.iterations !== Infinity;
         });
         const loading = [...document.querySelectorAll('.mantine-Loader')].some((loader) => loader.getClientRects().length > 0 && !loader.closest('button'));
-        return !running && !loading;
+        // A dialog mounts see-through and fades in from the next frame on, before any transition is running.
+        const { getComputedStyle } = globalThis as unknown as InPage;
+        const seeThrough = (element: DomElement | null): boolean =>
+          element !== null && (Number(getComputedStyle(element).opacity) < 1 || seeThrough(element.parentElement));
+        const fading = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(
+          (dialog) => dialog.getClientRects().length > 0 && seeThrough(dialog),
+        );
+        return !running && !loading && !fading;
       },
       undefined,
       { timeout: Math.max(deadline - Date.now(), 500), polling: 100 },
@@ -186,7 +195,15 @@ const check = async (page: Page, watch: Watch): Promise<Scan> => {
   // which a journey waiting for a new tab (a document) would take for its own.
   // The document preview's frame shows a PDF (the browser's viewer, not the app): axe would wait a minute for an
   // answer from it, so frames are left out.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false }).analyze();
+  const analyze = () => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false }).analyze();
+  let results = await analyze();
+  // Mantine starts a dialog's fade a frame after it mounts, so a check can still meet a colour on its way in. A
+  // violation found is looked at once more after the screen has stood still: a real one is still there then.
+  if (results.violations.some((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))) {
+    await page.waitForTimeout(400);
+    await settle(page, watch);
+    results = await analyze();
+  }
   const scan: Scan = {
     screen: screenOf(page.url()),
     url: page.url(),
