@@ -279,7 +279,6 @@ dd.name { font-weight: 700; }
 .car-picture figcaption { font-size: 8pt; color: #555; margin-top: 1mm; }
 .checklist td { width: 12mm; }
 .checkbox { display: inline-block; width: 3.5mm; height: 3.5mm; vertical-align: -0.6mm; margin-right: 1.5mm; }
-.closing > section:first-child h2 { margin-top: 5mm; }
 /* Labels wrap between words only: a word such as 'Registreringsnummer' is never split. */
 th, dt { overflow-wrap: normal; word-break: normal; hyphens: manual; }
 .fill-in { display: inline-block; min-width: 40mm; border-bottom: 0.2mm solid #000; }
