@@ -87,7 +87,6 @@ export type CaseState =
     };
 export type OpenCase = Extract<CaseState, { kind: 'open' }>;
 
-
 const carIdOf = (state: OpenCase): string | null => state.data.SalesItem?.Id ?? null;
 /** Whether the case names its car (a stock car, or a vehicle with a title): what printing and delivering need. */
 export const caseHasCar = (data: Pick<CaseData, 'SalesItem'>): boolean => Boolean(data.SalesItem && (data.SalesItem.Id || data.SalesItem.Title));

@@ -9,7 +9,7 @@ import type { DocumentCar, DocumentParty, DocumentSwapCar } from './document-mod
 export const dash = '–';
 /** Text as is, or a dash. Numbers go through `kr`, `km` or `count`, so that none is printed without Danish format. */
 export const orDash = (value: string | null | undefined): string => (value === null || value === undefined || value === '' ? dash : value);
-/** A count or a year-free number in Danish format ('1.250'), or a dash. */
+/** A count in Danish format ('1.250'), or a dash. */
 export const count = (value: number | null | undefined): string => (value === null || value === undefined ? dash : formatNumber(value));
 export const kr = (value: number | null | undefined): string => (value === null || value === undefined ? dash : formatKr(value));
 export const km = (value: number | null | undefined): string => (value === null || value === undefined ? dash : `${formatNumber(value)} km`);
