@@ -103,6 +103,18 @@ export type SendActivationLinkRequest = z.infer<typeof sendActivationLinkSchema>
 
 const mustAccept = z.literal(true, { error: UserMessages.mustAccept });
 
+/**
+ * The new user's own contact details (part 2 §3 New user): address, zip code, mobile number and job title, as the
+ * user's documents and colleagues may show them. Each may be left blank.
+ */
+export const userContactShape = {
+  Address: z.string().trim().max(200, UserMessages.addressTooLong).optional().default(''),
+  ZipCode: z.string().trim().regex(/^([0-9A-Za-z -]{3,10})?$/, UserMessages.zipCodeInvalid).optional().default(''),
+  CellPhone: z.string().trim().regex(/^(\+?[0-9 ]{1,20})?$/, UserMessages.cellPhoneInvalid).max(20, UserMessages.cellPhoneInvalid).optional().default(''),
+  Title: z.string().trim().max(100, UserMessages.titleTooLong).optional().default(''),
+};
+export type UserContact = { [Field in keyof typeof userContactShape]: string };
+
 /** POST /api/account/create: the create-user-from-link page. */
 export const createAccountSchema = z
   .object({
@@ -110,6 +122,7 @@ export const createAccountSchema = z
     Key: z.string().min(16).max(128),
     Name: nameSchema,
     Initials: initialsSchema,
+    ...userContactShape,
     NewPassword: passwordSchema,
     PasswordRepeated: z.string().max(1024),
     TermsAndLicenseAccepted: mustAccept,
