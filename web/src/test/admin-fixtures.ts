@@ -96,6 +96,7 @@ export const dealerRoles = (): DealerRoles => ({
   SelectedRoles: [role(3, 'can_administrate_users'), role(13, 'case'), role(15, 'debt_check'), role(28, 'market_insights', false)],
   AvailableRoles: [
     role(3, 'can_administrate_users'),
+    role(6, 'can_administrate_users_on_joined_dealers', false),
     role(7, 'can_edit_all_dealers', false),
     role(13, 'case'),
     role(15, 'debt_check'),
