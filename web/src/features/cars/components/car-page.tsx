@@ -14,7 +14,7 @@ import { DateTextInput } from '@/components/date-text-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { currentUserQuery } from '@/lib/current-user.ts';
+import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 import { activeUsersQuery } from '../api/active-users.ts';
 import { createCar } from '../api/create-car.ts';
 import { deleteCar } from '../api/delete-car.ts';
@@ -84,9 +84,9 @@ export function CarPage({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locked = car !== null && (!car.CanEdit || car.LockedByCarApi === true);
-  const editable = mayChangeCars(user, 'editCars') && !locked;
+  const editable = mayCall(user, 'POST', '/api/OwnCar/Save') && !locked;
   // Only those who may set the responsible read the department's users; the others see the car's responsible by name.
-  const users = useQuery({ ...activeUsersQuery, enabled: mayChangeCars(user, 'editCars') });
+  const users = useQuery({ ...activeUsersQuery, enabled: mayCall(user, 'GET', '/api/user/getactiveconglomerateusers') });
   const form = useForm<CarForm>({
     mode: 'controlled',
     initialValues: car ? carFormOf(car) : (initial ?? blankCarForm()),
