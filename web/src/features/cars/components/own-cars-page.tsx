@@ -233,6 +233,7 @@ export function OwnCarsPage({
               onSell={() => setAction({ kind: 'sell', car: activeRow })}
               onTransfer={() => setAction({ kind: 'transfer', car: activeRow })}
               CatalogueDetails={slots.CatalogueDetails}
+              CarFacts={slots.CarFacts}
             />
           </SidePane>
         ) : null}
