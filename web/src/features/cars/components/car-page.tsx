@@ -24,6 +24,7 @@ import { ownCarKeys } from '../api/own-car-search.ts';
 import type { CarDetails } from '../api/types.ts';
 import { mayChangeCars } from '../model/permissions.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf, type CarForm } from '../model/car-form.ts';
+import { AdTypeChoice } from './own-cars/ad-type.tsx';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
 
@@ -72,9 +73,12 @@ export function CarPage({
   goBackToRow,
   initial,
   startedFrom,
+  selectAdPackage = false,
 }: {
   car: CarDetails | null;
   goBackToRow?: number;
+  /** Opened to choose the ad package (`#/selectadpackage`): the ad type choice takes the focus. */
+  selectAdPackage?: boolean;
   /** A new car's starting values (the case's vehicle), instead of a blank form. */
   initial?: CarForm;
   /** Where a new car's values came from, said above the form. */
@@ -188,7 +192,7 @@ export function CarPage({
             </Title>
             {car && (
               <Text size="sm" c="dimmed">
-                Bil nr. {car.Id} · {car.StatusText} · {car.DaysInStock} lagerdage{car.IsSold ? ' · Solgt' : ''} · {car.IsInternal ? 'Intern' : 'Ekstern'}
+                Bil nr. {car.Id} · {car.StatusText} · {car.DaysInStock} lagerdage · {car.IsInternal ? 'Intern' : 'Ekstern'}
               </Text>
             )}
           </Stack>
@@ -230,6 +234,18 @@ export function CarPage({
           <Alert color="gray" icon={<IconLock size={18} />}>
             {CarMessages.locked}
           </Alert>
+        )}
+        {car && (
+          <Card withBorder padding="sm">
+            <AdTypeChoice
+              carId={car.Id}
+              adType={car.AdType}
+              setByRule={car.AdTypeSetByRule ?? false}
+              disabled={!editable || car.IsSold}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ownCarKeys.list, refetchType: 'none' })}
+              focused={selectAdPackage}
+            />
+          </Card>
         )}
         <Section title="Bil">
           <TextInput label="Mærke" withAsterisk {...field('Make')} />
@@ -275,6 +291,8 @@ export function CarPage({
           {editable ? date('InStockSince', 'På lager siden') : <TextInput label="På lager siden" disabled value={form.values.InStockSince ?? ''} />}
           <Select label="Ansvarlig" data={responsibleOptions} clearable searchable comboboxProps={DROPDOWN} {...field('ResponsibleUserId')} />
           <TextInput label="Egen annonce (URL)" placeholder="https://" {...field('ExternalUrl')} />
+          <Checkbox label="Annoncen har video" mt="xs" {...form.getInputProps('HasVideo', { type: 'checkbox' })} disabled={!editable} />
+          <Checkbox label="Annoncen har 360°-billeder" mt="xs" {...form.getInputProps('Has360Image', { type: 'checkbox' })} disabled={!editable} />
         </Section>
         <Card withBorder padding="sm" component="section" aria-label="Beskrivelse">
           <Stack gap="xs">
