@@ -204,6 +204,24 @@ describe("the case's sale calculation", () => {
     expect(calculationFigures(van, { VatOption: '+moms', DiscountWithoutVat: 2_000 }, stock, {}, null)).toMatchObject({ MarginScheme: false, DiscountCarriesVat: true, DiscountWithVat: 2_500 });
   });
 
+  it("a van listed without VAT (type 2) sold '+moms' has 25 % VAT added to its listed price, not extracted from it", () => {
+    const vanExVat: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
+    const figures = calculationFigures(vanExVat, { VatOption: '+moms' }, { vehicle: null, stockCashPrice: 100_000 }, {}, null);
+    expect(figures).toMatchObject({ SalesItemPriceWithoutVat: 100_000, Vat: 25_000, SalesItemPriceWithVat: 125_000 });
+  });
+
+  it("a van listed with VAT (type 3) sold '+moms' has its VAT taken out of the listed price (20 % of the gross)", () => {
+    const vanInclVat: SalesItem = { ...stockCar, VehicleType: 3, IsVan: true };
+    const figures = calculationFigures(vanInclVat, { VatOption: '+moms' }, { vehicle: null, stockCashPrice: 125_000 }, {}, null);
+    expect(figures).toMatchObject({ SalesItemPriceWithoutVat: 100_000, Vat: 25_000, SalesItemPriceWithVat: 125_000 });
+  });
+
+  it("a price agreed incl. VAT on a van listed without VAT is taken as incl. VAT under '+moms'", () => {
+    const vanExVat: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
+    const figures = calculationFigures(vanExVat, { VatOption: '+moms', SalesPriceWithVat: 125_000 }, { vehicle: null, stockCashPrice: 100_000 }, {}, null);
+    expect(figures).toMatchObject({ SalesItemPriceWithoutVat: 100_000, Vat: 25_000, SalesItemPriceWithVat: 125_000 });
+  });
+
   it('a used car whose fee is not paid needs a fee above 0; a typed one is charged', () => {
     const missing = calculationFigures(stockCar, { CarCalculationMethod: FEE_NOT_PAID }, stock, {}, null);
     expect(missing.FeeInvalid).toBe(true);

@@ -331,6 +331,13 @@ export const periodicTaxRequestOf = (
 export const salesPriceOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): number | null =>
   calculation?.SalesPriceWithVat ?? sources.stockCashPrice ?? item?.SalesItemPriceWithVat ?? null;
 
+/**
+ * The price the calculation starts from is listed without VAT: a van of car type 2 ('Varebil ekskl. moms', spec part 2
+ * §3) priced from its listing. A price agreed on the case is always incl. VAT.
+ */
+const listedWithoutVat = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): boolean =>
+  item?.VehicleType === 2 && calculation?.SalesPriceWithVat == null;
+
 // The figures ------------------------------------------------------------------------------------------------------------
 
 export interface CaseTerms {
@@ -451,11 +458,17 @@ export const calculationFigures = (
   } else {
     // An agreed price incl. VAT: a used car is sold under the margin scheme (no VAT of its own on the invoice) unless
     // it is a van sold '+moms'; 'Momsfri' carries none.
-    const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
     const plusVat = locks.vatOptionShown && calculation?.VatOption === '+moms';
     marginScheme = !isNew && !vatFree && !plusVat;
-    vat = vatFree || marginScheme ? 0 : vatOfGross(gross);
-    priceWithoutVat = gross - vat;
+    if (plusVat && listedWithoutVat(item, calculation)) {
+      // A van listed without VAT (car type 2) sold '+moms': the listed price is the net, 25 % is added (spec part 2 §9).
+      priceWithoutVat = ore(salesPriceOf(item, calculation, sources)) + netOfGross(preparation);
+      vat = vatOfNet(priceWithoutVat);
+    } else {
+      const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
+      vat = vatFree || marginScheme ? 0 : vatOfGross(gross);
+      priceWithoutVat = gross - vat;
+    }
   }
   const priceWithVat = priceWithoutVat + vat;
 
