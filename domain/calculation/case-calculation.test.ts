@@ -20,6 +20,7 @@ import {
 import type { DbiVehicle } from './dbi-vehicle.ts';
 import { EquipmentMessages } from './extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema, type FeeResponse } from './fee-request.ts';
+import { periodicTaxes, taxRequestSchema } from './periodic-taxes.ts';
 import { CalculationMessages, discountInputLabel, discountLabel, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
 
 const vehicle: DbiVehicle = {
@@ -272,6 +273,42 @@ describe("the case's sale calculation", () => {
     expect(fromCar.RegistrationFee).toBe(feeOf({ ...economical, KmPerLiter: undefined }, { ...calculation, KmPerLiter: 20 }, stock)!.RegistrationFee);
     expect(fromCar.RegistrationFee).toBeGreaterThan(feeOf({ ...economical, KmPerLiter: undefined }, calculation, stock)!.RegistrationFee);
     expect(feeRequestOf({ ...economical, CO2Emission: 131 }, calculation, stock, today)?.ChangedVehicleInput).toMatchObject({ Co2Emission: 131 });
+  });
+
+  it("a used car's yearly taxes are asked for with the weights, particle filter and import the car tab records", () => {
+    const recorded: SalesItem = {
+      ...stockCar,
+      FuelType: 'Diesel',
+      KmPerLiter: 20,
+      VehicleInformation: { Weight: 1_400, TotalWeight: 1_950, ParticulateFilter: true },
+      UsedVehicleInformation: { IsImportedCar: true },
+    };
+    expect(periodicTaxRequestOf(recorded, null, stock, today)).toMatchObject({ OwnWeight: 1_400, TotalWeight: 1_950, HasParticleFilter: true, ImportedCar: true });
+  });
+
+  it('a used diesel recorded with a particle filter pays no particle-filter surcharge', () => {
+    const diesel: SalesItem = { ...stockCar, FuelType: 'Diesel', KmPerLiter: 20, VehicleInformation: { ParticulateFilter: true } };
+    const taxes = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf(diesel, null, stock, today)), today);
+    expect(taxes.YearlyNoParticleFilterTax).toBe(0);
+  });
+
+  it('a used diesel without a recorded particle filter pays the particle-filter surcharge', () => {
+    const diesel: SalesItem = { ...stockCar, FuelType: 'Diesel', KmPerLiter: 20, VehicleInformation: { ParticulateFilter: false } };
+    const taxes = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf(diesel, null, stock, today)), today);
+    expect(taxes.YearlyNoParticleFilterTax).toBeGreaterThan(0);
+  });
+
+  it("a used weight-taxed car's weight tax is the one its recorded own weight gives", () => {
+    const old: SalesItem = { ...stockCar, RegistrationDate: '1996-05-01', KmPerLiter: 12 };
+    const light = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 900 } }, null, stock, today)), today);
+    const heavy = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 2_400 } }, null, stock, today)), today);
+    expect(heavy.YearlyTax).toBeGreaterThan(light.YearlyTax);
+  });
+
+  it("a used electric car's fee request carries the battery capacity the car tab records", () => {
+    const electric: SalesItem = { ...stockCar, FuelType: 'El', VehicleInformation: { BatteryCapacity: 77 } };
+    const request = feeRequestOf(electric, { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000 }, stock, today);
+    expect(request?.ChangedVehicleInput).toMatchObject({ BatteryCapacity: 77 });
   });
 
   it("the yearly taxes are asked for from the catalogue's facts at the expected registration, or from the used car's first registration", () => {

@@ -278,6 +278,8 @@ export const feeRequestOf = (
     Co2Emission: consumption.CO2From === 'car' ? consumption.CO2Emission : null,
     IsNew: false,
     Mileage: item.Mileage ?? null,
+    // An electric or plug-in car's battery lowers its fee: as the car tab records it.
+    BatteryCapacity: item.VehicleInformation?.BatteryCapacity ?? null,
     RegistrationDate: registration,
     CostWithoutVat: toKroner(netOfGross(toOre(price))),
     ProfitWithoutVat: 0,
@@ -318,14 +320,26 @@ export const periodicTaxRequestOf = (
   const fuel = feeFuelOf(item.FuelType);
   const consumption = consumptionOf(item, calculation, sources);
   if (fuel === 'None' || (fuel !== 'Electric' && consumption.KmPerLiter === null && consumption.CO2From !== 'car')) return null;
+  // The weights decide a weight-taxed car's tax and its diesel equalisation tax; the particle filter a diesel's surcharge.
+  const information = item.VehicleInformation;
   return {
     FuelType: fuel,
     VehicleType: vehicleKindOf(item, vehicle),
     KmPrLiter: consumption.KmPerLiter,
+    ...known({
+      OwnWeight: information?.Weight,
+      TotalWeight: information?.TotalWeight,
+      HasParticleFilter: information?.ParticulateFilter,
+      ImportedCar: item.UsedVehicleInformation?.IsImportedCar,
+    }),
     RegistrationDate: registration,
     ...(consumption.CO2From === 'car' ? { Co2Emission: consumption.CO2Emission } : {}),
   };
 };
+
+/** The facts that are known: a request leaves an unknown one out rather than claim it is none. */
+const known = <T extends Record<string, unknown>>(facts: T): Partial<{ [K in keyof T]: NonNullable<T[K]> }> =>
+  Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null && value !== undefined)) as Partial<{ [K in keyof T]: NonNullable<T[K]> }>;
 
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */
 export const salesPriceOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): number | null =>
