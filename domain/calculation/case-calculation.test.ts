@@ -15,6 +15,7 @@ import {
   periodicTaxRequestOf,
   resetToCatalogue,
   vehicleKindOf,
+  withOriginals,
   type CalculationSources,
 } from './case-calculation.ts';
 import type { DbiVehicle } from './dbi-vehicle.ts';
@@ -176,6 +177,56 @@ describe("the case's sale calculation", () => {
       ok: false,
       message: 'Køretøjet og fabriksmonteret udstyr kan ikke nulstilles til katalogpriser, da bilen ikke længere findes i kataloget.',
     }));
+
+  // The catalogue a year on: the car and its towbar cost more, and the tax-deductible settings are gone.
+  const catalogueLater: DbiVehicle = {
+    ...vehicle,
+    NettoPriceWithoutVat: 230_000,
+    ProfitWithoutVat: 30_000,
+    MinProfit: 20_000,
+    FactoryEquipment: [{ ...vehicle.FactoryEquipment[0]!, CostWithoutVat: 9_000, ProfitWithoutVat: 1_000 }],
+  };
+  const chosenThen = withOriginals(catalogueCar, { ExtraEquipments: [tow] }, vehicle);
+
+  it('choosing a catalogue car keeps its catalogue prices and tax-deductible settings as its originals', () => {
+    expect(chosenThen.item?.OriginalVehicleSettings).toEqual({
+      NettoPriceWithoutVat: 200_000,
+      ProfitWithoutVat: 40_000,
+      MinProfit: 16_000,
+      MinTaxationValue: 270_000,
+      BaseTaxDeductableValue: 300_000,
+      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+    });
+  });
+
+  it('choosing factory equipment keeps its catalogue prices as its originals', () => {
+    expect(chosenThen.calculation?.ExtraEquipments?.[0]?.OriginalEquipmentSettings).toEqual({ CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, MinProfit: 500 });
+  });
+
+  it('originals once kept are not replaced by a later catalogue', () => {
+    const again = withOriginals(chosenThen.item, chosenThen.calculation, catalogueLater);
+    expect(again.item?.OriginalVehicleSettings?.NettoPriceWithoutVat).toBe(200_000);
+  });
+
+  it("the case's figures keep the prices of the car as chosen when the catalogue changes", () => {
+    const figures = calculationFigures(chosenThen.item, chosenThen.calculation, { vehicle: catalogueLater, stockCashPrice: null }, {}, null);
+    expect(figures).toMatchObject({ NettoPriceWithoutVat: 200_000, ProfitWithoutVat: 40_000, MinProfit: 16_000 });
+  });
+
+  it('reset returns the car and its factory equipment to the originals, not to the catalogue of today', () => {
+    const typedOver = { ...chosenThen.calculation, NettoPriceWithoutVat: 210_000, ProfitWithoutVat: 5_000, ExtraEquipments: [{ ...chosenThen.calculation!.ExtraEquipments![0]!, ProfitWithoutVat: 0 }] };
+    const reset = resetToCatalogue(typedOver, catalogueLater, chosenThen.item);
+    expect(reset.ok).toBe(true);
+    if (!reset.ok) return;
+    const figures = calculationFigures(chosenThen.item, reset.calculation, { vehicle: catalogueLater, stockCashPrice: null }, {}, null);
+    expect(figures).toMatchObject({ NettoPriceWithoutVat: 200_000, ProfitWithoutVat: 40_000 });
+    expect(reset.calculation.ExtraEquipments?.[0]).toMatchObject({ CostWithoutVat: 6_000, ProfitWithoutVat: 2_000 });
+  });
+
+  it("reset is refused with the spec's text when the originals lack the tax-deductible settings", () => {
+    const item: SalesItem = { ...catalogueCar, OriginalVehicleSettings: { NettoPriceWithoutVat: 200_000, ProfitWithoutVat: 40_000, TaxDeductableSetting: null } };
+    expect(resetToCatalogue({ ProfitWithoutVat: 1 }, vehicle, item)).toEqual({ ok: false, message: CalculationMessages.resetRefused });
+  });
 
   it('equipment with a negative cost cannot be added', () =>
     expect(addEquipment(null, { ...wheels, CostWithoutVat: -1 })).toEqual({ ok: false, message: EquipmentMessages.negativeCost }));

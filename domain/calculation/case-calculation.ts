@@ -1,4 +1,4 @@
-import type { CalculationEquipment, SaleCalculation, SalesItem } from '../../events/cases.ts';
+import type { CalculationEquipment, OriginalVehicleSettings, SaleCalculation, SalesItem } from '../../events/cases.ts';
 import type { DbiVehicle, FactoryEquipmentItem } from './dbi-vehicle.ts';
 import type { VEHICLE_KINDS} from './fee-request.ts';
 import { derivedMinProfit, MODES_BY_VEHICLE, WITHOUT_FEE, type CalculationMode, type FeeRequest, type FeeResponse, type VehicleInput } from './fee-request.ts';
@@ -134,6 +134,76 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
   };
 };
 
+// The catalogue's values when the car was chosen ------------------------------------------------------------------------
+
+/** The catalogue's prices of the car as they are now: what the case keeps as its originals when the car is chosen. */
+export const originalVehicleSettingsOf = (vehicle: DbiVehicle): OriginalVehicleSettings => ({
+  NettoPriceWithoutVat: vehicle.NettoPriceWithoutVat,
+  ProfitWithoutVat: vehicle.ProfitWithoutVat,
+  MinProfit: vehicle.MinProfit,
+  MinTaxationValue: vehicle.MinTaxationValue,
+  BaseTaxDeductableValue: vehicle.BaseTaxDeductableValue,
+  TaxDeductableSetting: vehicle.TaxDeductableSetting ?? null,
+});
+
+/** A factory equipment's catalogue prices as they are now: kept with the equipment when it is chosen. */
+export const originalEquipmentSettingsOf = (item: FactoryEquipmentItem): NonNullable<CalculationEquipment['OriginalEquipmentSettings']> => ({
+  CostWithoutVat: item.CostWithoutVat,
+  ProfitWithoutVat: item.ProfitWithoutVat,
+  MinProfit: item.MinProfit,
+});
+
+/**
+ * The sales item and the calculation with the catalogue's values of today kept as their originals where they have
+ * none yet (a car just chosen, factory equipment just added). Originals once kept are never replaced: the case's
+ * prices do not move when the catalogue changes.
+ */
+export const withOriginals = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  vehicle: DbiVehicle | null,
+): { item: SalesItem | null | undefined; calculation: SaleCalculation | null | undefined } => {
+  if (!item || !vehicle || !isNewVehicle(item)) return { item, calculation };
+  const keptItem = item.OriginalVehicleSettings ? item : { ...item, OriginalVehicleSettings: originalVehicleSettingsOf(vehicle) };
+  const keptCalculation = calculation?.ExtraEquipments
+    ? {
+        ...calculation,
+        ExtraEquipments: calculation.ExtraEquipments.map((each) => {
+          const catalogue = each.Category === 1 && !each.OriginalEquipmentSettings ? factoryItem(each.UniqueId, vehicle) : undefined;
+          return catalogue ? { ...each, OriginalEquipmentSettings: originalEquipmentSettingsOf(catalogue) } : each;
+        }),
+      }
+    : calculation;
+  return { item: keptItem, calculation: keptCalculation };
+};
+
+/**
+ * The catalogue car as the case chose it (spec part 2 §3 OriginalVehicleSettings, OriginalEquipmentSettings): its
+ * prices, minimums and tax-deductible settings as they were when it was chosen, kept with the case; the rest (facts,
+ * access level) as the catalogue has it now. A case kept before it had originals reads today's catalogue.
+ */
+export const asChosen = (vehicle: DbiVehicle | null, item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): DbiVehicle | null => {
+  if (!vehicle) return null;
+  const original = item?.OriginalVehicleSettings;
+  const equipmentOriginals = new Map((calculation?.ExtraEquipments ?? []).flatMap((each) => (each.OriginalEquipmentSettings ? [[each.UniqueId, each.OriginalEquipmentSettings] as const] : [])));
+  if (!original && equipmentOriginals.size === 0) return vehicle;
+  return {
+    ...vehicle,
+    NettoPriceWithoutVat: original?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat,
+    ProfitWithoutVat: original?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat,
+    MinProfit: original && 'MinProfit' in original ? (original.MinProfit ?? null) : vehicle.MinProfit,
+    MinTaxationValue: original && 'MinTaxationValue' in original ? (original.MinTaxationValue ?? null) : vehicle.MinTaxationValue,
+    BaseTaxDeductableValue: original?.BaseTaxDeductableValue ?? vehicle.BaseTaxDeductableValue,
+    TaxDeductableSetting: original ? (original.TaxDeductableSetting as DbiVehicle['TaxDeductableSetting']) : vehicle.TaxDeductableSetting,
+    FactoryEquipment: vehicle.FactoryEquipment.map((each) => {
+      const kept = equipmentOriginals.get(each.UniqueId);
+      return kept
+        ? { ...each, CostWithoutVat: kept.CostWithoutVat ?? each.CostWithoutVat, ProfitWithoutVat: kept.ProfitWithoutVat ?? each.ProfitWithoutVat, MinProfit: kept.MinProfit !== undefined ? kept.MinProfit : each.MinProfit }
+        : each;
+    }),
+  };
+};
+
 // The fee request ------------------------------------------------------------------------------------------------------
 
 const factoryItem = (id: string, vehicle: DbiVehicle | null): FactoryEquipmentItem | undefined => vehicle?.FactoryEquipment.find((item) => item.UniqueId === id);
@@ -216,7 +286,7 @@ export const feeRequestOf = (
   today: string,
 ): FeeRequest | null => {
   if (!item) return null;
-  const { vehicle } = sources;
+  const vehicle = asChosen(sources.vehicle, item, calculation);
   const kind = vehicleKindOf(item, vehicle);
   const mode = modeOf(calculation, kind);
   const chosenFactory = (calculation?.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
@@ -444,7 +514,7 @@ export const calculationFigures = (
   terms: CaseTerms,
   fee: FeeResponse | null,
 ): CalculationFigures => {
-  const { vehicle } = sources;
+  const vehicle = asChosen(sources.vehicle, item, calculation);
   const locks = locksOf(item, calculation, sources);
   const kind = vehicleKindOf(item, vehicle);
   const mode = modeOf(calculation, kind);
@@ -581,22 +651,35 @@ export const calculationFigures = (
 export type ActionResult = { ok: true; calculation: SaleCalculation; message: string } | { ok: false; message: string };
 
 /**
- * Reset to catalogue prices (spec part 2 §4, §8): the car's and the factory equipment's prices typed over the
- * catalogue's are dropped, and max gearing with them. Refused with the spec's text when the car is no longer in the
- * catalogue, or the catalogue's settings lack the tax-deductible settings.
+ * Reset to catalogue prices (spec part 2 §4, §8): the car's and the factory equipment's prices return to the catalogue's
+ * as they were when the car was chosen (the originals kept with the case), and max gearing is dropped. Refused with
+ * the spec's text when the car is no longer in the catalogue, or the original settings lack the tax-deductible
+ * settings. A case kept before it had originals returns to today's catalogue.
  */
-export const resetToCatalogue = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
-  if (!vehicle || !vehicle.TaxDeductableSetting) return { ok: false, message: CalculationMessages.resetRefused };
+export const resetToCatalogue = (
+  calculation: SaleCalculation | null | undefined,
+  vehicle: DbiVehicle | null,
+  item?: SalesItem | null,
+): ActionResult => {
+  const chosen = asChosen(vehicle, item, calculation);
+  if (!chosen || !chosen.TaxDeductableSetting) return { ok: false, message: CalculationMessages.resetRefused };
   const current = calculation ?? emptyCalculation();
   const equipment = (current.ExtraEquipments ?? []).flatMap((each) => {
     if (each.Category !== 1) return [each];
-    const catalogue = factoryItem(each.UniqueId, vehicle);
+    const catalogue = factoryItem(each.UniqueId, chosen);
     // Factory equipment the catalogue no longer lists cannot be put back at a catalogue price.
     return catalogue ? [{ ...each, CostWithoutVat: catalogue.CostWithoutVat, ProfitWithoutVat: catalogue.ProfitWithoutVat, PriceEnteredWithVatAndProfit: false }] : [];
   });
   return {
     ok: true,
-    calculation: { ...current, NettoPriceWithoutVat: null, ProfitWithoutVat: null, MaxGearing: false, ExtraEquipments: equipment },
+    calculation: {
+      ...current,
+      // Blank means 'as the case chose it' (the originals kept, see asChosen): nothing typed over them stays.
+      NettoPriceWithoutVat: null,
+      ProfitWithoutVat: null,
+      MaxGearing: false,
+      ExtraEquipments: equipment,
+    },
     message: CalculationMessages.reset,
   };
 };
