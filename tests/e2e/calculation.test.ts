@@ -7,7 +7,7 @@ import type { SalesItem } from '../../events/cases.ts';
 import { CalculationMessages } from '../../domain/calculation/sale-calculation.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
-import { customerCarOf, demoCustomer, getCase, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
+import { customerCarOf, demoCustomer, eventually, getCase, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -258,7 +258,7 @@ describe('the calculation tab', () => {
     await facts.getByLabel('Egenvægt (kg)', { exact: true }).fill('1250');
     await facts.getByLabel('Antal nøgler', { exact: true }).fill('2');
     await facts.getByLabel('Servicebog', { exact: true }).check();
-    await facts.getByRole('textbox', { name: 'Tandrem skiftet', exact: true }).click();
+    await facts.getByRole('combobox', { name: 'Tandrem skiftet', exact: true }).click();
     await page.getByRole('option', { name: 'Ja', exact: true }).click();
     const belt = facts.getByLabel('Tandrem skiftet ved km', { exact: true });
     await belt.fill('3500000');
@@ -269,7 +269,11 @@ describe('the calculation tab', () => {
     await expect.poll(() => facts.getByText(SalesItemMessages.timingBeltMileage, { exact: true }).count()).toBe(0);
 
     await saveCaseInPage();
-    const saved = (await getCase(api, usedCaseId)) as unknown as { SalesItem: SalesItem };
+    // The case's read model follows the saved event a moment later.
+    const saved = (await eventually(
+      () => getCase(api, usedCaseId),
+      (shown) => Boolean((shown as unknown as { SalesItem: SalesItem }).SalesItem.VehicleInformation),
+    )) as unknown as { SalesItem: SalesItem };
     expect(saved.SalesItem.VehicleInformation).toMatchObject({ Weight: 1_250, NumberOfKeys: 2 });
     expect(saved.SalesItem.UsedVehicleInformation).toMatchObject({ ServiceBook: true, TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 120_000 });
   });
