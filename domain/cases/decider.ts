@@ -114,6 +114,14 @@ const statusChange = (state: OpenCase, status: CaseStatus): CaseEvent[] =>
   state.status === status ? [] : [{ type: 'CaseStatusChanged', data: { Status: status, PreviousStatus: state.status } }];
 
 /**
+ * Whether the case offers creating its vehicle as a stock car (spec part 2 §4): a vehicle that is not in stock yet, not
+ * a specified vehicle (whose transfer is hidden), on a case not transferred before. A vehicle that breaks its rules is
+ * offered, and refused with the spec's text when asked.
+ */
+export const transferOffered = (data: Pick<CaseData, 'SalesItem'>, transferredOn: string | null): boolean =>
+  caseHasCar(data) && !data.SalesItem?.IsSpecifiedVehicle && !data.SalesItem?.Id && !transferredOn;
+
+/**
  * Why the case's vehicle cannot be created as a stock car from the case (spec part 2 §4, §9), or undefined when it can:
  * it needs a vehicle that passes its rules and is neither a stock car already nor a specified vehicle (whose transfer
  * is not offered), on a case not transferred before.
