@@ -33,7 +33,10 @@ function FromCase({ caseId }: { caseId: string }) {
   const { data } = useSuspenseQuery(caseQuery(caseId));
   const queryClient = useQueryClient();
   const backToCase = (
-    <Anchor renderRoot={(props) => <Link {...props} to="/Cases/Case/$id" params={{ id: caseId }} />}>sag {caseId}</Anchor>
+    // In the text's own colour, underlined: the link colour on the notice's light blue is too faint to read (WCAG AA).
+    <Anchor c="inherit" underline="always" renderRoot={(props) => <Link {...props} to="/Cases/Case/$id" params={{ id: caseId }} />}>
+      sag {caseId}
+    </Anchor>
   );
   const refused = notTransferableBecause(data, data.TransferCaseDate);
   if (refused) {
