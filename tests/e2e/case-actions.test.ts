@@ -106,6 +106,22 @@ describe('the case page', () => {
     }
   });
 
+  it("offers no 'Afsluttet' in the case list's status menu: a case is closed with 'Afslut sag'", async () => {
+    const { context, page } = await signIn('saelger@demo.dk');
+    try {
+      await page.goto(`/Cases/CaseList?CaseId=${catalogueCaseId}`);
+      const toolbar = page.getByRole('toolbar', { name: 'Valgt sag' });
+      await toolbar.getByRole('button', { name: 'Skift status' }).click();
+      const items = page.getByRole('menuitem');
+      await items.first().waitFor();
+      expect(await items.allTextContents()).toEqual(['Slutseddel udskrevet', 'Slutseddel underskrevet', 'Købsaftale udskrevet', 'Købsaftale underskrevet']);
+      await page.keyboard.press('Escape');
+      expect(await toolbar.getByRole('button', { name: 'Afslut sag' }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("creates the case's car as a stock car with 'Opret bil', and the case then shows the day and offers it no more", async () => {
     const { context, page } = await signIn('saelger@demo.dk');
     try {
