@@ -367,6 +367,8 @@ export const caseEvents = {
     SwapCarStatus: z.number().int().min(0).max(9).nullable().optional(),
   }),
   CaseClosed: z.object({}),
+  /** The case's vehicle created as a stock car from the case (the spec's TransferCaseDate: the case counts as transferred). */
+  CaseTransferredToStock: z.object({ CarId: id, TransferCaseDate: isoDate }),
   CaseCopied: z.object({ NewCaseId: id }),
   CaseDeleted: z.object({}),
   /** The sale calculation as decided, whole (the decider keeps it out of `CaseSaved`). */

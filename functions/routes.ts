@@ -55,6 +55,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/case/cardeliveredinit', handler: 'cases/car-delivered-init', action: 'deliverCases', requires: ['case'], writes: false },
   { method: 'POST', path: '/api/case/cardelivered', handler: 'cases/car-delivered', action: 'deliverCases', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/close', handler: 'cases/close-case', action: 'deliverCases', requires: ['case'], writes: true },
+  // The product's own: the case's vehicle created as a stock car from /Cars/OwnCars/CreateCarWizard?caseId= (the spec names no call).
+  { method: 'POST', path: '/api/case/createcarfromcase', handler: 'cases/create-car-from-case', action: 'editCars', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/copy', handler: 'cases/copy-case', action: 'editCases', requires: ['case'], writes: true },
   { method: 'DELETE', path: '/api/case/delete', handler: 'cases/delete-case', action: 'deleteCases', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/deletemultiple/', handler: 'cases/delete-multiple', action: 'deleteCases', requires: ['case'], writes: true },

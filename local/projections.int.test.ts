@@ -181,6 +181,8 @@ const generators: Record<string, Generator> = {
           { dealerId, type: 'DeleteCase' },
         ]),
       ),
+      // Last and drawing nothing, so that the seeded histories stay as they were: taken where the vehicle is not in stock.
+      { dealerId, type: 'TransferToStock', carId: caseId, today: '2026-11-28' },
     ];
     return { streamId: `case#${caseId}`, dealerId, events: decided<CaseCommand, NewEvent, CaseState>(caseDecider, commands) };
   },

@@ -7,6 +7,8 @@ const opened: CaseData = { CustomerId: '12', SalesItem: { Title: 'Skoda Octavia'
 const texts = (event: DomainEvent, before: CaseData | undefined = opened) => describeCaseEvent(event, before).map((told) => told.Text);
 
 describe('a sales case’s history', () => {
+  it('tells the car created as a stock car from the case', () =>
+    expect(texts({ type: 'CaseTransferredToStock', data: { CarId: '1001', TransferCaseDate: '2026-11-28' } })).toEqual(['Bilen er oprettet som lagerbil nr. 1001 fra sagen.']));
   it('tells the case opened', () => expect(texts({ type: 'CaseOpened', data: { CaseId: '1', DealerId: '101', CopiedFromCaseId: null, Case: opened } }, undefined)).toEqual(['Sagen er oprettet.']));
 
   it('tells a copy where it came from', () =>

@@ -108,6 +108,8 @@ export const describeCaseEvent = (event: DomainEvent, before: CaseHistoryState):
       return [line('Bilen er leveret.')];
     case 'CaseClosed':
       return [line('Sagen er afsluttet.')];
+    case 'CaseTransferredToStock':
+      return [line(`Bilen er oprettet som lagerbil nr. ${event.data.CarId} fra sagen.`)];
     case 'CaseCopied':
       return [line(`Sagen er kopieret til sag nr. ${event.data.NewCaseId}.`)];
     case 'CaseDeleted':

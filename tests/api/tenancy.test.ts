@@ -72,6 +72,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/case/cardelivered': { body: { CaseId: 'case', SalesItemCarId: 'car', SwapItemCarId: 'customerCar' } },
   'POST /api/case/close': { query: { id: 'case' } },
   'POST /api/case/copy': { query: { caseId: 'case' } },
+  'POST /api/case/createcarfromcase': { query: { caseId: 'case' }, fixed: { body: { Make: 'Tenant', Model: 'Prøve', InStockSince: '2026-01-01' } } },
   'DELETE /api/case/delete': { query: { id: 'case' } },
   'POST /api/case/deletemultiple': { body: { ids: 'case[]' } },
   'GET /api/case/getcasedetails': { query: { Id: 'case' } },

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconArrowsExchange, IconCash, IconDeviceFloppy, IconLock
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS } from '../../../../../domain/cars/car.ts';
+import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS, type CarInput } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import { formatDateTime } from '../../../../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
@@ -74,6 +74,7 @@ export function CarPage({
   initial,
   startedFrom,
   selectAdPackage = false,
+  create = async (input) => (await createCar(input)).data.Id,
 }: {
   car: CarDetails | null;
   goBackToRow?: number;
@@ -83,6 +84,8 @@ export function CarPage({
   initial?: CarForm;
   /** Where a new car's values came from, said above the form. */
   startedFrom?: ReactNode;
+  /** How a new car is created: on its own, or from a case (which records its transfer with it). Answers the car's id. */
+  create?: (input: CarInput) => Promise<string>;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
@@ -114,7 +117,7 @@ export function CarPage({
   const save = useMutation({
     mutationFn: async (values: CarForm) => {
       const input = carInputOf(values);
-      if (car === null) return { created: (await createCar(input)).data.Id, version: undefined };
+      if (car === null) return { created: await create(input), version: undefined };
       const reply = await saveCar(car.Id, input, car.ETag);
       return { created: undefined, version: reply.version };
     },
