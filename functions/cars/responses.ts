@@ -90,7 +90,7 @@ export const getDetailsResponse = z.object({
   ChassisType: z.string().optional(),
   Id: z.string(),
   LockedByCarApi: z.boolean(),
-  RegistrationDate: z.string(),
+  RegistrationDate: z.string().nullable(),
   ExtraEquipmentText: z.string(),
   AdTypeSetByRule: z.boolean(),
   KmPerLiter: z.number().nullable(),

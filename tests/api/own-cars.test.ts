@@ -104,6 +104,14 @@ describe('own cars: the car page', () => {
     expect((await salesman.get<{ Mileage: number }>(`/api/OwnCarList/GetDetails/?id=${id}`)).body.Mileage).toBe(62_000);
   });
 
+  it('reads back a car not yet registered, its first registration date empty', async () => {
+    const id = await create(salesman, { RegistrationDate: null, RegistrationNumber: null });
+    await settle();
+    const details = await salesman.get<{ RegistrationDate: string | null }>(`/api/OwnCarList/GetDetails/?id=${id}`);
+    expect(details.status).toBe(200);
+    expect(details.body.RegistrationDate).toBeNull();
+  });
+
   it("refuses a marketplace URL, a new car's age and mileage, with the spec's messages naming the field", async () => {
     const url = await salesman.post<{ Message: string; Field: string }>('/api/OwnCar/Create', newCar({ ExternalUrl: 'https://www.bilbasen.dk/brugt/bil/123' }));
     expect(url.status).toBe(400);
