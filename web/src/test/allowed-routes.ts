@@ -12,6 +12,8 @@ const POLICIES: readonly { method: 'GET' | 'POST' | 'DELETE'; path: string; acti
   { method: 'POST', path: '/api/customer/save', action: 'editCustomers', requires: [] },
   { method: 'DELETE', path: '/api/customer/delete', action: 'deleteCustomers', requires: [] },
   { method: 'POST', path: '/api/customer/deletemultiple', action: 'deleteCustomers', requires: [] },
+  { method: 'POST', path: '/api/car/deletecustomercar', action: 'editCustomers', requires: [] },
+  { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', action: 'readCases', requires: ['case'] },
 ];
 
 /** What the server answers as `AllowedRoutes` for these routes: read-only access allows none that writes (all but GETs). */
