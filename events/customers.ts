@@ -94,6 +94,10 @@ export const customerEvents = {
   /** The whole customer as saved (the spec's save sends every field), not a diff: projections replace the row. */
   CustomerUpdated: z.object({ Customer: customerClear, Personal: protectedData }).strict(),
   CustomerDeleted: z.object({}).strict(),
-  /** Erasure (GDPR): the data key is destroyed and every read model of the customer removed. */
-  CustomerForgotten: z.object({}).strict(),
+  /**
+   * Erasure (GDPR): the data key is destroyed and every read model of the customer removed. `Reason` 'Retention': the
+   * department's retention period for customers and cases ran out, and the customer's cases go with it; without a
+   * reason the customer was deleted on request, and its cases stay, without it.
+   */
+  CustomerForgotten: z.object({ Reason: z.literal('Retention').optional() }).strict(),
 } as const;

@@ -1,10 +1,11 @@
 import type { CaseData } from '../../events/cases.ts';
 import type { EventData } from '../../events/catalogue.ts';
+import type { LeadDocument } from '../../events/lead-events.ts';
 import type { DecidedEvent, Decider } from '../decider.ts';
 import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
-import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, PURCHASE_STATUSES } from './status.ts';
-import { isOtherVehicle } from './sales-item.ts';
+import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, MANUAL_STATUSES, PURCHASE_STATUSES } from './status.ts';
+import { isOtherVehicle, salesItemSchema } from './sales-item.ts';
 
 export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
 type Signable = EventData<'CaseDocumentSigned'>['Document'];
@@ -37,11 +38,13 @@ export type CaseCommand = { dealerId: string } & (
    */
   | { type: 'MarkDocumentSigned'; namesCar?: boolean; transferSwapCarId?: string }
   /** The lead event of a document printed elsewhere (`printtracking/tracklead`): no status change. */
-  | { type: 'TrackLead'; document: EventData<'CasePrinted'>['DocumentType'] }
+  | { type: 'TrackLead'; document: LeadDocument }
   | { type: 'CancelDocument' }
   | { type: 'ChangeStatus'; status: number }
   | { type: 'DeliverCar'; swapCarIsIntern?: boolean | null; swapCarStatus?: number | null }
   | { type: 'CloseCase' }
+  /** The case's vehicle created as stock car `carId` today (YYYY-MM-DD): the case is then transferred. */
+  | { type: 'TransferToStock'; carId: string; today: string }
   | { type: 'RecordCopy'; newCaseId: string }
   | { type: 'DeleteCase' }
 );
@@ -59,10 +62,14 @@ export type CaseEvent = DecidedEvent<
   | 'CaseStatusChanged'
   | 'CaseCarDelivered'
   | 'CaseClosed'
+  | 'CaseTransferredToStock'
   | 'CaseCopied'
   | 'CaseDeleted'
   | 'CaseCalculationSaved'
   | 'CasePrinted'
+  | 'OfferPrinted'
+  | 'TestDrivePrinted'
+  | 'PurchaseDocumentPrinted'
   | 'ContractSigned'
   | 'CarDelivered'
   | 'LeadLost'
@@ -80,16 +87,10 @@ export type CaseState =
       printed: readonly CaseDocument[];
       delivered: boolean;
       copiedFromCaseId: string | null;
+      /** TransferCaseDate: the day the case's vehicle was created as a stock car, null before. */
+      transferredOn: string | null;
     };
 export type OpenCase = Extract<CaseState, { kind: 'open' }>;
-
-/** Documents whose printing is a lead event for analytics (spec part 2 §4). */
-const LEAD_DOCUMENTS: Partial<Record<CaseDocument, EventData<'CasePrinted'>['DocumentType']>> = {
-  Contract: 'Contract',
-  PurchaseDocument: 'PurchaseDocument',
-  Offer: 'Offer',
-  TestDrive: 'TestDrive',
-};
 
 const carIdOf = (state: OpenCase): string | null => state.data.SalesItem?.Id ?? null;
 /** Whether the case names its car (a stock car, or a vehicle with a title): what printing and delivering need. */
@@ -105,8 +106,48 @@ export const missingForPrint = (data: CaseData): string | undefined => {
 };
 
 const lead = (state: OpenCase) => ({ CaseId: state.caseId, DealerId: state.dealerId, CarId: carIdOf(state) });
+
+/**
+ * The lead event of a printed document, under the spec's names (part 2 §4): OfferPrinted, TestDrivePrinted, and
+ * PurchaseDocumentPrinted for the sales contract and the purchase agreement alike. Other documents are no lead.
+ */
+const printedLead = (state: OpenCase, document: CaseDocument): CaseEvent[] => {
+  switch (document) {
+    case 'Offer':
+      return [{ type: 'OfferPrinted', data: lead(state) }];
+    case 'TestDrive':
+      return [{ type: 'TestDrivePrinted', data: lead(state) }];
+    case 'Contract':
+    case 'PurchaseDocument':
+      return [{ type: 'PurchaseDocumentPrinted', data: { ...lead(state), Document: document } }];
+    default:
+      return [];
+  }
+};
 const statusChange = (state: OpenCase, status: CaseStatus): CaseEvent[] =>
   state.status === status ? [] : [{ type: 'CaseStatusChanged', data: { Status: status, PreviousStatus: state.status } }];
+
+/**
+ * Whether the case offers creating its vehicle as a stock car (spec part 2 §4): a vehicle that is not in stock yet, not
+ * a specified vehicle (whose transfer is hidden), on a case not transferred before. A vehicle that breaks its rules is
+ * offered, and refused with the spec's text when asked.
+ */
+export const transferOffered = (data: Pick<CaseData, 'SalesItem'>, transferredOn: string | null): boolean =>
+  caseHasCar(data) && !data.SalesItem?.IsSpecifiedVehicle && !data.SalesItem?.Id && !transferredOn;
+
+/**
+ * Why the case's vehicle cannot be created as a stock car from the case (spec part 2 §4, §9), or undefined when it can:
+ * it needs a vehicle that passes its rules and is neither a stock car already nor a specified vehicle (whose transfer
+ * is not offered), on a case not transferred before.
+ */
+export const notTransferableBecause = (data: Pick<CaseData, 'SalesItem'>, transferredOn: string | null): string | undefined => {
+  const item = data.SalesItem;
+  if (!caseHasCar(data) || !item || !salesItemSchema.safeParse(item).success) return CaseMessages.invalidForCar;
+  if (item.IsSpecifiedVehicle) return CaseMessages.specifiedVehicleNotTransferable;
+  if (item.Id) return CaseMessages.stockCarNotTransferable;
+  if (transferredOn) return CaseMessages.alreadyTransferred;
+  return undefined;
+};
 
 /** The case, if it exists and belongs to the dealer; else 'Sagen findes ikke.' (404). Also for readers of the stream. */
 export const ownCase = (state: CaseState, dealerId: string): OpenCase => {
@@ -177,12 +218,7 @@ function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
     // Printing sets the printed status; reprinting a signed document keeps it signed.
     if (state.status === CaseStatus.Initial) status = document === 'Contract' ? CaseStatus.ContractIsPrinted : CaseStatus.PurchaseDocumentIsPrinted;
   }
-  const leadType = LEAD_DOCUMENTS[document];
-  return [
-    { type: 'CaseDocumentPrinted', data: { Document: document } },
-    ...statusChange(state, status),
-    ...(leadType ? [{ type: 'CasePrinted' as const, data: { ...lead(state), DocumentType: leadType } }] : []),
-  ];
+  return [{ type: 'CaseDocumentPrinted', data: { Document: document } }, ...statusChange(state, status), ...printedLead(state, document)];
 }
 
 /** Codes of the case's refusals, for callers that act on one (never on the Danish text). */
@@ -209,7 +245,8 @@ function sign(state: OpenCase, namesCar: boolean | undefined, transferSwapCarId:
   return [
     { type: 'CaseDocumentSigned', data: { Document: target.document } },
     ...statusChange(state, target.signed),
-    ...(target.document === 'Contract' ? [{ type: 'ContractSigned' as const, data: lead(state) }] : []),
+    // Signing either document wins the lead (spec part 2 §4: signing a document records ContractSigned).
+    { type: 'ContractSigned', data: { ...lead(state), Document: target.document } },
   ];
 }
 
@@ -269,11 +306,12 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'MarkDocumentSigned':
         return sign(open, command.namesCar, command.transferSwapCarId);
       case 'TrackLead':
-        return [{ type: 'CasePrinted', data: { ...lead(open), DocumentType: command.document } }];
+        return printedLead(open, command.document);
       case 'CancelDocument':
         return cancel(open);
       case 'ChangeStatus':
         if (!isCaseStatus(command.status)) throw new DomainError('invalid', CaseMessages.unknownStatus, 'status');
+        if (!MANUAL_STATUSES.includes(command.status)) throw new DomainError('invalid', CaseMessages.closeThroughCloseFlow, 'status');
         requireNotClosed(open, CaseMessages.closedStatus);
         return statusChange(open, command.status);
       case 'DeliverCar':
@@ -294,6 +332,12 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'CloseCase':
         if (open.status === CaseStatus.IsClosed) throw refused(CaseMessages.alreadyClosed);
         return [{ type: 'CaseClosed', data: {} }, ...statusChange(open, CaseStatus.IsClosed)];
+      case 'TransferToStock': {
+        requireNotClosed(open);
+        const reason = notTransferableBecause(open.data, open.transferredOn);
+        if (reason) throw reason === CaseMessages.invalidForCar ? new DomainError('invalid', reason, 'SalesItem') : refused(reason);
+        return [{ type: 'CaseTransferredToStock', data: { CarId: command.carId, TransferCaseDate: command.today } }];
+      }
       case 'RecordCopy':
         return [{ type: 'CaseCopied', data: { NewCaseId: command.newCaseId } }];
       case 'DeleteCase':
@@ -313,6 +357,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         printed: [],
         delivered: false,
         copiedFromCaseId: event.data.CopiedFromCaseId,
+        transferredOn: null,
       };
     }
     if (state.kind !== 'open') return state;
@@ -329,6 +374,8 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         return { ...state, status: event.data.Status as CaseStatus };
       case 'CaseCarDelivered':
         return { ...state, delivered: true };
+      case 'CaseTransferredToStock':
+        return { ...state, transferredOn: event.data.TransferCaseDate };
       case 'CaseDeleted':
         return { kind: 'deleted', caseId: state.caseId };
       default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gdprRetentionSchema, isPastRetention, isShorterPeriod, RetentionMessages } from './retention.ts';
+import { gdprRetentionSchema, isCustomerPastRetention, isPastRetention, isShorterPeriod, RetentionMessages } from './retention.ts';
 
 describe('data retention', () => {
   it('accepts the spec’s periods only', () => {
@@ -13,6 +13,17 @@ describe('data retention', () => {
     expect(isPastRetention('2025-12-31T23:59:59Z', 180, now)).toBe(true);
     expect(isPastRetention('2026-01-03T00:00:00Z', 180, now)).toBe(false);
     expect(isPastRetention('2000-01-01T00:00:00Z', -1, now)).toBe(false);
+  });
+
+  it('keeps a customer whose case changed within the period, and forgets one whose cases are past it too', () => {
+    const now = new Date('2026-07-01T00:00:00Z');
+    const old = '2025-12-01T00:00:00Z';
+    const recent = '2026-06-01T00:00:00Z';
+    expect(isCustomerPastRetention(old, recent, 180, now)).toBe(false);
+    expect(isCustomerPastRetention(recent, old, 180, now)).toBe(false);
+    expect(isCustomerPastRetention(old, old, 180, now)).toBe(true);
+    expect(isCustomerPastRetention(old, undefined, 180, now)).toBe(true);
+    expect(isCustomerPastRetention(old, old, -1, now)).toBe(false);
   });
 
   it('tells a shorter period: a limit where there was none, or fewer days; not a longer one or none', () => {

@@ -33,5 +33,13 @@ export const gdprRetentionSchema = z.object({
 export const isPastRetention = (lastChanged: string, days: number, now: Date): boolean =>
   days > 0 && now.getTime() - new Date(lastChanged).getTime() > days * 86_400_000;
 
+/**
+ * Whether a customer is past the period for customers and cases: neither the customer nor any of its cases (as buyer or
+ * co-buyer) changed within it. A customer whose case is still being worked on is still in business with the dealer;
+ * once past, the customer is forgotten and its cases deleted with it.
+ */
+export const isCustomerPastRetention = (customerChanged: string, casesChanged: string | undefined, days: number, now: Date): boolean =>
+  isPastRetention(customerChanged, days, now) && (!casesChanged || isPastRetention(casesChanged, days, now));
+
 /** Whether a period is shorter than before: a limit where there was none, or fewer days. */
 export const isShorterPeriod = (before: number, after: number): boolean => after > 0 && (before <= 0 || after < before);

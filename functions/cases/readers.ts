@@ -46,6 +46,38 @@ export const casesOfCustomer = async (dealerIds: Iterable<string>, customerId: s
   return found.flat().map((row) => ({ Id: String(row.Id), DealerId: String(row.DealerId) }));
 };
 
+/** A customer's cases in the departments read, and when the latest of them last changed. */
+export interface CustomerCases {
+  Ids: string[];
+  LastChanged: string;
+}
+
+/**
+ * Each customer's cases (as buyer or co-buyer) in the departments given, deleted ones left out, with when the latest
+ * changed: the retention period of customers and cases reads whether a customer's business is still going on. One read
+ * of each department's case list.
+ */
+export const casesByCustomer = async (dealerIds: Iterable<string>): Promise<Map<string, CustomerCases>> => {
+  const rows = (
+    await Promise.all(
+      [...dealerIds].map((dealerId) =>
+        queryPartition({ pk: caseListPartition(dealerId), filter: 'attribute_not_exists(Deleted)', attributes: ['Id', 'CustomerId', 'Customer2Id', 'ModifiedDate', 'CreatedDate'] }),
+      ),
+    )
+  ).flat();
+  const byCustomer = new Map<string, CustomerCases>();
+  for (const row of rows) {
+    const changed = String(row.ModifiedDate ?? row.CreatedDate ?? '');
+    for (const customerId of new Set([row.CustomerId, row.Customer2Id].filter((id) => id !== null && id !== undefined && id !== '').map(String))) {
+      const found = byCustomer.get(customerId) ?? { Ids: [], LastChanged: '' };
+      found.Ids.push(String(row.Id));
+      if (changed > found.LastChanged) found.LastChanged = changed;
+      byCustomer.set(customerId, found);
+    }
+  }
+  return byCustomer;
+};
+
 /**
  * A customer's latest cases (as buyer or co-buyer) in the departments given, most recently modified first, as the case
  * list shows them: the customer's cases (`GET /api/casesbycustomer/getbycustomerid`) and the customer list's detail

@@ -106,6 +106,7 @@ const READ_ONLY_FIELDS = [
   'ModifiedDate',
   'Version',
   'Delivered',
+  'TransferCaseDate',
   'MissingForPrint',
   'IsLocked',
   'AllowedActions',

@@ -388,6 +388,11 @@ describe('the lifecycle', () => {
     expect((await pdfOf(salesman, id, false)).status).toBe(200);
     expect((await getCase(salesman, id, versionOf(purchase))).Version).toBe(versionOf(purchase));
     expect((await salesman.post(`/api/case/savestatus?id=${id}&status=9`)).body).toMatchObject({ Field: 'status', Message: 'Ukendt status.' });
+    // Afsluttet is reached only through closing the case.
+    const closing = await salesman.post(`/api/case/savestatus?id=${id}&status=3`);
+    expect(closing.status).toBe(400);
+    expect(closing.body).toMatchObject({ Field: 'status', Message: "Status kan ikke sættes til Afsluttet her. Brug 'Afslut sag' for at afslutte sagen." });
+    expect(await getCase(salesman, id, versionOf(purchase))).toMatchObject({ Status: 4, Version: versionOf(purchase) });
 
     const { id: withoutCustomer } = await saveCase(salesman, { SalesItem: { ModelYear: 2021, Title: `Bil uden kunde ${RUN}` } });
     const missing = await pdfOf(salesman, withoutCustomer, true);
@@ -403,7 +408,7 @@ describe('the lifecycle', () => {
     const [a, b] = await Promise.all([pdfOf(salesman, id, true, ifMatch), pdfOf(salesman, id, true, ifMatch)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 409 ? a : b).json).toMatchObject({ Code: 'Conflict' });
-    // Exactly one print's events: CaseDocumentPrinted, the status change and the CasePrinted lead event.
+    // Exactly one print's events: CaseDocumentPrinted, the status change and the PurchaseDocumentPrinted lead event.
     const winner = a.status === 200 ? a : b;
     expect(versionOf(winner)).toBe(before.Version + 3);
     const after = await getCase(salesman, id, before.Version + 3);

@@ -1,12 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
+import { salesItemOfCatalogueVariant, SalesItemMessages } from '../../domain/cases/sales-item.ts';
+import type { SalesItem } from '../../events/cases.ts';
 import { CalculationMessages } from '../../domain/calculation/sale-calculation.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
-import { customerCarOf, demoCustomer, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
+import { customerCarOf, demoCustomer, eventually, getCase, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -37,13 +38,35 @@ const figure = async (label: string): Promise<string> => {
   return (await row.locator('td').nth(1).innerText()).trim();
 };
 
+/** The fee and yearly-tax calculations the tab has asked for and not yet had answered. */
+const CALCULATIONS = new Set(['/api/vehicleregistrationfee/calculate', '/api/vehicletax/gettaxes']);
+let calculating = 0;
+const isCalculation = (request: Request): boolean => CALCULATIONS.has(new URL(request.url()).pathname.toLowerCase());
+const followCalculations = (): void => {
+  page.on('request', (request) => {
+    if (isCalculation(request)) calculating += 1;
+  });
+  const answered = (request: Request): void => {
+    if (isCalculation(request)) calculating -= 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+};
+
+/** Nothing spins and no calculation is on its way, before and after the page has drawn what the last answer set off. */
+const quiet = async (): Promise<boolean> => {
+  const idle = async () => calculating === 0 && (await page.getByLabel('Beregner').count()) === 0;
+  if (!(await idle())) return false;
+  // An answer can change the calculation in an effect that runs after it is drawn (and that starts a debounced
+  // calculation): two frames later that has happened.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))');
+  return idle();
+};
+
 /** Waits until the figures no longer spin (the fee and the yearly taxes are answered). */
 const settled = async (): Promise<void> => {
   await overview().waitFor();
-  await expect.poll(() => page.getByLabel('Beregner').count(), { timeout: 20_000 }).toBe(0);
-  // The debounce may start another calculation right after the last answer: wait a little and check again.
-  await page.waitForTimeout(600);
-  await expect.poll(() => page.getByLabel('Beregner').count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(quiet, { timeout: 20_000 }).toBe(true);
 };
 
 const openCalculation = async (caseId: string): Promise<void> => {
@@ -106,6 +129,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
+  followCalculations();
   await page.goto('/Account/Login?returnUrl=%2F');
   await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
   await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
@@ -247,5 +271,33 @@ describe('the calculation tab', () => {
     await details.getByText(/^Handelspris [\d.]+,\d\d kr\. \/ nypris 250\.000,00 kr\. = 0,\d{4}$/).waitFor();
     expect(await details.innerText()).toContain(`Registreringsafgift\t${await figure('Registreringsafgift')}`);
     await details.screenshot({ path: join(tmpdir(), 'dealerhub-calculation-fee-details-used.png') });
+  });
+
+  it("the car tab records a used car's facts and history; a timing belt above 3,000,000 km is refused in Danish", async () => {
+    await page.goto(`/Cases/Case/${usedCaseId}#/car`);
+    await page.getByRole('tab', { name: 'Bil', exact: true }).click();
+    const facts = page.getByTestId('vehicle-information');
+    await facts.getByText('Brugtvognsoplysninger', { exact: true }).waitFor();
+    await facts.getByLabel('Egenvægt (kg)', { exact: true }).fill('1250');
+    await facts.getByLabel('Antal nøgler', { exact: true }).fill('2');
+    await facts.getByLabel('Servicebog', { exact: true }).check();
+    await facts.getByRole('combobox', { name: 'Tandrem skiftet', exact: true }).click();
+    await page.getByRole('option', { name: 'Ja', exact: true }).click();
+    const belt = facts.getByLabel('Tandrem skiftet ved km', { exact: true });
+    await belt.fill('3500000');
+    await belt.blur();
+    await facts.getByText(SalesItemMessages.timingBeltMileage, { exact: true }).waitFor();
+    await belt.fill('120000');
+    await belt.blur();
+    await expect.poll(() => facts.getByText(SalesItemMessages.timingBeltMileage, { exact: true }).count()).toBe(0);
+
+    await saveCaseInPage();
+    // The case's read model follows the saved event a moment later.
+    const saved = (await eventually(
+      () => getCase(api, usedCaseId),
+      (shown) => Boolean((shown as unknown as { SalesItem: SalesItem }).SalesItem.VehicleInformation),
+    )) as unknown as { SalesItem: SalesItem };
+    expect(saved.SalesItem.VehicleInformation).toMatchObject({ Weight: 1_250, NumberOfKeys: 2 });
+    expect(saved.SalesItem.UsedVehicleInformation).toMatchObject({ ServiceBook: true, TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 120_000 });
   });
 });

@@ -323,7 +323,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                     <Button size="xs" variant="default" disabled={!locks.maxGearing.enabled} onClick={() => act(gearToMinimum(value, vehicle))}>
                       {CalculationTexts.maxGearing}
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => act(resetToCatalogue(value, vehicle))}>
+                    <Button size="xs" variant="default" onClick={() => act(resetToCatalogue(value, vehicle, salesItem))}>
                       {CalculationTexts.reset}
                     </Button>
                   </Group>

@@ -8,6 +8,7 @@ import {
   type SpecificationPick,
 } from "./car-specification-modal.tsx";
 import { DebtCheck, type VehicleNumbers } from "./debt-check.tsx";
+import type { VehicleDetails } from "../../../../../domain/catalogue/vehicle-data.ts";
 
 export interface SwapCarVehicleToolsProps {
   numbers: VehicleNumbers;
@@ -15,6 +16,8 @@ export interface SwapCarVehicleToolsProps {
   readOnly: boolean;
   onSpecification(pick: SpecificationPick): void;
   onAdoptNumbers(numbers: VehicleNumbers): void;
+  /** The motor register's facts, to fill the swap car's form with. */
+  onCarFacts(details: VehicleDetails): void;
 }
 
 /**
@@ -27,6 +30,7 @@ export function SwapCarVehicleTools({
   readOnly,
   onSpecification,
   onAdoptNumbers,
+  onCarFacts,
 }: SwapCarVehicleToolsProps) {
   const user = useQuery(currentUserQuery).data;
   const [factsOpen, setFactsOpen] = useState(false);
@@ -60,6 +64,7 @@ export function SwapCarVehicleTools({
         onClose={() => setFactsOpen(false)}
         number={number}
         carGuid={carGuid}
+        onUse={readOnly ? undefined : onCarFacts}
       />
       <CarSpecificationModal
         opened={specificationOpen}

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { ComponentType } from 'react';
-import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
+import type { SpecificationPick, VehicleDetails } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { useSaveCustomerCarForm } from '../hooks/use-save-customer-car-form.ts';
-import { withSpecification } from '../model/car-form.ts';
+import { withCarFacts, withSpecification } from '../model/car-form.ts';
 import { CarFields } from './car-fields.tsx';
 
 export interface SwapCarVehicleToolsProps {
@@ -11,6 +11,8 @@ export interface SwapCarVehicleToolsProps {
   readOnly: boolean;
   onSpecification(pick: SpecificationPick): void;
   onAdoptNumbers(numbers: { ChassisNumber: string; RegistrationNumber: string }): void;
+  /** The motor register's facts (car facts looked up by registration or chassis number) fill the form in. */
+  onCarFacts(details: VehicleDetails): void;
 }
 
 export interface CarEditorProps {
@@ -37,6 +39,7 @@ export function CarEditor({ editor, readOnly, VehicleTools }: CarEditorProps) {
           readOnly={readOnly}
           onSpecification={(pick) => edit(withSpecification(form, pick))}
           onAdoptNumbers={(numbers) => edit({ ...form, ...numbers })}
+          onCarFacts={(details) => edit(withCarFacts(form, details))}
         />
       )}
       <CarFields form={form} onChange={edit} errorOf={errorOf} onTouched={touch} readOnly={readOnly} />

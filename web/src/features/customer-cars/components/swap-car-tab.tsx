@@ -138,7 +138,8 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
 
       <CarEditor editor={editor} readOnly={readOnly} VehicleTools={VehicleTools} />
 
-      {value.SwapCarId && (
+      {/* The price and debt are the case's terms: typed beside the car while it is still being written, not after. */}
+      {(value.SwapCarId || editor.form) && (
         <Stack gap="sm">
           <Title order={2} size="h4">Byttepris</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
