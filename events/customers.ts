@@ -29,7 +29,7 @@ export const customerClear = z
     ZipCode: z.string().max(10),
     Country: z.string().max(100),
     KmPrYear: z.number().int().min(0).max(100_000_000).nullable(),
-    SwapFrequency: z.number().int().min(0).max(1_000).nullable(),
+    SwapFrequency: z.number().int().min(0).nullable(),
   })
   .strict();
 export type CustomerClear = z.infer<typeof customerClear>;
@@ -37,7 +37,7 @@ export type CustomerClear = z.infer<typeof customerClear>;
 const text = (max: number) => z.string().max(max);
 const address = { Street: text(500), StreetNumber: text(20), CoOrAtt: text(200), City: text(100) };
 const contact = { Phone: text(20), CellPhone: text(20), Email: text(254) };
-/** A CPR number (10 digits) or ''. Added after the first customer events: an event without it reads as ''. */
+/** A personal number (at most 12 digits; a Danish CPR number has 10) or ''. Added after the first customer events: an event without it reads as ''. */
 const cpr = z.string().max(12).default('');
 
 export const decisionMakerData = z
@@ -54,7 +54,7 @@ export const businessUserData = z
     ...contact,
     KmPrYear: z.number().int().min(0).max(100_000_000).nullable(),
     Gender: gender,
-    SwapFrequency: z.number().int().min(0).max(1_000).nullable(),
+    SwapFrequency: z.number().int().min(0).nullable(),
   })
   .strict();
 

@@ -11,6 +11,7 @@ import {
   contactFields,
   cprField,
   cvrField,
+  FieldMessages,
   genderField,
   optionalText,
   requiredText,
@@ -35,7 +36,6 @@ export const CustomerFieldMessages = {
   companyName: 'Firmanavn skal udfyldes.',
   driversLicenseTooLong: 'Kørekortnummer må højst være 20 tegn.',
   kmPrYearTooHigh: 'Km pr. år må højst være 100.000.000.',
-  swapFrequencyTooHigh: 'Udskiftningsfrekvens må højst være 1.000.',
   category: 'Vælg emne eller kunde.',
   companyType: 'Vælg en virksomhedsform.',
 } as const;
@@ -51,7 +51,8 @@ const accountManagerId = z
   .nullish()
   .transform((value) => value || null);
 const kmPrYear = wholeNumberField(100_000_000, CustomerFieldMessages.kmPrYearTooHigh);
-const swapFrequency = wholeNumberField(1_000, CustomerFieldMessages.swapFrequencyTooHigh);
+/** How often the customer swaps car: a whole number (spec part 1 §5: "numeric"), with no bound of its own. */
+const swapFrequency = wholeNumberField(Number.MAX_SAFE_INTEGER, FieldMessages.integer);
 const driversLicenseNumber = optionalText(20, CustomerFieldMessages.driversLicenseTooLong);
 
 /** Fields every customer has besides its own kind's. */

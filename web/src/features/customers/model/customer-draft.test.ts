@@ -42,9 +42,9 @@ describe('the customer draft', () => {
   });
 
   it('names the errors by path, contact persons included, and titles only a valid customer', () => {
-    const user1 = { FirstName: 'Ole', LastName: 'Lind', Cpr: '123', DriversLicenseNumber: '', Street: '', StreetNumber: '', CoOrAtt: '', ZipCode: '', City: '', Phone: '', CellPhone: '21222324', Email: '', KmPrYear: null, Gender: 0, SwapFrequency: null };
+    const user1 = { FirstName: 'Ole', LastName: 'Lind', Cpr: '12x', DriversLicenseNumber: '', Street: '', StreetNumber: '', CoOrAtt: '', ZipCode: '', City: '', Phone: '', CellPhone: '21222324', Email: '', KmPrYear: null, Gender: 0, SwapFrequency: null };
     const business = draftOf({ ...stored, IsBusiness: true, CompanyName: 'Lind ApS', Phone: '86123456', BusinessUser1: user1 });
-    expect(errorsOf(business)).toEqual({ 'BusinessUser1.Cpr': 'CPR nummer skal bestå af 10 cifre.' });
+    expect(errorsOf(business)).toEqual({ 'BusinessUser1.Cpr': 'CPR-nummeret må kun bestå af tal.' });
     expect(titleOf(business)).toBe('');
     expect(titleOf(draftOf(stored))).toBe('Karen Jensen');
   });
