@@ -269,8 +269,10 @@ describe('the customers area', () => {
     await confirm.getByRole('button', { name: 'OK', exact: true }).click();
     await notification('Kundebilen er slettet.').first().waitFor();
     await eventually(async () => expect(await cars.getByRole('combobox', { name: 'Kundens biler' }).getAttribute('placeholder')).toBe('Kunden har ingen biler'));
-    const stored = await api.get<{ Id: string; Deleted?: boolean }[]>(`/api/Car/GetCustomerCars?customerId=${peterId}`);
-    expect(stored.body.filter((car) => !car.Deleted)).toEqual([]);
+    await eventually(async () => {
+      const stored = await api.get<{ Id: string; Deleted?: boolean }[]>(`/api/Car/GetCustomerCars?customerId=${peterId}`);
+      expect(stored.body.filter((car) => !car.Deleted)).toEqual([]);
+    });
   });
 
   it('cuts a long company name short in its column, beside the detail pane too, without running into the address', async () => {

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
-import { IconColumns } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
+import { ColumnMenu } from './column-menu.tsx';
 
 /** Choosing rows for an action on them: the chosen rows, and how the checkboxes are named for assistive technology. */
 export interface ListGridSelection<Row> {
@@ -56,29 +56,10 @@ function GridWithColumnChoice<Row extends { Id: string }>({ columnsKey, ...props
   const hidden = new Set(state.columnsToggle.filter((column) => !column.toggled).map((column) => column.accessor));
   const hiddenWidth = props.columns.reduce((sum, column) => sum + (hidden.has(String(column.accessor)) && typeof column.width === 'number' ? column.width : 0), 0);
   const titles = new Map(props.columns.map((column) => [String(column.accessor), typeof column.title === 'string' ? column.title : String(column.accessor)]));
-  const toggle = (accessor: string, toggled: boolean): void =>
-    state.setColumnsToggle(state.columnsToggle.map((column) => (column.accessor === accessor ? { ...column, toggled } : column)));
   return (
     <Stack gap={4}>
       <Group justify="flex-end">
-        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button variant="default" size="xs" leftSection={<IconColumns size={14} />}>
-              Kolonner
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown aria-label="Vælg kolonner">
-            {state.columnsToggle
-              .filter((column) => column.toggleable && titles.has(column.accessor))
-              .map((column) => (
-                <Menu.Item key={column.accessor} component="div">
-                  <Checkbox label={titles.get(column.accessor)} checked={column.toggled} onChange={(event) => toggle(column.accessor, event.currentTarget.checked)} />
-                </Menu.Item>
-              ))}
-            <Menu.Divider />
-            <Menu.Item onClick={state.resetColumnsToggle}>Nulstil kolonner</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ColumnMenu titles={titles} state={state} />
       </Group>
       <GridTable<Row>
         {...props}

@@ -65,7 +65,10 @@ export function CustomerCarsTab({ customerId, readOnly, onStateChange }: Custome
     }
     editor.reset();
     setChosen(null);
-    await queryClient.invalidateQueries({ queryKey: customerCarKeys.ofCustomer(customerId) });
+    // The list of cars is a read model a moment behind the delete: the car leaves the cached list at once, and the list
+    // is read anew only when next needed, so that it cannot come back from a read made before the delete was projected.
+    queryClient.setQueryData<typeof cars.data>(customerCarKeys.ofCustomer(customerId), (earlier) => earlier?.filter((listed) => listed.Id !== car.Id));
+    await queryClient.invalidateQueries({ queryKey: customerCarKeys.ofCustomer(customerId), refetchType: 'none' });
     notifications.show({ color: 'green', message: CustomerCarMessages.deleted });
   };
 
