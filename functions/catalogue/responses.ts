@@ -165,27 +165,8 @@ export const carModelOptionsResponse = z.array(z.object({
 
 /** GET /api/CarCatalog/GetCarModelOptionsForChangeModel */
 export const carModelOptionsForChangeModelResponse = z.object({
-  Variant: z.object({
-    Id: z.string(),
-    Text: z.string(),
-    Selection: z.object({
-      Type: z.string(),
-      Make: z.string(),
-      Model: z.string(),
-      Year: z.number().nullable(),
-      Fuel: z.string(),
-    }),
-    ProductionPeriod: z.object({
-      StartYear: z.number(),
-      EndYear: z.number().nullable(),
-    }),
-  }),
-  Options: z.array(z.object({
-    Id: z.string(),
-    Name: z.string(),
-    Price: z.number(),
-    IsStandard: z.boolean(),
-  })),
+  Variant: drillDownVariant,
+  Options: carModelOptionsResponse,
 });
 
 /** GET /api/CarCatalog/GetCarColors */
