@@ -138,6 +138,11 @@ export interface DebtCheckResult {
   /** The numbers the register matched: they may differ from those entered (the mismatch notice). */
   ChassisNumber: string | null;
   RegistrationNumber: string | null;
+  /**
+   * The registered debt in all, in whole kroner (0 without debt; null when the register does not know the car): what
+   * the swap car's 'Restgæld' is filled with. Beyond the spec's fields, which tell the debt only as text.
+   */
+  TotalDebt: number | null;
 }
 
 export const DebtCheckMessages = {

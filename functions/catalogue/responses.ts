@@ -189,4 +189,5 @@ export const debtCheckResponse = z.object({
   DebtTextShort: z.string(),
   ChassisNumber: z.string().nullable(),
   RegistrationNumber: z.string().nullable(),
+  TotalDebt: z.number().nullable(),
 });
