@@ -105,6 +105,11 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dealers/getconglomeratedealers/', handler: 'cars/get-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
   // The responsible-user picker of the car page: for those who may set a car's responsible.
   { method: 'GET', path: '/api/user/getactiveconglomerateusers', handler: 'cars/active-conglomerate-users', action: 'editCars', requires: [], writes: false },
+  // All cars: the market-wide list (the ad marketplaces and the wholesale list), the same for every dealer, and its price guide.
+  { method: 'GET', path: '/api/carlist/search/', handler: 'market/search', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/carlist/getmakes/', handler: 'market/get-makes', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/carlist/getcartypes/', handler: 'market/get-car-types', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/CarList/GetDetails/', handler: 'market/get-details', action: 'readCars', requires: ['car_list'], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },

@@ -29,3 +29,8 @@ export const marketSearch = (settings: MarketFeedSettings = marketFeedSettings()
   }
   return market.search;
 };
+
+/** Forgets the container's market, as a new container starts without one (the benchmark's cold searches). */
+export const forgetMarket = (): void => {
+  market = undefined;
+};

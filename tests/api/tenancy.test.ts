@@ -156,6 +156,11 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/usedvehicleextraequipment/all': { query: { DealerId: 'dealer' } },
   'POST /api/usedvehicleextraequipment/save': { body: { DealerId: 'dealer' }, fixed: { body: { Description: 'Tenancy-prøve', CostWithoutVat: 100, ProfitWithoutVat: 0 } } },
   'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
+  // The market-wide list is the public market, the same for every dealer: its ids name listings, no tenant's data.
+  'GET /api/carlist/search': {},
+  'GET /api/carlist/getmakes': {},
+  'GET /api/carlist/getcartypes': {},
+  'GET /api/carlist/getdetails': { fixed: { query: { id: '1000000001' } } },
   // Vehicle data takes registry numbers and catalogue ids, no tenant's ids: nothing of another tenant to name.
   'GET /api/dmr/getexternaldetails': { fixed: { query: { number: 'ZZ99999' } } },
   'GET /api/printcarfacts/printcarfacts': { fixed: { query: { number: 'ZZ99999' } } },
