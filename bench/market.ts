@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { handler as searchHandler } from '../functions/market/search.ts';
-import { forgetMarket } from '../functions/market/market.ts';
+import { forgetMarket, marketSearch as market } from '../functions/market/market.ts';
 import type { LocalCloud } from '../local/cloud.ts';
 import { anyUserExists, seedDemoData } from '../local/demo-data.ts';
 import { lambdaContext } from '../local/http-adapter.ts';
@@ -73,6 +73,14 @@ export async function marketSearch(cloud: LocalCloud, listings: number, rounds: 
     const took = await timed(search(guide));
     if (round >= 0) guides.push(took);
   }
+  // The same price guide on the search port alone: what the adapter costs, without the session and the HTTP shape.
+  const port = await market();
+  const portGuides: number[] = [];
+  const guideQuery = { IsSold: false, Make: 'Volkswagen', Model: 'Golf', RegistrationYearFrom: 2019, RegistrationYearTo: 2021, MileageFrom: 40, MileageTo: 140 };
+  for (let round = -5; round < rounds; round += 1) {
+    const took = await timed(() => port.figures(guideQuery));
+    if (round >= 0) portGuides.push(took);
+  }
   const allSearches = warm.flat();
   const load = loadavg().map((value) => value.toFixed(2)).join(', ');
   const row = (name: string, values: number[]) => `${name.padEnd(46)} p50 ${ms(percentile(values, 50)).padStart(10)}  p99 ${ms(percentile(values, 99)).padStart(10)}`;
@@ -84,6 +92,7 @@ export async function marketSearch(cloud: LocalCloud, listings: number, rounds: 
     row('every search above, warm', allSearches),
     row('every search above, with the cold one', [cold, ...allSearches]),
     row('price guide for a query (Golf ±1 year, ±50k km)', guides),
+    row('the same, on the search port alone', portGuides),
     `${'heap after'.padEnd(46)} ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MB`,
   ];
 }

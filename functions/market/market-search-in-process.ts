@@ -62,8 +62,11 @@ export const inProcessMarketSearch = (listings: Iterable<MarketListing>): Market
   const cashPrice = new Int32Array(size);
   const zip = new Uint16Array(size);
   const byId = new Map<string, number>();
+  /** The rows of each make, in list order: a search for a make (every price guide) looks at its rows only. */
+  const rowsOfMake: number[][] = [];
   rows.forEach((row, index) => {
     make[index] = makes.idOf(row.Make);
+    (rowsOfMake[make[index]!] ??= []).push(index);
     model[index] = models.idOf(row.Model);
     text[index] = texts.idOf(`${row.Make} ${row.Model} ${row.Variant} ${row.Motor}`.toLowerCase());
     town[index] = towns.idOf(row.City.toLowerCase());
@@ -184,12 +187,39 @@ export const inProcessMarketSearch = (listings: Iterable<MarketListing>): Market
     AveragePrice: count ? Math.round(priceSum / count) : 0,
   });
 
+  /** A search for a make: its rows filtered, then only the matches sorted for the page. */
+  const runOverMake = (query: MarketQuery & { Make: string }, page: boolean): MarketPage => {
+    const matches = matcherOf(query);
+    const matched: number[] = [];
+    let mileageSum = 0;
+    let priceSum = 0;
+    for (const id of makes.matching(query.Make)) {
+      for (const index of rowsOfMake[id] ?? []) {
+        if (!matches(index)) continue;
+        matched.push(index);
+        mileageSum += mileage[index]!;
+        priceSum += cashPrice[index]!;
+      }
+    }
+    const figures = figuresOf(matched.length, mileageSum, priceSum);
+    if (!page) return { Total: matched.length, List: [], Figures: figures };
+    const value = sortValue(query.sort ?? 'ModifiedDate');
+    const packed = Float64Array.from(matched, (index) => value(index) * 2 ** 22 + index).sort();
+    if (descendingOf(query)) packed.reverse();
+    const offset = query.offset ?? 0;
+    const list = Array.from(packed.subarray(offset, offset + (query.count ?? 50)), (key) => rows[key % 2 ** 22]!);
+    return { Total: matched.length, List: list, Figures: figures };
+  };
+
+  const descendingOf = (query: MarketQuery): boolean => (query.sortdir ?? (query.sort && query.sort !== 'ModifiedDate' ? 'asc' : 'desc')) === 'desc';
+
   const run = (query: MarketQuery, page: boolean): MarketPage => {
+    if (query.Make) return runOverMake({ ...query, Make: query.Make }, page);
     const matches = matcherOf(query);
     const offset = query.offset ?? 0;
     const count = page ? (query.count ?? 50) : 0;
     const order = page ? orderOf(query.sort ?? 'ModifiedDate') : undefined;
-    const descending = (query.sortdir ?? (query.sort && query.sort !== 'ModifiedDate' ? 'asc' : 'desc')) === 'desc';
+    const descending = descendingOf(query);
     const list: MarketListing[] = [];
     let total = 0;
     let mileageSum = 0;
