@@ -63,10 +63,18 @@ export const listingExpired = z.object({
   Sold: z.boolean(),
 });
 
+/** How far the market has read a feed: the cursor to ask it from next time. */
+export const feedRead = z.object({
+  Source: z.enum(LISTING_SOURCES),
+  Cursor: z.string().min(1).max(200),
+  Events: z.number().int().min(0),
+});
+
 export const marketEvents = {
   MarketListingPublished: listingPublished,
   MarketListingPriceChanged: listingPriceChanged,
   MarketListingExpired: listingExpired,
+  MarketFeedRead: feedRead,
 } as const;
 
 export type ListingPublished = z.infer<typeof listingPublished>;
