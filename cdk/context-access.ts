@@ -164,6 +164,15 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
   dealers: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer#')] },
+  // News, written by the supplier for every dealer: the items, their authors and categories (numbered), and their
+  // pictures (originals and thumbnails, stored, linked and deleted).
+  news: {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'news#', 'news-directory#', 'sequence#news', 'sequence#news-author', 'sequence#news-category')],
+    pictures: { prefixes: ['news/'] },
+  },
+  // The support videos answer from the video host's port; nothing of ours is read but the session.
+  'support-videos': readOnly,
   // The API's description, built at bundling: it reads only the caller's session and dealer.
   platform: readOnly,
   // Printing records events on the case and keeps the PDF with it; appendices are uploaded and deleted. The rental's

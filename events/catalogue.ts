@@ -11,6 +11,7 @@ import { userEvents } from './users.ts';
 import { sequenceEvents } from './sequences.ts';
 import { vehicleDataEvents } from './vehicle-data.ts';
 import { registerLookupEvents } from './register-lookups.ts';
+import { newsEvents } from './news.ts';
 
 /**
  * Every domain event type and its schema. The event store refuses an event whose type is missing here or whose
@@ -29,6 +30,7 @@ export const eventSchemas = {
   ...calculationEvents,
   ...vehicleDataEvents,
   ...registerLookupEvents,
+  ...newsEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

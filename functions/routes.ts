@@ -226,6 +226,26 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/TdcLookup/SearchByPhonenumber', handler: 'customers/lookups/search-by-phone', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/businesslookup/bycvr', handler: 'customers/lookups/business-by-cvr', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/businesslookup/byphone', handler: 'customers/lookups/business-by-phone', action: 'editCustomers', requires: [], writes: true },
+  // News (spec part 2 §2, §7): the supplier writes them for every dealer, so they belong to no dealer. Every signed-in
+  // user reads the published ones; only a department with can_edit_news (the supplier's) writes, lists and previews.
+  { method: 'GET', path: '/api/news/latest', handler: 'news/latest-news', action: 'readNews', requires: [], writes: false },
+  { method: 'GET', path: '/api/news/get', handler: 'news/get-news', action: 'readNews', requires: [], writes: false },
+  { method: 'GET', path: '/api/Admin/News', handler: 'news/search-news', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'GET', path: '/api/Admin/News/Edit/{id}', handler: 'news/get-news-for-edit', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'POST', path: '/api/Admin/News/Edit/{id}', handler: 'news/save-news', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/Admin/News/Delete/{id}', handler: 'news/delete-news-by-path', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/admin/news/delete', handler: 'news/delete-news-by-body', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/admin/news/deleteimage', handler: 'news/delete-news-image', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  // The preview records nothing, but it is a form post like the save: it carries the anti-forgery token.
+  { method: 'POST', path: '/api/Admin/News/Preview', handler: 'news/preview-news', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/Admin/News/UploadImage/{id}', handler: 'news/upload-news-image', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'GET', path: '/api/newsauthors', handler: 'news/news-authors', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'POST', path: '/api/newsauthors', handler: 'news/add-news-author', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'GET', path: '/api/newscategories', handler: 'news/news-categories', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'POST', path: '/api/newscategories', handler: 'news/add-news-category', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'GET', path: '/api/newsdates', handler: 'news/news-dates', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  // The support videos (spec part 1 §7 vimeo), from the video host, for every signed-in user.
+  { method: 'GET', path: '/api/vimeo', handler: 'support-videos/video-groups', action: 'watchSupportVideos', requires: [], writes: false },
   // The API's OpenAPI description, built from this table: for any signed-in user, as the SPA's own calls are.
   { method: 'GET', path: '/api/openapi.json', handler: 'platform/http/openapi-document', action: 'ownSession', requires: [], writes: false },
   // Each record's history (Historik): read as the record itself is read.

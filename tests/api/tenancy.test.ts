@@ -228,6 +228,24 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/businesslookup/byphone': { fixed: { query: { phonenumber: '99999999' } } },
   // The API's description: the same for everyone, no ids.
   'GET /api/openapi.json': {},
+  // News belong to no dealer (the supplier writes them for all); their ids name nothing of a tenant. The salesman's
+  // department lacks can_edit_news, so every writing and listing route refuses him.
+  'GET /api/news/latest': {},
+  'GET /api/news/get': { fixed: { query: { id: '1' } } },
+  'GET /api/admin/news': {},
+  'GET /api/admin/news/edit/{id}': { fixed: { query: { id: '0' } } },
+  'POST /api/admin/news/edit/{id}': { fixed: { query: { id: '0' }, body: { Subject: 'Tenancy', AuthorId: '1', CategoryId: '1', PublishDate: '01-12-2026', PublishTime: '09:00' } } },
+  'POST /api/admin/news/delete/{id}': { fixed: { query: { id: '1' } } },
+  'POST /api/admin/news/delete': { fixed: { body: { id: '1' } } },
+  'POST /api/admin/news/deleteimage': { fixed: { body: { guid: '00000000-0000-4000-8000-000000000000' } } },
+  'POST /api/admin/news/preview': { fixed: { body: { Subject: 'Tenancy', AuthorId: '1', CategoryId: '1', PublishDate: '01-12-2026', PublishTime: '09:00' } } },
+  'POST /api/admin/news/uploadimage/{id}': { fixed: { query: { id: '0' } } },
+  'GET /api/newsauthors': {},
+  'POST /api/newsauthors': { fixed: { body: { Name: 'Tenancy' } } },
+  'GET /api/newscategories': {},
+  'POST /api/newscategories': { fixed: { body: { Name: 'Tenancy' } } },
+  'GET /api/newsdates': {},
+  'GET /api/vimeo': {},
 };
 
 type Ids = Record<Kind, string>;
