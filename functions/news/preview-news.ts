@@ -1,8 +1,6 @@
-import { newsFormSchema } from '../../domain/news/news.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody } from '../platform/http/request-schemas.ts';
 import { load } from '../platform/command-handler.ts';
-import { NEWS_DIRECTORY_STREAM, newsDirectoryDecider } from './news-commands.ts';
+import { NEWS_DIRECTORY_STREAM, newsDirectoryDecider, newsFormBody } from './news-commands.ts';
 import { formView, newsItemOf } from './news-form.ts';
 import { previewResponse } from './responses.ts';
 
@@ -13,7 +11,7 @@ import { previewResponse } from './responses.ts';
 export const handler = command({
   summary: 'Viser en nyhed, som læserne vil se den, uden at gemme den.',
   responses: { 200: previewResponse },
-  body: danishBody(newsFormSchema),
+  body: newsFormBody,
   async run(context) {
     const { state } = await load(context.store, newsDirectoryDecider, NEWS_DIRECTORY_STREAM);
     const item = newsItemOf(context.body, state);

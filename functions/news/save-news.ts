@@ -1,8 +1,8 @@
-import { newsFormSchema, NewsMessages } from '../../domain/news/news.ts';
+import { NewsMessages } from '../../domain/news/news.ts';
 import { command } from '../platform/http/endpoint.ts';
-import { danishBody, querySchema } from '../platform/http/request-schemas.ts';
+import { querySchema } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
-import { NEWS_DIRECTORY_STREAM, newsDecider, newsDirectoryDecider, newsIdField, newsStreamId } from './news-commands.ts';
+import { NEWS_DIRECTORY_STREAM, newsDecider, newsDirectoryDecider, newsFormBody, newsIdField, newsStreamId } from './news-commands.ts';
 import { formView, newsItemOf } from './news-form.ts';
 import { saveNewsResponse } from './responses.ts';
 
@@ -15,7 +15,7 @@ export const handler = command({
   summary: 'Gemmer en nyhed (id 0: en ny).',
   responses: { 200: saveNewsResponse },
   query: querySchema({ id: newsIdField('id') }),
-  body: danishBody(newsFormSchema),
+  body: newsFormBody,
   async run(context) {
     const isNew = context.query.id === '0';
     const outcome = await context.handleGroup(async (group) => {

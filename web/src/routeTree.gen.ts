@@ -13,11 +13,13 @@ import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
+import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideos.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppAdminNewsIndexRouteImport } from './routes/_app/Admin/News/index.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
@@ -27,6 +29,7 @@ import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/Custom
 import { Route as AppOrganizationUserIndexRouteImport } from './routes/_app/Organization/User/index.tsx';
 import { Route as AppOrganizationUserCreateUserRouteImport } from './routes/_app/Organization/User/CreateUser.tsx';
 import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Organization/Users/Edit.tsx';
+import { Route as AppAdminNewsEditIdRouteImport } from './routes/_app/Admin/News/Edit/$id.tsx';
 import { Route as AppCarsOwnCarsCarIndexRouteImport } from './routes/_app/Cars/OwnCars/Car/index.tsx';
 import { Route as AppCarsOwnCarsCarIdRouteImport } from './routes/_app/Cars/OwnCars/Car/$id.tsx';
 
@@ -47,6 +50,11 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSupportVideosRoute = AppSupportVideosRouteImport.update({
+  id: '/SupportVideos',
+  path: '/SupportVideos',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
@@ -78,6 +86,11 @@ const AppOrganizationSalesContractAppendicesRoute =
     path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
+const AppAdminNewsIndexRoute = AppAdminNewsIndexRouteImport.update({
+  id: '/Admin/News/',
+  path: '/Admin/News/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
   id: '/Cars/OwnCars/',
   path: '/Cars/OwnCars/',
@@ -127,6 +140,11 @@ const AppOrganizationUsersEditRoute =
     path: '/Organization/Users/Edit',
     getParentRoute: () => AppRoute,
   } as any);
+const AppAdminNewsEditIdRoute = AppAdminNewsEditIdRouteImport.update({
+  id: '/Admin/News/Edit/$id',
+  path: '/Admin/News/Edit/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsCarIndexRoute = AppCarsOwnCarsCarIndexRouteImport.update({
   id: '/Cars/OwnCars/Car/',
   path: '/Cars/OwnCars/Car/',
@@ -142,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/SupportVideos': typeof AppSupportVideosRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -153,15 +172,18 @@ export interface FileRoutesByFullPath {
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/Admin/News/': typeof AppAdminNewsIndexRoute;
   '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/Organization/User/': typeof AppOrganizationUserIndexRoute;
+  '/Admin/News/Edit/$id': typeof AppAdminNewsEditIdRoute;
   '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/SupportVideos': typeof AppSupportVideosRoute;
   '/': typeof AppIndexRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
@@ -174,9 +196,11 @@ export interface FileRoutesByTo {
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/Admin/News': typeof AppAdminNewsIndexRoute;
   '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
   '/Organization/User': typeof AppOrganizationUserIndexRoute;
+  '/Admin/News/Edit/$id': typeof AppAdminNewsEditIdRoute;
   '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/Cars/OwnCars/Car': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -185,6 +209,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/_app/SupportVideos': typeof AppSupportVideosRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
@@ -197,9 +222,11 @@ export interface FileRoutesById {
   '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/_app/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/_app/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/_app/Admin/News/': typeof AppAdminNewsIndexRoute;
   '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/_app/Organization/User/': typeof AppOrganizationUserIndexRoute;
+  '/_app/Admin/News/Edit/$id': typeof AppAdminNewsEditIdRoute;
   '/_app/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/_app/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -209,6 +236,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/SupportVideos'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -220,15 +248,18 @@ export interface FileRouteTypes {
     | '/Customers/Customer/$id'
     | '/Organization/User/CreateUser'
     | '/Organization/Users/Edit'
+    | '/Admin/News/'
     | '/Cars/OwnCars/'
     | '/Cases/Case/'
     | '/Organization/User/'
+    | '/Admin/News/Edit/$id'
     | '/Cars/OwnCars/Car/$id'
     | '/Cars/OwnCars/Car/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/SupportVideos'
     | '/'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
@@ -241,9 +272,11 @@ export interface FileRouteTypes {
     | '/Customers/Customer/$id'
     | '/Organization/User/CreateUser'
     | '/Organization/Users/Edit'
+    | '/Admin/News'
     | '/Cars/OwnCars'
     | '/Cases/Case'
     | '/Organization/User'
+    | '/Admin/News/Edit/$id'
     | '/Cars/OwnCars/Car/$id'
     | '/Cars/OwnCars/Car';
   id:
@@ -251,6 +284,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/_app/SupportVideos'
     | '/_app/'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
@@ -263,9 +297,11 @@ export interface FileRouteTypes {
     | '/_app/Customers/Customer/$id'
     | '/_app/Organization/User/CreateUser'
     | '/_app/Organization/Users/Edit'
+    | '/_app/Admin/News/'
     | '/_app/Cars/OwnCars/'
     | '/_app/Cases/Case/'
     | '/_app/Organization/User/'
+    | '/_app/Admin/News/Edit/$id'
     | '/_app/Cars/OwnCars/Car/$id'
     | '/_app/Cars/OwnCars/Car/';
   fileRoutesById: FileRoutesById;
@@ -306,6 +342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/SupportVideos': {
+      id: '/_app/SupportVideos';
+      path: '/SupportVideos';
+      fullPath: '/SupportVideos';
+      preLoaderRoute: typeof AppSupportVideosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/CaseList': {
       id: '/_app/Cases/CaseList';
       path: '/Cases/CaseList';
@@ -339,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Admin/News/': {
+      id: '/_app/Admin/News/';
+      path: '/Admin/News';
+      fullPath: '/Admin/News/';
+      preLoaderRoute: typeof AppAdminNewsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cars/OwnCars/': {
@@ -404,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationUsersEditRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Admin/News/Edit/$id': {
+      id: '/_app/Admin/News/Edit/$id';
+      path: '/Admin/News/Edit/$id';
+      fullPath: '/Admin/News/Edit/$id';
+      preLoaderRoute: typeof AppAdminNewsEditIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cars/OwnCars/Car/': {
       id: '/_app/Cars/OwnCars/Car/';
       path: '/Cars/OwnCars/Car';
@@ -422,6 +479,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppSupportVideosRoute: typeof AppSupportVideosRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
@@ -434,14 +492,17 @@ interface AppRouteChildren {
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
   AppOrganizationUserCreateUserRoute: typeof AppOrganizationUserCreateUserRoute;
   AppOrganizationUsersEditRoute: typeof AppOrganizationUsersEditRoute;
+  AppAdminNewsIndexRoute: typeof AppAdminNewsIndexRoute;
   AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
   AppOrganizationUserIndexRoute: typeof AppOrganizationUserIndexRoute;
+  AppAdminNewsEditIdRoute: typeof AppAdminNewsEditIdRoute;
   AppCarsOwnCarsCarIdRoute: typeof AppCarsOwnCarsCarIdRoute;
   AppCarsOwnCarsCarIndexRoute: typeof AppCarsOwnCarsCarIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSupportVideosRoute: AppSupportVideosRoute,
   AppIndexRoute: AppIndexRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
@@ -455,9 +516,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppOrganizationUserCreateUserRoute: AppOrganizationUserCreateUserRoute,
   AppOrganizationUsersEditRoute: AppOrganizationUsersEditRoute,
+  AppAdminNewsIndexRoute: AppAdminNewsIndexRoute,
   AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
   AppOrganizationUserIndexRoute: AppOrganizationUserIndexRoute,
+  AppAdminNewsEditIdRoute: AppAdminNewsEditIdRoute,
   AppCarsOwnCarsCarIdRoute: AppCarsOwnCarsCarIdRoute,
   AppCarsOwnCarsCarIndexRoute: AppCarsOwnCarsCarIndexRoute,
 };

@@ -1,4 +1,4 @@
-import { IconBriefcase, IconCar, IconHome, IconLicense, IconPaperclip, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconCar, IconHome, IconLicense, IconNews, IconPaperclip, IconShieldLock, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -27,6 +27,9 @@ export const NAVIGATION: readonly NavigationItem[] = [
   // The plates' and appendices' pages are for keeping them: shown to whoever may add one.
   { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, route: { method: 'POST', path: '/api/dealerplate/add' } },
   { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, route: { method: 'POST', path: '/api/salescontractappendix/uploadpdf' } },
+  // The news are written by the supplier's editors (can_edit_news); everyone reads them on the dashboard.
+  { label: 'Nyheder', to: '/Admin/News', icon: IconNews, route: { method: 'GET', path: '/api/Admin/News' } },
+  { label: 'Supportvideoer', to: '/SupportVideos', icon: IconVideo, route: { method: 'GET', path: '/api/vimeo' } },
 ];
 
 /** The entries the user may see. */
