@@ -12,14 +12,17 @@ export interface NewsDirectoryRow extends Record<string, unknown> {
 }
 
 export const NEWS_DIRECTORY = 'news-directory';
-export const newsDirectoryKey = { pk: NEWS_DIRECTORY, sk: 'all' } as const;
+/** The row of a directory stream (`news-directory#all` is the one the app writes). */
+export const newsDirectoryRowKey = (streamId: string) => ({ pk: NEWS_DIRECTORY, sk: streamId.slice(streamId.indexOf('#') + 1) });
+export const newsDirectoryKey = newsDirectoryRowKey('news-directory#all');
 
 const withName = (names: readonly NewsName[], added: NewsName): NewsName[] => [...names.filter((name) => name.Id !== added.Id), { Id: added.Id, Name: added.Name }];
 
 export const newsDirectory = projection({
   name: NEWS_DIRECTORY,
   events: ['NewsAuthorAdded', 'NewsCategoryAdded'],
-  key: () => newsDirectoryKey,
+  streamTypes: ['news-directory'],
+  key: (event) => newsDirectoryRowKey(event.streamId),
   evolve: (row: NewsDirectoryRow | undefined, event): NewsDirectoryRow => {
     const current = row ?? { Authors: [], Categories: [] };
     return event.type === 'NewsAuthorAdded'
