@@ -182,9 +182,15 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/User/CheckAccountInitials', handler: 'users/check-account-initials', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'GET', path: '/api/account/GetUserActivation', handler: 'users/get-user-activation', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'POST', path: '/api/account/create', handler: 'users/create-account', action: 'ownSession', public: true, requires: [], writes: true },
+  // A forgotten password (the login area's /Account/RequestResetPassword and the link's form): our own calls.
+  { method: 'POST', path: '/api/account/requestresetpassword', handler: 'users/request-password-reset', action: 'ownSession', public: true, requires: [], writes: true },
+  { method: 'POST', path: '/api/account/resetpassword', handler: 'users/reset-password', action: 'ownSession', public: true, requires: [], writes: true },
   // The terms gate after sign-in: the user's own acceptance.
   { method: 'POST', path: '/api/user/acceptall', handler: 'users/accept-all', action: 'ownSession', requires: [], writes: true },
   { method: 'POST', path: '/api/user/acceptterms', handler: 'users/accept-terms', action: 'ownSession', requires: [], writes: true },
+  // My account: the user's own details, e-mail preferences and password (the page's load call is ours).
+  { method: 'GET', path: '/api/user/myaccount', handler: 'users/my-account', action: 'ownSession', requires: [], writes: false },
+  { method: 'POST', path: '/api/user/updatemyaccount', handler: 'users/update-my-account', action: 'ownSession', requires: [], writes: true },
   { method: 'POST', path: '/api/user/acceptdsarequirement', handler: 'users/accept-dsa-requirement', action: 'ownSession', requires: [], writes: true },
   // Dealer administration: the departments an administrator may administrate, their functions and package (the
   // supplier's administrators), their own plates and their marketplace consultant.

@@ -192,6 +192,16 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
       },
     },
   },
+  // A reset is asked for by e-mail (an unknown one here: asking for another tenant's user is the point of the form,
+  // and changes nothing but that user's pending link); the link's user id with a made-up token sets nothing.
+  'POST /api/account/requestresetpassword': { fixed: { body: { Username: 'tenancy-reset@example.dk' } } },
+  'POST /api/account/resetpassword': {
+    body: { UserId: 'user' },
+    fixed: { body: { Token: 'tenancy-token-0123456789', NewPassword: 'Tenancy reset 2026', PasswordRepeated: 'Tenancy reset 2026' } },
+  },
+  // One's own account takes no ids: the session names the user. The body stops at validation, so no demo user changes.
+  'GET /api/user/myaccount': {},
+  'POST /api/user/updatemyaccount': { ownSession: true, fixed: { body: { Username: 'saelger@demo.dk' } } },
   'POST /api/user/acceptall': {},
   'POST /api/user/acceptterms': {},
   'POST /api/user/acceptdsarequirement': {},

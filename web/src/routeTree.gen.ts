@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
+import { Route as AccountRequestResetPasswordRouteImport } from './routes/Account/RequestResetPassword.tsx';
+import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
+import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
@@ -44,9 +47,25 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
   path: '/Account/Login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AccountRequestResetPasswordRoute =
+  AccountRequestResetPasswordRouteImport.update({
+    id: '/Account/RequestResetPassword',
+    path: '/Account/RequestResetPassword',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/Account/ResetPassword',
+  path: '/Account/ResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
+  id: '/Account/MyAccount',
+  path: '/Account/MyAccount',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
@@ -142,6 +161,9 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
+  '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -162,7 +184,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/': typeof AppIndexRoute;
+  '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -185,7 +210,10 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -209,6 +237,9 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
+    | '/Account/MyAccount'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -229,7 +260,10 @@ export interface FileRouteTypes {
   to:
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
     | '/'
+    | '/Account/MyAccount'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -251,7 +285,10 @@ export interface FileRouteTypes {
     | '/_app'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
     | '/_app/'
+    | '/_app/Account/MyAccount'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
@@ -274,6 +311,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   AccountCreateUserRoute: typeof AccountCreateUserRoute;
   AccountLoginRoute: typeof AccountLoginRoute;
+  AccountRequestResetPasswordRoute: typeof AccountRequestResetPasswordRoute;
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -299,11 +338,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/Account/RequestResetPassword': {
+      id: '/Account/RequestResetPassword';
+      path: '/Account/RequestResetPassword';
+      fullPath: '/Account/RequestResetPassword';
+      preLoaderRoute: typeof AccountRequestResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Account/ResetPassword': {
+      id: '/Account/ResetPassword';
+      path: '/Account/ResetPassword';
+      fullPath: '/Account/ResetPassword';
+      preLoaderRoute: typeof AccountResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_app/': {
       id: '/_app/';
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Account/MyAccount': {
+      id: '/_app/Account/MyAccount';
+      path: '/Account/MyAccount';
+      fullPath: '/Account/MyAccount';
+      preLoaderRoute: typeof AppAccountMyAccountRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/CaseList': {
@@ -423,6 +483,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
+  AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
@@ -443,6 +504,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppAccountMyAccountRoute: AppAccountMyAccountRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
@@ -468,6 +530,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AccountCreateUserRoute: AccountCreateUserRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountRequestResetPasswordRoute: AccountRequestResetPasswordRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,11 +25,11 @@ describe('navigationFor', () => {
     const flags = ['case', 'can_administrate_users', 'can_administrate_dealerdata'] as const;
     const labels = (subject: typeof salesman | typeof owner, roleFlags: readonly string[]) =>
       navigationFor({ RoleFlags: [...roleFlags] as never, AllowedRoutes: allowedRoutesFor(subject, roleFlags) }).map((item) => item.label);
-    expect(labels(salesman, flags)).toEqual(['Forside', 'Sager', 'Kunder']);
-    expect(labels(owner, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Nummerplader', 'Bilag til slutsedler']);
-    expect(labels(owner, [])).toEqual(['Forside', 'Kunder']);
+    expect(labels(salesman, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Min konto']);
+    expect(labels(owner, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Nummerplader', 'Bilag til slutsedler', 'Min konto']);
+    expect(labels(owner, [])).toEqual(['Forside', 'Kunder', 'Min konto']);
     // Read-only access keeps what reads, and drops the pages for keeping plates and appendices.
-    expect(labels(owner, [...flags, 'read_only_access'])).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data']);
+    expect(labels(owner, [...flags, 'read_only_access'])).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Min konto']);
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });
 });
