@@ -36,6 +36,11 @@ export type UserModel = {
   Name: string;
   Username: string;
   Initials: string;
+  /** The user's own contact details, given at activation and kept on their account page ('' when not given). */
+  Title: string;
+  Address: string;
+  ZipCode: string;
+  CellPhone: string;
   SimpleRole: SimpleRole | null;
   SimpleRoleName: string | null;
   TermsAndLicenseAccepted: boolean;

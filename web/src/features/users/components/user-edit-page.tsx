@@ -215,6 +215,18 @@ function UserEditForm({
             </SimpleGrid>
           </fieldset>
         </Paper>
+        <Paper withBorder p="md" aria-labelledby="user-contact-title">
+          <Title order={2} size="h5" mb="xs" id="user-contact-title">
+            Kontaktoplysninger
+          </Title>
+          {/* The user's own details: shown here, kept by the user on their account page. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="user-contact">
+            <TextInput label="Titel" value={user.Title} readOnly />
+            <TextInput label="Mobilnummer" value={user.CellPhone} readOnly />
+            <TextInput label="Adresse" value={user.Address} readOnly />
+            <TextInput label="Postnummer" value={user.ZipCode} readOnly />
+          </SimpleGrid>
+        </Paper>
         <Paper withBorder p="md">
           <Title order={2} size="h5" mb="xs">
             E-mails
