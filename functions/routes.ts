@@ -200,6 +200,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/subscriptionpackage/getroles', handler: 'dealers/subscription-package-roles', action: 'administrateDealerFunctions', requires: [], writes: false },
   { method: 'GET', path: '/api/subscriptionpackage/GetSubscriptionPackageForDealer', handler: 'dealers/subscription-package-for-dealer', action: 'administrateDealerFunctions', requires: [], writes: false },
   { method: 'POST', path: '/api/subscriptionpackage/saveondealer', handler: 'dealers/save-package-on-dealer', action: 'administrateDealerFunctions', requires: [], writes: true },
+  // Feature toggles per department: the supplier's administrators only (can_edit_all_dealers).
+  { method: 'GET', path: '/api/dealer/featuretoggles', handler: 'dealers/get-feature-toggles', action: 'administrateDealerFunctions', requires: ['can_edit_all_dealers'], writes: false },
+  { method: 'POST', path: '/api/dealer/savefeaturetoggle', handler: 'dealers/save-feature-toggle', action: 'administrateDealerFunctions', requires: ['can_edit_all_dealers'], writes: true },
   { method: 'POST', path: '/api/dealerplate/add', handler: 'dealers/add-dealer-plate', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
   { method: 'DELETE', path: '/api/dealerplate/delete', handler: 'dealers/delete-dealer-plate', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
   { method: 'GET', path: '/api/Bilbasen/GetConsultant', handler: 'dealers/get-consultant', action: 'readCars', requires: [], writes: false },

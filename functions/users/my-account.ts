@@ -1,4 +1,6 @@
+import { isFeatureOn } from '../../domain/dealers/feature-toggles.ts';
 import { EMAIL_SETTINGS } from '../../domain/users/user.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import type { UserRow } from './projections/user-directory.ts';
@@ -6,7 +8,7 @@ import { myAccountResponse } from './responses.ts';
 import { loadUserRow } from './user-administration.ts';
 
 /** The account page's fields as the user's own row holds them. */
-export const myAccountView = (row: UserRow) => ({
+export const myAccountView = async (row: UserRow) => ({
   Username: row.Username,
   Name: row.Name,
   Initials: row.Initials,
@@ -16,6 +18,7 @@ export const myAccountView = (row: UserRow) => ({
   CellPhone: row.CellPhone ?? '',
   Title: row.Title ?? '',
   ...Object.fromEntries(EMAIL_SETTINGS.map((setting) => [setting, row.EmailSettings?.[setting] === true])),
+  PPAFeatureToggle: isFeatureOn((await dealerById(row.DealerId))?.FeatureToggles, 'PPAFeatureToggle'),
 });
 
 /**

@@ -86,6 +86,8 @@ export const getUserByIdResponse = z.object({
   })),
   AvailableSimpleRoles: z.array(z.string()),
   CanAdministrate: z.boolean(),
+  /** The user's department's PPAFeatureToggle (never set: off), which the user page reads. */
+  PPAFeatureToggle: z.boolean(),
 });
 
 /** GET /api/user/GetNewUser */
@@ -159,6 +161,8 @@ export const myAccountResponse = z.object({
   SettingsAcceptsMarketingEmails: z.boolean(),
   SettingsAcceptsBilbasenStatisticsEmails: z.boolean(),
   SettingsAcceptsExpiringAdsEmail: z.boolean(),
+  /** The user's department's PPAFeatureToggle (never set: off), which the account page reads. */
+  PPAFeatureToggle: z.boolean(),
 });
 
 /** POST /api/user/updatemyaccount: the saved page, and who the caller now is (the renewed session). */

@@ -64,6 +64,6 @@ export const handler = command({
     if (changingPassword) await sessions.endAllForUser(row.UserId);
     else await endSession(session.sessionId);
     const started = await startSession(event, { ...(await sessionUserFor(saved)), impersonator: session.impersonator ?? null });
-    return respond(200, { Message: UserMessages.accountSaved, Account: myAccountView(saved), User: currentUserSettings(started.session, saved) }, { cookies: started.cookies });
+    return respond(200, { Message: UserMessages.accountSaved, Account: await myAccountView(saved), User: currentUserSettings(started.session, saved) }, { cookies: started.cookies });
   },
 });

@@ -207,6 +207,8 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/user/acceptdsarequirement': {},
   'GET /api/dealer/dealers': {},
   'GET /api/dealer/dealerrolesbyid': { query: { Id: 'dealer' } },
+  'GET /api/dealer/featuretoggles': { query: { Id: 'dealer' } },
+  'POST /api/dealer/savefeaturetoggle': { body: { DealerId: 'dealer' }, fixed: { body: { Name: 'PPAFeatureToggle', Enabled: false } } },
   'POST /api/dealer/savedealerroles': { body: { DealerId: 'dealer' }, fixed: { body: { SelectedRoles: ['case'] } } },
   'GET /api/subscriptionpackage/getroles': { fixed: { query: { subscriptionPackageId: '1' } } },
   'GET /api/subscriptionpackage/getsubscriptionpackagefordealer': { query: { dealerId: 'dealer' } },

@@ -19,6 +19,7 @@ import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/M
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationFeatureTogglesRouteImport } from './routes/_app/Organization/FeatureToggles.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
@@ -83,6 +84,12 @@ const AppOrganizationDealerPlatesRoute =
   AppOrganizationDealerPlatesRouteImport.update({
     id: '/Organization/DealerPlates',
     path: '/Organization/DealerPlates',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationFeatureTogglesRoute =
+  AppOrganizationFeatureTogglesRouteImport.update({
+    id: '/Organization/FeatureToggles',
+    path: '/Organization/FeatureToggles',
     getParentRoute: () => AppRoute,
   } as any);
 const AppOrganizationGdprRetentionRoute =
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
@@ -191,6 +199,7 @@ export interface FileRoutesByTo {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
@@ -217,6 +226,7 @@ export interface FileRoutesById {
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/_app/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
   '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
     | '/Cars/OwnCars/CreateCarWizard'
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
     | '/Cars/OwnCars/CreateCarWizard'
@@ -292,6 +304,7 @@ export interface FileRouteTypes {
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
+    | '/_app/Organization/FeatureToggles'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
     | '/_app/Cars/OwnCars/CreateCarWizard'
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/Organization/DealerPlates';
       fullPath: '/Organization/DealerPlates';
       preLoaderRoute: typeof AppOrganizationDealerPlatesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/FeatureToggles': {
+      id: '/_app/Organization/FeatureToggles';
+      path: '/Organization/FeatureToggles';
+      fullPath: '/Organization/FeatureToggles';
+      preLoaderRoute: typeof AppOrganizationFeatureTogglesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Organization/GdprRetention': {
@@ -487,6 +507,7 @@ interface AppRouteChildren {
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
+  AppOrganizationFeatureTogglesRoute: typeof AppOrganizationFeatureTogglesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
   AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
@@ -508,6 +529,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
+  AppOrganizationFeatureTogglesRoute: AppOrganizationFeatureTogglesRoute,
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,

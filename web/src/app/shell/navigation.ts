@@ -1,4 +1,4 @@
-import { IconBriefcase, IconCar, IconHome, IconLicense, IconPaperclip, IconShieldLock, IconUserCircle, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconCar, IconHome, IconLicense, IconPaperclip, IconShieldLock, IconToggleRight, IconUserCircle, IconUsers, type Icon } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -27,6 +27,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   // The plates' and appendices' pages are for keeping them: shown to whoever may add one.
   { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, route: { method: 'POST', path: '/api/dealerplate/add' } },
   { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, route: { method: 'POST', path: '/api/salescontractappendix/uploadpdf' } },
+  { label: 'Funktionsknapper', to: '/Organization/FeatureToggles', icon: IconToggleRight, route: { method: 'GET', path: '/api/dealer/featuretoggles' } },
   { label: 'Min konto', to: '/Account/MyAccount', icon: IconUserCircle, route: { method: 'GET', path: '/api/user/myaccount' } },
 ];
 

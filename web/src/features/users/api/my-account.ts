@@ -12,9 +12,11 @@ export type MyAccount = {
   City: string;
   CellPhone: string;
   Title: string;
+  /** The department's PPAFeatureToggle: its ads are paid per ad, and the ads e-mails are not offered. */
+  PPAFeatureToggle: boolean;
 } & Record<EmailSetting, boolean>;
 
-export type UpdateMyAccountInput = MyAccount & { Password: string; NewPassword: string; NewPasswordRepeated: string };
+export type UpdateMyAccountInput = Omit<MyAccount, 'PPAFeatureToggle'> & { Password: string; NewPassword: string; NewPasswordRepeated: string };
 
 export const myAccountQuery = queryOptions({
   queryKey: ['users', 'my-account'] as const,

@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, Stack, TextInput, Title } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { UserMessages } from '../../../../../domain/users/messages.ts';
-import { EMAIL_SETTINGS, updateMyAccountSchema } from '../../../../../domain/users/user.ts';
+import { EMAIL_SETTINGS, updateMyAccountSchema, type EmailSetting } from '../../../../../domain/users/user.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { useUpdateMyAccount, type MyAccount, type UpdateMyAccountInput } from '../api/my-account.ts';
@@ -13,10 +13,16 @@ import { EMAIL_CONSENT_LABELS } from '../model/activation-form.ts';
  * password that needs the current one. A server error about a field is shown on that field (the current password's on
  * the password field); any other failure says 'Der skete en fejl. Prøv igen.'.
  */
+/** The ads e-mails, not offered where the department's ads are paid per ad (PPAFeatureToggle on). */
+const ADS_EMAILS: readonly EmailSetting[] = ['SettingsAcceptsAdsEmails', 'SettingsAcceptsExpiringAdsEmail'];
+
+const formValues = ({ PPAFeatureToggle: _toggle, ...account }: MyAccount): UpdateMyAccountInput => ({ ...account, Password: '', NewPassword: '', NewPasswordRepeated: '' });
+
 export function MyAccountForm({ account }: { account: MyAccount }) {
+  const offered = EMAIL_SETTINGS.filter((setting) => !(account.PPAFeatureToggle && ADS_EMAILS.includes(setting)));
   const form = useForm<UpdateMyAccountInput>({
     mode: 'controlled',
-    initialValues: { ...account, Password: '', NewPassword: '', NewPasswordRepeated: '' },
+    initialValues: formValues(account),
     validate: schemaResolver(updateMyAccountSchema, { sync: true }),
   });
   const update = useUpdateMyAccount();
@@ -25,7 +31,7 @@ export function MyAccountForm({ account }: { account: MyAccount }) {
     update.mutate(values, {
       onSuccess: (reply) => {
         notifications.show({ color: 'green', message: reply.Message });
-        form.setValues({ ...reply.Account, Password: '', NewPassword: '', NewPasswordRepeated: '' });
+        form.setValues(formValues(reply.Account));
         form.resetDirty();
       },
       onError: (error) => {
@@ -56,7 +62,7 @@ export function MyAccountForm({ account }: { account: MyAccount }) {
         </Group>
         <TextInput label="Mobilnummer" type="tel" autoComplete="tel" key={form.key('CellPhone')} {...form.getInputProps('CellPhone')} />
         <Divider label="E-mails" labelPosition="left" />
-        {EMAIL_SETTINGS.map((setting) => (
+        {offered.map((setting) => (
           <Checkbox key={form.key(setting)} label={EMAIL_CONSENT_LABELS[setting]} {...form.getInputProps(setting, { type: 'checkbox' })} />
         ))}
         <Divider label="Skift adgangskode" labelPosition="left" />

@@ -22,6 +22,7 @@ const account = {
   SettingsAcceptsMarketingEmails: false,
   SettingsAcceptsBilbasenStatisticsEmails: false,
   SettingsAcceptsExpiringAdsEmail: false,
+  PPAFeatureToggle: false,
 };
 
 beforeEach(() => {
@@ -53,6 +54,21 @@ describe('Min konto', () => {
     expect(await screen.findByText('Den nuværende adgangskode er forkert.')).toBeInTheDocument();
     await waitFor(() => expect(server.calls('POST /api/user/updatemyaccount')).toHaveLength(1));
     expect(server.calls('POST /api/user/updatemyaccount')[0]?.body).toMatchObject({ Title: 'Salgschef', Password: 'forkert kodeord', NewPassword: 'Et nyt og langt kodeord' });
+  });
+
+  it('offers every e-mail preference, and not the ads e-mails where the department’s PPAFeatureToggle is on', async () => {
+    server = fakeServer({ 'GET /api/account/settings': { body: ADMIN }, 'GET /api/user/myaccount': { body: account } });
+    const first = renderApp('/Account/MyAccount');
+    expect(await screen.findByRole('checkbox', { name: 'Jeg vil gerne modtage e-mails om annoncer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    first.unmount();
+
+    startFresh();
+    server = fakeServer({ 'GET /api/account/settings': { body: ADMIN }, 'GET /api/user/myaccount': { body: { ...account, PPAFeatureToggle: true } } });
+    renderApp('/Account/MyAccount');
+    expect(await screen.findByRole('checkbox', { name: 'Jeg vil gerne modtage e-mails om nye funktioner' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Jeg vil gerne modtage e-mails om annoncer' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Jeg vil gerne modtage e-mails om udløbende annoncer' })).toBeNull();
   });
 
   it('asks for the current password before sending a new one', async () => {
