@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
 import { userDecider, type UserEvent } from './decider.ts';
 import { UserErrorCodes, UserMessages } from './messages.ts';
-import { emailSettingsOf, updateMyAccountSchema } from './user.ts';
+import { EMAIL_SETTINGS, emailSettingsOf, emailSettingsOffered, updateMyAccountSchema } from './user.ts';
 
 const spec = specification(userDecider);
 const created: UserEvent = {
@@ -89,5 +89,12 @@ describe('the account form', () => {
     expect(issues({ Initials: 'ø1' })).toEqual({ Initials: UserMessages.initialsInvalid });
     expect(issues({ CellPhone: 'x'.repeat(21) })).toEqual({ CellPhone: UserMessages.cellPhoneInvalid });
     expect(issues({ Username: 'ikke-en-mail' })).toEqual({ Username: UserMessages.usernameInvalid });
+  });
+});
+
+describe('the e-mail preferences offered', () => {
+  it('are all five without PPA, and leave out the ads e-mails with it', () => {
+    expect(emailSettingsOffered(false)).toEqual([...EMAIL_SETTINGS]);
+    expect(emailSettingsOffered(true)).toEqual(['SettingsAcceptsFeatureEmails', 'SettingsAcceptsMarketingEmails', 'SettingsAcceptsBilbasenStatisticsEmails']);
   });
 });

@@ -14,6 +14,13 @@ export const EMAIL_SETTINGS = [
 export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 export type EmailSettings = Partial<Record<EmailSetting, boolean>>;
 
+/**
+ * The e-mail preferences a user is offered: all five, but not the ads e-mails where the department's PPAFeatureToggle
+ * is on (its ads are paid per ad and mailed by that product). A preference not offered keeps its value.
+ */
+export const emailSettingsOffered = (ppaFeatureOn: boolean): EmailSetting[] =>
+  EMAIL_SETTINGS.filter((setting) => !(ppaFeatureOn && (setting === 'SettingsAcceptsAdsEmails' || setting === 'SettingsAcceptsExpiringAdsEmail')));
+
 /** How long an activation link may be used, from when it was sent. */
 export const ACTIVATION_VALID_DAYS = 7;
 

@@ -56,6 +56,8 @@ export type UserModel = {
   AvailableSimpleRoles: SimpleRole[];
   /** Whether the viewer may edit, delete, resend to or log in as the user: only users within the viewer's rights. */
   CanAdministrate: boolean;
+  /** The user's department's PPAFeatureToggle: the ads e-mails are not offered. */
+  PPAFeatureToggle?: boolean;
 } & Record<EmailSetting, boolean>;
 
 /** GET /api/user/GetNewUser: the create-user form. */

@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, Stack, TextInput, Title } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { UserMessages } from '../../../../../domain/users/messages.ts';
-import { EMAIL_SETTINGS, updateMyAccountSchema, type EmailSetting } from '../../../../../domain/users/user.ts';
+import { emailSettingsOffered, updateMyAccountSchema } from '../../../../../domain/users/user.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { useUpdateMyAccount, type MyAccount, type UpdateMyAccountInput } from '../api/my-account.ts';
@@ -13,13 +13,10 @@ import { EMAIL_CONSENT_LABELS } from '../model/activation-form.ts';
  * password that needs the current one. A server error about a field is shown on that field (the current password's on
  * the password field); any other failure says 'Der skete en fejl. Prøv igen.'.
  */
-/** The ads e-mails, not offered where the department's ads are paid per ad (PPAFeatureToggle on). */
-const ADS_EMAILS: readonly EmailSetting[] = ['SettingsAcceptsAdsEmails', 'SettingsAcceptsExpiringAdsEmail'];
-
 const formValues = ({ PPAFeatureToggle: _toggle, ...account }: MyAccount): UpdateMyAccountInput => ({ ...account, Password: '', NewPassword: '', NewPasswordRepeated: '' });
 
 export function MyAccountForm({ account }: { account: MyAccount }) {
-  const offered = EMAIL_SETTINGS.filter((setting) => !(account.PPAFeatureToggle && ADS_EMAILS.includes(setting)));
+  const offered = emailSettingsOffered(account.PPAFeatureToggle);
   const form = useForm<UpdateMyAccountInput>({
     mode: 'controlled',
     initialValues: formValues(account),

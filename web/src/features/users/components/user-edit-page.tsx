@@ -5,7 +5,7 @@ import { IconLogin, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { EMAIL_SETTINGS } from '../../../../../domain/users/user.ts';
+import { emailSettingsOffered } from '../../../../../domain/users/user.ts';
 import { confirmAction, confirmLeavingUnsaved } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
@@ -232,7 +232,7 @@ function UserEditForm({
             E-mails
           </Title>
           <Stack gap={6}>
-            {EMAIL_SETTINGS.map((setting) => (
+            {emailSettingsOffered(user.PPAFeatureToggle === true).map((setting) => (
               <Checkbox key={form.key(setting)} label={EMAIL_SETTING_LABELS[setting]} disabled={readOnly} {...form.getInputProps(setting, { type: 'checkbox' })} />
             ))}
           </Stack>

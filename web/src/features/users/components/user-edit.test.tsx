@@ -61,6 +61,14 @@ describe('the admin user edit page', () => {
     expect(contact.getByRole('textbox', { name: 'Mobilnummer' })).toHaveAttribute('readonly');
   });
 
+  it('does not offer the ads e-mails where the department’s PPAFeatureToggle is on', async () => {
+    editServer(ADMIN, { 'GET /api/user/GetUserById': { body: userModel({ PPAFeatureToggle: true }) } });
+    renderApp('/Organization/User?id=5&dealerId=101');
+
+    expect(await screen.findByRole('checkbox', { name: 'Modtag markedsføring' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Modtag e-mails om annoncer' })).toBeNull();
+  });
+
   it("refuses initials with digits, æøå, spaces or special characters with the spec's text, and initials in use", async () => {
     editServer(ADMIN, { 'GET /api/User/IsInitialsAvailable': (request) => ({ body: request.query.initials !== 'KJ' }) });
     renderApp('/Organization/User?id=5');
