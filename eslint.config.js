@@ -24,7 +24,7 @@ const leavingFolder = (from, to, message) => ({ regex: `^(\\.\\./){${from},${to}
 const zoneDepths = [0, 1, 2, 3, 4, 5];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', '.build/', '.data/', 'web/dist/', 'web/src/routeTree.gen.ts', 'coverage/'] },
+  { ignores: ['node_modules/', 'cdk.out/', '.build/', '.data/', 'web/dist/', 'micro-frontends/*/dist/', 'web/src/routeTree.gen.ts', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,6 +13,7 @@ import { createApiHandler } from './http-adapter.ts';
 import { localHelpers } from './local-helpers.ts';
 import { LocalBus } from './local-bus.ts';
 import { assertPortFree, LocalCloudError } from './processes.ts';
+import { microFrontendOf, serveMicroFrontend } from './micro-frontends.ts';
 import { isPicturesPath, picturesProxy } from './pictures-proxy.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
@@ -166,7 +167,9 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     const pictures = picturesProxy(s3Emulator.endpoint);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '/';
-      const handled = isApiPath(url)
+      const handled = microFrontendOf(url)
+        ? serveMicroFrontend(request, response)
+        : isApiPath(url)
         ? api(request, response)
         : isPicturesPath(url)
           ? pictures(request, response)
