@@ -68,6 +68,27 @@ describe('a micro-frontend', () => {
     expect(screen.getByRole('button', { name: 'Gem' })).toBeVisible();
   });
 
+  it('adds its style sheets once, and refuses a manifest that points at another origin', async () => {
+    server = fakeServer({
+      'GET /api/partnerpicker/asset-manifest.json': { body: { entrypoints: ['partner-picker.css', 'partner-picker.js'] } },
+      'GET /api/vehicleassessment/asset-manifest.json': { body: { entrypoints: ['https://cdn.example/widget.js'] } },
+    });
+    const imported: string[] = [];
+    const importModule = async (url: string) => { imported.push(url); return pickerWidget([]); };
+    page(
+      <>
+        <MicroFrontend base="/api/partnerpicker/" props={{ partners: ['Fjord Finans'] }} importModule={importModule} />
+        <MicroFrontend base="/api/vehicleassessment/" props={{ partners: [] }} importModule={importModule} />
+      </>,
+    );
+    expect(await screen.findByText('Vælg partner: Fjord Finans')).toBeVisible();
+    expect(await screen.findByText(MICRO_FRONTEND_FALLBACK)).toBeVisible();
+    expect(imported).toEqual([new URL('/api/partnerpicker/partner-picker.js', window.location.href).href]);
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href)).toEqual([
+      new URL('/api/partnerpicker/partner-picker.css', window.location.href).href,
+    ]);
+  });
+
   it('shows the fallback text when its module has no mount function', async () => {
     server = fakeServer(MANIFEST);
     page(<MicroFrontend base="/api/partnerpicker/" props={{}} importModule={async () => ({ default: 'nothing' })} />);

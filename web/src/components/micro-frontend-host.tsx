@@ -55,7 +55,7 @@ const readManifest = async (base: URL): Promise<AssetManifest> => {
 };
 
 const addStyleSheet = (href: string): void => {
-  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
@@ -93,9 +93,11 @@ function LoadedWidget<Props>({ base, props, timeoutMs = MICRO_FRONTEND_TIMEOUT_M
     void (async () => {
       const root = baseUrl(base);
       const manifest = await readManifest(root);
-      const entries = manifest.entrypoints.map((entry) => new URL(entry, root).href);
-      for (const sheet of entries.filter((entry) => entry.endsWith('.css'))) addStyleSheet(sheet);
-      const module = await latestImport.current(entries.find((entry) => entry.endsWith('.js'))!);
+      const entries = manifest.entrypoints.map((entry) => new URL(entry, root));
+      // A manifest may only point at files beside it: a widget's code never comes from another origin.
+      if (entries.some((entry) => entry.origin !== root.origin)) throw new Error("The widget's manifest points at another origin");
+      for (const sheet of entries.filter((entry) => entry.pathname.endsWith('.css'))) addStyleSheet(sheet.href);
+      const module = await latestImport.current(entries.find((entry) => entry.pathname.endsWith('.js'))!.href);
       if (abandoned || !element.current) return;
       if (!isWidgetModule(module)) throw new Error('The widget exports no mount function');
       givenProps.current = latestProps.current;
