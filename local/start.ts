@@ -5,7 +5,7 @@ import { DEFAULT_PORTS, startLocalCloud } from './cloud.ts';
 import { DEMO_PASSWORD, demoData } from './demo-data.ts';
 import { repoRoot } from './emulators.ts';
 import { LocalCloudError } from './processes.ts';
-import { DEFAULT_PARTNERS_PORT, startPartnerSandbox } from './partners/server.ts';
+import { DEFAULT_PARTNERS_PORT } from './partners/server.ts';
 import { buildWeb, viteConfigFile, webBuildNeeded } from './web.ts';
 
 /**
@@ -38,12 +38,9 @@ const main = async (): Promise<void> => {
     console.log(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
-  const port = portFrom('PORT', DEFAULT_PORTS.port);
-  // The partners' plugins on an origin of their own, as real partners' are; the app may frame them.
-  const partners = await startPartnerSandbox({ port: portFrom('PARTNERS_PORT', DEFAULT_PARTNERS_PORT), hostOrigins: [`http://localhost:${port}`], log: console.log });
-  process.env.PARTNER_PLUGIN_ORIGINS = partners.origin;
   const cloud = await startLocalCloud({
-    port,
+    port: portFrom('PORT', DEFAULT_PORTS.port),
+    partnersPort: portFrom('PARTNERS_PORT', DEFAULT_PARTNERS_PORT),
     dynamoPort: portFrom('DYNAMODB_PORT', DEFAULT_PORTS.dynamoPort),
     s3Port: portFrom('S3_PORT', DEFAULT_PORTS.s3Port),
     dataDir,
@@ -60,7 +57,7 @@ const main = async (): Promise<void> => {
       'DealerHub runs locally',
       `  App        ${cloud.baseUrl}${WEB_NOTES[cloud.web]}`,
       `  API        ${cloud.baseUrl}/api/`,
-      `  Partners   ${partners.origin}/fjord-finans/, /nordlys-bilfinans/, /vejbo-forsikring/ (sandbox plugins)`,
+      `  Partners   ${cloud.partnersOrigin}/fjord-finans/, /nordlys-bilfinans/, /vejbo-forsikring/ (sandbox plugins)`,
       `  DynamoDB   ${cloud.environment.AWS_ENDPOINT_URL_DYNAMODB} (data in ${path.join(relativeData, 'dynamodb')})`,
       `  S3         ${cloud.environment.AWS_ENDPOINT_URL_S3} (data in ${path.join(relativeData, 's3')})`,
       `  Parked stream records: ${path.join(relativeData, 'dead-letters')}`,
@@ -77,7 +74,7 @@ const main = async (): Promise<void> => {
     if (stopping) process.exit(1); // a second Ctrl-C: leave now (the exit hooks still kill the emulators)
     stopping = true;
     console.log(`\n${signal}: stopping the local cloud...`);
-    Promise.all([cloud.stop(), partners.stop()]).then(
+    cloud.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
