@@ -1,4 +1,4 @@
-import { api } from '@/lib/api.ts';
+import { api, ApiError } from '@/lib/api.ts';
 
 /**
  * What the browser meets goes to the client log (spec part 1 §7 log messages: trace, errorMessage, url), where the
@@ -68,4 +68,13 @@ export const watchUncaughtErrors = (onScriptError: (report: ClientErrorReport) =
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   };
+};
+
+/**
+ * An error a page's error view caught (the router's boundary): reported unless it is the server's answer (a refusal or
+ * a failure the server has logged already), which the page shows in Danish and which is no fault of the page.
+ */
+export const reportPageError = (error: unknown): void => {
+  if (error instanceof ApiError) return;
+  reportClientError(reportOf(error));
 };

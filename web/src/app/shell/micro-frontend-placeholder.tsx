@@ -1,5 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { trackEvent } from './analytics.ts';
 
 /** The micro-frontends' fallback text (spec part 2 §2 "Micro-frontend widgets", §8). */
 export const SERVICE_UNAVAILABLE = 'Service kan ikke hentes i øjeblikket.';
@@ -9,6 +11,8 @@ export const SERVICE_UNAVAILABLE = 'Service kan ikke hentes i øjeblikket.';
  * as the page shows when its micro-frontend cannot be loaded. The micro-frontend host replaces it once it lands.
  */
 export function MicroFrontendPlaceholder({ title, service }: { title: string; service: string }) {
+  // A micro-frontend that cannot be shown is a tracking event (spec part 1 §8).
+  useEffect(() => trackEvent('microFrontendUnavailable', { service }), [service]);
   return (
     <Stack gap="md" maw={720} data-micro-frontend={service}>
       <Title order={1}>{title}</Title>

@@ -6,7 +6,8 @@ import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { startFresh } from '@/test/start-fresh.ts';
 import { analyticsIdentity, identifyForAnalytics } from './analytics.ts';
-import { forgetReportedErrors } from './error-reporting.ts';
+import { ApiError } from '@/lib/api.ts';
+import { forgetReportedErrors, reportPageError } from './error-reporting.ts';
 import { ERROR_MODAL_TITLE, GlobalErrorModal } from './global-error-modal.tsx';
 import { LOADING_HIDDEN_AFTER_MS, resetShellLoading } from './loading-indicator.tsx';
 import { NOTIFICATION_LIFE_MS } from './notification-pool.tsx';
@@ -129,6 +130,16 @@ describe('the global error modal', () => {
     await waitFor(() => expect(server.calls('POST /api/clientlog')).toHaveLength(1));
     expect((server.calls('POST /api/clientlog')[0]!.body as { errorMessage: string }).errorMessage).toBe('Error: Netværket svarede ikke');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("a page's error view", () => {
+  it("logs what broke the page, but not the server's own refusals and failures", async () => {
+    reportPageError(new ApiError(403, 'Du har ikke adgang til denne funktion.'));
+    reportPageError(new ApiError(500, 'Der skete en fejl. Prøv igen.'));
+    reportPageError(new RangeError('Invalid time value'));
+    await waitFor(() => expect(server.calls('POST /api/clientlog')).toHaveLength(1));
+    expect((server.calls('POST /api/clientlog')[0]!.body as { errorMessage: string }).errorMessage).toBe('RangeError: Invalid time value');
   });
 });
 
