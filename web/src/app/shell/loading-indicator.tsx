@@ -45,9 +45,10 @@ export function LoadingIndicator() {
 
   if (hidden && !hasFailed) return null;
   return (
+    // A visual cue only: the page's own loading text and, on failure, the fallback view (an alert) speak for it.
     <Box
-      role="progressbar"
-      aria-label={hasFailed ? 'DealerHub kunne ikke indlæses' : 'Indlæser DealerHub'}
+      aria-hidden
+      title={hasFailed ? 'DealerHub kunne ikke indlæses' : 'Indlæser DealerHub'}
       data-testid="shell-loading"
       data-state={hasFailed ? 'error' : 'loading'}
       pos="fixed"

@@ -84,11 +84,11 @@ describe('the loading indicator', () => {
   it('is hidden 1 second after the page has loaded', () => {
     vi.useFakeTimers();
     renderShell();
-    expect(screen.getByRole('progressbar', { name: 'Indlæser DealerHub' })).toBeInTheDocument();
+    expect(screen.getByTestId('shell-loading')).toHaveAttribute('data-state', 'loading');
     act(() => vi.advanceTimersByTime(LOADING_HIDDEN_AFTER_MS - 1));
-    expect(screen.getByRole('progressbar', { name: 'Indlæser DealerHub' })).toBeInTheDocument();
+    expect(screen.getByTestId('shell-loading')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('shell-loading')).not.toBeInTheDocument();
   });
 });
 
@@ -153,7 +153,7 @@ describe('the shell fallback view', () => {
     renderShell(<Broken />);
     expect(await screen.findByRole('heading', { name: SHELL_FALLBACK_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Genindlæs siden' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'DealerHub kunne ikke indlæses' })).toHaveAttribute('data-state', 'error');
+    expect(screen.getByTestId('shell-loading')).toHaveAttribute('data-state', 'error');
     await waitFor(() => expect(server.calls('POST /api/clientlog')).toHaveLength(1));
     expect((server.calls('POST /api/clientlog')[0]!.body as { errorMessage: string }).errorMessage).toBe('Error: Shell failed');
     expect(window.dataLayer?.some((entry) => entry.event === 'dealerhub.shellLoadFailed')).toBe(true);
