@@ -164,8 +164,9 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
   dealers: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer#')] },
-  // The browser's error reports: counted per reporter in the Sessions table (client-log#) and written to the log.
-  'client-log': { ...readOnly, tables: [SESSION, { table: sessionsTable, access: 'readWrite', keys: ['client-log#'] }] },
+  // The browser's error reports: counted per reporter in the Sessions table (client-log#) and written to the log; a
+  // signed-in reporter's session is resolved as on every route (its dealer's row).
+  'client-log': { ...readOnly, tables: [SESSION, READ_MODELS, { table: sessionsTable, access: 'readWrite', keys: ['client-log#'] }] },
   // The lead funnel reads its read model only (the projector builds it from the case streams' lead events).
   analytics: readOnly,
   // The API's description, built at bundling: it reads only the caller's session and dealer.
