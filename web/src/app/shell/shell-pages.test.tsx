@@ -6,6 +6,8 @@ import { userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
+import { forgetReportedErrors } from './error-reporting.ts';
+import { ERROR_MODAL_TITLE } from './global-error-modal.tsx';
 import { SERVICE_UNAVAILABLE } from './micro-frontend-placeholder.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -13,6 +15,7 @@ const PRO_SALESMAN = userWith({ RoleFlags: ['case', 'can_see_my_cars', 'can_see_
 
 beforeEach(() => {
   startFresh();
+  forgetReportedErrors();
 });
 
 afterEach(() => {
@@ -55,5 +58,22 @@ describe('the settings panel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Luk indstillinger' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Indstillinger' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the app', () => {
+  it('opens the error modal on an uncaught script error on any page, the login page too, and logs it', async () => {
+    server = fakeServer({
+      'GET /api/account/isloggedin': { body: false },
+      'GET /api/account/settings': { status: 401, body: { Message: 'Du er ikke logget ind.', Code: 'NotLoggedIn' } },
+      'POST /api/clientlog': { body: { Message: 'Fejlen er registreret.' } },
+    });
+    renderApp('/Account/Login');
+    expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', { message: 'x is not a function', error: new TypeError('x is not a function'), lineno: 3 }));
+    });
+    expect(await screen.findByRole('dialog', { name: ERROR_MODAL_TITLE })).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('POST /api/clientlog')).toHaveLength(1));
   });
 });
