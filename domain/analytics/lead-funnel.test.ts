@@ -43,6 +43,11 @@ describe('a case in the lead funnel', () => {
     expect(fold([...lost, lead('ContractSigned')])?.LeadLost).toBe(false);
   });
 
+  it('is not lost when the retention period deleted the case, and keeps the stages it reached', () => {
+    const expired = [opened('1', '2026-03-02T10:00:00.000Z'), lead('OfferPrinted'), { type: 'LeadLost', data: { Reason: 'Retention' } } as const];
+    expect(fold(expired)).toMatchObject({ OfferPrinted: true, LeadLost: false });
+  });
+
   it('ignores lead events of a case it never saw opened', () => {
     expect(fold([lead('OfferPrinted')])).toBeUndefined();
   });

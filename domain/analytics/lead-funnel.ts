@@ -28,7 +28,8 @@ export interface FunnelCase {
 export type FunnelEvent =
   | { type: 'CaseOpened'; data: { CaseId: string; DealerId: string; Case: { CaseManagerId?: string | null } }; meta: { occurredAt: string; userId: string } }
   | { type: 'CaseSaved'; data: { Changes: { CaseManagerId?: string | null } } }
-  | { type: 'OfferPrinted' | 'ContractSigned' | 'CarDelivered' | 'LeadLost'; data: unknown }
+  | { type: 'OfferPrinted' | 'ContractSigned' | 'CarDelivered'; data: unknown }
+  | { type: 'LeadLost'; data: { Reason?: string } }
   | { type: 'CasePrinted'; data: { DocumentType: string } };
 
 export const monthOf = (instant: string): string => danishToday(new Date(instant)).slice(0, 7);
@@ -61,7 +62,8 @@ export const evolveFunnelCase = (row: FunnelCase | undefined, event: FunnelEvent
     case 'CarDelivered':
       return { ...row, CarDelivered: true, LeadLost: false };
     case 'LeadLost':
-      return { ...row, LeadLost: true };
+      // A case the retention period deleted was not lost to a competitor: it keeps the stages it reached.
+      return event.data.Reason === 'Retention' ? row : { ...row, LeadLost: true };
   }
 };
 

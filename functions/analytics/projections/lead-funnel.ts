@@ -13,6 +13,6 @@ export const leadFunnel = projection<LeadFunnelRow, 'CaseOpened' | 'CaseSaved' |
   name: LEAD_FUNNEL,
   events: ['CaseOpened', 'CaseSaved', 'OfferPrinted', 'CasePrinted', 'ContractSigned', 'CarDelivered', 'LeadLost'],
   streamTypes: ['case'],
-  // A case deleted stays in the funnel as a lost lead (its LeadLost says so), so the row is never deleted.
+  // A deleted case stays in the funnel (as a lost lead when a user deleted it), so the row is never deleted.
   evolve: (row, event) => (evolveFunnelCase(row, event) as LeadFunnelRow | undefined) ?? null,
 });
