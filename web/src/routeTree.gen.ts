@@ -13,11 +13,13 @@ import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
+import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppStatisticsBilbasenRouteImport } from './routes/_app/Statistics/bilbasen.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
@@ -49,6 +51,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any);
+const AppAdvertisingRulesRoute = AppAdvertisingRulesRouteImport.update({
+  id: '/Advertising/rules',
+  path: '/Advertising/rules',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
   id: '/Cases/CaseList',
   path: '/Cases/CaseList',
@@ -78,6 +85,11 @@ const AppOrganizationSalesContractAppendicesRoute =
     path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
+const AppStatisticsBilbasenRoute = AppStatisticsBilbasenRouteImport.update({
+  id: '/Statistics/bilbasen',
+  path: '/Statistics/bilbasen',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
   id: '/Cars/OwnCars/',
   path: '/Cars/OwnCars/',
@@ -142,11 +154,13 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -163,11 +177,13 @@ export interface FileRoutesByTo {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/': typeof AppIndexRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -186,11 +202,13 @@ export interface FileRoutesById {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -209,11 +227,13 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
@@ -230,11 +250,13 @@ export interface FileRouteTypes {
     | '/Account/CreateUser'
     | '/Account/Login'
     | '/'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
@@ -252,11 +274,13 @@ export interface FileRouteTypes {
     | '/Account/CreateUser'
     | '/Account/Login'
     | '/_app/'
+    | '/_app/Advertising/rules'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Statistics/bilbasen'
     | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
@@ -306,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Advertising/rules': {
+      id: '/_app/Advertising/rules';
+      path: '/Advertising/rules';
+      fullPath: '/Advertising/rules';
+      preLoaderRoute: typeof AppAdvertisingRulesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/CaseList': {
       id: '/_app/Cases/CaseList';
       path: '/Cases/CaseList';
@@ -339,6 +370,13 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Statistics/bilbasen': {
+      id: '/_app/Statistics/bilbasen';
+      path: '/Statistics/bilbasen';
+      fullPath: '/Statistics/bilbasen';
+      preLoaderRoute: typeof AppStatisticsBilbasenRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cars/OwnCars/': {
@@ -423,11 +461,13 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
+  AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppStatisticsBilbasenRoute: typeof AppStatisticsBilbasenRoute;
   AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
@@ -443,12 +483,14 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,
+  AppStatisticsBilbasenRoute: AppStatisticsBilbasenRoute,
   AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,

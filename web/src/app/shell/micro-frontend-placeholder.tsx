@@ -1,0 +1,22 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { trackEvent } from './analytics.ts';
+
+/** The micro-frontends' fallback text (spec part 2 §2 "Micro-frontend widgets", §8). */
+export const SERVICE_UNAVAILABLE = 'Service kan ikke hentes i øjeblikket.';
+
+/**
+ * A page the product serves through a micro-frontend that is not available here: its title and the spec's fallback,
+ * as the page shows when its micro-frontend cannot be loaded. The micro-frontend host replaces it once it lands.
+ */
+export function MicroFrontendPlaceholder({ title, service }: { title: string; service: string }) {
+  // A micro-frontend that cannot be shown is a tracking event (spec part 1 §8).
+  useEffect(() => trackEvent('microFrontendUnavailable', { service }), [service]);
+  return (
+    <Stack gap="md" maw={720} data-micro-frontend={service}>
+      <Title order={1}>{title}</Title>
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={SERVICE_UNAVAILABLE} role="status" />
+    </Stack>
+  );
+}
