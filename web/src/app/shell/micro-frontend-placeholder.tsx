@@ -1,10 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { MICRO_FRONTEND_FALLBACK } from '../../components/micro-frontend-host.tsx';
 import { trackEvent } from './analytics.ts';
-
-/** The micro-frontends' fallback text (spec part 2 §2 "Micro-frontend widgets", §8). */
-export const SERVICE_UNAVAILABLE = 'Service kan ikke hentes i øjeblikket.';
 
 /**
  * A page the product serves through a micro-frontend that is not available here: its title and the spec's fallback,
@@ -16,7 +14,7 @@ export function MicroFrontendPlaceholder({ title, service }: { title: string; se
   return (
     <Stack gap="md" maw={720} data-micro-frontend={service}>
       <Title order={1}>{title}</Title>
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={SERVICE_UNAVAILABLE} role="status" />
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={MICRO_FRONTEND_FALLBACK} role="status" />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { forgetReportedErrors } from './error-reporting.ts';
 import { ERROR_MODAL_TITLE } from './global-error-modal.tsx';
-import { SERVICE_UNAVAILABLE } from './micro-frontend-placeholder.tsx';
+import { MICRO_FRONTEND_FALLBACK } from '../../components/micro-frontend-host.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 const PRO_SALESMAN = userWith({ RoleFlags: ['case', 'can_see_my_cars', 'can_see_bilbasen_statistics'] });
@@ -30,7 +30,7 @@ describe('the pages served by micro-frontends', () => {
     server = fakeServer({ 'GET /api/account/settings': { body: PRO_SALESMAN } });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(SERVICE_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText(MICRO_FRONTEND_FALLBACK)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Hovedmenu' });
     expect(within(menu).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });

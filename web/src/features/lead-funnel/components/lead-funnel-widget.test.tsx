@@ -6,7 +6,8 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { startFresh } from '@/test/start-fresh.ts';
-import { LeadFunnelWidget, WIDGET_FALLBACK } from './lead-funnel-widget.tsx';
+import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
+import { LeadFunnelWidget } from './lead-funnel-widget.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -90,6 +91,6 @@ describe('the lead funnel widget', () => {
     server = fakeServer({ 'GET /api/leadfunnelwidget/': { status: 500, body: { Message: 'Der skete en fejl. Prøv igen.' } } });
     renderWidget();
     const widget = await screen.findByTestId('lead-funnel');
-    await waitFor(() => expect(within(widget).getByText(WIDGET_FALLBACK)).toBeInTheDocument());
+    await waitFor(() => expect(within(widget).getByText(MICRO_FRONTEND_FALLBACK)).toBeInTheDocument());
   });
 });

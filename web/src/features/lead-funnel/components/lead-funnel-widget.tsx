@@ -3,10 +3,8 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { FUNNEL_STAGES, type StageCounts } from '../../../../../domain/analytics/lead-funnel.ts';
 import { formatNumber } from '../../../../../domain/format.ts';
+import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
 import { leadFunnelQuery, type LeadFunnel, type ManagementLevel } from '../api/lead-funnel.ts';
-
-/** Spec part 2 §8: a widget that cannot load says so, never an error modal. */
-export const WIDGET_FALLBACK = 'Service kan ikke hentes i øjeblikket.';
 
 const STAGE_LABELS: Record<keyof StageCounts, string> = {
   CasesCreated: 'Sager oprettet',
@@ -65,7 +63,7 @@ export function LeadFunnelWidget() {
         </Group>
         {funnel.error ? (
           <Text size="sm" c="dimmed">
-            {WIDGET_FALLBACK}
+            {MICRO_FRONTEND_FALLBACK}
           </Text>
         ) : !data ? (
           <Text size="sm" c="dimmed">
