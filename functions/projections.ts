@@ -27,6 +27,7 @@ import { customerOwnedCars } from './customers/projections/customer-owned-cars.t
 import { caseHistory } from './cases/projections/case-history.ts';
 import { carHistory } from './cars/projections/car-history.ts';
 import { customerHistory } from './customers/projections/customer-history.ts';
+import { leadFunnel } from './analytics/projections/lead-funnel.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -58,6 +59,7 @@ export const projections: readonly Projection[] = [
   caseHistory,
   carHistory,
   customerHistory,
+  leadFunnel,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

@@ -43,6 +43,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/account/logout', handler: 'users/logout', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'GET', path: '/api/account/isloggedin', handler: 'users/is-logged-in', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'GET', path: '/api/account/settings', handler: 'users/settings', action: 'ownSession', requires: [], writes: false },
+  // The browser's error reports (spec part 1 §7 log messages): the login page's too, so open without a session; they
+  // change no dealer data, so a read-only department reports as well.
+  { method: 'POST', path: '/api/clientlog', handler: 'client-log/report-client-error', action: 'ownSession', public: true, requires: [], writes: false },
   // Sales cases: the spec's paths, in its casing (matching ignores case and a trailing slash).
   { method: 'GET', path: '/api/Case/New', handler: 'cases/new-case', action: 'editCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/Case/Get', handler: 'cases/get-case', action: 'readCases', requires: ['case'], writes: false },
@@ -67,6 +70,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/caselist/search/', handler: 'cases/search-cases', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/caselist/getmakes', handler: 'cases/case-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget', action: 'readCases', requires: ['case'], writes: false },
+  // The manager's lead funnel from the lead events: a salesperson's own cases, or the department's for those who run it.
+  { method: 'GET', path: '/api/leadfunnelwidget/', handler: 'analytics/lead-funnel-widget', action: 'readCases', requires: ['case'], writes: false },
   // A customer's cases.
   { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', handler: 'cases/cases-by-customer', action: 'readCases', requires: ['case'], writes: false },
   // The open cases of a stock car: the sell-car dialog warns about them.

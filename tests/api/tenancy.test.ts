@@ -57,6 +57,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/account/logout': { ownSession: true },
   'GET /api/account/isloggedin': {},
   'GET /api/account/settings': {},
+  'POST /api/clientlog': { fixed: { body: { errorMessage: 'Tenancy-prøve', url: 'http://localhost/' } } },
   'GET /api/case/new': { query: { carId: 'car', customerId: 'customer' } },
   'GET /api/case/get': { query: { Id: 'case' } },
   'POST /api/case/save': {
@@ -81,6 +82,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/caselist/search': { query: { CaseId: 'case', CustomerId: 'customer' } },
   'GET /api/caselist/getmakes': {},
   'GET /api/latestcaseswidget': { fixed: { query: { searchType: 'Dealer' } } },
+  'GET /api/leadfunnelwidget': {},
   'GET /api/casesbycustomer/getbycustomerid': { query: { customerId: 'customer' } },
   'GET /api/casesbycar/getbycarid': { query: { CarId: 'car' } },
   'GET /api/typeaheadcustomers/lookup': { query: { dealerId: 'dealer' }, fixed: { query: { count: '50' } } },

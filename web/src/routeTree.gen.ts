@@ -16,12 +16,14 @@ import { Route as AccountRequestResetPasswordRouteImport } from './routes/Accoun
 import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
+import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
 import { Route as AppOrganizationFeatureTogglesRouteImport } from './routes/_app/Organization/FeatureToggles.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppStatisticsBilbasenRouteImport } from './routes/_app/Statistics/bilbasen.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
@@ -69,6 +71,11 @@ const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
   path: '/Account/MyAccount',
   getParentRoute: () => AppRoute,
 } as any);
+const AppAdvertisingRulesRoute = AppAdvertisingRulesRouteImport.update({
+  id: '/Advertising/rules',
+  path: '/Advertising/rules',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
   id: '/Cases/CaseList',
   path: '/Cases/CaseList',
@@ -104,6 +111,11 @@ const AppOrganizationSalesContractAppendicesRoute =
     path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
+const AppStatisticsBilbasenRoute = AppStatisticsBilbasenRouteImport.update({
+  id: '/Statistics/bilbasen',
+  path: '/Statistics/bilbasen',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
   id: '/Cars/OwnCars/',
   path: '/Cars/OwnCars/',
@@ -171,12 +183,14 @@ export interface FileRoutesByFullPath {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -196,12 +210,14 @@ export interface FileRoutesByTo {
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/': typeof AppIndexRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -223,12 +239,14 @@ export interface FileRoutesById {
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
   '/_app/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -250,12 +268,14 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/Account/MyAccount'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
     | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
@@ -275,12 +295,14 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword'
     | '/'
     | '/Account/MyAccount'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
     | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
@@ -301,12 +323,14 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword'
     | '/_app/'
     | '/_app/Account/MyAccount'
+    | '/_app/Advertising/rules'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
     | '/_app/Organization/FeatureToggles'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Statistics/bilbasen'
     | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
@@ -379,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountMyAccountRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Advertising/rules': {
+      id: '/_app/Advertising/rules';
+      path: '/Advertising/rules';
+      fullPath: '/Advertising/rules';
+      preLoaderRoute: typeof AppAdvertisingRulesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cases/CaseList': {
       id: '/_app/Cases/CaseList';
       path: '/Cases/CaseList';
@@ -419,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Statistics/bilbasen': {
+      id: '/_app/Statistics/bilbasen';
+      path: '/Statistics/bilbasen';
+      fullPath: '/Statistics/bilbasen';
+      preLoaderRoute: typeof AppStatisticsBilbasenRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cars/OwnCars/': {
@@ -504,12 +542,14 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
+  AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
   AppOrganizationFeatureTogglesRoute: typeof AppOrganizationFeatureTogglesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppStatisticsBilbasenRoute: typeof AppStatisticsBilbasenRoute;
   AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
@@ -526,6 +566,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountMyAccountRoute: AppAccountMyAccountRoute,
+  AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
@@ -533,6 +574,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,
+  AppStatisticsBilbasenRoute: AppStatisticsBilbasenRoute,
   AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,

@@ -30,6 +30,11 @@ describe('navigationFor', () => {
     expect(labels(owner, [])).toEqual(['Forside', 'Kunder', 'Min konto']);
     // Read-only access keeps what reads, and drops the pages for keeping plates and appendices.
     expect(labels(owner, [...flags, 'read_only_access'])).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Min konto']);
+    // The ad rules go with setting a car's ad (own cars), the Bilbasen statistics with their own function.
+    const pro = [...flags, 'can_see_my_cars', 'can_see_bilbasen_statistics'];
+    expect(labels(salesman, pro)).toEqual(['Forside', 'Sager', 'Egne biler', 'Kunder', 'Annonceringsregler', 'Bilbasen-statistik', 'Min konto']);
+    const mechanic = { simpleRole: 'Mechanic', isAdmin: false, isConsultant: false } as const;
+    expect(labels(mechanic as never, pro)).toEqual(['Forside', 'Sager', 'Egne biler', 'Kunder', 'Bilbasen-statistik', 'Min konto']);
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });
 });
