@@ -164,6 +164,11 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
   dealers: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer#')] },
+  // The browser's error reports: counted per reporter in the Sessions table (client-log#) and written to the log; a
+  // signed-in reporter's session is resolved as on every route (its dealer's row).
+  'client-log': { ...readOnly, tables: [SESSION, READ_MODELS, { table: sessionsTable, access: 'readWrite', keys: ['client-log#'] }] },
+  // The lead funnel reads its read model only (the projector builds it from the case streams' lead events).
+  analytics: readOnly,
   // News, written by the supplier for every dealer: the items, their authors and categories (numbered), and their
   // pictures (originals and thumbnails, stored, linked and deleted).
   news: {
@@ -386,12 +391,13 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
 /**
  * The data-retention job (functions/data-retention.ts): reads every department's periods from its stream and
  * its customers and their cases from the read models (a nightly scan of the directory), and forgets those past the
- * period through the customers' erasure (the customer's stream and key); the projector deletes their cases on it.
+ * period through the customers' erasure (the customer's stream and key); the projector deletes their cases on it. A
+ * case no customer keeps it deletes itself (the case's stream and key).
  */
 export const retentionAccess: ContextAccess = {
   // The read models without key prefixes: the scan over every department is granted with them.
-  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
+  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#', 'case#')],
   documents: 'none',
   invokesPdf: false,
-  personalData: { access: 'protect', subjects: ['customer#'] },
+  personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
 };

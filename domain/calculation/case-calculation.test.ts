@@ -13,6 +13,7 @@ import {
   modeOf,
   noticesOnCarChange,
   periodicTaxRequestOf,
+  yearlyTaxesOf,
   resetToCatalogue,
   vehicleKindOf,
   withOriginals,
@@ -354,6 +355,36 @@ describe("the case's sale calculation", () => {
     const light = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 900 } }, null, stock, today)), today);
     const heavy = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 2_400 } }, null, stock, today)), today);
     expect(heavy.YearlyTax).toBeGreaterThan(light.YearlyTax);
+  });
+
+  it("a catalogue car's yearly taxes are asked for with the weights and particle filter the car tab records, over the catalogue's", () => {
+    const recorded: SalesItem = { ...catalogueCar, VehicleInformation: { Weight: 1_420, TotalWeight: 1_980, ParticulateFilter: false } };
+    expect(periodicTaxRequestOf(recorded, null, catalogue, today)).toMatchObject({ OwnWeight: 1_420, TotalWeight: 1_980, HasParticleFilter: false });
+    expect(periodicTaxRequestOf(catalogueCar, null, catalogue, today)).toMatchObject({ OwnWeight: 1_350, TotalWeight: 1_900, HasParticleFilter: true });
+  });
+
+  it("a catalogue car's fee is asked for with the tax-deductible settings and battery the car tab records, over the catalogue's", () => {
+    const recorded: SalesItem = { ...catalogueCar, TaxDeductableSetting: { NumberOfAirbags: 4, EuroNcapToprated: false }, VehicleInformation: { BatteryCapacity: 12 } };
+    const request = feeRequestOf(recorded, null, catalogue, today);
+    expect(request?.ChangedVehicleInput).toMatchObject({ BatteryCapacity: 12, TaxDeductableSetting: { Abs: true, NumberOfAirbags: 4, EuroNcapToprated: false, NumberOfSeatBeltAlarms: 5 } });
+    expect(request?.OriginalVehicleInput.TaxDeductableSetting).toMatchObject({ NumberOfAirbags: 4 });
+  });
+
+  it('shows the yearly taxes registered for the car where the car tab records them, else those the rate tables give', () => {
+    const computed = { TaxKind: 'Grøn ejerafgift', YearlyTax: 2_000, YearlyEqualisationTax: 1_200, YearlyNoParticleFilterTax: 0 };
+    expect(yearlyTaxesOf(stockCar, computed)).toEqual([
+      { Label: 'Grøn ejerafgift pr. år', Amount: 2_000, Registered: false },
+      { Label: 'Udligningsafgift pr. år', Amount: 1_200, Registered: false },
+    ]);
+    const registered: SalesItem = { ...stockCar, VehicleInformation: { WeightTaxPerYear: 2_340, EqualisationTaxPerYear: 0, NoParticleFilterTax: 1_000 } };
+    expect(yearlyTaxesOf(registered, computed)).toEqual([
+      { Label: 'Grøn ejerafgift pr. år', Amount: 2_340, Registered: true },
+      { Label: 'Udligningsafgift pr. år', Amount: 0, Registered: true },
+      { Label: 'Partikeltillæg pr. år', Amount: 1_000, Registered: true },
+    ]);
+    // Without a request the rate tables can answer (no km/l), the registered amounts still show.
+    expect(yearlyTaxesOf({ ...stockCar, VehicleInformation: { WeightTaxPerYear: 3_100 } }, null)).toEqual([{ Label: 'Ejer- eller vægtafgift pr. år', Amount: 3_100, Registered: true }]);
+    expect(yearlyTaxesOf(stockCar, { TaxKind: 'Ingen', YearlyTax: 0, YearlyEqualisationTax: 0, YearlyNoParticleFilterTax: 0 })).toEqual([]);
   });
 
   it("a used electric car's fee request carries the battery capacity the car tab records", () => {

@@ -3,7 +3,7 @@ import type { DbiVehicle, FactoryEquipmentItem } from './dbi-vehicle.ts';
 import type { VEHICLE_KINDS} from './fee-request.ts';
 import { derivedMinProfit, MODES_BY_VEHICLE, WITHOUT_FEE, type CalculationMode, type FeeRequest, type FeeResponse, type VehicleInput } from './fee-request.ts';
 import { toKroner, toOre, type Ore } from './money.ts';
-import type { TaxRequest } from './periodic-taxes.ts';
+import type { TaxRequest, TaxResponse } from './periodic-taxes.ts';
 import {
   calculationWarnings,
   CalculationMessages,
@@ -292,6 +292,7 @@ export const feeRequestOf = (
   const chosenFactory = (calculation?.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
   if (vehicle && isNewVehicle(item)) {
     const prices = vehiclePrices(calculation, vehicle);
+    const facts = recordedFacts(item, vehicle);
     const common = {
       UsageType: usageOf(mode),
       CalculationMode: mode,
@@ -299,12 +300,12 @@ export const feeRequestOf = (
       FuelType: vehicle.FuelType,
       Co2Emission: vehicle.CO2Emission,
       KmPerLiter: vehicle.KmPerLiter,
-      BatteryCapacity: vehicle.BatteryCapacity,
+      BatteryCapacity: facts.BatteryCapacity,
       IsNew: true,
       RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
       MinProfit: vehicle.MinProfit,
       MinTaxationValue: vehicle.MinTaxationValue,
-      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+      TaxDeductableSetting: facts.TaxDeductableSetting,
     };
     return {
       OriginalVehicleInput: {
@@ -373,12 +374,13 @@ export const periodicTaxRequestOf = (
   if (!item) return null;
   const { vehicle } = sources;
   if (vehicle && isNewVehicle(item)) {
+    const facts = recordedFacts(item, vehicle);
     return {
       FuelType: vehicle.FuelType,
       VehicleType: vehicle.VehicleType,
-      HasParticleFilter: vehicle.ParticulateFilter,
-      OwnWeight: vehicle.Weight,
-      TotalWeight: vehicle.TotalWeight,
+      HasParticleFilter: facts.ParticulateFilter,
+      OwnWeight: facts.Weight,
+      TotalWeight: facts.TotalWeight,
       KmPrLiter: vehicle.KmPerLiter,
       RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
       Co2Emission: vehicle.CO2Emission,
@@ -405,6 +407,51 @@ export const periodicTaxRequestOf = (
     RegistrationDate: registration,
     ...(consumption.CO2From === 'car' ? { Co2Emission: consumption.CO2Emission } : {}),
   };
+};
+
+/**
+ * A catalogue car's facts as the case records them (the car tab: typed, or filled from the car facts): what the
+ * dealer recorded wins over the catalogue, whose figures are the variant's, not this car's (its registered weight, its
+ * battery, its tax-deductible equipment before the 2020 reform).
+ */
+const recordedFacts = (item: SalesItem, vehicle: DbiVehicle) => {
+  const information = item.VehicleInformation ?? {};
+  return {
+    Weight: information.Weight ?? vehicle.Weight,
+    TotalWeight: information.TotalWeight ?? vehicle.TotalWeight,
+    ParticulateFilter: information.ParticulateFilter ?? vehicle.ParticulateFilter,
+    BatteryCapacity: information.BatteryCapacity ?? vehicle.BatteryCapacity,
+    TaxDeductableSetting: { ...vehicle.TaxDeductableSetting, ...known(item.TaxDeductableSetting ?? {}) },
+  };
+};
+
+/** One of the yearly taxes the buyer will pay, as the calculation shows it. */
+export interface YearlyTaxFigure {
+  Label: string;
+  Amount: number;
+  /** The car's registered amount (the car tab), not worked out from the rate tables. */
+  Registered: boolean;
+}
+
+/**
+ * The yearly taxes the calculation shows (spec part 2 §3 VehicleInformation WeightTaxPerYear, EqualisationTaxPerYear,
+ * NoParticleFilterTax): the amounts registered for this car where the car tab records them, else those the rate tables
+ * give (`computed`); the equalisation tax and the particle surcharge only when there is one.
+ */
+export const yearlyTaxesOf = (item: SalesItem | null | undefined, computed: Pick<TaxResponse, 'TaxKind' | 'YearlyTax' | 'YearlyEqualisationTax' | 'YearlyNoParticleFilterTax'> | null): YearlyTaxFigure[] => {
+  const information = item?.VehicleInformation ?? {};
+  const figure = (label: string, registered: number | null | undefined, worked: number | undefined, always: boolean): YearlyTaxFigure[] => {
+    if (registered !== null && registered !== undefined) return [{ Label: label, Amount: registered, Registered: true }];
+    if (worked === undefined || (!always && worked === 0)) return [];
+    return [{ Label: label, Amount: worked, Registered: false }];
+  };
+  // A vehicle the rate tables have no periodic tax for shows only what is registered.
+  const worked = computed && computed.TaxKind !== 'Ingen' ? computed : null;
+  return [
+    ...figure(`${worked?.TaxKind ?? 'Ejer- eller vægtafgift'} pr. år`, information.WeightTaxPerYear, worked?.YearlyTax, true),
+    ...figure('Udligningsafgift pr. år', information.EqualisationTaxPerYear, worked?.YearlyEqualisationTax, false),
+    ...figure('Partikeltillæg pr. år', information.NoParticleFilterTax, worked?.YearlyNoParticleFilterTax, false),
+  ];
 };
 
 /** The facts that are known: a request leaves an unknown one out rather than claim it is none. */

@@ -61,6 +61,9 @@ export const dmrExternalDetailsResponse = z.object({
   IsVan: z.boolean(),
   CarGuid: z.string(),
   Effect: z.number(),
+  /** The registered own and total weight, kg, where the register gives them. */
+  Weight: z.number().nullable().optional(),
+  TotalWeight: z.number().nullable().optional(),
   DmrCarTitleSection: z.object({
     VinNumber: z.string(),
     LicensePlate: z.string(),
@@ -136,6 +139,8 @@ export const drillDownResponse = z.object({
     IsVan: z.boolean(),
     CarGuid: z.string().nullable(),
     Effect: z.number(),
+    Weight: z.number().nullable().optional(),
+    TotalWeight: z.number().nullable().optional(),
   }).nullable(),
   Error: z.boolean(),
 });
@@ -189,4 +194,5 @@ export const debtCheckResponse = z.object({
   DebtTextShort: z.string(),
   ChassisNumber: z.string().nullable(),
   RegistrationNumber: z.string().nullable(),
+  TotalDebt: z.number().nullable(),
 });

@@ -12,13 +12,19 @@ import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
+import { Route as AccountRequestResetPasswordRouteImport } from './routes/Account/RequestResetPassword.tsx';
+import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideos.tsx';
+import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
+import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationFeatureTogglesRouteImport } from './routes/_app/Organization/FeatureToggles.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppStatisticsBilbasenRouteImport } from './routes/_app/Statistics/bilbasen.tsx';
 import { Route as AppAdminNewsIndexRouteImport } from './routes/_app/Admin/News/index.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
@@ -47,6 +53,17 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
   path: '/Account/Login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AccountRequestResetPasswordRoute =
+  AccountRequestResetPasswordRouteImport.update({
+    id: '/Account/RequestResetPassword',
+    path: '/Account/RequestResetPassword',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/Account/ResetPassword',
+  path: '/Account/ResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -55,6 +72,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSupportVideosRoute = AppSupportVideosRouteImport.update({
   id: '/SupportVideos',
   path: '/SupportVideos',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
+  id: '/Account/MyAccount',
+  path: '/Account/MyAccount',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAdvertisingRulesRoute = AppAdvertisingRulesRouteImport.update({
+  id: '/Advertising/rules',
+  path: '/Advertising/rules',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
@@ -74,6 +101,12 @@ const AppOrganizationDealerPlatesRoute =
     path: '/Organization/DealerPlates',
     getParentRoute: () => AppRoute,
   } as any);
+const AppOrganizationFeatureTogglesRoute =
+  AppOrganizationFeatureTogglesRouteImport.update({
+    id: '/Organization/FeatureToggles',
+    path: '/Organization/FeatureToggles',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppOrganizationGdprRetentionRoute =
   AppOrganizationGdprRetentionRouteImport.update({
     id: '/Organization/GdprRetention',
@@ -86,6 +119,11 @@ const AppOrganizationSalesContractAppendicesRoute =
     path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
+const AppStatisticsBilbasenRoute = AppStatisticsBilbasenRouteImport.update({
+  id: '/Statistics/bilbasen',
+  path: '/Statistics/bilbasen',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppAdminNewsIndexRoute = AppAdminNewsIndexRouteImport.update({
   id: '/Admin/News/',
   path: '/Admin/News/',
@@ -160,12 +198,18 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/SupportVideos': typeof AppSupportVideosRoute;
+  '/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -183,13 +227,19 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/SupportVideos': typeof AppSupportVideosRoute;
   '/': typeof AppIndexRoute;
+  '/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -209,13 +259,19 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/_app/SupportVideos': typeof AppSupportVideosRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/_app/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
@@ -236,12 +292,18 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
     | '/SupportVideos'
+    | '/Account/MyAccount'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
@@ -259,13 +321,19 @@ export interface FileRouteTypes {
   to:
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
     | '/SupportVideos'
     | '/'
+    | '/Account/MyAccount'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
@@ -284,13 +352,19 @@ export interface FileRouteTypes {
     | '/_app'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
     | '/_app/SupportVideos'
     | '/_app/'
+    | '/_app/Account/MyAccount'
+    | '/_app/Advertising/rules'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
+    | '/_app/Organization/FeatureToggles'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Statistics/bilbasen'
     | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
@@ -310,6 +384,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   AccountCreateUserRoute: typeof AccountCreateUserRoute;
   AccountLoginRoute: typeof AccountLoginRoute;
+  AccountRequestResetPasswordRoute: typeof AccountRequestResetPasswordRoute;
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -335,6 +411,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/Account/RequestResetPassword': {
+      id: '/Account/RequestResetPassword';
+      path: '/Account/RequestResetPassword';
+      fullPath: '/Account/RequestResetPassword';
+      preLoaderRoute: typeof AccountRequestResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Account/ResetPassword': {
+      id: '/Account/ResetPassword';
+      path: '/Account/ResetPassword';
+      fullPath: '/Account/ResetPassword';
+      preLoaderRoute: typeof AccountResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_app/': {
       id: '/_app/';
       path: '/';
@@ -347,6 +437,20 @@ declare module '@tanstack/react-router' {
       path: '/SupportVideos';
       fullPath: '/SupportVideos';
       preLoaderRoute: typeof AppSupportVideosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Account/MyAccount': {
+      id: '/_app/Account/MyAccount';
+      path: '/Account/MyAccount';
+      fullPath: '/Account/MyAccount';
+      preLoaderRoute: typeof AppAccountMyAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Advertising/rules': {
+      id: '/_app/Advertising/rules';
+      path: '/Advertising/rules';
+      fullPath: '/Advertising/rules';
+      preLoaderRoute: typeof AppAdvertisingRulesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/CaseList': {
@@ -370,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationDealerPlatesRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Organization/FeatureToggles': {
+      id: '/_app/Organization/FeatureToggles';
+      path: '/Organization/FeatureToggles';
+      fullPath: '/Organization/FeatureToggles';
+      preLoaderRoute: typeof AppOrganizationFeatureTogglesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Organization/GdprRetention': {
       id: '/_app/Organization/GdprRetention';
       path: '/Organization/GdprRetention';
@@ -382,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Statistics/bilbasen': {
+      id: '/_app/Statistics/bilbasen';
+      path: '/Statistics/bilbasen';
+      fullPath: '/Statistics/bilbasen';
+      preLoaderRoute: typeof AppStatisticsBilbasenRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Admin/News/': {
@@ -481,11 +599,15 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSupportVideosRoute: typeof AppSupportVideosRoute;
   AppIndexRoute: typeof AppIndexRoute;
+  AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
+  AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
+  AppOrganizationFeatureTogglesRoute: typeof AppOrganizationFeatureTogglesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppStatisticsBilbasenRoute: typeof AppStatisticsBilbasenRoute;
   AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
@@ -504,12 +626,16 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSupportVideosRoute: AppSupportVideosRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountMyAccountRoute: AppAccountMyAccountRoute,
+  AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
+  AppOrganizationFeatureTogglesRoute: AppOrganizationFeatureTogglesRoute,
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,
+  AppStatisticsBilbasenRoute: AppStatisticsBilbasenRoute,
   AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
@@ -531,6 +657,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AccountCreateUserRoute: AccountCreateUserRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountRequestResetPasswordRoute: AccountRequestResetPasswordRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -165,6 +165,17 @@ function CarFacts({
                       : "Ikke synet endnu",
                   ],
                   ["Farve", details.Color],
+                  ...(details.Weight
+                    ? ([
+                        ["Egenvægt", `${formatNumber(details.Weight)} kg`],
+                        [
+                          "Totalvægt",
+                          details.TotalWeight
+                            ? `${formatNumber(details.TotalWeight)} kg`
+                            : "-",
+                        ],
+                      ] as const)
+                    : []),
                 ] as const
               ).map(([label, value]) => (
                 <Table.Tr key={label}>
