@@ -66,6 +66,8 @@ const generators: Record<string, Generator> = {
           { type: 'DealerPlatesSet', data: { Plates: [{ Id: String(n + 1), RegistrationNumber: `pr0${n}00${n}` }] } },
         ]),
       ),
+      // Without a draw of its own, so that the generators after this one make the same streams as before.
+      { type: 'DealerFeatureToggleSet', data: { Name: 'PPAFeatureToggle', Enabled: true } },
     ],
   }),
   user: async (random, dealerId) => {
@@ -241,6 +243,11 @@ const generators: Record<string, Generator> = {
                   { type: 'UserDsaRequirementAccepted', data: {} },
                 ]),
               ),
+              // Without a draw of its own, so that the generators after this one make the same streams as before.
+              {
+                type: 'UserAccountUpdated',
+                data: { Name: 'Nina Nysælger', Username: `i${userId}@demo.dk`, Initials: 'NN', Address: 'Vestergade 1', ZipCode: '8000', City: 'Aarhus C', CellPhone: '20304050', Title: 'Sælger', EmailSettings: emails },
+              },
             ]
           : []),
         ...(random.next() < 0.3 ? [{ type: 'UserDeleted', data: {} }] : []),
