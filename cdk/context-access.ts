@@ -128,9 +128,9 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
   calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#', 'car#')] },
-  // The market-wide list is answered from the listing feeds through the market search port; it reads sessions only
-  // (the dealer's role flags) and no tenant's data.
-  market: { ...readOnly, tables: [SESSION] },
+  // The market-wide list is answered from the listing feeds through the market search port; it reads no tenant's data,
+  // only the session and, to resolve it, the dealer's row (role flags) in the read models.
+  market: readOnly,
   // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
   // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
   catalogue: {
