@@ -7,6 +7,7 @@ import { documentPreview } from './document-preview.ts';
 import { projectionLag } from './projection-lag.ts';
 import { registrationFee } from './registration-fee.ts';
 import { spaInitialJs } from './spa.ts';
+import { firstScreen } from './first-screen.ts';
 import { stockListSearch } from './stock-list.ts';
 import { customerListSearch } from './customer-list.ts';
 import { projectionThroughput } from './rebuild.ts';
@@ -51,6 +52,8 @@ try {
 } finally {
   await cloud.stop();
 }
+// Its own cloud on the same ports: the demo data and the production build, which the other sections do without.
+if (wanted('first-screen')) sections.push(await firstScreen(Math.max(5, Math.round(rounds / 25)), { port: 3200 + offset, dynamoPort: 8400 + offset, s3Port: 4869 + offset }));
 if (wanted('bundles')) sections.push(await bundleSizes());
 if (wanted('spa')) sections.push(spaInitialJs());
 
