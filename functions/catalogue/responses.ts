@@ -43,6 +43,18 @@ export const searchResponse = z.object({
   List: z.array(modelByGuidResponse),
 });
 
+/**
+ * What the motor register holds of a car beyond its designation, where it gives them: the own and total weight (kg)
+ * and the yearly taxes (kr. a year).
+ */
+const registeredFigures = {
+  Weight: z.number().nullable().optional(),
+  TotalWeight: z.number().nullable().optional(),
+  WeightTaxPerYear: z.number().nullable().optional(),
+  EqualisationTaxPerYear: z.number().nullable().optional(),
+  NoParticleFilterTax: z.number().nullable().optional(),
+};
+
 /** GET /api/Dmr/GetExternalDetails */
 export const dmrExternalDetailsResponse = z.object({
   RegistrationNumber: z.string(),
@@ -61,13 +73,7 @@ export const dmrExternalDetailsResponse = z.object({
   IsVan: z.boolean(),
   CarGuid: z.string(),
   Effect: z.number(),
-  /** The registered own and total weight, kg, where the register gives them. */
-  Weight: z.number().nullable().optional(),
-  TotalWeight: z.number().nullable().optional(),
-  /** The yearly taxes the register holds, kr. a year, where it gives them. */
-  WeightTaxPerYear: z.number().nullable().optional(),
-  EqualisationTaxPerYear: z.number().nullable().optional(),
-  NoParticleFilterTax: z.number().nullable().optional(),
+  ...registeredFigures,
   DmrCarTitleSection: z.object({
     VinNumber: z.string(),
     LicensePlate: z.string(),
@@ -143,8 +149,7 @@ export const drillDownResponse = z.object({
     IsVan: z.boolean(),
     CarGuid: z.string().nullable(),
     Effect: z.number(),
-    Weight: z.number().nullable().optional(),
-    TotalWeight: z.number().nullable().optional(),
+    ...registeredFigures,
   }).nullable(),
   Error: z.boolean(),
 });
