@@ -217,7 +217,12 @@ const generators: Record<string, Generator> = {
         { type: 'DeleteDealerEquipment', id: String(1 + random.int(3)) },
       ]),
     );
-    return { streamId: `dealer-equipment#${dealerId}`, dealerId, events: decided(dealerEquipmentDecider, commands) };
+    // Every history deletes an item, whatever the random picks (a delete of an unknown id is refused and drops out).
+    const deleted: DealerEquipmentCommand[] = [
+      { type: 'SaveDealerEquipment', item: { Description: 'Fjernes', CostWithoutVat: 100, ProfitWithoutVat: 10 } },
+      { type: 'DeleteDealerEquipment', id: '1' },
+    ];
+    return { streamId: `dealer-equipment#${dealerId}`, dealerId, events: decided(dealerEquipmentDecider, [...deleted, ...commands]) };
   },
   // Its own random source, so that the shared one draws for the other generators what it drew before.
   invitedUser: async (_shared, dealerId) => {
