@@ -14,15 +14,18 @@ export const timed = async (action: () => Promise<unknown>): Promise<number> => 
 };
 
 /**
- * CPU seconds spent so far by this process and, apart, by its descendants (DynamoDB Local's JVM, the S3 emulator): on a
- * shared machine a rate in events a second says as much about the neighbours as about the code, CPU time does not.
+ * CPU seconds spent so far by this process and, apart, by DynamoDB Local's JVM and by the other emulators (the S3
+ * emulator): on a shared machine a rate in events a second says as much about the neighbours as about the code, CPU
+ * time does not.
  */
-export const cpuSeconds = async (): Promise<{ node: number; emulators: number }> => {
+export interface CpuTime {
+  node: number;
+  dynamoDbLocal: number;
+  otherEmulators: number;
+}
+export const cpuSeconds = async (): Promise<CpuTime> => {
   const { user, system } = process.cpuUsage();
-  return { node: (user + system) / 1e6, emulators: await descendantsCpu(process.pid) };
-};
-
-const descendantsCpu = async (pid: number): Promise<number> => {
+  const time: CpuTime = { node: (user + system) / 1e6, dynamoDbLocal: 0, otherEmulators: 0 };
   const { readFile, readdir } = await import('node:fs/promises');
   const ticks = 100; // USER_HZ on Linux
   const children = async (of: number): Promise<number[]> => {
@@ -30,18 +33,20 @@ const descendantsCpu = async (pid: number): Promise<number> => {
     const found = await Promise.all(tasks.map((task) => readFile(`/proc/${of}/task/${task}/children`, 'utf8').catch(() => '')));
     return found.flatMap((text) => text.split(' ').filter(Boolean).map(Number));
   };
-  let total = 0;
-  const pending = await children(pid);
+  const pending = await children(process.pid);
   while (pending.length > 0) {
     const child = pending.pop()!;
     const stat = await readFile(`/proc/${child}/stat`, 'utf8').catch(() => '');
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / ticks;
+    const seconds = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / ticks;
+    if (command === 'java') time.dynamoDbLocal += seconds;
+    else time.otherEmulators += seconds;
     pending.push(...(await children(child)));
   }
-  return total;
+  return time;
 };
 
-export const cpuSpent = (before: { node: number; emulators: number }, after: { node: number; emulators: number }): string =>
-  `CPU ${(after.node - before.node).toFixed(1)} s node, ${(after.emulators - before.emulators).toFixed(1)} s emulators`;
+export const cpuSpent = (before: CpuTime, after: CpuTime): string =>
+  `CPU ${(after.node - before.node).toFixed(1)} s node, ${(after.dynamoDbLocal - before.dynamoDbLocal).toFixed(1)} s DynamoDB Local, ${(after.otherEmulators - before.otherEmulators).toFixed(1)} s S3 emulator`;
