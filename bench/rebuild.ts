@@ -35,7 +35,7 @@ export async function projectionThroughput(cloud: LocalCloud, total: number, opt
   const liveMs = performance.now() - liveStarted;
   const liveCpuAfter = await cpuSeconds();
   const liveRate = generated.events / (liveMs / 1000);
-  log(`  projected in ${(liveMs / 1000).toFixed(1)} s (${Math.round(liveRate)} events/s); rebuilding every read model...`);
+  log(`  projected in ${(liveMs / 1000).toFixed(1)} s (${Math.round(liveRate)} events/s; ${cpuSpent(liveCpu, liveCpuAfter)}); rebuilding every read model...`);
   await cloud.poller.drain(4 * 60 * 60_000);
 
   const live = await readModelRows();
