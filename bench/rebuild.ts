@@ -6,6 +6,7 @@ import { rebuildAll } from '../local/rebuild.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { generateCases } from './generate-cases.ts';
+import { cpuSeconds, cpuSpent } from './stats.ts';
 
 /**
  * Projection throughput: `total` sales cases are appended while the stream waits (a burst), then the real projector
@@ -26,19 +27,23 @@ export async function projectionThroughput(cloud: LocalCloud, total: number, opt
   const appendedMs = performance.now() - generationStarted;
   if (options.bulk) return rebuildOnly(generated.cases, generated.events, appendedMs, log);
   log(`  ${generated.cases} cases (${generated.events} events) appended in ${(appendedMs / 1000).toFixed(1)} s; projecting...`);
+  const liveCpu = await cpuSeconds();
   const liveStarted = performance.now();
   cloud.poller.start();
   // The projector's own pace: the stream's other reader (the lead publisher) is waited for before the rebuild starts.
   await cloud.poller.drain(4 * 60 * 60_000, ['projector']);
   const liveMs = performance.now() - liveStarted;
+  const liveCpuAfter = await cpuSeconds();
   const liveRate = generated.events / (liveMs / 1000);
-  log(`  projected in ${(liveMs / 1000).toFixed(1)} s (${Math.round(liveRate)} events/s); rebuilding every read model...`);
+  log(`  projected in ${(liveMs / 1000).toFixed(1)} s (${Math.round(liveRate)} events/s; ${cpuSpent(liveCpu, liveCpuAfter)}); rebuilding every read model...`);
   await cloud.poller.drain(4 * 60 * 60_000);
 
   const live = await readModelRows();
+  const rebuildCpu = await cpuSeconds();
   const rebuildStarted = performance.now();
   await rebuildAll({ log: (message) => log(`  ${message}`) });
   const rebuildMs = performance.now() - rebuildStarted;
+  const rebuildCpuAfter = await cpuSeconds();
   // Every event of the store is replayed (the demo organisation's and the case numbers' included).
   const stored = await eventsStored();
   const rebuildRate = stored / (rebuildMs / 1000);
@@ -50,8 +55,8 @@ export async function projectionThroughput(cloud: LocalCloud, total: number, opt
   const perMillion = (rate: number) => `${(1_000_000 / rate / 60).toFixed(1)} min per 1,000,000 events`;
   return [
     `Projection throughput (${generated.cases} cases, ${generated.events} events appended in ${(appendedMs / 1000).toFixed(1)} s)`,
-    `${'live (stream poller + projector)'.padEnd(40)} ${generated.events} events in ${(liveMs / 1000).toFixed(1)} s: ${Math.round(liveRate)} events/s, ${perMillion(liveRate)}`,
-    `${'rebuild of every read model'.padEnd(40)} ${stored} events in ${(rebuildMs / 1000).toFixed(1)} s: ${Math.round(rebuildRate)} events/s, ${perMillion(rebuildRate)}`,
+    `${'live (stream poller + projector)'.padEnd(40)} ${generated.events} events in ${(liveMs / 1000).toFixed(1)} s: ${Math.round(liveRate)} events/s, ${perMillion(liveRate)}; ${cpuSpent(liveCpu, liveCpuAfter)}`,
+    `${'rebuild of every read model'.padEnd(40)} ${stored} events in ${(rebuildMs / 1000).toFixed(1)} s: ${Math.round(rebuildRate)} events/s, ${perMillion(rebuildRate)}; ${cpuSpent(rebuildCpu, rebuildCpuAfter)}`,
     `${'rows rebuilt as projected live'.padEnd(40)} ${after.size - differing.filter((key) => after.has(key)).length} of ${live.size} (${differing.length} differ)`,
   ];
 }
@@ -64,15 +69,17 @@ export async function projectionThroughput(cloud: LocalCloud, total: number, opt
 const rebuildOnly = async (cases: number, events: number, appendedMs: number, log: (message: string) => void): Promise<string[]> => {
   log(`  ${cases} cases (${events} events) imported in ${(appendedMs / 1000).toFixed(1)} s; rebuilding every read model...`);
   const heapBefore = process.memoryUsage().rss;
+  const cpuBefore = await cpuSeconds();
   const rebuildStarted = performance.now();
   const outcome = await rebuildAll({ log: (message) => log(`  ${message}`) });
   const rebuildMs = performance.now() - rebuildStarted;
+  const cpuAfter = await cpuSeconds();
   const stored = await itemCount(physicalName(eventsTable));
   const rate = stored / (rebuildMs / 1000);
   const rows = await itemCount(physicalName(readModelsTable));
   return [
     `Rebuild of every read model after a bulk import (${cases} cases, ${events} events imported in ${(appendedMs / 1000).toFixed(1)} s)`,
-    `${'rebuild of every read model'.padEnd(40)} ${stored} events (${outcome.streams} streams) in ${(rebuildMs / 1000).toFixed(1)} s: ${Math.round(rate)} events/s, ${(1_000_000 / rate / 60).toFixed(1)} min per 1,000,000 events`,
+    `${'rebuild of every read model'.padEnd(40)} ${stored} events (${outcome.streams} streams) in ${(rebuildMs / 1000).toFixed(1)} s: ${Math.round(rate)} events/s, ${(1_000_000 / rate / 60).toFixed(1)} min per 1,000,000 events; ${cpuSpent(cpuBefore, cpuAfter)}`,
     `${'read-model rows after it'.padEnd(40)} ${rows}; process memory ${Math.round(heapBefore / 2 ** 20)} MB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB after`,
   ];
 };

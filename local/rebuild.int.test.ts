@@ -8,6 +8,7 @@ import { projection, ProjectionRunner } from '../functions/platform/projection.t
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { rebuildAll, rebuildProjection, UnknownProjectionError } from './rebuild.ts';
 import { uniqueSuffix } from './test-support.ts';
+import { sampleCustomerCar } from '../domain/customers/test-fixtures.ts';
 
 const readModels = physicalName(readModelsTable);
 
@@ -115,6 +116,27 @@ describe('rebuildProjection', () => {
         })
         .sort((a, b) => a.sk.localeCompare(b.sk)),
     );
+  });
+
+  it('replays personal fields revealed, as the live projector sees them, not sealed', async () => {
+    const streamType = `rebuildsealed${uniqueSuffix().replace(/-/g, '')}`;
+    const dealerId = `d-${uniqueSuffix()}`;
+    const name = `plates-${uniqueSuffix()}`;
+    const platesProjection = projection({
+      name,
+      events: ['CustomerCarCreated'],
+      streamTypes: [streamType],
+      evolve: (_row: { Plate: string } | undefined, { data }) => ({ Plate: data.Car.RegistrationNumber.replace(/\s+/g, '') }),
+    });
+    const store = new EventStore();
+    const context = { dealerId, userId: 'system', correlationId: randomUUID(), causationId: 'test' };
+    const customerId = String(Date.now());
+    await store.append(`${streamType}#1`, 0, [{ type: 'CustomerCarCreated', data: { CarId: '1', DealerId: dealerId, Car: sampleCustomerCar(customerId, 'AB 12 345', 'VW', 'Golf') } }], context);
+
+    await rebuildProjection(name, { projections: [platesProjection] });
+
+    const { Item } = await dynamo().send(new GetCommand({ TableName: readModels, Key: { pk: `${name}#${dealerId}`, sk: '1' }, ConsistentRead: true }));
+    expect(Item?.Plate).toBe('AB12345');
   });
 
   it('names the known projections when asked for an unknown one', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { DeadLetter, DeadLetterStore } from './dead-letters.ts';
+import { withoutRequestLogging } from '../functions/platform/aws.ts';
 
 /**
  * The local event-source mappings: polls the DynamoDB Local stream of a table and invokes each consumer with real
@@ -524,7 +525,7 @@ export class StreamPoller {
   private hashKey: string | undefined;
 
   constructor(private readonly options: StreamPollerOptions) {
-    this.streamsClient = options.streams ?? new DynamoDBStreamsClient({});
+    this.streamsClient = withoutRequestLogging(options.streams ?? new DynamoDBStreamsClient({}));
     this.dynamo = options.dynamo ?? new DynamoDBClient({});
     this.loops = new Map(options.consumers.map((consumer) => [consumer.name, new ConsumerLoop(consumer, this, options)]));
   }

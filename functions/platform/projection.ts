@@ -356,8 +356,13 @@ export class ProjectionRunner {
    * does, see local/rebuild.ts). Answers the keys of the rows written.
    */
   async replayStreams(streams: readonly (readonly StoredEvent[])[], only: readonly Projection[] = this.projections): Promise<RowKey[]> {
+    // Personal fields are folded revealed (or '' once forgotten), as the live projector folds them.
+    const opened: StoredEvent[][] = [];
+    await inPool(streams, this.concurrency, async (events) => {
+      opened.push(await this.store.open(events));
+    });
     const work: RowWork[] = [];
-    for (const events of streams) {
+    for (const events of opened) {
       for (const p of only) {
         const handled = events.filter((event) => p.handles(event));
         if (handled.length > 0) work.push({ projection: p, key: p.keyOf(handled.at(-1)!), events: [...events] });
