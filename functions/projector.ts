@@ -4,7 +4,7 @@ import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { stockListSnapshots } from './cars/stock-search.ts';
 import { customerOverviewSnapshots } from './customers/customer-list-search.ts';
 import { logger } from './platform/logger.ts';
-import { ListSnapshots } from './platform/partition-list.ts';
+import { ListSnapshots } from './platform/list-engine.ts';
 import { ProjectionRunner } from './platform/projection.ts';
 import { PROJECTOR_MAPPING } from './platform/stream-mapping.ts';
 import { eventOfRecord } from './platform/stream-records.ts';

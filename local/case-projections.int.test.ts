@@ -15,7 +15,7 @@ import { carSchema } from '../domain/cars/car.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { personalData } from '../functions/platform/personal-data.ts';
-import { PartitionReader, snapshotPartition } from '../functions/platform/partition-list.ts';
+import { PartitionReader, snapshotPartition } from '../functions/platform/list-engine.ts';
 import { projections } from '../functions/projections.ts';
 import { caseListShape } from '../functions/cases/case-list-cache.ts';
 import { readCaseIn } from '../functions/cases/case-views.ts';

@@ -3,7 +3,7 @@ import { DeleteCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient }
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore, toStoredEvent } from '../functions/platform/event-store.ts';
 import type { StoredEvent } from '../events/envelope.ts';
-import { snapshotPartition } from '../functions/platform/partition-list.ts';
+import { snapshotPartition } from '../functions/platform/list-engine.ts';
 import { ProjectionRunner, type Projection } from '../functions/platform/projection.ts';
 import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { inPool } from '../functions/platform/worker-pool.ts';
