@@ -175,7 +175,12 @@ export const caseListDeclaration = (references: PartitionList<ReferenceRow>): Li
   listed: (row) => ({ ...row, CustomerName: null, SwapCarDescription: null, CaseManagerName: null }),
   joins: {
     readers: [
-      { read: (rows) => referencesFor(references, rows), attach: (row, lookups: Map<string, ReferenceLookup>) => joinReferences(row, lookups.get(row.DealerId)) },
+      {
+        // The departments' own references are read beside their cases; others of the conglomerate only when lacking.
+        preload: (dealerIds) => referencesOf(references, dealerIds),
+        read: (rows, _context, own: Map<string, References> | undefined) => referencesFor(references, rows, own ?? new Map()),
+        attach: (row, lookups: Map<string, ReferenceLookup>) => joinReferences(row, lookups.get(row.DealerId)),
+      },
       { read: readDirectNames, attach: withDirectNames, to: 'page' },
     ],
   },
@@ -183,24 +188,30 @@ export const caseListDeclaration = (references: PartitionList<ReferenceRow>): Li
   defaultSort: 'ModifiedDate',
 });
 
+/** The references of departments, by department. */
+const referencesOf = async (references: PartitionList<ReferenceRow>, dealerIds: readonly string[]): Promise<Map<string, References>> =>
+  new Map(await Promise.all(dealerIds.map(async (dealerId) => [dealerId, await references.byId(caseReferencesPartition(dealerId))] as const)));
+
 /**
  * The references the cases of some departments show, by department. A case may refer to a customer, stock car or swap
  * car of another department of its conglomerate (the pickers search all departments): such a name comes from that
  * department's references, so that the list shows it and a search by it finds the case.
  */
-const referencesFor = async (references: PartitionList<ReferenceRow>, rows: readonly StoredCase[]): Promise<Map<string, ReferenceLookup>> => {
+const referencesFor = async (references: PartitionList<ReferenceRow>, rows: readonly StoredCase[], own: ReadonlyMap<string, References>): Promise<Map<string, ReferenceLookup>> => {
   const dealerIds = [...new Set(rows.map((row) => row.DealerId))];
-  const byDealer = new Map<string, References>(
-    await Promise.all(dealerIds.map(async (dealerId) => [dealerId, await references.byId(caseReferencesPartition(dealerId))] as const)),
-  );
+  const byDealer = new Map<string, References>([
+    ...own,
+    ...(await referencesOf(
+      references,
+      dealerIds.filter((dealerId) => !own.has(dealerId)),
+    )),
+  ]);
   // Only a department with a case whose reference it lacks reads its conglomerate's other departments.
   const lacking = new Set(rows.filter((row) => referenceIdsOf(row).some((id) => !byDealer.get(row.DealerId)?.get(id))).map((row) => row.DealerId));
   const elsewhere = new Map<string, string[]>();
   for (const dealerId of lacking) elsewhere.set(dealerId, [...(await conglomerateDealerIds(dealerId))].filter((other) => other !== dealerId));
   const others = [...new Set([...elsewhere.values()].flat())].filter((dealerId) => !byDealer.has(dealerId));
-  for (const [dealerId, found] of await Promise.all(others.map(async (other) => [other, await references.byId(caseReferencesPartition(other))] as const))) {
-    byDealer.set(dealerId, found);
-  }
+  for (const [dealerId, found] of await referencesOf(references, others)) byDealer.set(dealerId, found);
   const lookupOf = (dealerId: string): ReferenceLookup => {
     const chain = [dealerId, ...(elsewhere.get(dealerId) ?? [])].map((id) => byDealer.get(id)).filter((found) => found !== undefined);
     return { get: (id) => chain.find((found) => found.has(id))?.get(id) };

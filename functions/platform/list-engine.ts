@@ -630,10 +630,12 @@ export interface PartitionJoin<S, L> {
 }
 
 /** A join of rows another reader supplies (another list's, or a context's readers), attached at each search. */
-export interface ReaderJoin<L, C, J = unknown> {
-  /** Reads what the rows need (the rows of every department searched, or of the page shown). */
+export interface ReaderJoin<L, C, J = unknown, P = unknown> {
+  /** What the join reads knowing only the departments: read beside the departments' rows, not after them. */
   // Methods, so that a list of joins may each read what it reads (their parameters are compared both ways).
-  read(rows: readonly L[], context: C): Promise<J>;
+  preload?(dealerIds: readonly string[], context: C): Promise<P>;
+  /** Reads what the rows need (the rows of every department searched, or of the page shown). */
+  read(rows: readonly L[], context: C, preloaded: P | undefined): Promise<J>;
   attach(row: L, joined: J): L;
   /** 'page': only the rows shown (what the others lack, read directly); by default every row, before filters and sort. */
   to?: 'all' | 'page';
@@ -715,10 +717,11 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
 
   /** Every listed row of the departments, joined (not the page joins; a list without reader joins needs no context). */
   async rowsOf(dealerIds: readonly string[], context?: C): Promise<L[]> {
-    const views = await Promise.all(dealerIds.map((dealerId) => this.view(dealerId)));
+    const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
     return this.joinReaders(
       views.flatMap((view) => [...view.byId.values()]),
       context,
+      preloaded,
     );
   }
 
@@ -727,7 +730,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const { dealerIds, filter, context } = search;
     const sort = search.sort ?? this.declaration.defaultSort;
     const direction = search.direction ?? 'asc';
-    const views = await Promise.all(dealerIds.map((dealerId) => this.view(dealerId)));
+    const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
     let found: L[];
     if (this.readerJoins.length === 0 && this.keeps(sort)) {
       found = this.fromKept(views, sort, direction, filter, context);
@@ -735,6 +738,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       const rows = await this.joinReaders(
         views.flatMap((view) => [...view.byId.values()]),
         context,
+        preloaded,
       );
       found = this.sorted(filter ? rows.filter(filter) : rows, sort, direction, context);
     }
@@ -746,7 +750,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   async joinPage(rows: L[], context: C): Promise<L[]> {
     let joined = rows;
     for (const join of this.pageJoins) {
-      const found = await join.read(joined, context);
+      const found = await join.read(joined, context, undefined);
       joined = joined.map((row) => join.attach(row, found));
     }
     return joined;
@@ -763,10 +767,15 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     this.views.clear();
   }
 
-  private async joinReaders(rows: L[], context: C | undefined): Promise<L[]> {
+  /** What the reader joins read knowing only the departments. */
+  private preload(dealerIds: readonly string[], context: C | undefined): Promise<unknown[]> {
+    return Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C)));
+  }
+
+  private async joinReaders(rows: L[], context: C | undefined, preloaded: readonly unknown[]): Promise<L[]> {
     let joined = rows;
-    for (const join of this.readerJoins) {
-      const found = await join.read(joined, context as C);
+    for (const [index, join] of this.readerJoins.entries()) {
+      const found = await join.read(joined, context as C, preloaded[index]);
       joined = joined.map((row) => join.attach(row, found));
     }
     return joined;
