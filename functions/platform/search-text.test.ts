@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { danishSortKey, matchesWords, searchFilter, searchTextOf, searchWords } from './search-text.ts';
+import { compareDanish, danishSortKey, matchesWords, searchFilter, searchTextOf, searchWords } from './search-text.ts';
 
 describe('free-text search', () => {
   const row = searchTextOf(['Søren Østergård', 'Åbyhøjvej', '12', '8230', 'Åbyhøj', '20304050', null, 'SOEREN@example.dk']);
@@ -58,6 +58,10 @@ describe('the Danish order every list sorts by', () => {
 
   it('orders numbers by their value, before letters', () => {
     expect(sorted(['Golf 10', 'Golf', 'Golf 9', 'Golf GTI', 'Golf 09', '2 Series', '10 Series'])).toEqual(['2 Series', '10 Series', 'Golf', 'Golf 9', 'Golf 09', 'Golf 10', 'Golf GTI']);
+  });
+
+  it('gives texts of one key (Skoda, Škoda) each one place, unaccented first', () => {
+    expect(['Škoda', 'VW', 'Skoda', 'Ford'].sort(compareDanish)).toEqual(['Ford', 'Skoda', 'Škoda', 'VW']);
   });
 
   it('gives empty text the empty key, before every other', () => {

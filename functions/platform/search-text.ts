@@ -58,9 +58,14 @@ export const danishSortKey = (text: string | null | undefined): string => {
   return key;
 };
 
-/** Two texts compared in Danish order (for a short list: the makes of a search panel). */
+/**
+ * Two texts compared in Danish order (for a short list: the makes of a search panel); texts of one key (Skoda, Škoda)
+ * by how they are written, unaccented first, so that each has one place.
+ */
 export const compareDanish = (a: string | null | undefined, b: string | null | undefined): number => {
   const left = danishSortKey(a);
   const right = danishSortKey(b);
-  return left < right ? -1 : left > right ? 1 : 0;
+  if (left !== right) return left < right ? -1 : 1;
+  const [first, second] = [(a ?? '').normalize('NFD'), (b ?? '').normalize('NFD')];
+  return first < second ? -1 : first > second ? 1 : 0;
 };
