@@ -81,7 +81,6 @@ export type StoredOverviewRow = Pick<
   | 'Make'
   | 'Model'
   | 'Deleted'
-  | 'ProjectedAt'
 > & { lastVersion: number };
 
 /** The line the list shows for the customer's cars: the newest car's title and plate. */
@@ -163,10 +162,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
       'Model',
       'Deleted',
       'lastVersion',
-      'ProjectedAt',
     ],
-    // Each write of a row sets it anew: a cold container reads whole only the rows written since the copy.
-    writtenAt: 'ProjectedAt',
   },
   listed: (row) =>
     row.Kind !== 'customer'
@@ -196,8 +192,9 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
       belongsTo: (row) => (row.Kind === 'customer-car' ? `customer#${row.CustomerId}` : undefined),
       attach: (customer, rows) => {
         if (rows.length === 0) return customer;
-        const cars = rows.map(listedCarOf).sort(newestFirst);
-        return { ...customer, Cars: cars, CustomerCar: customerCarLine(cars) };
+        customer.Cars = rows.map(listedCarOf).sort(newestFirst);
+        customer.CustomerCar = customerCarLine(customer.Cars);
+        return customer;
       },
     },
   },

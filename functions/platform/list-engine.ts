@@ -625,7 +625,7 @@ export type ListSort<L, C> =
 export interface PartitionJoin<S, L> {
   /** The stored id of the listed row this row belongs to; undefined for a listed row itself. */
   belongsTo: (row: S) => string | undefined;
-  /** The listed row with its rows attached (in the partition's order). */
+  /** The listed row (made for this call: it may be changed in place) with its rows attached. */
   attach: (listed: L, rows: readonly S[]) => L;
 }
 
@@ -681,8 +681,9 @@ interface View<S, L> {
   /** Listed rows by their stored id. */
   byId: Map<string, L>;
   /** The rows joined to each listed row (by its stored id), and each joined row's listed row. */
-  joined: Map<string, Map<string, S>>;
-  joinedTo: Map<string, string>;
+  joined: Map<string, S[]>;
+  /** Made at the first change (a cold container's first search needs it not). */
+  joinedTo?: Map<string, string>;
   /** Orders kept (ascending), made when first searched by. */
   orders: Map<string, L[]>;
 }
@@ -852,20 +853,19 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   /** The view made from the partition as held: in the copy's order if it was read from one, the feed's rows put in place. */
   private made(dealerId: string, entry: HeldPartition<S>): View<S, L> {
     const join = this.declaration.joins?.partition;
-    const view: View<S, L> = { dealerId, version: entry.version, byId: new Map(), joined: new Map(), joinedTo: new Map(), orders: new Map() };
+    const view: View<S, L> = { dealerId, version: entry.version, byId: new Map(), joined: new Map(), orders: new Map() };
     if (join) {
       for (const row of entry.rows.values()) {
         if (row.Deleted) continue;
         const owner = join.belongsTo(row);
         if (owner === undefined) continue;
-        view.joinedTo.set(row.Id, owner);
-        let rows = view.joined.get(owner);
-        if (!rows) view.joined.set(owner, (rows = new Map()));
-        rows.set(row.Id, row);
+        const rows = view.joined.get(owner);
+        if (rows) rows.push(row);
+        else view.joined.set(owner, [row]);
       }
     }
     for (const row of entry.rows.values()) {
-      if (row.Deleted || view.joinedTo.has(row.Id)) continue;
+      if (row.Deleted || join?.belongsTo(row) !== undefined) continue;
       const listed = this.listedOf(row, view);
       if (listed) view.byId.set(row.Id, listed);
     }
@@ -875,7 +875,8 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       if (changed !== 'all') {
         const moved = this.ownersOf(changed, view, entry);
         const compare = this.comparer(this.declaration.defaultSort);
-        const order = [...view.byId.entries()].filter(([id]) => !moved.has(id)).map(([, listed]) => listed);
+        const order: L[] = [];
+        for (const [id, listed] of view.byId) if (!moved.has(id)) order.push(listed);
         for (const id of moved) {
           const listed = view.byId.get(id);
           if (listed) order.splice(insertionPoint(order, listed, compare), 0, listed);
@@ -890,12 +891,14 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   private updated(view: View<S, L>, entry: HeldPartition<S>, changed: ReadonlySet<string>): View<S, L> {
     const join = this.declaration.joins?.partition;
     const touched = new Set<string>();
+    const joinedTo = this.joinedToOf(view);
     for (const id of changed) {
       const row = entry.rows.get(id);
-      const owner = view.joinedTo.get(id);
+      const owner = joinedTo.get(id);
       if (owner !== undefined) {
-        view.joined.get(owner)?.delete(id);
-        view.joinedTo.delete(id);
+        const rows = view.joined.get(owner);
+        if (rows) view.joined.set(owner, rows.filter((joined) => joined.Id !== id));
+        joinedTo.delete(id);
         touched.add(owner);
       }
       const newOwner = row && join ? join.belongsTo(row) : undefined;
@@ -905,10 +908,8 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       }
       touched.add(newOwner);
       if (row!.Deleted) continue;
-      view.joinedTo.set(id, newOwner);
-      let rows = view.joined.get(newOwner);
-      if (!rows) view.joined.set(newOwner, (rows = new Map()));
-      rows.set(id, row!);
+      joinedTo.set(id, newOwner);
+      view.joined.set(newOwner, [...(view.joined.get(newOwner) ?? []), row!]);
     }
     const removed = new Set<L>();
     const placed: L[] = [];
@@ -916,7 +917,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       const previous = view.byId.get(id);
       if (previous) removed.add(previous);
       const row = entry.rows.get(id);
-      const listed = row && !row.Deleted && !view.joinedTo.has(id) ? this.listedOf(row, view) : undefined;
+      const listed = row && !row.Deleted && !joinedTo.has(id) ? this.listedOf(row, view) : undefined;
       if (listed) {
         view.byId.set(id, listed);
         placed.push(listed);
@@ -941,16 +942,25 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const owners = new Set<string>();
     for (const id of changed) {
       const row = entry.rows.get(id);
-      owners.add((row && join?.belongsTo(row)) ?? view.joinedTo.get(id) ?? id);
+      owners.add((row && join?.belongsTo(row)) ?? id);
     }
     return owners;
+  }
+
+  /** Which listed row each joined row is joined to. */
+  private joinedToOf(view: View<S, L>): Map<string, string> {
+    if (!view.joinedTo) {
+      view.joinedTo = new Map();
+      for (const [owner, rows] of view.joined) for (const row of rows) view.joinedTo.set(row.Id, owner);
+    }
+    return view.joinedTo;
   }
 
   private listedOf(row: S, view: View<S, L>): L | undefined {
     const listed = this.declaration.listed(row);
     const join = this.declaration.joins?.partition;
     if (!listed || !join) return listed;
-    return join.attach(listed, [...(view.joined.get(row.Id)?.values() ?? [])]);
+    return join.attach(listed, view.joined.get(row.Id) ?? []);
   }
 
   /**
