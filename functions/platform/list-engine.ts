@@ -6,8 +6,10 @@ import { danishSortKey } from './search-text.ts';
 import { physicalName, readModelsTable } from './tables.ts';
 
 /**
- * The platform's one way of serving a list: the rows of one read-model partition (a department's cases, customers or
- * stock cars), held in memory by the query function's container and filtered, sorted and paged there.
+ * The platform's one list engine: every list (cases, customers, own cars, and the lists to come) is the rows of one
+ * read-model partition per department, held in memory by the query function's container, joined as the list declares
+ * (`ListDeclaration`: rows of the same partition, or rows another reader supplies), and filtered, sorted in the one
+ * Danish order (`danishSortKey`) and paged there.
  *
  * - The projection writes each row with a change feed on gsi1 (`gsi1pk` = the partition, `gsi1sk` = when the row was
  *   written + its id) and keeps a tombstone for a deleted row, so that the feed carries deletions too.
@@ -225,7 +227,7 @@ export const unpack = <T extends ListRow>(packed: Buffer): T[] => {
  * new generation (so a reader sees either the old copy or the new one whole), then deletes the previous generation's
  * chunks. The head carries `generation` and `chunks` besides what the list keeps there.
  */
-export const writeCopyChunks = async (
+const writeCopyChunks = async (
   client: DynamoDBDocumentClient,
   tableName: string,
   partition: string,
@@ -254,7 +256,7 @@ export const writeCopyChunks = async (
 };
 
 /** The listed fields of the rows of a partition written after `since` (tombstones included), from its change feed. */
-export const writtenSince = (client: DynamoDBDocumentClient, tableName: string, partition: string, since: string, fields: readonly string[]): Promise<Record<string, unknown>[]> =>
+const writtenSince = (client: DynamoDBDocumentClient, tableName: string, partition: string, since: string, fields: readonly string[]): Promise<Record<string, unknown>[]> =>
   queryAll(client, {
     TableName: tableName,
     IndexName: 'gsi1',
@@ -264,13 +266,13 @@ export const writtenSince = (client: DynamoDBDocumentClient, tableName: string, 
   });
 
 /** The head of a partition's copy (read consistently), or undefined when the partition has no copy yet. */
-export const readCopyHead = async <H extends SnapshotHead = SnapshotHead>(client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<H | undefined> => {
+const readCopyHead = async <H extends SnapshotHead = SnapshotHead>(client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<H | undefined> => {
   const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
   return Item as H | undefined;
 };
 
 /** The packed copy `head` names, or undefined when its generation is being replaced (the caller reads the partition). */
-export const readCopyChunks = async (client: DynamoDBDocumentClient, tableName: string, partition: string, head: SnapshotHead): Promise<Buffer | undefined> => {
+const readCopyChunks = async (client: DynamoDBDocumentClient, tableName: string, partition: string, head: SnapshotHead): Promise<Buffer | undefined> => {
   const chunks = await queryAll(client, {
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :generation)',
@@ -782,30 +784,18 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     return joined;
   }
 
-  /** The sort key, its ties after it (each once). */
-  private chainOf(sort: K): K[] {
-    return chainOf(this.declaration, sort);
-  }
-
-  private keyOf(sort: K, row: L, context: C): Key {
-    return keyOf(this.declaration, sort, row, context, this.keyCache);
-  }
 
   /** Whether a department's order by this key is kept between searches: the key and its ties need no search's context. */
   private keeps(sort: K): boolean {
     const { sorts, blanks, tiesFollowDirection } = this.declaration;
     if (blanks === 'end' || !tiesFollowDirection) return false;
-    const chain = 'department' in sorts[sort] ? this.declaration.ties : this.chainOf(sort);
+    const chain = 'department' in sorts[sort] ? this.declaration.ties : chainOf(this.declaration, sort);
     return chain.every((key) => {
       const declared = sorts[key];
       return !('department' in declared) && !declared.contextual;
     });
   }
 
-  /** The ascending comparison of two rows by a kept key and its ties. */
-  private comparer(sort: K): (a: L, b: L) => number {
-    return this.comparerOf(this.declaration, sort);
-  }
 
   /** The search from the departments' kept orders: each filtered in its order, then merged (or departments in turn). */
   private fromKept(views: readonly View<S, L>[], sort: K, direction: 'asc' | 'desc', filter: ((row: L) => boolean) | undefined, context: C): L[] {
@@ -819,10 +809,10 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     let merged: L[];
     if (lists.length === 1) merged = lists[0]!;
     else if (byDepartment) {
-      const keys = views.map((view) => this.keyOf(sort, { Id: '', DealerId: view.dealerId } as L, context));
+      const keys = views.map((view) => keyOf(this.declaration, sort, { Id: '', DealerId: view.dealerId } as L, context));
       const order = views.map((_, index) => index).sort((a, b) => compareKeys(keys[a], keys[b], 1, this.declaration.blanks) || a - b);
       merged = order.flatMap((index) => lists[index]!);
-    } else merged = mergeSorted(lists, this.comparer(sort));
+    } else merged = mergeSorted(lists, this.comparerOf(this.declaration, sort));
     return direction === 'desc' ? [...merged].reverse() : merged;
   }
 
@@ -874,7 +864,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       const changed = changedAfter(entry, entry.copyOrderedAt - 1);
       if (changed !== 'all') {
         const moved = this.ownersOf(changed, view, entry);
-        const compare = this.comparer(this.declaration.defaultSort);
+        const compare = this.comparerOf(this.declaration, this.declaration.defaultSort);
         const order: L[] = [];
         for (const [id, listed] of view.byId) if (!moved.has(id)) order.push(listed);
         for (const id of moved) {
@@ -928,7 +918,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         view.orders.delete(sort);
         continue;
       }
-      const compare = this.comparer(sort as K);
+      const compare = this.comparerOf(this.declaration, sort as K);
       const kept = order.filter((listed) => !removed.has(listed));
       for (const listed of placed) kept.splice(insertionPoint(kept, listed, compare), 0, listed);
       view.orders.set(sort, kept);
