@@ -743,7 +743,8 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         context,
         preloaded,
       );
-      found = this.sorted(filter ? rows.filter(filter) : rows, sort, direction, context);
+      // Rows joined afresh for this search: their keys are not kept.
+      found = sortListed(this.declaration, filter ? rows.filter(filter) : rows, sort, direction, context);
     }
     const shown = search.page ? found.slice(search.page.offset, search.page.offset + search.page.count) : found;
     return { total: found.length, rows: await this.joinPage(shown, context) };
