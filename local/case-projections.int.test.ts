@@ -244,6 +244,7 @@ describe('the case list cache', () => {
 
     const cold = await reader.load(partition, 0);
     expect(cold.fromSnapshot).toBe(false);
-    expect([...cold.rows.keys()].sort()).toEqual([first, second].sort());
+    expect(cold.rows).toBeInstanceOf(Map);
+    expect([...(cold.rows as Map<string, unknown>).keys()].sort()).toEqual([first, second].sort());
   });
 });

@@ -186,6 +186,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
           Cars: [],
           CustomerCar: null,
         },
+  listedKeepsNoRow: true,
   joins: {
     // A customer's cars are rows of its department's partition: kept joined as they change.
     partition: {

@@ -66,6 +66,12 @@ describe("the customer list's compact copy", () => {
     const { Items: chunks } = await dynamo().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': snapshotPartition(partition) } }));
     expect(chunks?.find((item) => item.sk === 'head')).toMatchObject({ format: COPY_FORMAT, rows: written.rows });
 
+    // The feed since the copy only repeats it (a copy looks back a few seconds): a cold container lists the copy's
+    // columns as they are, without making the stored rows.
+    const first = customerListEngine();
+    expect(await searched(first)).toEqual(await wholePartition());
+    expect((await first.partitions.partition(partition)).copied).toBeDefined();
+
     // Afterwards: one customer renamed, one deleted (a tombstone), and a new one with a car.
     const renamed = { ...customers[3]!, customer: { ...customers[3]!.customer, LastName: 'Aagaard' } as GeneratedCustomer['customer'] };
     const deleted = customers[4]!;
@@ -88,6 +94,9 @@ describe("the customer list's compact copy", () => {
     const warm = await searched(cold, 'City');
     expect(warm.find((customer) => customer.Id === added.customerId)?.City).toBe('Ølstykke');
     expect(warm).toEqual(await wholePartition('City'));
+    // The container that listed the copy's columns makes its stored rows at the first change, and follows the feed.
+    expect(await searched(first, 'City')).toEqual(await wholePartition('City'));
+    expect((await first.partitions.partition(partition)).copied).toBeUndefined();
   });
 });
 

@@ -202,8 +202,59 @@ export const pack = <T extends ListRow>(fields: readonly string[], rows: readonl
   return gzipSync(`${JSON.stringify(head)}\n${columns.flatMap((column) => column.texts).join('')}`, { level: 6 });
 };
 
+/** A copy's rows as its columns: a cold reader makes from them only the rows it needs (`rowsOfCopy`, `eachCopiedRow`). */
+export interface CopiedRows {
+  fields: readonly string[];
+  count: number;
+  columns: readonly unknown[][];
+}
+
 /** The copy's rows, in the order they were packed. */
-export const unpack = <T extends ListRow>(packed: Buffer): T[] => {
+export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy<T>(unpackColumns(packed));
+
+const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
+  const make = rowMaker(copy.fields);
+  const rows = new Array<T>(copy.count);
+  for (let row = 0; row < copy.count; row += 1) rows[row] = make(copy.columns, row) as T;
+  return rows;
+};
+
+/** The copy's rows by id, in its order. */
+export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => new Map(rowArrayOfCopy<T>(copy).map((row) => [row.Id, row]));
+
+/**
+ * Calls `each` with the copy's rows in turn. With `reuse`, one object is filled in again for every row (for a caller that
+ * keeps none of them): a cold container lists a department without making its stored rows.
+ */
+export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T, at: number) => void): void => {
+  if (!reuse) {
+    const make = rowMaker(copy.fields);
+    for (let at = 0; at < copy.count; at += 1) each(make(copy.columns, at) as T, at);
+    return;
+  }
+  const fill = rowFiller(copy.fields);
+  const row: Record<string, unknown> = {};
+  for (let at = 0; at < copy.count; at += 1) {
+    fill(row, copy.columns, at);
+    each(row as T, at);
+  }
+};
+
+type RowFiller = (row: Record<string, unknown>, columns: readonly unknown[][], at: number) => void;
+const rowFillers = new Map<string, RowFiller>();
+const rowFiller = (fields: readonly string[]): RowFiller => {
+  const key = fields.join(',');
+  let fill = rowFillers.get(key);
+  if (fill) return fill;
+  fill = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
+    ? (new Function('row', 'columns', 'at', fields.map((field, index) => `row.${field} = columns[${index}][at];`).join('\n')) as RowFiller)
+    : (row, columns, at) => fields.forEach((field, index) => (row[field] = columns[index]![at]));
+  rowFillers.set(key, fill);
+  return fill;
+};
+
+/** The copy's columns. */
+export const unpackColumns = (packed: Buffer): CopiedRows => {
   const text = gunzipSync(packed).toString('utf8');
   const end = text.indexOf('\n');
   const head = JSON.parse(text.slice(0, end)) as CopyBody;
@@ -216,10 +267,7 @@ export const unpack = <T extends ListRow>(packed: Buffer): T[] => {
     });
     return decodeColumn(column, texts, head.count);
   });
-  const make = rowMaker(head.fields);
-  const rows = new Array<T>(head.count);
-  for (let row = 0; row < head.count; row += 1) rows[row] = make(columns, row) as T;
-  return rows;
+  return { fields: head.fields, count: head.count, columns };
 };
 
 /**
@@ -284,6 +332,26 @@ const readCopyChunks = async (client: DynamoDBDocumentClient, tableName: string,
   return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.Data as Uint8Array)));
 };
 
+/** Whether the copy holds every row of the feed as written (or newer), so that the feed changes none of its rows. */
+const allHeld = (copy: CopiedRows, written: readonly Record<string, unknown>[], writtenAt?: string): boolean => {
+  if (written.length === 0) return true;
+  const wanted = new Map(written.map((item) => [item.Id as string, item]));
+  if (wanted.size !== written.length) return false;
+  const ids = copy.columns[copy.fields.indexOf('Id')]!;
+  const versions = copy.columns[copy.fields.indexOf('lastVersion')]!;
+  const times = writtenAt ? copy.columns[copy.fields.indexOf(writtenAt)] : undefined;
+  let held = 0;
+  for (let at = 0; at < copy.count && held < wanted.size; at += 1) {
+    const item = wanted.get(ids[at] as string);
+    if (!item) continue;
+    const version = versions[at] as number;
+    const itemVersion = item.lastVersion as number;
+    if (version > itemVersion || (version === itemVersion && (!times || times[at] === item[writtenAt!]))) held += 1;
+    else return false;
+  }
+  return held === wanted.size;
+};
+
 /** Reads one partition's rows: from its copy plus the feed since, or whole when there is no copy yet. */
 export class PartitionReader<T extends ListRow> {
   readonly client: DynamoDBDocumentClient;
@@ -303,9 +371,10 @@ export class PartitionReader<T extends ListRow> {
 
   /**
    * Every row of the partition (tombstones included) and the time from which the feed must be read to stay current.
-   * Read from a copy, the rows come in the copy's order (`orderCopy`), those the feed changed since (`fromFeed`) aside.
+   * Read from a copy, the rows come in the copy's order (`orderCopy`), those the feed changed since (`fromFeed`) aside;
+   * as the copy's columns while the feed has changed none of them (a cold reader lists them without making them).
    */
-  async load(partition: string, lookbackMs: number, now = Date.now()): Promise<{ rows: Map<string, T>; since: string; fromSnapshot: boolean; fromFeed: string[] }> {
+  async load(partition: string, lookbackMs: number, now = Date.now()): Promise<{ rows: Map<string, T> | CopiedRows; since: string; fromSnapshot: boolean; fromFeed: string[] }> {
     const since = new Date(now - lookbackMs).toISOString();
     const head = await this.readHead(partition);
     // The copy and the feed since it are read side by side: a cold reader waits for the slower of the two, not both.
@@ -321,7 +390,9 @@ export class PartitionReader<T extends ListRow> {
       });
       return { rows: new Map(items.map((item) => [item.Id as string, item as unknown as T])), since, fromSnapshot: false, fromFeed: [] };
     }
-    const rows = new Map(copied.map((row) => [row.Id, row]));
+    // The feed since a copy mostly repeats it (a copy looks back a few seconds): then the copy is the partition.
+    if (allHeld(copied, written as Record<string, unknown>[], this.shape.writtenAt)) return { rows: copied, since, fromSnapshot: true, fromFeed: [] };
+    const rows = rowsOfCopy<T>(copied);
     const fromFeed = this.merge(rows, this.shape.writtenAt ? await this.notHeld(partition, written as Record<string, unknown>[], rows, this.shape.writtenAt) : (written as T[]));
     return { rows, since, fromSnapshot: true, fromFeed };
   }
@@ -366,8 +437,8 @@ export class PartitionReader<T extends ListRow> {
 
   async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
     const head = await this.readHead(partition);
-    const rows = head && (await this.readChunks(partition, head));
-    return head && rows ? { head, rows } : undefined;
+    const copied = head && (await this.readChunks(partition, head));
+    return head && copied ? { head, rows: rowArrayOfCopy<T>(copied) } : undefined;
   }
 
   /** The head of the partition's copy, if it has one of this format (another format is read as none). */
@@ -376,9 +447,9 @@ export class PartitionReader<T extends ListRow> {
     return head?.format === COPY_FORMAT ? head : undefined;
   }
 
-  private async readChunks(partition: string, head: SnapshotHead): Promise<T[] | undefined> {
+  private async readChunks(partition: string, head: SnapshotHead): Promise<CopiedRows | undefined> {
     const packed = await readCopyChunks(this.client, this.tableName, partition, head);
-    return packed && unpack<T>(packed);
+    return packed && unpackColumns(packed);
   }
 
   /**
@@ -396,7 +467,7 @@ export class PartitionReader<T extends ListRow> {
       rows = new Map(previous.rows.map((row) => [row.Id, row]));
       this.merge(rows, await this.changedSince(partition, previous.head.since));
     } else {
-      rows = (await this.load(partition, lookbackMs, now)).rows;
+      rows = heldRows((await this.load(partition, lookbackMs, now)).rows);
     }
     // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
     const live = [...rows.values()].filter((row) => !row.Deleted);
@@ -413,7 +484,13 @@ export class PartitionReader<T extends ListRow> {
 
 /** What a container holds of one partition. */
 export interface HeldPartition<T> {
+  /** Made from `copied` when first asked for. */
   rows: Map<string, T>;
+  /**
+   * The rows as the copy's columns, while no stored row has been asked for: a cold container's first searches list
+   * them straight from the columns; the first change from the feed (or a join) makes the stored rows.
+   */
+  copied?: CopiedRows;
   /** Counts the refreshes that changed something: a view made at this version is current. */
   version: number;
   /** The rows were read from a copy, in its order, at this version; the ids changed since are in `changes`. */
@@ -503,9 +580,29 @@ export const mergeRows = <T extends ListRow>(rows: Map<string, T>, changed: read
   return taken;
 };
 
-/** A held partition read anew: from a copy (in its order if `ordered`, the feed's rows since aside), or whole. */
-export const loadedInto = <T extends ListRow>(entry: HeldPartition<T>, rows: Map<string, T>, copy?: { ordered: boolean; fromFeed: readonly string[] }): void => {
-  entry.rows = rows;
+const heldRows = <T extends ListRow>(rows: Map<string, T> | CopiedRows): Map<string, T> => (rows instanceof Map ? rows : rowsOfCopy<T>(rows));
+
+/**
+ * A held partition read anew: from a copy (in its order if `ordered`, the feed's rows since aside), or whole. Given the
+ * copy's columns, the stored rows are made when first asked for.
+ */
+export const loadedInto = <T extends ListRow>(entry: HeldPartition<T>, rows: Map<string, T> | CopiedRows, copy?: { ordered: boolean; fromFeed: readonly string[] }): void => {
+  if (rows instanceof Map) {
+    Object.defineProperty(entry, 'rows', { value: rows, writable: true, enumerable: true, configurable: true });
+    entry.copied = undefined;
+  } else {
+    entry.copied = rows;
+    Object.defineProperty(entry, 'rows', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const made = rowsOfCopy<T>(rows);
+        if (entry.copied === rows) entry.copied = undefined;
+        Object.defineProperty(entry, 'rows', { value: made, writable: true, enumerable: true, configurable: true });
+        return made;
+      },
+    });
+  }
   entry.version += 1;
   entry.copyOrderedAt = copy?.ordered ? entry.version : undefined;
   entry.changes = [{ version: entry.version, ids: copy ? copy.fromFeed : 'all' }];
@@ -513,6 +610,8 @@ export const loadedInto = <T extends ListRow>(entry: HeldPartition<T>, rows: Map
 
 /** A held partition with the rows the feed showed merged in: a version more if any changed. */
 export const mergedInto = <T extends ListRow>(entry: HeldPartition<T>, changed: readonly T[], writtenAt?: keyof T & string): void => {
+  // The feed looks back a little, so it mostly repeats what is held: a copy held as its columns stays so.
+  if (entry.copied && allHeld(entry.copied, changed as unknown as Record<string, unknown>[], writtenAt)) return;
   const taken = mergeRows(entry.rows, changed, writtenAt);
   if (taken.length === 0) return;
   entry.version += 1;
@@ -660,6 +759,11 @@ export interface ListDeclaration<S extends ListRow, L extends ListedRow, K exten
   shape: ListShape<S>;
   /** A stored row as the list shows it; undefined for a row that is only joined to others. */
   listed: (row: S) => L | undefined;
+  /**
+   * `listed` makes its own row and keeps nothing of the stored row it is given: a cold container then lists its copy
+   * by filling in one stored row again and again, and makes the stored rows only when a change comes.
+   */
+  listedKeepsNoRow?: boolean;
   joins?: { partition?: PartitionJoin<S, L>; readers?: readonly ReaderJoin<L, C>[] };
   /** The order a search without one takes, and the copy keeps. */
   defaultSort: K;
@@ -845,21 +949,26 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   private made(dealerId: string, entry: HeldPartition<S>): View<S, L> {
     const join = this.declaration.joins?.partition;
     const view: View<S, L> = { dealerId, version: entry.version, byId: new Map(), joined: new Map(), orders: new Map() };
+    // A partition still held as its copy's columns is listed from them: its stored rows are made only if asked for.
+    const { copied } = entry;
+    const reuse = copied !== undefined && this.declaration.listedKeepsNoRow === true;
+    const eachRow = (each: (row: S) => void): void => (copied ? eachCopiedRow<S>(copied, reuse, each) : entry.rows.forEach((row) => each(row)));
     if (join) {
-      for (const row of entry.rows.values()) {
-        if (row.Deleted) continue;
+      eachRow((row) => {
+        if (row.Deleted) return;
         const owner = join.belongsTo(row);
-        if (owner === undefined) continue;
+        if (owner === undefined) return;
+        const kept = reuse ? { ...row } : row;
         const rows = view.joined.get(owner);
-        if (rows) rows.push(row);
-        else view.joined.set(owner, [row]);
-      }
+        if (rows) rows.push(kept);
+        else view.joined.set(owner, [kept]);
+      });
     }
-    for (const row of entry.rows.values()) {
-      if (row.Deleted || join?.belongsTo(row) !== undefined) continue;
+    eachRow((row) => {
+      if (row.Deleted || join?.belongsTo(row) !== undefined) return;
       const listed = this.listedOf(row, view);
       if (listed) view.byId.set(row.Id, listed);
-    }
+    });
     if (entry.copyOrderedAt !== undefined) {
       // The copy is in the default order; only the rows the feed changed since are put in place.
       const changed = changedAfter(entry, entry.copyOrderedAt - 1);
