@@ -222,9 +222,13 @@ const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
 /** The copy's rows by id, in its order. */
 export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => new Map(rowArrayOfCopy<T>(copy).map((row) => [row.Id, row]));
 
+/** The copy's row at `at`, made. */
+export const copiedRow = <T>(copy: CopiedRows, at: number): T => rowMaker(copy.fields)(copy.columns, at) as T;
+
 /**
- * Calls `each` with the copy's rows in turn. With `reuse`, one object is filled in again for every row (for a caller that
- * keeps none of them): a cold container lists a department without making its stored rows.
+ * Calls `each` with the copy's rows in turn. With `reuse`, one row that reads the copy's columns where it stands is
+ * moved along (for a caller that keeps none of them, and reads only some of their fields): a cold container lists a
+ * department without making its stored rows.
  */
 export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T, at: number) => void): void => {
   if (!reuse) {
@@ -232,25 +236,34 @@ export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T
     for (let at = 0; at < copy.count; at += 1) each(make(copy.columns, at) as T, at);
     return;
   }
-  const fill = rowFiller(copy.fields);
-  const row: Record<string, unknown> = {};
+  const cursor = new (cursorClass(copy.fields))(copy.columns);
   for (let at = 0; at < copy.count; at += 1) {
-    fill(row, copy.columns, at);
-    each(row as T, at);
+    cursor.at = at;
+    each(cursor as T, at);
   }
 };
 
-type RowFiller = (row: Record<string, unknown>, columns: readonly unknown[][], at: number) => void;
-const rowFillers = new Map<string, RowFiller>();
-const rowFiller = (fields: readonly string[]): RowFiller => {
+interface Cursor {
+  at: number;
+}
+type CursorClass = new (columns: readonly unknown[][]) => Cursor;
+const cursorClasses = new Map<string, CursorClass>();
+/** A class whose instances read each field from its column at `at` (fields that are not plain identifiers are set). */
+const cursorClass = (fields: readonly string[]): CursorClass => {
   const key = fields.join(',');
-  let fill = rowFillers.get(key);
-  if (fill) return fill;
-  fill = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
-    ? (new Function('row', 'columns', 'at', fields.map((field, index) => `row.${field} = columns[${index}][at];`).join('\n')) as RowFiller)
-    : (row, columns, at) => fields.forEach((field, index) => (row[field] = columns[index]![at]));
-  rowFillers.set(key, fill);
-  return fill;
+  let found = cursorClasses.get(key);
+  if (found) return found;
+  const plain = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__' && field !== 'at' && field !== 'columns');
+  found = plain
+    ? (new Function(`return class { constructor(columns) { this.columns = columns; this.at = 0; } ${fields.map((field, index) => `get ${field}() { return this.columns[${index}][this.at]; }`).join(' ')} };`)() as CursorClass)
+    : class {
+        at = 0;
+        constructor(columns: readonly unknown[][]) {
+          fields.forEach((field, index) => Object.defineProperty(this, field, { get: () => columns[index]![this.at] }));
+        }
+      };
+  cursorClasses.set(key, found);
+  return found;
 };
 
 /** The copy's columns. */
@@ -952,13 +965,13 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     // A partition still held as its copy's columns is listed from them: its stored rows are made only if asked for.
     const { copied } = entry;
     const reuse = copied !== undefined && this.declaration.listedKeepsNoRow === true;
-    const eachRow = (each: (row: S) => void): void => (copied ? eachCopiedRow<S>(copied, reuse, each) : entry.rows.forEach((row) => each(row)));
+    const eachRow = (each: (row: S, at: number) => void): void => (copied ? eachCopiedRow<S>(copied, reuse, each) : entry.rows.forEach((row) => each(row, -1)));
     if (join) {
-      eachRow((row) => {
+      eachRow((row, at) => {
         if (row.Deleted) return;
         const owner = join.belongsTo(row);
         if (owner === undefined) return;
-        const kept = reuse ? { ...row } : row;
+        const kept = reuse ? copiedRow<S>(copied!, at) : row;
         const rows = view.joined.get(owner);
         if (rows) rows.push(kept);
         else view.joined.set(owner, [kept]);
