@@ -27,7 +27,7 @@ for (let id = 1; id <= count; id += 1) {
   }
 }
 const shape = customerListEngine().reader.shape;
-const packed = pack(shape.fields, shape.orderCopy!(rows));
+const packed = pack(shape.fields, shape.orderCopy!(rows), shape.searchFields);
 const context = { branches: new Map([['101', 'Aarhus']]) };
 
 /** `storedFirst`: as the engine did before listing from the columns, every stored row made first. */

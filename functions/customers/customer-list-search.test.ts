@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPartition, loadedInto, mergedInto, pack, unpackColumns, rowsOfCopy, type HeldPartition } from '../platform/list-engine.ts';
-import { customerListEngine, CUSTOMER_SORT_KEYS, type CustomerSortKey, type ListedCustomer, type StoredOverviewRow } from './customer-list-search.ts';
+import { customerFilter, customerListEngine, CUSTOMER_SORT_KEYS, type CustomerSortKey, type ListedCustomer, type StoredOverviewRow } from './customer-list-search.ts';
 
 /** Overview rows as the projection writes them (only what the list reads). */
 const customerRow = (id: number, fields: Partial<StoredOverviewRow> = {}, lastVersion = 1): StoredOverviewRow => ({
@@ -76,7 +76,7 @@ const readWhole = (rows: readonly StoredOverviewRow[]) => {
  */
 const readCopy = (rows: readonly StoredOverviewRow[], feed: readonly StoredOverviewRow[] = []) => {
   const ordered = customerListEngine().reader.shape.orderCopy!(rows.filter((row) => !row.Deleted));
-  const copied = unpackColumns(pack(customerListEngine().reader.shape.fields, ordered));
+  const copied = unpackColumns(pack(customerListEngine().reader.shape.fields, ordered, customerListEngine().reader.shape.searchFields));
   const held = emptyPartition<StoredOverviewRow>();
   if (feed.length === 0) {
     loadedInto(held, copied, { ordered: true, fromFeed: [] });
@@ -106,11 +106,25 @@ describe("a department's customer list", () => {
     const whole = listOver(readWhole(departmentRows()));
     const held = readCopy(departmentRows());
     const copy = listOver(held);
-    expect(await copy.ordered('Name')).toEqual(await whole.ordered('Name'));
+    const withoutText = (customers: readonly ListedCustomer[]) => customers.map((customer) => ({ ...customer, SearchText: undefined }));
+    expect(withoutText(await copy.ordered('Name'))).toEqual(withoutText(await whole.ordered('Name')));
     // Listed straight from the copy's columns: the stored rows are not made for a search.
     expect(held.copied).toBeDefined();
+    // Every row whole, the search text from its own part of the copy too.
+    const byNumber = (customers: readonly ListedCustomer[]) => [...customers].sort((a, b) => Number(a.Id) - Number(b.Id));
+    expect(byNumber(await copy.all())).toEqual(byNumber(await whole.all()));
     for (const key of KEYS) expect(await copy.ordered(key), key).toEqual(await whole.sortedAfresh(key));
     expect((await copy.ordered('Name', 'desc')).map((customer) => customer.Id)).toEqual((await whole.ordered('Name')).map((customer) => customer.Id).reverse());
+  });
+
+  it('leaves the search text packed until a search by words, which finds the customers it names', async () => {
+    const held = readCopy(departmentRows());
+    const list = listOver(held);
+    const context = { branches: new Map([['101', 'Aarhus']]) };
+    expect((await list.ordered('Name')).every((customer) => customer.SearchText === '')).toBe(true);
+    const found = await list.engine.search({ dealerIds: ['101'], context, filter: customerFilter({ FreeText: 'kunde 51' }), readsSearchFields: true });
+    expect(found.rows.map((customer) => customer.Id)).toEqual(['51']);
+    expect((await list.ordered('Name')).every((customer) => customer.SearchText !== '')).toBe(true);
   });
 
   it("puts the feed's rows since the copy in place, and the orphan's customer arriving later is listed with its car", async () => {

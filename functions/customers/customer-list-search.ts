@@ -163,6 +163,8 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
       'Deleted',
       'lastVersion',
     ],
+    // Half the copy, and only the free text reads it: a cold container's first page leaves it packed.
+    searchFields: ['SearchText'],
   },
   listed: (row) =>
     row.Kind !== 'customer'
@@ -368,6 +370,7 @@ export const searchCustomerList = async (
   const { total, rows } = await customerList().search({
     dealerIds: scope.dealerIds,
     filter: customerFilter(search, scope.userId),
+    readsSearchFields: searchWords(search.FreeText).length > 0,
     sort: search.sort,
     direction: search.sortdir,
     context: { branches: scope.branches },

@@ -32,6 +32,12 @@ export interface ListShape<T extends ListRow> {
    * rather than sorting a department's rows before its first page.
    */
   orderCopy?: (rows: T[]) => T[];
+  /**
+   * Listed fields only a search by words reads (a row's normalised search text): the copy keeps them in a part of its
+   * own, which a cold container decodes only when a search first asks for them, since they are the bulk of the copy
+   * and its first page shows none of them. Not `Id`, `lastVersion` nor `writtenAt`.
+   */
+  searchFields?: readonly (keyof T & string)[];
 }
 
 /** What every listed row carries: its id in the partition, its version, and whether it is a tombstone. */
@@ -94,8 +100,11 @@ const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput
 // distinct value once and one character per row: a department's 100,000 customers or 12,000 cases fit in a few
 // megabytes of text and a couple of hundred kilobytes gzipped, and a cold reader makes them in tens of milliseconds.
 
-/** The copy's format; a copy of another format (or none) is read as if there were none: the partition is read whole. */
-export const COPY_FORMAT = 'list-4';
+/**
+ * The copy's format, named in its head: a copy of another format (or none) is read as if there were none (the partition
+ * is read whole) and replaced by the next copy written (`npm run rebuild -- --copies` rewrites them all at once).
+ */
+export const COPY_FORMAT = 'list-5';
 const SEPARATOR = '\n';
 /** An absent value in a column of strings. */
 const ABSENT = '\u0000';
@@ -169,7 +178,32 @@ interface CopyBody {
   fields: string[];
   count: number;
   columns: ColumnHead[];
+  /** The fields of the copy's other part (the first part's head names them). */
+  searchFields?: string[];
 }
+
+/** A part of the copy: its head line, then its columns' texts, gzipped. */
+const packPart = (fields: readonly string[], list: readonly Record<string, unknown>[], searchFields?: readonly string[]): Buffer => {
+  const columns = fields.map((field) => encodeColumn(list.map((row) => row[field])));
+  const head: CopyBody = { format: COPY_FORMAT, fields: [...fields], count: list.length, columns: columns.map((column) => column.head), ...(searchFields ? { searchFields: [...searchFields] } : {}) };
+  return gzipSync(`${JSON.stringify(head)}\n${columns.flatMap((column) => column.texts).join('')}`, { level: 6 });
+};
+
+const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[]; count: number; columns: unknown[][] } => {
+  const text = gunzipSync(packed).toString('utf8');
+  const end = text.indexOf('\n');
+  const head = JSON.parse(text.slice(0, end)) as CopyBody;
+  let at = end + 1;
+  const columns = head.columns.map((column) => {
+    const texts = (column.slice(1) as number[]).map((length) => {
+      const part = text.slice(at, at + length);
+      at += length;
+      return part;
+    });
+    return decodeColumn(column, texts, head.count);
+  });
+  return { fields: head.fields, searchFields: head.searchFields ?? [], count: head.count, columns };
+};
 
 /**
  * Makes the rows of a copy, every one with the same fields in the same order. A cold reader makes thousands at once:
@@ -194,39 +228,69 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   return make;
 };
 
-/** The rows as the copy's text, gzipped. */
-export const pack = <T extends ListRow>(fields: readonly string[], rows: readonly T[]): Buffer => {
+/**
+ * The rows as the copy: the length of its first part (4 bytes), the part of every field but `searchFields`, then the
+ * part of `searchFields` (each part gzipped on its own, so that a reader may leave the second one packed).
+ */
+export const pack = <T extends ListRow>(fields: readonly string[], rows: readonly T[], searchFields: readonly string[] = []): Buffer => {
   const list = rows as unknown as readonly Record<string, unknown>[];
-  const columns = fields.map((field) => encodeColumn(list.map((row) => row[field])));
-  const head: CopyBody = { format: COPY_FORMAT, fields: [...fields], count: list.length, columns: columns.map((column) => column.head) };
-  return gzipSync(`${JSON.stringify(head)}\n${columns.flatMap((column) => column.texts).join('')}`, { level: 6 });
+  const searched = fields.filter((field) => searchFields.includes(field));
+  const listed = packPart(
+    fields.filter((field) => !searchFields.includes(field)),
+    list,
+    searched,
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(listed.length);
+  return Buffer.concat(searched.length > 0 ? [length, listed, packPart(searched, list)] : [length, listed]);
 };
 
-/** A copy's rows as its columns: a cold reader makes from them only the rows it needs (`rowsOfCopy`, `eachCopiedRow`). */
+/**
+ * A copy's rows as its columns: a cold reader makes from them only the rows it needs (`rowsOfCopy`, `eachCopiedRow`).
+ * `fields` and `columns` are every field but the search fields (`ListShape.searchFields`), whose columns are decoded
+ * from their part of the copy when first asked for (`searchColumns`).
+ */
 export interface CopiedRows {
   fields: readonly string[];
   count: number;
   columns: readonly unknown[][];
+  searchFields: readonly string[];
+  searchColumns: () => readonly unknown[][];
 }
 
 /** The copy's rows, in the order they were packed. */
 export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy<T>(unpackColumns(packed));
 
+/** The copy's rows whole, the search fields too. */
 const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
-  const make = rowMaker(copy.fields);
+  const make = rowMaker([...copy.fields, ...copy.searchFields]);
+  const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
   const rows = new Array<T>(copy.count);
-  for (let row = 0; row < copy.count; row += 1) rows[row] = make(copy.columns, row) as T;
+  for (let row = 0; row < copy.count; row += 1) rows[row] = make(columns, row) as T;
   return rows;
 };
 
 /** The copy's rows by id, in its order. */
 export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => new Map(rowArrayOfCopy<T>(copy).map((row) => [row.Id, row]));
 
-/** The copy's row at `at`, made. */
+/**
+ * The copy's row at `at` as a cursor that stays there: reads its fields from the columns, for a caller that keeps none
+ * of them (`ListDeclaration.listedKeepsNoRow`), at a fraction of making the row.
+ */
+export const copiedCursor = <T>(copy: CopiedRows, at: number): T => {
+  let found = copyCursors.get(copy);
+  if (!found) copyCursors.set(copy, (found = cursorClass(copy.fields)));
+  const cursor = new found(copy.columns);
+  cursor.at = at;
+  return cursor as T;
+};
+const copyCursors = new WeakMap<CopiedRows, CursorClass>();
+
+/** The copy's row at `at`, made without its search fields. */
 export const copiedRow = <T>(copy: CopiedRows, at: number): T => rowMaker(copy.fields)(copy.columns, at) as T;
 
 /**
- * Calls `each` with the copy's rows in turn. With `reuse`, one row that reads the copy's columns where it stands is
+ * Calls `each` with the copy's rows in turn, without their search fields. With `reuse`, one row that reads the copy's columns where it stands is
  * moved along (for a caller that keeps none of them, and reads only some of their fields): a cold container lists a
  * department without making its stored rows.
  */
@@ -266,21 +330,19 @@ const cursorClass = (fields: readonly string[]): CursorClass => {
   return found;
 };
 
-/** The copy's columns. */
+/** The copy's columns; those of the search fields are decoded when first asked for. */
 export const unpackColumns = (packed: Buffer): CopiedRows => {
-  const text = gunzipSync(packed).toString('utf8');
-  const end = text.indexOf('\n');
-  const head = JSON.parse(text.slice(0, end)) as CopyBody;
-  let at = end + 1;
-  const columns = head.columns.map((column) => {
-    const texts = (column.slice(1) as number[]).map((length) => {
-      const part = text.slice(at, at + length);
-      at += length;
-      return part;
-    });
-    return decodeColumn(column, texts, head.count);
-  });
-  return { fields: head.fields, count: head.count, columns };
+  const listedLength = packed.readUInt32BE(0);
+  const listed = unpackPart(packed.subarray(4, 4 + listedLength));
+  const searchPart = packed.subarray(4 + listedLength);
+  let searchColumns: unknown[][] | undefined;
+  return {
+    fields: listed.fields,
+    count: listed.count,
+    columns: listed.columns,
+    searchFields: listed.searchFields,
+    searchColumns: () => (searchColumns ??= listed.searchFields.length > 0 ? unpackPart(searchPart).columns : []),
+  };
 };
 
 /**
@@ -484,7 +546,7 @@ export class PartitionReader<T extends ListRow> {
     }
     // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
     const live = [...rows.values()].filter((row) => !row.Deleted);
-    const packed = pack(this.fieldsWithMeta(), this.shape.orderCopy ? this.shape.orderCopy(live) : live);
+    const packed = pack(this.fieldsWithMeta(), this.shape.orderCopy ? this.shape.orderCopy(live) : live, this.shape.searchFields);
     // The previous generation's chunks (of this format or an older one) go once the head no longer names them.
     await writeCopyChunks(this.client, this.tableName, partition, packed, {
       generation: String(now),
@@ -778,6 +840,11 @@ export interface ListDeclaration<S extends ListRow, L extends ListedRow, K exten
    */
   listedKeepsNoRow?: boolean;
   joins?: { partition?: PartitionJoin<S, L>; readers?: readonly ReaderJoin<L, C>[] };
+  /**
+   * Puts a stored row's search fields (`shape.searchFields`) on its listed row, for a row listed from a copy before
+   * they were decoded; by default each is set on the listed row under its own name, when the row has one.
+   */
+  withSearchFields?: (listed: L, row: Partial<S>) => void;
   /** The order a search without one takes, and the copy keeps. */
   defaultSort: K;
 }
@@ -786,6 +853,11 @@ export interface ListSearch<L, K, C> {
   dealerIds: readonly string[];
   /** The search's filters and words as one test of a listed row; undefined when nothing is filtered. */
   filter?: (row: L) => boolean;
+  /**
+   * Whether the filter reads the search fields (`ListShape.searchFields`): they are then put in place first, which a
+   * cold container's first such search pays for. By default a filter is taken to read them.
+   */
+  readsSearchFields?: boolean;
   sort?: K;
   direction?: 'asc' | 'desc';
   context: C;
@@ -805,7 +877,23 @@ interface View<S, L> {
   joinedTo?: Map<string, string>;
   /** Orders kept (ascending), made when first searched by. */
   orders: Map<string, L[]>;
+  /** Rows listed from a copy whose search fields are not decoded yet: the copy, and the listed row of each of its rows. */
+  unfilled?: { copied: CopiedRows; listedAt: (L | undefined)[] };
 }
+
+/** Sets `field` of `target` to what `make` answers when first read (and from then on, or when set). */
+const lazily = <T extends object, F extends keyof T>(target: T, field: F, make: () => T[F]): void => {
+  Object.defineProperty(target, field, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const value = make();
+      Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+    set: (value: T[F]) => Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true }),
+  });
+};
 
 type Key = string | number | undefined;
 const isBlank = (value: SortValue): boolean => value === null || value === undefined || value === '';
@@ -838,6 +926,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   /** Every listed row of the departments, joined (not the page joins; a list without reader joins needs no context). */
   async rowsOf(dealerIds: readonly string[], context?: C): Promise<L[]> {
     const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
+    views.forEach((view) => this.fillSearchFields(view));
     return this.joinReaders(
       views.flatMap((view) => [...view.byId.values()]),
       context,
@@ -851,6 +940,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const sort = search.sort ?? this.declaration.defaultSort;
     const direction = search.direction ?? 'asc';
     const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
+    if (filter && search.readsSearchFields !== false) views.forEach((view) => this.fillSearchFields(view));
     let found: L[];
     if (this.readerJoins.length === 0 && this.keeps(sort)) {
       found = this.fromKept(views, sort, direction, filter, context);
@@ -886,6 +976,30 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   clear(): void {
     this.partitions.clear();
     this.views.clear();
+  }
+
+  /** The search fields of the view's rows listed from a copy, decoded from its search part and put in place. */
+  private fillSearchFields(view: View<S, L>): void {
+    const { unfilled } = view;
+    if (!unfilled) return;
+    view.unfilled = undefined;
+    const { copied, listedAt } = unfilled;
+    const columns = copied.searchColumns();
+    const fill =
+      this.declaration.withSearchFields ??
+      ((listed: L, row: Partial<S>) => {
+        for (const field of copied.searchFields) {
+          const value = (row as Record<string, unknown>)[field];
+          if (value !== undefined) (listed as Record<string, unknown>)[field] = value;
+        }
+      });
+    const cursor = new (cursorClass(copied.searchFields))(columns);
+    for (let at = 0; at < listedAt.length; at += 1) {
+      const listed = listedAt[at];
+      if (listed === undefined) continue;
+      cursor.at = at;
+      fill(listed, cursor as unknown as Partial<S>);
+    }
   }
 
   /** What the reader joins read knowing only the departments. */
@@ -958,8 +1072,76 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     return view;
   }
 
+  /**
+   * The view of a partition held as its copy's columns, in the copy's (the default) order, each listed row followed by
+   * the rows joined to it: listed in one pass, by where the rows stand. Its rows by id and joined rows are made when a
+   * change or another order first needs them. Undefined if the copy is not so ordered (then it is listed by id).
+   */
+  private madeInCopyOrder(dealerId: string, entry: HeldPartition<S>, copied: CopiedRows): View<S, L> | undefined {
+    const { declaration } = this;
+    const join = declaration.joins?.partition;
+    const reuse = declaration.listedKeepsNoRow === true;
+    const order: L[] = [];
+    const storedIds: string[] = [];
+    const listedAt = copied.searchFields.length > 0 ? new Array<L | undefined>(copied.count) : undefined;
+    let owner: { id: string; listed: L; rows: S[] } | undefined;
+    /** Owners of joined rows that do not follow their owner: rows joined to none, or a copy out of order. */
+    const strays = new Set<string>();
+    const attach = (): void => {
+      if (owner && owner.rows.length > 0) order[order.length - 1] = join!.attach(owner.listed, owner.rows);
+    };
+    eachCopiedRow<S>(copied, reuse, (row, at) => {
+      if (row.Deleted) return;
+      const belongsTo = join?.belongsTo(row);
+      if (belongsTo !== undefined) {
+        if (owner?.id === belongsTo) owner.rows.push(reuse ? copiedCursor<S>(copied, at) : row);
+        else strays.add(belongsTo);
+        return;
+      }
+      const listed = declaration.listed(row);
+      if (!listed) return;
+      attach();
+      const id = row.Id;
+      owner = join ? { id, listed, rows: [] } : undefined;
+      order.push(listed);
+      storedIds.push(id);
+      if (listedAt) listedAt[at] = listed;
+    });
+    attach();
+    if (strays.size > 0) {
+      const listedIds = new Set(storedIds);
+      if ([...strays].some((id) => listedIds.has(id))) return undefined;
+    }
+    // `attach` may make a row anew: the rows to fill in are the listed rows as they are now.
+    if (listedAt && join) {
+      let next = 0;
+      for (let at = 0; at < listedAt.length; at += 1) if (listedAt[at] !== undefined) listedAt[at] = order[next++];
+    }
+    const view = { dealerId, version: entry.version, orders: new Map([[declaration.defaultSort as string, order]]) } as View<S, L>;
+    if (listedAt) view.unfilled = { copied, listedAt };
+    lazily(view, 'byId', () => new Map(storedIds.map((id, at) => [id, order[at]!])));
+    // The joined rows as the copy holds them (what the view shows), whatever has changed since.
+    lazily(view, 'joined', () => {
+      const joined = new Map<string, S[]>();
+      if (join)
+        eachCopiedRow<S>(copied, true, (row, at) => {
+          const belongsTo = row.Deleted ? undefined : join.belongsTo(row);
+          if (belongsTo === undefined) return;
+          const owned = joined.get(belongsTo);
+          if (owned) owned.push(copiedRow<S>(copied, at));
+          else joined.set(belongsTo, [copiedRow<S>(copied, at)]);
+        });
+      return joined;
+    });
+    return view;
+  }
+
   /** The view made from the partition as held: in the copy's order if it was read from one, the feed's rows put in place. */
   private made(dealerId: string, entry: HeldPartition<S>): View<S, L> {
+    if (entry.copied && entry.copyOrderedAt === entry.version) {
+      const view = this.madeInCopyOrder(dealerId, entry, entry.copied);
+      if (view) return view;
+    }
     const join = this.declaration.joins?.partition;
     const view: View<S, L> = { dealerId, version: entry.version, byId: new Map(), joined: new Map(), orders: new Map() };
     // A partition still held as its copy's columns is listed from them: its stored rows are made only if asked for.
@@ -977,10 +1159,15 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         else view.joined.set(owner, [kept]);
       });
     }
-    eachRow((row) => {
+    // Rows listed from a copy lack its search fields until a search asks for them.
+    const listedAt = copied && copied.searchFields.length > 0 ? new Array<L | undefined>(copied.count) : undefined;
+    if (listedAt) view.unfilled = { copied: copied!, listedAt };
+    eachRow((row, at) => {
       if (row.Deleted || join?.belongsTo(row) !== undefined) return;
       const listed = this.listedOf(row, view);
-      if (listed) view.byId.set(row.Id, listed);
+      if (!listed) return;
+      view.byId.set(row.Id, listed);
+      if (listedAt) listedAt[at] = listed;
     });
     if (entry.copyOrderedAt !== undefined) {
       // The copy is in the default order; only the rows the feed changed since are put in place.
@@ -1078,16 +1265,41 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
 
   /**
    * The copy keeps the stored rows in the default order of their listed rows (its key must not depend on the partition
-   * join), rows only joined after them.
+   * join), each followed by the rows joined to it (so that a cold container joins them by where they stand), then the
+   * rows joined to none.
    */
   private copyOrderOf(declaration: ListDeclaration<S, L, K, C>): ((rows: S[]) => S[]) | undefined {
     const declared = declaration.sorts[declaration.defaultSort];
     if ('department' in declared || declared.contextual || !this.keepsDeclared(declaration)) return undefined;
     const compare = this.comparerOf(declaration, declaration.defaultSort);
+    const join = declaration.joins?.partition;
     return (rows) => {
-      const listed = rows.map((row) => ({ row, listed: declaration.listed(row) }));
-      const own = listed.filter((each) => each.listed !== undefined).sort((a, b) => compare(a.listed!, b.listed!));
-      return [...own, ...listed.filter((each) => each.listed === undefined)].map((each) => each.row);
+      const joined = new Map<string, S[]>();
+      const own: { row: S; listed: L }[] = [];
+      const rest: S[] = [];
+      for (const row of rows) {
+        const owner = join?.belongsTo(row);
+        if (owner !== undefined) {
+          const owned = joined.get(owner);
+          if (owned) owned.push(row);
+          else joined.set(owner, [row]);
+          continue;
+        }
+        const listed = declaration.listed(row);
+        if (listed) own.push({ row, listed });
+        else rest.push(row);
+      }
+      own.sort((a, b) => compare(a.listed, b.listed));
+      const ordered: S[] = [];
+      for (const { row } of own) {
+        ordered.push(row);
+        const owned = joined.get(row.Id);
+        if (owned) ordered.push(...owned);
+        joined.delete(row.Id);
+      }
+      for (const owned of joined.values()) ordered.push(...owned);
+      ordered.push(...rest);
+      return ordered;
     };
   }
 
