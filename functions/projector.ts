@@ -55,8 +55,11 @@ const caughtUp = (event: DynamoDBStreamEvent, now = Date.now()): boolean => {
 };
 const CAUGHT_UP_SECONDS = 3;
 
+/** Every list's compact copies: kept current by the projector, rewritten whole by `npm run rebuild -- --copies`. */
+export const listCopies = () => [...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()];
+
 let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots([...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()]));
+  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots(listCopies()));
   return handle(event);
 };
