@@ -9,12 +9,7 @@ import boundaries from './scripts/eslint/context-boundaries.js';
  * only the contexts below it, so there is no cycle between contexts. A context that shows another's data sits above it
  * (a case shows its customer; a document prints the case).
  */
-const CONTEXTS = ['documents', 'dealers', 'calculation', 'cases', 'customers', 'customer-cars', 'cars', 'catalogue', 'account', 'analytics'];
-/**
- * Who may ask whom to act through the other's commands.ts, declared once; anything else a context wants done by another
- * is an event the other reacts to. Printing records its events on the case's stream; the retention run erases customers.
- */
-const COMMAND_DIRECTIONS = { documents: ['cases'], dealers: ['customers'] };
+const CONTEXTS = ['documents', 'dealers', 'calculation', 'cases', 'customers', 'customer-cars', 'cars', 'catalogue', 'users', 'analytics'];
 /** What serves every context and imports none: the platform and the PDF renderer. */
 const SHARED = ['platform', 'pdf'];
 
@@ -94,7 +89,7 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'functions/**/*.tsx'],
     plugins: { boundaries },
     rules: {
-      'boundaries/context-boundaries': ['error', { contexts: CONTEXTS, commands: COMMAND_DIRECTIONS, shared: SHARED, root: 'functions' }],
+      'boundaries/context-boundaries': ['error', { contexts: CONTEXTS, shared: SHARED, root: 'functions' }],
     },
   },
 );

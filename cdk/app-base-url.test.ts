@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDealerHubApp } from './dealerhub-app.ts';
 
 /**
- * Where activation links point is configuration only: the account Lambda's APP_BASE_URL. Synthesized without bundling
+ * Where activation links point is configuration only: the users Lambda's APP_BASE_URL. Synthesized without bundling
  * (the bundles are checked in dealerhub-app.test.ts), so each variant of the context costs little.
  */
 const work = mkdtempSync(join(tmpdir(), 'dealerhub-cdk-links-'));
@@ -30,19 +30,19 @@ const synthesize = (context: Record<string, unknown>) => {
 describe('the activation links’ address', () => {
   it('is -c appBaseUrl where given, for every Lambda that sends mail', () => {
     const { variablesOf } = synthesize({ ...API_DOMAIN, appBaseUrl: 'https://app.dealerhub.example.dk' });
-    expect(variablesOf('AccountFunction').APP_BASE_URL).toBe('https://app.dealerhub.example.dk');
+    expect(variablesOf('UsersFunction').APP_BASE_URL).toBe('https://app.dealerhub.example.dk');
     expect(variablesOf('CatalogueFunction').APP_BASE_URL).toBe('https://app.dealerhub.example.dk');
     expect(variablesOf('CasesFunction').APP_BASE_URL).toBeUndefined();
   });
 
   it('is the custom domain where there is one', () => {
     const { variablesOf } = synthesize({ domainName: 'dealerhub.example.dk', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/web' });
-    expect(variablesOf('AccountFunction').APP_BASE_URL).toBe('https://dealerhub.example.dk');
+    expect(variablesOf('UsersFunction').APP_BASE_URL).toBe('https://dealerhub.example.dk');
   });
 
   it('is left unset, with a warning at synthesis, when nothing names it: the Lambda then refuses to send rather than guess', () => {
     const { variablesOf, warnings } = synthesize({});
-    expect(variablesOf('AccountFunction').APP_BASE_URL).toBeUndefined();
+    expect(variablesOf('UsersFunction').APP_BASE_URL).toBeUndefined();
     expect(warnings.some((warning) => warning.includes('-c appBaseUrl='))).toBe(true);
   });
 });

@@ -88,7 +88,7 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // Signing in starts a session, counts failed attempts (throttle#) and checks the login form's server-issued
   // anti-forgery token (prelogin#); signing in and out is recorded per user. User administration invites, edits and
   // deletes users (ending a deleted user's sessions) and sends activation links by e-mail.
-  account: {
+  users: {
     ...readOnly,
     tables: [
       // A deleted user's, or a user with changed functions', sessions are found by user (the byUser index) and ended.
@@ -373,7 +373,7 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
 };
 
 /**
- * The data-retention job (functions/dealers/retention-run.ts): reads every department's periods from its stream and
+ * The data-retention job (functions/data-retention.ts): reads every department's periods from its stream and
  * its customers from the read models (a nightly scan of the directory), and forgets those past the period through
  * the customers' erasure: the customer's stream, its keys and its cases' keys.
  */

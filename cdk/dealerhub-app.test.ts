@@ -714,31 +714,31 @@ describe('Jobs', () => {
   });
 });
 
-describe('mail and sessions of the account Lambda', () => {
-  it('sends activation e-mails and variant requests through SES from the configured sender, and only the account and catalogue Lambdas may', () => {
-    const account = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('AccountFunction'))![1];
-    expect(account.Properties.Environment.Variables).toMatchObject({ MAIL_OUTBOX: 'ses', MAIL_FROM: 'DealerHub <noreply@dealerhub.example.dk>' });
-    const send = apiStatements('AccountFunction').filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
+describe('mail and sessions of the users Lambda', () => {
+  it('sends activation e-mails and variant requests through SES from the configured sender, and only the users and catalogue Lambdas may', () => {
+    const users = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('UsersFunction'))![1];
+    expect(users.Properties.Environment.Variables).toMatchObject({ MAIL_OUTBOX: 'ses', MAIL_FROM: 'DealerHub <noreply@dealerhub.example.dk>' });
+    const send = apiStatements('UsersFunction').filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
     expect(send).toHaveLength(1);
     expect(JSON.stringify(send[0]!.Resource)).toContain('identity/dealerhub.example.dk');
     expect(send[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dealerhub.example.dk' } });
     const catalogue = apiStatements('CatalogueFunction').filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
     expect(catalogue).toHaveLength(1);
     expect(catalogue[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dealerhub.example.dk' } });
-    const senders = ['AccountFunction', 'CatalogueFunction'];
+    const senders = ['UsersFunction', 'CatalogueFunction'];
     for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function').filter(([each]) => !senders.some((sender) => each.startsWith(sender)))) {
       expect(apiStatements(id).flatMap(actionsOf).filter((action) => action.startsWith('ses:')), id).toEqual([]);
     }
   });
 
   it("points activation links at CloudFront's address (APP_BASE_URL), never at the host a request names", () => {
-    const account = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('AccountFunction'))![1];
-    const base = account.Properties.Environment.Variables.APP_BASE_URL as unknown;
+    const users = resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('UsersFunction'))![1];
+    const base = users.Properties.Environment.Variables.APP_BASE_URL as unknown;
     expect(base).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/^DealerHub-Web:.*Distribution.*DomainName/) }]] });
   });
 
-  it('lets the account Lambda find a user\'s sessions by the byUser index, to end them when the user is deleted', () => {
-    const queries = apiStatements('AccountFunction').filter((statement) => JSON.stringify(statement.Resource).includes('index/byUser'));
+  it('lets the users Lambda find a user\'s sessions by the byUser index, to end them when the user is deleted', () => {
+    const queries = apiStatements('UsersFunction').filter((statement) => JSON.stringify(statement.Resource).includes('index/byUser'));
     expect(queries).toHaveLength(1);
     expect(actionsOf(queries[0]!)).toEqual(['dynamodb:Query']);
   });

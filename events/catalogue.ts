@@ -6,7 +6,8 @@ import { customerCarEvents, customerCarPersonalFields } from './customer-cars.ts
 import { customerEvents } from './customers.ts';
 import { documentEvents } from './documents.ts';
 import { leadEvents } from './lead-events.ts';
-import { organisationEvents } from './organisation.ts';
+import { dealerEvents } from './dealers.ts';
+import { userEvents } from './users.ts';
 import { sequenceEvents } from './sequences.ts';
 import { vehicleDataEvents } from './vehicle-data.ts';
 import { registerLookupEvents } from './register-lookups.ts';
@@ -16,7 +17,8 @@ import { registerLookupEvents } from './register-lookups.ts';
  * data fails its schema. A schema change adds an entry to `upcasters` and bumps `currentSchemaVersion`.
  */
 export const eventSchemas = {
-  ...organisationEvents,
+  ...dealerEvents,
+  ...userEvents,
   ...caseEvents,
   ...sequenceEvents,
   ...leadEvents,

@@ -1,4 +1,4 @@
-import { usersInDepartments } from './account/readers.ts';
+import { usersInDepartments } from './users/readers.ts';
 import { stockCarsInDepartments } from './cars/readers.ts';
 import { casesInDepartments } from './cases/readers.ts';
 import { customerCarsInDepartments } from './customer-cars/readers.ts';

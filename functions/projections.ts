@@ -1,8 +1,8 @@
 import type { Projection } from './platform/projection.ts';
-import { dealerDirectory } from './account/projections/dealer-directory.ts';
-import { userDirectory } from './account/projections/user-directory.ts';
+import { dealerDirectory } from './dealers/projections/dealer-directory.ts';
+import { userDirectory } from './users/projections/user-directory.ts';
 import { dealerEquipmentList } from './calculation/projections/dealer-equipment.ts';
-import { userLastLogin } from './account/projections/user-last-login.ts';
+import { userLastLogin } from './users/projections/user-last-login.ts';
 import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';

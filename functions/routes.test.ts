@@ -5,8 +5,8 @@ import { contextOf, findRoute, normalisePath, routeKeyOf, routes, writesOn, writ
 
 describe('route table', () => {
   it('matches paths case-insensitively and without regard to a trailing slash', () => {
-    expect(findRoute('post', '/API/Account/Login/')?.handler).toBe('account/login');
-    expect(findRoute('GET', '/api/account/IsLoggedIn')?.handler).toBe('account/is-logged-in');
+    expect(findRoute('post', '/API/Account/Login/')?.handler).toBe('users/login');
+    expect(findRoute('GET', '/api/account/IsLoggedIn')?.handler).toBe('users/is-logged-in');
     expect(findRoute('GET', '/api/account/login')).toBeUndefined();
     expect(normalisePath('/api/Case/Get/')).toBe('/api/case/get');
     expect(routeKeyOf({ method: 'GET', path: '/api/LatestCasesWidget/' })).toBe('GET /api/latestcaseswidget');

@@ -39,10 +39,10 @@ const PRINTS: Writes = { whenQuery: 'RenderPdf' };
 
 export const routes: readonly RouteDefinition[] = [
   // Signing in and out touches only the caller's own session: open to read-only access.
-  { method: 'POST', path: '/api/account/login', handler: 'account/login', action: 'ownSession', public: true, requires: [], writes: false },
-  { method: 'POST', path: '/api/account/logout', handler: 'account/logout', action: 'ownSession', public: true, requires: [], writes: false },
-  { method: 'GET', path: '/api/account/isloggedin', handler: 'account/is-logged-in', action: 'ownSession', public: true, requires: [], writes: false },
-  { method: 'GET', path: '/api/account/settings', handler: 'account/settings', action: 'ownSession', requires: [], writes: false },
+  { method: 'POST', path: '/api/account/login', handler: 'users/login', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'POST', path: '/api/account/logout', handler: 'users/logout', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'GET', path: '/api/account/isloggedin', handler: 'users/is-logged-in', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'GET', path: '/api/account/settings', handler: 'users/settings', action: 'ownSession', requires: [], writes: false },
   // Sales cases: the spec's paths, in its casing (matching ignores case and a trailing slash).
   { method: 'GET', path: '/api/Case/New', handler: 'cases/new-case', action: 'editCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/Case/Get', handler: 'cases/get-case', action: 'readCases', requires: ['case'], writes: false },
@@ -165,23 +165,23 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/UsedVehicleExtraEquipment/Delete', handler: 'calculation/used-equipment-delete', action: 'administrateDealerData', requires: ['case'], writes: true },
   // User administration (an administrator of the department, or of the conglomerate's departments with
   // can_administrate_users_on_joined_dealers, or of every department with can_edit_all_dealers).
-  { method: 'GET', path: '/api/user/UsersByDealer', handler: 'account/users-by-dealer', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
-  { method: 'GET', path: '/api/user/GetUserById', handler: 'account/get-user-by-id', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
-  { method: 'GET', path: '/api/user/GetNewUser', handler: 'account/get-new-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
-  { method: 'POST', path: '/api/user/SaveUser', handler: 'account/save-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
-  { method: 'DELETE', path: '/api/user/DeleteUser', handler: 'account/delete-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
-  { method: 'POST', path: '/api/user/ResendActivationLink', handler: 'account/resend-activation-link', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
-  { method: 'POST', path: '/api/user/sendactivationlink', handler: 'account/send-activation-link', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
-  { method: 'GET', path: '/api/User/IsUsernameAvailable', handler: 'account/is-username-available', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
-  { method: 'GET', path: '/api/User/IsInitialsAvailable', handler: 'account/is-initials-available', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/user/UsersByDealer', handler: 'users/users-by-dealer', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/user/GetUserById', handler: 'users/get-user-by-id', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/user/GetNewUser', handler: 'users/get-new-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'POST', path: '/api/user/SaveUser', handler: 'users/save-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'DELETE', path: '/api/user/DeleteUser', handler: 'users/delete-user', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'POST', path: '/api/user/ResendActivationLink', handler: 'users/resend-activation-link', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'POST', path: '/api/user/sendactivationlink', handler: 'users/send-activation-link', action: 'administrateUsers', requires: ['can_administrate_users'], writes: true },
+  { method: 'GET', path: '/api/User/IsUsernameAvailable', handler: 'users/is-username-available', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
+  { method: 'GET', path: '/api/User/IsInitialsAvailable', handler: 'users/is-initials-available', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
   // Onboarding from the invitation's link: no session yet; the link's key is what admits the invitee.
-  { method: 'GET', path: '/api/User/CheckAccountInitials', handler: 'account/check-account-initials', action: 'ownSession', public: true, requires: [], writes: false },
-  { method: 'GET', path: '/api/account/GetUserActivation', handler: 'account/get-user-activation', action: 'ownSession', public: true, requires: [], writes: false },
-  { method: 'POST', path: '/api/account/create', handler: 'account/create-account', action: 'ownSession', public: true, requires: [], writes: true },
+  { method: 'GET', path: '/api/User/CheckAccountInitials', handler: 'users/check-account-initials', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'GET', path: '/api/account/GetUserActivation', handler: 'users/get-user-activation', action: 'ownSession', public: true, requires: [], writes: false },
+  { method: 'POST', path: '/api/account/create', handler: 'users/create-account', action: 'ownSession', public: true, requires: [], writes: true },
   // The terms gate after sign-in: the user's own acceptance.
-  { method: 'POST', path: '/api/user/acceptall', handler: 'account/accept-all', action: 'ownSession', requires: [], writes: true },
-  { method: 'POST', path: '/api/user/acceptterms', handler: 'account/accept-terms', action: 'ownSession', requires: [], writes: true },
-  { method: 'POST', path: '/api/user/acceptdsarequirement', handler: 'account/accept-dsa-requirement', action: 'ownSession', requires: [], writes: true },
+  { method: 'POST', path: '/api/user/acceptall', handler: 'users/accept-all', action: 'ownSession', requires: [], writes: true },
+  { method: 'POST', path: '/api/user/acceptterms', handler: 'users/accept-terms', action: 'ownSession', requires: [], writes: true },
+  { method: 'POST', path: '/api/user/acceptdsarequirement', handler: 'users/accept-dsa-requirement', action: 'ownSession', requires: [], writes: true },
   // Dealer administration: the departments an administrator may administrate, their functions and package (the
   // supplier's administrators), their own plates and their marketplace consultant.
   { method: 'GET', path: '/api/dealer/dealers', handler: 'dealers/dealers', action: 'administrateUsers', requires: ['can_administrate_users'], writes: false },
@@ -195,7 +195,7 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/Bilbasen/GetConsultant', handler: 'dealers/get-consultant', action: 'readCars', requires: [], writes: false },
   // Log in as user: the administrator's session becomes the user's until they sign out (the spec's
   // /Organization/Users/LogInAsUser, under /api like every other call).
-  { method: 'POST', path: '/api/user/LogInAsUser', handler: 'account/log-in-as-user', action: 'logInAsUser', requires: [], writes: true },
+  { method: 'POST', path: '/api/user/LogInAsUser', handler: 'users/log-in-as-user', action: 'logInAsUser', requires: [], writes: true },
   // Data retention: how long the department keeps customers, cases and leads (GDPR).
   { method: 'GET', path: '/api/GdprRetention/GetGdprRetention', handler: 'dealers/get-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: false },
   { method: 'POST', path: '/api/GdprRetention/UpdateGdprRetention', handler: 'dealers/update-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },

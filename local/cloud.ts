@@ -150,7 +150,7 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     });
     // Data retention runs nightly in AWS; locally once a day while the cloud runs (`npm run retention` runs it now).
     const retention = setInterval(() => {
-      import('../functions/dealers/retention-run.ts')
+      import('../functions/data-retention.ts')
         .then(({ runRetention }) => runRetention({ dryRun: false }))
         .catch((error: unknown) => warn(`Data retention failed: ${error instanceof Error ? error.message : String(error)}`));
     }, 24 * 60 * 60 * 1000);

@@ -1,10 +1,12 @@
 import { customerCarSchema, toCustomerCarData, type CustomerCarInput } from '../domain/customer-cars/customer-car.ts';
 import { customerCarDecider, type CustomerCarEvent } from '../domain/customer-cars/decider.ts';
+import { demoCustomerCarVehicle } from '../functions/platform/registries/sandbox-demo-cars.ts';
 import { demoCustomers } from './demo-customers.ts';
 
 /**
  * Demo customer cars (swap cars): one car for each of the first customers of every department, some with a bid.
- * Made-up registration and chassis numbers; deterministic, so that tests and screenshots can rely on it.
+ * Made-up registration and chassis numbers, which the sandbox registers' fleet knows; deterministic, so that tests
+ * and screenshots can rely on it.
  */
 export interface DemoCustomerCar {
   CarId: string;
@@ -12,14 +14,6 @@ export interface DemoCustomerCar {
   Car: CustomerCarInput;
 }
 
-const MODELS: { Make: string; Model: string; Motor: string; Type: 1 | 2; FuelType: 1 | 2 | 3; Doors: number }[] = [
-  { Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Type: 1, FuelType: 1, Doors: 5 },
-  { Make: 'Skoda', Model: 'Octavia Combi', Motor: '2,0 TDI', Type: 1, FuelType: 2, Doors: 5 },
-  { Make: 'Toyota', Model: 'Yaris', Motor: '1,5 Hybrid', Type: 1, FuelType: 1, Doors: 5 },
-  { Make: 'Ford', Model: 'Transit Custom', Motor: '2,0 EcoBlue', Type: 2, FuelType: 2, Doors: 4 },
-  { Make: 'Tesla', Model: 'Model 3', Motor: 'Long Range', Type: 1, FuelType: 3, Doors: 4 },
-  { Make: 'Peugeot', Model: '208', Motor: '1,2 PureTech', Type: 1, FuelType: 1, Doors: 5 },
-];
 const CARS_PER_DEPARTMENT = 6;
 
 export const buildDemoCustomerCars = (): DemoCustomerCar[] => {
@@ -29,17 +23,16 @@ export const buildDemoCustomerCars = (): DemoCustomerCar[] => {
     const owners = demoCustomers.filter((customer) => customer.DealerId === dealerId && !customer.Customer.IsBusiness).slice(0, CARS_PER_DEPARTMENT);
     owners.forEach((owner, index) => {
       const id = cars.length + 1;
-      const model = MODELS[(id - 1) % MODELS.length]!;
-      const year = 2014 + ((id * 3) % 9);
+      const { model, year, RegistrationNumber, RegistrationDate, ChassisNumber } = demoCustomerCarVehicle(id);
       const isVan = model.Type === 2;
       cars.push({
         CarId: String(id),
         DealerId: dealerId,
         Car: {
           CustomerId: owner.CustomerId,
-          RegistrationNumber: `${['AB', 'CX', 'DL', 'EV', 'BK'][id % 5]}${String(10_000 + id * 7_919).slice(-5)}`,
-          RegistrationDate: `${year}-0${1 + (id % 9)}-15`,
-          ChassisNumber: `DEMO${String(id).padStart(13, '0')}`,
+          RegistrationNumber,
+          RegistrationDate,
+          ChassisNumber,
           InspectionDate: index % 3 === 0 ? `${year + 4}-0${1 + (id % 9)}-10` : null,
           Mileage: (2026 - year) * 14_500 + id * 310,
           FormerUse: 1,

@@ -78,7 +78,7 @@ export const localHelpers =
       }
       const retention = /^\/__local\/retention\?dealerId=(\d+)&days=(\d+)$/.exec(url);
       if (retention && request.method === 'POST') {
-        const { runRetention } = await import('../functions/dealers/retention-run.ts');
+        const { runRetention } = await import('../functions/data-retention.ts');
         const now = new Date(Date.now() + Number(retention[2]) * 86_400_000);
         return send(200, await runRetention({ dryRun: false, now, dealerIds: [retention[1]!] }));
       }

@@ -11,7 +11,7 @@ if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
   applyEnvironment(localAwsEnvironment({ dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000), s3Port: Number(process.env.S3_PORT ?? 4569) }));
 }
 try {
-  const { runRetention } = await import('../functions/dealers/retention-run.ts');
+  const { runRetention } = await import('../functions/data-retention.ts');
   const report = await runRetention({ dryRun });
   for (const item of report.forgotten) console.log(`${dryRun ? 'Would forget' : 'Forgot'} customer ${item.CustomerId} of department ${item.DealerId} (last changed ${item.LastChanged})`);
   for (const item of report.leads.leadsForgotten) console.log(`${dryRun ? 'Would forget' : 'Forgot'} ${item.Leads} leads of department ${item.DealerId} in the analytics copy`);

@@ -35,7 +35,7 @@ export class JobsStack extends Stack {
     const environment: Record<string, string> = {};
     for (const { table } of retentionAccess.tables) environment[table.envName] = tableName(table);
     const retention = dealerHubFunction(this, 'Retention', {
-      entry: repoPath('functions', 'dealers', 'retention-run.ts'),
+      entry: repoPath('functions', 'data-retention.ts'),
       service: 'dealerhub-retention',
       description: 'Data retention: forgets the customers kept past their department\'s period',
       architecture: props.deployment.lambdaArchitecture,

@@ -9,6 +9,7 @@ import {
   feeRequestOf,
   gearToMinimum,
   locksOf,
+  maxGearingNotice,
   modeOf,
   noticesOnCarChange,
   periodicTaxRequestOf,
@@ -135,6 +136,24 @@ describe("the case's sale calculation", () => {
     expect(figures.ProfitWithoutVat).toBe(16_000);
     expect(figures.Equipment[0]!.ProfitWithoutVat).toBe(500);
     expect(gearToMinimum({}, vehicle)).toMatchObject({ ok: true, message: CalculationMessages.maxGearingCar });
+  });
+
+  it('a discount after max gearing takes the car below its minimum profit: 16,000 − 4,000 = 12,000 < 16,000 warns', () => {
+    const geared = gearToMinimum({ ExtraEquipments: [tow] }, vehicle);
+    if (!geared.ok) throw new Error(geared.message);
+    const calculation = { ...geared.calculation, DiscountWithoutVat: 4_000 };
+    const figures = calculationFigures(catalogueCar, calculation, catalogue, {}, feeOf(catalogueCar, calculation));
+    // Car 16,000 + tow bar 500 (both at their minimum) − 4,000 discount.
+    expect(figures.TotalProfit).toBe(12_500);
+    expect(figures.Warnings).toContain(CalculationMessages.belowMinProfit);
+    // Without the discount the geared car sits at its minimum: nothing to warn of.
+    expect(calculationFigures(catalogueCar, geared.calculation, catalogue, {}, feeOf(catalogueCar, geared.calculation)).Warnings).toEqual([]);
+  });
+
+  it('the max gearing notice stays while the calculation is geared, naming what moved', () => {
+    expect(maxGearingNotice({ MaxGearing: true, ExtraEquipments: [tow, wheels] }, vehicle)).toBe(CalculationMessages.maxGearingBoth);
+    expect(maxGearingNotice({ MaxGearing: true, ExtraEquipments: [wheels] }, vehicle)).toBe(CalculationMessages.maxGearingCar);
+    expect(maxGearingNotice({ MaxGearing: false, ExtraEquipments: [tow] }, vehicle)).toBeNull();
   });
 
   it('max gearing is refused by the access level with its hint', () => {

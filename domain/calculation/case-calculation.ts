@@ -500,6 +500,7 @@ export const calculationFigures = (
         minProfit: minProfit === null ? null : ore(minProfit),
         minTaxationKnown: vehicle.MinTaxationValue !== null,
         equipment: equipment.map((each) => ({ category: each.Category, profit: ore(each.ProfitWithoutVat), minProfit: each.MinProfit === null ? null : ore(each.MinProfit) })),
+        discount,
       })
     : equipment.some((each) => each.ProfitWithoutVat < 0)
       ? [CalculationMessages.equipmentNegativeProfit]
@@ -573,14 +574,22 @@ export const resetToCatalogue = (calculation: SaleCalculation | null | undefined
   };
 };
 
+/**
+ * The max gearing notice (spec part 2 §8): which profits were set to their minimum, the car's alone or the car's and
+ * its factory equipment's. Null while the calculation is not geared.
+ */
+export const maxGearingNotice = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): string | null => {
+  if (!calculation?.MaxGearing || !vehicle) return null;
+  const factory = (calculation.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
+  return factory.length > 0 ? CalculationMessages.maxGearingBoth : CalculationMessages.maxGearingCar;
+};
+
 /** Max gearing (spec part 2 §4): the car and its factory equipment at their minimum profit, when the access level allows. */
 export const gearToMinimum = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
   const gearing = maxGearing(vehicle?.DbiAccessLevel);
   if (!vehicle || !gearing.enabled) return { ok: false, message: gearing.message ?? CalculationMessages.maxGearingDisabled };
-  const current = calculation ?? emptyCalculation();
-  const factory = (current.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
-  const message = factory.length > 0 ? CalculationMessages.maxGearingBoth : CalculationMessages.maxGearingCar;
-  return { ok: true, calculation: { ...current, MaxGearing: true, ProfitWithoutVat: null }, message };
+  const geared: SaleCalculation = { ...(calculation ?? emptyCalculation()), MaxGearing: true, ProfitWithoutVat: null };
+  return { ok: true, calculation: geared, message: maxGearingNotice(geared, vehicle)! };
 };
 
 /** The calculation with one more equipment: refused with the spec's text when its cost is negative (§4, §5). */

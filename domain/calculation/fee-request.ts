@@ -112,7 +112,7 @@ export interface FeeExplanationWire {
   Year: number;
   /** The weakest figure the fee rests on: 'read', 'inferred' or 'carried'. */
   Confidence: 'read' | 'inferred' | 'carried';
-  Lines: { Label: string; Amount: number; Figures: { Name: string; Value: unknown; Basis: string; Level: string; Source: string; FromYear?: number }[] }[];
+  Lines: { Label: string; Amount: number; Detail?: string; Informational?: true; Figures: { Name: string; Value: unknown; Basis: string; Level: string; Source: string; FromYear?: number }[] }[];
   Notes: string[];
 }
 
@@ -209,8 +209,8 @@ const ruleFor = (input: VehicleInput, today: string): { fee: (value: Ore) => Fee
   };
   const zeroFee = (table: string, note: string) => (): FeeResult => ({ fee: 0, explanation: { table, year, lines: [], notes: [note] } });
   if (mode === WITHOUT_FEE) return { fee: zeroFee('Uden afgift', 'Beregnet uden registreringsafgift.'), used };
-  if (input.VehicleType === 'Caravan') return { fee: zeroFee('Campingvogn', 'Campingvogne er ikke registreringsafgiftspligtige (udledt).'), used };
-  if (input.VehicleType === 'Bus') return { fee: zeroFee('Bus', 'Afgiftsreglerne for busser findes ikke i satstabellerne: ingen afgift beregnet.'), used };
+  if (input.VehicleType === 'Caravan') return { fee: zeroFee('Campingvogn', 'Campingvogne betaler ikke registreringsafgift.'), used };
+  if (input.VehicleType === 'Bus') return { fee: zeroFee('Bus', 'Afgiften for busser beregnes ikke her: indtast den.'), used };
   if (input.VehicleType === 'MotorCycle') return { fee: (value) => motorcycleFee({ value, year }), used };
   if (input.VehicleType === 'Van') {
     return { fee: (value) => noteGrams(vanFee({ value, co2: grams ?? 0, batteryKwh: input.BatteryCapacity, year, co2Unknown })), used };
@@ -220,9 +220,9 @@ const ruleFor = (input: VehicleInput, today: string): { fee: (value: Ore) => Fee
   }
   const car = (value: Ore) => noteGrams(passengerCarFee({ value, co2: grams ?? 0, batteryKwh: input.BatteryCapacity, year, vintage, co2Unknown }));
   if (mode === 1 || mode === 2) {
-    return { fee: withNote(`Særreglerne for ${mode === 1 ? 'taxa' : 'limousine'} findes ikke i satstabellerne: beregnet som personbil.`, car), used };
+    return { fee: withNote(`Særreglerne for ${mode === 1 ? 'taxa' : 'limousine'} er ikke medregnet: afgiften er beregnet som for en personbil.`, car), used };
   }
-  if (input.VehicleType === 'AutoCamper') return { fee: withNote('Autocamper beregnet som personbil (udledt).', car), used };
+  if (input.VehicleType === 'AutoCamper') return { fee: withNote('Autocamperen er beregnet som en personbil.', car), used };
   return { fee: car, used };
 };
 
@@ -270,6 +270,8 @@ export const explanationToWire = (explanation: FeeExplanation): FeeExplanationWi
   Lines: explanation.lines.map((line) => ({
     Label: line.label,
     Amount: toKroner(line.amount),
+    ...(line.detail ? { Detail: line.detail } : {}),
+    ...(line.informational ? { Informational: true as const } : {}),
     Figures: (line.figures ?? []).map(({ name, figure }) => ({
       Name: name,
       Value: figure.value,

@@ -1,13 +1,17 @@
+import { formatNumber } from '../format.ts';
+
 /**
  * The rate tables of the Danish vehicle taxes, year by year, as data with their source and how sure we are of each
  * figure. The rules in this folder read figures only from here, so a figure published later is corrected in one
  * place, and the registration fee details panel can say which table, which year and which confidence a fee rests
  * on. Amounts are kroner as the law writes them (converted to øre where they are used); rates are basis points.
  *
- * basis: 'read' = seen in the law or the tax authority's publications; 'inferred' = derived (a rule applied, a
- * published check figure solved for); 'carried' = not found for that year, the latest known year's figure used.
+ * basis: 'read' = seen in the law or the tax authority's publications; 'regulated' = the law's own amount at 2010 level
+ * times the year's published regulation index (as sure as a read figure: the rule reproduces every published year);
+ * 'inferred' = derived (a rule applied, a published check figure solved for); 'carried' = not found for that year,
+ * the latest known year's figure used.
  */
-export type Basis = 'read' | 'inferred' | 'carried';
+export type Basis = 'read' | 'regulated' | 'inferred' | 'carried';
 export type Level = 'H' | 'M' | 'L';
 
 export interface Figure<T> {
@@ -23,6 +27,31 @@ const RAL = 'Registreringsafgiftsloven';
 const SKAT = 'Skattestyrelsen, satser';
 const read = <T>(value: T, source: string, level: Level = 'H'): Figure<T> => ({ value, basis: 'read', level, source });
 const inferred = <T>(value: T, source: string, level: Level = 'M'): Figure<T> => ({ value, basis: 'inferred', level, source });
+
+/**
+ * The law states its amounts at 2010 level, regulated every year by personskattelovens § 20 (spec: the fee's amounts
+ * change each 1 January). The regulation index (2010 = 100, in tenths) is what Skatteministeriet publishes for each year.
+ */
+const REGULATION_INDEX: Readonly<Record<number, number>> = { 2021: 1_169, 2022: 1_183, 2023: 1_218, 2024: 1_261, 2025: 1_310, 2026: 1_373 };
+const REGULATION_SOURCE = 'Skatteministeriet, beløbsgrænser reguleret efter personskattelovens § 20';
+export const LAST_REGULATION_YEAR = Math.max(...Object.keys(REGULATION_INDEX).map(Number));
+
+/**
+ * A 2010-level amount (in tenths of kroner, so 213,5 kr. is 2_135) regulated to `year` and rounded up to a multiple of
+ * `step` kroner: brackets and deductions to 100 kr., CO2 rates to whole kroner, as every published year is.
+ */
+export const regulate = (tenthsAt2010: number, year: number, step: 1 | 100): number | null => {
+  const index = REGULATION_INDEX[year];
+  if (index === undefined) return null;
+  return Math.ceil((tenthsAt2010 * index) / (10 * 1_000 * step)) * step;
+};
+
+/** The regulated figures of a year, as a figure saying where they come from. */
+const regulated = <T extends readonly number[]>(tenthsAt2010: T, year: number, step: 1 | 100, law: string): Figure<{ -readonly [K in keyof T]: number }> => {
+  const value = tenthsAt2010.map((amount) => regulate(amount, year, step)!) as { -readonly [K in keyof T]: number };
+  const index = REGULATION_INDEX[year]! / 10;
+  return { value, basis: 'regulated', level: 'H', source: `${law} (2010-niveau) × reguleringstal ${formatNumber(index, 1)} for ${year} (${REGULATION_SOURCE}), oprundet` };
+};
 
 /** Registration fee rule dates (spec part 2 §4): the 2017 reform and the 2020 reform. */
 export const RULE_DATES = { reform2017: '2017-10-03', reform2020: '2020-12-18' } as const;
@@ -48,6 +77,18 @@ export interface PassengerCarYear {
   /** B, the bottom deduction (kr). */
   bottomDeduction: Figure<number>;
 }
+
+/** § 4, stk. 1, nr. 2: 25 % of 55.600 kr., 85 % to 172.900 kr. (2010 level, tenths of kroner). */
+export const CAR_BRACKETS_2010 = [556_000, 1_729_000] as const;
+/** § 4, stk. 2: 213,5 / 427 / 812 kr. per g CO2 (2010 level, tenths of kroner). */
+export const CAR_CO2_RATES_2010 = [2_135, 4_270, 8_120] as const;
+/**
+ * The bottom deduction's 2010-level amount was not found in the law's text available to us. The published 21.700
+ * (2021), 22.600 (2023) and 23.400 kr. (2024) fit 18.500 kr. regulated and rounded up to 100 kr.; 2025: 18.500 ×
+ * 1,310 = 24.235 → 24.300 kr.; 2026: 18.500 × 1,373 = 25.400,5 → 25.500 kr. (an amount of 18.478–18.499 kr. would
+ * also fit the published years and give 25.400 kr.).
+ */
+const BOTTOM_DEDUCTION_INFERRED = 'Ikke offentliggjort for året; udledt af de offentliggjorte bundfradrag 2021–2024 og reguleringstallet';
 
 const PASSENGER_CAR: Readonly<Record<number, PassengerCarYear>> = {
   2021: {
@@ -75,16 +116,16 @@ const PASSENGER_CAR: Readonly<Record<number, PassengerCarYear>> = {
     bottomDeduction: read(23_400, `${SKAT} 2024`),
   },
   2025: {
-    brackets: inferred([72_900, 226_600], 'Ikke fundet; udledt af reguleringen', 'L'),
-    co2Rates: inferred([280, 560, 1_064], `${SKAT} 2025 (280 og 560 læst; 1.064 udledt)`),
+    brackets: regulated(CAR_BRACKETS_2010, 2025, 100, `${RAL} § 4, stk. 1, nr. 2`),
+    co2Rates: regulated(CAR_CO2_RATES_2010, 2025, 1, `${RAL} § 4, stk. 2`),
     co2Limits: read([109, 139], `${RAL} § 4, nedtrapning af grænserne`),
-    bottomDeduction: inferred(24_300, 'Ikke fundet; udledt af reguleringen (ca. 24.300 kr)'),
+    bottomDeduction: inferred(24_300, BOTTOM_DEDUCTION_INFERRED),
   },
   2026: {
-    brackets: inferred([76_400, 237_400], 'Ikke officielt fundet; stemmer med FDM’s elbil-grænse 366.000 kr', 'L'),
-    co2Rates: { ...inferred([280, 560, 1_064], 'Ikke fundet for 2026; 2025-satserne brugt', 'L'), basis: 'carried', fromYear: 2025 },
+    brackets: regulated(CAR_BRACKETS_2010, 2026, 100, `${RAL} § 4, stk. 1, nr. 2`),
+    co2Rates: regulated(CAR_CO2_RATES_2010, 2026, 1, `${RAL} § 4, stk. 2`),
     co2Limits: inferred([108, 138], `${RAL} § 4, nedtrapning (loft af 125·f og 160·f)`),
-    bottomDeduction: inferred(25_500, 'Ikke fundet; udledt af reguleringen (ca. 25.500 kr)', 'L'),
+    bottomDeduction: inferred(25_500, BOTTOM_DEDUCTION_INFERRED),
   },
 };
 export const FIRST_TABLE_YEAR = 2021;
@@ -183,10 +224,22 @@ export interface VanYear {
   co2PerGram: Figure<number>;
   bottomDeduction: Figure<number>;
 }
+/**
+ * A figure published for some years and regulated from the law's 2010 amount for the others the index is known for;
+ * after that the last regulated year's figure is carried.
+ */
+const publishedOrRegulated = (series: Readonly<Record<number, number>>, tenthsAt2010: number, year: number, step: 1 | 100, law: string): Figure<number> => {
+  const y = Math.max(year, FIRST_TABLE_YEAR);
+  if (series[y] !== undefined) return read(series[y], law);
+  if (y > LAST_REGULATION_YEAR) return carried(publishedOrRegulated(series, tenthsAt2010, LAST_REGULATION_YEAR, step, law), LAST_REGULATION_YEAR);
+  const figure = regulated([tenthsAt2010] as const, y, step, law);
+  return { ...figure, value: figure.value[0] };
+};
+
 export const vanYear = (year: number): VanYear => ({
-  zeroBand: seriesFigure({ 2021: 75_000, 2022: 75_900, 2023: 78_100, 2024: 80_900, 2025: 84_000 }, year, `${RAL} § 5`),
+  zeroBand: publishedOrRegulated({ 2021: 75_000, 2022: 75_900, 2023: 78_100, 2024: 80_900, 2025: 84_000 }, 641_000, year, 100, `${RAL} § 5, stk. 1`),
   rateAbove: read(5_000, `${RAL} § 5`),
-  co2PerGram: seriesFigure({ 2021: 250, 2022: 253, 2023: 261, 2024: 270 }, year, `${RAL} § 5`),
+  co2PerGram: publishedOrRegulated({ 2021: 250, 2022: 253, 2023: 261, 2024: 270 }, 2_135, year, 1, `${RAL} § 5, stk. 4`),
   bottomDeduction: seriesFigure({ 2021: 30_000 }, year, `${RAL} § 5`),
 });
 
@@ -196,11 +249,15 @@ export interface MotorcycleYear {
 const MOTORCYCLE: Record<number, readonly [number, number]> = {
   2021: [20_000, 68_000], 2022: [20_300, 68_800], 2023: [20_900, 70_800], 2024: [21_600, 73_300],
 };
+/** § 4, stk. 1, nr. 1: 25 % of 17.100 kr., 85 % to 58.100 kr. (2010 level, tenths of kroner). */
+export const MOTORCYCLE_BRACKETS_2010 = [171_000, 581_000] as const;
 export const motorcycleYear = (year: number): MotorcycleYear => {
   const y = Math.max(year, 2021);
   const value = MOTORCYCLE[y];
   if (value) return { brackets: read(value, `${RAL} § 4 (motorcykler), ${SKAT} ${y}`) };
-  return { brackets: { value: MOTORCYCLE[2024]!, basis: 'carried', level: 'L', source: `${RAL} § 4 (motorcykler)`, fromYear: 2024 } };
+  const law = `${RAL} § 4, stk. 1, nr. 1`;
+  if (y <= LAST_REGULATION_YEAR) return { brackets: regulated(MOTORCYCLE_BRACKETS_2010, y, 100, law) };
+  return { brackets: carried(regulated(MOTORCYCLE_BRACKETS_2010, LAST_REGULATION_YEAR, 100, law), LAST_REGULATION_YEAR) };
 };
 
 /** Used and imported vehicles (§ 10): cars over this age pay no CO2 surcharge and get no bottom deduction. */

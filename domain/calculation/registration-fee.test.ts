@@ -46,13 +46,56 @@ describe('registration fee of a new passenger car (rules from 18 Dec 2020)', () 
     expect(above.fee).toBeLessThan(kr(100));
   });
 
-  it('an electric car is fee-free up to about 366,000 kr in 2026, and the 2026 brackets say they are uncertain', () => {
+  it('an electric car is fee-free up to about 366,000 kr in 2026, as published; the 2026 brackets are the law\'s own', () => {
+    // 0.25·76,400 + 0.85·161,000 + 1.5·128,800 = 349,150; − 25,500 = 323,650; 48 % = 155,352 < 155,400.
     expect(passengerCarFee({ value: kr(366_200), co2: 0, year: 2026 }).fee).toBe(0);
+    // 300 kr more of value: 349,450 − 25,500 = 323,950; 48 % = 155,496; − 155,400 = 96.
     const above = passengerCarFee({ value: kr(366_400), co2: 0, year: 2026 });
-    expect(above.fee).toBeGreaterThan(0);
+    expect(above.fee).toBe(kr(96));
     const brackets = above.explanation.lines.flatMap((line) => line.figures ?? []).find((entry) => entry.name === 'Skalaknæk');
-    expect(brackets?.figure).toMatchObject({ basis: 'inferred', level: 'L' });
-    expect(weakestBasis(above.explanation)).toBe('carried');
+    expect(brackets?.figure).toMatchObject({ value: [76_400, 237_400], basis: 'regulated', level: 'H' });
+    // The bottom deduction and the CO2 limits of 2026 are derived, so the fee says so.
+    expect(weakestBasis(above.explanation)).toBe('inferred');
+  });
+
+  it('a 2026 petrol car of 300,000 kr and 120 g/km pays 263,146 kr, worked by hand from the law', () => {
+    // Brackets 55,600 / 172,900 (2010) × 1.373 → 76,400 / 237,400; CO2 rates 213.5 / 427 / 812 × 1.373 → 294 / 587 / 1,115.
+    // 0.25·76,400 + 0.85·(237,400 − 76,400) + 1.5·(300,000 − 237,400) = 19,100 + 136,850 + 93,900 = 249,850;
+    // 294·108 + 587·(120 − 108) = 31,752 + 7,044 = 38,796; − 25,500 → 263,146.
+    const result = passengerCarFee({ value: kr(300_000), co2: 120, year: 2026 });
+    expect(result.explanation.lines.map((line) => line.amount)).toEqual([kr(249_850), kr(38_796), -kr(25_500)]);
+    expect(result.fee).toBe(kr(263_146));
+  });
+
+  it('a 2026 petrol car of 400,000 kr and 170 g/km uses all three CO2 rates: 459,392 kr', () => {
+    // 19,100 + 136,850 + 1.5·162,600 = 399,850; 294·108 + 587·30 + 1,115·32 = 31,752 + 17,610 + 35,680 = 85,042;
+    // 399,850 + 85,042 − 25,500 = 459,392.
+    expect(passengerCarFee({ value: kr(400_000), co2: 170, year: 2026 }).fee).toBe(kr(459_392));
+  });
+
+  it('a 2026 electric car of 500,000 kr pays 48 % less 155,400: 96,288 kr (no battery deduction after 2024)', () => {
+    // 19,100 + 136,850 + 1.5·262,600 = 549,850; − 25,500 = 524,350; 48 % = 251,688; − 155,400 = 96,288.
+    const result = passengerCarFee({ value: kr(500_000), co2: 0, batteryKwh: 77, year: 2026 });
+    expect(result.fee).toBe(kr(96_288));
+    expect(result.explanation.lines.find((line) => line.label.startsWith('Indfasning'))?.label).toBe('Indfasning (48 % af afgiften)');
+  });
+
+  it('a 2026 plug-in hybrid of 400,000 kr at 30 g/km pays 68 % less 43,000: 217,555.60 kr', () => {
+    // 399,850 + 294·30 = 408,670; − 25,500 = 383,170; 68 % = 260,555.60; − 43,000 = 217,555.60.
+    expect(passengerCarFee({ value: kr(400_000), co2: 30, year: 2026 }).fee).toBe(toOre(217_555.6));
+  });
+
+  it("explains each step in Danish number formats: percentages, thousands and the used car's ratio", () => {
+    const electric = passengerCarFee({ value: kr(500_000), co2: 0, year: 2026 }).explanation.lines;
+    expect(electric.map((line) => line.detail).join(' | ')).not.toMatch(/\d\.\d{1,2}(?!\d)|4\.800|\(0\./);
+    expect(electric.find((line) => line.label === 'Værdiafgift (25 % / 85 % / 150 %)')?.detail).toBe(
+      'Af en afgiftspligtig værdi på 500.000,00 kr.: 25 % af de første 76.400 kr., 85 % op til 237.400 kr. og 150 % af resten',
+    );
+    expect(electric.find((line) => line.label.startsWith('Indfasning'))?.detail).toBe('Der betales 48 % af 524.350,00 kr.');
+    const newFee = (value: number) => passengerCarFee({ value, co2: 120, year: 2026 });
+    const used = usedVehicleFee({ tradePrice: kr(188_000), originalPrice: kr(577_000), newCarFee: newFee }).explanation.lines;
+    expect(used.at(-1)).toMatchObject({ label: 'Nedskrivning til handelsprisen', detail: 'Handelspris 188.000,00 kr. / nypris 577.000,00 kr. = 0,3258' });
+    expect(used[0]).toMatchObject({ label: 'Nypris inkl. afgift', informational: true });
   });
 
   it('leaving the bottom deduction out would break the 2023 check figure', () => {

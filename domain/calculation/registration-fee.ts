@@ -1,3 +1,4 @@
+import { formatKr, formatNumber } from '../format.ts';
 import { applyRate, clamp, divRound, ORE_PER_KRONE, type Ore } from './money.ts';
 import {
   BATTERY_MAX_KWH,
@@ -30,6 +31,10 @@ export interface FeeLine {
   label: string;
   /** The step's amount in øre (positive adds to the fee, negative deducts). */
   amount: Ore;
+  /** How the amount came about, in Danish with Danish number formats, for the panel. */
+  detail?: string;
+  /** A step on the taxable value, not on the fee: its amount is not part of the fee's sum. */
+  informational?: boolean;
   /** The rate-table figures the step used. */
   figures?: { name: string; figure: Figure<unknown> }[];
 }
@@ -50,8 +55,14 @@ export interface FeeResult {
 }
 
 const kr = (kroner: number): Ore => kroner * ORE_PER_KRONE;
+/** Whole kroner as the panel reads them: 76.400 kr. */
+const krText = (kroner: number): string => formatKr(kroner, 0);
+/** Øre as the panel reads them: 300.000,00 kr. */
+const oreText = (ore: Ore): string => formatKr(ore / ORE_PER_KRONE);
+/** A rate in basis points as a Danish percentage: 4_800 → '48 %', 250 → '2,5 %'. */
+const percentText = (basisPoints: number): string => `${formatNumber(basisPoints / 100, basisPoints % 100 === 0 ? 0 : 2)} %`;
 
-/** The weakest figure of a fee, for the panel's headline. */
+/** The weakest figure of a fee, for the panel's headline: a regulated figure is the law's own, as sure as a read one. */
 export const weakestBasis = (explanation: FeeExplanation): 'read' | 'inferred' | 'carried' => {
   const figures = explanation.lines.flatMap((line) => line.figures ?? []).map((entry) => entry.figure.basis);
   if (figures.includes('carried')) return 'carried';
@@ -115,9 +126,12 @@ export interface PassengerCarInput {
 const section4 = (value: Ore, grams: number, year: number, vintage: boolean, lines: FeeLine[]): Ore => {
   const table = passengerCarYear(year);
   const valueTax = bracketTax(value, table.brackets.value, VALUE_RATES.value);
+  const [t1, t2] = table.brackets.value;
+  const [v1, v2, v3] = VALUE_RATES.value.map(percentText);
   lines.push({
     label: 'Værdiafgift (25 % / 85 % / 150 %)',
     amount: valueTax,
+    detail: `Af en afgiftspligtig værdi på ${oreText(Math.max(0, value))}: ${v1} af de første ${krText(t1)}, ${v2} op til ${krText(t2)} og ${v3} af resten`,
     figures: [
       { name: 'Skalaknæk', figure: table.brackets },
       { name: 'Satser', figure: VALUE_RATES },
@@ -125,9 +139,13 @@ const section4 = (value: Ore, grams: number, year: number, vintage: boolean, lin
   });
   if (!vintage) {
     const co2 = co2Surcharge(grams, table.co2Limits.value, table.co2Rates.value);
-    lines.push({
-      label: `CO2-tillæg (${grams} g/km)`,
+    const [l1, l2] = table.co2Limits.value;
+    const [r1, r2, r3] = table.co2Rates.value;
+    // A car without CO2 pays no surcharge: no line to read.
+    if (grams > 0) lines.push({
+      label: `CO2-tillæg (${formatNumber(grams)} g/km)`,
       amount: co2,
+      detail: `${krText(r1)} pr. g op til ${l1} g, ${krText(r2)} pr. g op til ${l2} g og ${krText(r3)} pr. g derover`,
       figures: [
         { name: 'CO2-grænser', figure: table.co2Limits },
         { name: 'CO2-satser', figure: table.co2Rates },
@@ -153,9 +171,12 @@ export const passengerCarFee = (input: PassengerCarInput): FeeResult => {
   }
   const kwh = Math.min(Math.max(0, input.batteryKwh ?? 0), BATTERY_MAX_KWH.value);
   const battery = divRound(kr(phaseIn.batteryPerKwh.value) * Math.round(kwh * 100), 100);
-  lines.push({
-    label: `Batterifradrag i værdien (${kwh} kWh)`,
+  // From 2025 the battery deduction is gone: no line for it.
+  if (battery > 0) lines.push({
+    label: 'Batterifradrag i den afgiftspligtige værdi',
     amount: -battery,
+    detail: `${formatNumber(kwh, Number.isInteger(kwh) ? 0 : 2)} kWh × ${krText(phaseIn.batteryPerKwh.value)} (højst ${BATTERY_MAX_KWH.value} kWh) = ${oreText(battery)} trækkes fra værdien`,
+    informational: true,
     figures: [
       { name: 'Kr. pr. kWh', figure: phaseIn.batteryPerKwh },
       { name: 'Maks. kWh', figure: BATTERY_MAX_KWH },
@@ -163,7 +184,12 @@ export const passengerCarFee = (input: PassengerCarInput): FeeResult => {
   });
   const full = section4(Math.max(0, input.value - battery), grams, year, vintage, lines);
   const share = applyRate(full, phaseIn.percentage.value);
-  lines.push({ label: `Indfasning (${phaseIn.percentage.value / 100} % af afgiften)`, amount: share - full, figures: [{ name: 'Procent', figure: phaseIn.percentage }] });
+  lines.push({
+    label: `Indfasning (${percentText(phaseIn.percentage.value)} af afgiften)`,
+    amount: share - full,
+    detail: `Der betales ${percentText(phaseIn.percentage.value)} af ${oreText(full)}`,
+    figures: [{ name: 'Procent', figure: phaseIn.percentage }],
+  });
   lines.push({ label: grams === 0 ? 'Særligt fradrag, nulemission' : 'Særligt fradrag, lavemission', amount: -kr(phaseIn.deduction.value), figures: [{ name: 'Fradrag', figure: phaseIn.deduction }] });
   const fee = Math.max(0, share - kr(phaseIn.deduction.value));
   const table = grams === 0 ? 'Nulemissionsbil (§ 5 b), regler fra 18.12.2020' : 'Lavemissionsbil (§ 5 c), regler fra 18.12.2020';
@@ -200,7 +226,7 @@ export const preReformFee = (value: Ore, safety: SafetyEquipment, year: number):
     lines.push({ label: deduction.label, amount: -deduction.amount, figures: [{ name: 'Fradrag', figure: deduction.figure }] });
     total -= deduction.amount;
   }
-  const notes = ['Brændstofforbrugstillæg og -fradrag efter reglerne før 18.12.2020 findes ikke i satstabellerne og er ikke medregnet.'];
+  const notes = ['Tillæg og fradrag for brændstofforbrug efter reglerne før 18.12.2020 er ikke medregnet.'];
   return { fee: Math.max(0, total), explanation: { table: 'Personbil, regler fra 3.10.2017', year, lines, notes } };
 };
 
@@ -210,20 +236,29 @@ export const vanFee = (input: { value: Ore; co2: number; batteryKwh?: number | n
   const table = vanYear(input.year);
   const lines: FeeLine[] = [];
   const above = applyRate(Math.max(0, input.value - kr(table.zeroBand.value)), table.rateAbove.value);
-  lines.push({ label: 'Værdiafgift (0 % / 50 %)', amount: above, figures: [{ name: 'Nulbånd', figure: table.zeroBand }, { name: 'Sats', figure: table.rateAbove }] });
+  lines.push({
+    label: 'Værdiafgift (0 % / 50 %)',
+    amount: above,
+    detail: `Af en afgiftspligtig værdi på ${oreText(Math.max(0, input.value))}: 0 % af de første ${krText(table.zeroBand.value)} og ${percentText(table.rateAbove.value)} af resten`,
+    figures: [{ name: 'Nulbånd', figure: table.zeroBand }, { name: 'Sats', figure: table.rateAbove }] });
   const grams = Math.max(0, input.co2);
   const co2 = kr(grams * table.co2PerGram.value);
-  lines.push({ label: `CO2-tillæg fra første gram (${grams} g/km)`, amount: co2, figures: [{ name: 'Kr. pr. gram', figure: table.co2PerGram }] });
+  lines.push({ label: `CO2-tillæg fra første gram (${formatNumber(grams)} g/km)`, amount: co2, detail: `${krText(table.co2PerGram.value)} pr. g`, figures: [{ name: 'Kr. pr. gram', figure: table.co2PerGram }] });
   lines.push({ label: 'Bundfradrag', amount: -kr(table.bottomDeduction.value), figures: [{ name: 'Bundfradrag', figure: table.bottomDeduction }] });
   let fee = Math.max(0, above + co2 - kr(table.bottomDeduction.value));
   const notes: string[] = [];
   if (grams === 0 && !input.co2Unknown) {
     const phaseIn = zeroEmission(input.year, true);
     const share = applyRate(fee, phaseIn.percentage.value);
-    lines.push({ label: `Indfasning (${phaseIn.percentage.value / 100} % af afgiften)`, amount: share - fee, figures: [{ name: 'Procent', figure: phaseIn.percentage }] });
+    lines.push({
+      label: `Indfasning (${percentText(phaseIn.percentage.value)} af afgiften)`,
+      amount: share - fee,
+      detail: `Der betales ${percentText(phaseIn.percentage.value)} af ${oreText(fee)}`,
+      figures: [{ name: 'Procent', figure: phaseIn.percentage }],
+    });
     lines.push({ label: 'Særligt fradrag, nulemission (varebil)', amount: -kr(phaseIn.deduction.value), figures: [{ name: 'Fradrag', figure: phaseIn.deduction }] });
     fee = Math.max(0, share - kr(phaseIn.deduction.value));
-    notes.push('Batterifradraget for varebiler findes ikke i satstabellerne og er ikke medregnet.');
+    notes.push('Batterifradrag for varebiler er ikke medregnet.');
   }
   return { fee, explanation: { table: 'Varebil op til 4 t (§ 5)', year: input.year, lines, notes } };
 };
@@ -236,7 +271,14 @@ export const motorcycleFee = (input: { value: Ore; year: number }): FeeResult =>
     explanation: {
       table: 'Motorcykel',
       year: input.year,
-      lines: [{ label: 'Værdiafgift (25 % / 85 % / 150 %)', amount: fee, figures: [{ name: 'Skalaknæk', figure: table.brackets }, { name: 'Satser', figure: VALUE_RATES }] }],
+      lines: [
+        {
+          label: 'Værdiafgift (25 % / 85 % / 150 %)',
+          amount: fee,
+          detail: `Af en afgiftspligtig værdi på ${oreText(Math.max(0, input.value))}: 25 % af de første ${krText(table.brackets.value[0])}, 85 % op til ${krText(table.brackets.value[1])} og 150 % af resten`,
+          figures: [{ name: 'Skalaknæk', figure: table.brackets }, { name: 'Satser', figure: VALUE_RATES }],
+        },
+      ],
       notes: ['Intet CO2-tillæg for motorcykler.'],
     },
   };
@@ -289,11 +331,21 @@ export const usedVehicleFee = (input: { tradePrice: Ore; originalPrice: Ore; new
   const fee = Math.min(h, divRound(atW.fee * h, n));
   const value = h - fee;
   const lines: FeeLine[] = [
+    {
+      label: 'Nypris inkl. afgift',
+      amount: n,
+      detail: `${oreText(n)}: som ny en afgiftspligtig værdi på ${oreText(low)} og en afgift på ${oreText(atW.fee)}`,
+      informational: true,
+    },
     ...atW.explanation.lines,
-    { label: `Nyværdi uden afgift (W + afgift(W) = nypris ${n / 100} kr)`, amount: 0 },
-    { label: `Skalering k = handelspris / nypris (${(h / n).toFixed(4)})`, amount: fee - atW.fee },
+    {
+      label: 'Nedskrivning til handelsprisen',
+      amount: fee - atW.fee,
+      detail: `Handelspris ${oreText(h)} / nypris ${oreText(n)} = ${formatNumber(h / n, 4)}`,
+    },
   ];
-  return { fee, value, explanation: { ...atW.explanation, table: `Brugt/importeret (§ 10): ${atW.explanation.table}`, lines, notes: [...atW.explanation.notes, 'Skalering og ligningsløsning efter § 10 er udledt af loven.'] } };
+  const note = 'En brugt bil betaler afgiften for bilen som ny, nedskrevet efter handelsprisen i forhold til nyprisen (§ 10).';
+  return { fee, value, explanation: { ...atW.explanation, table: `Brugt/importeret (§ 10): ${atW.explanation.table}`, lines, notes: [...atW.explanation.notes, note] } };
 };
 
 export { RULE_DATES };

@@ -201,16 +201,22 @@ export const saleFigures = (input: SaleInput): SaleFigures => {
 
 // Warnings (spec part 2 §8) -------------------------------------------------------------------------------------------
 
+/**
+ * The calculation's warnings. The discount (without VAT) comes off the dealer's profit on the car, so a car geared to
+ * its minimum profit and then discounted is below the minimum, and is warned of.
+ */
 export const calculationWarnings = (input: {
   profit: Ore;
   minProfit: Ore | null;
   minTaxationKnown: boolean;
   equipment: { category: 0 | 1; profit: Ore; minProfit: Ore | null }[];
+  discount?: Ore;
 }): string[] => {
   const warnings: string[] = [];
+  const profit = input.profit - (input.discount ?? 0);
   if (!input.minTaxationKnown) warnings.push(CalculationMessages.minTaxationMissing);
-  if (input.profit < 0) warnings.push(CalculationMessages.negativeProfit);
-  if (input.minProfit !== null && input.profit < input.minProfit) {
+  if (profit < 0) warnings.push(CalculationMessages.negativeProfit);
+  if (input.minProfit !== null && profit < input.minProfit) {
     warnings.push(input.minTaxationKnown ? CalculationMessages.belowMinProfit : CalculationMessages.belowMinProfitUnknownTaxation);
   }
   if (input.equipment.some((item) => item.category === 1 && item.minProfit !== null && item.profit < item.minProfit)) warnings.push(CalculationMessages.equipmentBelowMinProfit);

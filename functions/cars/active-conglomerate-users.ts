@@ -1,4 +1,4 @@
-import { activeUsersOf } from '../account/readers.ts';
+import { activeUsersOf } from '../users/readers.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { readableDealerIds } from '../platform/search-scope.ts';
 

@@ -1,7 +1,7 @@
 import { CAR_STATUSES, CAR_TYPES, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { danishToday, daysBetween } from '../../domain/format.ts';
-import { userById } from '../account/readers.ts';
+import { userById } from '../users/readers.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { mayPerform } from '../../domain/roles.ts';
 import { notFound } from '../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { userNames } from '../account/readers.ts';
+import { userNames } from '../users/readers.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { departmentInScope, resolveSearchScope, type ResolvedScope } from '../platform/search-scope.ts';

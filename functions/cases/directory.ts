@@ -1,4 +1,4 @@
-import { userNames } from '../account/readers.ts';
+import { userNames } from '../users/readers.ts';
 import { stockCarsById, type StockCarSummary } from '../cars/readers.ts';
 import { customerSummaries, type CustomerSummary } from '../customers/readers.ts';
 

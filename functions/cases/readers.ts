@@ -11,10 +11,16 @@ import { listItem, sortCases, type CaseListItem } from './case-search.ts';
 
 /**
  * What other contexts may read of the cases context (queries only): whose cases a caller may read (a department's case
- * data follows the same rule), and one case as its printed documents read it. Asking a case to act is an event the
- * cases context reacts to, or its declared commands door (commands.ts).
+ * data follows the same rule), and one case as its printed documents read it. Asking the cases context to act is an event it
+ * reacts to.
  */
 export { readableDealerIds } from './case-scope.ts';
+
+/**
+ * The event stream of a case, for a flow of another context that records its own part on the case through the case
+ * decider (printing a document decides its status change and lead event there), as `cars/readers.ts` names a car's.
+ */
+export { caseStreamId } from './case-commands.ts';
 
 /** The case as just loaded from the event store, with its version, if it is the caller's; 'Sagen findes ikke.' (404) otherwise. */
 export const ownCaseOf = async (store: EventStore, session: Pick<Session, 'dealerId'>, caseId: string): Promise<{ state: OpenCase; version: number }> => {

@@ -1,5 +1,5 @@
 import { PACKAGE_ROLE_FLAGS, ROLE_FLAGS, SUBSCRIPTION_PACKAGES, type RoleFlag, type SubscriptionPackage } from '../../domain/roles.ts';
-import { dealerAdministration } from '../account/readers.ts';
+import { dealerAdministration } from '../users/readers.ts';
 import { dealerById, type DealerRow } from '../platform/auth/dealer-directory.ts';
 import { fold } from '../../domain/decider.ts';
 import { dealerDecider, type DealerState } from '../../domain/dealers/decider.ts';

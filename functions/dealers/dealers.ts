@@ -1,4 +1,4 @@
-import { dealerAdministration } from '../account/readers.ts';
+import { dealerAdministration } from '../users/readers.ts';
 import { conglomerateDepartments } from '../platform/auth/dealer-directory.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { queryPartition } from '../platform/read-models.ts';

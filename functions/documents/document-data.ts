@@ -3,7 +3,7 @@ import type { RentalDrivers } from '../../events/cases.ts';
 import { danishToday } from '../../domain/format.ts';
 import { logger } from '../platform/logger.ts';
 import { personalData } from '../platform/personal-data.ts';
-import { userNames } from '../account/readers.ts';
+import { userNames } from '../users/readers.ts';
 import { caseCalculationFigures } from '../calculation/readers.ts';
 import { stockCarsById } from '../cars/readers.ts';
 import { customerCarsById, type CustomerCarSummary } from '../customer-cars/readers.ts';

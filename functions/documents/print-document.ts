@@ -17,7 +17,7 @@ import { appendPages } from '../pdf/merge.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import { caseDocumentTitle, type CaseDocumentModel } from '../pdf/templates/document-model.ts';
 import { caseDecider, ownCase, type OpenCase } from '../../domain/cases/decider.ts';
-import { caseStreamId, forDealer, loadCase } from '../cases/commands.ts';
+import { caseStreamId } from '../cases/readers.ts';
 import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
 import { printQuery, type PrintQuery } from './options.ts';
@@ -109,9 +109,9 @@ export const printRoute = (document: PrintableDocument) =>
       // that loses its race leaves no document.
       let pdf: Uint8Array | undefined;
       const outcome = await context.handleGroup(async (group) => {
-        const printed = await loadCase(group, query.CaseId);
+        const printed = await group.load(caseDecider, caseStreamId(query.CaseId));
         const current = printed.state;
-        printed.decide(forDealer(context, { type: 'PrintDocument', document }));
+        printed.decide({ type: 'PrintDocument', document, dealerId });
         const now = new Date();
         pdf = await renderDocument(document, query, ownCase(current, dealerId), now, dealerName);
         return { DocumentId: storedDocumentId(document, now) };

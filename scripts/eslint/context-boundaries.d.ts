@@ -3,7 +3,6 @@ import type { ESLint, Rule } from 'eslint';
 /** The boundary rule's options (see context-boundaries.js). */
 export interface BoundaryOptions {
   contexts: string[];
-  commands?: Record<string, string[]>;
   shared?: string[];
   root?: string;
 }

@@ -3,18 +3,17 @@ import path from 'node:path';
 /**
  * The bounded contexts under `functions/` are boundaries. A context reads another only through the readers that one
  * exports (`functions/<context>/readers.ts`, queries only); it asks another to act through an event the other reacts
- * to, or through the other's `commands.ts` where the direction is declared once in the configuration (`commands`).
- * The contexts are declared in an order, highest first, and a context imports only contexts below it: the graph of
- * context imports has no cycle, whichever door it goes through. The shared folders (`functions/platform/`, the PDF
+ * to. The contexts are declared in an order, highest first, and a context imports only contexts below it: the graph
+ * of context imports has no cycle. The shared folders (`functions/platform/`, the PDF
  * renderer `functions/pdf/`) serve every context without knowing any. Every folder under `functions/` is one or the
  * other, so no folder is left unchecked. The composition roots (`functions/routes.ts`, `projections.ts`,
- * `projector.ts`) sit beside the folders and may import them all. Tests may also seed another context's read model
- * through that context's own projections, the way it writes them, rather than by spelling out its keys.
+ * `projector.ts`, the jobs such as `data-retention.ts`) sit beside the folders and may import them all. Tests may
+ * also seed another context's read model through that context's own projections, the way it writes them, rather than
+ * by spelling out its keys.
  */
 const CONTEXT_FILE = /^([^/]+)\/(.+)$/;
 const TEST_FILE = /\.(test|test-support)\.tsx?$/;
 const READERS = 'readers.ts';
-const COMMANDS = 'commands.ts';
 
 /** @param {string} file @param {string} functionsDir */
 const placeOf = (file, functionsDir) => {
@@ -25,20 +24,15 @@ const placeOf = (file, functionsDir) => {
 };
 
 /**
- * The configuration checked once: every declared command direction names two contexts and goes down the order (a
- * direction up the order would close a cycle with the imports down it).
- * @param {{ contexts: string[]; commands?: Record<string, string[]>; shared?: string[] }} options
+ * The configuration checked once: each folder has one place in the order (a context declared twice would have two
+ * ranks, and imports both ways between it and those in between would pass), and none is both a context and shared.
+ * @param {{ contexts: string[]; shared?: string[] }} options
  */
 export const configurationErrors = (options) => {
   const rank = new Map(options.contexts.map((name, index) => [name, index]));
   const errors = [];
+  for (const [index, name] of options.contexts.entries()) if (rank.get(name) !== index) errors.push(`The context '${name}' is declared twice in the order`);
   for (const name of options.shared ?? []) if (rank.has(name)) errors.push(`'${name}' is declared both a context and a shared folder`);
-  for (const [from, targets] of Object.entries(options.commands ?? {})) {
-    for (const to of targets) {
-      if (!rank.has(from) || !rank.has(to)) errors.push(`The command direction ${from} → ${to} names an undeclared context`);
-      else if (rank.get(to) <= rank.get(from)) errors.push(`The command direction ${from} → ${to} goes up the contexts' order: it would close a cycle`);
-    }
-  }
   return errors;
 };
 
@@ -48,14 +42,13 @@ export const contextBoundaries = {
     type: 'problem',
     docs: {
       description:
-        "A context imports only contexts below it, through their readers.ts (or their commands.ts where declared); the shared folders import no context.",
+        "A context imports only contexts below it, through their readers.ts; the shared folders import no context.",
     },
     schema: [
       {
         type: 'object',
         properties: {
           contexts: { type: 'array', items: { type: 'string' } },
-          commands: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           shared: { type: 'array', items: { type: 'string' } },
           root: { type: 'string' },
         },
@@ -65,8 +58,6 @@ export const contextBoundaries = {
     ],
     messages: {
       crossContext: "The {{from}} context may read the {{to}} context only through '{{to}}/readers.ts', not '{{target}}'.",
-      undeclaredCommand:
-        "The {{from}} context may not ask the {{to}} context to act through '{{target}}': let the {{to}} context react to an event, or declare the direction {{from}} → {{to}} once in the boundary rule's commands.",
       upward:
         "The {{from}} context may not import the {{to}} context ('{{target}}'): a context imports only those below it ({{below}}), so that no cycle arises between contexts.",
       sharedImportsContext: "'functions/{{from}}/' serves every context and imports none: '{{target}}' belongs to the {{to}} context.",
@@ -75,10 +66,9 @@ export const contextBoundaries = {
     },
   },
   create(context) {
-    const options = /** @type {{ contexts: string[]; commands?: Record<string, string[]>; shared?: string[]; root?: string }} */ (context.options[0]);
+    const options = /** @type {{ contexts: string[]; shared?: string[]; root?: string }} */ (context.options[0]);
     const rank = new Map(options.contexts.map((name, index) => [name, index]));
     const shared = new Set(options.shared ?? ['platform']);
-    const commands = options.commands ?? {};
     const functionsDir = path.resolve(context.cwd, options.root ?? 'functions');
     const file = context.filename;
     const from = placeOf(file, functionsDir);
@@ -104,10 +94,6 @@ export const contextBoundaries = {
       if (isTest && to.rest.startsWith('projections/')) return;
       if (rank.get(to.folder) <= rank.get(from.folder)) return context.report({ node, messageId: 'upward', data });
       if (to.rest === READERS) return;
-      if (to.rest === COMMANDS) {
-        if (!(commands[from.folder] ?? []).includes(to.folder)) context.report({ node, messageId: 'undeclaredCommand', data });
-        return;
-      }
       context.report({ node, messageId: 'crossContext', data });
     };
 

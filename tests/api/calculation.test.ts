@@ -62,13 +62,17 @@ describe('POST /api/vehicleregistrationfee/calculate', () => {
     expect(response.body.Explanation.Lines[0]!.Figures[0]).toMatchObject({ Name: 'Skalaknæk', Value: [70_200, 218_100], Basis: 'read' });
   });
 
-  it('says which figures of a later year are inferred or carried', async () => {
-    const later = { ...car, RegistrationDate: '2026-12-01' };
-    const response = await salesman.post<FeeResponse>(FEE, { OriginalVehicleInput: later, ChangedVehicleInput: later });
+  it("says which figures of a year are the law's own, derived, or carried", async () => {
+    const current = { ...car, RegistrationDate: '2026-12-01' };
+    const response = await salesman.post<FeeResponse>(FEE, { OriginalVehicleInput: current, ChangedVehicleInput: current });
     expect(response.status).toBe(200);
-    expect(response.body.Explanation).toMatchObject({ Year: 2026, Confidence: 'carried' });
+    expect(response.body.Explanation).toMatchObject({ Year: 2026, Confidence: 'inferred' });
     const figures = response.body.Explanation.Lines.flatMap((line) => line.Figures);
-    expect(figures.find((figure) => figure.Name === 'CO2-satser')).toMatchObject({ Basis: 'carried', FromYear: 2025 });
+    expect(figures.find((figure) => figure.Name === 'CO2-satser')).toMatchObject({ Value: [294, 587, 1_115], Basis: 'regulated' });
+    expect(figures.find((figure) => figure.Name === 'Bundfradrag')).toMatchObject({ Value: 25_500, Basis: 'inferred' });
+    const later = { ...car, RegistrationDate: '2028-12-01' };
+    const carried = await salesman.post<FeeResponse>(FEE, { OriginalVehicleInput: later, ChangedVehicleInput: later });
+    expect(carried.body.Explanation).toMatchObject({ Year: 2028, Confidence: 'carried' });
   });
 
   it("an expected first registration date that cannot be taxed: 400 with ErrorCode 100 and the spec's text", async () => {

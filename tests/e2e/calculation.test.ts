@@ -147,7 +147,17 @@ describe('the calculation tab', () => {
     expect(await figure('Avance u/moms')).toBe(minimum);
     expect(amountOf(minimum)).toBeLessThan(profitBefore);
     await page.getByText(`Kendt minimumsavance: ${minimum}`).waitFor();
+    // The notice stays beside the button while the calculation is geared.
+    expect(await page.getByTestId('max-gearing-notice').innerText()).toBe(CalculationMessages.maxGearingBoth);
     await screenshot('electric');
+
+    // The fee as a dealer reads it: the year's phase-in in Danish, the steps ending in the fee, nothing for developers.
+    const details = page.getByLabel('Registreringsafgift – beregning', { exact: true });
+    await details.getByText(/Indfasning \(\d+ % af afgiften\)/).first().waitFor();
+    const detailsText = await details.innerText();
+    expect(detailsText).not.toMatch(/udledt|ikke fundet|indeholder satser|satserne brugt|Procent:/i);
+    expect(detailsText).toContain(`Registreringsafgift\t${await figure('Registreringsafgift')}`);
+    await details.screenshot({ path: join(tmpdir(), 'dealerhub-calculation-fee-details.png') });
 
     // The upholstery ordered, from the catalogue's list (the dropdown is looked at open).
     await page.getByRole('combobox', { name: 'Polstring', exact: true }).click();
@@ -181,6 +191,15 @@ describe('the calculation tab', () => {
     await openCalculation(electricCaseId);
     expect(await figure('I alt')).toBe(shown.total);
     expect(await page.getByRole('combobox', { name: 'Polstring', exact: true }).inputValue()).toBe('Læder');
+
+    // A discount on the geared car takes its profit below the minimum: the tab warns.
+    await page.getByLabel('Rabat u/moms', { exact: true }).fill('4000');
+    await page.getByLabel('Rabat u/moms', { exact: true }).blur();
+    await settled();
+    await page.getByLabel('Beregningens advarsler').getByText(CalculationMessages.belowMinProfit, { exact: true }).waitFor();
+    expect(await page.getByTestId('max-gearing-notice').innerText()).toBe(CalculationMessages.maxGearingBoth);
+    await screenshot('electric-discount');
+    await saveCaseInPage();
   });
 
   it("a used petrol car with a swap car: the dealer's own equipment, a discount, and the contract's total and amount to pay are the tab's", async () => {
@@ -216,5 +235,17 @@ describe('the calculation tab', () => {
     expect(contract).toContain(`Ekstraudstyr: Vinterhjul ${RUN} 6.250,00 kr.`);
     expect(contract).toContain(`Kontantpris i alt ${total}`);
     expect(contract).toContain(`Til betaling ${toPay}`);
+
+    // Were the fee not paid, this sale pays it by § 10: the new car's fee written down by the trade price over the new
+    // price, the ratio in Danish (0,1234), the steps ending in the fee.
+    await openCalculation(usedCaseId);
+    await page.getByText('Afgift ikke betalt', { exact: true }).click();
+    await page.getByLabel('Nypris (inkl. afgift)', { exact: true }).fill('250000');
+    await page.getByLabel('Nypris (inkl. afgift)', { exact: true }).blur();
+    await settled();
+    const details = page.getByLabel('Registreringsafgift – beregning', { exact: true });
+    await details.getByText(/^Handelspris [\d.]+,\d\d kr\. \/ nypris 250\.000,00 kr\. = 0,\d{4}$/).waitFor();
+    expect(await details.innerText()).toContain(`Registreringsafgift\t${await figure('Registreringsafgift')}`);
+    await details.screenshot({ path: join(tmpdir(), 'dealerhub-calculation-fee-details-used.png') });
   });
 });

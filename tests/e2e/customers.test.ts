@@ -39,6 +39,17 @@ let peterId: string;
 let anneId: string;
 let caseId: string;
 
+/** What the page's elements answer of their drawing (the test's own type: the tests compile without the DOM's). */
+interface DrawnBox {
+  textContent: string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { right: number };
+  querySelectorAll(selector: string): Iterable<DrawnBox>;
+  ownerDocument: { defaultView: { getComputedStyle(box: DrawnBox): { overflowX: string; textOverflow: string } } | null };
+}
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by its label, the required mark after it or not. */
 const field = (scope: Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
@@ -247,6 +258,43 @@ describe('the customers area', () => {
     await page.setViewportSize({ width: 1680, height: 900 });
     await shot('customer-list-wide');
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('cuts a long company name short in its column, beside the detail pane too, without running into the address', async () => {
+    const company = `Vognmandsforretningen Østjysk Transport og Logistik ${RUN} ApS`;
+    const saved = await api.post<string>('/api/customer/savebusiness', { Id: 0, CompanyName: company, CompanyType: 2, Street: 'Industrivej', StreetNumber: '118', ZipCode: '8300', City: 'Odder', Phone: '86541299' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      for (const withPane of [false, true]) {
+        await listSearch({ FreeText: company }, 1);
+        if (withPane !== (await page.getByTestId('customer-details').isVisible())) {
+          await page.getByRole('button', { name: withPane ? 'Vis detaljer' : 'Skjul detaljer', exact: true }).click();
+        }
+        const [name, address] = [listRows().first().locator('td').nth(1), listRows().first().locator('td').nth(2)];
+        expect(await address.innerText()).toBe('Industrivej 118');
+        // The name's cell ends where the address's begins, and the name is cut inside it (an ellipsis) rather than drawn over it.
+        const [nameBox, addressBox] = [(await name.boundingBox())!, (await address.boundingBox())!];
+        expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(addressBox.x + 0.5);
+        // The box the name is drawn in (the cell, or the one inside it that holds the text): cut short inside the cell.
+        const clipped = await name.evaluate((element) => {
+          const cell = element as unknown as DrawnBox;
+          const styleOf = (box: DrawnBox) => cell.ownerDocument.defaultView!.getComputedStyle(box);
+          const box = [cell, ...cell.querySelectorAll('*')].find((each) => each.textContent === cell.textContent && styleOf(each).overflowX === 'hidden');
+          return {
+            clipped: Boolean(box),
+            textOverflow: box ? styleOf(box).textOverflow : null,
+            cut: box ? box.scrollWidth > box.clientWidth : false,
+            inside: box ? box.getBoundingClientRect().right <= cell.getBoundingClientRect().right + 0.5 : false,
+            title: box?.getAttribute('title') ?? cell.getAttribute('title'),
+          };
+        });
+        // The whole name is there for the pointer.
+        expect(clipped).toEqual({ clipped: true, textOverflow: 'ellipsis', cut: true, inside: true, title: company });
+        await shot(withPane ? 'customer-list-long-company-name-pane' : 'customer-list-long-company-name');
+      }
+    } finally {
+      await api.request('DELETE', `/api/customer/delete?id=${saved.body}`);
+    }
   });
 
   it('deletes both customers from the list, and they are gone from the list, the typeahead and the case list', async () => {

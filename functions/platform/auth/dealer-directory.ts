@@ -4,8 +4,9 @@ import { getRow, queryIndex, rowsById, type ReadModelKey, type ReadModelRow } fr
 /**
  * The dealer directory as tenancy needs it: one row per dealer (department) with its name, address, package and role
  * flags, read by every request's session, and the departments of each conglomerate, where every search scope that
- * spans departments starts. The account context's projection builds the rows from the dealer events; the row's shape
- * and keys are defined here because the platform reads them on every request.
+ * spans departments starts. The dealers context's projection (`dealers/projections/dealer-directory.ts`) builds the
+ * rows from the dealer events; the row's shape and keys are defined here because the platform reads them on every
+ * request and imports no context.
  */
 export interface DealerRow extends Record<string, unknown> {
   DealerId: string;

@@ -3,12 +3,14 @@ import type { CatalogueVariant } from '../../../domain/catalogue/model-catalogue
 import { CAR_COLORS } from '../../../domain/catalogue/vehicle-data.ts';
 import { sandboxVariants } from './model-catalogue-sandbox.ts';
 import type { MotorRegisterRecord } from './motor-register.ts';
+import { buildDemoCars, demoCustomerCarVehicle, type DemoCar } from './sandbox-demo-cars.ts';
 
 /**
  * The sandbox registers' fleet: a few hundred Danish vehicles generated deterministically (the same plates and VINs
  * on every machine), shared by the sandbox motor register, debt register and catalogue drill-down so the registers
  * agree: a registration number the motor register knows drills down to the catalogue variant its type designation
- * names, and the debt register knows the same car by the same numbers. The failure modes the spec names are
+ * names, and the debt register knows the same car by the same numbers. The demo data's stock cars and customer cars
+ * are in the fleet too, so car facts and the debt check answer for them. The failure modes the spec names are
  * particular vehicles and numbers, exported below for tests and demos.
  */
 
@@ -120,9 +122,65 @@ const debtsOf = (index: number, firstRegistration: string): SandboxDebt[] => {
   return debts;
 };
 
+/** The register's words for the demo stock's fuels. */
+const REGISTER_FUELS: Record<NonNullable<DemoCar['Car']['FuelType']>, string> = { Petrol: 'Benzin', Diesel: 'Diesel', Electric: 'El', Hybrid: 'Hybrid', Unknown: '' };
+const CUSTOMER_CAR_FUELS: Record<1 | 2 | 3, string> = { 1: 'Benzin', 2: 'Diesel', 3: 'El' };
+/** Enough numbers for every demo customer car (six per department); a number the demo does not use is just a car. */
+const DEMO_CUSTOMER_CARS = 60;
+
+/** The demo data's cars as the registers know them; every third with a debt, as in the rest of the fleet. */
+const demoVehicles = (variants: readonly CatalogueVariant[]): FleetVehicle[] => {
+  const typeOf = new Map(variants.map((variant) => [variant.CarGuid, variant.Type]));
+  const stock = buildDemoCars().map(({ Car }, index): FleetVehicle => ({
+    RegistrationNumber: Car.RegistrationNumber!,
+    FormerRegistrationNumber: null,
+    VehicleIdentificationNumber: Car.ChassisNumber!,
+    Make: Car.Make,
+    Model: Car.Model,
+    // The type designation of the catalogue variant the car was sold as, where the catalogue has it.
+    Type: typeOf.get(Car.CarSpecificationGuid ?? '') ?? `${Car.Model} ${Car.Motor ?? ''} ${Car.Effect ?? ''} hk`.replace(/\s+/g, ' '),
+    VariantText: Car.Variant ?? '',
+    Fuel: REGISTER_FUELS[Car.FuelType!],
+    EffectKw: Math.round((Car.Effect ?? 0) / 1.36),
+    FuelEconomy: Car.KmPerLiter ?? null,
+    NumberOfDoors: Car.NumberOfDoors ?? 5,
+    IsVan: Car.CarType !== 1,
+    CarGuid: Car.CarSpecificationGuid ?? null,
+    FirstRegistrationDate: Car.RegistrationDate!,
+    InspectionDate: latestInspection(Car.RegistrationDate!, SANDBOX_TODAY),
+    Color: Car.Color ?? '',
+    Debts: debtsOf(index, Car.RegistrationDate!),
+  }));
+  const customerCars = Array.from({ length: DEMO_CUSTOMER_CARS }, (_, index): FleetVehicle => {
+    const { model, RegistrationNumber, RegistrationDate, ChassisNumber } = demoCustomerCarVehicle(index + 1);
+    return {
+      RegistrationNumber,
+      FormerRegistrationNumber: null,
+      VehicleIdentificationNumber: ChassisNumber,
+      Make: model.Make,
+      Model: model.Model,
+      Type: `${model.Model} ${model.Motor}`,
+      VariantText: model.Motor,
+      Fuel: CUSTOMER_CAR_FUELS[model.FuelType],
+      EffectKw: model.EffectKw,
+      FuelEconomy: model.FuelEconomy,
+      NumberOfDoors: model.Doors,
+      IsVan: model.Type === 2,
+      CarGuid: null,
+      FirstRegistrationDate: RegistrationDate,
+      InspectionDate: latestInspection(RegistrationDate, SANDBOX_TODAY),
+      Color: CAR_COLORS[stableNumber(index, 'demo colour') % (CAR_COLORS.length - 1)]!.Name,
+      Debts: debtsOf(index, RegistrationDate),
+    };
+  });
+  return [...stock, ...customerCars];
+};
+
 const buildFleet = (): FleetVehicle[] => {
   const variants = sandboxVariants();
-  const used = new Set<string>(Object.values(SANDBOX_VEHICLE_NUMBERS));
+  const demo = demoVehicles(variants);
+  // The demo cars keep their plates: the generated cars are given others.
+  const used = new Set<string>([...Object.values(SANDBOX_VEHICLE_NUMBERS), ...demo.map((vehicle) => vehicle.RegistrationNumber)]);
   const uniquePlate = (seed: number): string => {
     for (let attempt = seed; ; attempt += 7_919) {
       const plate = plateOf(attempt);
@@ -165,7 +223,7 @@ const buildFleet = (): FleetVehicle[] => {
       Debts: debtsOf(index, firstRegistration),
     });
   }
-  return fleet;
+  return [...fleet, ...demo];
 };
 
 let fleet: FleetVehicle[] | undefined;

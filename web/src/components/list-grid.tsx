@@ -1,5 +1,5 @@
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
 
@@ -11,6 +11,22 @@ export interface ListGridSelection<Row> {
   allLabel: string;
   rowLabel: (row: Row) => string;
 }
+
+/**
+ * A pinned column's cells let their content overflow (the grid draws the pin's shadow past them), so a long value would
+ * run on over the next column: its text is cut inside a box of its own instead, with the whole text as its title.
+ */
+const cutInItsCell = <Row,>(column: DataTableColumn<Row>): DataTableColumn<Row> => ({
+  ...column,
+  render: (row, index) => {
+    const content: ReactNode = column.render ? column.render(row, index) : String((row as Record<string, unknown>)[String(column.accessor)] ?? '');
+    return (
+      <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={typeof content === 'string' ? content : undefined}>
+        {content}
+      </div>
+    );
+  },
+});
 
 /**
  * The grid every list page shows (the case list, the customer list, own cars): one page of the server's rows in the
@@ -67,6 +83,7 @@ export function ListGrid<Row extends { Id: string }>({
   onOpen: (id: string) => void;
   selection?: ListGridSelection<Row>;
 }) {
+  const shownColumns = pinFirstColumn ? columns.map((column, index) => (index === 0 ? cutInItsCell(column) : column)) : columns;
   return (
     <DataTable<Row>
       aria-label={label}
@@ -81,7 +98,7 @@ export function ListGrid<Row extends { Id: string }>({
       styles={{ table: { minWidth } }}
       records={rows}
       idAccessor="Id"
-      columns={columns}
+      columns={shownColumns}
       fetching={fetching}
       loadingText="Indlæser..."
       noRecordsText={error ? (error instanceof ApiError ? error.message : failedText) : emptyText}

@@ -1,12 +1,13 @@
 import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as z from 'zod';
-import { isLoggedIn } from '@/features/account/api/account.ts';
-import { CreateUserFromLink } from '@/features/account/components/create-user-form.tsx';
+import { isLoggedIn } from '@/features/users/api/session.ts';
+import { ActivationForm } from '@/features/users/components/activation-form.tsx';
 
 /**
  * /Account/CreateUser?userId={id}&key={key}: the create-user-from-link page (spec part 2 §2), the invitation e-mail's
- * link. Public: the invitee has no session yet; the key is what admits them, once.
+ * link, where the invitee activates the user an administrator invited at /Organization/User/CreateUser. Public: the
+ * invitee has no session yet; the key is what admits them, once.
  */
 export const Route = createFileRoute('/Account/CreateUser')({
   validateSearch: z.object({ userId: z.string().catch(''), key: z.string().catch('') }),
@@ -14,10 +15,10 @@ export const Route = createFileRoute('/Account/CreateUser')({
   beforeLoad: async () => {
     await isLoggedIn().catch(() => false);
   },
-  component: CreateUserPage,
+  component: ActivationRoute,
 });
 
-function CreateUserPage() {
+function ActivationRoute() {
   const { userId, key } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -27,7 +28,7 @@ function CreateUserPage() {
           DealerHub
         </Text>
         <Paper withBorder shadow="sm" p="xl" radius="md">
-          <CreateUserFromLink userId={userId} activationKey={key} onCreated={() => void navigate({ to: '/Account/Login', search: { returnUrl: '/' } })} />
+          <ActivationForm userId={userId} activationKey={key} onCreated={() => void navigate({ to: '/Account/Login', search: { returnUrl: '/' } })} />
         </Paper>
         <Anchor component={Link} to="/Account/Login" ta="center" size="sm">
           Til log ind

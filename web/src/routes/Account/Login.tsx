@@ -1,8 +1,8 @@
 import { Center, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { isLoggedIn } from '@/features/account/api/account.ts';
-import { LoginForm } from '@/features/account/components/login-form.tsx';
+import { isLoggedIn } from '@/features/users/api/session.ts';
+import { LoginForm } from '@/features/users/components/login-form.tsx';
 import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { loginSearchSchema } from '@/lib/return-path.ts';
 import { useSession } from '@/lib/session-context.tsx';

@@ -15,6 +15,7 @@ import { SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { CalculationPanel, CalculationTexts } from './calculation-panel.tsx';
 import { EquipmentTexts } from './extra-equipment.tsx';
+import { FeeDetailsTexts, uncertaintyText } from './fee-details.tsx';
 
 const golf: DbiVehicle = {
   DbiId: 'golf-guid',
@@ -55,12 +56,13 @@ const stockCar: SalesItem = { Id: '55', Title: 'VW Golf', IsFactoryNew: false, V
 const taxRoute = { 'POST /api/VehicleTax/GetTaxes': (request: { body: unknown }) => ({ body: periodicTaxes(taxRequestSchema.parse(request.body), '2024-05-01') }) };
 // The real rules answer, as the routes would.
 const feeRoute = { 'POST /api/vehicleregistrationfee/calculate': (request: { body: unknown }) => ({ body: calculateRegistrationFee(feeRequestSchema.parse(request.body), '2024-05-01') }), ...taxRoute };
+const feeRoute2026 = { 'POST /api/vehicleregistrationfee/calculate': (request: { body: unknown }) => ({ body: calculateRegistrationFee(feeRequestSchema.parse(request.body), '2026-06-01') }), ...taxRoute };
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => expect(server.unexpected).toEqual([]));
 
 /** The tab as the case page holds it: the calculation in the page's state. */
-function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null, itemEditable = false }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null; itemEditable?: boolean }) {
+function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null, itemEditable = false, today = '2024-06-01' }: { salesItem: SalesItem | null; initial?: SaleCalculation | null; terms?: CaseTerms; onState?: (state: { busy: boolean; valid: boolean }) => void; modifiedDate?: string | null; itemEditable?: boolean; today?: string }) {
   const [value, setValue] = useState<SaleCalculation | null>(initial ?? null);
   const [cash, setCash] = useState<number | null>(terms.CashPayment ?? null);
   const [item, setItem] = useState<SalesItem | null>(salesItem);
@@ -77,7 +79,7 @@ function Harness({ salesItem, initial, terms = {}, onState, modifiedDate = null,
         modifiedDate={modifiedDate}
         readOnly={false}
         onStateChange={onState}
-        today="2024-06-01"
+        today={today}
       />
       <output data-testid="saved">{JSON.stringify(value)}</output>
     </>
@@ -116,7 +118,10 @@ describe('the calculation tab', () => {
     await waitFor(async () => expect(within(await overview()).getByText(/pr\. år$/)).toBeInTheDocument());
     expect(server.calls('POST /api/VehicleTax/GetTaxes')[0]?.body).toMatchObject({ FuelType: 'Gasoline', OwnWeight: 1_300, RegistrationDate: '2024-06-01' });
     expect(screen.getByText('Personbil, regler fra 18.12.2020, satser 2024')).toBeInTheDocument();
-    expect(screen.getByText('Satser læst i loven')).toBeInTheDocument();
+    // 2024's rates are all published: nothing to be unsure of, and the panel ends in the fee.
+    const details = screen.getByLabelText(FeeDetailsTexts.heading);
+    expect(within(details).queryByRole('alert')).toBeNull();
+    expect(within(details).getByText(FeeDetailsTexts.total).closest('tr')!.textContent).toContain('276.998,00 kr.');
     expect(within(screen.getByLabelText(CalculationTexts.warningList)).getByText(CalculationMessages.minTaxationMissing)).toBeInTheDocument();
     expect(server.calls('POST /api/vehicleregistrationfee/calculate')).toHaveLength(1);
     expect(server.calls('POST /api/vehicleregistrationfee/calculate')[0]?.body).toMatchObject({ ChangedVehicleInput: { CostWithoutVat: 200_000, ProfitWithoutVat: 40_000, Co2Emission: 120, RegistrationDate: '2024-06-01' } });
@@ -143,13 +148,54 @@ describe('the calculation tab', () => {
     renderPanel({ salesItem: catalogueCar, initial: { ProfitWithoutVat: 30_000 } });
     expect(await screen.findByText('Kendt minimumsavance: 16.000,00 kr.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: CalculationTexts.maxGearing }));
-    expect(await screen.findByText(CalculationMessages.maxGearingCar)).toBeInTheDocument();
+    expect((await screen.findAllByText(CalculationMessages.maxGearingCar)).length).toBeGreaterThan(0);
     expect(saved()).toMatchObject({ MaxGearing: true, ProfitWithoutVat: null });
     await waitFor(async () => expect((await rowOf('Avance u/moms')).textContent).toContain('16.000,00 kr.'));
     fireEvent.click(screen.getByRole('button', { name: CalculationTexts.reset }));
     expect(await screen.findByText(CalculationMessages.reset)).toBeInTheDocument();
     expect(saved()).toMatchObject({ MaxGearing: false, ProfitWithoutVat: null, NettoPriceWithoutVat: null });
     await waitFor(async () => expect((await rowOf('Avance u/moms')).textContent).toContain('40.000,00 kr.'));
+  }, 30_000);
+
+  it('after max gearing the notice stays beside the button, and a 4.000 kr. discount below the minimum profit warns', async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: geared }, ...feeRoute });
+    renderPanel({ salesItem: catalogueCar, initial: { ExtraEquipments: [{ UniqueId: 'tow', Category: 1, Description: 'Anhængertræk', ReferenceNumber: 'PJ1', Comment: null, CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, PriceEnteredWithVatAndProfit: false }] } });
+    expect(await screen.findByText('Kendt minimumsavance: 16.000,00 kr.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: CalculationTexts.maxGearing }));
+    await waitFor(() => expect(screen.getByTestId('max-gearing-notice')).toHaveTextContent(CalculationMessages.maxGearingBoth));
+    await waitFor(async () => expect((await rowOf('Avance u/moms')).textContent).toContain('16.000,00 kr.'));
+    expect(screen.queryByLabelText(CalculationTexts.warningList)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Rabat u/moms'), { target: { value: '4000' } });
+    // Car 16.000 + tow bar 500 at their minimum, less 4.000: the car's profit is 12.000, under its minimum of 16.000.
+    await waitFor(async () => expect((await rowOf('Samlet avance')).textContent).toContain('12.500,00 kr.'));
+    expect(within(await screen.findByLabelText(CalculationTexts.warningList)).getByText(CalculationMessages.belowMinProfit)).toBeInTheDocument();
+    expect(screen.getByTestId('max-gearing-notice')).toHaveTextContent(CalculationMessages.maxGearingBoth);
+  }, 30_000);
+
+  it('the registration fee of 2026, as a dealer reads it: Danish steps ending in the fee, one plain sentence on the rates', async () => {
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: golf }, ...feeRoute2026 });
+    renderPanel({ salesItem: catalogueCar, today: '2026-06-01' });
+    const details = await screen.findByLabelText(FeeDetailsTexts.heading, {}, { timeout: 5_000 });
+    expect(within(details).getByText('Personbil, regler fra 18.12.2020, satser 2026')).toBeInTheDocument();
+    // 19.100 + 136.850 + 93.900 = 249.850; 294·108 + 587·12 = 38.796; − 25.500 = 263.146 (the law's 2026 rates).
+    expect(within(details).getByText('Af en afgiftspligtig værdi på 300.000,00 kr.: 25 % af de første 76.400 kr., 85 % op til 237.400 kr. og 150 % af resten')).toBeInTheDocument();
+    expect(within(details).getByText('294 kr. pr. g op til 108 g, 587 kr. pr. g op til 138 g og 1.115 kr. pr. g derover')).toBeInTheDocument();
+    expect(within(details).getByText(FeeDetailsTexts.total).closest('tr')!.textContent).toContain('263.146,00 kr.');
+    expect(within(details).getByRole('alert')).toHaveTextContent(uncertaintyText('inferred', 2026)!);
+    // Nothing meant for developers: no confidence labels, basis words, sources or raw figures.
+    expect(details.textContent).not.toMatch(/indeholder satser|udledt|ikke officielt|ikke fundet|satserne brugt|Registreringsafgiftsloven|Skalaknæk:/i);
+  }, 30_000);
+
+  it('an electric car of 2026 shows its phase-in as 48 %, not as basis points', async () => {
+    const electric: DbiVehicle = { ...golf, FuelType: 'Electric', FuelTypeName: 'El', KmPerLiter: null, CO2Emission: 0, BatteryCapacity: 77 };
+    server = fakeServer({ 'GET /api/dbi/getdbivehicle': { body: electric }, ...feeRoute2026 });
+    renderPanel({ salesItem: catalogueCar, today: '2026-06-01' });
+    const details = await screen.findByLabelText(FeeDetailsTexts.heading, {}, { timeout: 5_000 });
+    expect(within(details).getByText('Indfasning (48 % af afgiften)')).toBeInTheDocument();
+    expect(details.textContent).not.toContain('4.800');
+    // 249.850 − 25.500 = 224.350; 48 % = 107.688 < 155.400: no fee, and the panel says why the steps add up below 0.
+    expect(within(details).getByText(FeeDetailsTexts.total).closest('tr')!.textContent).toContain('0,00 kr.');
+    expect(within(details).getByText(FeeDetailsTexts.neverNegative)).toBeInTheDocument();
   }, 30_000);
 
   it('without access to the make max gearing is disabled with its hint', async () => {

@@ -10,6 +10,7 @@ import {
   feeRequestOf,
   gearToMinimum,
   locksOf,
+  maxGearingNotice,
   modesFor,
   periodicTaxRequestOf,
   resetToCatalogue,
@@ -238,6 +239,8 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
 
   const catalogueMissing = carGuid !== null && vehicleQuery.isError;
   const gearingHint = locks.catalogueActions ? locks.maxGearing.message : null;
+  // Said once as a message when pressed, and kept beside the button while the calculation stays geared (§8).
+  const gearedNotice = figures.FromCatalogue ? maxGearingNotice(calculation, vehicle) : null;
 
   return (
     <Stack gap="md">
@@ -324,6 +327,11 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                       {CalculationTexts.reset}
                     </Button>
                   </Group>
+                )}
+                {gearedNotice && (
+                  <Text size="sm" fw={500} role="status" data-testid="max-gearing-notice">
+                    {gearedNotice}
+                  </Text>
                 )}
                 {gearingHint && (
                   <Text size="sm" c={locks.maxGearing.state === 'warning' ? 'yellow.8' : 'dimmed'}>
@@ -423,7 +431,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
               </Stack>
             </Alert>
           )}
-          <FeeDetails explanation={feeAnswer?.Explanation ?? null} error={feeError} typed={request === null} />
+          <FeeDetails explanation={feeAnswer?.Explanation ?? null} fee={feeAnswer?.RegistrationFee ?? null} error={feeError} typed={request === null} />
         </Stack>
       </SimpleGrid>
       <ExtraEquipment

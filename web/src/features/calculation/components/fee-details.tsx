@@ -1,28 +1,31 @@
-import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { FeeExplanationWire } from '../../../../../domain/calculation/fee-request.ts';
 import { formatKr } from '../../../../../domain/format.ts';
 
 /**
- * The registration fee details panel (spec part 2 §2): which rate table and year the fee was calculated by, how sure
- * its figures are (read in the law, inferred, or carried from an earlier year), every step with its figures and their
- * sources, and the notes. The fee is explained, not fetched from a black box.
+ * The registration fee details panel (spec part 2 §2): which rules and which year's rates the fee was calculated by,
+ * every step from the taxable value to the fee in Danish number formats, ending in the fee. Where a rate of the year
+ * is not yet published, one plain sentence says so; the sources of each rate stay in the rate tables and the answer.
  */
 export const FeeDetailsTexts = {
   heading: 'Registreringsafgift – beregning',
   typed: 'Afgiften er indtastet, ikke beregnet.',
   none: 'Ingen afgiftsberegning.',
+  total: 'Registreringsafgift',
+  neverNegative: 'Fradragene er større end afgiften, og afgiften kan ikke blive negativ.',
 } as const;
 
-export const CONFIDENCE: Record<FeeExplanationWire['Confidence'], { label: string; color: string }> = {
-  read: { label: 'Satser læst i loven', color: 'green' },
-  inferred: { label: 'Indeholder udledte satser', color: 'yellow' },
-  carried: { label: 'Indeholder satser, der ikke er fundet for året', color: 'orange' },
+/** The one sentence a dealer reads when the year's rates are not all published. */
+export const uncertaintyText = (confidence: FeeExplanationWire['Confidence'], year: number): string | null => {
+  if (confidence === 'inferred') return `Enkelte satser for ${year} er endnu ikke offentliggjort og er beregnet efter lovens regler, så afgiften kan afvige en smule.`;
+  if (confidence === 'carried') return `Satserne for ${year} er endnu ikke offentliggjort, så afgiften er beregnet med de senest kendte satser og kan afvige.`;
+  return null;
 };
-const BASIS: Record<string, string> = { read: 'læst', inferred: 'udledt', carried: 'ikke fundet' };
 
-const valueText = (value: unknown): string => (Array.isArray(value) ? value.map(valueText).join(' / ') : typeof value === 'number' ? value.toLocaleString('da-DK') : String(value));
-
-export function FeeDetails({ explanation, error, typed }: { explanation: FeeExplanationWire | null; error: string | null; typed: boolean }) {
+export function FeeDetails({ explanation, fee, error, typed }: { explanation: FeeExplanationWire | null; fee: number | null; error: string | null; typed: boolean }) {
+  const uncertainty = explanation ? uncertaintyText(explanation.Confidence, explanation.Year) : null;
+  // The steps on the fee add up to it, unless the deductions are larger than the fee (which stops at 0).
+  const sum = explanation?.Lines.filter((line) => !line.Informational).reduce((total, line) => total + line.Amount, 0) ?? 0;
   return (
     <Card withBorder>
       <Title order={4} mb="sm">
@@ -36,33 +39,48 @@ export function FeeDetails({ explanation, error, typed }: { explanation: FeeExpl
       )}
       {explanation && (
         <Stack gap="xs" aria-label={FeeDetailsTexts.heading}>
-          <Group gap="xs">
-            <Text fw={500}>
-              {explanation.Table}, satser {explanation.Year}
-            </Text>
-            <Badge color={CONFIDENCE[explanation.Confidence].color}>{CONFIDENCE[explanation.Confidence].label}</Badge>
-          </Group>
+          <Text fw={500}>
+            {explanation.Table}, satser {explanation.Year}
+          </Text>
+          {uncertainty && (
+            <Alert color="yellow" p="xs">
+              {uncertainty}
+            </Alert>
+          )}
           <Table>
             <Table.Tbody>
               {explanation.Lines.map((line, index) => (
                 <Table.Tr key={`${line.Label}-${index}`}>
                   <Table.Td>
                     {line.Label}
-                    {line.Figures.map((each) => (
-                      <Text key={each.Name} size="xs" c="dimmed">
-                        {each.Name}: {valueText(each.Value)} ({BASIS[each.Basis] ?? each.Basis}
-                        {each.FromYear ? `, fra ${each.FromYear}` : ''}; {each.Source})
+                    {line.Detail && (
+                      <Text size="xs" c="dimmed">
+                        {line.Detail}
                       </Text>
-                    ))}
+                    )}
                   </Table.Td>
-                  {/* An amount is read as one: never broken between the number and 'kr.'. */}
+                  {/* An amount is read as one: never broken between the number and 'kr.'. A step on the value has its
+                      amount in its detail, so the column adds up to the fee. */}
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {formatKr(line.Amount)}
+                    {line.Informational ? '' : formatKr(line.Amount)}
                   </Table.Td>
                 </Table.Tr>
               ))}
+              {fee !== null && (
+                <Table.Tr>
+                  <Table.Td fw={700}>{FeeDetailsTexts.total}</Table.Td>
+                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {formatKr(fee)}
+                  </Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
+          {fee !== null && fee === 0 && sum < 0 && (
+            <Text size="sm" c="dimmed">
+              {FeeDetailsTexts.neverNegative}
+            </Text>
+          )}
           {explanation.Notes.map((note) => (
             <Text key={note} size="sm" c="dimmed">
               {note}

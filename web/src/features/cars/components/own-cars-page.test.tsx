@@ -345,7 +345,8 @@ describe('the own-cars list', () => {
       'https://pictures.test/2.jpg',
       'https://pictures.test/2-thumb.jpg',
     ]);
-    expect(within(panel).getByRole('link', { name: /Hent billede/ })).toHaveAttribute('download', 'VW-Golf-1-5-TSI-Style-2.jpg');
+    // The download is the server's link, which names the file after the car.
+    expect(within(panel).getByRole('link', { name: /Hent billede/ })).toHaveAttribute('href', 'https://pictures.test/2.jpg?download');
 
     // A car the server will not let this user change: its pictures are shown, not changed.
     await user.click(screen.getByRole('cell', { name: 'Yaris 1,5 Hybrid' }));
@@ -353,6 +354,16 @@ describe('the own-cars list', () => {
     await waitFor(() => expect(within(panel).queryByLabelText('Vælg billeder')).not.toBeInTheDocument());
     expect(within(panel).getAllByRole('img', { name: /billede 2/ }).length).toBeGreaterThan(0);
     expect(within(panel).queryByRole('button', { name: 'Slet billede 2' })).not.toBeInTheDocument();
+  });
+
+  it('says once that a car has no pictures, where the uploader says it', async () => {
+    listServer(SALESMAN, {
+      'GET /api/OwnCarList/GetDetails/': (request) => ({ body: carDetails({ Id: request.query.id, CarPictures: [], CarPictureUrls: [], CanEdit: true }), headers: { etag: '"4"' } }),
+    });
+    renderApp('/Cars/OwnCars');
+    const panel = await screen.findByRole('complementary', { name: 'Bilens detaljer' });
+    expect(await within(panel).findByLabelText('Vælg billeder')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Bilen har ingen billeder.')).toHaveLength(1);
   });
 
   it('shows no photo uploader to a role that does not edit cars', async () => {

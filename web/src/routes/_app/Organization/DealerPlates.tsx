@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DealerPlatesPage } from '@/features/administration/components/dealer-plates-page.tsx';
+import { DealerPlatesPage } from '@/features/dealers/components/dealer-plates-page.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
 
 /** /Organization/DealerPlates: the department's own plates for test drives. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GdprRetentionPage } from '@/features/administration/components/gdpr-retention-page.tsx';
+import { GdprRetentionPage } from '@/features/dealers/components/gdpr-retention-page.tsx';
 
 /** /Organization/GdprRetention: the data-retention settings page (spec part 1 §2). */
 export const Route = createFileRoute('/_app/Organization/GdprRetention')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppendicesPage } from '@/features/administration/components/appendices-page.tsx';
+import { AppendicesPage } from '@/features/documents/components/appendices-page.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
 
 /** /Organization/SalesContractAppendices: sales contract appendix management (spec part 1 §2). */

@@ -82,16 +82,20 @@ export function DetailPanel({
           </Title>
           <CloseButton aria-label="Luk detaljer" onClick={onClose} />
         </Group>
-        <PictureGallery
-          title={row.Title}
-          pictures={car?.CarPictureUrls ?? []}
-          thumbnails={car?.CarPictureThumbnailUrls}
-          count={row.Pictures}
-          shown={shownPicture}
-          onShow={showPicture}
-          // The uploader below shows the same pictures: its thumbnails choose the one shown, once.
-          strip={!uploader || (car.CarPictures ?? []).length === 0}
-        />
+        {/* The uploader below says so itself when the car has no pictures. */}
+        {(!uploader || (car.CarPictures ?? []).length > 0) && (
+          <PictureGallery
+            title={row.Title}
+            pictures={car?.CarPictureUrls ?? []}
+            thumbnails={car?.CarPictureThumbnailUrls}
+            downloads={car?.CarPictures?.map((picture) => picture.DownloadUrl)}
+            count={row.Pictures}
+            shown={shownPicture}
+            onShow={showPicture}
+            // The uploader below shows the same pictures: its thumbnails choose the one shown, once.
+            strip={!uploader}
+          />
+        )}
         {uploader && (
           <PhotoUploader
             carId={row.Id}

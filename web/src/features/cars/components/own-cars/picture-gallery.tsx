@@ -2,13 +2,11 @@ import { Anchor, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** A safe file name for a picture of the car: its title and number, as a .jpg (spec part 1 §5: names have an extension). */
-export const pictureFileName = (title: string, index: number): string =>
-  `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'bil'}-${index + 1}.jpg`;
-
 /**
  * The detail panel's picture gallery (spec part 1 §2): the chosen picture large, the others as thumbnails to choose
- * from, and the chosen one as a JPG download. Pictures come as the server's short-lived URLs. Where the photo uploader
+ * from, and the chosen one as a JPG download named after the car (the server's download link names it: the picture
+ * is served from another origin, where a link's own file name does not count). Pictures come as the server's
+ * short-lived URLs. Where the photo uploader
  * shows the same pictures just below (a user who manages them), its thumbnails choose the picture instead: the
  * gallery then leaves out its own strip (`strip={false}`) and is told which picture to show.
  */
@@ -16,6 +14,7 @@ export function PictureGallery({
   title,
   pictures,
   thumbnails,
+  downloads,
   count,
   shown: chosen,
   onShow,
@@ -24,6 +23,8 @@ export function PictureGallery({
   title: string;
   pictures: readonly string[];
   thumbnails?: readonly string[];
+  /** Each picture as a download named after the car ('Toyota-Yaris-1.jpg'), when the server has given them. */
+  downloads?: readonly string[];
   count: number;
   /** The picture shown large (0-based), when the panel chooses it; else the gallery's own choice. */
   shown?: number;
@@ -40,7 +41,7 @@ export function PictureGallery({
   if (pictures.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {count > 0 ? `${count} billeder` : 'Bilen har ingen billeder.'}
+        {count === 0 ? 'Bilen har ingen billeder.' : count === 1 ? '1 billede' : `${count} billeder`}
       </Text>
     );
   }
@@ -48,7 +49,7 @@ export function PictureGallery({
   return (
     <Stack gap={6} aria-label="Billeder">
       <Image src={pictures[index]} alt={`${title}, billede ${index + 1}`} radius="sm" fit="cover" h={180} />
-      <Anchor href={pictures[index]} download={pictureFileName(title, index)} size="xs">
+      <Anchor href={downloads?.[index] ?? pictures[index]} download="" size="xs">
         <IconDownload size={12} /> Hent billede (JPG)
       </Anchor>
       {strip && pictures.length > 1 && (

@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod';
-import { newUserQuery } from '@/features/administration/api/get-new-user.ts';
-import { CreateUserPage } from '@/features/administration/components/create-user-page.tsx';
+import { newUserQuery } from '@/features/users/api/get-new-user.ts';
+import { InviteUserPage } from '@/features/users/components/invite-user-page.tsx';
 
-/** /Organization/User/CreateUser?dealerId={id} (spec part 1 §2): create user by invitation. */
+/**
+ * /Organization/User/CreateUser?dealerId={id} (spec part 1 §2): an administrator invites a user by e-mail; the invitee
+ * activates the user at /Account/CreateUser.
+ */
 export const Route = createFileRoute('/_app/Organization/User/CreateUser')({
   validateSearch: z.object({ dealerId: z.string().regex(/^\d{1,12}$/) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(newUserQuery(deps.dealerId)),
-  component: CreateUserRoute,
+  component: InviteUserRoute,
 });
 
-function CreateUserRoute() {
+function InviteUserRoute() {
   const { dealerId } = Route.useSearch();
   const navigate = Route.useNavigate();
   const toUsers = () => void navigate({ to: '/Organization/Users/Edit', search: { id: dealerId } });
-  return <CreateUserPage dealerId={dealerId} onSent={toUsers} onCancel={toUsers} />;
+  return <InviteUserPage dealerId={dealerId} onSent={toUsers} onCancel={toUsers} />;
 }

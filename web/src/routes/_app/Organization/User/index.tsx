@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod';
-import { userByIdQuery } from '@/features/administration/api/get-user-by-id.ts';
-import { UserEditPage } from '@/features/administration/components/user-edit-page.tsx';
+import { userByIdQuery } from '@/features/users/api/get-user-by-id.ts';
+import { UserEditPage } from '@/features/users/components/user-edit-page.tsx';
 
 const searchSchema = z.object({
   id: z.string().regex(/^\d{1,12}$/),

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod';
-import { UsersAdministrationPage } from '@/features/administration/components/users-administration-page.tsx';
+import { DepartmentSelect } from '@/features/dealers/components/department-select.tsx';
+import { FunctionsTab } from '@/features/dealers/components/functions-tab.tsx';
+import { UsersAdministrationPage, type UsersAdministrationTab } from '@/features/users/components/users-administration-page.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
 
 const searchSchema = z.object({
@@ -22,15 +24,19 @@ function UsersRoute() {
   const user = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const dealerId = search.id ?? user.DealerId;
+  const change = (patch: { id?: string; freeText?: string; tab?: UsersAdministrationTab }) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, freeText: (patch.freeText ?? previous.freeText) || undefined }), replace: true });
   return (
     <UsersAdministrationPage
       dealerId={dealerId}
       freeText={search.freeText ?? ''}
       tab={search.tab ?? 'users'}
-      onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch, freeText: (patch.freeText ?? previous.freeText) || undefined }), replace: true })}
+      onChange={change}
       onEdit={(id) => void navigate({ to: '/Organization/User', search: { id, dealerId } })}
       onCreate={() => void navigate({ to: '/Organization/User/CreateUser', search: { dealerId } })}
       onLoggedInAs={() => void navigate({ to: '/' })}
+      departmentSelect={<DepartmentSelect dealerId={dealerId} onChange={(id) => change({ id, freeText: '' })} />}
+      functionsTab={<FunctionsTab dealerId={dealerId} />}
     />
   );
 }
