@@ -908,8 +908,8 @@ interface View<S, L> {
   joinedTo?: Map<string, string>;
   /** Orders kept (ascending), made when first searched by. */
   orders: Map<string, L[]>;
-  /** Rows listed from a copy whose search fields are not decoded yet: the copy, and the listed row of each of its rows. */
-  unfilled?: { copied: CopiedRows; listedAt: (L | undefined)[] };
+  /** Rows listed from a copy whose search fields are not decoded yet: the copy, those rows, and the copy's row of each. */
+  unfilled?: { copied: CopiedRows; rows: readonly L[]; positions: ArrayLike<number> };
 }
 
 /** Sets `field` of `target` to what `make` answers when first read (and from then on, or when set). */
@@ -1014,7 +1014,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const { unfilled } = view;
     if (!unfilled) return;
     view.unfilled = undefined;
-    const { copied, listedAt } = unfilled;
+    const { copied, rows, positions } = unfilled;
     const columns = copied.searchColumns();
     const fill =
       this.declaration.withSearchFields ??
@@ -1025,11 +1025,9 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         }
       });
     const cursor = new (cursorClass(copied.searchFields))(columns);
-    for (let at = 0; at < listedAt.length; at += 1) {
-      const listed = listedAt[at];
-      if (listed === undefined) continue;
-      cursor.at = at;
-      fill(listed, cursor as unknown as Partial<S>);
+    for (let index = 0; index < rows.length; index += 1) {
+      cursor.at = positions[index]!;
+      fill(rows[index]!, cursor as unknown as Partial<S>);
     }
   }
 
@@ -1113,44 +1111,40 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const join = declaration.joins?.partition;
     const reuse = declaration.listedKeepsNoRow === true;
     const order: L[] = [];
-    const storedIds: string[] = [];
-    const listedAt = copied.searchFields.length > 0 ? new Array<L | undefined>(copied.count) : undefined;
-    let owner: { id: string; listed: L; rows: S[] } | undefined;
+    /** The copy's row each listed row was made from. */
+    const positions = new Int32Array(copied.count);
+    const ids = copied.columns[copied.fields.indexOf('Id')] as readonly string[];
+    let ownerId: string | undefined;
+    let ownerRows: S[] | undefined;
     /** Owners of joined rows that do not follow their owner: rows joined to none, or a copy out of order. */
     const strays = new Set<string>();
     const attach = (): void => {
-      if (owner && owner.rows.length > 0) order[order.length - 1] = join!.attach(owner.listed, owner.rows);
+      if (ownerRows) order[order.length - 1] = join!.attach(order[order.length - 1]!, ownerRows);
+      ownerRows = undefined;
     };
     eachCopiedRow<S>(copied, reuse, (row, at) => {
       if (row.Deleted) return;
       const belongsTo = join?.belongsTo(row);
       if (belongsTo !== undefined) {
-        if (owner?.id === belongsTo) owner.rows.push(reuse ? copiedCursor<S>(copied, at) : row);
+        if (ownerId === belongsTo) (ownerRows ??= []).push(reuse ? copiedCursor<S>(copied, at) : row);
         else strays.add(belongsTo);
         return;
       }
       const listed = declaration.listed(row);
       if (!listed) return;
       attach();
-      const id = row.Id;
-      owner = join ? { id, listed, rows: [] } : undefined;
+      ownerId = row.Id;
+      positions[order.length] = at;
       order.push(listed);
-      storedIds.push(id);
-      if (listedAt) listedAt[at] = listed;
     });
     attach();
     if (strays.size > 0) {
-      const listedIds = new Set(storedIds);
+      const listedIds = new Set(order.map((_, index) => ids[positions[index]!]));
       if ([...strays].some((id) => listedIds.has(id))) return undefined;
     }
-    // `attach` may make a row anew: the rows to fill in are the listed rows as they are now.
-    if (listedAt && join) {
-      let next = 0;
-      for (let at = 0; at < listedAt.length; at += 1) if (listedAt[at] !== undefined) listedAt[at] = order[next++];
-    }
     const view = { dealerId, version: entry.version, orders: new Map([[declaration.defaultSort as string, order]]) } as View<S, L>;
-    if (listedAt) view.unfilled = { copied, listedAt };
-    lazily(view, 'byId', () => new Map(storedIds.map((id, at) => [id, order[at]!])));
+    if (copied.searchFields.length > 0) view.unfilled = { copied, rows: order, positions };
+    lazily(view, 'byId', () => new Map(order.map((listed, index) => [ids[positions[index]!]!, listed])));
     // The joined rows as the copy holds them (what the view shows), whatever has changed since.
     lazily(view, 'joined', () => {
       const joined = new Map<string, S[]>();
@@ -1191,14 +1185,15 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       });
     }
     // Rows listed from a copy lack its search fields until a search asks for them.
-    const listedAt = copied && copied.searchFields.length > 0 ? new Array<L | undefined>(copied.count) : undefined;
-    if (listedAt) view.unfilled = { copied: copied!, listedAt };
+    const unfilled = copied && copied.searchFields.length > 0 ? { copied, rows: [] as L[], positions: [] as number[] } : undefined;
+    view.unfilled = unfilled;
     eachRow((row, at) => {
       if (row.Deleted || join?.belongsTo(row) !== undefined) return;
       const listed = this.listedOf(row, view);
       if (!listed) return;
       view.byId.set(row.Id, listed);
-      if (listedAt) listedAt[at] = listed;
+      unfilled?.rows.push(listed);
+      unfilled?.positions.push(at);
     });
     if (entry.copyOrderedAt !== undefined) {
       // The copy is in the default order; only the rows the feed changed since are put in place.
