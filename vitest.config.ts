@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/local-cloud.ts'],
+          // axe on every screen and dialog the journeys show, asserted after each test.
+          setupFiles: ['tests/e2e/accessibility-hooks.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

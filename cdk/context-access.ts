@@ -164,6 +164,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
   dealers: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer#')] },
+  // The API's description, built at bundling: it reads only the caller's session and dealer.
+  platform: readOnly,
   // Printing records events on the case and keeps the PDF with it; appendices are uploaded and deleted. The rental's
   // drivers (encrypted with the case's data key) are revealed to print them on the rental contract.
   documents: {

@@ -79,4 +79,17 @@ describe('generated Lambda entries', () => {
     expect([...byContext.values()].flat()).toHaveLength(routes.length);
     for (const route of routes) expect(() => statSync(handlerFile(route))).not.toThrow();
   });
+
+  it("gives the function serving GET /api/openapi.json the document built now, as its bundle holds no other context's handlers", () => {
+    const dir = join(work, 'api-document');
+    const described = routes.filter((route) => route.path === '/api/openapi.json');
+    const source = entrySource(described, { dir });
+    expect(source).toContain("import apiDocument from './api-document.json' with { type: 'json' };");
+    expect(source).toContain('provideApiDocument(apiDocument');
+    const document = JSON.parse(readFileSync(join(dir, 'api-document.json'), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/api/openapi.json');
+    // Another context's entry builds nothing of it.
+    expect(entrySource(shopRoutes, { dir, handlersDir })).not.toContain('api-document');
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contextOf, routeKeyOf, routes as routeTable, type RouteDefinition } from '../functions/routes.ts';
@@ -13,6 +14,20 @@ export const entriesDir = repoPath('.build', 'lambda-entries');
 const functionsDir = repoPath('functions');
 
 export const handlerFile = (route: RouteDefinition): string => join(functionsDir, `${route.handler}.ts`);
+
+/** The route table's handler of `GET /api/openapi.json`. */
+const API_DOCUMENT_HANDLER = 'platform/http/openapi-document';
+
+/**
+ * Writes the API's OpenAPI description beside the entries (built in a child process: it imports every handler, which
+ * the synchronous synthesis cannot) and returns its file name.
+ */
+const writeApiDocument = (dir: string): string => {
+  const name = 'api-document.json';
+  mkdirSync(dir, { recursive: true });
+  execFileSync(process.execPath, ['--import', 'tsx', repoPath('scripts', 'api-document.ts'), join(dir, name)], { cwd: repoPath(), stdio: ['ignore', 'ignore', 'inherit'] });
+  return name;
+};
 
 /** The routes of each bounded context, in route-table order; refuses a table with two routes on one route key. */
 export const routesByContext = (table: readonly RouteDefinition[] = routeTable): Map<string, RouteDefinition[]> => {
@@ -47,6 +62,9 @@ export const entrySource = (
   const handlersDir = options.handlersDir ?? functionsDir;
   const handlers = [...new Set(entryRoutes.map((route) => route.handler))];
   const alias = (handler: string) => `h${handlers.indexOf(handler)}`;
+  // The API's description is built from every handler's contract, which one context's bundle does not hold: its
+  // function is given the document built now.
+  const servesApiDocument = handlers.includes(API_DOCUMENT_HANDLER);
   const lines = [
     '// Generated at synth time from functions/routes.ts by cdk/lambda-entries.ts: do not edit.',
     ...(options.functionUrl ? ["import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';"] : []),
@@ -54,6 +72,14 @@ export const entrySource = (
     ...handlers.map(
       (handler) => `import { handler as ${alias(handler)} } from '${importPath(dir, join(handlersDir, `${handler}.ts`))}';`,
     ),
+    ...(servesApiDocument
+      ? [
+          `import { provideApiDocument } from '${importPath(dir, join(handlersDir, `${API_DOCUMENT_HANDLER}.ts`))}';`,
+          `import apiDocument from './${writeApiDocument(dir)}' with { type: 'json' };`,
+          '',
+          'provideApiDocument(apiDocument as Parameters<typeof provideApiDocument>[0]);',
+        ]
+      : []),
     '',
     `${options.functionUrl ? 'const routes' : 'export const handler'} = dispatch({`,
     ...entryRoutes.map((route) => `  '${routeKeyOf(route)}': ${alias(route.handler)},`),

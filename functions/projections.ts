@@ -24,6 +24,9 @@ import { carPictureErasure } from './cars/projections/car-picture-erasure.ts';
 import { allDealers } from './dealers/projections/all-dealers.ts';
 import { customerMatches } from './customers/projections/customer-match.ts';
 import { customerOwnedCars } from './customers/projections/customer-owned-cars.ts';
+import { caseHistory } from './cases/projections/case-history.ts';
+import { carHistory } from './cars/projections/car-history.ts';
+import { customerHistory } from './customers/projections/customer-history.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -52,6 +55,9 @@ export const projections: readonly Projection[] = [
   allDealers,
   ...customerMatches,
   customerOwnedCars,
+  caseHistory,
+  carHistory,
+  customerHistory,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

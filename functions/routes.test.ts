@@ -34,12 +34,13 @@ describe('route table', () => {
   it("declares every route's action of the role matrix, and signing in as the caller's own session", () => {
     for (const route of routes) expect(ACTIONS, routeKeyOf(route)).toContain(route.action);
     for (const route of routes.filter((each) => each.public)) expect(route.action, routeKeyOf(route)).toBe('ownSession');
-    // Only signing in, activating an invitation, accepting the terms and one's own settings are open to every role;
-    // every other route names what it does.
+    // Only signing in, activating an invitation, accepting the terms, one's own settings and the API's description
+    // are open to every role; every other route names what it does.
     expect(routes.filter((route) => route.action === 'ownSession').map(routeKeyOf).sort()).toEqual([
       'GET /api/account/getuseractivation',
       'GET /api/account/isloggedin',
       'GET /api/account/settings',
+      'GET /api/openapi.json',
       'GET /api/user/checkaccountinitials',
       'POST /api/account/create',
       'POST /api/account/login',

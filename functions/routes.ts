@@ -222,6 +222,12 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/TdcLookup/SearchByPhonenumber', handler: 'customers/lookups/search-by-phone', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/businesslookup/bycvr', handler: 'customers/lookups/business-by-cvr', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/businesslookup/byphone', handler: 'customers/lookups/business-by-phone', action: 'editCustomers', requires: [], writes: true },
+  // The API's OpenAPI description, built from this table: for any signed-in user, as the SPA's own calls are.
+  { method: 'GET', path: '/api/openapi.json', handler: 'platform/http/openapi-document', action: 'ownSession', requires: [], writes: false },
+  // Each record's history (Historik): read as the record itself is read.
+  { method: 'GET', path: '/api/case/history', handler: 'cases/case-history', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/car/history', handler: 'cars/car-history', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/customer/history', handler: 'customers/customer-history', action: 'readCustomers', requires: [], writes: false },
 ];
 
 export const contextOf = (route: RouteDefinition): string => route.handler.slice(0, route.handler.indexOf('/'));

@@ -1,11 +1,37 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The renderer of the API's description (`public/api-docs.html`, for integrators): Swagger UI's own bundle and stylesheet
+ * as the package ships them, under `/api-docs/`, beside the SPA and outside its chunks, so the SPA's start carries none
+ * of it. Copied into the build, and served as they are by the development server.
+ */
+const API_DOCS_RENDERER: Readonly<Record<string, string>> = {
+  'api-docs/swagger-ui-bundle.js': here('../node_modules/swagger-ui-dist/swagger-ui-bundle.js'),
+  'api-docs/swagger-ui.css': here('../node_modules/swagger-ui-dist/swagger-ui.css'),
+};
+const apiDocsRenderer = (): Plugin => ({
+  name: 'dealerhub-api-docs-renderer',
+  generateBundle() {
+    for (const [fileName, file] of Object.entries(API_DOCS_RENDERER)) this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+  },
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const file = API_DOCS_RENDERER[(request.url ?? '').split('?')[0]!.slice(1)];
+      if (!file) return next();
+      response.setHeader('content-type', file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+      response.end(readFileSync(file));
+    });
+  },
+});
 
 /**
  * The SPA: Vite with root `web/` (so it works the same from the repository root and from here), file routes under
@@ -30,6 +56,7 @@ export default defineConfig({
       tmpDir: join(tmpdir(), 'dealerhub-router-generator'),
     }),
     react(),
+    apiDocsRenderer(),
   ],
   // `@/…` is `web/src/…`: imports across folders (features, components, lib) read the same from any depth.
   resolve: { alias: { '@': here('./src') } },

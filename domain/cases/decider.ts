@@ -92,13 +92,14 @@ const LEAD_DOCUMENTS: Partial<Record<CaseDocument, EventData<'CasePrinted'>['Doc
 };
 
 const carIdOf = (state: OpenCase): string | null => state.data.SalesItem?.Id ?? null;
-const hasCar = (data: CaseData): boolean => Boolean(data.SalesItem && (data.SalesItem.Id || data.SalesItem.Title));
+/** Whether the case names its car (a stock car, or a vehicle with a title): what printing and delivering need. */
+export const caseHasCar = (data: Pick<CaseData, 'SalesItem'>): boolean => Boolean(data.SalesItem && (data.SalesItem.Id || data.SalesItem.Title));
 const hasCustomer = (data: CaseData): boolean => Boolean(data.CustomerId);
 
 /** 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde' when the case cannot print, else undefined. */
 export const missingForPrint = (data: CaseData): string | undefined => {
-  if (!hasCar(data) && !hasCustomer(data)) return CaseMessages.missingCarAndCustomer;
-  if (!hasCar(data)) return CaseMessages.missingCar;
+  if (!caseHasCar(data) && !hasCustomer(data)) return CaseMessages.missingCarAndCustomer;
+  if (!caseHasCar(data)) return CaseMessages.missingCar;
   if (!hasCustomer(data)) return CaseMessages.missingCustomer;
   return undefined;
 };
@@ -277,7 +278,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         return statusChange(open, command.status);
       case 'DeliverCar':
         requireNotClosed(open);
-        if (!hasCar(open.data)) throw refused(CaseMessages.missingCar, 'MissingCarOrCustomer');
+        if (!caseHasCar(open.data)) throw refused(CaseMessages.missingCar, 'MissingCarOrCustomer');
         if (open.delivered) throw refused(CaseMessages.alreadyDelivered, CaseErrorCodes.alreadyDelivered);
         return [
           {

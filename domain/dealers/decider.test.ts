@@ -37,8 +37,8 @@ describe('dealer decider', () => {
       spec([created([]), plates])
         .when({ type: 'AddDealerPlate', dealerId: '101', registrationNumber: ' ab12345 ' })
         .then([{ type: 'DealerPlatesSet', data: { Plates: [{ Id: '1', RegistrationNumber: 'PR01001' }, { Id: '2', RegistrationNumber: 'AB12345' }] } }]));
-    it('adds a plate the dealer has only once, whatever its case', () =>
-      spec([created([]), plates]).when({ type: 'AddDealerPlate', dealerId: '101', registrationNumber: 'pr01001' }).then([]));
+    it('refuses a plate the dealer has already, whatever its case', () =>
+      spec([created([]), plates]).when({ type: 'AddDealerPlate', dealerId: '101', registrationNumber: 'pr01001' }).thenRefuses(DealerMessages.plateExists, 'invalid', undefined, 'RegistrationNumber'));
     it('removes a plate by id', () =>
       spec([created([]), plates]).when({ type: 'RemoveDealerPlate', dealerId: '101', plateId: '1' }).then([{ type: 'DealerPlatesSet', data: { Plates: [] } }]));
     it('does not find a plate the dealer does not have', () =>

@@ -1,6 +1,6 @@
 import type { EventData } from '../../events/catalogue.ts';
 import type { DecidedEvent, Decider } from '../decider.ts';
-import { notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
 import { ADMINISTRATION_FLAGS, PACKAGE_ROLE_FLAGS, ROLE_FLAGS, type RoleFlag, type SubscriptionPackage } from '../roles.ts';
 import { DealerMessages } from './messages.ts';
 import { DEFAULT_RETENTION } from './retention.ts';
@@ -75,7 +75,7 @@ export const dealerDecider: Decider<DealerCommand, DealerEvent, DealerState> = {
       }
       case 'AddDealerPlate': {
         const registrationNumber = command.registrationNumber.trim().toUpperCase();
-        if (dealer.plates.some((plate) => plate.RegistrationNumber.toUpperCase() === registrationNumber)) return [];
+        if (dealer.plates.some((plate) => plate.RegistrationNumber.toUpperCase() === registrationNumber)) throw invalid('RegistrationNumber', DealerMessages.plateExists);
         const nextId = String(Math.max(0, ...dealer.plates.map((plate) => Number(plate.Id))) + 1);
         return [{ type: 'DealerPlatesSet', data: { Plates: [...dealer.plates, { Id: nextId, RegistrationNumber: registrationNumber }] } }];
       }

@@ -11,4 +11,5 @@ export const DealerMessages = {
   changedByOther: 'Forhandlerens funktioner eller abonnementspakke er ændret af en anden administrator. Genindlæs for at se ændringerne.',
   reload: 'Genindlæs',
   plateInvalid: 'Pladenummer må kun indeholde bogstaver og tal (højst 12).',
+  plateExists: 'Forhandleren har allerede denne plade.',
 } as const;

@@ -32,3 +32,6 @@ export const gdprRetentionSchema = z.object({
  */
 export const isPastRetention = (lastChanged: string, days: number, now: Date): boolean =>
   days > 0 && now.getTime() - new Date(lastChanged).getTime() > days * 86_400_000;
+
+/** Whether a period is shorter than before: a limit where there was none, or fewer days. */
+export const isShorterPeriod = (before: number, after: number): boolean => after > 0 && (before <= 0 || after < before);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { PACKAGE_ROLE_FLAGS } from '../roles.ts';
-import { assertMayAdministrate, grantableRoleFlags, grantableSimpleRoles, heldRoleFlags, mayAdministrate, type UserAdministration, type UserRights } from './administration.ts';
+import { assertMayAdministrate, grantableRoleFlags, grantableSimpleRoles, heldRoleFlags, invitationDefaults, mayAdministrate, type UserAdministration, type UserRights } from './administration.ts';
 import { UserErrorCodes, UserMessages } from './messages.ts';
 
 const PRO = [...PACKAGE_ROLE_FLAGS.pro, 'can_login_as_any_user'];
@@ -128,5 +128,13 @@ describe('user administration: what the forms offer', () => {
 
   it('holds every function of the department when none were given', () => {
     expect(heldRoleFlags(['case', 'finance'], null)).toEqual(['case', 'finance']);
+  });
+
+  it('starts an invitation with the everyday functions chosen, never administration, signing in as others or CPR look-up', () => {
+    expect(invitationDefaults(['case', 'can_login_as_any_user', 'car_list', 'can_administrate_users', 'can_perform_cpr_lookup', 'read_only_access', 'finance'])).toEqual([
+      'case',
+      'car_list',
+      'finance',
+    ]);
   });
 });

@@ -52,6 +52,28 @@ export const grantableRoleFlags = <Flag extends string>(actor: UserRights, depar
   return departmentFlags.filter((flag) => flags.has(flag));
 };
 
+/**
+ * Functions that give power over other people's data or accounts: administration, signing in as others, looking up
+ * a person by CPR, importing customer data, read-only access. An invitation starts with the department's other
+ * functions chosen and these left for the administrator to tick, so nobody gets them by not unticking.
+ */
+const CHOSEN_DELIBERATELY: readonly RoleFlag[] = [
+  'can_edit_news',
+  'can_administrate_users',
+  'can_administrate_users_on_joined_dealers',
+  'can_administrate_dealerdata',
+  'can_edit_all_dealers',
+  'can_login_as_any_user',
+  'can_login_as_consultant_user',
+  'can_perform_cpr_lookup',
+  'import_dealer_customer_data',
+  'read_only_access',
+];
+
+/** Of the functions an invitation offers, those it starts with chosen. */
+export const invitationDefaults = <Flag extends string>(offered: readonly Flag[]): Flag[] =>
+  offered.filter((flag) => !(CHOSEN_DELIBERATELY as readonly string[]).includes(flag));
+
 /** An administrator who can administrate the group's users: the one a dealer group may not lose. */
 export const isUserAdministrator = (user: UserRights): boolean => user.isAdmin && user.roleFlags.includes('can_administrate_users');
 

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { query } from '../platform/http/endpoint.ts';
 import { missing, querySchema } from '../platform/http/request-schemas.ts';
 import { fromPricing } from './catalogue-pricing-query.ts';
+import { accessToDbiMakeResponse } from './responses.ts';
 
 /**
  * GET /api/VehicleExtraEquipment/AccessToDbiMake?make=: how much the catalogue gives of a make (its DbiAccessLevel)
@@ -11,6 +12,8 @@ import { fromPricing } from './catalogue-pricing-query.ts';
 const makeParam = z.string({ error: missing('make') }).trim().min(1, missing('make')).max(100, 'make må højst være 100 tegn.');
 
 export const handler = query({
+  summary: 'Om afdelingen har adgang til mærkets katalogudstyr.',
+  responses: { 200: accessToDbiMakeResponse },
   query: querySchema({ make: makeParam }),
   run: ({ query: { make } }) =>
     fromPricing(async (pricing) => {

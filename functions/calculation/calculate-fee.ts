@@ -4,6 +4,7 @@ import { danishToday } from '../../domain/format.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { withIdFields } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
+import { calculateFeeResponse } from './responses.ts';
 
 /**
  * POST /api/vehicleregistrationfee/calculate (spec part 2 §7 "Calculation"): the registration fee of the vehicle as
@@ -12,6 +13,8 @@ import { respond } from '../platform/http/response.ts';
  * date that cannot be taxed is a 400 with the spec's ErrorCode 100.
  */
 export const handler = command({
+  summary: 'Beregner registreringsafgiften.',
+  responses: { 200: calculateFeeResponse },
   body: withIdFields(feeRequestSchema, {
     'OriginalVehicleInput.FactoryEquipment[].UniqueId': { notTenantData: "the catalogue's equipment" },
     'ChangedVehicleInput.FactoryEquipment[].UniqueId': { notTenantData: "the catalogue's equipment" },

@@ -2,6 +2,7 @@ import { CatalogueMessages } from '../../domain/catalogue/model-catalogue.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { dbiIdQuery, fromPricing } from './catalogue-pricing-query.ts';
+import { getDbiVehicleResponse } from './responses.ts';
 
 /**
  * GET /api/dbi/getdbivehicle?DbiId=: a catalogue variant's vehicle information, tax-deductible settings, price block
@@ -9,6 +10,8 @@ import { dbiIdQuery, fromPricing } from './catalogue-pricing-query.ts';
  * factory equipment. A variant the catalogue no longer holds is a 404 (the reset is then refused).
  */
 export const handler = query({
+  summary: 'En variant fra kataloget med prisdata.',
+  responses: { 200: getDbiVehicleResponse },
   query: dbiIdQuery,
   run: ({ query: { DbiId } }) =>
     fromPricing(async (pricing) => {

@@ -2,6 +2,7 @@ import { ownCaseOf } from '../cases/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { fromPricing } from './catalogue-pricing-query.ts';
+import { getOriginalPriceResponse } from './responses.ts';
 
 /**
  * GET /api/case/getoriginalprice/?caseId=: the original new price (incl. VAT and fee) of the case's car, from the
@@ -9,6 +10,8 @@ import { fromPricing } from './catalogue-pricing-query.ts';
  * or the catalogue no longer holds it. Reads the case as its owner's command would (tenancy by the case's dealer).
  */
 export const handler = command({
+  summary: 'Bilens nypris fra kataloget.',
+  responses: { 200: getOriginalPriceResponse },
   query: querySchema({ caseId: scopedId('case', 'caseId') }),
   async run(context) {
     const { state } = await ownCaseOf(context.store, context.session, context.query.caseId);

@@ -2,6 +2,7 @@ import { stockCarConsumption, stockCarsById } from '../cars/readers.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
+import { getUsedVehicleResponse } from './responses.ts';
 
 /**
  * GET /api/case/getusedvehicle?CarId=: a stock car's used-vehicle information for the calculation (registration
@@ -10,6 +11,8 @@ import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
  * picker offers no such car.
  */
 export const handler = query({
+  summary: 'Sagens bil til kalkulationen.',
+  responses: { 200: getUsedVehicleResponse },
   query: querySchema({ CarId: scopedId('car', 'CarId') }),
   async run({ query: { CarId }, session }) {
     const [cars, consumption] = await Promise.all([stockCarsById(session.dealerId, [CarId]), stockCarConsumption(session.dealerId, [CarId])]);

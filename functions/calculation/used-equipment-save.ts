@@ -4,6 +4,7 @@ import { respond } from '../platform/http/response.ts';
 import { dealerEquipmentCommand, listItem, optionalDealerId, ownDealer } from './dealer-equipment.ts';
 import { markedId } from '../platform/http/request-schemas.ts';
 import * as z from 'zod';
+import { usedEquipmentSaveResponse } from './responses.ts';
 
 /**
  * POST /api/UsedVehicleExtraEquipment/Save: creates (no Id) or changes one of the dealer's own extra equipment, with
@@ -11,6 +12,8 @@ import * as z from 'zod';
  * with its Id.
  */
 export const handler = command({
+  summary: 'Gemmer afdelingens eget ekstraudstyr.',
+  responses: { 200: usedEquipmentSaveResponse },
   body: dealerEquipmentSchema.extend({ DealerId: optionalDealerId, Id: markedId('equipment', z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,9}$/, 'Id skal være et tal.'))).nullish() }),
   async run(context) {
     const dealerId = ownDealer(context.session, context.body.DealerId);

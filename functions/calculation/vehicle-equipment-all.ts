@@ -2,12 +2,15 @@ import { booleanText, querySchema } from '../platform/http/request-schemas.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { dbiIdParam, fromPricing } from './catalogue-pricing-query.ts';
 import { dealerEquipmentOf, listItem, optionalDealerId } from './dealer-equipment.ts';
+import { vehicleEquipmentAllResponse } from './responses.ts';
 
 /**
  * GET /api/VehicleExtraEquipment/All?DealerId=&ShowDealerExtraEquipment=&ShowFactoryExtraEquipment=&DbiId=: the add
  * modal's list, filtered by category: the dealer's own (Eget oprettet) and the variant's factory equipment (Anmeldt).
  */
 export const handler = query({
+  summary: 'Katalogets ekstraudstyr til en variant.',
+  responses: { 200: vehicleEquipmentAllResponse },
   query: querySchema({
     DealerId: optionalDealerId,
     ShowDealerExtraEquipment: booleanText('ShowDealerExtraEquipment').default(true),

@@ -1,6 +1,7 @@
 import { activeUsersOf } from '../users/readers.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { readableDealerIds } from '../platform/search-scope.ts';
+import { activeConglomerateUsersResponse } from './responses.ts';
 
 /**
  * GET /api/user/getactiveconglomerateusers: the car page's responsible-user picker: the active users of the departments
@@ -8,6 +9,8 @@ import { readableDealerIds } from '../platform/search-scope.ts';
  * their department, and no more than the picker shows (no e-mail addresses).
  */
 export const handler = query({
+  summary: 'Aktive brugere i de afdelinger, man kan søge i (til valg af ansvarlig).',
+  responses: { 200: activeConglomerateUsersResponse },
   run: async ({ session }) => {
     const dealerIds = await readableDealerIds(session);
     const users = (await Promise.all(dealerIds.map((dealerId) => activeUsersOf(dealerId)))).flat();

@@ -3,9 +3,12 @@ import { CarMessages } from '../../domain/cars/messages.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { carIdQuery } from './car-body.ts';
 import { carStreamId } from './car-commands.ts';
+import { deleteCarResponse } from './responses.ts';
 
 /** DELETE /api/OwnCar/Delete?id=: removes the stock car ('Bilens … er slettet'); a locked car is refused. */
 export const handler = command({
+  summary: 'Sletter en lagerbil.',
+  responses: { 200: deleteCarResponse },
   query: carIdQuery,
   async run(context) {
     const outcome = await context.handleGroup(async (group) => {

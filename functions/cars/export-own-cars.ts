@@ -4,6 +4,7 @@ import { badRequest } from '../platform/errors.ts';
 import { spreadsheetResponse, type SpreadsheetColumn } from '../platform/http/spreadsheet.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema, type StockListItem } from './stock-search.ts';
+import { SPREADSHEET } from '../platform/http/contract.ts';
 
 const ARRAYS = ['SelectedDealerIds', 'SelectedFuelTypes', 'SelectedCategories', 'SelectedExtraEquipmentIdentifiers'];
 const NUMBERS = [
@@ -77,6 +78,8 @@ const columns = (sold: boolean): SpreadsheetColumn<StockListItem>[] => [
 
 /** GET /api/owncarlist/excel?{search params, IsSold, Sort, SortDir}: every car of the search as an .xlsx download. */
 export const handler = query({
+  summary: 'Egne biler som Excel-regneark.',
+  responses: { 200: SPREADSHEET },
   query: z.record(z.string(), z.string().optional()),
   run: async ({ query: params, session, event }) => {
     const multi: Record<string, string[]> = {};

@@ -12,6 +12,7 @@ import { readAtVersion } from '../platform/read-models.ts';
 import { readableDealerIds } from '../platform/search-scope.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carPictureFields } from './pictures/picture-store.ts';
+import { getDetailsResponse } from './responses.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk'];
 
@@ -25,6 +26,8 @@ const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId
  * version; `MinVersion` (the ETag a command returned) waits until the details have caught up with that command.
  */
 export const handler = query({
+  summary: 'Én lagerbil med alle detaljer; versionen som ETag.',
+  responses: { 200: getDetailsResponse },
   query: querySchema({
     id: scopedId('car', 'id', 'Bil-id'),
     DealerId: scopedId('department', 'DealerId', 'Afdeling').optional(),

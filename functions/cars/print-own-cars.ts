@@ -12,6 +12,7 @@ import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import { searchFromQuery } from './export-own-cars.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema, type StockListItem, type StockSearch } from './stock-search.ts';
+import { PDF } from '../platform/http/contract.ts';
 
 /**
  * GET /api/PrintOwnCars/PrintOwnCars?CarIds=&SelectionMode=&Title=&UseCompanyLogo=&{search params, IsSold, sort,
@@ -139,6 +140,8 @@ export const carsToPrint = (items: readonly StockListItem[], mode: PrintSelectio
 };
 
 export const handler = query({
+  summary: 'De valgte lagerbiler som PDF.',
+  responses: { 200: PDF },
   query: z.record(z.string(), z.string().optional()),
   run: async ({ query: params, session }) => {
     const parsedOptions = optionsSchema.safeParse({

@@ -3,6 +3,7 @@ import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { mainThumbnailUrl } from './pictures/picture-store.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema, type StockListPage } from './stock-search.ts';
+import { searchOwnCarsResponse } from './responses.ts';
 
 /** The grid's page size (spec part 1 §9). */
 export const STOCK_PAGE_SIZE = 50;
@@ -12,6 +13,8 @@ export const STOCK_PAGE_SIZE = 50;
  * own-cars grid, in stock or sold (IsSold, with the sold date range), over the combined scope. Reads only.
  */
 export const handler = command({
+  summary: 'Egne biler: søgning, filtre, sortering og sider.',
+  responses: { 200: searchOwnCarsResponse },
   body: withIdFields(danishBody(stockSearchSchema), { 'SelectedDealerIds[]': 'department' }),
   async run({ body, session }) {
     const offset = body.offset ?? 0;

@@ -4,6 +4,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { danishToday } from '../../domain/format.ts';
 import { carCommand } from './car-commands.ts';
+import { sellCarResponse } from './responses.ts';
 
 const sellCarBody = danishBody(
   z.object({
@@ -18,6 +19,8 @@ const sellCarBody = danishBody(
  * sold today. Either no price is saved (both absent) or a price and its price type are both given (the decider's rule).
  */
 export const handler = command({
+  summary: 'Sælger en lagerbil.',
+  responses: { 200: sellCarResponse },
   body: sellCarBody,
   async run(context) {
     const { CarId, SalesPrice, IsRetailPrice } = context.body;

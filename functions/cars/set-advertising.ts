@@ -3,6 +3,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { carCommand } from './car-commands.ts';
+import { setAdvertisingResponse } from './responses.ts';
 
 const AD_TYPE_MESSAGE = 'adType skal være 0 (Discount), 1 (Standard) eller 2 (Plus).';
 const body = danishBody(
@@ -14,6 +15,8 @@ const body = danishBody(
 
 /** POST /api/OwnCarList/setAdvertising {carId, adType}: the car's ad type; one a rule set is refused (spec part 1 §4). */
 export const handler = command({
+  summary: 'Sætter bilens annoncetype.',
+  responses: { 200: setAdvertisingResponse },
   body,
   async run(context) {
     const { carId, adType } = context.body;

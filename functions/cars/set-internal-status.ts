@@ -4,6 +4,7 @@ import { CarMessages } from '../../domain/cars/messages.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { carStreamId } from './car-commands.ts';
+import { setInternalStatusResponse } from './responses.ts';
 
 /** At most one page of the list at once, with room to spare: the cars change in one transaction. */
 export const MAX_CARS_AT_ONCE = 90;
@@ -23,6 +24,8 @@ const body = danishBody(
  * externally too (false), all or none ('Visning er opdateret'). Another department's car is not found.
  */
 export const handler = command({
+  summary: 'Sætter bilens interne status.',
+  responses: { 200: setInternalStatusResponse },
   body,
   async run(context) {
     const ids = [...new Set(context.body.CarIds)];

@@ -6,6 +6,7 @@ import { EXTRA_EQUIPMENT } from './equipment.ts';
 import { stockScope } from './stock-scope.ts';
 import { searchScopeParam } from '../platform/search-scope.ts';
 import { stockCarsOf } from './stock-search.ts';
+import { getCarTypesResponse, getExtraEquipmentsResponse, getMakesResponse } from './responses.ts';
 
 /** Query parameters of the filter panel's choices (spec part 1 §7): isSold, searchScope, carType, selectedDealerIds. */
 const choicesQuery = querySchema({
@@ -27,6 +28,8 @@ const carsFor = async (session: Parameters<typeof stockScope>[0], params: z.outp
 
 /** GET /api/owncarlist/getmakes/: the makes of the cars in scope (of the car type, if given), with their counts. */
 export const getMakes = query({
+  summary: 'Mærkerne på lageret med antal, til listens filter.',
+  responses: { 200: getMakesResponse },
   query: choicesQuery,
   run: async ({ query: params, session }) => {
     const counts = new Map<string, number>();
@@ -40,6 +43,8 @@ export const getMakes = query({
 
 /** GET /api/owncarlist/getcartypes/: the car types of the cars in scope, with their counts. */
 export const getCarTypes = query({
+  summary: 'Køretøjstyperne på lageret med antal, til listens filter.',
+  responses: { 200: getCarTypesResponse },
   query: choicesQuery,
   run: async ({ query: params, session }) => {
     const counts = new Map<number, number>();
@@ -50,5 +55,7 @@ export const getCarTypes = query({
 
 /** GET /api/owncarlist/getExtraEquipments/: the extra equipment the filter offers. */
 export const getExtraEquipments = query({
+  summary: 'Det ekstraudstyr, listens filter tilbyder.',
+  responses: { 200: getExtraEquipmentsResponse },
   run: () => Promise.resolve(EXTRA_EQUIPMENT.map((item) => ({ Identifier: item.Identifier, Name: item.Name }))),
 });

@@ -6,6 +6,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { UNKNOWN_DEPARTMENT } from '../platform/search-scope.ts';
 import { carStreamId } from './car-commands.ts';
+import { transferCarResponse } from './responses.ts';
 
 /**
  * POST /api/car/transfercar?carId=&conglomerateDealerId=: moves the stock car, with its pictures, ad type and
@@ -13,6 +14,8 @@ import { carStreamId } from './car-commands.ts';
  * another conglomerate is unknown (404), like one that does not exist.
  */
 export const handler = command({
+  summary: 'Flytter en lagerbil til en anden afdeling i koncernen.',
+  responses: { 200: transferCarResponse },
   query: querySchema({ carId: scopedId('car', 'carId', 'Bil-id'), conglomerateDealerId: scopedId('department', 'conglomerateDealerId', 'Afdeling') }),
   async run(context) {
     const { carId, conglomerateDealerId } = context.query;

@@ -4,6 +4,7 @@ import { countField, querySchema, searchTextField } from '../platform/http/reque
 import { resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
 import { searchWords } from '../platform/search-text.ts';
 import { ownCarItem, searchOwnCars } from './car-search.ts';
+import { typeaheadListResponse } from './responses.ts';
 
 export const ownCarListQuery = querySchema({
   searchText: searchTextField,
@@ -18,6 +19,8 @@ export const ownCarListQuery = querySchema({
  * searching all departments), paged on the server (page size 50, runs of at most 500).
  */
 export const handler = query({
+  summary: 'Afdelingens lagerbiler til opslagsfeltets liste.',
+  responses: { 200: typeaheadListResponse },
   query: ownCarListQuery,
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, params.searchType);

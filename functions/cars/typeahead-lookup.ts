@@ -4,6 +4,7 @@ import { countField, querySchema, searchTextField } from '../platform/http/reque
 import { resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
 import { searchWords } from '../platform/search-text.ts';
 import { ownCarItem, searchOwnCars } from './car-search.ts';
+import { typeaheadLookupResponse } from './responses.ts';
 
 export const ownCarLookupQuery = querySchema({
   searchText: searchTextField,
@@ -17,6 +18,8 @@ export const ownCarLookupQuery = querySchema({
  * where allowed). The client shows 'Se alle' when Total is above the 6 listed.
  */
 export const handler = query({
+  summary: 'Lagerbilsøgning til opslagsfeltet.',
+  responses: { 200: typeaheadLookupResponse },
   query: ownCarLookupQuery,
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, params.searchType);

@@ -6,6 +6,7 @@ import { carStreamId } from '../cars/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { loadCase, withVersion } from './case-commands.ts';
 import { carDeliveredBody } from './schemas.ts';
+import { carDeliveredResponse } from './responses.ts';
 
 /**
  * POST /api/case/cardelivered (the car-delivered model from `cardeliveredinit`, with its CaseId): the delivery, and the
@@ -13,6 +14,8 @@ import { carDeliveredBody } from './schemas.ts';
  * sells nothing.
  */
 export const handler = command({
+  summary: 'Registrerer bilen som udleveret (lagerbilen sælges).',
+  responses: { 200: carDeliveredResponse },
   body: carDeliveredBody,
   async run(context) {
     const { CaseId, SalesItemCarId, SalesItemSalesPrice, SalesItemIsRetailPrice, SwapItemIsIntern, SwapItemStatus } = context.body;

@@ -1,10 +1,14 @@
 import { missingForPrint } from '../../domain/cases/decider.ts';
-import { asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
+import { agreedCarPrice, asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
 import { withComputedPrices } from '../../domain/cases/rental.ts';
 import { caseTitle } from '../../domain/cases/title.ts';
-import type { CarRentalView, CaseData } from '../../events/cases.ts';
+import { availableCommands } from '../../domain/cases/available-commands.ts';
+import type { CaseModel } from '../../domain/cases/case-model.ts';
+import type { CaseData } from '../../events/cases.ts';
+import type { PolicySubject } from '../platform/http/route-policy.ts';
+import { permittedCaseCommands } from './case-command-policy.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { revealCaseData, type CaseDataView } from './case-personal.ts';
 import { notFound } from '../platform/errors.ts';
@@ -72,35 +76,21 @@ const EMPTY_CASE: Required<CaseDataView> = {
   Calculation: null,
 };
 
-export type CaseModel = Omit<Required<CaseDataView>, 'CarRental'> & {
-  CarRental: (CarRentalView & { pricePerDay: number | null; pricePerKm: number | null }) | null;
-  Id: string | null;
-  DealerId: string;
-  Status: number;
-  StatusText: string;
-  CaseManagerName: string | null;
-  CustomerName: string | null;
-  Customer2Name: string | null;
-  SwapCarTitle: string | null;
-  Title: string;
-  IsFactoryNew: boolean;
-  CreatedDate: string | null;
-  ModifiedDate: string | null;
-  Version: number;
-  Delivered: boolean;
-  MissingForPrint: string | null;
-  /** A locking finance offer exists (spec part 2 §4): the car cannot be removed. Until finance offers can be made, no case has one. */
-  IsLocked: boolean;
-};
+export type { CaseModel };
 
-/** The case page's model (`Case/Get`, and `Case/New` for a case not yet saved), personal data revealed. */
+/**
+ * The case page's model (`Case/Get`, and `Case/New` for a case not yet saved), personal data revealed, with the
+ * commands the caller may give the case now.
+ */
 export const caseModel = async (
+  caller: PolicySubject,
   dealerId: string,
   caseId: string | null,
   data: CaseData,
   facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean },
   known: Partial<Pick<CaseModel, 'CaseManagerName'>> = {},
 ): Promise<CaseModel> => {
+  const status = facts.Status as CaseStatus;
   const [names, view, swapCars] = await Promise.all([
     namesOf(dealerId, data),
     revealCaseData(personalData(), caseId, data),
@@ -113,8 +103,8 @@ export const caseModel = async (
     CarRental: view.CarRental ? withComputedPrices(view.CarRental) : null,
     Id: caseId,
     DealerId: dealerId,
-    Status: facts.Status,
-    StatusText: CASE_STATUS_LABELS[facts.Status as CaseStatus] ?? '',
+    Status: status,
+    StatusText: CASE_STATUS_LABELS[status] ?? '',
     CaseManagerName: (data.CaseManagerId && names.users.get(data.CaseManagerId)) || known.CaseManagerName || null,
     CustomerName: customerName,
     Customer2Name: nameIn(names.customers, data.Customer2Id),
@@ -127,11 +117,12 @@ export const caseModel = async (
     Delivered: facts.Delivered,
     MissingForPrint: missingForPrint(data) ?? null,
     IsLocked: false,
+    AllowedActions: availableCommands({ saved: caseId !== null, status, delivered: facts.Delivered }, permittedCaseCommands(caller)),
   };
 };
 
-export const storedCaseModel = (row: StoredDetails): Promise<CaseModel> =>
-  caseModel(row.DealerId, row.Id, row.Case, {
+export const storedCaseModel = (caller: PolicySubject, row: StoredDetails): Promise<CaseModel> =>
+  caseModel(caller, row.DealerId, row.Id, row.Case, {
     Status: row.Status,
     CreatedDate: row.CreatedDate,
     ModifiedDate: row.ModifiedDate,
@@ -207,7 +198,8 @@ export const carDeliveredModel = async (row: StoredDetails) => {
     CaseStatus: row.Status,
     SalesItemCarId: salesItem?.Id ?? null,
     SalesItemCarTitle: salesItem?.Title || car?.Title || null,
-    SalesItemSalesPrice: salesItem?.SalesItemPriceWithVat ?? car?.CashPrice ?? null,
+    // What the case agreed for the car, not the stock price: the car is sold at the price on the contract.
+    SalesItemSalesPrice: agreedCarPrice(row.Case, car?.CashPrice ?? null),
     SalesItemIsRetailPrice: true,
     CanOnlyBeEditedFromCarApi: locked,
     SwapItemCarId: row.Case.SwapCarId ?? null,

@@ -7,6 +7,7 @@ import { caseListCache, withNames } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
 import { listItem, sortCases } from './case-search.ts';
 import { lookUp } from './directory.ts';
+import { casesByCarResponse } from './responses.ts';
 
 /** At most this many related cases are listed; `Total` counts them all. */
 export const CAR_CASES_MAX = 100;
@@ -22,6 +23,8 @@ const carCasesQuery = querySchema({
  * related-cases check of 'Sell car' and of car delivered). A car the department cannot see is 'Bilen findes ikke.'.
  */
 export const handler = query({
+  summary: 'En lagerbils åbne sager.',
+  responses: { 200: casesByCarResponse },
   query: carCasesQuery,
   async run({ query: { CarId, count = CAR_CASES_MAX }, session }) {
     const known = await lookUp(session.dealerId, { cars: [CarId] });

@@ -4,6 +4,7 @@ import { scopeOf } from './case-scope.ts';
 import { latestCasesOfCustomer } from './readers.ts';
 import { lookUp } from './directory.ts';
 import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
+import { casesByCustomerResponse } from './responses.ts';
 
 /** Spec part 2 §9: a customer's other cases are fetched 100 at a time. */
 export const CUSTOMER_CASES_MAX = 100;
@@ -18,6 +19,8 @@ const customerCasesQuery = querySchema({
  * co-debtor), most recently modified first. A customer the department cannot see (unknown, or another dealer's) is 404.
  */
 export const handler = query({
+  summary: 'En kundes sager.',
+  responses: { 200: casesByCustomerResponse },
   query: customerCasesQuery,
   async run({ query: { customerId, count = CUSTOMER_CASES_MAX }, session }) {
     const known = await lookUp(session.dealerId, { customers: [customerId] });

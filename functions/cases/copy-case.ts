@@ -4,6 +4,7 @@ import { personalData } from '../platform/personal-data.ts';
 import { caseStreamId, loadCase, withVersion } from './case-commands.ts';
 import { protectCaseData, revealCaseData } from './case-personal.ts';
 import { caseIdQuery } from './schemas.ts';
+import { caseIdResponse } from './responses.ts';
 
 /**
  * POST /api/case/copy?caseId=: a new case (the next number) with the original's data (the flow `copyCase`). The copy
@@ -12,6 +13,8 @@ import { caseIdQuery } from './schemas.ts';
  * retried request answers the first copy's id. Answers the new case's id, with the new case's version as the ETag.
  */
 export const handler = command({
+  summary: 'Kopierer sagen til en ny sag.',
+  responses: { 200: caseIdResponse },
   query: caseIdQuery,
   async run(context) {
     const originalId = context.query.caseId;

@@ -6,6 +6,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { resolveSearchScope } from '../platform/search-scope.ts';
 import { latestCasesOfCustomer } from './readers.ts';
+import { customerListDetailsResponse } from './responses.ts';
 
 /** The detail pane shows a customer's latest 3 cases (spec part 1 §2, §9). */
 export const DETAIL_PANE_CASES = 3;
@@ -19,6 +20,8 @@ export const DETAIL_PANE_CASES = 3;
  * served here: the cases context reads customers, and the customers context reads no case.
  */
 export const handler = query({
+  summary: 'Kundelistens detaljepanel: kundens sager og biler.',
+  responses: { 200: customerListDetailsResponse },
   query: querySchema({ id: scopedId('customer', 'id') }),
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, 'Dealer');

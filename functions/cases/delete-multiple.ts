@@ -4,6 +4,7 @@ import { personalData } from '../platform/personal-data.ts';
 import { innerCaseCommand, messageOf } from './case-commands.ts';
 import { caseSubject } from './case-personal.ts';
 import { deleteMultipleBody } from './schemas.ts';
+import { deleteMultipleResponse } from './responses.ts';
 
 /** How many deletions run at once: a batch of 50 finishes in a few round trips without a burst on the table. */
 const PARALLEL = 5;
@@ -13,6 +14,8 @@ const PARALLEL = 5;
  * which were deleted and why the others were not (another dealer's case is 'Sagen findes ikke.', like an unknown one).
  */
 export const handler = command({
+  summary: 'Sletter flere sager på én gang; svar pr. sag.',
+  responses: { 200: deleteMultipleResponse },
   body: deleteMultipleBody,
   async run(context) {
     const { succeeded, failed } = await forEachId(

@@ -11,6 +11,7 @@ import { referenceId } from './projections/case-references.ts';
 import type { CaseFacts } from './projections/case-state.ts';
 import { idQuery } from './schemas.ts';
 import { swapCarsOf } from './swap-cars.ts';
+import { getCaseDetailsResponse } from './responses.ts';
 
 /** A vehicle as the detail pane shows it (spec part 2 §3 "Case list row and detail"). */
 export interface DetailsCar {
@@ -138,6 +139,8 @@ const referencesOfCase = async (dealerId: string, data: CaseData): Promise<PaneR
  * everyone else only their own department's.
  */
 export const handler = query({
+  summary: 'Sagens detaljer til sagslisten.',
+  responses: { 200: getCaseDetailsResponse },
   query: idQuery,
   async run({ query: { Id }, session }) {
     const row = await readCaseIn(await readableDealerIds(session), Id);

@@ -5,6 +5,7 @@ import { scopeOf } from './case-scope.ts';
 import { latestCases } from './case-search.ts';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.ts';
 import { querySchema } from '../platform/http/request-schemas.ts';
+import { latestCasesWidgetResponse } from './responses.ts';
 
 const widgetQuery = querySchema({
   searchType: z
@@ -19,6 +20,8 @@ const widgetQuery = querySchema({
 
 /** GET /api/LatestCasesWidget/?searchType=Dealer|Casemanager: the dashboard's 10 most recently modified open cases. */
 export const handler = query({
+  summary: 'Forsidens seneste åbne sager.',
+  responses: { 200: latestCasesWidgetResponse },
   query: widgetQuery,
   async run({ query: { searchType = 'Dealer' }, session }) {
     const scope = await scopeOf(session, searchType);

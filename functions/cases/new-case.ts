@@ -6,6 +6,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { caseModel } from './case-views.ts';
 import { lookUp } from './directory.ts';
 import { newCaseQuery } from './schemas.ts';
+import { caseModelResponse } from './responses.ts';
 
 /**
  * GET /api/Case/New[?carId=&customerId=]: a blank case (not stored) with the caller as case manager; from a stock
@@ -13,6 +14,8 @@ import { newCaseQuery } from './schemas.ts';
  * read is not found (the platform refuses it as it refuses every id out of scope).
  */
 export const handler = query({
+  summary: 'En ny sag, udfyldt fra en lagerbil og/eller en kunde.',
+  responses: { 200: caseModelResponse },
   query: newCaseQuery,
   async run({ query: { carId, customerId }, session }) {
     // The stock car's consumption comes along: the calculation computes a used car's fee and yearly taxes from it.
@@ -28,7 +31,7 @@ export const handler = query({
       CaseManagerId: session.userId,
       SalesItem: car ? salesItemOfStockCar({ ...car, ...consumption.get(car.Id) }) : null,
     };
-    return caseModel(session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
+    return caseModel(session, session.dealerId, null, data, { Status: 0, CreatedDate: null, ModifiedDate: null, Version: 0, Delivered: false }, {
       CaseManagerName: session.name,
     });
   },

@@ -5,6 +5,7 @@ import { personalData } from '../platform/personal-data.ts';
 import { caseCommand, forDealer, loadCase, withVersion } from './case-commands.ts';
 import { protectCaseData, type CaseDataView } from './case-personal.ts';
 import { saveCaseBody } from './schemas.ts';
+import { caseIdResponse } from './responses.ts';
 
 const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
 
@@ -16,6 +17,8 @@ const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
  * department (the decider checks the owner read here). Answers the case's id, with its version as the ETag.
  */
 export const handler = command({
+  summary: 'Gemmer en sag (ny eller ændret) og svarer med sagens nummer.',
+  responses: { 200: caseIdResponse },
   body: saveCaseBody,
   async run(context) {
     const { Id, ...fields } = context.body;

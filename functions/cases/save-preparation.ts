@@ -1,6 +1,7 @@
 import { command } from '../platform/http/endpoint.ts';
 import { caseCommand, withVersion } from './case-commands.ts';
 import { savePreparationBody } from './schemas.ts';
+import { savePreparationResponse } from './responses.ts';
 
 /**
  * POST /api/case/savepreparation `{ CaseId, PreparationComment }`: saves only the preparation comment of the case's
@@ -9,6 +10,8 @@ import { savePreparationBody } from './schemas.ts';
  * version as the ETag.
  */
 export const handler = command({
+  summary: 'Gemmer sagens klargøringskommentar.',
+  responses: { 200: savePreparationResponse },
   body: savePreparationBody,
   async run(context) {
     const { CaseId, PreparationComment } = context.body;

@@ -8,6 +8,7 @@ import { customerCarStreamId } from '../customer-cars/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { loadCase, withVersion } from './case-commands.ts';
 import { signedDocumentBody } from './schemas.ts';
+import { saveSignedDocumentResponse } from './responses.ts';
 
 /**
  * POST /api/case/savesigneddocument/ (the signed-document model): marks the printed contract or purchase agreement
@@ -16,6 +17,8 @@ import { signedDocumentBody } from './schemas.ts';
  * if any of them is refused (the swap car missing, the stock car number taken) nothing is written.
  */
 export const handler = command({
+  summary: 'Registrerer slutseddel eller købsaftale som underskrevet (byttebilen tages på lager).',
+  responses: { 200: saveSignedDocumentResponse },
   body: signedDocumentBody,
   async run(context) {
     const { CaseId, SalesItem, SwapCar, swapCarTransfer } = context.body;

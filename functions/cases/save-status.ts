@@ -2,9 +2,12 @@ import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.t
 import { command } from '../platform/http/endpoint.ts';
 import { caseCommand, withVersion } from './case-commands.ts';
 import { saveStatusQuery } from './schemas.ts';
+import { saveStatusResponse } from './responses.ts';
 
 /** POST /api/case/savestatus?id=&status=: sets the status by hand (refused on a closed case). */
 export const handler = command({
+  summary: 'Sætter sagens status manuelt.',
+  responses: { 200: saveStatusResponse },
   query: saveStatusQuery,
   async run(context) {
     const { id, status } = context.query;

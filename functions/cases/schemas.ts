@@ -108,6 +108,7 @@ const READ_ONLY_FIELDS = [
   'Delivered',
   'MissingForPrint',
   'IsLocked',
+  'AllowedActions',
 ];
 
 

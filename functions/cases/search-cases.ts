@@ -3,12 +3,15 @@ import { caseListCache } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
 import { listItem, matches, PAGE_SIZE } from './case-search.ts';
 import { caseSearchQuery } from './schemas.ts';
+import { searchCasesResponse } from './responses.ts';
 
 /**
  * GET /api/caselist/search/: the case list grid, searched, sorted and paged (50) on the server over the departments
  * of the chosen scope. `SearchTypes` lists the scopes the caller may choose (the scope selector's options).
  */
 export const handler = query({
+  summary: 'Sagslisten: søgning, filtre, sortering og sider.',
+  responses: { 200: searchCasesResponse },
   query: caseSearchQuery,
   async run({ query: search, session }) {
     const scope = await scopeOf(session, search.SearchType ?? 'Dealer');

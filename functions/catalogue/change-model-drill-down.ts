@@ -4,6 +4,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { querySchema } from '../platform/http/request-schemas.ts';
 import { catalogueDrillDown } from '../platform/registries/catalogue-drill-down.ts';
 import { catalogueUnavailable, fromRegistries, guidParam, selectionShape } from './vehicle-query.ts';
+import { changeModelDrillDownResponse } from './responses.ts';
 
 const { model, year, fuel } = selectionShape;
 const changeModelQuery = querySchema({ id: guidParam('id'), model, year, fuel });
@@ -13,6 +14,8 @@ const changeModelQuery = querySchema({ id: guidParam('id'), model, year, fuel })
  * (variant `id`) keeps its vehicle type and make and drills down from the model: the car tab's change of variant.
  */
 export const handler = query({
+  summary: 'Skift model: næste trin i kataloget.',
+  responses: { 200: changeModelDrillDownResponse },
   query: changeModelQuery,
   run: ({ query: filters }) =>
     fromRegistries(catalogueUnavailable, async (): Promise<DrillDownResponse> => {

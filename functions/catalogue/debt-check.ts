@@ -5,6 +5,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { querySchema } from '../platform/http/request-schemas.ts';
 import { debtRegister, type DebtRegisterAnswer } from '../platform/registries/debt-register.ts';
 import { fromRegistries, vehicleNumber } from './vehicle-query.ts';
+import { debtCheckResponse } from './responses.ts';
 
 /** Either number, or both: the debt register matches by chassis number first. */
 export const debtQuery = querySchema({
@@ -37,6 +38,8 @@ export const debtCheckResultOf = (answer: DebtRegisterAnswer | null): DebtCheckR
  * too slow: 503 'fejl i opslag'.
  */
 export const handler = query({
+  summary: 'Gældstjek af byttebilen.',
+  responses: { 200: debtCheckResponse },
   query: debtQuery,
   run: ({ query: numbers }) => {
     if (!numbers.ChassisNumber && !numbers.RegistrationNumber) throw badRequest('RegistrationNumber', DebtCheckMessages.unknown);

@@ -5,6 +5,7 @@ import { querySchema } from '../platform/http/request-schemas.ts';
 import { inspectionReportUrl } from '../platform/registries/inspection-report.ts';
 import { motorRegister } from '../platform/registries/motor-register.ts';
 import { carFactsNumber, fromRegistries, guidParam } from './vehicle-query.ts';
+import { dmrExternalDetailsResponse } from './responses.ts';
 
 export const externalDetailsQuery = querySchema({ number: carFactsNumber, carGuid: guidParam('carGuid').optional() });
 
@@ -39,6 +40,8 @@ export const externalDetailsOf = (details: VehicleDetails, carGuid: string | und
  * the spec's 'Du har ikke indtastet et stel- eller registreringsnummer'; the register down: 503 with the service text.
  */
 export const handler = query({
+  summary: 'Bilens data fra Motorregistret.',
+  responses: { 200: dmrExternalDetailsResponse },
   query: externalDetailsQuery,
   run: ({ query: { number, carGuid } }) =>
     fromRegistries(CarFactsMessages.unavailable, async () => {

@@ -4,6 +4,7 @@ import { querySchema } from '../platform/http/request-schemas.ts';
 import { catalogueDrillDown, emptySelection } from '../platform/registries/catalogue-drill-down.ts';
 import { motorRegister } from '../platform/registries/motor-register.ts';
 import { catalogueUnavailable, fromRegistries, selectionOf, selectionShape, vehicleNumber } from './vehicle-query.ts';
+import { drillDownResponse } from './responses.ts';
 
 const drillDownQuery = querySchema({ ...selectionShape, number: vehicleNumber('number', CarFactsMessages.noNumber).optional() });
 
@@ -35,6 +36,8 @@ const byNumber = async (number: string): Promise<DrillDownResponse> => {
  * their production periods; by registration or chassis number, the motor register's car and its variant.
  */
 export const handler = query({
+  summary: 'Vælg bilspecifikation: næste trin i kataloget.',
+  responses: { 200: drillDownResponse },
   query: drillDownQuery,
   run: ({ query: filters }) =>
     fromRegistries(filters.number ? CarFactsMessages.unavailable : catalogueUnavailable, async (): Promise<DrillDownResponse> => {

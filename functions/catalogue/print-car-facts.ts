@@ -7,6 +7,7 @@ import { motorRegister } from '../platform/registries/motor-register.ts';
 import { externalDetailsOf } from './dmr-external-details.ts';
 import { carFactsBody, printFlags, renderPrint } from './vehicle-prints.ts';
 import { carFactsNumber, fromRegistries, guidParam } from './vehicle-query.ts';
+import { PDF } from '../platform/http/contract.ts';
 
 const printCarFactsQuery = querySchema({ number: carFactsNumber, carGuid: guidParam('carGuid').optional(), ...printFlags });
 
@@ -15,6 +16,8 @@ const printCarFactsQuery = querySchema({ number: carFactsNumber, carGuid: guidPa
  * print"). A number the register has no data on is a 404 with the modal's text.
  */
 export const handler = query({
+  summary: 'Bilens fakta fra Motorregistret som PDF.',
+  responses: { 200: PDF },
   query: printCarFactsQuery,
   run: ({ query: { number, carGuid, ...flags }, session }) =>
     fromRegistries(CarFactsMessages.unavailable, async () => {

@@ -6,6 +6,7 @@ import { debtRegister } from '../platform/registries/debt-register.ts';
 import { debtCheckResultOf } from './debt-check.ts';
 import { debtReportBody, printFlags, renderPrint } from './vehicle-prints.ts';
 import { fromRegistries, vehicleNumber } from './vehicle-query.ts';
+import { PDF } from '../platform/http/contract.ts';
 
 const printDebtReportQuery = querySchema({
   ChassisNumber: vehicleNumber('ChassisNumber', DebtCheckMessages.unknown).optional(),
@@ -20,6 +21,8 @@ const printDebtReportQuery = querySchema({
  * reg. nr.'.
  */
 export const handler = query({
+  summary: 'Gældsrapporten som PDF.',
+  responses: { 200: PDF },
   query: printDebtReportQuery,
   run: ({ query: { ChassisNumber, RegistrationNumber, ...flags }, session }) => {
     if (!ChassisNumber && !RegistrationNumber) throw new HttpError(400, DebtCheckMessages.unknown, { field: 'RegistrationNumber' });

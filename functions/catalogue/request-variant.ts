@@ -9,6 +9,7 @@ import { respond } from '../platform/http/response.ts';
 import { logger } from '../platform/logger.ts';
 import { providerInbox } from '../platform/registries/provider-inbox.ts';
 import { RegistryUnavailable } from '../platform/registries/registry-guard.ts';
+import { requestVariantResponse } from './responses.ts';
 
 /** The new-variant form's rules, the same the form checks (spec part 1 §3 "New-variant request", §5). */
 const variantRequestBody = danishBody(variantRequestSchema);
@@ -29,6 +30,8 @@ const messageBody = (request: VariantRequestData, dealer: string, user: string, 
  * first send may be what failed); the request's id in the message lets the provider see it is the same request.
  */
 export const handler = command({
+  summary: 'Beder leverandøren om en variant, der mangler i kataloget.',
+  responses: { 200: requestVariantResponse },
   body: variantRequestBody,
   async run(context) {
     const { session } = context;

@@ -5,6 +5,7 @@ import { getRow } from '../platform/read-models.ts';
 import { customerCarBidsKey, type CustomerCarBidsRow } from './projections/customer-car-bids.ts';
 import { customerCarRowKey } from './projections/customer-car-list.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
+import { getBidsResponse } from './responses.ts';
 
 /**
  * GET /api/Case/GetBids?CaseId=&SwapCarId= → `{ Bids: [...] }`: every bid given on the swap car, newest first (the
@@ -12,6 +13,8 @@ import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
  * `CaseId` may be left out for a case not saved yet.
  */
 export const handler = query({
+  summary: 'Bud på sagens byttebil.',
+  responses: { 200: getBidsResponse },
   query: querySchema({ CaseId: scopedId('case', 'CaseId').optional(), SwapCarId: scopedId('customerCar', 'SwapCarId') }),
   run: async ({ query: params, session }) => {
     const [car, bids] = await Promise.all([

@@ -4,6 +4,7 @@ import { queryPartition } from '../platform/read-models.ts';
 import { requireOwnCustomer } from './customer-car-commands.ts';
 import { customerCarListPartition, type CustomerCarRow } from './projections/customer-car-list.ts';
 import { booleanText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
+import { getCustomerCarsResponse } from './responses.ts';
 
 const ROW_META = new Set(['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk']);
 
@@ -15,6 +16,8 @@ let store: EventStore | undefined;
  * `Version`, which its save sends back as If-Match.
  */
 export const handler = query({
+  summary: 'En kundes biler.',
+  responses: { 200: getCustomerCarsResponse },
   query: querySchema({ customerId: scopedId('customer', 'customerId'), IncludeCarEvenIfDeleted: booleanText('IncludeCarEvenIfDeleted').optional() }),
   run: async ({ query: params, session }) => {
     await requireOwnCustomer((store ??= new EventStore()), session.dealerId, params.customerId);

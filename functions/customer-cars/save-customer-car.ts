@@ -6,6 +6,7 @@ import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { customerCarStreamId, requireOwnCustomer } from './customer-car-commands.ts';
+import { saveCustomerCarResponse } from './responses.ts';
 
 /**
  * POST /api/car/saveCustomerCar: the whole customer car (spec part 1 §3, part 2 §3 "Swap car"); without `Id` (or
@@ -14,6 +15,8 @@ import { customerCarStreamId, requireOwnCustomer } from './customer-car-commands
  * its version as the ETag.
  */
 export const handler = command({
+  summary: 'Gemmer en kundebil (byttebil).',
+  responses: { 200: saveCustomerCarResponse },
   // The car saved, its customer and the case whose swap car it is; the colour is the catalogue's.
   body: withIdFields(danishBody(customerCarSchema), { Id: 'customerCar', CustomerId: 'customer', CaseId: 'case', CarColorId: { notTenantData: "the catalogue's colour" } }),
   async run(context) {

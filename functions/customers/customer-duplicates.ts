@@ -6,6 +6,7 @@ import type { Session } from '../platform/http/session-context.ts';
 import { queryIndex } from '../platform/read-models.ts';
 import { matchKeysOf, normalisedMatchValue, type MatchKind } from './customer-matching.ts';
 import { customerMatchIndexKey, type CustomerMatchRow } from './projections/customer-match.ts';
+import { duplicateCustomerResponse } from './responses.ts';
 
 const text = (field: string, max: number) => z.string({ error: `${field} skal være tekst.` }).max(max, `${field} må højst være ${max} tegn.`).nullish();
 
@@ -73,12 +74,16 @@ const findDuplicate = async (session: Session, isBusiness: boolean, body: Contac
  * opening it); '0' means none. Only reads (a POST, as the spec sends it).
  */
 export const privateDuplicate = command({
+  summary: 'Findes privatkunden allerede (CPR, telefon eller e-mail)?',
+  responses: { 200: duplicateCustomerResponse },
   body: privateDuplicateBody,
   run: ({ body, session }) => findDuplicate(session, false, body),
 });
 
 /** POST /api/customerlist/GetDuplicateBusinessCustomer: the same for a business customer, by CVR, phone or e-mail. */
 export const businessDuplicate = command({
+  summary: 'Findes erhvervskunden allerede (CVR, telefon eller e-mail)?',
+  responses: { 200: duplicateCustomerResponse },
   body: businessDuplicateBody,
   run: ({ body, session }) => findDuplicate(session, true, body),
 });

@@ -2,6 +2,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { querySchema } from '../platform/http/request-schemas.ts';
 import { compareDanish } from '../platform/search-text.ts';
 import { customerList, customerListScope, customerSearchShape } from './customer-list-search.ts';
+import { customerListMakesResponse } from './responses.ts';
 
 const makesQuery = querySchema({ SearchManagementLevel: customerSearchShape.SearchManagementLevel, DealerId: customerSearchShape.DealerId });
 
@@ -10,6 +11,8 @@ const makesQuery = querySchema({ SearchManagementLevel: customerSearchShape.Sear
  * CarMake choices), each with how many customers have one, in Danish order.
  */
 export const handler = query({
+  summary: 'Mærkerne i kundernes biler, til kundelistens filter.',
+  responses: { 200: customerListMakesResponse },
   query: makesQuery,
   run: async ({ query: params, session }) => {
     const scope = await customerListScope(session, params);

@@ -4,6 +4,7 @@ import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { forgetCustomer } from './forget-customer.ts';
+import { deleteCustomerResponse } from './responses.ts';
 
 const deleteQuery = querySchema({ id: scopedId('customer', 'id') });
 
@@ -14,6 +15,8 @@ const deleteQuery = querySchema({ id: scopedId('customer', 'id') });
  * already forgotten confirms again without its name; repeating a request with its Idempotency-Key answers as the first did.
  */
 export const handler = command({
+  summary: 'Sletter en kunde og glemmer kundens persondata (GDPR).',
+  responses: { 200: deleteCustomerResponse },
   query: deleteQuery,
   async run(context) {
     const { id } = context.query;

@@ -6,6 +6,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { batchIds, danishBody, missing } from '../platform/http/request-schemas.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { forgetCustomer } from './forget-customer.ts';
+import { deleteMultipleResponse } from './responses.ts';
 
 /** The list deletes the chosen customers 50 at a time, and may stop between batches (spec part 1 §4, §9). */
 export const DELETE_BATCH = 50;
@@ -31,6 +32,8 @@ const messageOf = (error: unknown): string =>
  * department's customer is 'Kunden findes ikke.', like an unknown one). `Message` is the spec's text for the batch.
  */
 export const handler = command({
+  summary: 'Sletter flere kunder på én gang; svar pr. kunde.',
+  responses: { 200: deleteMultipleResponse },
   body: deleteMultipleBody,
   async run(context) {
     const { succeeded, failed } = await forEachId(

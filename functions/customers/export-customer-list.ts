@@ -3,6 +3,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { querySchema } from '../platform/http/request-schemas.ts';
 import { spreadsheetResponse, type SpreadsheetColumn } from '../platform/http/spreadsheet.ts';
 import { CUSTOMER_EXPORT_LIMIT, customerSearchShape, listItemOf, searchCustomerList, type CustomerListItem } from './customer-list-search.ts';
+import { SPREADSHEET } from '../platform/http/contract.ts';
 
 /** What is said when a search is too large to export (spec part 1 §4: the export is hidden at 5,000 or more). */
 export const EXPORT_TOO_LARGE = `Eksporten kan kun laves for færre end ${CUSTOMER_EXPORT_LIMIT.toLocaleString('da-DK')} kunder. Indsnævr søgningen.`;
@@ -27,6 +28,8 @@ const columns: SpreadsheetColumn<CustomerListItem>[] = [
  * the list's order. The list hides the export at 5,000 customers or more; the server refuses such a search too.
  */
 export const handler = query({
+  summary: 'Kundelisten som Excel-regneark.',
+  responses: { 200: SPREADSHEET },
   query: querySchema(customerSearchShape),
   run: async ({ query: params, session }) => {
     const { scope, customers } = await searchCustomerList(session, params);

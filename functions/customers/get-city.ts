@@ -3,6 +3,7 @@ import { FieldMessages, UNKNOWN_CITY } from '../../domain/customers/fields.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { zipCodeRegistry } from '../platform/registries/zip-codes.ts';
 import { notTenantId, querySchema } from '../platform/http/request-schemas.ts';
+import { getCityResponse } from './responses.ts';
 
 export const cityQuery = querySchema({
   zipcodeId: notTenantId(z.string({ error: FieldMessages.zipTooShort }).trim().min(4, FieldMessages.zipTooShort).regex(/^\d{4}$/, FieldMessages.zipInvalid), 'a Danish zip code'),
@@ -13,6 +14,8 @@ export const cityQuery = querySchema({
  * not know (the form then says 'By findes ikke.'). The form asks only once 4 characters are typed (spec part 1 §5).
  */
 export const handler = query({
+  summary: 'Bynavnet til et postnummer.',
+  responses: { 200: getCityResponse },
   query: cityQuery,
   run: async ({ query: { zipcodeId } }) => (await zipCodeRegistry().cityOf(zipcodeId)) ?? UNKNOWN_CITY,
 });

@@ -8,6 +8,7 @@ import { readAtVersion } from '../platform/read-models.ts';
 import { customerSubject, revealCustomer } from './personal.ts';
 import { customerDetailsKey, type CustomerDetailsRow } from './projections/customer-details.ts';
 import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
+import { getCustomerResponse } from './responses.ts';
 
 const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId', 'deleted', 'gsi1pk', 'gsi1sk', 'Personal'];
 
@@ -20,6 +21,8 @@ const ROW_META = ['pk', 'sk', 'projection', 'streamId', 'lastVersion', 'dealerId
  * reads as "unchanged".
  */
 export const handler = query({
+  summary: 'Én kunde; versionen som ETag.',
+  responses: { 200: getCustomerResponse },
   query: querySchema({ id: scopedId('customer', 'Kunde-id'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
   run: async ({ query: params, session }) => {
     const row = await readAtVersion<CustomerDetailsRow>(customerDetailsKey(session.dealerId, params.id), params.MinVersion);

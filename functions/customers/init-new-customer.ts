@@ -1,4 +1,5 @@
 import { query } from '../platform/http/endpoint.ts';
+import { initNewCustomerResponse } from './responses.ts';
 
 /**
  * GET /api/customer/InitNewCustomer/ → a blank private customer (Id '0', not stored) for the customer forms (spec part 1
@@ -6,6 +7,8 @@ import { query } from '../platform/http/endpoint.ts';
  * department and the caller as account manager.
  */
 export const handler = query({
+  summary: 'En ny, tom kunde.',
+  responses: { 200: initNewCustomerResponse },
   run: async ({ session }) => newCustomer(session.dealerId, session.dealerName, session.userId),
 });
 

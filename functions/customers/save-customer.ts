@@ -11,6 +11,7 @@ import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { protectCustomer, revealCustomerEvent } from './personal.ts';
+import { saveCustomerResponse } from './responses.ts';
 
 /** The customer's id on the wire: digits; missing, null or 0 for a new customer (spec part 1 §4: "Id 0"). */
 const customerId = z
@@ -112,4 +113,9 @@ const maskedCprField = (customer: Customer): string | undefined => {
   return undefined;
 };
 
-export const handler = command({ body: privateSaveBody, run: saveCustomer });
+export const handler = command({
+  summary: 'Gemmer en privatkunde.',
+  responses: { 200: saveCustomerResponse },
+  body: privateSaveBody,
+  run: saveCustomer,
+});

@@ -1,5 +1,6 @@
 import { query } from '../platform/http/endpoint.ts';
 import { CUSTOMER_EXPORT_LIMIT, customerSearchQuery, listItemOf, searchCustomerList } from './customer-list-search.ts';
+import { searchCustomerListResponse } from './responses.ts';
 
 /**
  * GET /api/customerlist/search/?SearchType=&SearchManagementLevel=&RegistrationNumber=&CarMake=&CarModel=&FreeText=
@@ -8,6 +9,8 @@ import { CUSTOMER_EXPORT_LIMIT, customerSearchQuery, listItemOf, searchCustomerL
  * total, the scopes the caller may choose, and whether the export is offered (below 5,000 customers).
  */
 export const handler = query({
+  summary: 'Kundelisten: søgning, filtre, sortering og sider.',
+  responses: { 200: searchCustomerListResponse },
   query: customerSearchQuery,
   run: async ({ query: params, session }) => {
     const { scope, total, customers } = await searchCustomerList(session, params, { offset: params.offset, count: params.count });

@@ -3,6 +3,7 @@ import { booleanText, countField, querySchema, scopedId, searchTextField } from 
 import { departmentInScope, resolveSearchScope, searchScopeParam } from '../platform/search-scope.ts';
 import { searchWords } from '../platform/search-text.ts';
 import { customerLookupItem, searchCustomers } from './customer-search.ts';
+import { typeaheadLookupResponse } from './responses.ts';
 
 export const customerLookupQuery = querySchema({
   searchText: searchTextField,
@@ -19,6 +20,8 @@ export const customerLookupQuery = querySchema({
  * the conglomerate outside it is refused, an unknown one is not found).
  */
 export const handler = query({
+  summary: 'Kundesøgning til opslagsfeltet.',
+  responses: { 200: typeaheadLookupResponse },
   query: customerLookupQuery,
   run: async ({ query: params, session }) => {
     const scope = await resolveSearchScope(session, params.searchType);

@@ -5,9 +5,12 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
+import { addDealerPlateResponse } from './responses.ts';
 
 /** POST /api/dealerplate/add: adds one of the department's own plates, upper-cased (the same plate twice is one). */
 export const handler = command({
+  summary: 'Tilføjer en af afdelingens prøveplader.',
+  responses: { 200: addDealerPlateResponse },
   body: danishBody(
     z.object({
       DealerId: scopedId('department', 'DealerId'),

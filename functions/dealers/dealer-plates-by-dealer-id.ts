@@ -5,6 +5,7 @@ import { readAtVersion } from '../platform/read-models.ts';
 import { administrableDealer } from './administration.ts';
 import { readableDealer } from './dealer-case-data.ts';
 import { dealerPlatesKey, type DealerPlate, type DealerPlatesRow } from './projections/dealer-plates.ts';
+import { dealerPlatesByDealerIdResponse } from './responses.ts';
 
 /**
  * GET /api/dealerplate/dealerplatesbydealerid?dealerId=[&MinVersion=]: the dealer's own plates (spec document 1
@@ -14,6 +15,8 @@ import { dealerPlatesKey, type DealerPlate, type DealerPlatesRow } from './proje
  * until the list shows that command.
  */
 export const handler = query({
+  summary: 'Afdelingens egne prøveplader.',
+  responses: { 200: dealerPlatesByDealerIdResponse },
   query: querySchema({ dealerId: scopedId('department', 'dealerId'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() }),
   async run({ query: { dealerId, MinVersion }, session }): Promise<DealerPlate[]> {
     await readableDealer(session, dealerId).catch((refusal: unknown) => {

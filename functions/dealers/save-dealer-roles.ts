@@ -6,6 +6,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
 import { administrableDealer } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
+import { saveDealerRolesResponse } from './responses.ts';
 
 /**
  * POST /api/dealer/savedealerroles: the functions tab saves the department's functions; they apply at the
@@ -14,6 +15,8 @@ import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
  * change with 409.
  */
 export const handler = command({
+  summary: 'Gemmer en afdelings funktioner.',
+  responses: { 200: saveDealerRolesResponse },
   body: withIdFields(danishBody(z.object({ DealerId: scopedId('department', 'DealerId'), SelectedRoles: roleListSchema })), { 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;

@@ -5,6 +5,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, notTenantId, scopedId } from '../platform/http/request-schemas.ts';
 import { administrableDealer, packageOfId } from './administration.ts';
 import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
+import { savePackageOnDealerResponse } from './responses.ts';
 
 /**
  * POST /api/subscriptionpackage/saveondealer: the department's new package replaces the old package's functions and
@@ -12,6 +13,8 @@ import { dealerCommand, withDealerVersion } from './dealer-commands.ts';
  * package was read with) refuses a save over another administrator's change with 409.
  */
 export const handler = command({
+  summary: 'Sætter en afdelings pakke.',
+  responses: { 200: savePackageOnDealerResponse },
   body: danishBody(
     z.object({
       DealerId: scopedId('department', 'DealerId'),

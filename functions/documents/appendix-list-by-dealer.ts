@@ -1,5 +1,6 @@
 import { query } from '../platform/http/endpoint.ts';
 import { appendicesOf, appendixListQuery, awaitAppendixRow, ownDealer } from './appendices.ts';
+import { appendixListResponse } from './responses.ts';
 
 /**
  * GET /api/salescontractappendix/GetByDealerId?dealerId=[&AppendixId=&MinVersion=]: a dealer's appendices; only the
@@ -7,6 +8,8 @@ import { appendicesOf, appendixListQuery, awaitAppendixRow, ownDealer } from './
  * shows that command.
  */
 export const handler = query({
+  summary: 'En afdelings bilag til slutsedlen.',
+  responses: { 200: appendixListResponse },
   query: appendixListQuery,
   async run({ session, query: { dealerId, AppendixId, MinVersion } }) {
     const ownId = ownDealer(session, dealerId);

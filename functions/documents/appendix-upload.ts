@@ -7,6 +7,7 @@ import { pdfPageCount } from '../pdf/merge.ts';
 import { ownDealer, uploadQuery, withAppendixVersion, type AppendixListItem } from './appendices.ts';
 import { appendixFileKey, putPdf } from './document-store.ts';
 import { fileParts } from '../platform/http/multipart.ts';
+import { appendixResponse } from './responses.ts';
 
 /**
  * POST /api/salescontractappendix/uploadpdf?dealerId=&label= with the file as multipart/form-data (spec part 1):
@@ -16,6 +17,8 @@ import { fileParts } from '../platform/http/multipart.ts';
  * hash), then the upload is recorded under the next appendix number.
  */
 export const handler = command({
+  summary: 'Uploader et bilag (PDF) til slutsedlen.',
+  responses: { 200: appendixResponse },
   query: uploadQuery,
   async run(context) {
     const dealerId = ownDealer(context.session, context.query.dealerId);

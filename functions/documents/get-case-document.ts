@@ -4,9 +4,12 @@ import { respond } from '../platform/http/response.ts';
 import { contentDisposition } from './print-document.ts';
 import { documentNotFound, getQuery, ownCaseDealer } from './case-documents.ts';
 import { DOCUMENT_ID, readPdf, storedDocumentKey } from './document-store.ts';
+import { PDF } from '../platform/http/contract.ts';
 
 /** GET /api/casedocuments/get?caseId=&documentId=[&UsePdfAttachment=]: a printed document again, exactly as printed. */
 export const handler = query({
+  summary: 'Et udskrevet dokument igen, som PDF.',
+  responses: { 200: PDF },
   query: getQuery,
   async run(context) {
     const { caseId, documentId, UsePdfAttachment = false } = context.query;

@@ -22,6 +22,7 @@ import { documentModel } from './document-data.ts';
 import { previewKey, putPdf, readPdf, storedDocumentId, storedDocumentKey } from './document-store.ts';
 import { printQuery, type PrintQuery } from './options.ts';
 import { appendixListPartition, type AppendixRow } from './projections/appendix-list.ts';
+import { PDF } from '../platform/http/contract.ts';
 
 /**
  * One print route per document (spec part 2 §7 "Documents"): GET with the options in the query, a PDF back.
@@ -86,8 +87,10 @@ const renderDocument = async (
   return appendix ? await appendPages(rendered.pdf, appendix, { title, author }) : rendered.pdf;
 };
 
-export const printRoute = (document: PrintableDocument) =>
+export const printRoute = (document: PrintableDocument, summary: string) =>
   command({
+    summary,
+    responses: { 200: PDF },
     query: printQuery(document),
     async run(context) {
       const query = context.query;

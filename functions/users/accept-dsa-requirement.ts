@@ -1,4 +1,4 @@
 import { acceptance } from './accept-terms.ts';
 
 /** POST /api/user/acceptdsarequirement */
-export const handler = acceptance(['AcceptDsaRequirement']);
+export const handler = acceptance(['AcceptDsaRequirement'], 'Accepterer DSA-kravet.');

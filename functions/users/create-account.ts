@@ -8,12 +8,15 @@ import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { invitee } from './onboarding.ts';
 import { INVITEE } from './schemas.ts';
 import { activationKeyHash, initialsAvailable, onBehalfOfDealer, userStreamId } from './user-administration.ts';
+import { createAccountResponse } from './responses.ts';
 
 /**
  * POST /api/account/create: the invitee activates their user from the link: name, initials, password, terms and DSA
  * accepted. The key is spent by the activation (single use) and refused after it expires; then the user signs in.
  */
 export const handler = command({
+  summary: 'Aktiverer en inviteret bruger med adgangskode (fra aktiveringslinket).',
+  responses: { 200: createAccountResponse },
   body: withIdFields(danishBody(createAccountSchema), { UserId: { notTenantData: INVITEE } }),
   async run(context) {
     const { body } = context;

@@ -6,11 +6,14 @@ import { SessionStore } from '../platform/auth/sessions.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { lowerUserIdQuery } from './schemas.ts';
 import { administrableDealerIds, administeredUser, administration, loadUserRow, onBehalfOfDealer, sessionRights, userStreamId, withUserVersion } from './user-administration.ts';
+import { deleteUserResponse } from './responses.ts';
 
 const sessions = new SessionStore();
 
 /** DELETE /api/user/DeleteUser?id: the user can no longer sign in, and every session of theirs ends at once. */
 export const handler = command({
+  summary: 'Sletter en bruger og afslutter brugerens sessioner.',
+  responses: { 200: deleteUserResponse },
   query: lowerUserIdQuery,
   async run(context) {
     const { id } = context.query;

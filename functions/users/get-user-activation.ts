@@ -2,9 +2,12 @@ import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { activationQuery } from './schemas.ts';
 import { invitee } from './onboarding.ts';
+import { getUserActivationResponse } from './responses.ts';
 
 /** GET /api/account/GetUserActivation?userid&Key: what the create-user-from-link page shows before the form. */
 export const handler = query({
+  summary: 'Invitationen bag et aktiveringslink.',
+  responses: { 200: getUserActivationResponse },
   query: activationQuery,
   async run({ query: { userid, Key } }) {
     const user = await invitee(userid, Key);

@@ -2,6 +2,7 @@ import { readCookie, serializeCookie, xsrfCookieName } from '../platform/auth/co
 import { PreLoginTokens } from '../platform/auth/pre-login.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
+import { answerResponse } from './responses.ts';
 
 const preLoginTokens = new PreLoginTokens();
 
@@ -11,6 +12,8 @@ const preLoginTokens = new PreLoginTokens();
  * issue, or one left over from an ended session, is replaced.
  */
 export const handler = query({
+  summary: 'Fortæller, om der er en session, og sætter anti-forgery-cookien til login.',
+  responses: { 200: answerResponse },
   run: async ({ session, event }) => {
     if (session) return respond(200, true);
     const current = readCookie(event, xsrfCookieName(event));

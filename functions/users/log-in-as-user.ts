@@ -8,6 +8,7 @@ import { currentUserSettings } from './current-user.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 import { endSession, sessionUserFor, sessionUserOf, startSession } from './session-start.ts';
 import { administeredUser, administration, loadUserRow, sessionRights } from './user-administration.ts';
+import { currentUserResponse } from './responses.ts';
 
 /**
  * POST /api/user/LogInAsUser {userId}: after the administrator confirms, their session becomes the user's: a new
@@ -16,6 +17,8 @@ import { administeredUser, administration, loadUserRow, sessionRights } from './
  * `can_login_as_consultant_user` consultant users only. The user's sign-in event names the administrator.
  */
 export const handler = command({
+  summary: 'Logger ind som en anden bruger (kun administratorer).',
+  responses: { 200: currentUserResponse },
   body: danishBody(z.object({ userId: scopedId('user', 'userId') })),
   async run({ body, session, event, correlationId, requestId }) {
     if (session.impersonator) throw forbidden('Log ud af brugeren, før du logger ind som en anden.');

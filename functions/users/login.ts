@@ -11,6 +11,7 @@ import { currentUserSettings } from './current-user.ts';
 import { USER_DIRECTORY, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
 import { endSession, sessionUserFor, startSession } from './session-start.ts';
 import { recordSignInEvent } from './sign-ins.ts';
+import { currentUserResponse } from './responses.ts';
 
 const WRONG_CREDENTIALS = 'Forkert brugernavn eller adgangskode.';
 /** The wait in the user's words: seconds below two minutes, else whole minutes. */
@@ -31,6 +32,8 @@ const preLoginTokens = new PreLoginTokens();
  * someone else's wrong passwords never keep a user out (see login-throttle.ts).
  */
 export const handler = command({
+  summary: 'Logger ind med brugernavn og adgangskode og starter en session.',
+  responses: { 200: currentUserResponse },
   body: loginSchema,
   run: async ({ body, event, sourceIp, correlationId, requestId, session: previous }) => {
     // The platform checked that header and cookie match; signing in also needs the cookie to be one we issued.

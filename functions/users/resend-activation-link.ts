@@ -19,9 +19,12 @@ import {
   userStreamId,
   withUserVersion,
 } from './user-administration.ts';
+import { resendActivationLinkResponse } from './responses.ts';
 
 /** POST /api/user/ResendActivationLink?userId: a new key and expiry (the expired flag clears), sent by e-mail. */
 export const handler = command({
+  summary: 'Sender et nyt aktiveringslink til en bruger, der endnu ikke er aktiveret.',
+  responses: { 200: resendActivationLinkResponse },
   query: resendQuery,
   async run(context) {
     const { userId } = context.query;

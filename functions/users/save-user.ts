@@ -8,6 +8,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { administeredUser, administration, initialsAvailable, loadUserRow, onBehalfOfDealer, rightsOfUser, sessionRights, userByUsername, userStreamId } from './user-administration.ts';
+import { saveUserResponse } from './responses.ts';
 
 const sessions = new SessionStore();
 
@@ -17,6 +18,8 @@ const sessions = new SessionStore();
  * administrator's change with 409; the answer's ETag is the user's new version.
  */
 export const handler = command({
+  summary: 'Gemmer en bruger (ny eller ændret).',
+  responses: { 200: saveUserResponse },
   body: withIdFields(danishBody(saveUserSchema), { Id: 'user', DealerId: 'department', 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;

@@ -9,12 +9,15 @@ import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
 import { logger } from '../platform/logger.ts';
 import { appBaseUrl } from '../platform/mail/app-base-url.ts';
 import { administration, newActivationKey, onBehalfOfDealer, sendActivationMail, sessionRights, userByUsername, userStreamId, withUserVersion } from './user-administration.ts';
+import { sendActivationLinkResponse } from './responses.ts';
 
 /**
  * POST /api/user/sendactivationlink: create user by invitation. The user is created with the e-mail as username and
  * the functions given (only the department's own), and the activation link is sent to the e-mail.
  */
 export const handler = command({
+  summary: 'Inviterer en ny bruger og sender aktiveringslinket.',
+  responses: { 200: sendActivationLinkResponse },
   body: withIdFields(danishBody(sendActivationLinkSchema), { DealerId: 'department', 'SelectedRoles[].Id': { notTenantData: 'a function of the product' } }),
   async run(context) {
     const { body, session } = context;

@@ -4,6 +4,7 @@ import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { dealerIdQuery } from './schemas.ts';
 import { activationExpired, administration, awaitUserRow, departmentFlagsOf, lastLogins, rightsOfUser, sessionRights, usersOfDealer } from './user-administration.ts';
+import { usersByDealerResponse } from './responses.ts';
 
 /**
  * GET /api/user/UsersByDealer?Id: the users tab's grid (role name, name, e-mail, last login, and whether the viewer may act on the user), narrowed by the free
@@ -11,6 +12,8 @@ import { activationExpired, administration, awaitUserRow, departmentFlagsOf, las
  * (the ETag of a command on that user) wait until the list shows that command.
  */
 export const handler = query({
+  summary: 'Brugerne i en afdeling, som brugeradministrationen viser dem.',
+  responses: { 200: usersByDealerResponse },
   query: dealerIdQuery,
   async run({ session, query: { Id, freeText, UserId, MinVersion } }) {
     if (!(await administration(session))(Id)) throw notFound();

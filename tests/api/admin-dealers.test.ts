@@ -149,9 +149,13 @@ describe('dealers: plates and consultant', () => {
     const list = await admin.get<{ Id: string; RegistrationNumber: string }[]>('/api/dealerplate/dealerplatesbydealerid?dealerId=102');
     const mine = list.body.find((each) => each.RegistrationNumber === plate);
     expect(mine).toBeDefined();
-    const bad = await admin.post<{ Field: string }>('/api/dealerplate/add', { DealerId: '102', RegistrationNumber: 'AB 12' });
+    const bad = await admin.post<{ Field: string }>('/api/dealerplate/add', { DealerId: '102', RegistrationNumber: 'AB.12' });
     expect(bad.status).toBe(400);
     expect(bad.body.Field).toBe('RegistrationNumber');
+    // The same plate again, written as it is printed: refused at its field, not answered as saved.
+    const again = await admin.post<{ Field: string; Message: string }>('/api/dealerplate/add', { DealerId: '102', RegistrationNumber: `${plate.slice(0, 2)} ${plate.slice(2)}` });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ Field: 'RegistrationNumber', Message: 'Forhandleren har allerede denne plade.' });
     expect((await admin.request('DELETE', `/api/dealerplate/delete?dealerId=102&id=${mine!.Id}`)).status).toBe(200);
     await drained();
     const after = await admin.get<{ RegistrationNumber: string }[]>('/api/dealerplate/dealerplatesbydealerid?dealerId=102');

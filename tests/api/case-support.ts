@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
 import type { CaseListItem } from '../../functions/cases/case-search.ts';
 import type { CaseModel } from '../../functions/cases/case-views.ts';
+import { contractViolation } from '../support/api-contract.ts';
 import { baseUrl, queryString, type ApiClient, type ApiResponse } from '../support/api-client.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
@@ -83,7 +84,10 @@ export const fetchBytes = async (
     headers: { 'x-xsrf-token': client.xsrfToken() ?? '', ...headers, cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const json = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  const json = contentType.includes('json') ? (JSON.parse(new TextDecoder().decode(bytes)) as unknown) : undefined;
+  const violation = await contractViolation({ method: 'GET', path, status: response.status, contentType, json });
+  if (violation) throw new Error(`The API's answer breaks its contract (GET /api/openapi.json): ${violation}`);
   return { status: response.status, headers: response.headers, bytes, json };
 };
 

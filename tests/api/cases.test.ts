@@ -350,6 +350,23 @@ describe('the lifecycle', () => {
     expect((await pdfOf(salesman, id, true)).status).toBe(409);
   });
 
+  it("offers the case's agreed price, not the stock price, when the delivery sells the car", async () => {
+    const calculation = { CarCalculationMethod: 0, RegistrationFeeCalculationMode: 0, MaxGearing: false, ExtraEquipments: [], SalesPriceWithVat: 76_900, DiscountWithoutVat: 2_000 };
+    const { id } = await saveCase(salesman, {
+      CustomerId: customer.Id,
+      SalesItem: { ModelYear: 2021, Id: car.Id, Title: `${car.Title} ${RUN} aftalt pris`, Mileage: car.Mileage, SalesItemPriceWithVat: 79_900, IsFactoryNew: false },
+      Calculation: calculation,
+    });
+    const printed = await pdfOf(salesman, id, true);
+    expect(printed.status, JSON.stringify(printed.json)).toBe(200);
+    const signed = await salesman.post('/api/case/savesigneddocument/', { CaseId: id, SalesItem: { CarId: car.Id } });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    await getCase(salesman, id, versionOf(signed));
+
+    const init = (await salesman.get<Record<string, unknown>>(`/api/case/cardeliveredinit?caseId=${id}`)).body;
+    expect(init).toMatchObject({ CaseId: id, ShowSellCar: true, SalesItemSalesPrice: 74_900 });
+  });
+
   it('cancels a printed contract back to Initial, and refuses to print over the opposite document or without car or customer', async () => {
     const { id } = await saveCase(salesman, sellableCase(customer.Id, 'annuller'));
     const nothing = await salesman.post('/api/case/canceldocument/', { CaseId: id });

@@ -84,6 +84,9 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/casesbycar/getbycarid': { query: { CarId: 'car' } },
   'GET /api/typeaheadcustomers/lookup': { query: { dealerId: 'dealer' }, fixed: { query: { count: '50' } } },
   'GET /api/customer/get': { query: { id: 'customer' } },
+  'GET /api/case/history': { query: { CaseId: 'case' } },
+  'GET /api/car/history': { query: { CarId: 'car' } },
+  'GET /api/customer/history': { query: { CustomerId: 'customer' } },
   'DELETE /api/customer/delete': { query: { id: 'customer' } },
   'GET /api/customer/initnewcustomer': {},
   // Only the customer's id: a save with the actor's own customer would overwrite a demo customer other suites read.
@@ -220,6 +223,8 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/tdclookup/searchbyphonenumber': { fixed: { body: { PhoneNumber: '99999999' } } },
   'GET /api/businesslookup/bycvr': { fixed: { query: { cvrnumber: '99999999' } } },
   'GET /api/businesslookup/byphone': { fixed: { query: { phonenumber: '99999999' } } },
+  // The API's description: the same for everyone, no ids.
+  'GET /api/openapi.json': {},
 };
 
 type Ids = Record<Kind, string>;

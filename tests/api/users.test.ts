@@ -270,7 +270,7 @@ describe('users: log in as user', () => {
 });
 
 describe('users: the create-user form, the invitee\'s initials and the terms gate', () => {
-  it('the create-user form offers the department\'s functions, all chosen; a department the caller may not administrate does not exist', async () => {
+  it('the create-user form offers the department\'s functions, the everyday ones chosen; a department the caller may not administrate does not exist', async () => {
     const admin = await loggedIn('admin@demo.dk');
     const vejle = await admin.get<{ DealerId: string; DealerName: string; SimpleRole: null; AvailableRoles: { Name: string }[]; SelectedRoles: { Name: string }[] }>(
       '/api/user/GetNewUser?dealerId=103',
@@ -281,7 +281,13 @@ describe('users: the create-user form, the invitee\'s initials and the terms gat
     expect(names).toContain('car_list');
     // Vejle's package (start) has no cases: the form offers only what the department holds.
     expect(names).not.toContain('case');
-    expect(vejle.body.SelectedRoles.map((role) => role.Name)).toEqual(names);
+    // Chosen to begin with: all but the powers over others' data and accounts, which the administrator ticks.
+    const chosen = vejle.body.SelectedRoles.map((role) => role.Name);
+    expect(chosen).toEqual(names.filter((name) => !['can_administrate_users', 'can_administrate_dealerdata', 'can_login_as_any_user', 'can_perform_cpr_lookup', 'read_only_access'].includes(name)));
+    const aarhus = await admin.get<{ AvailableRoles: { Name: string }[]; SelectedRoles: { Name: string }[] }>('/api/user/GetNewUser?dealerId=101');
+    expect(aarhus.body.AvailableRoles.map((role) => role.Name)).toContain('can_login_as_any_user');
+    expect(aarhus.body.SelectedRoles.map((role) => role.Name)).not.toContain('can_login_as_any_user');
+    expect(aarhus.body.SelectedRoles.map((role) => role.Name)).toContain('case');
     expect((await admin.get('/api/user/GetNewUser?dealerId=201')).status).toBe(404);
     expect((await (await loggedIn('saelger@demo.dk')).get('/api/user/GetNewUser?dealerId=101')).status).toBe(403);
   });

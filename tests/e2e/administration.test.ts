@@ -138,6 +138,8 @@ describe('administration, end to end', () => {
     await invitee.getByRole('heading', { name: /Opbevaring af data/ }).waitFor();
     await choose(invitee, 'Kunder og sager', '180 dage');
     await invitee.getByRole('button', { name: 'Gem' }).click();
+    // A shorter period erases from tonight: the page asks first.
+    await invitee.getByRole('dialog', { name: 'Kortere opbevaring' }).getByRole('button', { name: 'OK' }).click();
     await invitee.getByText('Forhandler oplysning gemt.').first().waitFor();
 
     const customer = await inviteeApi.post<string>('/api/customer/save', {

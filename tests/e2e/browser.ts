@@ -1,5 +1,6 @@
 import sparticuzChromium from '@sparticuz/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchAccessibility } from './accessibility.ts';
 
 /**
  * Real Chromium for the end-to-end tests: the build shipped in the `@sparticuz/chromium` package (the same one the
@@ -17,7 +18,11 @@ const LAMBDA_ONLY_ARGS = new Set(['--single-process', '--no-zygote']);
 /** No GPU process: the SPA needs no WebGL, and the browser starts with one thing fewer that can crash. */
 export const browserArgs = (): string[] => [...sparticuzChromium.args.filter((arg) => !LAMBDA_ONLY_ARGS.has(arg)), ...OFFLINE_ARGS, '--disable-gpu'];
 
-export const launchBrowser = async (): Promise<Browser> => {
+/**
+ * `popupBlocking` keeps Chromium's pop-up blocker on, as in a user's browser (Playwright turns it off by default): a
+ * tab the SPA opens without the user's click is then refused.
+ */
+export const launchBrowser = async (options: { popupBlocking?: boolean } = {}): Promise<Browser> => {
   // No WebGL needed for the SPA; this also drops the GPU flags.
   sparticuzChromium.setGraphicsMode = false;
   const executablePath = await sparticuzChromium.executablePath();
@@ -25,7 +30,12 @@ export const launchBrowser = async (): Promise<Browser> => {
   // renderer's own Chromium runs beside it; a later start succeeds. Only the launch is retried, never a test step.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await chromium.launch({ executablePath, args: browserArgs(), headless: true });
+      return await chromium.launch({
+        executablePath,
+        args: browserArgs(),
+        headless: true,
+        ...(options.popupBlocking ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
+      });
     } catch (error) {
       if (attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
@@ -33,7 +43,10 @@ export const launchBrowser = async (): Promise<Browser> => {
   }
 };
 
-/** A fresh browser context (own cookies and storage) with Danish locale and time zone, and a page in it. */
+/**
+ * A fresh browser context (own cookies and storage) with Danish locale and time zone, and a page in it whose every
+ * screen and dialog axe checks (`accessibility.ts`).
+ */
 export const openPage = async (browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
     baseURL,
@@ -42,5 +55,7 @@ export const openPage = async (browser: Browser, baseURL: string): Promise<{ con
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  await watchAccessibility(page);
+  return { context, page };
 };

@@ -66,7 +66,7 @@ const contractText = async (caseId: string): Promise<string> => {
   ]);
   expect(preview.status()).toBe(200);
   const text = await pdfText(await (await context.request.get(preview.url())).body());
-  await page.getByRole('dialog', { name: 'Slutseddel' }).getByRole('button', { name: 'Luk' }).click();
+  await page.getByRole('dialog', { name: 'Slutseddel' }).getByRole('button', { name: 'Luk', exact: true }).click();
   return text;
 };
 

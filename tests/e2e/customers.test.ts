@@ -127,7 +127,7 @@ const listSearch = async (search: Record<string, string>, expected: number): Pro
   for (let attempt = 0; attempt < 40; attempt += 1) {
     await page.goto(`/Customers/CustomerList?${query}`);
     await page.getByRole('heading', { name: 'Kunder', exact: true }).waitFor();
-    await Promise.race([listRows().first().waitFor({ timeout: 5_000 }), page.getByText('Der er ingen kunder, der passer til søgningen.').waitFor({ timeout: 5_000 })]).catch(() => undefined);
+    await listRows().first().or(page.getByText('Der er ingen kunder, der passer til søgningen.')).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
     if ((await listRows().count()) === expected) return;
     await page.waitForTimeout(300);
   }

@@ -79,7 +79,7 @@ describe('document modals', () => {
     expect(second.status()).toBe(200);
     expect(second.headers()['content-type']).toContain('application/pdf');
     await expect.poll(() => previewFrame().getAttribute('src')).not.toBe(before);
-    await dialog.getByRole('button', { name: 'Luk' }).click();
+    await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -104,7 +104,7 @@ describe('document modals', () => {
     expect(textWithout).not.toContain('Rabat inkl. moms');
     // Put the remembered offer options back for the other tests.
     await dialog.getByLabel('Vis rabat').click();
-    await dialog.getByRole('button', { name: 'Luk' }).click();
+    await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
   });
 
   it('prints the offer: the PDF downloads under the document name with its extension', async () => {

@@ -100,8 +100,9 @@ describe("a salesperson's main screens", () => {
     await missing.waitFor();
     expect(await missing.innerText()).toMatch(/Mangler bil/);
     await screenshot(page, '05b-case-toolbar-missing-car');
+    // A new case offers what its state allows (saving and printing), the rest once it is saved.
     const buttons = await page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button').all();
-    expect(buttons.length).toBeGreaterThanOrEqual(8);
+    expect(buttons.length).toBeGreaterThanOrEqual(2);
     const tops = await Promise.all(buttons.map(async (button) => Math.round((await boxOf(button)).y)));
     expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
     const toolbar = await boxOf(page.getByRole('toolbar', { name: 'Handlinger' }));

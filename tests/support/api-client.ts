@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
+import { contractViolation } from './api-contract.ts';
 
 /** The base URL of the API under test: the local cloud the global setup started, or a deployed stage. */
 export const baseUrl = (): string => {
@@ -65,7 +66,12 @@ export class ApiClient {
     }
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers, setCookies };
+    const isJson = contentType.includes('json') && text !== '';
+    const json = isJson ? (JSON.parse(text) as unknown) : undefined;
+    // Every answer keeps its published contract, or the test that received it fails here.
+    const violation = await contractViolation({ method, path, status: response.status, contentType, json });
+    if (violation) throw new Error(`The API's answer breaks its contract (GET /api/openapi.json): ${violation}`);
+    return { status: response.status, body: (isJson ? json : text) as T, headers: response.headers, setCookies };
   }
 
   /** The anti-forgery token the server set, under either of its names. */

@@ -6,7 +6,7 @@ import { flowSpecification } from '../../decider-spec.ts';
 import type { CaseEvent } from '../decider.ts';
 import { CaseMessages } from '../messages.ts';
 import { CaseStatus } from '../status.ts';
-import { asksToSellCar, deliverCar, DeliverCarErrorCodes, type DeliverCar } from './deliver-car.ts';
+import { agreedCarPrice, asksToSellCar, deliverCar, DeliverCarErrorCodes, type DeliverCar } from './deliver-car.ts';
 
 const spec = flowSpecification(deliverCar);
 
@@ -114,4 +114,18 @@ describe('whether the delivery asks to sell the car first', () => {
 
   it('does not ask when the car API maintains the car', () =>
     expect(asksToSellCar({ status: CaseStatus.ContractIsSigned, salesItemCarId: '55', lockedByCarApi: true })).toBe(false));
+});
+
+describe("the sell-car dialog's sales price", () => {
+  const car = { Id: '55', Title: 'Škoda Octavia', SalesItemPriceWithVat: 76_900 };
+
+  it('is the price agreed on the case, not the stock price', () =>
+    expect(agreedCarPrice({ SalesItem: car, Calculation: { SalesPriceWithVat: 74_900 } }, 76_900)).toBe(74_900));
+
+  it('is the stock price less the discount given on the case', () =>
+    expect(agreedCarPrice({ SalesItem: car, Calculation: { DiscountWithoutVat: 2_000 } }, 76_900)).toBe(74_900));
+
+  it('is the stock price when nothing else was agreed', () => expect(agreedCarPrice({ SalesItem: car, Calculation: null }, 76_900)).toBe(76_900));
+
+  it('is missing without a car', () => expect(agreedCarPrice({ SalesItem: null, Calculation: null }, null)).toBeNull());
 });

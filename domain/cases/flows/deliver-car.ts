@@ -1,3 +1,6 @@
+import type { CaseData } from '../../../events/cases.ts';
+import { calculationFigures } from '../../calculation/case-calculation.ts';
+import { toKroner, toOre } from '../../calculation/money.ts';
 import { carDecider } from '../../cars/decider.ts';
 import type { Flow } from '../../decider.ts';
 import { DomainError } from '../../errors.ts';
@@ -36,6 +39,22 @@ export const DeliverCarErrorCodes = {
  */
 export const asksToSellCar = (deal: { status: number; salesItemCarId: string | null | undefined; lockedByCarApi: boolean }): boolean =>
   deal.status === CaseStatus.ContractIsSigned && Boolean(deal.salesItemCarId) && !deal.lockedByCarApi;
+
+/**
+ * The price the case sold its car at, which the sell-car dialog offers as the sales price: the calculation's car price
+ * (the agreed price typed over the stock price, or the stock price) less the discount given, as the contract shows it.
+ * Null without a car or a price.
+ */
+export const agreedCarPrice = (data: Pick<CaseData, 'SalesItem' | 'Calculation'>, stockCashPrice: number | null): number | null => {
+  const item = data.SalesItem;
+  if (!item) return null;
+  // Without a calculation the contract prints the sales item's price.
+  if (!data.Calculation) return item.SalesItemPriceWithVat ?? stockCashPrice;
+  if (data.Calculation.SalesPriceWithVat == null && stockCashPrice === null && item.SalesItemPriceWithVat == null) return null;
+  // A stock car is priced from what was agreed, never from the catalogue, so no catalogue variant is needed.
+  const figures = calculationFigures(item, data.Calculation, { vehicle: null, stockCashPrice }, {}, null);
+  return toKroner(toOre(figures.SalesItemPriceWithVat) - toOre(figures.DiscountWithVat));
+};
 
 const streams = { case: caseDecider, stockCar: carDecider };
 

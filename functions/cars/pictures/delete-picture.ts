@@ -2,6 +2,7 @@ import { command } from '../../platform/http/endpoint.ts';
 import { querySchema } from '../../platform/http/request-schemas.ts';
 import { carIdParam, loadCar, pictureAt, pictureNumber, picturesAnswer, picturesResult } from './picture-routes.ts';
 import { deletePictures } from './picture-store.ts';
+import { carPicturesResponse } from '../responses.ts';
 
 /**
  * DELETE /api/CarPicture?carId=&number=: removes the picture shown as `number` (1-based; a number the car has no
@@ -9,6 +10,8 @@ import { deletePictures } from './picture-store.ts';
  * if that fails, what is left is an object no car names.
  */
 export const handler = command({
+  summary: 'Sletter et af lagerbilens billeder.',
+  responses: { 200: carPicturesResponse },
   query: querySchema({ carId: carIdParam, number: pictureNumber('number') }),
   async run(context) {
     const { carId, number } = context.query;

@@ -7,6 +7,7 @@ import { querySchema } from '../../platform/http/request-schemas.ts';
 import { preparePicture, unreadablePicture, type PreparedPicture } from './picture-image.ts';
 import { carIdParam, loadCar, picturesAnswer, picturesResult } from './picture-routes.ts';
 import { storePicture } from './picture-store.ts';
+import { carPicturesResponse } from '../responses.ts';
 
 /**
  * POST /api/CarPicture?carId= with one JPG as multipart/form-data (spec document 2 §4, §7, §8, §9): at most 10 MB,
@@ -18,6 +19,8 @@ import { storePicture } from './picture-store.ts';
  * upload, so in AWS a picture stays well within Lambda's 6 MB request limit.
  */
 export const handler = command({
+  summary: 'Uploader et billede (JPG) til en lagerbil.',
+  responses: { 200: carPicturesResponse },
   query: querySchema({ carId: carIdParam }),
   async run(context) {
     const { carId } = context.query;

@@ -5,6 +5,7 @@ import { respond } from '../../platform/http/response.ts';
 import { personRegister } from '../../platform/registries/person-register.ts';
 import { recordLookup } from './audit.ts';
 import { lookUp, notFound, type LookupAnswer } from './look-up.ts';
+import { searchByCprResponse } from '../responses.ts';
 
 /**
  * POST /api/cprlookup/searchbycpr with `{ Cpr }` (spec part 1 §5, §6, §8): the person of a CPR number from the person
@@ -15,6 +16,8 @@ import { lookUp, notFound, type LookupAnswer } from './look-up.ts';
  * the body, never in the URL, and is neither logged nor stored: the audit record says who looked up and when.
  */
 export const handler = command({
+  summary: 'Slår en person op i CPR-registret.',
+  responses: { 200: searchByCprResponse },
   body: cprLookupRequest,
   run: async (context) => {
     const { body, session } = context;

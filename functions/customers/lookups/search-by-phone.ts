@@ -2,6 +2,7 @@ import { LookupMessages, phoneLookupRequest } from '../../../domain/customers/lo
 import { command } from '../../platform/http/endpoint.ts';
 import { phoneDirectory } from '../../platform/registries/phone-directory.ts';
 import { lookUp, notFound } from './look-up.ts';
+import { searchByPhoneResponse } from '../responses.ts';
 
 /**
  * POST /api/TdcLookup/SearchByPhonenumber with `{ PhoneNumber }` (spec part 1 §5, §8): the person an 8-digit phone
@@ -10,6 +11,8 @@ import { lookUp, notFound } from './look-up.ts';
  * down. The directory knows no CPR number: the answer's is empty.
  */
 export const handler = command({
+  summary: 'Slår et telefonnummer op i nummeroplysningen.',
+  responses: { 200: searchByPhoneResponse },
   body: phoneLookupRequest,
   run: (context) =>
     lookUp(context, {

@@ -13,6 +13,9 @@ import { command, query } from './endpoint.ts';
 import { respond } from './response.ts';
 import type { Decider } from '../../../domain/decider.ts';
 
+/** These handlers exist to test the platform: what they answer is no published contract. */
+const ANSWERS = { summary: 'Test.', responses: { 200: z.unknown() } };
+
 const sessions = new SessionStore();
 const store = new EventStore();
 
@@ -32,7 +35,7 @@ const CASE_WRITE = '/api/case/save';
 const OPEN_READ = '/api/account/settings';
 
 describe('endpoint middleware', () => {
-  const caseOnly = query({ run: async ({ session }) => ({ DealerId: session.dealerId }) });
+  const caseOnly = query({ ...ANSWERS, run: async ({ session }) => ({ DealerId: session.dealerId }) });
 
   it('refuses a caller without a session with 401 and the one error shape', async () => {
     const result = await call(caseOnly, httpEvent('GET', CASE_READ));
@@ -67,7 +70,7 @@ describe('endpoint middleware', () => {
   });
 
   it('requires the anti-forgery token on state-changing requests', async () => {
-    const save = command({ body: z.object({ Name: z.string() }), run: async ({ body }) => ({ Saved: body.Name }) });
+    const save = command({ ...ANSWERS, body: z.object({ Name: z.string() }), run: async ({ body }) => ({ Saved: body.Name }) });
     const { cookie, xsrf } = await sessionAt(proDealer);
     const without = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie], body: { Name: 'A' } }));
     expect(without.statusCode).toBe(403);
@@ -80,7 +83,7 @@ describe('endpoint middleware', () => {
   });
 
   it('requires the anti-forgery token on a GET that writes (a print), and not on one that only reads (a preview)', async () => {
-    const print = query({ run: async () => true });
+    const print = query({ ...ANSWERS, run: async () => true });
     const { cookie, xsrf } = await sessionAt(proDealer);
     const printPath = '/api/PrintContract/PrintContract';
     const printing = (headers: Record<string, string>, renderPdf = 'true') =>
@@ -96,7 +99,7 @@ describe('endpoint middleware', () => {
   });
 
   it('refuses a print to read-only access, and lets it preview', async () => {
-    const print = query({ run: async () => true });
+    const print = query({ ...ANSWERS, run: async () => true });
     const readOnly = await sessionAt(await dealerWith(['case', 'read_only_access']));
     const printing = (renderPdf: string) =>
       call(print, httpEvent('GET', '/api/PrintOffer/PrintOffer', { cookies: [readOnly.cookie], headers: { 'x-xsrf-token': readOnly.xsrf }, query: { RenderPdf: renderPdf } }));
@@ -107,19 +110,19 @@ describe('endpoint middleware', () => {
   });
 
   it('ignores a cookie that does not decode instead of failing the request', async () => {
-    const open = query({ run: async ({ session }) => session.dealerId });
+    const open = query({ ...ANSWERS, run: async ({ session }) => session.dealerId });
     const { cookie, xsrf } = await sessionAt(proDealer);
     const garbled = await call(open, httpEvent('GET', OPEN_READ, { cookies: ['dh_session=%00%ff', 'XSRF-TOKEN=%ff'] }));
     expect(garbled.statusCode).toBe(401);
     const beside = await call(open, httpEvent('GET', OPEN_READ, { cookies: ['dh_session=%00%ff', cookie, 'XSRF-TOKEN=%ff'] }));
     expect(beside.statusCode).toBe(200);
-    const save = command({ run: async () => true });
+    const save = command({ ...ANSWERS, run: async () => true });
     const post = await call(save, httpEvent('POST', CASE_WRITE, { cookies: [cookie, 'XSRF-TOKEN=%ff'], headers: { 'x-xsrf-token': xsrf } }));
     expect(post.statusCode).toBe(200);
   });
 
   it('refuses a JSON body that is not an object (null, a number, an array) with 400, for every route', async () => {
-    const save = command({ body: z.object({ Name: z.string() }).nullable(), run: async ({ body }) => body });
+    const save = command({ ...ANSWERS, body: z.object({ Name: z.string() }).nullable(), run: async ({ body }) => body });
     const { cookie, xsrf } = await sessionAt(proDealer);
     for (const text of ['null', '42', '"x"', '[]', 'true']) {
       const result = await call(save, {
@@ -132,7 +135,7 @@ describe('endpoint middleware', () => {
   });
 
   it('reads the media type in any casing and with parameters, and refuses one that is not JSON with 415', async () => {
-    const save = command({ body: z.object({ Name: z.string() }), run: async ({ body }) => body.Name });
+    const save = command({ ...ANSWERS, body: z.object({ Name: z.string() }), run: async ({ body }) => body.Name });
     const { cookie, xsrf } = await sessionAt(proDealer);
     const send = (contentType: string) =>
       call(save, {
@@ -148,7 +151,7 @@ describe('endpoint middleware', () => {
   });
 
   it('renews the session cookie whenever the session slides, so the browser keeps it as long as the server', async () => {
-    const open = query({ run: async () => true });
+    const open = query({ ...ANSWERS, run: async () => true });
     const started = Date.now() - 5 * 60_000;
     const { cookie } = await sessionAt(proDealer, started);
     const slid = await call(open, httpEvent('GET', OPEN_READ, { cookies: [cookie] }));
@@ -160,14 +163,14 @@ describe('endpoint middleware', () => {
     // Within the minute after, the session does not slide and the cookie is left alone; an error answer renews too.
     expect((await call(open, httpEvent('GET', OPEN_READ, { cookies: [cookie] }))).cookies).toBeUndefined();
     const other = await sessionAt(proDealer, started);
-    const failing = query({ run: async () => Promise.reject(refused('Nej.')) });
+    const failing = query({ ...ANSWERS, run: async () => Promise.reject(refused('Nej.')) });
     const refusedAnswer = await call(failing, httpEvent('GET', OPEN_READ, { cookies: [other.cookie] }));
     expect(refusedAnswer.statusCode).toBe(409);
     expect(refusedAnswer.cookies?.some((each) => each.startsWith(`${other.cookie}; `))).toBe(true);
   });
 
   it('marks every answer as data: nosniff and a content security policy that loads and frames nothing', async () => {
-    const open = query({ run: async () => true });
+    const open = query({ ...ANSWERS, run: async () => true });
     const { cookie } = await sessionAt(proDealer);
     for (const result of [await call(open, httpEvent('GET', OPEN_READ, { cookies: [cookie] })), await call(open, httpEvent('GET', OPEN_READ))]) {
       expect(result.headers?.['x-content-type-options']).toBe('nosniff');
@@ -177,6 +180,7 @@ describe('endpoint middleware', () => {
 
   it('validates query and body with zod and names the failing field', async () => {
     const lookup = query({
+      ...ANSWERS,
       query: z.object({ Id: z.coerce.number({ error: 'Id skal være et tal.' }).int() }),
       run: async ({ query: q }) => q,
     });
@@ -185,7 +189,7 @@ describe('endpoint middleware', () => {
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ Field: 'Id', Message: 'Id skal være et tal.', Code: 'Validation' });
 
-    const save = command({ body: z.object({ Street: z.string().max(500, 'Højst 500 tegn.') }), run: async () => true });
+    const save = command({ ...ANSWERS, body: z.object({ Street: z.string().max(500, 'Højst 500 tegn.') }), run: async () => true });
     const tooLong = await call(
       save,
       httpEvent('POST', CASE_WRITE, { cookies: [cookie], headers: { 'x-xsrf-token': xsrf }, body: { Street: 'x'.repeat(501) } }),
@@ -200,11 +204,11 @@ describe('endpoint middleware', () => {
 
   it('turns domain refusals into 409 with the Danish message and hides unexpected errors', async () => {
     const { cookie } = await sessionAt(proDealer);
-    const refusing = query({ run: async () => Promise.reject(refused('Sagen er afsluttet.')) });
+    const refusing = query({ ...ANSWERS, run: async () => Promise.reject(refused('Sagen er afsluttet.')) });
     const result = await call(refusing, httpEvent('GET', OPEN_READ, { cookies: [cookie] }));
     expect(result.statusCode).toBe(409);
     expect(json(result)).toMatchObject({ Message: 'Sagen er afsluttet.' });
-    const crashing = query({ run: async () => Promise.reject(new Error('secret detail')) });
+    const crashing = query({ ...ANSWERS, run: async () => Promise.reject(new Error('secret detail')) });
     const crash = await call(crashing, httpEvent('GET', OPEN_READ, { cookies: [cookie], headers: { 'x-correlation-id': 'corr-42' } }));
     expect(crash.statusCode).toBe(500);
     expect(crash.body).not.toContain('secret');
@@ -219,6 +223,7 @@ describe('endpoint middleware', () => {
       evolve: (n) => n + 1,
     };
     const tick = command({
+      ...ANSWERS,
       run: async ({ handle }) => {
         const { version, result } = await handle(ticker, streamId, { type: 'Tick' }, { result: ({ version: v }) => ({ Version: v }) });
         return respond(200, result, { headers: { etag: `"${version}"` } });
@@ -311,6 +316,7 @@ describe('route policy, through the real handlers', () => {
   it('refuses any append by a read-only caller, also on a route that does not declare that it writes', async () => {
     const streamId = `test#${randomUUID()}`;
     const appending = command({
+      ...ANSWERS,
       run: async ({ store, appendContext }) => {
         await store.append(streamId, await store.lastVersion(streamId), [{ type: 'UserSignedOut', data: {} }], appendContext);
         return true;

@@ -7,17 +7,18 @@ import { findRoute, writesOn, type RouteDefinition } from '../../routes.ts';
 import { readCookie, serializeCookie, sessionCookieName, xsrfCookieName, XSRF_HEADER } from '../auth/cookies.ts';
 import { cookieMaxAge } from '../auth/sessions.ts';
 import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, roleRefused, unauthorized } from '../errors.ts';
-import { mayPerform } from '../../../domain/roles.ts';
 import type { Decider } from '../../../domain/decider.ts';
 import type { NewEvent } from '../../../events/envelope.ts';
 import { handleCommand, handleGroup, type CommandGroup, type GroupOutcome, type HandleOptions, type HandleOutcome } from '../command-handler.ts';
 import { EventStore, type AppendContext } from '../event-store.ts';
 import { logger } from '../logger.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { HandlerContract, SuccessResponses } from './contract.ts';
 import { jsonResult, toResult } from './response.ts';
 import { referredIds, refuseIdsOutOfScope, type IdScopes } from './scoped-ids.ts';
 import { SessionResolver, type Session } from './session-context.ts';
 import { clientAddress } from './client-address.ts';
+import { policyRefusal } from './route-policy.ts';
 
 /** What a handler's `run` receives. `session` is present unless the route is public. */
 export interface RequestContext<Body, Query> {
@@ -58,12 +59,19 @@ export interface CommandContext<Body, Query> extends RequestContext<Body, Query>
 }
 
 /**
- * A handler: its input schemas and what it does. Who may call it (session, role flags, read-only access) is the
- * route's policy in `functions/routes.ts`, applied here before `run`.
+ * A handler: its input schemas, what it answers and what it does. Who may call it (session, role flags, read-only
+ * access) is the route's policy in `functions/routes.ts`, applied here before `run`.
  */
 interface EndpointDefinition<Body, Query, Ctx> {
+  /** What the route does, in Danish, for those who integrate with DealerHub (the API's published description). */
+  summary: string;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
+  /**
+   * The answer of each success status: its JSON body's schema, or the media type of its bytes. Required, so that no
+   * route answers outside its published contract (`GET /api/openapi.json`); refusals share one error shape.
+   */
+  responses: SuccessResponses;
   run(context: Ctx): Promise<unknown>;
 }
 
@@ -146,7 +154,9 @@ function endpoint<Body, Query, Ctx>(
   // The route's own input schemas travel with its handler, so that suites over the route table (fuzzing) can build
   // requests from them without each handler exporting them.
   const requestSchemas: RequestSchemas = { body: definition.body, query: definition.query };
-  return Object.assign(handler, { requestSchemas });
+  // Its answers and summary travel the same way, so that the API's description is built from the route table.
+  const contract: HandlerContract = { summary: definition.summary, ...requestSchemas, responses: definition.responses };
+  return Object.assign(handler, { requestSchemas, contract });
 }
 
 /** A handler's input schemas, as its definition declared them (absent where it takes no body or no query). */
@@ -225,15 +235,12 @@ function routeOf(event: APIGatewayProxyEventV2, method: string): RouteDefinition
   return route;
 }
 
-/**
- * The route's policy: every role flag it names (the dealer's package), no writes for a dealer with read-only access
- * (the dealer's limits first: they hold whoever signs in), and the action it declares (the user's role, by the role
- * matrix). A route without a declared action is refused to everyone.
- */
+/** The route's policy (`policyRefusal`), as the answer the caller gets. */
 function enforcePolicy(route: RouteDefinition, session: Session, writes: boolean): void {
-  if (route.requires.some((flag) => !session.roleFlags.has(flag))) throw forbidden();
-  if (writes && session.roleFlags.has('read_only_access')) throw readOnlyAccess();
-  if (!mayPerform(session, route.action)) throw roleRefused();
+  const refusal = policyRefusal(route, session, writes);
+  if (refusal === 'flags') throw forbidden();
+  if (refusal === 'readOnly') throw readOnlyAccess();
+  if (refusal === 'role') throw roleRefused();
 }
 
 /** Reads are what a command may do for a read-only caller; any other use of the store (an append) is refused. */

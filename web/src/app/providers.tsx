@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/da';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/lib/session-context.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * Everything around the router: Mantine (Danish dates, weeks from Monday; notifications as the spec's §9 says),
@@ -15,7 +15,7 @@ import { theme } from './theme.ts';
  */
 export function AppProviders({ queryClient, env, children }: { queryClient: QueryClient; env?: 'default' | 'test'; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'da', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { ActionsHeader } from '@/components/actions-header.tsx';
 
 export interface DeletableListProps<T extends { Id: string | number }> {
   /** The table's accessible name. */
@@ -40,7 +41,7 @@ export function DeletableList<T extends { Id: string | number }>({ label, query,
         ...columns,
         {
           accessor: 'actions',
-          title: '',
+          title: <ActionsHeader />,
           width: 60,
           textAlign: 'right',
           render: (row) => (

@@ -19,6 +19,8 @@ export function PasswordField({ revealMs = PASSWORD_REVEAL_MS, ...props }: Passw
       {...props}
       visible={visible}
       onVisibilityChange={setVisible}
+      // In the tab order (Mantine leaves it out), so a keyboard user can show the password too.
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': visible ? 'Skjul adgangskode' : 'Vis adgangskode' }}
     />
   );

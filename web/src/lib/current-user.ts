@@ -19,6 +19,11 @@ export interface CurrentUser {
   RoleFlags: RoleFlag[];
   /** What the user's role allows (the server's role matrix): the SPA hides or disables the rest. */
   AllowedActions: Action[];
+  /**
+   * The routes the caller may use (`GET /api/case/new`), by the route table's policy as the server enforces it: the
+   * dealer's role flags, read-only access and the role matrix. An action is shown only when its route is here.
+   */
+  AllowedRoutes: string[];
   SessionExpiresAt: string;
   /** The administrator acting as this user (log in as user), whom signing out returns to. */
   ImpersonatedBy?: { UserId: string; Name: string } | null;
@@ -47,3 +52,16 @@ export const hasRoleFlag = (user: Pick<CurrentUser, 'RoleFlags'>, flag: RoleFlag
 
 /** Whether the user's role allows an action; the server refuses it otherwise, so the SPA hides or disables it. */
 export const mayDo = (user: Pick<CurrentUser, 'AllowedActions'>, action: Action): boolean => user.AllowedActions.includes(action);
+
+/** A route as the server's route table keys it: the method, and the path in lower case without a trailing slash. */
+export const routeKey = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string): string => {
+  const lower = path.toLowerCase();
+  return `${method} ${lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower}`;
+};
+
+/**
+ * Whether the server lets the user call a route (`mayCall(user, 'POST', '/api/case/save')`): what the SPA checks before
+ * it offers an action, so that it offers nothing the server refuses.
+ */
+export const mayCall = (user: Pick<CurrentUser, 'AllowedRoutes'>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string): boolean =>
+  user.AllowedRoutes.includes(routeKey(method, path));

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@/lib/current-user.ts';
 import type { DealerRoles } from '@/features/dealers/api/types.ts';
 import type { UserModel, UserRow } from '@/features/users/api/types.ts';
 import type { RoleView } from '@/lib/role-labels.ts';
+import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 
 /** Shared data of the administration's tests. */
 
@@ -15,6 +16,7 @@ export const ADMIN: CurrentUser = {
   IsAdmin: true,
   IsConsultant: false,
   AllowedActions: allowedActions({ simpleRole: null, isAdmin: true, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: null, isAdmin: true, isConsultant: false }, ['case']),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',
@@ -32,6 +34,7 @@ export const OWNER: CurrentUser = {
   IsAdmin: false,
   SimpleRole: 'Owner',
   AllowedActions: allowedActions({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }, ['case']),
 };
 
 export const SALESMAN: CurrentUser = {
@@ -41,6 +44,7 @@ export const SALESMAN: CurrentUser = {
   SimpleRole: 'Salesman',
   RoleFlags: ['case'],
   AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }, ['case']),
 };
 
 export const role = (id: number, name: RoleFlag, inPackage = true): RoleView => ({ Id: id, Name: name, IsPartOfSubscriptionPackage: inPackage });

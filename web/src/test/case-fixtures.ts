@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
+import { availableCommands, CASE_COMMANDS, type CaseCommandName } from '../../../domain/cases/available-commands.ts';
 import { allowedActions, type RoleFlag } from '../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
+import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import type { CarDeliveredModel, CaseListRow, CaseModel } from '@/features/cases/api/types.ts';
 
 /** Shared data of the case feature's tests. */
@@ -14,6 +16,7 @@ export const SALESMAN: CurrentUser = {
   IsAdmin: false,
   IsConsultant: false,
   AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }, ['car_list', 'case']),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',
@@ -25,8 +28,10 @@ export const SALESMAN: CurrentUser = {
 /** The salesman with changes; the allowed actions follow the role changed to, as the server computes them. */
 export const userWith = (changes: Omit<Partial<CurrentUser>, 'RoleFlags'> & { RoleFlags?: (RoleFlag | 'insurance')[] }): CurrentUser => {
   const user = { ...SALESMAN, ...changes };
-  const AllowedActions = changes.AllowedActions ?? allowedActions({ simpleRole: user.SimpleRole, isAdmin: user.IsAdmin, isConsultant: user.IsConsultant });
-  return { ...user, AllowedActions } as CurrentUser;
+  const subject = { simpleRole: user.SimpleRole, isAdmin: user.IsAdmin, isConsultant: user.IsConsultant };
+  const AllowedActions = changes.AllowedActions ?? allowedActions(subject);
+  const AllowedRoutes = changes.AllowedRoutes ?? allowedRoutesFor(subject, user.RoleFlags);
+  return { ...user, AllowedActions, AllowedRoutes } as CurrentUser;
 };
 
 export const SALES_ITEM = {
@@ -43,7 +48,30 @@ export const SALES_ITEM = {
   SalesItemPriceWithVat: 189900,
 };
 
-export const caseModel = (changes: Partial<CaseModel> = {}): CaseModel => ({
+/**
+ * The case commands the route table permits each role (the server's `permittedCaseCommands`): a salesman all of them, a
+ * mechanic the preparation, a bookkeeper the accounting documents.
+ */
+export const PERMITTED_CASE_COMMANDS = {
+  Salesman: CASE_COMMANDS,
+  Mechanic: ['SavePreparationComment', 'PrintPreparationDocument'],
+  Bookkeeper: ['PrintInvoiceDocument', 'PrintCustomsDocument'],
+  ReadOnly: [],
+} as const satisfies Record<string, readonly CaseCommandName[]>;
+
+/** The case as the server answers it: the commands it offers follow its state and the caller's permitted commands. */
+export const servedCase = (model: CaseModel, permitted: readonly CaseCommandName[] = CASE_COMMANDS): CaseModel => ({
+  ...model,
+  AllowedActions: availableCommands({ saved: model.Id !== null, status: model.Status, delivered: model.Delivered }, permitted),
+});
+
+/** A case of the salesman's, with changes; `permitted` makes it a case as another role is answered it. */
+export const caseModel = ({ permitted, ...changes }: Partial<CaseModel> & { permitted?: readonly CaseCommandName[] } = {}): CaseModel => {
+  const model = caseFields(changes);
+  return changes.AllowedActions ? model : servedCase(model, permitted);
+};
+
+const caseFields = (changes: Partial<CaseModel>): CaseModel => ({
   Id: '1042',
   DealerId: '101',
   Status: 0,
@@ -81,19 +109,19 @@ export const caseModel = (changes: Partial<CaseModel> = {}): CaseModel => ({
   Version: 3,
   Delivered: false,
   MissingForPrint: null,
+  AllowedActions: [],
   ...changes,
 });
 
 export const BLANK_CASE = caseModel({
   Id: null,
-  DealerId: null,
   CustomerId: null,
   CustomerName: null,
   SalesItem: null,
   Title: 'Ny sag',
   CreatedDate: null,
   ModifiedDate: null,
-  Version: null,
+  Version: 0,
   MissingForPrint: 'Mangler bil og kunde',
 });
 

@@ -1,5 +1,6 @@
 import { allowedActions, type RoleFlag, type SimpleRole } from '../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
+import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import type { CarDetails, StockListItem, StockListPage } from './api/types.ts';
 
 /** Shared data of the stock car screens' tests. */
@@ -13,6 +14,7 @@ export const userOf = (simpleRole: SimpleRole, flags: RoleFlag[] = ['can_see_my_
   IsAdmin: false,
   IsConsultant: false,
   AllowedActions: allowedActions({ simpleRole, isAdmin: false, isConsultant: false }),
+  AllowedRoutes: allowedRoutesFor({ simpleRole, isAdmin: false, isConsultant: false }, flags),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',

@@ -22,7 +22,7 @@ function ActivationRoute() {
   const { userId, key } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={520} gap="md">
         <Text ta="center" fw={700} fz={28} c="blue.8">
           DealerHub

@@ -16,6 +16,7 @@ const SALESMAN: CurrentUser = {
   IsAdmin: false,
   IsConsultant: false,
   AllowedActions: allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }),
+  AllowedRoutes: [],
   ConglomerateId: 'c-1',
   DealerId: 'd-1',
   DealerName: 'Demo Biler Aarhus',

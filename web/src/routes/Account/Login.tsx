@@ -30,7 +30,7 @@ function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={400} gap="md">
         <Text ta="center" fw={700} fz={28} c="blue.8">
           DealerHub

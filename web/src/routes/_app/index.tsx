@@ -3,13 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { roleLabel, subscriptionPackageLabel } from '@/app/shell/labels.ts';
 import { LatestCasesWidget } from '@/features/dashboard/components/latest-cases-widget.tsx';
-import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
+import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 
 export const Route = createFileRoute('/_app/')({
   component: HomePage,
 });
 
-/** The front page (the dashboard): the user and the dealer, and the widgets the dealer's role flags allow. */
+/** The front page (the dashboard): the user and the dealer, and the widgets whose routes the server lets the user read. */
 function HomePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const role = roleLabel(user);
@@ -41,7 +41,7 @@ function HomePage() {
             )}
           </Stack>
         </Card>
-        {hasRoleFlag(user, 'case') && <LatestCasesWidget />}
+        {mayCall(user, 'GET', '/api/LatestCasesWidget/') && <LatestCasesWidget />}
       </SimpleGrid>
     </Stack>
   );

@@ -248,7 +248,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
       {showUsedCarFeeNote(caseId === null ? null : Number(caseId), figures.IsNew, toOre(figures.RegistrationFee)) && <Alert color="blue">{CalculationMessages.usedCarFeeInfo}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Title order={4} mb="sm">
+          <Title order={2} size="h4" mb="sm">
             {CalculationTexts.sale}
           </Title>
           <Stack gap="sm">
@@ -399,7 +399,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
         </Card>
         <Stack gap="md">
           <Card withBorder>
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {CalculationTexts.overview}
             </Title>
             <Table aria-label={CalculationTexts.overview}>

@@ -127,7 +127,7 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
   return (
     <Card withBorder>
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{EquipmentTexts.heading}</Title>
+        <Title order={2} size="h4">{EquipmentTexts.heading}</Title>
         {!readOnly && (
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setAdding(true)}>

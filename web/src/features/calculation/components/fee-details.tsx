@@ -28,7 +28,7 @@ export function FeeDetails({ explanation, fee, error, typed }: { explanation: Fe
   const sum = explanation?.Lines.filter((line) => !line.Informational).reduce((total, line) => total + line.Amount, 0) ?? 0;
   return (
     <Card withBorder>
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {FeeDetailsTexts.heading}
       </Title>
       {error && <Alert color="red">{error}</Alert>}

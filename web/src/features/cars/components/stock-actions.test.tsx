@@ -200,7 +200,8 @@ describe('the detail panel', () => {
     const details = await panel();
     const main = await within(details).findByRole('img', { name: 'VW Golf 1,5 TSI Style, billede 1' });
     expect(main).toHaveAttribute('src', 'https://billeder.test/1.jpg');
-    expect(within(details).getByRole('link', { name: /Hent billede/ })).toHaveAttribute('download', 'VW-Golf-1-5-TSI-Style-1.jpg');
+    // Without the server's named download links, the picture itself is the download.
+    expect(within(details).getByRole('link', { name: /Hent billede/ })).toHaveAttribute('href', 'https://billeder.test/1.jpg');
     await user.click(within(details).getByRole('button', { name: 'Vis billede 2' }));
     expect(within(details).getByRole('img', { name: 'VW Golf 1,5 TSI Style, billede 2' })).toHaveAttribute('src', 'https://billeder.test/2.jpg');
 

@@ -1,3 +1,4 @@
+import type { CaseModel as CaseModelBody } from '../../../../../domain/cases/case-model.ts';
 import type { CaseStatus } from '../../../../../domain/cases/status.ts';
 import type { CarRentalView, CaseData } from '../../../../../events/cases.ts';
 
@@ -5,37 +6,12 @@ import type { CarRentalView, CaseData } from '../../../../../events/cases.ts';
 
 export type SalesItem = NonNullable<CaseData['SalesItem']>;
 
-/** The rental as the API shows it: clear fields and drivers flat, with the prices the server computes. */
-export type CarRentalModel = CarRentalView & { pricePerDay?: number | null; pricePerKm?: number | null };
-
-/** Every stored case field, null when empty (the rental as the API shows it). */
-export type CaseFields = { [Field in keyof CaseData]-?: Field extends 'CarRental' ? CarRentalModel | null : NonNullable<CaseData[Field]> | null };
-
-/** GET /api/Case/Get and GET /api/Case/New: the case as the case page shows it. */
-export type CaseModel = CaseFields & {
-  Id: string | null;
-  DealerId: string | null;
-  Status: CaseStatus;
-  StatusText: string;
-  CaseManagerName: string | null;
-  CustomerName: string | null;
-  Customer2Name: string | null;
-  SwapCarTitle: string | null;
-  Title: string;
-  IsFactoryNew: boolean;
-  CreatedDate: string | null;
-  ModifiedDate: string | null;
-  Version: number | null;
-  Delivered: boolean;
-  MissingForPrint: string | null;
-  /** A locking finance offer exists: the car cannot be removed. */
-  IsLocked: boolean;
-  /**
-   * The ETag `Case/Get` answered with (a header, not a body field): sent back as `If-Match` on every command on the
-   * case, so that a save over someone else's change is refused. A case not yet saved has none.
-   */
-  ETag?: string;
-};
+/**
+ * GET /api/Case/Get and GET /api/Case/New: the case as the case page shows it, by the server's own schema, with the
+ * ETag `Case/Get` answered with (a header, not a body field): sent back as `If-Match` on every command on the case,
+ * so that a save over someone else's change is refused. A case not yet saved has none.
+ */
+export type CaseModel = CaseModelBody & { ETag?: string };
 
 /** The body of POST /api/case/save: the stored case fields, plus Id for an existing case. */
 export type CaseSaveRequest = Omit<CaseData, 'CarRental'> & { CarRental?: CarRentalView | null; Id?: string };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { CASE_TAB_ROUTES, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
+import { CASE_TAB_ROUTES, caseModel, SALESMAN, servedCase } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
 
 // Rendering the whole case page takes a while on a busy machine.
@@ -28,7 +28,7 @@ const caseServer = (routes: FakeRoutes = {}) => {
 
 /** Someone else's save: the stored case moves on without this page knowing. */
 const changedElsewhere = (changes: Partial<CaseModel>): void => {
-  stored = { ...stored, ...changes, Version: (stored.Version ?? 0) + 1 };
+  stored = servedCase({ ...stored, ...changes, Version: stored.Version + 1 });
 };
 
 const toolbarButton = (name: string) => within(screen.getByRole('toolbar', { name: 'Handlinger' })).getByRole('button', { name });
@@ -96,7 +96,7 @@ describe('the case page and changes made by someone else', () => {
 
   it('sends no If-Match for a case not saved yet', async () => {
     caseServer({
-      'GET /api/Case/New': { body: { ...caseModel({ Id: null, Version: null }) } },
+      'GET /api/Case/New': { body: { ...caseModel({ Id: null, Version: 0 }) } },
       'POST /api/case/save': () => {
         stored = caseModel({ Version: 1 });
         return { body: '"1042"', headers: { etag: '"1"' } };

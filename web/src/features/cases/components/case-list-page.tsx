@@ -9,7 +9,7 @@ import { formatDate } from '../../../../../domain/format.ts';
 import { BatchDeleteDialog } from '@/components/batch-delete-dialog.tsx';
 import { ListGrid } from '@/components/list-grid.tsx';
 import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
-import { currentUserQuery, mayDo, type CurrentUser } from '@/lib/current-user.ts';
+import { currentUserQuery, mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import { CASE_PAGE_SIZE, caseSearchQuery, type CaseListSearch, type CaseSortKey } from '../api/case-search.ts';
 import type { CaseListRow } from '../api/types.ts';
 import { CASE_COLUMNS_KEY, caseListColumns, type CaseColumn } from '../model/case-list-columns.ts';
@@ -88,9 +88,11 @@ export function CaseListPage({
         <Title order={1} size="h2">
           Sager
         </Title>
-        <Button component={Link} to="/Cases/Case" leftSection={<IconPlus size={16} />}>
-          Ny sag
-        </Button>
+        {mayCall(user, 'POST', '/api/case/save') && (
+          <Button component={Link} to="/Cases/Case" leftSection={<IconPlus size={16} />}>
+            Ny sag
+          </Button>
+        )}
       </Group>
       <SearchPanel user={user} search={search} onSearch={onSearch} lookupCustomers={slots.lookupCustomers} />
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -191,7 +193,7 @@ function CaseGrid({
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
-        <DeleteSelected mayDelete={mayDo(user, 'deleteCases')} count={selected.length} deleting={deleting} onDelete={onDeleteSelected} onClear={() => onSelect([])} />
+        <DeleteSelected mayDelete={mayCall(user, 'POST', '/api/case/deletemultiple/')} count={selected.length} deleting={deleting} onDelete={onDeleteSelected} onClear={() => onSelect([])} />
         <Group gap="xs">
           <DetailsToggle shown={detailsShown} onToggle={onToggleDetails} />
           <ColumnMenu columns={specs} state={columnsState} />

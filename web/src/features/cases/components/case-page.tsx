@@ -4,14 +4,13 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { noticesOnCarChange } from '../../../../../domain/calculation/case-calculation.ts';
-import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../domain/cases/status.ts';
-import type { Action } from '../../../../../domain/roles.ts';
+import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
 import { usePreparationSave } from '../hooks/use-preparation-save.ts';
 import { CaseLifecycleDialogs } from './case-lifecycle-dialogs.tsx';
-import { availableActions, formOf, missingOf, roleAllowsCaseAction, swapCarTermsOf, withCarTabChange, type CaseForm } from '../model/case-form.ts';
+import { formOf, missingOf, offers, shownActions, swapCarTermsOf, usableActions, withCarTabChange, type CaseForm } from '../model/case-form.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 import { CarTab } from './tabs/car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
@@ -71,11 +70,12 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
 
   const tabs = CASE_TABS.filter((tab) => tab.value !== 'offers' || hasRoleFlag(user, 'finance'));
   const tab = tabOf(hash, tabs);
-  // A closed case, or a role that may not edit cases (mechanic, preparation, bookkeeper), shows the case read-only.
-  const readOnly = model.Status === CaseStatus.IsClosed || !mayDo(user, 'editCases');
+  // A case the server does not let the caller save (closed, or a role that may not edit cases: mechanic, preparation,
+  // bookkeeper) is shown read-only.
+  const readOnly = !offers(model, 'SaveCase');
   // Who prepares the car but may not edit the case still writes the preparation comment, saved on its own.
   const preparation = usePreparationSave(model);
-  const preparationOnly = model.Status !== CaseStatus.IsClosed && Boolean(model.Id) && !mayDo(user, 'editCases') && mayDo(user, 'recordPreparation');
+  const preparationOnly = readOnly && offers(model, 'SavePreparationComment');
   const title = caseTitle({
     Id: model.Id,
     CustomerName: form.CustomerName,
@@ -106,7 +106,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
         </Group>
       </Stack>
 
-      <CaseToolbar model={model} form={form} lifecycle={lifecycle} allowedActions={user.AllowedActions} />
+      <CaseToolbar model={model} form={form} lifecycle={lifecycle} />
 
       <Tabs
         value={tab}
@@ -214,13 +214,17 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
   );
 }
 
-/** The lifecycle buttons: one the user's role may never use is not shown; one the case's state refuses is disabled. */
-function CaseToolbar({ model, form, lifecycle, allowedActions }: { model: CaseModel; form: CaseForm; lifecycle: CaseLifecycle; allowedActions: readonly Action[] }) {
-  const allowed = availableActions(model, form, allowedActions);
+/**
+ * The lifecycle buttons: those the server offers on the case now (its state and the caller's role); one that lacks
+ * what the page holds (a car, a customer) is disabled.
+ */
+function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseForm; lifecycle: CaseLifecycle }) {
+  const shown = shownActions(model);
+  const allowed = usableActions(model, form);
   const missing = missingOf(form);
   const { busy } = lifecycle;
   const action = (name: keyof typeof allowed, label: string, onClick: () => void, extra: { color?: string; variant?: string } = {}) =>
-    roleAllowsCaseAction(allowedActions, name) && (
+    shown[name] && (
       <Button
         size="xs"
         px={10}
@@ -249,8 +253,8 @@ function CaseToolbar({ model, form, lifecycle, allowedActions }: { model: CaseMo
         {action('copy', 'Kopier sag', () => void lifecycle.copy())}
         {action('delete', 'Slet sag', () => void lifecycle.remove(), { color: 'red', variant: 'light' })}
       </Group>
-      {missing && (
-        <Text size="sm" c="red.7" id="missing-for-print" data-testid="missing-for-print">
+      {missing && shown.print && (
+        <Text size="sm" c="red.8" id="missing-for-print" data-testid="missing-for-print">
           {missing}
         </Text>
       )}

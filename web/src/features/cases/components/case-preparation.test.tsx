@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeAnswer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
-import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import type { CaseCommandName } from '../../../../../domain/cases/available-commands.ts';
+import { CASE_TAB_ROUTES, caseModel, PERMITTED_CASE_COMMANDS, SALESMAN, servedCase, userWith } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
 
 // Rendering the whole case page takes a while on a busy machine.
@@ -16,8 +17,11 @@ const AGREEMENTS = { GeneralComments: 'Vinterhjul medfølger', PreparationCommen
 let server: ReturnType<typeof fakeServer>;
 let stored: CaseModel;
 
-const answerCase = (): FakeAnswer => ({ body: stored, headers: { etag: `"${stored.Version}"` } });
+/** The case as the server answers the signed-in user: with the commands their role is permitted. */
+let permitted: readonly CaseCommandName[] = PERMITTED_CASE_COMMANDS.Salesman;
+const answerCase = (): FakeAnswer => ({ body: servedCase(stored, permitted), headers: { etag: `"${stored.Version}"` } });
 const caseServer = (user: typeof SALESMAN, routes: FakeRoutes = {}) => {
+  permitted = PERMITTED_CASE_COMMANDS[user.SimpleRole as 'Salesman' | 'Mechanic' | 'Bookkeeper'];
   server = fakeServer({ ...CASE_TAB_ROUTES, 'GET /api/account/settings': { body: user }, 'GET /api/Case/Get': answerCase, ...routes });
   return server;
 };

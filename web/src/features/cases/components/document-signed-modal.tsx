@@ -93,7 +93,7 @@ function SignedDocumentForm({
       )}
       <Group justify="flex-end">
         {blockedBy && (
-          <Text size="sm" c="red.7" id="signed-document-blocked" data-testid="signed-document-blocked" mr="auto">
+          <Text size="sm" c="red.8" id="signed-document-blocked" data-testid="signed-document-blocked" mr="auto">
             {blockedBy}
           </Text>
         )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caseModel, SALES_ITEM } from '@/test/case-fixtures.ts';
-import { availableActions, documentOf, formOf, isDirty, missingOf, roleAllowsCaseAction, saveRequestOf, stripNulls } from './case-form.ts';
-import { ACTIONS, allowedActions, type Action } from '../../../../../domain/roles.ts';
+import { caseModel, PERMITTED_CASE_COMMANDS, SALES_ITEM } from '@/test/case-fixtures.ts';
+import { documentOf, formOf, isDirty, missingOf, saveRequestOf, shownActions, stripNulls, usableActions } from './case-form.ts';
+import type { CaseCommandName } from '../../../../../domain/cases/available-commands.ts';
 import { caseTitle } from '../../../../../domain/cases/title.ts';
 
 describe('stripNulls', () => {
@@ -53,25 +53,22 @@ describe('what is missing for printing', () => {
   });
 });
 
-describe('availableActions', () => {
-  const actionsAt = (status: 0 | 1 | 2 | 3 | 4 | 5, changes = {}, allowed: readonly Action[] = ACTIONS) => {
-    const model = caseModel({ Status: status, ...changes });
-    return Object.entries(availableActions(model, formOf(model), allowed))
+describe("the case's lifecycle buttons", () => {
+  const actionsAt = (status: 0 | 1 | 2 | 3 | 4 | 5, changes = {}, permitted: readonly CaseCommandName[] = PERMITTED_CASE_COMMANDS.Salesman) => {
+    const model = caseModel({ Status: status, ...changes, permitted });
+    return Object.entries(usableActions(model, formOf(model)))
       .filter(([, allowed]) => allowed)
       .map(([action]) => action);
   };
 
-  it("follows the user's role: a mechanic may do none of them, a salesman all of them", () => {
-    const mechanic = allowedActions({ simpleRole: 'Mechanic', isAdmin: false, isConsultant: false });
-    expect(actionsAt(1, {}, mechanic)).toEqual([]);
-    expect(actionsAt(1, {}, allowedActions({ simpleRole: 'Salesman', isAdmin: false, isConsultant: false }))).toEqual(actionsAt(1));
-    expect(roleAllowsCaseAction(mechanic, 'delete')).toBe(false);
-    expect(roleAllowsCaseAction(mechanic, 'sign')).toBe(false);
+  it('follows what the server permits the role: a mechanic none of them, a salesman all of them', () => {
+    expect(actionsAt(1, {}, PERMITTED_CASE_COMMANDS.Mechanic)).toEqual([]);
+    expect(actionsAt(1, {}, PERMITTED_CASE_COMMANDS.Bookkeeper)).toEqual([]);
+    expect(actionsAt(1)).toEqual(['save', 'print', 'sign', 'cancel', 'deliver', 'close', 'copy', 'delete']);
   });
 
   it('follows the status', () => {
     expect(actionsAt(0)).toEqual(['save', 'print', 'deliver', 'close', 'copy', 'delete']);
-    expect(actionsAt(1)).toEqual(['save', 'print', 'sign', 'cancel', 'deliver', 'close', 'copy', 'delete']);
     expect(actionsAt(2)).toEqual(['save', 'print', 'cancel', 'deliver', 'close', 'copy', 'delete']);
     expect(actionsAt(3)).toEqual(['copy', 'delete']);
     expect(actionsAt(4)).toEqual(['save', 'print', 'sign', 'cancel', 'deliver', 'close', 'copy', 'delete']);
@@ -80,6 +77,12 @@ describe('availableActions', () => {
   it('offers no delivery twice, and only saving and printing for a new case', () => {
     expect(actionsAt(2, { Delivered: true })).not.toContain('deliver');
     expect(actionsAt(0, { Id: null })).toEqual(['save', 'print']);
+  });
+
+  it('shows printing and delivering without a car, but not usable', () => {
+    const model = caseModel({ SalesItem: null });
+    expect(shownActions(model)).toMatchObject({ print: true, deliver: true });
+    expect(usableActions(model, formOf(model))).toMatchObject({ print: false, deliver: false });
   });
 
   it('names the document of the status', () => {

@@ -1,9 +1,9 @@
-import { missingForPrint } from '../../../../../domain/cases/decider.ts';
+import { printCommandOf, type CaseCommandName } from '../../../../../domain/cases/available-commands.ts';
+import { caseHasCar, missingForPrint } from '../../../../../domain/cases/decider.ts';
 import { otherAgreementsSchema, type OtherAgreementsForm } from '../../../../../domain/cases/other-agreements.ts';
 import { rentalSchema, type RentalForm } from '../../../../../domain/cases/rental.ts';
 import { salesItemSchema, withSalesItem } from '../../../../../domain/cases/sales-item.ts';
 import { CaseStatus } from '../../../../../domain/cases/status.ts';
-import type { Action } from '../../../../../domain/roles.ts';
 import type { CaseDocument } from '../../../../../domain/cases/decider.ts';
 import type { z } from 'zod';
 import type { SwapCarTerms } from '../../../../../domain/customer-cars/swap-car-rules.ts';
@@ -133,57 +133,37 @@ export const missingOf = (form: CaseForm): string | undefined => missingForPrint
 
 export type CaseAction = 'save' | 'print' | 'sign' | 'cancel' | 'deliver' | 'close' | 'copy' | 'delete';
 
-/** The action of the role matrix behind each lifecycle action: the server refuses it to a role without it. */
-export const CASE_ACTION_POLICY: Readonly<Record<CaseAction, Action>> = {
-  save: 'editCases',
-  print: 'printSalesDocuments',
-  sign: 'signDocuments',
-  cancel: 'signDocuments',
-  deliver: 'deliverCases',
-  close: 'deliverCases',
-  copy: 'editCases',
-  delete: 'deleteCases',
+/** The case command behind each lifecycle button. */
+const CASE_ACTION_COMMANDS: Readonly<Record<CaseAction, CaseCommandName>> = {
+  save: 'SaveCase',
+  print: 'PrintContract',
+  sign: 'MarkDocumentSigned',
+  cancel: 'CancelDocument',
+  deliver: 'DeliverCar',
+  close: 'CloseCase',
+  copy: 'CopyCase',
+  delete: 'DeleteCase',
 };
 
-/** The action of the role matrix that prints each document, as its route declares. */
-export const DOCUMENT_PRINT_POLICY: Readonly<Record<CaseDocument, Action>> = {
-  Offer: 'printSalesDocuments',
-  Contract: 'printSalesDocuments',
-  PurchaseDocument: 'printSalesDocuments',
-  Rental: 'printSalesDocuments',
-  TestDrive: 'printSalesDocuments',
-  InvoiceDocument: 'printAccountingDocuments',
-  CustomsDocument: 'printAccountingDocuments',
-  PreparationDocument: 'recordPreparation',
-};
+/** Whether the server offers the command on the case now: its state takes it and the caller may give it. */
+export const offers = (model: Pick<CaseModel, 'AllowedActions'>, command: CaseCommandName): boolean => model.AllowedActions.includes(command);
 
-/** Whether the user's role allows a lifecycle action at all: when not, its button is not shown. */
-export const roleAllowsCaseAction = (allowedActions: readonly Action[], action: CaseAction): boolean => allowedActions.includes(CASE_ACTION_POLICY[action]);
+/** The lifecycle buttons the case shows: what the server offers on it now (its `AllowedActions`), nothing else. */
+export const shownActions = (model: Pick<CaseModel, 'AllowedActions'>): Record<CaseAction, boolean> =>
+  Object.fromEntries(Object.entries(CASE_ACTION_COMMANDS).map(([action, command]) => [action, offers(model, command)])) as Record<CaseAction, boolean>;
 
 /**
- * Which lifecycle actions the case page offers now (spec part 2 §4), by the case's state and the user's role. The
- * server decides again; this only keeps the buttons honest. A new case can only be saved, or printed (saving it first).
+ * Which shown buttons can be used with what the page holds: printing needs a car and a customer, delivering a car (the
+ * decider's rules on the case's content; the page saves the form before either).
  */
-export const availableActions = (model: CaseModel, form: CaseForm, allowedActions: readonly Action[]): Record<CaseAction, boolean> => {
-  const saved = model.Id !== null;
-  const closed = model.Status === CaseStatus.IsClosed;
-  const hasCar = Boolean(form.SalesItem && (form.SalesItem.Id || form.SalesItem.Title));
-  const printed = model.Status === CaseStatus.ContractIsPrinted || model.Status === CaseStatus.PurchaseDocumentIsPrinted;
-  const documentExists = printed || model.Status === CaseStatus.ContractIsSigned || model.Status === CaseStatus.PurchaseDocumentIsSigned;
-  const byState: Record<CaseAction, boolean> = {
-    save: !closed,
-    print: !closed && missingOf(form) === undefined,
-    sign: saved && printed,
-    cancel: saved && documentExists,
-    deliver: saved && !closed && hasCar && !model.Delivered,
-    close: saved && !closed,
-    copy: saved,
-    delete: saved,
-  };
-  return Object.fromEntries(
-    Object.entries(byState).map(([action, allowed]) => [action, allowed && roleAllowsCaseAction(allowedActions, action as CaseAction)]),
-  ) as Record<CaseAction, boolean>;
+export const usableActions = (model: Pick<CaseModel, 'AllowedActions'>, form: CaseForm): Record<CaseAction, boolean> => {
+  const shown = shownActions(model);
+  return { ...shown, print: shown.print && missingOf(form) === undefined, deliver: shown.deliver && caseHasCar(form) };
 };
+
+/** The documents the case offers to print now, in the order of `documents`. */
+export const printableDocuments = <D extends { document: CaseDocument }>(model: Pick<CaseModel, 'AllowedActions'>, documents: readonly D[]): D[] =>
+  documents.filter((each) => offers(model, printCommandOf(each.document)));
 
 /** The document a status stands for: what 'Angiv som underskrevet' signs and 'Annuller dokument' cancels. */
 export const documentOf = (status: CaseStatus): 'Contract' | 'PurchaseDocument' | undefined => {

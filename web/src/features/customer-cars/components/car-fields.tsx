@@ -102,7 +102,7 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
 
   return (
     <Stack gap="md">
-      <Title order={4}>Bil</Title>
+      <Title order={2} size="h4">Bil</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {variantText('Title', 'Titel')}
         {variantText('Make', 'Mærke')}
@@ -148,7 +148,7 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
         />
       </SimpleGrid>
 
-      <Title order={4}>Stamdata</Title>
+      <Title order={2} size="h4">Stamdata</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {textField('RegistrationNumber', 'Reg. nr.')}
         {textField('ChassisNumber', 'Stelnummer')}
@@ -176,7 +176,7 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
         {textField('LatestBid', 'Seneste bud')}
       </SimpleGrid>
 
-      <Title order={4}>Tandrem</Title>
+      <Title order={2} size="h4">Tandrem</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label="Tandrem skiftet"

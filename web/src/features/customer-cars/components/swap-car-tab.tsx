@@ -140,7 +140,7 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
 
       {value.SwapCarId && (
         <Stack gap="sm">
-          <Title order={4}>Byttepris</Title>
+          <Title order={2} size="h4">Byttepris</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <MoneyInput
               label={taxIncluded ? 'Byttepris inkl. moms' : 'Byttepris'}

@@ -65,7 +65,7 @@ export function BusinessPeople({ draft, errors, shows, readOnly, onField, onBlur
           group,
           <>
             <Group justify="space-between">
-              <Title order={4} size="h5">
+              <Title order={3} size="h5">
                 {PERSON_TITLES[group]}
               </Title>
               {group === 'BusinessUser2' && !readOnly && (

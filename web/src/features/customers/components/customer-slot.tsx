@@ -233,7 +233,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
     return (
       <Card withBorder data-testid={`customer-slot-${slot}`}>
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {heading}
           </Title>
           {readOnly ? (
@@ -258,7 +258,7 @@ export function CustomerSlot(props: CustomerSlotProps) {
     <Card withBorder data-testid={`customer-slot-${slot}`}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {heading}
             {isNew ? ' (ny kunde)' : ''}
           </Title>

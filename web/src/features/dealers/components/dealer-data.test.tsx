@@ -51,6 +51,17 @@ describe('the data-retention page', () => {
     await user.click(screen.getByRole('option', { name: '90 dage' }));
     await user.click(screen.getByRole('button', { name: 'Gem' }));
 
+    // Shorter periods erase from tonight: asked first, and nothing is saved when the question is declined.
+    const question = await screen.findByRole('dialog', { name: 'Kortere opbevaring' });
+    expect(question).toHaveTextContent(
+      'Fra i nat kunder og sager, der ikke er ændret i 1.095 dage, slettes permanent, og leads ældre end 90 dage fjernes. Det kan ikke fortrydes. Vil du gemme?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kortere opbevaring' })).not.toBeInTheDocument());
+    expect(server.calls('POST /api/GdprRetention/UpdateGdprRetention')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Kortere opbevaring' })).getByRole('button', { name: 'OK' }));
+
     expect(await screen.findByText('Forhandler oplysning gemt.')).toBeInTheDocument();
     expect(server.calls('POST /api/GdprRetention/UpdateGdprRetention')[0]?.body).toEqual({ customerAndCasesRetentionDays: 1095, leadsRetentionDays: 90 });
   });
@@ -116,8 +127,8 @@ describe('the dealer plates page', () => {
     expect(await screen.findByText('Pladenummer skal udfyldes.')).toBeInTheDocument();
 
     const input = screen.getByRole('textbox', { name: 'Registreringsnummer' });
-    await user.type(input, 'cd98765');
-    expect(input).toHaveValue('CD98765');
+    await user.type(input, 'cd 98765');
+    expect(input).toHaveValue('CD 98765');
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(await screen.findByRole('cell', { name: 'CD98765' })).toBeInTheDocument();
     expect(server.calls('POST /api/dealerplate/add')[0]?.body).toEqual({ DealerId: '101', RegistrationNumber: 'CD98765' });
@@ -125,7 +136,7 @@ describe('the dealer plates page', () => {
     expect(server.calls('GET /api/dealerplate/dealerplatesbydealerid').at(-1)?.query).toEqual({ dealerId: '101', MinVersion: '12' });
 
     // The plate rule is the server's: only letters and digits.
-    await user.type(input, 'ab 12');
+    await user.type(input, 'ab.12');
     await user.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(await screen.findByText('Pladenummer må kun indeholde bogstaver og tal (højst 12).')).toBeInTheDocument();
     expect(server.calls('POST /api/dealerplate/add')).toHaveLength(1);

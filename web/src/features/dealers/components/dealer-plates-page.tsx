@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
-import { PLATE_MAX_LENGTH, plateError } from '../../../../../domain/dealers/plate.ts';
+import { PLATE_MAX_LENGTH, registrationNumberSchema } from '../../../../../domain/dealers/plate.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { useAddDealerPlate } from '../api/add-dealer-plate.ts';
@@ -26,12 +26,13 @@ export function DealerPlatesPage({ dealerId }: { dealerId: string }) {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const registrationNumber = plate.trim().toUpperCase();
-    const invalid = plateError(registrationNumber);
-    if (invalid) {
-      setError(invalid);
+    // Sent as the plate is kept: 'PR 01004' is PR01004.
+    const parsed = registrationNumberSchema.safeParse(plate);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       return;
     }
+    const registrationNumber = parsed.data;
     add.mutate(
       { DealerId: dealerId, RegistrationNumber: registrationNumber },
       {

@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RetentionMessages } from '../../../../../domain/dealers/retention.ts';
+import { isShorterPeriod, RetentionMessages } from '../../../../../domain/dealers/retention.ts';
+import { formatNumber } from '../../../../../domain/format.ts';
+import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { gdprRetentionQuery } from '../api/get-gdpr-retention.ts';
 import type { GdprRetention } from '../api/types.ts';
@@ -39,7 +41,19 @@ function RetentionForm({ saved }: { saved: GdprRetention }) {
   const update = useUpdateGdprRetention();
   const changed = values.customerAndCasesRetentionDays !== saved.customerAndCasesRetentionDays || values.leadsRetentionDays !== saved.leadsRetentionDays;
 
-  const save = (): void =>
+  /** What a shorter period erases from tonight, said before it is saved: it cannot be undone. */
+  const confirmShorter = (): Promise<boolean> => {
+    const erased = [
+      isShorterPeriod(saved.customerAndCasesRetentionDays, values.customerAndCasesRetentionDays) &&
+        `kunder og sager, der ikke er ændret i ${formatNumber(values.customerAndCasesRetentionDays)} dage, slettes permanent`,
+      isShorterPeriod(saved.leadsRetentionDays, values.leadsRetentionDays) && `leads ældre end ${formatNumber(values.leadsRetentionDays)} dage fjernes`,
+    ].filter(Boolean);
+    if (erased.length === 0) return Promise.resolve(true);
+    return confirmAction('Kortere opbevaring', `Fra i nat ${erased.join(', og ')}. Det kan ikke fortrydes. Vil du gemme?`, { danger: true });
+  };
+
+  const save = async (): Promise<void> => {
+    if (!(await confirmShorter())) return;
     update.mutate(values, {
       onSuccess: (reply) => notifications.show({ color: 'green', message: reply.Message || RetentionMessages.saved }),
       onError: (error) =>
@@ -49,6 +63,7 @@ function RetentionForm({ saved }: { saved: GdprRetention }) {
           message: error instanceof ApiError && error.status === 400 ? error.message : RetentionMessages.saveFailed,
         }),
     });
+  };
 
   return (
     <Paper withBorder p="md">
@@ -76,7 +91,7 @@ function RetentionForm({ saved }: { saved: GdprRetention }) {
           comboboxProps={{ withinPortal: true }}
         />
         <Group>
-          <Button onClick={save} loading={update.isPending} disabled={!changed}>
+          <Button onClick={() => void save()} loading={update.isPending} disabled={!changed}>
             Gem
           </Button>
         </Group>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { api } from '@/lib/api.ts';
-import { BLANK_CASE, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
+import { BLANK_CASE, caseModel, PERMITTED_CASE_COMMANDS, SALESMAN } from '@/test/case-fixtures.ts';
 import { CaseDocumentsPanel, type PrintableCase } from './case-documents-panel.tsx';
 
 beforeEach(() => {
@@ -48,5 +48,21 @@ describe('the documents panel', () => {
     unmount();
     renderPanel(caseModel({ SwapCarId: '77' }));
     expect(screen.getByRole('button', { name: 'Købsaftale' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a mechanic', PERMITTED_CASE_COMMANDS.Mechanic, ['Klargøring']],
+    ['a bookkeeper', PERMITTED_CASE_COMMANDS.Bookkeeper, ['Fakturagrundlag', 'Tolddokument']],
+  ])('offers %s only the documents the server lets them print', (_role, permitted, titles) => {
+    renderPanel(caseModel({ SwapCarId: '77', permitted }));
+    const offered = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(offered).toEqual(titles);
+  });
+
+  it('offers no contract or purchase agreement on a closed case', () => {
+    renderPanel(caseModel({ SwapCarId: '77', Status: 3 }));
+    expect(screen.queryByRole('button', { name: 'Slutseddel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Købsaftale' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tilbud' })).toBeEnabled();
   });
 });

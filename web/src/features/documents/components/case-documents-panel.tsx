@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrintableDocument } from '../../../../../domain/documents/print-options.ts';
+import { printCommandOf, type CaseCommandName } from '../../../../../domain/cases/available-commands.ts';
 import { missingForPrint } from '../../../../../domain/cases/decider.ts';
 import type { CaseData } from '../../../../../events/cases.ts';
 import { DOCUMENTS } from '../model/documents.ts';
@@ -14,6 +15,8 @@ export interface PrintableCase {
   SalesItem: CaseData['SalesItem'];
   SwapCarId: string | null;
   HasSwapPriceAgreement?: boolean | null;
+  /** What the server lets the caller do with the case now: a document is offered only when it may be printed. */
+  AllowedActions: readonly CaseCommandName[];
 }
 
 /** The case's swap price agreement, where the case model carries it. */
@@ -25,7 +28,9 @@ export const printBlockerOf = (model: PrintableCase): string | undefined =>
 
 /**
  * The case's documents (spec part 2 §2 "Documents" tab, §4): a button per document opening its modal, disabled with
- * 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'. The purchase agreement is offered only with a swap car.
+ * 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde'. The purchase agreement is offered only with a swap car, and
+ * only the documents the server lets the caller print (a mechanic prints the preparation document, a bookkeeper the
+ * invoice basis and the customs document).
  */
 export function CaseDocumentsPanel({
   model,
@@ -39,7 +44,9 @@ export function CaseDocumentsPanel({
 }) {
   const [open, setOpen] = useState<PrintableDocument | null>(null);
   const blocker = printBlockerOf(model);
-  const documents = DOCUMENTS.filter((definition) => definition.document !== 'PurchaseDocument' || model.SwapCarId);
+  const documents = DOCUMENTS.filter(
+    (definition) => (definition.document !== 'PurchaseDocument' || model.SwapCarId) && model.AllowedActions.includes(printCommandOf(definition.document)),
+  );
 
   return (
     <Stack gap="sm">

@@ -13,6 +13,7 @@ import { useResendActivationLink } from '../api/resend-activation-link.ts';
 import type { UserRow } from '../api/types.ts';
 import { usersByDealerQuery } from '../api/users-by-dealer.ts';
 import { mayLogInAs, useLogInAs } from './log-in-as.ts';
+import { ActionsHeader } from '@/components/actions-header.tsx';
 
 /** How long typing rests before the free text goes into the address (spec part 1 §9 refresh debounce). */
 const FREE_TEXT_DEBOUNCE_MS = 500;
@@ -105,7 +106,7 @@ export function UsersTab({
           },
           {
             accessor: 'actions',
-            title: '',
+            title: <ActionsHeader />,
             width: 120,
             textAlign: 'right',
             render: (row) => (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
-import { hasRoleFlag, type CurrentUser } from '@/lib/current-user.ts';
+import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import { carDetailsQuery } from '../../api/get-car-details.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
@@ -83,7 +83,7 @@ export function DetailPanel({
           <CloseButton aria-label="Luk detaljer" onClick={onClose} />
         </Group>
         {/* The uploader below says so itself when the car has no pictures. */}
-        {(!uploader || (car.CarPictures ?? []).length > 0) && (
+        {(!uploader || (car.CarPictureUrls ?? []).length > 0) && (
           <PictureGallery
             title={row.Title}
             pictures={car?.CarPictureUrls ?? []}
@@ -93,7 +93,7 @@ export function DetailPanel({
             shown={shownPicture}
             onShow={showPicture}
             // The uploader below shows the same pictures: its thumbnails choose the one shown, once.
-            strip={!uploader}
+            strip={!uploader || (car.CarPictures ?? []).length === 0}
           />
         )}
         {uploader && (
@@ -155,7 +155,7 @@ export function DetailPanel({
               Modelkatalog
             </Button>
           )}
-          {active && hasRoleFlag(user, 'case') && mayChangeCars(user, 'editCases') && (
+          {active && mayCall(user, 'POST', '/api/case/save') && (
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/Cases/Case/CreateCase" search={{ carId: row.Id }} />}>
               Opret sag
             </Anchor>

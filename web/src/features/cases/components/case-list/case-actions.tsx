@@ -11,13 +11,12 @@ import {
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../../domain/cases/status.ts';
 import { ApiError } from '@/lib/api.ts';
-import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
 import { caseQuery, reloadCase } from '../../api/get-case.ts';
 import { caseKeys } from '../../api/keys.ts';
 import { saveStatus } from '../../api/save-status.ts';
@@ -25,7 +24,7 @@ import type { CaseModel } from '../../api/types.ts';
 import { showCaseError } from '../../hooks/case-command-errors.ts';
 import { useCaseLifecycle } from '../../hooks/use-case-lifecycle.ts';
 import { CaseLifecycleDialogs } from '../case-lifecycle-dialogs.tsx';
-import { availableActions, DOCUMENT_PRINT_POLICY, formOf, roleAllowsCaseAction, type CaseAction } from '../../model/case-form.ts';
+import { formOf, offers, printableDocuments, shownActions, usableActions, type CaseAction } from '../../model/case-form.ts';
 import type { CaseListSlots } from '../slots.ts';
 
 /** The list's print actions (spec part 2 §2 "Case list"), with the document names staff read. */
@@ -62,8 +61,8 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
   const navigate = useNavigate();
   const form = formOf(model);
   const lifecycle = useCaseLifecycle(model, form, { backToList: onListChanged });
-  const { data: user } = useSuspenseQuery(currentUserQuery);
-  const allowed = availableActions(model, form, user.AllowedActions);
+  const offered = shownActions(model);
+  const allowed = usableActions(model, form);
   const caseId = model.Id!;
   const hasSwapCar = Boolean(model.SwapCarId);
   const missing = model.MissingForPrint;
@@ -89,9 +88,9 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
   const changeStatus = (status: CaseStatus): void => statusChange.mutate(status);
 
   const busy = lifecycle.busy !== null || changingStatus;
-  // A button the user's role may never use is not shown; one the case's state refuses is disabled.
+  // A button is shown when the server offers its command on the case now; one the case's content cannot take is disabled.
   const action = (name: CaseAction, label: string, icon: ReactNode, onClick: () => void, color?: string) =>
-    roleAllowsCaseAction(user.AllowedActions, name) && (
+    offered[name] && (
       <Button
         size="xs"
         variant={color ? 'light' : 'default'}
@@ -104,7 +103,7 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
         {label}
       </Button>
     );
-  const prints = printActionsFor(hasSwapCar).filter((print) => mayDo(user, DOCUMENT_PRINT_POLICY[print.document]));
+  const prints = printableDocuments(model, printActionsFor(hasSwapCar));
   // Each print opens its document's modal (options, live preview, print), as on the case page.
   const [printing, setPrinting] = useState<CaseDocument | null>(null);
 
@@ -120,7 +119,7 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
           <Menu.Dropdown>
             {missing && <Menu.Label data-testid="list-missing-for-print">{missing}</Menu.Label>}
             {prints.map((item) => (
-              <Menu.Item key={item.document} disabled={Boolean(missing) || model.Status === CaseStatus.IsClosed} onClick={() => setPrinting(item.document)}>
+              <Menu.Item key={item.document} disabled={Boolean(missing)} onClick={() => setPrinting(item.document)}>
                 {item.label}
               </Menu.Item>
             ))}
@@ -132,14 +131,14 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
       {action('deliver', 'Bil leveret', <IconTruckDelivery size={14} />, () => void lifecycle.deliver())}
       {action('close', 'Afslut sag', <IconCircleCheck size={14} />, () => void lifecycle.close())}
       {action('copy', 'Kopier sag', <IconCopy size={14} />, () => void lifecycle.copy())}
-      {mayDo(user, 'editCases') && (
+      {offers(model, 'ChangeStatus') && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
             <Button
               size="xs"
               variant="default"
               rightSection={<IconChevronDown size={14} />}
-              disabled={busy || model.Status === CaseStatus.IsClosed}
+              disabled={busy}
               loading={changingStatus}
             >
               Skift status

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowedActions } from '../../../../../../domain/roles.ts';
 import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
+import type { CaseCommandName } from '../../../../../../domain/cases/available-commands.ts';
+import { caseModel, listRow, PERMITTED_CASE_COMMANDS, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
 import { MassDeleteMessages } from './mass-delete.tsx';
 import { printActionsFor } from './case-actions.tsx';
@@ -200,9 +201,14 @@ describe('the swap-car actions', () => {
 
   it("hides what the user's role may not do: a mechanic gets no lifecycle buttons, no status change and no deleting", async () => {
     const roleOf = (simpleRole: 'Mechanic' | 'Bookkeeper') => userWith({ SimpleRole: simpleRole, AllowedActions: allowedActions({ simpleRole, isAdmin: false, isConsultant: false }) });
-    listServer(rowsOf(1), { 'GET /api/Case/Get': (request) => ({ body: caseModel({ Id: request.query.Id, Status: 1 }) }) }, roleOf('Mechanic'));
+    const served = (permitted: readonly CaseCommandName[]) => ({
+      'GET /api/Case/Get': (request: RecordedRequest) => ({ body: caseModel({ Id: request.query.Id, Status: 1, permitted }) }),
+    });
+    listServer(rowsOf(1), served(PERMITTED_CASE_COMMANDS.Mechanic), roleOf('Mechanic'));
     const { unmount } = renderApp('/Cases/CaseList');
     const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    // No new case either: the server refuses a mechanic one.
+    expect(screen.queryByRole('link', { name: 'Ny sag' })).not.toBeInTheDocument();
     for (const name of ['Angiv som underskrevet', 'Annuller dokument', 'Bil leveret', 'Afslut sag', 'Kopier sag', 'Slet sag', 'Skift status', 'Udskriv']) {
       expect(within(toolbar).queryByRole('button', { name }), name).not.toBeInTheDocument();
     }
@@ -210,10 +216,11 @@ describe('the swap-car actions', () => {
     unmount();
 
     // The bookkeeper prints the accounting documents only.
-    listServer(rowsOf(1), {}, roleOf('Bookkeeper'));
+    listServer(rowsOf(1), served(PERMITTED_CASE_COMMANDS.Bookkeeper), roleOf('Bookkeeper'));
     const user = userEvent.setup();
     renderApp('/Cases/CaseList');
     const bookkeeping = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    expect(screen.queryByRole('link', { name: 'Ny sag' })).not.toBeInTheDocument();
     await user.click(within(bookkeeping).getByRole('button', { name: 'Udskriv' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Fakturagrundlag', 'Tolddokument']);

@@ -51,7 +51,7 @@ describe('the other agreements tab', () => {
 
   it("asks for the user's own dealer's lists on a new case", async () => {
     server = fakeServer(dealerRoutes());
-    renderAgreements({ model: caseModel({ Id: null, DealerId: null }) });
+    renderAgreements({ model: caseModel({ Id: null }) });
     await waitFor(() => expect(server.calls('GET /api/dealer/getdealerwarranties/')[0]?.query).toEqual({ Id: SALESMAN.DealerId }));
   });
 

@@ -10,7 +10,7 @@ import { ListGrid } from '@/components/list-grid.tsx';
 import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { saveFile } from '@/lib/save-file.ts';
-import { currentUserQuery, mayDo } from '@/lib/current-user.ts';
+import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 import { customerListKeys, customerSearchQuery, exportCustomers, type CustomerListRow } from '../../api/customer-list.ts';
 import { CustomerListMessages } from '../../model/customer-list-messages.ts';
 import { CUSTOMER_PAGE_SIZE, EXPORT_LIMIT, type CustomerListPatch, type CustomerListSearch, type CustomerSortKey } from '../../model/customer-list-search.ts';
@@ -89,7 +89,7 @@ export function CustomerListPage({
     setSelected((current) => current.filter((row) => !deleted.includes(row.Id)));
     refresh();
   });
-  const mayDelete = mayDo(user, 'deleteCustomers');
+  const mayDelete = mayCall(user, 'POST', '/api/customer/deletemultiple/');
   const details = useDetailsPane('dealerhub.customer-list.details');
   const columns = columnsFor(search.SearchManagementLevel);
   // The grid is never squeezed below its columns' widths: where the room is narrower it scrolls sideways instead.
@@ -113,7 +113,7 @@ export function CustomerListPage({
         <Title order={1} size="h2">
           Kunder
         </Title>
-        {mayDo(user, 'editCustomers') && (
+        {mayCall(user, 'POST', '/api/customer/save') && (
           <Button leftSection={<IconUserPlus size={16} />} onClick={onCreate}>
             Ny kunde
           </Button>

@@ -59,7 +59,7 @@ export function CustomerForm({ draft, onChange, errors, shows, onTouched, readOn
       <Card withBorder>
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {draft.IsBusiness ? 'Erhvervskunde' : 'Privatkunde'}
             </Title>
             <Group gap="sm" align="flex-end">

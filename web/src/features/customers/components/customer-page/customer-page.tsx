@@ -10,7 +10,7 @@ import { CustomerCarMessages } from '../../../../../../domain/customer-cars/mess
 import { confirmAction, confirmLeavingUnsaved } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
+import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 import { reloadCustomer, type StoredCustomer } from '../../api/get-customer.ts';
 import { customerKeys } from '../../api/keys.ts';
 import { useSaveCustomer } from '../../api/save-customer.ts';
@@ -70,7 +70,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
   const deleteCustomer = useDeleteCustomer();
 
   const isNew = draft.Id === '0';
-  const mayEdit = mayDo(user, 'editCustomers');
+  const mayEdit = mayCall(user, 'POST', '/api/customer/save');
   const readOnly = !mayEdit || deleted;
   const customerDirty = snapshot(draft) !== saved;
   const dirty = !deleted && (customerDirty || cars.unsaved);
@@ -206,12 +206,12 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
         </Title>
         {!readOnly && (
           <Group gap="xs">
-            {!isNew && mayDo(user, 'deleteCustomers') && (
+            {!isNew && mayCall(user, 'DELETE', '/api/customer/delete') && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()} disabled={busy}>
                 Slet kunde
               </Button>
             )}
-            {hasRoleFlag(user, 'case') && mayDo(user, 'editCases') && (
+            {mayCall(user, 'POST', '/api/case/save') && (
               <Button variant="default" leftSection={<IconBriefcase size={16} />} onClick={() => void saveAndCreateCase()} disabled={busy}>
                 {dirty || isNew ? 'Gem og opret sag' : 'Opret sag'}
               </Button>

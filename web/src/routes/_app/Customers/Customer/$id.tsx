@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { customerQuery } from '@/features/customers/api/get-customer.ts';
 import { initNewCustomer } from '@/features/customers/api/init-new-customer.ts';
+import { RecordHistory } from '@/features/history/components/record-history.tsx';
 import { CustomerPage, type CustomerPageSlots } from '@/features/customers/components/customer-page/customer-page.tsx';
 import { CustomerCarsTab } from './-customer-cars-tab.tsx';
 
@@ -29,7 +30,12 @@ function CustomerRoute() {
 
 function ExistingCustomer({ id }: { id: string }) {
   const { data } = useSuspenseQuery(customerQuery(id));
-  return <CustomerPage key={id} customer={data} slots={slots} />;
+  return (
+    <>
+      <CustomerPage key={id} customer={data} slots={slots} />
+      <RecordHistory record="customer" id={id} version={data.ETag} />
+    </>
+  );
 }
 
 function NewCustomer() {

@@ -315,6 +315,26 @@ describe('the customer page', () => {
   });
 });
 
+describe('what the customer page offers each role', () => {
+  it.each([
+    ['a mechanic', userWith({ SimpleRole: 'Mechanic' })],
+    ['a bookkeeper', userWith({ SimpleRole: 'Bookkeeper' })],
+    ['a sales manager of a department with read-only access', userWith({ SimpleRole: 'SalesManager', RoleFlags: ['case', 'read_only_access'] })],
+  ])('offers %s no case, no save and no delete', async (_role, user) => {
+    pageServer(user);
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    for (const name of ['Opret sag', 'Gem og opret sag', 'Gem kunde', 'Slet kunde']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('offers a sales manager the case, the save and the delete', async () => {
+    pageServer(SALES_MANAGER);
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    for (const name of ['Opret sag', 'Gem kunde', 'Slet kunde']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+});
+
 describe('deleting the customer', () => {
   it('is not offered to a salesman', async () => {
     pageServer();

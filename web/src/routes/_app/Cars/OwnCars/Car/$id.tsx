@@ -3,8 +3,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { carDetailsQuery } from '@/features/cars/api/get-car-details.ts';
 import { CarPage } from '@/features/cars/components/car-page.tsx';
+import { RecordHistory } from '@/features/history/components/record-history.tsx';
 
-/** /Cars/OwnCars/Car/{id}?goBackToRow={row} (spec part 1 §2): the stock car, and the way back to its row of the list. */
+/**
+ * /Cars/OwnCars/Car/{id}?goBackToRow={row} (spec part 1 §2): the stock car, and the way back to its row of the list;
+ * its history below it.
+ */
 export const Route = createFileRoute('/_app/Cars/OwnCars/Car/$id')({
   validateSearch: z.object({ goBackToRow: z.coerce.number().int().min(0).optional().catch(undefined) }),
   loader: async ({ context, params }) => {
@@ -19,5 +23,10 @@ function ExistingCar() {
   const { goBackToRow } = Route.useSearch();
   const { data } = useSuspenseQuery(carDetailsQuery(id));
   // A newer version of the car (after a save or a reload) starts the form from it.
-  return <CarPage key={`${id}:${data.ETag ?? ""}`} car={data} goBackToRow={goBackToRow} />;
+  return (
+    <>
+      <CarPage key={`${id}:${data.ETag ?? ""}`} car={data} goBackToRow={goBackToRow} />
+      <RecordHistory record="car" id={id} version={data.ETag} />
+    </>
+  );
 }
