@@ -110,7 +110,8 @@ describe("a department's customer list", () => {
     expect(withoutText(await copy.ordered('Name'))).toEqual(withoutText(await whole.ordered('Name')));
     // Listed straight from the copy's columns: the stored rows are not made for a search.
     expect(held.copied).toBeDefined();
-    // Every row whole, the search text from its own part of the copy too.
+    // Every row whole, the search text from its own part of the copy too; the cars' text as a search by words makes it.
+    await whole.engine.search({ dealerIds: ['101'], context: { branches: new Map() }, filter: customerFilter({ FreeText: 'ingen-saadan' }) });
     const byNumber = (customers: readonly ListedCustomer[]) => [...customers].sort((a, b) => Number(a.Id) - Number(b.Id));
     expect(byNumber(await copy.all())).toEqual(byNumber(await whole.all()));
     for (const key of KEYS) expect(await copy.ordered(key), key).toEqual(await whole.sortedAfresh(key));
@@ -133,6 +134,18 @@ describe("a department's customer list", () => {
     const whole = listOver(readWhole([...departmentRows().filter((row) => row.Id !== 'customer#7'), ...feed]));
     expect(await copy.ordered('Name')).toEqual(await whole.sortedAfresh('Name'));
     expect(byId(await copy.all(), '99')).toMatchObject({ Name: 'Sen Kunde', CustomerCar: 'VW Golf, AB3000' });
+  });
+
+  it("finds a customer by its car's new plate after the copy, and no longer by the plate the copy holds", async () => {
+    const held = readCopy(departmentRows());
+    const list = listOver(held);
+    const context = { branches: new Map([['101', 'Aarhus']]) };
+    const byWords = async (FreeText: string) =>
+      (await list.engine.search({ dealerIds: ['101'], context, filter: customerFilter({ FreeText }), readsSearchFields: true })).rows.map((customer) => customer.Id);
+    expect(await byWords('ab1010')).toEqual(['10']);
+    mergedInto(held, [carRow(1_010, 10, { RegistrationNumber: 'CD99999' }, 2)]);
+    expect(await byWords('ab1010')).toEqual([]);
+    expect(await byWords('cd99999')).toEqual(['10']);
   });
 
   it('takes a row only if it is newer than the one held, and keeps every order as a fresh sort makes it', async () => {

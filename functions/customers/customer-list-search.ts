@@ -50,6 +50,11 @@ export interface ListedCustomer {
   AccountManagerId: string | null;
   ModifiedDate: string;
   SearchText: string;
+  /**
+   * The cars' titles, plates, makes and models, normalised for the free text: from the copy, or made at the first
+   * free-text search after the cars changed (`carTextOf`).
+   */
+  CarText: string | undefined;
   /** Newest first. */
   Cars: ListedCar[];
   /** The line the list shows for the cars: the newest car's title and plate. */
@@ -81,7 +86,11 @@ export type StoredOverviewRow = Pick<
   | 'Make'
   | 'Model'
   | 'Deleted'
-> & { lastVersion: number };
+> & {
+  lastVersion: number;
+  /** A customer's cars as text (`ListedCustomer.CarText`): only in the list's copy, made as it is written. */
+  CarText?: string;
+};
 
 /** The line the list shows for the customer's cars: the newest car's title and plate. */
 export const customerCarLine = (cars: readonly Pick<ListedCar, 'Title' | 'Make' | 'Model' | 'RegistrationNumber'>[]): string | null => {
@@ -117,17 +126,12 @@ const listedCarOf = (row: StoredOverviewRow): ListedCar => ({
   ModelText: normalisedOnce(row.Model ?? ''),
 });
 
-/** The cars' titles, plates, makes and models, normalised for the free text: made at the first free-text search. */
-const carTexts = new WeakMap<readonly ListedCar[], string>();
-const carTextOf = (cars: readonly ListedCar[]): string => {
-  if (cars.length === 0) return '';
-  let text = carTexts.get(cars);
-  if (text === undefined) {
-    text = searchTextOf(cars.flatMap((car) => [car.Title, car.RegistrationNumber, car.Make, car.Model]));
-    carTexts.set(cars, text);
-  }
-  return text;
-};
+/** The cars' titles, plates, makes and models, normalised for the free text. */
+const carText = (cars: readonly { Title: string; RegistrationNumber: string; Make: string; Model: string }[]): string =>
+  cars.length > 0 ? searchTextOf(cars.flatMap((car) => [car.Title, car.RegistrationNumber, car.Make, car.Model])) : '';
+
+/** A customer's car text, made once (a customer listed from the copy has it from there). */
+const carTextOf = (customer: ListedCustomer): string => (customer.CarText ??= carText(customer.Cars));
 
 /** What a search's sort keys read besides the row: the departments' names. */
 export interface CustomerListContext {
@@ -156,6 +160,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
       'CreatedDate',
       'ModifiedDate',
       'SearchText',
+      'CarText',
       'CarTitle',
       'RegistrationNumber',
       'Make',
@@ -164,7 +169,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
       'lastVersion',
     ],
     // Half the copy, and only the free text reads it: a cold container's first page leaves it packed.
-    searchFields: ['SearchText'],
+    searchFields: ['SearchText', 'CarText'],
   },
   listed: (row) =>
     row.Kind !== 'customer'
@@ -185,10 +190,16 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
           AccountManagerId: row.AccountManagerId ?? null,
           ModifiedDate: row.ModifiedDate ?? '',
           SearchText: row.SearchText ?? '',
+          // Only the copy's text, put in place as it is read: a stored row's may be of cars changed since.
+          CarText: undefined,
           Cars: [],
           CustomerCar: null,
         },
   listedKeepsNoRow: true,
+  joinedSearchText: {
+    field: 'CarText',
+    of: (cars) => carText(cars.map(listedCarOf).sort(newestFirst)),
+  },
   joins: {
     // A customer's cars are rows of its department's partition: kept joined as they change.
     partition: {
@@ -297,7 +308,7 @@ export const customerFilter = (search: CustomerFilters, accountManagerId?: strin
   // Make and model must be the same car's.
   if (make || model) tests.push((customer) => customer.Cars.some((car) => (!make || car.MakeText === make) && (!model || car.ModelText.includes(model))));
   const words = searchWords(search.FreeText);
-  if (words.length > 0) tests.push((customer) => words.every((word) => customer.SearchText.includes(word) || carTextOf(customer.Cars).includes(word)));
+  if (words.length > 0) tests.push((customer) => words.every((word) => customer.SearchText.includes(word) || carTextOf(customer).includes(word)));
   if (tests.length === 0) return undefined;
   return (customer) => tests.every((test) => test(customer));
 };

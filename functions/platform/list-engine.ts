@@ -106,7 +106,7 @@ const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput
  * The copy's format, named in its head: a copy of another format (or none) is read as if there were none (the partition
  * is read whole) and replaced by the next copy written (`npm run rebuild -- --copies` rewrites them all at once).
  */
-export const COPY_FORMAT = 'list-5';
+export const COPY_FORMAT = 'list-6';
 const SEPARATOR = '\n';
 /** An absent value in a column of strings. */
 const ABSENT = '\u0000';
@@ -119,7 +119,7 @@ type ColumnHead = ['t' | 'j', number] | ['d' | 'k', number, 1 | 2];
 const codesOf = (keys: readonly unknown[]): { firsts: number[]; codes: Buffer; width: 1 | 2 } | undefined => {
   const distinct = new Map<unknown, number>();
   const firsts: number[] = [];
-  const numbers = new Array<number>(keys.length);
+  const numbers = new Uint16Array(keys.length);
   for (let at = 0; at < keys.length; at += 1) {
     const key = keys[at];
     let code = distinct.get(key);
@@ -142,7 +142,7 @@ const codesOf = (keys: readonly unknown[]): { firsts: number[]; codes: Buffer; w
 
 interface EncodedColumn {
   head: ColumnHead;
-  text: string;
+  text: Buffer;
   codes?: Buffer;
 }
 
@@ -151,31 +151,31 @@ const encodeColumn = (values: readonly unknown[]): EncodedColumn => {
   if (strings) {
     const texts = values.map((value) => (value === undefined || value === null ? ABSENT : (value as string)));
     const coded = codesOf(texts);
-    if (!coded) {
-      const text = texts.join(SEPARATOR);
-      return { head: ['t', text.length], text };
-    }
-    const dictionary = coded.firsts.map((at) => texts[at]!).join(SEPARATOR);
-    return { head: ['d', dictionary.length, coded.width], text: dictionary, codes: coded.codes };
+    if (!coded) return encoded('t', texts.join(SEPARATOR));
+    return encoded('d', coded.firsts.map((at) => texts[at]!).join(SEPARATOR), coded);
   }
   // A list (a car's equipment, its pictures) repeats by its content, not by being the same object.
   const present = values.map((value) => value ?? null);
   const coded = codesOf(present.map((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value)));
-  if (!coded) {
-    const text = JSON.stringify(present);
-    return { head: ['j', text.length], text };
-  }
-  const dictionary = JSON.stringify(coded.firsts.map((at) => present[at]));
-  return { head: ['k', dictionary.length, coded.width], text: dictionary, codes: coded.codes };
+  if (!coded) return encoded('j', JSON.stringify(present));
+  return encoded('k', JSON.stringify(coded.firsts.map((at) => present[at])), coded);
+};
+
+/** A column's text as bytes, its head naming their length: a reader decodes each column from its own bytes. */
+const encoded = (kind: 't' | 'd' | 'j' | 'k', text: string, coded?: { codes: Buffer; width: 1 | 2 }): EncodedColumn => {
+  const bytes = Buffer.from(text, 'utf8');
+  if (kind === 't' || kind === 'j') return { head: [kind, bytes.length], text: bytes };
+  return { head: [kind, bytes.length, coded!.width], text: bytes, codes: coded!.codes };
 };
 
 const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined, count: number): unknown[] => {
   if (count === 0) return [];
   const [kind] = head;
   const fromCodes = (dictionary: readonly unknown[]): unknown[] => {
-    const values = new Array<unknown>(count);
-    if (head[2] === 1) for (let at = 0; at < count; at += 1) values[at] = dictionary[codes![at]!];
-    else for (let at = 0; at < count; at += 1) values[at] = dictionary[codes![2 * at]! | (codes![2 * at + 1]! << 8)];
+    // Pushed, not preallocated: an array made at a length above about 100,000 is kept as a slow hash table by V8.
+    const values: unknown[] = [];
+    if (head[2] === 1) for (let at = 0; at < count; at += 1) values.push(dictionary[codes![at]!]);
+    else for (let at = 0; at < count; at += 1) values.push(dictionary[codes![2 * at]! | (codes![2 * at + 1]! << 8)]);
     return values;
   };
   const present = (value: unknown): unknown => (value === ABSENT || value === null ? undefined : value);
@@ -194,7 +194,7 @@ interface CopyBody {
   fields: string[];
   count: number;
   columns: ColumnHead[];
-  /** The length of the columns' text in bytes (the codes follow it). */
+  /** The length of the columns' text in bytes (the codes follow it); each column's head names its own in bytes. */
   textBytes: number;
   /** The fields of the copy's other part (the first part's head names them). */
   searchFields?: string[];
@@ -203,7 +203,7 @@ interface CopyBody {
 /** A part of the copy: its head line, its columns' texts, then their codes, gzipped. */
 const packPart = (fields: readonly string[], list: readonly Record<string, unknown>[], searchFields?: readonly string[]): Buffer => {
   const columns = fields.map((field) => encodeColumn(list.map((row) => row[field])));
-  const text = Buffer.from(columns.map((column) => column.text).join(''), 'utf8');
+  const text = Buffer.concat(columns.map((column) => column.text));
   const head: CopyBody = {
     format: COPY_FORMAT,
     fields: [...fields],
@@ -220,11 +220,11 @@ const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[];
   const body = gunzipSync(packed);
   const end = body.indexOf(0x0a);
   const head = JSON.parse(body.toString('utf8', 0, end)) as CopyBody;
-  const text = body.toString('utf8', end + 1, end + 1 + head.textBytes);
-  let at = 0;
+  let at = end + 1;
   let codesAt = end + 1 + head.textBytes;
   const columns = head.columns.map((column) => {
-    const part = text.slice(at, at + column[1]);
+    // Each column from its own bytes: one of plain ASCII (ids, phone numbers, dates) becomes a one-byte string.
+    const part = body.toString('utf8', at, at + column[1]);
     at += column[1];
     let codes: Buffer | undefined;
     if (column[0] === 'd' || column[0] === 'k') {
@@ -296,8 +296,8 @@ export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy
 const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
   const make = rowMaker([...copy.fields, ...copy.searchFields]);
   const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
-  const rows = new Array<T>(copy.count);
-  for (let row = 0; row < copy.count; row += 1) rows[row] = make(columns, row) as T;
+  const rows: T[] = [];
+  for (let row = 0; row < copy.count; row += 1) rows.push(make(columns, row) as T);
   return rows;
 };
 
@@ -878,6 +878,12 @@ export interface ListDeclaration<S extends ListRow, L extends ListedRow, K exten
   withSearchFields?: (listed: L, row: Partial<S>) => void;
   /** The order a search without one takes, and the copy keeps. */
   defaultSort: K;
+  /**
+   * A search field (`shape.searchFields`) of a listed row's stored row made from the rows joined to it when the copy is
+   * written (a customer's cars as text): a container's free-text search reads it from the copy, and makes it itself
+   * only for the rows changed since.
+   */
+  joinedSearchText?: { field: keyof S & string; of: (joined: readonly S[]) => string };
 }
 
 export interface ListSearch<L, K, C> {
@@ -1317,9 +1323,11 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       }
       own.sort((a, b) => compare(a.listed, b.listed));
       const ordered: S[] = [];
+      const joinedText = declaration.joinedSearchText;
       for (const { row } of own) {
-        ordered.push(row);
         const owned = joined.get(row.Id);
+        // The text of the rows joined now, never what an earlier copy held.
+        ordered.push(joinedText ? { ...row, [joinedText.field]: joinedText.of(owned ?? []) } : row);
         if (owned) ordered.push(...owned);
         joined.delete(row.Id);
       }
@@ -1416,7 +1424,7 @@ const insertionPoint = <T>(sorted: readonly T[], row: T, compare: (a: T, b: T) =
 const mergeSorted = <T>(lists: readonly T[][], compare: (a: T, b: T) => number): T[] => {
   const at = lists.map(() => 0);
   const total = lists.reduce((sum, list) => sum + list.length, 0);
-  const merged: T[] = new Array<T>(total);
+  const merged: T[] = [];
   for (let out = 0; out < total; out += 1) {
     let best = -1;
     for (let index = 0; index < lists.length; index += 1) {
@@ -1424,7 +1432,7 @@ const mergeSorted = <T>(lists: readonly T[][], compare: (a: T, b: T) => number):
       if (candidate === undefined) continue;
       if (best < 0 || compare(candidate, lists[best]![at[best]!]!) < 0) best = index;
     }
-    merged[out] = lists[best]![at[best]!]!;
+    merged.push(lists[best]![at[best]!]!);
     at[best]! += 1;
   }
   return merged;
