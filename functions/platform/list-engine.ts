@@ -168,26 +168,48 @@ const encoded = (kind: 't' | 'd' | 'j' | 'k', text: string, coded?: { codes: Buf
   return { head: [kind, bytes.length, coded!.width], text: bytes, codes: coded!.codes };
 };
 
-const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined, count: number): unknown[] => {
-  if (count === 0) return [];
-  const [kind] = head;
-  const fromCodes = (dictionary: readonly unknown[]): unknown[] => {
-    // Pushed, not preallocated: an array made at a length above about 100,000 is kept as a slow hash table by V8.
-    const values: unknown[] = [];
-    if (head[2] === 1) for (let at = 0; at < count; at += 1) values.push(dictionary[codes![at]!]);
-    else for (let at = 0; at < count; at += 1) values.push(dictionary[codes![2 * at]! | (codes![2 * at + 1]! << 8)]);
-    return values;
-  };
+/**
+ * A decoded column: its values, or (a column whose values repeat) its distinct values and each row's code, read
+ * through the codes rather than spread into a value per row (a cold container's rows read most of their fields so).
+ * Every column has the three fields, so that the code reading them sees one shape.
+ */
+export interface CopyColumn {
+  values: unknown[] | undefined;
+  dictionary: readonly unknown[] | undefined;
+  codes: Uint8Array | Uint16Array | undefined;
+}
+
+const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined, count: number): CopyColumn => {
   const present = (value: unknown): unknown => (value === ABSENT || value === null ? undefined : value);
+  const [kind] = head;
+  if (count === 0) return { values: [], dictionary: undefined, codes: undefined };
   if (kind === 't') {
     const values: unknown[] = text.split(SEPARATOR);
     for (let at = 0; at < count; at += 1) if (values[at] === ABSENT) values[at] = undefined;
-    return values;
+    return { values, dictionary: undefined, codes: undefined };
   }
-  if (kind === 'd') return fromCodes(text.split(SEPARATOR).map(present));
-  if (kind === 'j') return (JSON.parse(text) as unknown[]).map(present);
-  return fromCodes((JSON.parse(text) as unknown[]).map(present));
+  if (kind === 'j') return { values: (JSON.parse(text) as unknown[]).map(present), dictionary: undefined, codes: undefined };
+  const dictionary = kind === 'd' ? text.split(SEPARATOR).map(present) : (JSON.parse(text) as unknown[]).map(present);
+  let rowCodes: Uint8Array | Uint16Array;
+  if (head[2] === 1) rowCodes = Uint8Array.prototype.slice.call(codes!);
+  else {
+    rowCodes = new Uint16Array(count);
+    for (let at = 0; at < count; at += 1) rowCodes[at] = codes![2 * at]! | (codes![2 * at + 1]! << 8);
+  }
+  return { values: undefined, dictionary, codes: rowCodes };
 };
+
+/** A column's value of every row (made once for a coded column). */
+const valuesOf = (column: CopyColumn, count: number): unknown[] => {
+  if (column.values) return column.values;
+  const { dictionary, codes } = column;
+  const values = new Array<unknown>(count);
+  for (let at = 0; at < count; at += 1) values[at] = dictionary![codes![at]!];
+  return (column.values = values);
+};
+
+/** Reads row `at` of column `c` (generated code inlines it per field). */
+const READ = (c: string, at: string) => `(${c}.codes === undefined ? ${c}.values[${at}] : ${c}.dictionary[${c}.codes[${at}]])`;
 
 interface CopyBody {
   format: typeof COPY_FORMAT;
@@ -216,7 +238,7 @@ const packPart = (fields: readonly string[], list: readonly Record<string, unkno
   return gzipSync(Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`, 'utf8'), text, ...codes]), { level: 6 });
 };
 
-const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[]; count: number; columns: unknown[][] } => {
+const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[]; count: number; columns: CopyColumn[] } => {
   const body = gunzipSync(packed);
   const end = body.indexOf(0x0a);
   const head = JSON.parse(body.toString('utf8', 0, end)) as CopyBody;
@@ -241,7 +263,7 @@ const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[];
  * made by one function written for the copy's fields (one object literal), that takes a third of the time setting the
  * fields one by one does. Field names that are not plain identifiers (none of ours) are set one by one.
  */
-type RowMaker = (columns: readonly unknown[][], at: number) => Record<string, unknown>;
+type RowMaker = (columns: readonly CopyColumn[], at: number) => Record<string, unknown>;
 /** Made once per field list for the container's life: the same list is read cold again after each reload. */
 const rowMakers = new Map<string, RowMaker>();
 const rowMaker = (fields: readonly string[]): RowMaker => {
@@ -249,15 +271,16 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   let make = rowMakers.get(key);
   if (make) return make;
   make = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
-    ? (new Function('columns', 'at', `return { ${fields.map((field, index) => `${field}: columns[${index}][at]`).join(', ')} };`) as RowMaker)
+    ? (new Function('columns', 'at', `return { ${fields.map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} };`) as RowMaker)
     : (columns, at) => {
         const row: Record<string, unknown> = {};
-        fields.forEach((field, index) => (row[field] = columns[index]![at]));
+        fields.forEach((field, index) => (row[field] = valueAt(columns[index]!, at)));
         return row;
       };
   rowMakers.set(key, make);
   return make;
 };
+const valueAt = (column: CopyColumn, at: number): unknown => (column.codes === undefined ? column.values![at] : column.dictionary![column.codes[at]!]);
 
 /**
  * The rows as the copy: the length of its first part (4 bytes), the part of every field but `searchFields`, then the
@@ -284,10 +307,13 @@ export const pack = <T extends ListRow>(fields: readonly string[], rows: readonl
 export interface CopiedRows {
   fields: readonly string[];
   count: number;
-  columns: readonly unknown[][];
+  columns: readonly CopyColumn[];
   searchFields: readonly string[];
-  searchColumns: () => readonly unknown[][];
+  searchColumns: () => readonly CopyColumn[];
 }
+
+/** A field's value in every row of the copy. */
+export const copiedValues = (copy: CopiedRows, field: string): unknown[] => valuesOf(copy.columns[copy.fields.indexOf(field)]!, copy.count);
 
 /** The copy's rows, in the order they were packed. */
 export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy<T>(unpackColumns(packed));
@@ -296,8 +322,8 @@ export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy
 const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
   const make = rowMaker([...copy.fields, ...copy.searchFields]);
   const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
-  const rows: T[] = [];
-  for (let row = 0; row < copy.count; row += 1) rows.push(make(columns, row) as T);
+  const rows = new Array<T>(copy.count);
+  for (let row = 0; row < copy.count; row += 1) rows[row] = make(columns, row) as T;
   return rows;
 };
 
@@ -341,7 +367,7 @@ export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T
 interface Cursor {
   at: number;
 }
-type CursorClass = new (columns: readonly unknown[][]) => Cursor;
+type CursorClass = new (columns: readonly CopyColumn[]) => Cursor;
 const cursorClasses = new Map<string, CursorClass>();
 /** A class whose instances read each field from its column at `at` (fields that are not plain identifiers are set). */
 const cursorClass = (fields: readonly string[]): CursorClass => {
@@ -350,11 +376,13 @@ const cursorClass = (fields: readonly string[]): CursorClass => {
   if (found) return found;
   const plain = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__' && field !== 'at' && field !== 'columns');
   found = plain
-    ? (new Function(`return class { constructor(columns) { this.columns = columns; this.at = 0; } ${fields.map((field, index) => `get ${field}() { return this.columns[${index}][this.at]; }`).join(' ')} };`)() as CursorClass)
+    ? (new Function(
+        `return class { constructor(columns) { this.columns = columns; this.at = 0; } ${fields.map((field, index) => `get ${field}() { const c = this.columns[${index}]; return ${READ('c', 'this.at')}; }`).join(' ')} };`,
+      )() as CursorClass)
     : class {
         at = 0;
-        constructor(columns: readonly unknown[][]) {
-          fields.forEach((field, index) => Object.defineProperty(this, field, { get: () => columns[index]![this.at] }));
+        constructor(columns: readonly CopyColumn[]) {
+          fields.forEach((field, index) => Object.defineProperty(this, field, { get: () => valueAt(columns[index]!, this.at) }));
         }
       };
   cursorClasses.set(key, found);
@@ -366,7 +394,7 @@ export const unpackColumns = (packed: Buffer): CopiedRows => {
   const listedLength = packed.readUInt32BE(0);
   const listed = unpackPart(packed.subarray(4, 4 + listedLength));
   const searchPart = packed.subarray(4 + listedLength);
-  let searchColumns: unknown[][] | undefined;
+  let searchColumns: CopyColumn[] | undefined;
   return {
     fields: listed.fields,
     count: listed.count,
@@ -443,9 +471,9 @@ const allHeld = (copy: CopiedRows, written: readonly Record<string, unknown>[], 
   if (written.length === 0) return true;
   const wanted = new Map(written.map((item) => [item.Id as string, item]));
   if (wanted.size !== written.length) return false;
-  const ids = copy.columns[copy.fields.indexOf('Id')]!;
-  const versions = copy.columns[copy.fields.indexOf('lastVersion')]!;
-  const times = writtenAt ? copy.columns[copy.fields.indexOf(writtenAt)] : undefined;
+  const ids = copiedValues(copy, 'Id');
+  const versions = copiedValues(copy, 'lastVersion');
+  const times = writtenAt ? copiedValues(copy, writtenAt) : undefined;
   let held = 0;
   for (let at = 0; at < copy.count && held < wanted.size; at += 1) {
     const item = wanted.get(ids[at] as string);
@@ -1119,7 +1147,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const order: L[] = [];
     /** The copy's row each listed row was made from. */
     const positions = new Int32Array(copied.count);
-    const ids = copied.columns[copied.fields.indexOf('Id')] as readonly string[];
+    const ids = copiedValues(copied, 'Id') as readonly string[];
     let ownerId: string | undefined;
     let ownerRows: S[] | undefined;
     /** Owners of joined rows that do not follow their owner: rows joined to none, or a copy out of order. */
@@ -1424,7 +1452,7 @@ const insertionPoint = <T>(sorted: readonly T[], row: T, compare: (a: T, b: T) =
 const mergeSorted = <T>(lists: readonly T[][], compare: (a: T, b: T) => number): T[] => {
   const at = lists.map(() => 0);
   const total = lists.reduce((sum, list) => sum + list.length, 0);
-  const merged: T[] = [];
+  const merged: T[] = new Array<T>(total);
   for (let out = 0; out < total; out += 1) {
     let best = -1;
     for (let index = 0; index < lists.length; index += 1) {
@@ -1432,7 +1460,7 @@ const mergeSorted = <T>(lists: readonly T[][], compare: (a: T, b: T) => number):
       if (candidate === undefined) continue;
       if (best < 0 || compare(candidate, lists[best]![at[best]!]!) < 0) best = index;
     }
-    merged.push(lists[best]![at[best]!]!);
+    merged[out] = lists[best]![at[best]!]!;
     at[best]! += 1;
   }
   return merged;
