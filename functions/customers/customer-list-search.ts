@@ -138,6 +138,77 @@ export interface CustomerListContext {
   branches: ReadonlyMap<string, string>;
 }
 
+/**
+ * A customer as the list holds it. Its cars (and the line shown for them) are made from the rows joined to it when
+ * first read: a cold container lists a department's customers from the copy without making the cars of those that no
+ * page or filter reads.
+ */
+class HeldCustomer implements ListedCustomer {
+  Id: string;
+  Version: number;
+  DealerId: string;
+  IsBusiness: boolean;
+  Category: 0 | 1;
+  Name: string;
+  Address: string;
+  ZipCode: string;
+  City: string;
+  Phone: string;
+  CellPhone: string;
+  Email: string;
+  AccountManagerId: string | null;
+  ModifiedDate: string;
+  SearchText: string;
+  // Only the copy's text, put in place as it is read: a stored row's may be of cars changed since.
+  CarText: string | undefined = undefined;
+  #joined: readonly StoredOverviewRow[] | undefined = undefined;
+  #cars: ListedCar[] | undefined = undefined;
+  #line: string | null | undefined = undefined;
+
+  constructor(row: StoredOverviewRow) {
+    this.Id = row.CustomerId;
+    this.Version = row.lastVersion;
+    this.DealerId = row.DealerId;
+    this.IsBusiness = row.IsBusiness ?? false;
+    this.Category = row.Category ?? 1;
+    this.Name = row.Name ?? '';
+    this.Address = row.Address ?? '';
+    this.ZipCode = row.ZipCode ?? '';
+    this.City = row.City ?? '';
+    this.Phone = row.Phone ?? '';
+    this.CellPhone = row.CellPhone ?? '';
+    this.Email = row.Email ?? '';
+    this.AccountManagerId = row.AccountManagerId ?? null;
+    this.ModifiedDate = row.ModifiedDate ?? '';
+    this.SearchText = row.SearchText ?? '';
+  }
+
+  /** The rows of its cars (read when its cars are first asked for: they must stay as they are). */
+  join(rows: readonly StoredOverviewRow[]): void {
+    this.#joined = rows;
+    this.#cars = undefined;
+    this.#line = undefined;
+  }
+
+  get Cars(): ListedCar[] {
+    return (this.#cars ??= this.#joined ? this.#joined.map(listedCarOf).sort(newestFirst) : []);
+  }
+
+  set Cars(cars: ListedCar[]) {
+    this.#cars = cars;
+    this.#line = undefined;
+  }
+
+  get CustomerCar(): string | null {
+    if (this.#line === undefined) this.#line = customerCarLine(this.Cars);
+    return this.#line;
+  }
+
+  set CustomerCar(line: string | null) {
+    this.#line = line;
+  }
+}
+
 /** The customer list as the list engine serves it: customers, their cars joined from the same partition. */
 export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedCustomer, CustomerSortKey, CustomerListContext> = {
   partition: customerOverviewPartition,
@@ -171,30 +242,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
     // Half the copy, and only the free text reads it: a cold container's first page leaves it packed.
     searchFields: ['SearchText', 'CarText'],
   },
-  listed: (row) =>
-    row.Kind !== 'customer'
-      ? undefined
-      : {
-          Id: row.CustomerId,
-          Version: row.lastVersion,
-          DealerId: row.DealerId,
-          IsBusiness: row.IsBusiness ?? false,
-          Category: row.Category ?? 1,
-          Name: row.Name ?? '',
-          Address: row.Address ?? '',
-          ZipCode: row.ZipCode ?? '',
-          City: row.City ?? '',
-          Phone: row.Phone ?? '',
-          CellPhone: row.CellPhone ?? '',
-          Email: row.Email ?? '',
-          AccountManagerId: row.AccountManagerId ?? null,
-          ModifiedDate: row.ModifiedDate ?? '',
-          SearchText: row.SearchText ?? '',
-          // Only the copy's text, put in place as it is read: a stored row's may be of cars changed since.
-          CarText: undefined,
-          Cars: [],
-          CustomerCar: null,
-        },
+  listed: (row) => (row.Kind !== 'customer' ? undefined : new HeldCustomer(row)),
   listedKeepsNoRow: true,
   joinedSearchText: {
     field: 'CarText',
@@ -205,9 +253,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
     partition: {
       belongsTo: (row) => (row.Kind === 'customer-car' ? `customer#${row.CustomerId}` : undefined),
       attach: (customer, rows) => {
-        if (rows.length === 0) return customer;
-        customer.Cars = rows.map(listedCarOf).sort(newestFirst);
-        customer.CustomerCar = customerCarLine(customer.Cars);
+        if (rows.length > 0) (customer as HeldCustomer).join(rows);
         return customer;
       },
     },

@@ -51,14 +51,16 @@ const wholePartition = async (sort: CustomerSortKey = 'Name'): Promise<ListedCus
   await withCarTexts(whole);
   const customers = await whole.rowsOf([dealerId]);
   expect(customers.length).toBeGreaterThan(0);
-  return whole.sorted(customers, sort, 'asc', context);
+  return plain(whole.sorted(customers, sort, 'asc', context));
 };
+/** The customers as plain values, their cars and the line shown for them (made when first read) included. */
+const plain = (customers: readonly ListedCustomer[]) => customers.map((customer) => ({ ...customer, Cars: customer.Cars, CustomerCar: customer.CustomerCar }));
 /** A search by words that matches none, which reads (and so makes) every customer's cars' text. */
 const withCarTexts = (list: ReturnType<typeof customerListEngine>) => list.search({ dealerIds: [dealerId], context, filter: customerFilter({ FreeText: 'ingen-saadan' }), readsSearchFields: true });
 /** The customers as the list's search gives them, in a column's order, as a search by words sees them (their search text in place). */
 const searched = async (list: ReturnType<typeof customerListEngine>, sort: CustomerSortKey = 'Name') => {
   await withCarTexts(list);
-  return (await list.search({ dealerIds: [dealerId], sort, context, filter: () => true, readsSearchFields: true })).rows;
+  return plain((await list.search({ dealerIds: [dealerId], sort, context, filter: () => true, readsSearchFields: true })).rows);
 };
 
 describe("the customer list's compact copy", () => {
