@@ -252,6 +252,7 @@ export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedC
     // A customer's cars are rows of its department's partition: kept joined as they change.
     partition: {
       belongsTo: (row) => (row.Kind === 'customer-car' ? `customer#${row.CustomerId}` : undefined),
+      idOf: (row) => `customer#${row.CustomerId}`,
       attach: (customer, rows) => {
         if (rows.length > 0) (customer as HeldCustomer).join(rows);
         return customer;

@@ -175,6 +175,8 @@ const encoded = (kind: 't' | 'd' | 'j' | 'k', text: string, coded?: { codes: Buf
  */
 export interface CopyColumn {
   values: unknown[] | undefined;
+  /** A column of strings not split yet (split when a row's value is first read: a cold list leaves ids it reads not). */
+  text: string | undefined;
   dictionary: readonly unknown[] | undefined;
   codes: Uint8Array | Uint16Array | undefined;
 }
@@ -182,13 +184,9 @@ export interface CopyColumn {
 const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined, count: number): CopyColumn => {
   const present = (value: unknown): unknown => (value === ABSENT || value === null ? undefined : value);
   const [kind] = head;
-  if (count === 0) return { values: [], dictionary: undefined, codes: undefined };
-  if (kind === 't') {
-    const values: unknown[] = text.split(SEPARATOR);
-    for (let at = 0; at < count; at += 1) if (values[at] === ABSENT) values[at] = undefined;
-    return { values, dictionary: undefined, codes: undefined };
-  }
-  if (kind === 'j') return { values: (JSON.parse(text) as unknown[]).map(present), dictionary: undefined, codes: undefined };
+  if (count === 0) return { values: [], text: undefined, dictionary: undefined, codes: undefined };
+  if (kind === 't') return { values: undefined, text, dictionary: undefined, codes: undefined };
+  if (kind === 'j') return { values: (JSON.parse(text) as unknown[]).map(present), text: undefined, dictionary: undefined, codes: undefined };
   const dictionary = kind === 'd' ? text.split(SEPARATOR).map(present) : (JSON.parse(text) as unknown[]).map(present);
   let rowCodes: Uint8Array | Uint16Array;
   if (head[2] === 1) rowCodes = Uint8Array.prototype.slice.call(codes!);
@@ -196,12 +194,22 @@ const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined,
     rowCodes = new Uint16Array(count);
     for (let at = 0; at < count; at += 1) rowCodes[at] = codes![2 * at]! | (codes![2 * at + 1]! << 8);
   }
-  return { values: undefined, dictionary, codes: rowCodes };
+  return { values: undefined, text: undefined, dictionary, codes: rowCodes };
+};
+
+/** A column of strings split into its values (once). */
+const split = (column: CopyColumn): unknown[] => {
+  if (column.values) return column.values;
+  const values: unknown[] = column.text!.split(SEPARATOR);
+  for (let at = 0; at < values.length; at += 1) if (values[at] === ABSENT) values[at] = undefined;
+  column.text = undefined;
+  return (column.values = values);
 };
 
 /** A column's value of every row (made once for a coded column). */
 const valuesOf = (column: CopyColumn, count: number): unknown[] => {
   if (column.values) return column.values;
+  if (column.codes === undefined) return split(column);
   const { dictionary, codes } = column;
   const values = new Array<unknown>(count);
   for (let at = 0; at < count; at += 1) values[at] = dictionary![codes![at]!];
@@ -209,7 +217,7 @@ const valuesOf = (column: CopyColumn, count: number): unknown[] => {
 };
 
 /** Reads row `at` of column `c` (generated code inlines it per field). */
-const READ = (c: string, at: string) => `(${c}.codes === undefined ? ${c}.values[${at}] : ${c}.dictionary[${c}.codes[${at}]])`;
+const READ = (c: string, at: string) => `(${c}.codes === undefined ? (${c}.values ?? split(${c}))[${at}] : ${c}.dictionary[${c}.codes[${at}]])`;
 
 interface CopyBody {
   format: typeof COPY_FORMAT;
@@ -271,7 +279,7 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   let make = rowMakers.get(key);
   if (make) return make;
   make = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
-    ? (new Function('columns', 'at', `return { ${fields.map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} };`) as RowMaker)
+    ? (new Function('split', `return (columns, at) => ({ ${fields.map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} });`)(split) as RowMaker)
     : (columns, at) => {
         const row: Record<string, unknown> = {};
         fields.forEach((field, index) => (row[field] = valueAt(columns[index]!, at)));
@@ -280,7 +288,7 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   rowMakers.set(key, make);
   return make;
 };
-const valueAt = (column: CopyColumn, at: number): unknown => (column.codes === undefined ? column.values![at] : column.dictionary![column.codes[at]!]);
+const valueAt = (column: CopyColumn, at: number): unknown => (column.codes === undefined ? (column.values ?? split(column))[at] : column.dictionary![column.codes[at]!]);
 
 /**
  * The rows as the copy: the length of its first part (4 bytes), the part of every field but `searchFields`, then the
@@ -377,8 +385,9 @@ const cursorClass = (fields: readonly string[]): CursorClass => {
   const plain = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__' && field !== 'at' && field !== 'columns');
   found = plain
     ? (new Function(
+        'split',
         `return class { constructor(columns) { this.columns = columns; this.at = 0; } ${fields.map((field, index) => `get ${field}() { const c = this.columns[${index}]; return ${READ('c', 'this.at')}; }`).join(' ')} };`,
-      )() as CursorClass)
+      )(split) as CursorClass)
     : class {
         at = 0;
         constructor(columns: readonly CopyColumn[]) {
@@ -860,6 +869,11 @@ export type ListSort<L, C> =
 export interface PartitionJoin<S, L> {
   /** The stored id of the listed row this row belongs to; undefined for a listed row itself. */
   belongsTo: (row: S) => string | undefined;
+  /**
+   * A listed row's stored id made from fields a cold container reads anyway, so that the copy's column of ids stays
+   * packed until a change needs it; by default its `Id`.
+   */
+  idOf?: (row: S) => string;
   /** The listed row (made for this call: it may be changed in place) with its rows attached. */
   attach: (listed: L, rows: readonly S[]) => L;
 }
@@ -1147,7 +1161,8 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const order: L[] = [];
     /** The copy's row each listed row was made from. */
     const positions = new Int32Array(copied.count);
-    const ids = copiedValues(copied, 'Id') as readonly string[];
+    const ids = () => copiedValues(copied, 'Id') as readonly string[];
+    const idOf = join?.idOf ?? ((row: S) => row.Id);
     let ownerId: string | undefined;
     let ownerRows: S[] | undefined;
     /** Owners of joined rows that do not follow their owner: rows joined to none, or a copy out of order. */
@@ -1167,18 +1182,18 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       const listed = declaration.listed(row);
       if (!listed) return;
       attach();
-      ownerId = row.Id;
+      ownerId = idOf(row);
       positions[order.length] = at;
       order.push(listed);
     });
     attach();
     if (strays.size > 0) {
-      const listedIds = new Set(order.map((_, index) => ids[positions[index]!]));
+      const listedIds = new Set(order.map((_, index) => ids()[positions[index]!]));
       if ([...strays].some((id) => listedIds.has(id))) return undefined;
     }
     const view = { dealerId, version: entry.version, orders: new Map([[declaration.defaultSort as string, order]]) } as View<S, L>;
     if (copied.searchFields.length > 0) view.unfilled = { copied, rows: order, positions };
-    lazily(view, 'byId', () => new Map(order.map((listed, index) => [ids[positions[index]!]!, listed])));
+    lazily(view, 'byId', () => new Map(order.map((listed, index) => [ids()[positions[index]!]!, listed])));
     // The joined rows as the copy holds them (what the view shows), whatever has changed since.
     lazily(view, 'joined', () => {
       const joined = new Map<string, S[]>();
