@@ -5,7 +5,7 @@ import { caseEvents } from './cases.ts';
 import { customerCarEvents, customerCarPersonalFields } from './customer-cars.ts';
 import { customerEvents } from './customers.ts';
 import { documentEvents } from './documents.ts';
-import { leadEvents } from './lead-events.ts';
+import { LEAD_SCHEMA_VERSIONS, leadEvents, leadUpcasters } from './lead-events.ts';
 import { dealerEvents } from './dealers.ts';
 import { userEvents } from './users.ts';
 import { sequenceEvents } from './sequences.ts';
@@ -47,12 +47,12 @@ export interface PersonalFields {
 }
 export const personalFields: Partial<Record<EventType, PersonalFields>> = { ...customerCarPersonalFields };
 
-export const currentSchemaVersion: Partial<Record<EventType, number>> = {};
+export const currentSchemaVersion: Partial<Record<EventType, number>> = { ...LEAD_SCHEMA_VERSIONS };
 export const schemaVersionOf = (type: EventType): number => currentSchemaVersion[type] ?? 1;
 
 /** Upcasters lift stored data of an older schema version to the current one, one step at a time. */
 type Upcaster = (data: unknown) => unknown;
-export const upcasters: Partial<Record<EventType, Record<number, Upcaster>>> = {};
+export const upcasters: Partial<Record<EventType, Record<number, Upcaster>>> = { ...leadUpcasters };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 

@@ -22,4 +22,24 @@ describe('lead event JSON Schemas', () => {
     expect(validate({ ...detail, CustomerName: 'Jens Hansen' })).toBe(false);
     expect(validate({ ...detail, DocumentType: 'Invoice' })).toBe(false);
   });
+
+  it('keep the version 1 schema of ContractSigned published beside version 2: each accepts its own shape', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormats.default(ajv);
+    const v1 = ajv.compile(JSON.parse(committed('ContractSigned.v1.json')));
+    const v2 = ajv.compile(JSON.parse(committed('ContractSigned.v2.json')));
+    const envelope = { EventId: 'e-1', OccurredAt: meta.occurredAt, CaseId: '7', DealerId: '101', CarId: null };
+    expect(v1({ ...envelope, SchemaVersion: 1 }), JSON.stringify(v1.errors)).toBe(true);
+    const detail = leadEventDetail('ContractSigned', { data: { CaseId: '7', DealerId: '101', CarId: null, Document: 'PurchaseDocument' }, meta: { ...meta, schemaVersion: 2 } });
+    expect(v2(detail), JSON.stringify(v2.errors)).toBe(true);
+    expect(v2({ ...envelope, SchemaVersion: 2 })).toBe(false);
+    expect(v1(detail)).toBe(false);
+  });
+
+  it('publish the print leads under the spec\'s names, and the earlier CasePrinted for the events stored under it', () => {
+    const files = leadEventSchemaFiles().map(({ file }) => file);
+    for (const file of ['OfferPrinted.v1.json', 'TestDrivePrinted.v1.json', 'PurchaseDocumentPrinted.v1.json', 'CasePrinted.v1.json', 'ContractSigned.v1.json', 'ContractSigned.v2.json']) {
+      expect(files).toContain(file);
+    }
+  });
 });

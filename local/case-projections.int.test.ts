@@ -44,12 +44,12 @@ async function caseHistory(dealerId: string, caseId: string, customerId = '7'): 
   await append([
     { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
     { type: 'CaseStatusChanged', data: { Status: 1, PreviousStatus: 0 } },
-    { type: 'CasePrinted', data: { CaseId: caseId, DealerId: dealerId, CarId: '300', DocumentType: 'Contract' } },
+    { type: 'PurchaseDocumentPrinted', data: { CaseId: caseId, DealerId: dealerId, CarId: '300', Document: 'Contract' } },
   ]);
   await append([
     { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
     { type: 'CaseStatusChanged', data: { Status: 2, PreviousStatus: 1 } },
-    { type: 'ContractSigned', data: { CaseId: caseId, DealerId: dealerId, CarId: '300' } },
+    { type: 'ContractSigned', data: { CaseId: caseId, DealerId: dealerId, CarId: '300', Document: 'Contract' } },
   ]);
   return events;
 }

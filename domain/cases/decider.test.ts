@@ -30,33 +30,47 @@ describe('case decider', () => {
   });
 
   describe('printing', () => {
-    it('printing the contract sets ContractIsPrinted and records the lead event', () =>
+    it('printing the contract sets ContractIsPrinted and records PurchaseDocumentPrinted for the contract', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
         status(CaseStatus.ContractIsPrinted, CaseStatus.Initial),
-        { type: 'CasePrinted', data: { ...lead, DocumentType: 'Contract' } },
+        { type: 'PurchaseDocumentPrinted', data: { ...lead, Document: 'Contract' } },
       ]));
-    it('printing the purchase document sets PurchaseDocumentIsPrinted', () =>
+    it('printing the purchase document sets PurchaseDocumentIsPrinted and records PurchaseDocumentPrinted', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'PurchaseDocument' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'PurchaseDocument' } },
         status(CaseStatus.PurchaseDocumentIsPrinted, CaseStatus.Initial),
-        { type: 'CasePrinted', data: { ...lead, DocumentType: 'PurchaseDocument' } },
+        { type: 'PurchaseDocumentPrinted', data: { ...lead, Document: 'PurchaseDocument' } },
       ]));
     it('reprinting a signed contract keeps it signed', () =>
       spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
-        { type: 'CasePrinted', data: { ...lead, DocumentType: 'Contract' } },
+        { type: 'PurchaseDocumentPrinted', data: { ...lead, Document: 'Contract' } },
       ]));
-    it('an offer is a lead event without a status change', () =>
+    it('an offer is the lead event OfferPrinted without a status change', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'Offer' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'Offer' } },
-        { type: 'CasePrinted', data: { ...lead, DocumentType: 'Offer' } },
+        { type: 'OfferPrinted', data: lead },
       ]));
-    it('a test drive is a lead event without a status change', () =>
+    it('a test drive is the lead event TestDrivePrinted without a status change', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'TestDrive' }).then([
         { type: 'CaseDocumentPrinted', data: { Document: 'TestDrive' } },
-        { type: 'CasePrinted', data: { ...lead, DocumentType: 'TestDrive' } },
+        { type: 'TestDrivePrinted', data: lead },
       ]));
+    it('a test drive printed elsewhere records TestDrivePrinted, without a status change', () =>
+      spec([opened()]).when({ type: 'TrackLead', dealerId: '101', document: 'TestDrive' }).then([{ type: 'TestDrivePrinted', data: lead }]));
+    it('a purchase agreement printed elsewhere records PurchaseDocumentPrinted, without a status change', () =>
+      spec([opened()]).when({ type: 'TrackLead', dealerId: '101', document: 'PurchaseDocument' }).then([
+        { type: 'PurchaseDocumentPrinted', data: { ...lead, Document: 'PurchaseDocument' } },
+      ]));
+    it('a print lead stored under its earlier name still folds into the case (and changes nothing)', () =>
+      spec([opened(), { type: 'CasePrinted', data: { ...lead, DocumentType: 'Contract' } }])
+        .when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' })
+        .then([
+          { type: 'CaseDocumentPrinted', data: { Document: 'Contract' } },
+          status(CaseStatus.ContractIsPrinted, CaseStatus.Initial),
+          { type: 'PurchaseDocumentPrinted', data: { ...lead, Document: 'Contract' } },
+        ]));
     it('an invoice basis is printed without a lead event', () =>
       spec([opened()]).when({ type: 'PrintDocument', dealerId: '101', document: 'InvoiceDocument' }).then([{ type: 'CaseDocumentPrinted', data: { Document: 'InvoiceDocument' } }]));
     it("refuses to print for a case without a car with 'Mangler bil'", () =>
@@ -82,12 +96,13 @@ describe('case decider', () => {
       spec([opened(), ...printed('Contract')]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).then([
         { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
         status(CaseStatus.ContractIsSigned, CaseStatus.ContractIsPrinted),
-        { type: 'ContractSigned', data: lead },
+        { type: 'ContractSigned', data: { ...lead, Document: 'Contract' } },
       ]));
-    it('marking the purchase document signed', () =>
+    it('marking the purchase agreement signed records ContractSigned for the purchase agreement', () =>
       spec([opened(), ...printed('PurchaseDocument')]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).then([
         { type: 'CaseDocumentSigned', data: { Document: 'PurchaseDocument' } },
         status(CaseStatus.PurchaseDocumentIsSigned, CaseStatus.PurchaseDocumentIsPrinted),
+        { type: 'ContractSigned', data: { ...lead, Document: 'PurchaseDocument' } },
       ]));
     it('marking an already signed document again changes nothing', () =>
       spec([opened(), ...printed('Contract'), status(2, 1)]).when({ type: 'MarkDocumentSigned', dealerId: '101' }).then([]));
@@ -312,7 +327,7 @@ describe('case decider', () => {
         .then([
           { type: 'CaseDocumentSigned', data: { Document: 'Contract' } },
           status(CaseStatus.ContractIsSigned, CaseStatus.ContractIsPrinted),
-          { type: 'ContractSigned', data: lead },
+          { type: 'ContractSigned', data: { ...lead, Document: 'Contract' } },
         ]));
   });
 
@@ -323,7 +338,7 @@ describe('case decider', () => {
     it('signs a case with a swap car when the signing modal names a car', () =>
       spec(withSwapCar)
         .when({ type: 'MarkDocumentSigned', dealerId: '101', namesCar: true })
-        .then([{ type: 'CaseDocumentSigned', data: { Document: 'Contract' } }, status(2, 1), { type: 'ContractSigned', data: lead }]));
+        .then([{ type: 'CaseDocumentSigned', data: { Document: 'Contract' } }, status(2, 1), { type: 'ContractSigned', data: { ...lead, Document: 'Contract' } }]));
     const stored = opened({ CustomerId: '9', SalesItem: { Title: 'Škoda Octavia', Id: '55', Mileage: 45000 } });
     it('saves nothing when only the order of the keys differs from the stored case', () =>
       spec([stored]).when({ type: 'SaveCase', dealerId: '101', data: { CustomerId: '9', SalesItem: { Id: '55', Mileage: 45000, Title: 'Škoda Octavia' } } }).then([]));

@@ -1,5 +1,6 @@
 import type { CaseData } from '../../events/cases.ts';
 import type { EventData } from '../../events/catalogue.ts';
+import type { LeadDocument } from '../../events/lead-events.ts';
 import type { DecidedEvent, Decider } from '../decider.ts';
 import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
@@ -37,7 +38,7 @@ export type CaseCommand = { dealerId: string } & (
    */
   | { type: 'MarkDocumentSigned'; namesCar?: boolean; transferSwapCarId?: string }
   /** The lead event of a document printed elsewhere (`printtracking/tracklead`): no status change. */
-  | { type: 'TrackLead'; document: EventData<'CasePrinted'>['DocumentType'] }
+  | { type: 'TrackLead'; document: LeadDocument }
   | { type: 'CancelDocument' }
   | { type: 'ChangeStatus'; status: number }
   | { type: 'DeliverCar'; swapCarIsIntern?: boolean | null; swapCarStatus?: number | null }
@@ -63,6 +64,9 @@ export type CaseEvent = DecidedEvent<
   | 'CaseDeleted'
   | 'CaseCalculationSaved'
   | 'CasePrinted'
+  | 'OfferPrinted'
+  | 'TestDrivePrinted'
+  | 'PurchaseDocumentPrinted'
   | 'ContractSigned'
   | 'CarDelivered'
   | 'LeadLost'
@@ -83,14 +87,6 @@ export type CaseState =
     };
 export type OpenCase = Extract<CaseState, { kind: 'open' }>;
 
-/** Documents whose printing is a lead event for analytics (spec part 2 §4). */
-const LEAD_DOCUMENTS: Partial<Record<CaseDocument, EventData<'CasePrinted'>['DocumentType']>> = {
-  Contract: 'Contract',
-  PurchaseDocument: 'PurchaseDocument',
-  Offer: 'Offer',
-  TestDrive: 'TestDrive',
-};
-
 const carIdOf = (state: OpenCase): string | null => state.data.SalesItem?.Id ?? null;
 /** Whether the case names its car (a stock car, or a vehicle with a title): what printing and delivering need. */
 export const caseHasCar = (data: Pick<CaseData, 'SalesItem'>): boolean => Boolean(data.SalesItem && (data.SalesItem.Id || data.SalesItem.Title));
@@ -105,6 +101,24 @@ export const missingForPrint = (data: CaseData): string | undefined => {
 };
 
 const lead = (state: OpenCase) => ({ CaseId: state.caseId, DealerId: state.dealerId, CarId: carIdOf(state) });
+
+/**
+ * The lead event of a printed document, under the spec's names (part 2 §4): OfferPrinted, TestDrivePrinted, and
+ * PurchaseDocumentPrinted for the sales contract and the purchase agreement alike. Other documents are no lead.
+ */
+const printedLead = (state: OpenCase, document: CaseDocument): CaseEvent[] => {
+  switch (document) {
+    case 'Offer':
+      return [{ type: 'OfferPrinted', data: lead(state) }];
+    case 'TestDrive':
+      return [{ type: 'TestDrivePrinted', data: lead(state) }];
+    case 'Contract':
+    case 'PurchaseDocument':
+      return [{ type: 'PurchaseDocumentPrinted', data: { ...lead(state), Document: document } }];
+    default:
+      return [];
+  }
+};
 const statusChange = (state: OpenCase, status: CaseStatus): CaseEvent[] =>
   state.status === status ? [] : [{ type: 'CaseStatusChanged', data: { Status: status, PreviousStatus: state.status } }];
 
@@ -177,12 +191,7 @@ function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
     // Printing sets the printed status; reprinting a signed document keeps it signed.
     if (state.status === CaseStatus.Initial) status = document === 'Contract' ? CaseStatus.ContractIsPrinted : CaseStatus.PurchaseDocumentIsPrinted;
   }
-  const leadType = LEAD_DOCUMENTS[document];
-  return [
-    { type: 'CaseDocumentPrinted', data: { Document: document } },
-    ...statusChange(state, status),
-    ...(leadType ? [{ type: 'CasePrinted' as const, data: { ...lead(state), DocumentType: leadType } }] : []),
-  ];
+  return [{ type: 'CaseDocumentPrinted', data: { Document: document } }, ...statusChange(state, status), ...printedLead(state, document)];
 }
 
 /** Codes of the case's refusals, for callers that act on one (never on the Danish text). */
@@ -209,7 +218,8 @@ function sign(state: OpenCase, namesCar: boolean | undefined, transferSwapCarId:
   return [
     { type: 'CaseDocumentSigned', data: { Document: target.document } },
     ...statusChange(state, target.signed),
-    ...(target.document === 'Contract' ? [{ type: 'ContractSigned' as const, data: lead(state) }] : []),
+    // Signing either document wins the lead (spec part 2 §4: signing a document records ContractSigned).
+    { type: 'ContractSigned', data: { ...lead(state), Document: target.document } },
   ];
 }
 
@@ -269,7 +279,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'MarkDocumentSigned':
         return sign(open, command.namesCar, command.transferSwapCarId);
       case 'TrackLead':
-        return [{ type: 'CasePrinted', data: { ...lead(open), DocumentType: command.document } }];
+        return printedLead(open, command.document);
       case 'CancelDocument':
         return cancel(open);
       case 'ChangeStatus':

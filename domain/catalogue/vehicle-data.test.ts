@@ -9,34 +9,54 @@ describe('vehicle numbers and figures', () => {
     expect(horsepowerOf(85)).toBe(116);
   });
 
-  it('writes numbers without spaces, upper-cased, and knows a VIN', () => {
+  it('writes numbers without spaces or dashes, upper-cased', () => {
     expect(normaliseVehicleNumber(' ab 12-345 ')).toBe('AB12345');
+  });
+
+  it('knows a VIN in any case', () => {
     expect(looksLikeVin('wvwzzz1kz8w123456')).toBe(true);
+  });
+
+  it('knows that a VIN has no letter I', () => {
     expect(looksLikeVin('WVWZZZ1KZ8W12345I')).toBe(false);
+  });
+
+  it('knows that a registration number is no VIN', () => {
     expect(looksLikeVin('AB12345')).toBe(false);
   });
 
-  it('notices a mismatch only where a number was entered and the register answered another', () => {
-    const result = { ChassisNumber: 'WVWZZZ1KZ8W123456', RegistrationNumber: 'CD67890' };
+  const result = { ChassisNumber: 'WVWZZZ1KZ8W123456', RegistrationNumber: 'CD67890' };
+
+  it('notices a mismatch where a number was entered and the register answered another', () => {
     expect(debtCheckMismatch({ RegistrationNumber: 'ab12345', ChassisNumber: 'wvwzzz1kz8w123456' }, result)).toEqual({ ChassisNumber: false, RegistrationNumber: true });
+  });
+
+  it('notices no mismatch where no number was entered, nor where the same number was written otherwise', () => {
     expect(debtCheckMismatch({ RegistrationNumber: 'cd 67890', ChassisNumber: '' }, result)).toEqual({ ChassisNumber: false, RegistrationNumber: false });
+  });
+
+  it('notices no mismatch where the register answered no numbers', () => {
     expect(debtCheckMismatch({ RegistrationNumber: 'AB12345' }, { ChassisNumber: null, RegistrationNumber: null })).toEqual({ ChassisNumber: false, RegistrationNumber: false });
   });
 
-  it('says the registered debt in one line', () => {
+  it('says that no debt is registered', () => {
     expect(debtTextShort([])).toBe('Ingen gæld registreret');
+  });
+
+  it('says the registered debt in one line', () => {
     expect(debtTextShort([{ Kind: 'Ejendomsforbehold', Creditor: 'Nordea Finans', Amount: 84_500 }])).toBe('Ejendomsforbehold: Nordea Finans, 84.500 kr.');
   });
 });
 
 describe('a chosen specification on the customer car', () => {
+  const variant = {
+    Id: 'b3b1c2d4-0000-4000-a000-000000000001',
+    Text: 'Transporter 2.0 TDI 150 hk Kassevogn lang',
+    Selection: { Type: 'Varevogn' as const, Make: 'Volkswagen', Model: 'Transporter', Year: null, Fuel: 'Diesel' },
+    ProductionPeriod: { StartYear: 2016, EndYear: null },
+  };
+
   it('fills the variant: a Varevogn is a van (type 2), fuel as the customer car codes it, the production period', () => {
-    const variant = {
-      Id: 'b3b1c2d4-0000-4000-a000-000000000001',
-      Text: 'Transporter 2.0 TDI 150 hk Kassevogn lang',
-      Selection: { Type: 'Varevogn' as const, Make: 'Volkswagen', Model: 'Transporter', Year: null, Fuel: 'Diesel' },
-      ProductionPeriod: { StartYear: 2016, EndYear: null },
-    };
     expect(customerCarVariantOf({ variant, year: 2019, details: null, colorId: null })).toEqual({
       Guid: variant.Id,
       Title: variant.Text,
@@ -50,6 +70,9 @@ describe('a chosen specification on the customer car', () => {
       IsVan: true,
       IsPassengerCar: false,
     });
+  });
+
+  it('fills a Personvogn as a passenger car (type 1), a plug-in hybrid as the customer car codes it', () => {
     const car = customerCarVariantOf({ variant: { ...variant, Selection: { ...variant.Selection, Type: 'Personvogn', Fuel: 'Plug-in hybrid' } }, year: null, details: null, colorId: 3 });
     expect(car).toMatchObject({ Type: 1, IsVan: false, IsPassengerCar: true, FuelType: 1 });
   });
@@ -118,7 +141,13 @@ describe('the new-variant form', () => {
     expect(Object.keys(messages).sort()).toEqual([...VARIANT_REQUEST_REQUIRED].sort());
     expect(messages.Propellant).toBe('Drivmiddel skal udfyldes.');
     expect(messages.MileagePerLiter).toBe('Km/l skal udfyldes.');
+  });
+
+  it('refuses a blank text field as not filled', () => {
     expect(variantRequestSchema.safeParse({ ...filled, Gear: '  ' }).error?.issues[0]?.message).toBe('Gear skal udfyldes.');
+  });
+
+  it('refuses more than 9 doors', () => {
     expect(variantRequestSchema.safeParse({ ...filled, Doors: 12 }).error?.issues[0]?.message).toBe('Døre må højst være 9.');
   });
 
@@ -134,6 +163,9 @@ describe('the new-variant form', () => {
       MaxSpeed: 125,
       RegistrationNumber: 'AB12345',
     });
+  });
+
+  it('keeps an empty plate as null', () => {
     expect(variantRequestOf(variantRequestSchema.parse({ ...filled, RegistrationNumber: '' })).RegistrationNumber).toBeNull();
   });
 });

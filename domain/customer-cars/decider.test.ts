@@ -66,15 +66,16 @@ describe('the customer car decider', () => {
     it("does not find another dealer's car", () =>
       spec([created]).when({ type: 'TakeCustomerCarIntoStock', dealerId: '102', stockCarId: '501' }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
   });
-  it('is forgotten with its customer, deleted or not, once', () => {
+  describe('forgetting', () => {
     const forgotten = { type: 'CustomerCarForgotten' as const, data: {} };
-    spec([created]).when({ type: 'ForgetCustomerCar', dealerId: '101' }).then([forgotten]);
-    spec([created, { type: 'CustomerCarDeleted', data: {} }]).when({ type: 'ForgetCustomerCar', dealerId: '101' }).then([forgotten]);
-    spec([created, forgotten]).when({ type: 'ForgetCustomerCar', dealerId: '101' }).then([]);
-  });
-  it("forgets no other dealer's car, and a forgotten car is saved no more", () => {
-    spec([created]).when({ type: 'ForgetCustomerCar', dealerId: '102' }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
-    spec([created, { type: 'CustomerCarForgotten', data: {} }]).when({ type: 'UpdateCustomerCar', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found');
+    it('is forgotten with its customer', () => spec([created]).when({ type: 'ForgetCustomerCar', dealerId: '101' }).then([forgotten]));
+    it('is forgotten with its customer when it was deleted', () =>
+      spec([created, { type: 'CustomerCarDeleted', data: {} }]).when({ type: 'ForgetCustomerCar', dealerId: '101' }).then([forgotten]));
+    it('is forgotten once: a second time records nothing', () => spec([created, forgotten]).when({ type: 'ForgetCustomerCar', dealerId: '101' }).then([]));
+    it("forgets no other dealer's car", () =>
+      spec([created]).when({ type: 'ForgetCustomerCar', dealerId: '102' }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
+    it('a forgotten car is saved no more', () =>
+      spec([created, forgotten]).when({ type: 'UpdateCustomerCar', dealerId: '101', car, bid }).thenRefuses(CustomerCarMessages.notFound, 'not-found'));
   });
   it('a car taken into stock is forgotten too: the stock car it became is the dealer\'s, on its own stream', () => {
     const taken = { type: 'CustomerCarTakenIntoStock' as const, data: { CarId: '501' } };

@@ -56,6 +56,9 @@ export const DOCUMENT_FLAGS: Record<PrintableDocument, readonly DocumentFlag[]> 
   PreparationDocument: ['ShowLogo', 'ShowExtraEquipment'],
 };
 
+/** Documents printed gray or in colour (spec: the offer's and the contract's colour themes, Gray by default). */
+export const TAKES_COLOR_THEME: readonly PrintableDocument[] = ['Offer', 'Contract', 'PurchaseDocument'];
+
 /** Documents a chosen sales contract appendix is appended to (spec: AppendixId on rental, contract, test drive). */
 export const TAKES_APPENDIX: readonly PrintableDocument[] = ['Contract', 'Rental', 'TestDrive'];
 

@@ -34,8 +34,14 @@ describe('a sales case’s history', () => {
   it('tells a document printed by its Danish name', () =>
     expect(texts({ type: 'CaseDocumentPrinted', data: { Document: 'Contract' } })).toEqual(['Slutseddel er udskrevet.']));
 
-  it('tells a print recorded only as a lead event in the same words', () =>
+  it('tells a print recorded only as a lead event under its earlier name in the same words', () =>
     expect(texts({ type: 'CasePrinted', data: { CaseId: '1', DealerId: '101', CarId: null, DocumentType: 'TestDrive' } })).toEqual(['Prøvekørsel er udskrevet.']));
+
+  it('tells a print recorded only as a lead event under its name of today in the same words', () =>
+    expect(texts({ type: 'TestDrivePrinted', data: { CaseId: '1', DealerId: '101', CarId: null } })).toEqual(['Prøvekørsel er udskrevet.']));
+
+  it('tells a signed purchase agreement by its name', () =>
+    expect(texts({ type: 'ContractSigned', data: { CaseId: '1', DealerId: '101', CarId: null, Document: 'PurchaseDocument' } })).toEqual(['Købsaftale er underskrevet.']));
 
   it('tells an event it has no words for plainly', () => expect(texts({ type: 'CarDeleted', data: {} })).toEqual(['Sagen er ændret.']));
 

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../events/catalogue.ts';
 import type { CaseData, SaleCalculation } from '../../events/cases.ts';
+import { printedDocumentOf } from '../../events/lead-events.ts';
 import { CASE_STATUS_LABELS, isCaseStatus } from '../cases/status.ts';
 import { DOCUMENT_TITLES } from '../documents/print-options.ts';
 import { amountText, fieldChanges, line, numberOr, sameValue, valueText, type HistoryField, type HistoryLine } from './history.ts';
@@ -86,12 +87,18 @@ export const describeCaseEvent = (event: DomainEvent, before: CaseHistoryState):
       return [line('Klargøringskommentaren er gemt.')];
     case 'CaseDocumentPrinted':
       return [line(`${documentText(event.data.Document)} er udskrevet.`)];
+    // The print leads, under their names of today and of before: the same sentence for both.
     case 'CasePrinted':
-      return [line(`${documentText(event.data.DocumentType)} er udskrevet.`)];
+    case 'OfferPrinted':
+    case 'TestDrivePrinted':
+    case 'PurchaseDocumentPrinted': {
+      const document = printedDocumentOf(event.type, event.data);
+      return document ? [line(`${documentText(document)} er udskrevet.`)] : [];
+    }
     case 'CaseDocumentSigned':
       return [line(`${documentText(event.data.Document)} er underskrevet.`)];
     case 'ContractSigned':
-      return [line(`${documentText('Contract')} er underskrevet.`)];
+      return [line(`${documentText(event.data.Document)} er underskrevet.`)];
     case 'CaseDocumentCancelled':
       return [line(`${documentText(event.data.Document)} er annulleret.`)];
     case 'CaseStatusChanged':

@@ -18,6 +18,19 @@ describe('a lead in the analytics copy', () => {
     expect(leadPastPeriod(lead('102', daysAgo(91)), periodOf, NOW).expired).toBe(true);
   });
 
+  it('applies alike to every name and version of the contract: the earlier CasePrinted, ContractSigned v1 and v2, the print leads of today', () => {
+    const of = (type: string, detail: Record<string, unknown>) =>
+      JSON.stringify({ version: '0', 'detail-type': type, source: 'dealerhub.leads', time: NOW.toISOString(), detail: { CaseId: '7', DealerId: '101', CarId: null, OccurredAt: daysAgo(20), ...detail } });
+    const lines = [
+      of('CasePrinted', { SchemaVersion: 1, DocumentType: 'Offer' }),
+      of('ContractSigned', { SchemaVersion: 1 }),
+      of('ContractSigned', { SchemaVersion: 2, Document: 'PurchaseDocument' }),
+      of('OfferPrinted', { SchemaVersion: 1 }),
+      of('Replay.PurchaseDocumentPrinted', { SchemaVersion: 1, Document: 'Contract' }),
+    ];
+    expect(expireLines(lines.join('\n'), periodOf, NOW)).toEqual({ kept: [], forgotten: ['101', '101', '101', '101', '101'] });
+  });
+
   it('counts its own time, not the delivery time of a replay that wrote it today', () => {
     expect(leadPastPeriod(lead('101', daysAgo(30), NOW.toISOString()), periodOf, NOW).expired).toBe(true);
   });

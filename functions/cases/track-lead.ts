@@ -4,8 +4,8 @@ import { TRACKED_EVENTS, trackLeadQuery } from './schemas.ts';
 import { trackLeadResponse } from './responses.ts';
 
 /**
- * GET|POST /api/printtracking/tracklead?caseid=&event=: records that a document was printed as the lead event
- * `CasePrinted` (no status change). The SPA calls it with GET in most places and POST in one, as the spec has it.
+ * GET|POST /api/printtracking/tracklead?caseid=&event=: records that a document was printed as its lead event
+ * (TestDrivePrinted, PurchaseDocumentPrinted, OfferPrinted; no status change). The SPA calls it with GET in most places and POST in one, as the spec has it.
  */
 export const handler = command({
   summary: 'Registrerer en udskrift som lead-hændelse.',

@@ -21,6 +21,10 @@ describe('print options', () => {
     const query = printQuery('CustomsDocument').parse({ CASEID: '7', renderpdf: 'True', enforcev2taxation: 'true', ShowDiscount: 'whatever', AppendixId: 'x' });
     expect(query).toMatchObject({ RenderPdf: true, flags: { EnforceV2Taxation: true, ShowDiscount: false }, AppendixId: null, Template: null });
     expect(printQuery('Offer').parse({ CaseId: '7', template: 'withoutpicture', colortheme: 'COLOR' })).toMatchObject({ Template: 'WithoutPicture', ColorTheme: 'Color' });
+    // The contract and the purchase agreement take the colour theme too; documents without one print gray.
+    expect(printQuery('Contract').parse({ CaseId: '7', ColorTheme: 'color' })).toMatchObject({ ColorTheme: 'Color' });
+    expect(printQuery('PurchaseDocument').parse({ CaseId: '7', colortheme: 'Color' })).toMatchObject({ ColorTheme: 'Color' });
+    expect(printQuery('Rental').parse({ CaseId: '7', ColorTheme: 'Color' })).toMatchObject({ ColorTheme: 'Gray' });
     expect(printQuery('TestDrive').parse({ CaseId: '7', TestDrivePlate: 'ab 12 345', StartTime: '07-03-2026 14:30' })).toMatchObject({
       Template: 'PortraitWithPicture',
       TestDrivePlate: 'AB 12 345',

@@ -6,6 +6,7 @@ import {
   OFFER_TEMPLATES,
   parseTestDriveTime,
   TAKES_APPENDIX,
+  TAKES_COLOR_THEME,
   TEST_DRIVE_TEMPLATES,
   type ColorTheme,
   type DocumentFlag,
@@ -70,7 +71,8 @@ export const printQuery = (document: PrintableDocument): z.ZodType<PrintQuery> =
     RenderPdf: booleanText('RenderPdf').optional(),
     UsePdfAttachment: booleanText('UsePdfAttachment').optional(),
     ...Object.fromEntries(flags.map((flag) => [flag, booleanText(flag).optional()])),
-    ...(document === 'Offer' ? { Template: oneOf('Template', OFFER_TEMPLATES).optional(), ColorTheme: oneOf('ColorTheme', COLOR_THEMES).optional() } : {}),
+    ...(document === 'Offer' ? { Template: oneOf('Template', OFFER_TEMPLATES).optional() } : {}),
+    ...(TAKES_COLOR_THEME.includes(document) ? { ColorTheme: oneOf('ColorTheme', COLOR_THEMES).optional() } : {}),
     ...(document === 'TestDrive'
       ? {
           Template: oneOf('Template', TEST_DRIVE_TEMPLATES).optional(),

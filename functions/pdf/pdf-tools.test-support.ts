@@ -23,10 +23,14 @@ const isTextItem = (item: object): item is TextItem => 'str' in item;
  * Pieces set apart on a line (a label and its value in another cell) or on another line are separated by a space,
  * as a reader copying the text would.
  */
-export const pdfText = (pdf: Uint8Array): Promise<string> =>
+export const pdfText = async (pdf: Uint8Array): Promise<string> => (await pdfPages(pdf)).join(' ');
+
+/** The text of each page, as `pdfText` reads it. */
+export const pdfPages = (pdf: Uint8Array): Promise<string[]> =>
   open(pdf, async (document) => {
-    let text = '';
+    const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
+      let text = '';
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       let previous: { x: number; y: number; height: number } | undefined;
@@ -41,9 +45,9 @@ export const pdfText = (pdf: Uint8Array): Promise<string> =>
         text += (apart ? ' ' : '') + item.str + (item.hasEOL ? ' ' : '');
         previous = item.str === '' ? previous : { x: x + item.width, y, height };
       }
-      text += ' ';
+      pages.push(text.replace(/\s+/g, ' ').trim());
     }
-    return text.replace(/\s+/g, ' ').trim();
+    return pages;
   });
 
 /** The document information as `pdfinfo` names it: Title, Author, Creator, Producer, CreationDate, Pages. */

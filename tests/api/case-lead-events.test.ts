@@ -21,8 +21,8 @@ interface Envelope {
   detail: Record<string, unknown> & { CaseId: string; EventId: string };
 }
 
-const schemaOf = (type: string): object =>
-  JSON.parse(readFileSync(new URL(`../../events/schemas/${type}.v1.json`, import.meta.url), 'utf8')) as object;
+const schemaOf = (type: string, version: number): object =>
+  JSON.parse(readFileSync(new URL(`../../events/schemas/${type}.v${version}.json`, import.meta.url), 'utf8')) as object;
 
 const deliveredEnvelopes = async (): Promise<Envelope[]> => {
   const bucket = physicalName(analyticsBucket);
@@ -47,12 +47,17 @@ describe('lead events of the case lifecycle', () => {
     const salesman = await loggedIn('saelger@demo.dk');
     const customer = await demoCustomer(salesman);
 
-    // Sold: contract printed, test drive printed, contract signed, car delivered.
+    // Sold: offer printed, contract printed, test drive printed, contract signed, car delivered.
     const sold = await saveCase(salesman, sellableCase(customer.Id, 'analyse solgt'));
+    expect((await fetchBytes(salesman, `/api/PrintOffer/PrintOffer?CaseId=${sold.id}&RenderPdf=true`)).status).toBe(200);
     expect((await fetchBytes(salesman, `/api/PrintContract/PrintContract?CaseId=${sold.id}&RenderPdf=true`)).status).toBe(200);
     expect((await salesman.get(`/api/printtracking/tracklead?caseid=${sold.id}&event=TestDrivePrinted`)).status).toBe(200);
     expect((await salesman.post('/api/case/savesigneddocument/', { CaseId: sold.id })).status).toBe(200);
     expect((await salesman.post('/api/case/cardelivered', { CaseId: sold.id })).status).toBe(200);
+    // Bought in: the purchase agreement printed and signed.
+    const bought = await saveCase(salesman, sellableCase(customer.Id, 'analyse købsaftale'));
+    expect((await fetchBytes(salesman, `/api/PrintPurchaseDocument/PrintPurchaseDocument?CaseId=${bought.id}&RenderPdf=true`)).status).toBe(200);
+    expect((await salesman.post('/api/case/savesigneddocument/', { CaseId: bought.id })).status).toBe(200);
     // Lost twice: a cancelled contract, and a case deleted before delivery.
     const cancelled = await saveCase(salesman, sellableCase(customer.Id, 'analyse annulleret'));
     expect((await fetchBytes(salesman, `/api/PrintContract/PrintContract?CaseId=${cancelled.id}&RenderPdf=true`)).status).toBe(200);
@@ -64,21 +69,24 @@ describe('lead events of the case lifecycle', () => {
 
     // The local cloud answers once the stream consumers (projector, lead publisher) have caught up.
     expect((await fetch(`${baseUrl()}/__local/drain`)).status).toBe(204);
-    const ours = new Set([sold.id, cancelled.id, deleted.id]);
+    const ours = new Set([sold.id, bought.id, cancelled.id, deleted.id]);
     const envelopes = (await deliveredEnvelopes()).filter((envelope) => ours.has(envelope.detail.CaseId));
 
     const summary = envelopes
-      .map((envelope) => `${envelope.detail.CaseId} ${envelope['detail-type']} ${String(envelope.detail.DocumentType ?? envelope.detail.Reason ?? '')}`.trim())
+      .map((envelope) => `${envelope.detail.CaseId} ${envelope['detail-type']} v${String(envelope.detail.SchemaVersion)} ${String(envelope.detail.Document ?? envelope.detail.Reason ?? '')}`.trim())
       .sort();
     expect(summary).toEqual(
       [
-        `${sold.id} CasePrinted Contract`,
-        `${sold.id} CasePrinted TestDrive`,
-        `${sold.id} ContractSigned`,
-        `${sold.id} CarDelivered`,
-        `${cancelled.id} CasePrinted Contract`,
-        `${cancelled.id} LeadLost Cancelled`,
-        `${deleted.id} LeadLost Deleted`,
+        `${sold.id} OfferPrinted v1`,
+        `${sold.id} PurchaseDocumentPrinted v1 Contract`,
+        `${sold.id} TestDrivePrinted v1`,
+        `${sold.id} ContractSigned v2 Contract`,
+        `${sold.id} CarDelivered v1`,
+        `${bought.id} PurchaseDocumentPrinted v1 PurchaseDocument`,
+        `${bought.id} ContractSigned v2 PurchaseDocument`,
+        `${cancelled.id} PurchaseDocumentPrinted v1 Contract`,
+        `${cancelled.id} LeadLost v1 Cancelled`,
+        `${deleted.id} LeadLost v1 Deleted`,
       ].sort(),
     );
 
@@ -86,7 +94,9 @@ describe('lead events of the case lifecycle', () => {
     addFormats.default(ajv);
     for (const envelope of envelopes) {
       expect(envelope.source).toBe('dealerhub.leads');
-      const validate = ajv.getSchema(`urn:dealerhub:lead-events:${envelope['detail-type']}:v1`) ?? ajv.compile(schemaOf(envelope['detail-type']));
+      const version = Number(envelope.detail.SchemaVersion);
+      const validate =
+        ajv.getSchema(`urn:dealerhub:lead-events:${envelope['detail-type']}:v${version}`) ?? ajv.compile(schemaOf(envelope['detail-type'], version));
       expect(validate(envelope.detail), `${envelope['detail-type']}: ${JSON.stringify(validate.errors)}`).toBe(true);
       expect(envelope.detail.DealerId).toBe('101');
       expect(JSON.stringify(envelope.detail)).not.toContain(customer.Name);

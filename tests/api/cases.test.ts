@@ -403,7 +403,7 @@ describe('the lifecycle', () => {
     const [a, b] = await Promise.all([pdfOf(salesman, id, true, ifMatch), pdfOf(salesman, id, true, ifMatch)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 409 ? a : b).json).toMatchObject({ Code: 'Conflict' });
-    // Exactly one print's events: CaseDocumentPrinted, the status change and the CasePrinted lead event.
+    // Exactly one print's events: CaseDocumentPrinted, the status change and the PurchaseDocumentPrinted lead event.
     const winner = a.status === 200 ? a : b;
     expect(versionOf(winner)).toBe(before.Version + 3);
     const after = await getCase(salesman, id, before.Version + 3);

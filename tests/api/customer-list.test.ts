@@ -137,13 +137,31 @@ describe('the customer list: search', () => {
     expect(page.List[0]!.Id).toBe(customers[1]!.id);
   });
 
-  it('filters by make and model of one and the same car, by category, and by free text over customer and cars', async () => {
+  it('filters by make, in any case', async () => {
     expect((await listed(salesman, { CarMake: 'škoda' }, 1)).List[0]!.Id).toBe(customers[1]!.id);
+  });
+
+  it('filters by make and model of one and the same car', async () => {
     expect((await listed(salesman, { CarMake: 'Ford', CarModel: 'focus' }, 1)).List[0]!.Id).toBe(customers[0]!.id);
+  });
+
+  it("finds no one by a make and a model that are two different customers' cars", async () => {
     await listed(salesman, { CarMake: 'Ford', CarModel: 'Octavia' }, 0);
+  });
+
+  it('filters the prospects (category 0)', async () => {
     expect((await listed(salesman, { SearchType: 0 }, 2)).List.map((row) => row.Id).sort()).toEqual([customers[1]!.id, customers[2]!.id].sort());
+  });
+
+  it('filters the customers (category 1)', async () => {
     expect((await listed(salesman, { SearchType: 1 }, 1)).List[0]!.Id).toBe(customers[0]!.id);
+  });
+
+  it("finds by free text over the customer's cars", async () => {
     expect((await listed(salesman, { FreeText: `${mark} octavia` }, 1)).List[0]!.Id).toBe(customers[1]!.id);
+  });
+
+  it("finds by free text over the customer's phone number", async () => {
     expect((await listed(salesman, { FreeText: `${mark} 98123456` }, 1)).List[0]!.Id).toBe(customers[2]!.id);
   });
 
@@ -151,47 +169,67 @@ describe('the customer list: search', () => {
     const page = await listed(salesman, { SearchManagementLevel: 'User' }, 2);
     expect(page.SearchScope).toBe('User');
     expect(page.List.map((row) => row.Id).sort()).toEqual([customers[0]!.id, customers[1]!.id].sort());
-    // The spec's labels on the wire mean the same.
+  });
+
+  it("takes the spec's label 'Mine' on the wire for 'mine'", async () => {
     expect((await listed(salesman, { SearchManagementLevel: 'Mine' }, 2)).SearchScope).toBe('User');
   });
 
-  it('all departments: the owner finds Aalborg\'s customers with their department; a salesman is refused (403)', async () => {
+  it("the owner's own department does not list another department's customers", async () => {
     await listed(owner, {}, 0);
+  });
+
+  it("all departments: the owner finds Aalborg's customers with their department", async () => {
     const page = await listed(owner, { SearchManagementLevel: 'Conglomerate' }, 3);
     expect(page.SearchScope).toBe('Conglomerate');
     expect(page.OfferedScopes).toEqual(['User', 'Dealer', 'Conglomerate']);
     expect(new Set(page.List.map((row) => row.DealerName))).toEqual(new Set(['Demo Biler Aalborg']));
+  });
+
+  it('all departments: a salesman is refused (403)', async () => {
     const refused = await search(salesman, { SearchManagementLevel: 'Conglomerate', FreeText: mark });
     expect(refused.status).toBe(403);
-    // Another department sees none of them in its own list.
+  });
+
+  it('another department sees none of them in its own list', async () => {
     expect((await search(vejle, { FreeText: mark })).body.Total).toBe(0);
   });
 
-  it('pages (count, offset) and sorts by any column, either way', async () => {
+  const BY_NAME_DESC = [`Bo Bøgh ${RUN}`, `Anne Ærtebjerg ${RUN}`, `Ole Østergaard ${RUN}`].sort((a, b) => b.localeCompare(a, 'da'));
+
+  it('sorts by name, descending', async () => {
     const all = (await listed(salesman, { sort: 'Name', sortdir: 'desc' }, 3)).List;
-    expect(all.map((row) => row.Name)).toEqual([`Bo Bøgh ${RUN}`, `Anne Ærtebjerg ${RUN}`, `Ole Østergaard ${RUN}`].sort((a, b) => b.localeCompare(a, 'da')));
+    expect(all.map((row) => row.Name)).toEqual(BY_NAME_DESC);
+  });
+
+  it('pages by count and offset', async () => {
+    await listed(salesman, {}, 3);
     const second = (await search(salesman, { FreeText: mark, sort: 'Name', sortdir: 'desc', count: 1, offset: 1 })).body;
     expect(second).toMatchObject({ Total: 3, Offset: 1, Count: 1 });
-    expect(second.List[0]!.Id).toBe(all[1]!.Id);
+    expect(second.List[0]!.Name).toBe(BY_NAME_DESC[1]);
+  });
+
+  it('sorts by postcode, descending', async () => {
     const byZip = (await listed(salesman, { sort: 'ZipCode', sortdir: 'desc' }, 3)).List;
     expect(byZip[0]!.Id).toBe(customers[2]!.id);
+  });
+
+  it('sorts by the customer car, no car last', async () => {
     const byCar = (await listed(salesman, { sort: 'customercar' }, 3)).List;
     // Ford (Anne's newest car) before Škoda (Bo's); no car last.
     expect(byCar.map((row) => row.Id)).toEqual([customers[0]!.id, customers[1]!.id, customers[2]!.id]);
   });
 
-  it('names the field of a bad search (400)', async () => {
-    for (const [params, field] of [
-      [{ sort: 'Cpr' }, 'sort'],
-      [{ sortdir: 'up' }, 'sortdir'],
-      [{ SearchType: '2' }, 'SearchType'],
-      [{ SearchManagementLevel: 'Everyone' }, 'SearchManagementLevel'],
-      [{ count: 0 }, 'count'],
-    ] as const) {
-      const response = await search(salesman, params);
-      expect(response.status, JSON.stringify(params)).toBe(400);
-      expect(JSON.stringify(response.body)).toContain(field);
-    }
+  it.each([
+    [{ sort: 'Cpr' }, 'sort'],
+    [{ sortdir: 'up' }, 'sortdir'],
+    [{ SearchType: '2' }, 'SearchType'],
+    [{ SearchManagementLevel: 'Everyone' }, 'SearchManagementLevel'],
+    [{ count: 0 }, 'count'],
+  ] as const)('names the field of a bad search (400): %o', async (params, field) => {
+    const response = await search(salesman, params);
+    expect(response.status, JSON.stringify(params)).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(field);
   });
 });
 
@@ -206,7 +244,9 @@ describe('the customer list: makes, export and detail pane', () => {
     expect(names).toEqual(expect.arrayContaining(['Ford', 'Škoda', 'VW']));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'da')));
     expect(makes.body.find((make) => make.Name === 'Škoda')!.Count).toBeGreaterThanOrEqual(1);
-    // Vejle's customers have none of this suite's cars.
+  });
+
+  it("GET /api/customerlist/getmakes/ answers another department with its own customers' makes", async () => {
     const vejleMakes = await vejle.get<{ Name: string }[]>('/api/customerlist/getmakes/');
     expect(vejleMakes.status).toBe(200);
   });
@@ -225,6 +265,10 @@ describe('the customer list: makes, export and detail pane', () => {
     expect(anne.slice(1, 5)).toEqual(['Boulevarden 12', '9000', 'Aalborg', '20304050']);
     expect(anne[8]).toBe(2);
     expect(anne[10]).toBe('Demo Biler Aalborg');
+  });
+
+  it('GET /api/customerlist/excel refuses a bad search (400)', async () => {
+    const cookie = [...salesman.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const bad = await fetch(`${baseUrl()}/api/customerlist/excel?sort=Cpr`, { headers: { cookie } });
     expect(bad.status).toBe(400);
   });
@@ -253,10 +297,21 @@ describe('the customer list: makes, export and detail pane', () => {
     expect(details.body.Cases!.map((found) => found.Id)).toEqual([opened[3], opened[2], opened[1]]);
     expect(details.body.Cases![0]).toMatchObject({ CustomerName: anne.name, StatusText: 'Åben' });
     expect((details.body.CustomerCars as unknown[]).length).toBe(2);
-    // The owner of Aarhus may read Aalborg's customer (all departments); Vejle's salesman may not, nor an unknown id.
-    expect((await owner.get(`/api/customer/GetCustomerListDetails?id=${anne.id}`)).status).toBe(200);
-    expect((await vejle.get(`/api/customer/GetCustomerListDetails?id=${anne.id}`)).status).toBe(404);
+  });
+
+  it("GET /api/customer/GetCustomerListDetails lets the owner of Aarhus read Aalborg's customer (all departments)", async () => {
+    expect((await owner.get(`/api/customer/GetCustomerListDetails?id=${customers[0]!.id}`)).status).toBe(200);
+  });
+
+  it("GET /api/customer/GetCustomerListDetails hides another department's customer (404)", async () => {
+    expect((await vejle.get(`/api/customer/GetCustomerListDetails?id=${customers[0]!.id}`)).status).toBe(404);
+  });
+
+  it('GET /api/customer/GetCustomerListDetails answers an unknown id with 404', async () => {
     expect((await salesman.get('/api/customer/GetCustomerListDetails?id=999999999')).status).toBe(404);
+  });
+
+  it('GET /api/customer/GetCustomerListDetails refuses a malformed id (400)', async () => {
     expect((await salesman.get('/api/customer/GetCustomerListDetails?id=abc')).status).toBe(400);
   });
 });

@@ -40,8 +40,11 @@ describe('dealer lists for the case page', () => {
     expect(response.body.List).toHaveLength(3);
   });
 
-  it("gives the dealer's city, and takes the parameter in any casing and path without the trailing slash", async () => {
+  it("gives the caller's own dealer's city", async () => {
     expect((await salesman.get('/api/dealer/getdealercity/?Id=101')).body).toEqual({ City: 'Aarhus N' });
+  });
+
+  it('takes the parameter in any casing and the path in any casing without the trailing slash', async () => {
     expect((await aalborg.get('/api/Dealer/GetDealerCity?id=102')).body).toEqual({ City: 'Aalborg SV' });
   });
 
@@ -52,36 +55,47 @@ describe('dealer lists for the case page', () => {
     expect((await owner.get('/api/dealer/getdealercity/?Id=102')).body).toEqual({ City: 'Aalborg SV' });
   });
 
-  it("hides another department's data from a salesperson, and an unknown dealer from everyone (404)", async () => {
+  const notFound = async (client: ApiClient, id: string): Promise<void> => {
     for (const path of ROUTES) {
-      for (const [client, id] of [
-        [salesman, '102'],
-        [aalborg, '101'],
-        [salesman, '999999'],
-        [owner, '999999'],
-      ] as const) {
-        const response = await client.get(`${path}?Id=${id}`);
-        expect(response.status, `${path} ${id}`).toBe(404);
-        expect(response.body).toMatchObject({ Code: 'NotFound', Message: 'Forhandleren findes ikke.' });
-      }
+      const response = await client.get(`${path}?Id=${id}`);
+      expect(response.status, `${path} ${id}`).toBe(404);
+      expect(response.body).toMatchObject({ Code: 'NotFound', Message: 'Forhandleren findes ikke.' });
     }
+  };
+
+  it("hides another department's data from a salesperson (404)", async () => {
+    await notFound(salesman, '102');
+    await notFound(aalborg, '101');
   });
 
-  it('asks for a session (401) and the case function (403)', async () => {
+  it('answers an unknown dealer with 404, also to one who may read every department', async () => {
+    await notFound(salesman, '999999');
+    await notFound(owner, '999999');
+  });
+
+  it('asks for a session (401)', async () => {
     const anonymous = new ApiClient();
+    for (const path of ROUTES) expect((await anonymous.get(`${path}?Id=101`)).status, path).toBe(401);
+  });
+
+  it("refuses a department whose package has no case function (403)", async () => {
     for (const path of ROUTES) {
-      expect((await anonymous.get(`${path}?Id=101`)).status, path).toBe(401);
       const refused = await vejle.get(`${path}?Id=103`);
       expect(refused.status, path).toBe(403);
       expect(refused.body).toMatchObject({ Code: 'Forbidden' });
     }
   });
 
-  it('refuses a missing or malformed Id, naming it (400)', async () => {
+  it('refuses a missing Id, naming it (400)', async () => {
     for (const path of ROUTES) {
       const missing = await salesman.get(path);
       expect(missing.status, path).toBe(400);
       expect(missing.body).toMatchObject({ Field: 'Id', Message: 'Id skal udfyldes.' });
+    }
+  });
+
+  it('refuses a malformed Id, naming it (400)', async () => {
+    for (const path of ROUTES) {
       const malformed = await salesman.get(`${path}?Id=abc`);
       expect(malformed.status, path).toBe(400);
       expect(malformed.body).toMatchObject({ Field: 'Id', Message: 'Id skal være et tal.' });
@@ -107,33 +121,51 @@ describe("the dealer's own plates for test drives", () => {
     for (const plate of response.body) expect(plate.RegistrationNumber).toBe(plate.RegistrationNumber.toUpperCase());
   });
 
-  it('takes the parameter in any casing, and gives each department its own plates', async () => {
+  const AALBORG_PLATES = ['PR02001', 'PR02002', 'PR02003'];
+
+  it("takes the parameter in any casing and gives each department its own plates", async () => {
     const aalborgPlates = await aalborg.get<Plate[]>('/api/DealerPlate/DealerPlatesByDealerId?DealerId=102');
     expect(aalborgPlates.status).toBe(200);
-    expect(aalborgPlates.body.map((plate) => plate.RegistrationNumber)).toEqual(['PR02001', 'PR02002', 'PR02003']);
-    // One who may read every department's cases reads another department's plates.
-    expect((await owner.get<Plate[]>(`${PLATES}?dealerId=102`)).body).toEqual(aalborgPlates.body);
+    expect(aalborgPlates.body.map((plate) => plate.RegistrationNumber)).toEqual(AALBORG_PLATES);
   });
 
-  it("hides another department's plates from a salesperson, and an unknown dealer from everyone (404)", async () => {
-    for (const [client, id] of [
-      [salesman, '102'],
-      [aalborg, '101'],
-      [salesman, '999999'],
-      [owner, '999999'],
-    ] as const) {
-      const response = await client.get(`${PLATES}?dealerId=${id}`);
-      expect(response.status, id).toBe(404);
-      expect(response.body).toMatchObject({ Code: 'NotFound', Message: 'Forhandleren findes ikke.' });
-    }
+  it("lets one who may read every department's cases read another department's plates", async () => {
+    const plates = await owner.get<Plate[]>(`${PLATES}?dealerId=102`);
+    expect(plates.body).toEqual((await aalborg.get<Plate[]>(`${PLATES}?dealerId=102`)).body);
+    expect(plates.body.map((plate) => plate.RegistrationNumber)).toEqual(AALBORG_PLATES);
   });
 
-  it('asks for a session (401), not for the case function (its dealer-data page reads it too), and refuses a missing or malformed dealerId (400)', async () => {
+  const platesNotFound = async (client: ApiClient, id: string): Promise<void> => {
+    const response = await client.get(`${PLATES}?dealerId=${id}`);
+    expect(response.status, id).toBe(404);
+    expect(response.body).toMatchObject({ Code: 'NotFound', Message: 'Forhandleren findes ikke.' });
+  };
+
+  it("hides another department's plates from a salesperson (404)", async () => {
+    await platesNotFound(salesman, '102');
+    await platesNotFound(aalborg, '101');
+  });
+
+  it('answers an unknown dealer with 404, also to one who may read every department', async () => {
+    await platesNotFound(salesman, '999999');
+    await platesNotFound(owner, '999999');
+  });
+
+  it('asks for a session (401)', async () => {
     expect((await new ApiClient().get(`${PLATES}?dealerId=101`)).status).toBe(401);
+  });
+
+  it('does not ask for the case function: the dealer-data page reads the plates too', async () => {
     const ownWithoutCases = await vejle.get(`${PLATES}?dealerId=103`);
     expect(ownWithoutCases.status).toBe(200);
     expect(Array.isArray(ownWithoutCases.body)).toBe(true);
+  });
+
+  it('refuses a missing dealerId, naming it (400)', async () => {
     expect((await salesman.get(PLATES)).body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal udfyldes.' });
+  });
+
+  it('refuses a malformed dealerId, naming it (400)', async () => {
     const malformed = await salesman.get(`${PLATES}?dealerId=x1`);
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ Field: 'dealerId', Message: 'dealerId skal være et tal.' });

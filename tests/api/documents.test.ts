@@ -135,6 +135,15 @@ describe('printing the case documents', () => {
     expect((await salesman.get<{ List: unknown[] }>(`/api/casedocuments/list?caseId=${id}`)).body.List).toEqual([]);
   });
 
+  it("prints a rental contract for a case whose rental tab is not filled in: the car's mileage from the case, lines to fill in", async () => {
+    const { id } = await saveCase(salesman, documentCase('uden leje', { CarRental: null }));
+    const text = await pdfText((await print(salesman, 'Rental', id)).bytes);
+    expect(text).toContain('Kilometerstand ved udlevering 45.000 km');
+    expect(text.slice(text.indexOf('Lejeperiode'), text.indexOf('Vilkår'))).not.toContain('–');
+    const colour = await print(salesman, 'Contract', id, { ColorTheme: 'Color' });
+    expect(colour.status).toBe(200);
+  });
+
   it("honours the options: logo, discount, template, test-drive plate and times; names in any casing", async () => {
     const { id } = await saveCase(salesman, documentCase('valg'));
     const offer = await pdfText((await print(salesman, 'Offer', id)).bytes);
@@ -174,6 +183,9 @@ describe('printing the case documents', () => {
       ['Offer', { ShowLogo: 'maybe' }, 'ShowLogo'],
       ['Offer', { Template: 'Landscape' }, 'Template'],
       ['Offer', { ColorTheme: 'Pink' }, 'ColorTheme'],
+      // The contract and the purchase agreement take the colour theme too.
+      ['Contract', { ColorTheme: 'Pink' }, 'ColorTheme'],
+      ['PurchaseDocument', { ColorTheme: 'Blå' }, 'ColorTheme'],
       ['Offer', { RenderPdf: 'ja' }, 'RenderPdf'],
       ['Offer', { UsePdfAttachment: '1' }, 'UsePdfAttachment'],
       ['Contract', { ShowConditions: 'nej' }, 'ShowConditions'],

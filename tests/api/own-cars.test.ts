@@ -232,55 +232,110 @@ describe('own cars: the stock actions', () => {
 describe('own cars: the list', () => {
   const unsold101 = demoCars.filter((car) => car.DealerId === '101' && !car.Sold);
 
-  it('needs a session and the anti-forgery token', async () => {
+  it('needs a session', async () => {
     expect((await new ApiClient().post('/api/owncarlist/search/', {})).status).toBe(401);
+  });
+
+  it('needs the anti-forgery token', async () => {
     expect((await salesman.post('/api/owncarlist/search/', {}, { xsrf: false })).status).toBe(403);
   });
 
-  it('pages the department\'s cars in stock, sorted by make by default, 50 to a page', async () => {
-    const page = (await salesman.post<Page>('/api/owncarlist/search/', {})).body;
+  const firstPage = async (): Promise<Page> => (await salesman.post<Page>('/api/owncarlist/search/', {})).body;
+
+  it("pages the department's cars in stock, 50 to a page", async () => {
+    const page = await firstPage();
     expect(page.Offset).toBe(0);
     expect(page.Total).toBeGreaterThanOrEqual(unsold101.length - 5);
     expect(page.List.length).toBe(Math.min(50, page.Total));
     expect(page.List.every((car) => car.DealerId === '101' && car.Branch === 'Demo Biler Aarhus')).toBe(true);
-    const makes = page.List.map((car) => car.Make);
+  });
+
+  it('sorts by make by default', async () => {
+    const makes = (await firstPage()).List.map((car) => car.Make);
     expect(makes).toEqual([...makes].sort((a, b) => a.localeCompare(b, 'da', { numeric: true })));
+  });
+
+  it('pages by count and offset', async () => {
+    const page = await firstPage();
     const second = (await salesman.post<Page>('/api/owncarlist/search/', { count: 10, offset: 10 })).body;
     expect(second.List.map((car) => car.Id)).toEqual(page.List.slice(10, 20).map((car) => car.Id));
+  });
+
+  it('sorts by cash price, descending', async () => {
     const byPrice = (await search(salesman, { sort: 'CashPrice', sortdir: 'desc' })).body.List.map((car) => car.CashPrice ?? 0);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
   });
 
-  it('filters by fuel, gear, chassis, mileage, price, days in stock, equipment and categories', async () => {
-    const id = await create(salesman, { Mileage: 0, ExtraEquipmentText: '' });
-    await settle();
+  describe('the filters, over a new diesel estate with a manual gearbox, no mileage, no equipment text and no pictures', () => {
+    let id: string;
     const ids = async (body: Record<string, unknown>) => (await search(salesman, body)).body.List.map((car) => car.Id);
-    expect(await ids({ SelectedFuelTypes: ['Diesel'], SelectedGearType: 'ManualShift', SelectedChassisType: 'Stationcar' })).toContain(id);
-    expect(await ids({ SelectedFuelTypes: ['Petrol'] })).not.toContain(id);
-    expect(await ids({ SelectedCategories: ['NoMileage', 'NoExtraEquipmentText', 'NoPictures'] })).toContain(id);
-    expect(await ids({ PriceFrom: 149_900, PriceTo: 149_900, DaysTo: 0 })).toContain(id);
-    expect(await ids({ PriceFrom: 150_000 })).not.toContain(id);
+
+    beforeAll(async () => {
+      id = await create(salesman, { Mileage: 0, ExtraEquipmentText: '' });
+      await settle();
+    });
+
+    it('filters by fuel, gear and chassis', async () => {
+      expect(await ids({ SelectedFuelTypes: ['Diesel'], SelectedGearType: 'ManualShift', SelectedChassisType: 'Stationcar' })).toContain(id);
+    });
+
+    it('leaves the car out under another fuel', async () => {
+      expect(await ids({ SelectedFuelTypes: ['Petrol'] })).not.toContain(id);
+    });
+
+    it('filters by the categories of what the car lacks', async () => {
+      expect(await ids({ SelectedCategories: ['NoMileage', 'NoExtraEquipmentText', 'NoPictures'] })).toContain(id);
+    });
+
+    it('filters by price and days in stock', async () => {
+      expect(await ids({ PriceFrom: 149_900, PriceTo: 149_900, DaysTo: 0 })).toContain(id);
+    });
+
+    it('leaves the car out below the price range', async () => {
+      expect(await ids({ PriceFrom: 150_000 })).not.toContain(id);
+    });
+  });
+
+  it('filters the electric cars', async () => {
     const electric = (await search(salesman, { SelectedFuelTypes: ['Electric'] })).body.List;
     expect(electric.length).toBeGreaterThan(0);
     expect(electric.every((car) => car.FuelType === 'Electric')).toBe(true);
+  });
+
+  it('filters by equipment', async () => {
     const towBar = (await search(salesman, { SelectedExtraEquipmentIdentifiers: ['tow-bar'] })).body.List.map((car) => car.Id);
     const expected = unsold101.filter((car) => /anhængertræk|træk/i.test(car.Car.ExtraEquipmentText ?? '')).map((car) => car.CarId);
     expect(towBar).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('filters by days in stock from', async () => {
     const oldStock = (await search(salesman, { DaysFrom: 100 })).body.List;
     expect(oldStock.every((car) => car.DaysInStock >= 100)).toBe(true);
     expect(oldStock.length).toBeGreaterThan(0);
   });
 
-  it("searches only the caller's cars with the User scope, and every department only for a role that may", async () => {
+  it("searches only the caller's cars with the User scope", async () => {
     const mine = (await search(salesman, { SearchScope: 'User' })).body.List;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((car) => car.ResponsibleUser?.Name === 'Mads Sørensen')).toBe(true);
+  });
+
+  it('refuses every department to a role that may not search them (403)', async () => {
     expect((await search(salesman, { SearchScope: 'Conglomerate' })).status).toBe(403);
+  });
+
+  it('searches every department for a role that may', async () => {
     const all = (await search(manager, { SearchScope: 'Conglomerate' })).body.List;
     expect(new Set(all.map((car) => car.DealerId))).toEqual(new Set(['101', '102', '103']));
+  });
+
+  it('searches the chosen departments', async () => {
     const chosen = (await search(manager, { SearchScope: 'Conglomerate', SelectedDealerIds: ['102'] })).body.List;
     expect(chosen.length).toBeGreaterThan(0);
     expect(chosen.every((car) => car.DealerId === '102')).toBe(true);
+  });
+
+  it('answers an unknown chosen department with 404', async () => {
     expect((await search(manager, { SearchScope: 'Conglomerate', SelectedDealerIds: ['999'] })).status).toBe(404);
   });
 
@@ -290,29 +345,45 @@ describe('own cars: the list', () => {
     expect(JSON.stringify(bad.body)).toContain('SelectedCategories');
   });
 
-  it('answers the makes and car types in scope, and the equipment choices', async () => {
+  it('answers the makes in scope', async () => {
     const makes = (await salesman.get<{ Name: string; Count: number }[]>('/api/owncarlist/getmakes/?isSold=false')).body;
     expect(makes.map((make) => make.Name)).toEqual(expect.arrayContaining([...new Set(unsold101.map((car) => car.Car.Make))]));
+  });
+
+  it('answers the car types in scope', async () => {
     const types = (await salesman.get<{ Id: number; Name: string }[]>('/api/owncarlist/getcartypes/?isSold=false')).body;
     expect(types.find((type) => type.Id === 1)?.Name).toBe('Personbil');
+  });
+
+  it('answers the equipment choices', async () => {
     const equipment = (await salesman.get<{ Identifier: string; Name: string }[]>('/api/owncarlist/getExtraEquipments/')).body;
     expect(equipment).toContainEqual({ Identifier: 'tow-bar', Name: 'Anhængertræk' });
   });
 
-  it('answers the departments and the active users of the scope selector', async () => {
+  it("answers the conglomerate's departments, the caller's own first", async () => {
     const all = (await salesman.get<{ Id: string; Name: string }[]>('/api/dealers/getconglomeratedealers/')).body;
     expect(all.map((dealer) => dealer.Id)).toEqual(['101', ...all.map((dealer) => dealer.Id).slice(1)]);
     expect(all.map((dealer) => dealer.Id).sort()).toEqual(['101', '102', '103']);
+  });
+
+  it("offers a salesman only the own department in the scope selector", async () => {
     expect((await salesman.get<{ Id: string }[]>('/api/dealers/findconglomeratedealers/')).body.map((dealer) => dealer.Id)).toEqual(['101']);
+  });
+
+  it('offers a role that may search every department all of them in the scope selector', async () => {
     expect((await manager.get<{ Id: string }[]>('/api/dealers/findconglomeratedealers/')).body).toHaveLength(3);
+  });
+
+  it("answers the active users of the caller's department for the scope selector", async () => {
     const users = (await salesman.get<{ Id: string; Name: string; DealerId: string }[]>('/api/user/getactiveconglomerateusers')).body;
     expect(users).toContainEqual(expect.objectContaining({ Id: '5', Name: 'Mads Sørensen', DealerId: '101' }));
     expect(users.every((user) => user.DealerId === '101')).toBe(true);
   });
 
-  it('exports the search as an .xlsx a reader opens, with the grid\'s columns', async () => {
-    const cookie = [...salesman.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${baseUrl()}/api/owncarlist/excel?SelectedFuelTypes=Electric&Sort=Make&SortDir=asc`, { headers: { cookie } });
+  const cookieOf = (client: ApiClient): string => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  it("exports the search as an .xlsx a reader opens, with the grid's columns", async () => {
+    const response = await fetch(`${baseUrl()}/api/owncarlist/excel?SelectedFuelTypes=Electric&Sort=Make&SortDir=asc`, { headers: { cookie: cookieOf(salesman) } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(response.headers.get('content-disposition')).toContain('egne-biler.xlsx');
@@ -322,7 +393,10 @@ describe('own cars: the list', () => {
     expect(rows).toHaveLength(electric.length + 1);
     expect(rows.slice(1).map((row) => row[1])).toEqual(electric.map((car) => car.Make));
     expect(rows[1]?.[5]).toBe(electric[0]!.CashPrice);
-    const bad = await fetch(`${baseUrl()}/api/owncarlist/excel?CarType=99`, { headers: { cookie } });
+  });
+
+  it('refuses to export a bad search (400)', async () => {
+    const bad = await fetch(`${baseUrl()}/api/owncarlist/excel?CarType=99`, { headers: { cookie: cookieOf(salesman) } });
     expect(bad.status).toBe(400);
   });
 });

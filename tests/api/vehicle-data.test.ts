@@ -32,10 +32,12 @@ beforeAll(async () => {
 });
 
 describe('GET /api/Dmr/GetExternalDetails: car facts', () => {
-  it('answers the motor register’s car by registration or chassis number, effect in hk, with the inspection report link', async () => {
-    const byPlate = await salesman.get<ExternalCarDetails>(`/api/Dmr/GetExternalDetails?number=${plain.RegistrationNumber.toLowerCase()}`);
-    expect(byPlate.status).toBe(200);
-    expect(byPlate.body).toMatchObject({
+  const byPlate = () => salesman.get<ExternalCarDetails>(`/api/Dmr/GetExternalDetails?number=${plain.RegistrationNumber.toLowerCase()}`);
+
+  it('answers the motor register’s car by registration number, effect in hk, with the inspection report link', async () => {
+    const found = await byPlate();
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
       RegistrationNumber: plain.RegistrationNumber,
       VehicleIdentificationNumber: plain.VehicleIdentificationNumber,
       Effect: Math.round(plain.EffectKw * 1.36),
@@ -43,18 +45,27 @@ describe('GET /api/Dmr/GetExternalDetails: car facts', () => {
       CarGuid: plain.CarGuid,
       DmrCarTitleSection: { VinNumber: plain.VehicleIdentificationNumber, LicensePlate: plain.RegistrationNumber },
     });
-    expect(byPlate.body.InspectionReportUrl).toContain(plain.VehicleIdentificationNumber);
-    const byVin = await vejle.get<ExternalCarDetails>(`/api/Dmr/GetExternalDetails?number=${plain.VehicleIdentificationNumber}`);
-    expect(byVin.body).toEqual(byPlate.body);
+    expect(found.body.InspectionReportUrl).toContain(plain.VehicleIdentificationNumber);
   });
 
-  it('answers null for a number without data, 400 with the spec’s text without a number, 503 with the service text when down', async () => {
+  it('answers the same car by chassis number', async () => {
+    const byVin = await vejle.get<ExternalCarDetails>(`/api/Dmr/GetExternalDetails?number=${plain.VehicleIdentificationNumber}`);
+    expect(byVin.body).toEqual((await byPlate()).body);
+  });
+
+  it('answers null for a number without data', async () => {
     const none = await salesman.get(`/api/Dmr/GetExternalDetails?number=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
     expect(none.status).toBe(200);
     expect(none.body).toBeNull();
+  });
+
+  it('answers 400 with the spec’s text without a number', async () => {
     const empty = await salesman.get<ErrorBody>('/api/Dmr/GetExternalDetails?number=');
     expect(empty.status).toBe(400);
     expect(empty.body.Message).toBe(CarFactsMessages.noNumber);
+  });
+
+  it('answers 503 with the service text when the register is down', async () => {
     const down = await salesman.get<ErrorBody>(`/api/Dmr/GetExternalDetails?number=${SANDBOX_VEHICLE_NUMBERS.down}`);
     expect(down.status).toBe(503);
     expect(down.body.Message).toBe(CarFactsMessages.unavailable);
@@ -70,34 +81,53 @@ describe('GET /api/Dmr/GetExternalDetails: car facts', () => {
 });
 
 describe('GET /api/CarCatalog/DrillDown: choose car specification', () => {
-  it('narrows type, make, model, year and fuel, and lists the variants with their production periods', async () => {
+  const drillDown = (selection: Record<string, string | number>) => salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString(selection)}`);
+
+  it('starts with the types and makes, and no variants', async () => {
     const start = await salesman.get<DrillDownResponse>('/api/CarCatalog/DrillDown');
     expect(start.status).toBe(200);
     expect(start.body.Options.Types).toEqual(['Personvogn', 'Varevogn']);
     expect(start.body.Options.Makes).toContain('Volkswagen');
     expect(start.body.Variants).toEqual([]);
+  });
 
+  it('narrows the models by type and make', async () => {
     const vans = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString({ type: 'Varevogn', make: 'Volkswagen' })}`);
     expect(vans.body.Options.Models).toEqual(['Transporter']);
-    const golf = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf' })}`);
+  });
+
+  it('lists the variants of a model', async () => {
+    const golf = await drillDown({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf' });
     expect(golf.body.Variants.length).toBeGreaterThan(0);
+  });
+
+  it('narrows by year: the variants produced by then, with their production periods', async () => {
+    const golf = await drillDown({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf' });
     const year = golf.body.Options.Years.at(-1)!;
     const ofYear = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?${queryString({ type: 'Personvogn', make: 'Volkswagen', model: 'Golf', year })}`);
     expect(ofYear.body.Selection.Year).toBe(year);
     for (const variant of ofYear.body.Variants) expect(variant.ProductionPeriod.StartYear).toBeLessThanOrEqual(year);
+  });
+
+  it('refuses an unknown type (400)', async () => {
     expect((await salesman.get<ErrorBody>('/api/CarCatalog/DrillDown?type=Lastbil')).status).toBe(400);
   });
 
-  it('looks a car up by number: its variant, year and details; the error flag when no variant is found', async () => {
+  it('looks a car up by number: its variant, year and details', async () => {
     const found = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?number=${plain.RegistrationNumber}`);
     expect(found.body.Error).toBe(false);
     expect(found.body.Variants.map((variant) => variant.Id)).toEqual([plain.CarGuid]);
     expect(found.body.Selection).toMatchObject({ Make: plain.Make, Model: plain.Model, Year: Number(plain.FirstRegistrationDate.slice(0, 4)) });
     expect(found.body.VehicleDetails?.VehicleIdentificationNumber).toBe(plain.VehicleIdentificationNumber);
+  });
 
+  it('looks up a car outside the catalogue: the error flag, no variants, the register’s details', async () => {
     const outside = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?number=${uncatalogued.RegistrationNumber}`);
     expect(outside.body).toMatchObject({ Error: true, Variants: [] });
     expect(outside.body.VehicleDetails?.Make).toBe(uncatalogued.Make);
+  });
+
+  it('looks up an unknown number: the error flag, no variants, no details', async () => {
     const unknown = await salesman.get<DrillDownResponse>(`/api/CarCatalog/DrillDown?number=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
     expect(unknown.body).toMatchObject({ Error: true, Variants: [], VehicleDetails: null });
   });
@@ -109,20 +139,34 @@ describe('GET /api/CarCatalog/DrillDown: choose car specification', () => {
 });
 
 describe('change model, options and colours', () => {
-  it('drills down from a variant’s make, answers its options, and the chosen variant with its options', async () => {
+  type CarModelOption = { Id: string; Name: string; Price: number; IsStandard: boolean };
+  const optionsOf = (id: string) => salesman.get<CarModelOption[]>(`/api/CarCatalog/GetCarModelOptions?id=${id}`);
+
+  it('drills down from a variant’s make', async () => {
     const change = await salesman.get<DrillDownResponse>(`/api/CarCatalog/ChangeModelDrillDown?id=${plain.CarGuid}`);
     expect(change.status).toBe(200);
     expect(change.body.Selection.Make).toBe(plain.Make);
     expect(change.body.Options.Models).toContain(plain.Model);
+  });
 
-    const options = await salesman.get<{ Id: string; Name: string; Price: number; IsStandard: boolean }[]>(`/api/CarCatalog/GetCarModelOptions?id=${plain.CarGuid}`);
+  it('answers a variant’s options, the standard ones among them', async () => {
+    const options = await optionsOf(plain.CarGuid!);
     expect(options.status).toBe(200);
     expect(options.body.some((option) => option.IsStandard)).toBe(true);
+  });
+
+  it('answers the chosen variant with its options', async () => {
+    const options = await optionsOf(plain.CarGuid!);
     const forChange = await salesman.get<{ Variant: { Id: string }; Options: unknown[] }>(`/api/CarCatalog/GetCarModelOptionsForChangeModel?id=${plain.CarGuid}`);
     expect(forChange.body.Variant.Id).toBe(plain.CarGuid);
     expect(forChange.body.Options).toEqual(options.body);
+  });
 
-    expect((await salesman.get('/api/CarCatalog/GetCarModelOptions?id=00000000-0000-4000-8000-000000000001')).status).toBe(404);
+  it('answers an unknown variant with 404', async () => {
+    expect((await optionsOf('00000000-0000-4000-8000-000000000001')).status).toBe(404);
+  });
+
+  it('names a malformed variant id (400)', async () => {
     expect((await salesman.get<ErrorBody>('/api/CarCatalog/GetCarModelOptions?id=golf')).body.Field).toBe('id');
   });
 
@@ -162,24 +206,33 @@ describe('POST /api/CarCatalog/DealerRequestsVariant', () => {
     expect(mail?.text).toContain('Demo Biler Aarhus');
   });
 
-  it('refuses a request without a required field, naming it, and a role that edits no customers', async () => {
+  it('refuses a request without a required field, naming it', async () => {
     const { Gear: _gear, ...withoutGear } = request;
     const missing = await salesman.post<ErrorBody>('/api/CarCatalog/DealerRequestsVariant/', withoutGear);
     expect(missing.status).toBe(400);
     expect(missing.body.Field).toBe('Gear');
     expect(missing.body.Message).toBe('Gear skal udfyldes.');
+  });
+
+  it('refuses a blank fuel, naming it', async () => {
     const noFuel = await salesman.post<ErrorBody>('/api/CarCatalog/DealerRequestsVariant/', { ...request, Propellant: ' ' });
     expect(noFuel.body).toMatchObject({ Field: 'Propellant', Message: 'Drivmiddel skal udfyldes.' });
+  });
+
+  it('refuses a role that edits no customers (403)', async () => {
     expect((await mechanic.post('/api/CarCatalog/DealerRequestsVariant/', request)).status).toBe(403);
   });
 });
 
 describe('GET /api/Car/GetCustomerCarDebtCheck: the debt check', () => {
-  it('answers debt, no debt and the numbers the register matched', async () => {
+  it('answers debt with the numbers the register matched', async () => {
     const debt = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${queryString({ RegistrationNumber: indebted.RegistrationNumber })}`);
     expect(debt.status).toBe(200);
     expect(debt.body).toMatchObject({ State: 1, CarHasDebt: true, ChassisNumber: indebted.VehicleIdentificationNumber, RegistrationNumber: indebted.RegistrationNumber });
     expect(debt.body.DebtTextShort).toContain(indebted.Debts[0]!.Creditor);
+  });
+
+  it('answers no debt with the numbers the register matched', async () => {
     const clean = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${queryString({ ChassisNumber: plain.VehicleIdentificationNumber })}`);
     expect(clean.body).toMatchObject({ State: 1, CarHasDebt: false, DebtTextShort: DebtCheckMessages.noDebt, RegistrationNumber: plain.RegistrationNumber });
   });
@@ -192,12 +245,18 @@ describe('GET /api/Car/GetCustomerCarDebtCheck: the debt check', () => {
     expect(answer.body.RegistrationNumber).not.toBe(moved.FormerRegistrationNumber);
   });
 
-  it('answers unknown numbers with state 2, no number with 400, an outage with 503 “fejl i opslag”', async () => {
+  it('answers unknown numbers with state 2', async () => {
     const unknown = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?RegistrationNumber=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
     expect(unknown.body).toMatchObject({ State: 2, CarHasDebt: null, DebtTextShort: DebtCheckMessages.unknown });
+  });
+
+  it('answers no number with 400', async () => {
     const none = await salesman.get<ErrorBody>('/api/Car/GetCustomerCarDebtCheck');
     expect(none.status).toBe(400);
     expect(none.body.Message).toBe(DebtCheckMessages.unknown);
+  });
+
+  it('answers an outage with 503 “fejl i opslag”', async () => {
     const down = await salesman.get<ErrorBody>(`/api/Car/GetCustomerCarDebtCheck?RegistrationNumber=${SANDBOX_VEHICLE_NUMBERS.down}`);
     expect(down.status).toBe(503);
     expect(down.body.Message).toBe(DebtCheckMessages.failed);
@@ -218,16 +277,22 @@ describe('the prints', () => {
     expect(text).toContain(indebted.RegistrationNumber);
     expect(text).toContain(indebted.VehicleIdentificationNumber);
     expect(text).toContain(indebted.Debts[0]!.Creditor);
+  });
+
+  it('answers a debt report of an unknown number with 404', async () => {
     expect((await fetchBytes(salesman, `/api/DebtCheck/PrintDebtReport?RegistrationNumber=${SANDBOX_VEHICLE_NUMBERS.unknown}`)).status).toBe(404);
   });
 
-  it('prints the car facts with registration number and VIN; a number without data is a 404 with the modal’s text', async () => {
+  it('prints the car facts with registration number and VIN', async () => {
     const response = await fetchBytes(vejle, `/api/PrintCarFacts/PrintCarFacts?${queryString({ number: plain.VehicleIdentificationNumber, carGuid: plain.CarGuid!, RenderPdf: 'true' })}`);
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     const text = await pdfText(response.bytes);
     expect(text).toContain(plain.RegistrationNumber);
     expect(text).toContain(plain.VehicleIdentificationNumber);
     expect(text).toContain(`${Math.round(plain.EffectKw * 1.36)} hk`);
+  });
+
+  it('answers the car facts of a number without data with 404 and the modal’s text', async () => {
     const none = await fetchBytes(salesman, `/api/PrintCarFacts/PrintCarFacts?number=${SANDBOX_VEHICLE_NUMBERS.unknown}`);
     expect(none.status).toBe(404);
     expect((none.json as ErrorBody).Message).toBe(CarFactsMessages.noData(SANDBOX_VEHICLE_NUMBERS.unknown));

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
 import { CalculationMessages } from '../../domain/calculation/sale-calculation.ts';
@@ -37,13 +37,35 @@ const figure = async (label: string): Promise<string> => {
   return (await row.locator('td').nth(1).innerText()).trim();
 };
 
+/** The fee and yearly-tax calculations the tab has asked for and not yet had answered. */
+const CALCULATIONS = new Set(['/api/vehicleregistrationfee/calculate', '/api/vehicletax/gettaxes']);
+let calculating = 0;
+const isCalculation = (request: Request): boolean => CALCULATIONS.has(new URL(request.url()).pathname.toLowerCase());
+const followCalculations = (): void => {
+  page.on('request', (request) => {
+    if (isCalculation(request)) calculating += 1;
+  });
+  const answered = (request: Request): void => {
+    if (isCalculation(request)) calculating -= 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+};
+
+/** Nothing spins and no calculation is on its way, before and after the page has drawn what the last answer set off. */
+const quiet = async (): Promise<boolean> => {
+  const idle = async () => calculating === 0 && (await page.getByLabel('Beregner').count()) === 0;
+  if (!(await idle())) return false;
+  // An answer can change the calculation in an effect that runs after it is drawn (and that starts a debounced
+  // calculation): two frames later that has happened.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))');
+  return idle();
+};
+
 /** Waits until the figures no longer spin (the fee and the yearly taxes are answered). */
 const settled = async (): Promise<void> => {
   await overview().waitFor();
-  await expect.poll(() => page.getByLabel('Beregner').count(), { timeout: 20_000 }).toBe(0);
-  // The debounce may start another calculation right after the last answer: wait a little and check again.
-  await page.waitForTimeout(600);
-  await expect.poll(() => page.getByLabel('Beregner').count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(quiet, { timeout: 20_000 }).toBe(true);
 };
 
 const openCalculation = async (caseId: string): Promise<void> => {
@@ -106,6 +128,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
+  followCalculations();
   await page.goto('/Account/Login?returnUrl=%2F');
   await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
   await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);

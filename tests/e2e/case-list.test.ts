@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -44,14 +44,15 @@ describe('the case list', () => {
     await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
 
     // The read model follows the saves a moment later: look again until all three are listed.
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      await page.goto(`/Cases/CaseList?CarFreeTextQuery=${MARK}`);
-      await page.getByRole('heading', { name: 'Sager' }).waitFor();
-      await rows().first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-      if ((await rows().count()) === 3) break;
-      await page.waitForTimeout(300);
-    }
-    expect(await rows().count()).toBe(3);
+    await vi.waitFor(
+      async () => {
+        await page.goto(`/Cases/CaseList?CarFreeTextQuery=${MARK}`);
+        await page.getByRole('heading', { name: 'Sager' }).waitFor();
+        await rows().first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+        expect(await rows().count()).toBe(3);
+      },
+      { timeout: 60_000, interval: 300 },
+    );
     // Spec part 2 §9: rows are 27 px high, their selection checkbox included.
     for (const row of await rows().all()) expect((await row.boundingBox())!.height).toBeLessThanOrEqual(28);
     // At this screen width the grid has the room: the detail pane is one click away.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CustomerMessages } from '../../domain/customers/messages.ts';
 import { SANDBOX_PEOPLE } from '../../functions/platform/registries/lookup-sandbox-data.ts';
@@ -65,26 +65,12 @@ const shot = async (name: string): Promise<void> => {
 
 /** Waits until an input holds `expected` (what the form shows after a look-up). */
 const waitForValue = async (input: Locator, expected: string, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const shown = await input.inputValue({ timeout: 5_000 }).catch(() => '');
-    if (shown === expected) return;
-    if (Date.now() > deadline) throw new Error(`Expected "${expected}" in ${String(input)}, saw "${shown}"`);
-    await page.waitForTimeout(100);
-  }
+  await expect.poll(() => input.inputValue({ timeout: 5_000 }).catch(() => ''), { timeout: timeoutMs, message: String(input) }).toBe(expected);
 };
 
 /** Runs `check` until it passes: the read models follow a write a moment later. */
-const eventually = async (check: () => Promise<void>, attempts = 30): Promise<void> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
+const eventually = async (check: () => Promise<void>, timeoutMs = 30_000): Promise<void> => {
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 300 });
 };
 
 const choose = async (select: Locator, option: string): Promise<void> => {
@@ -124,14 +110,12 @@ const saveNewCustomer = async (): Promise<string> => {
 /** The customer list searched by `patch` (the URL's search), once the read model shows `expected` rows. */
 const listSearch = async (search: Record<string, string>, expected: number): Promise<void> => {
   const query = new URLSearchParams(search).toString();
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  await eventually(async () => {
     await page.goto(`/Customers/CustomerList?${query}`);
     await page.getByRole('heading', { name: 'Kunder', exact: true }).waitFor();
     await listRows().first().or(page.getByText('Der er ingen kunder, der passer til søgningen.')).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-    if ((await listRows().count()) === expected) return;
-    await page.waitForTimeout(300);
-  }
-  expect(await listRows().count()).toBe(expected);
+    expect(await listRows().count()).toBe(expected);
+  }, 60_000);
 };
 
 /** What the case's customer typeahead offers for `text` on a new case. */

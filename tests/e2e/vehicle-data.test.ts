@@ -50,13 +50,7 @@ const notification = (text: string): Locator => page.locator('.mantine-Notificat
 
 /** Waits until an input holds `expected`. */
 const waitForValue = async (input: Locator, expected: string, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const shown = await input.inputValue({ timeout: 5_000 }).catch(() => '');
-    if (shown === expected) return;
-    if (Date.now() > deadline) throw new Error(`Expected "${expected}" in ${String(input)}, saw "${shown}"`);
-    await page.waitForTimeout(100);
-  }
+  await expect.poll(() => input.inputValue({ timeout: 5_000 }).catch(() => ''), { timeout: timeoutMs, message: String(input) }).toBe(expected);
 };
 
 const choose = async (select: Locator, option: string): Promise<void> => {
@@ -239,5 +233,38 @@ describe('vehicle data on the swap car tab', () => {
     await request.waitFor({ state: 'detached' });
     const mailbox = (await (await fetch(`${baseUrl()}/__local/mailbox?to=${encodeURIComponent(PROVIDER)}`)).json()) as { subject: string; text: string }[];
     expect(mailbox.some((mail) => mail.subject === `Ny variant: Dacia Spring ${NEW_VARIANT} (2024)` && mail.text.includes('Demo Biler Aarhus'))).toBe(true);
+  });
+
+  it("changes the case's car to another model of its make, with the equipment side by side, keeping the car's plate and colour", async () => {
+    const plainVariant = sandboxVariants().find((variant) => variant.CarGuid === PLAIN.CarGuid)!;
+    const otherModel = sandboxVariants().find((variant) => variant.Make === plainVariant.Make && variant.CarType === plainVariant.CarType && variant.Model !== plainVariant.Model)!.Model;
+    await page.goto(`/Cases/Case/${caseId}`);
+    await page.getByTestId('case-title').filter({ hasText: `Sag ${caseId}` }).waitFor();
+    await page.getByRole('tab', { name: 'Bil', exact: true }).click();
+    await page.getByTestId('car-tab-vehicle-tools').getByRole('button', { name: 'Skift model', exact: true }).click();
+    const changeModel = page.getByRole('dialog', { name: 'Skift model' });
+    await changeModel.getByRole('table', { name: 'Nuværende udstyr' }).waitFor();
+    expect(await field(changeModel, 'Model').inputValue()).toBe(plainVariant.Model);
+
+    await choose(field(changeModel, 'Model'), otherModel);
+    const variants = changeModel.getByRole('table', { name: 'Varianter at skifte til' });
+    const row = variants.getByRole('row').filter({ hasText: otherModel }).filter({ has: page.getByRole('button', { name: /^Vis udstyr/ }) }).first();
+    await row.waitFor();
+    const variantText = (await row.getByRole('cell').first().innerText()).trim();
+    await row.getByRole('button', { name: /^Vis udstyr/ }).click();
+    await changeModel.getByRole('table', { name: 'Udstyr på den valgte variant' }).waitFor();
+    await screenshot(page, 'vehicle-data-change-model', { fullPage: false });
+    await changeModel.getByRole('button', { name: 'Skift til valgt variant', exact: true }).click();
+    await changeModel.waitFor({ state: 'detached' });
+    await page.getByTestId('case-car').filter({ hasText: variantText }).waitFor();
+
+    await page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button', { name: 'Gem', exact: true }).click();
+    await notification(CaseMessages.saved).first().waitFor();
+    const stored = await eventually(
+      async () => (await api.get<{ SalesItem: Record<string, unknown> | null }>(`/api/Case/Get?Id=${caseId}`)).body,
+      (model) => model.SalesItem?.Model === otherModel,
+    );
+    expect(stored.SalesItem).toMatchObject({ Make: plainVariant.Make, Model: otherModel, Variant: variantText, Color: COLOUR.Name, RegistrationNumber: PLAIN.RegistrationNumber, ChassisNumber: PLAIN.VehicleIdentificationNumber });
+    expect(stored.SalesItem?.CarGuid).not.toBe(PLAIN.CarGuid);
   });
 });

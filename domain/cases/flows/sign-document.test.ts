@@ -28,7 +28,7 @@ const printed = (Document: 'Contract' | 'PurchaseDocument'): CaseEvent[] => [
 ];
 const contractPrinted: CaseEvent[] = [opened(), ...printed('Contract')];
 const contractSigned: CaseEvent[] = [{ type: 'CaseDocumentSigned', data: { Document: 'Contract' } }, status(CaseStatus.ContractIsSigned, CaseStatus.ContractIsPrinted)];
-const signingEvents: CaseEvent[] = [...contractSigned, { type: 'ContractSigned', data: { CaseId: '7', DealerId: '101', CarId: '55' } }];
+const signingEvents: CaseEvent[] = [...contractSigned, { type: 'ContractSigned', data: { CaseId: '7', DealerId: '101', CarId: '55', Document: 'Contract' } }];
 
 const swapCarCreated = (dealerId = '101'): CustomerCarEvent => ({ type: 'CustomerCarCreated', data: { CarId: '31', DealerId: dealerId, Car: { ...sampleSwapCar, CustomerId: '9' } } });
 const takenIntoStock = (CarId: string): CustomerCarEvent => ({ type: 'CustomerCarTakenIntoStock', data: { CarId } });
@@ -55,10 +55,16 @@ describe('signing a document', () => {
   it('signs the printed contract and records the lead event', () =>
     spec({ case: contractPrinted }).when(sign()).then({ case: signingEvents }));
 
-  it('signs the printed purchase agreement, which is no lead event', () =>
+  it('signs the printed purchase agreement and records ContractSigned for it', () =>
     spec({ case: [opened(), ...printed('PurchaseDocument')] })
       .when(sign())
-      .then({ case: [{ type: 'CaseDocumentSigned', data: { Document: 'PurchaseDocument' } }, status(CaseStatus.PurchaseDocumentIsSigned, CaseStatus.PurchaseDocumentIsPrinted)] }));
+      .then({
+        case: [
+          { type: 'CaseDocumentSigned', data: { Document: 'PurchaseDocument' } },
+          status(CaseStatus.PurchaseDocumentIsSigned, CaseStatus.PurchaseDocumentIsPrinted),
+          { type: 'ContractSigned', data: { CaseId: '7', DealerId: '101', CarId: '55', Document: 'PurchaseDocument' } },
+        ],
+      }));
 
   it('changes nothing when the document is signed already', () =>
     spec({ case: [...contractPrinted, ...contractSigned] }).when(sign()).thenNothingHappens());

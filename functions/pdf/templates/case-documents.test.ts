@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import { closeBrowser } from '../browser.ts';
-import { mediaBoxes, pdfInfo, pdfText } from '../pdf-tools.test-support.ts';
+import { mediaBoxes, pdfFonts, pdfInfo, pdfPages, pdfText } from '../pdf-tools.test-support.ts';
 import { renderPdf } from '../renderer.ts';
 import { caseDocumentHtml } from './case-documents.tsx';
 import { MARGIN_SCHEME_INVOICE_TEXT } from '../../../domain/calculation/sale-calculation.ts';
@@ -13,8 +13,15 @@ import { sampleModel, sampleOptions } from './document-sample.ts';
 const print = async (document: PrintableDocument, options = sampleOptions(document), model = sampleModel) => {
   const { html, title } = caseDocumentHtml(document, model, options);
   const pdf = await renderPdf(html, { title, author: model.dealer.Name });
-  return { pdf, text: await pdfText(pdf), title };
+  return { pdf, text: await pdfText(pdf), title, html };
 };
+
+/** The font families a PDF embeds, without the subset prefixes ('AAAAAA+Inter-Bold' → 'Inter-Bold'). */
+const fontFamilies = async (pdf: Uint8Array): Promise<string[]> => [...new Set((await pdfFonts(pdf)).map((name) => name.replace(/^[A-Z]{6}\+/, '')))].sort();
+
+/** Every amount before 'kr.' in Danish format: '.' between thousands, ',' before the two decimals. */
+const DANISH_AMOUNT = /^-?\d{1,3}(\.\d{3})*,\d{2}$/;
+const amountsIn = (text: string): string[] => [...text.matchAll(/(-?[\d.,]+) kr\./g)].map((match) => match[1]!);
 
 const A4 = ([width, height]: [number, number]) => Math.abs(width - 595.92) < 1.5 && Math.abs(height - 842.88) < 1.5;
 const logo = monogram(sampleModel.dealer.Name);
@@ -150,5 +157,66 @@ describe('the case documents', { timeout: 120_000 }, () => {
   it('preparation document: delivery, equipment to fit and the preparation comment', async () => {
     const { text } = await print('PreparationDocument');
     for (const expected of ['Leveringsdato 20-03-2026 kl. 10:00', 'Vinterhjul på alufælge', 'Karrosseri og lak: poler bagkofanger', 'Mekanisk: skift pollenfilter']) expect(text).toContain(expected);
+  });
+
+  it('labels wrap between words only: "Registreringsnummer" is never split', async () => {
+    for (const document of ['Contract', 'PurchaseDocument', 'Rental'] as const) {
+      const { text } = await print(document);
+      expect(text, document).toContain(document === 'PurchaseDocument' ? 'Registreringsnummer CD67890' : 'Registreringsnummer AB12345');
+      expect(text, document).not.toMatch(/Registreringsnum-?\s+mer/);
+      expect(text, document).toContain('Første registrering');
+    }
+  });
+
+  it('keeps the signatures on the page of the text they sign, however long the contract grows', async () => {
+    for (let lines = 0; lines <= 14; lines += 1) {
+      const ExtraEquipment = Array.from({ length: lines }, (_, index) => ({ Description: `Ekstraudstyr nr. ${index + 1}`, Price: 1_000 + index }));
+      const { pdf } = await print('Contract', sampleOptions('Contract'), { ...sampleModel, prices: { ...sampleModel.prices, ExtraEquipment } });
+      const signed = (await pdfPages(pdf)).find((page) => page.includes('Dato og underskrift'));
+      expect(signed, `${lines} lines of equipment`).toContain('Samtykke');
+      expect(signed, `${lines} lines of equipment`).toContain('Aarhus, 07-03-2026');
+    }
+  });
+
+  it('the consent box is a drawn mark, not a text glyph: the reader sees the consent text and no stray character', async () => {
+    for (const document of ['Contract', 'PurchaseDocument', 'TestDrive'] as const) {
+      const withConsent = await print(document);
+      const without = await print(document, sampleOptions(document, { flags: { ShowPermission: false } }));
+      expect(withConsent.text, document).toContain('Samtykke Jeg giver samtykke til');
+      expect(withConsent.html, document).toContain('aria-label="Ikke afkrydset"');
+      // Drawn, so no font (and no fallback font) is needed for it.
+      expect(await fontFamilies(withConsent.pdf), document).toEqual(await fontFamilies(without.pdf));
+    }
+  });
+
+  it('rental contract before the rental tab is filled in: the car\'s mileage from the case, lines to fill in, no dashes', async () => {
+    const { text, html } = await print('Rental', sampleOptions('Rental'), { ...sampleModel, rental: null });
+    expect(text).toContain('Kilometerstand ved udlevering 45.000 km');
+    const rentalPart = text.slice(text.indexOf('Lejeperiode'), text.indexOf('Vilkår'));
+    expect(rentalPart).toContain('Lejepris');
+    expect(rentalPart).not.toContain('–');
+    expect(html.match(/class="fill-in"/g)?.length).toBe(10);
+    // What the rental tab holds wins over the case.
+    expect((await print('Rental', sampleOptions('Rental'), { ...sampleModel, rental: { ...sampleModel.rental, kmStart: 45_123 } })).text).toContain('Kilometerstand ved udlevering 45.123 km');
+  });
+
+  it('every amount in every document in Danish format', async () => {
+    const model = { ...sampleModel, rental: { ...sampleModel.rental, kmIncluded: 1_250, fuelPricePerLiter: 14.5, deposit: 27_500 } };
+    for (const document of PRINTABLE_DOCUMENTS) {
+      const { text } = await print(document, sampleOptions(document), model);
+      for (const amount of amountsIn(text)) expect(amount, `${document}: ${amount} kr.`).toMatch(DANISH_AMOUNT);
+      expect(text, document).not.toMatch(/\b\d{4,} (km|kr\.)/);
+    }
+    const rental = (await print('Rental', sampleOptions('Rental'), model)).text;
+    for (const expected of ['Depositum 27.500,00 kr.', 'Inkluderede kilometer 1.250 km', 'Brændstofpris pr. liter 14,50 kr.']) expect(rental).toContain(expected);
+  });
+
+  it('contract and purchase agreement in the colour theme asked for, gray by default (the offer\'s themes)', () => {
+    for (const document of ['Contract', 'PurchaseDocument'] as const) {
+      expect(caseDocumentHtml(document, sampleModel, sampleOptions(document)).html, document).toContain('--accent: #3a3a3a');
+      expect(caseDocumentHtml(document, sampleModel, sampleOptions(document, { colorTheme: 'Color' })).html, document).toContain('--accent: #1f5fa6');
+    }
+    // Documents without a theme stay gray whatever is asked.
+    expect(caseDocumentHtml('Rental', sampleModel, sampleOptions('Rental', { colorTheme: 'Color' })).html).toContain('--accent: #3a3a3a');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { discountLabel, MARGIN_SCHEME_INVOICE_TEXT } from '../../../domain/calculation/sale-calculation.ts';
-import { DOCUMENT_TITLES, type DocumentOptions, type PrintableDocument } from '../../../domain/documents/print-options.ts';
+import { DOCUMENT_TITLES, TAKES_COLOR_THEME, type DocumentOptions, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { documentShell } from '../document-shell.ts';
 import { caseDocumentTitle, priceSummary, type CaseDocumentModel, type DocumentParty, type PriceSummary } from './document-model.ts';
@@ -9,6 +9,8 @@ import {
   AmountRow,
   CarDetails,
   CarPicture,
+  CheckMark,
+  Closing,
   date,
   documentStyles,
   kr,
@@ -129,7 +131,8 @@ const Conditions = ({ children }: { children: ReactNode }) => (
 const Permission = ({ dealer }: { dealer: DocumentParty }) => (
   <Section title="Samtykke" className="terms">
     <p>
-      ☐ Jeg giver samtykke til, at {dealer.Name} må kontakte mig med tilbud og information om service og produkter på e-mail,
+      <CheckMark checked={false} />
+      Jeg giver samtykke til, at {dealer.Name} må kontakte mig med tilbud og information om service og produkter på e-mail,
       sms og telefon. Samtykket kan til enhver tid trækkes tilbage.
     </p>
   </Section>
@@ -171,6 +174,7 @@ const ContractDocument = ({ model, options, summary }: DocumentProps) => (
     {model.swapCar ? <SwapCarDetails swapCar={model.swapCar} showPrice={options.flags.ShowSwapPrice} /> : null}
     <Prices model={model} options={options} summary={summary} />
     <OtherAgreements model={model} />
+    <Closing>
     {options.flags.ShowConditions ? (
       <Conditions>
         <p>
@@ -182,6 +186,7 @@ const ContractDocument = ({ model, options, summary }: DocumentProps) => (
     {options.flags.ShowPermission ? <Permission dealer={model.dealer} /> : null}
     <SignaturePlace model={model} />
     <Signatures left={{ label: 'Køber', name: model.buyers?.buyer.Name || null }} right={sellerSignature(model)} />
+    </Closing>
   </main>
 );
 
@@ -216,6 +221,7 @@ const PurchaseDocument = ({ model, options }: DocumentProps) => (
         </table>
       </Section>
     ) : null}
+    <Closing>
     {options.flags.ShowConditions ? (
       <Conditions>
         <p>
@@ -227,14 +233,33 @@ const PurchaseDocument = ({ model, options }: DocumentProps) => (
     {options.flags.ShowPermission ? <Permission dealer={model.dealer} /> : null}
     <SignaturePlace model={model} />
     <Signatures left={{ label: 'Sælger', name: model.buyers?.buyer.Name || null }} right={{ label: 'Køber', name: model.dealer.Name }} />
+    </Closing>
   </main>
 );
 
-const period = (day: string | null | undefined, time: string | null | undefined): string =>
-  day ? `${date(day)}${time ? ` kl. ${time}` : ''}` : '–';
+const periodOrNull = (day: string | null | undefined, time: string | null | undefined): string | null =>
+  day ? `${date(day)}${time ? ` kl. ${time}` : ''}` : null;
+const period = (day: string | null | undefined, time: string | null | undefined): string => periodOrNull(day, time) ?? '–';
 
+/** A line to write on by hand: what the rental does not say yet is filled in when the car is handed over. */
+const FillIn = () => <span className="fill-in" aria-label="Udfyldes ved udlevering" />;
+const RentalRow = ({ label, value, amount = false }: { label: string; value: string | null; amount?: boolean }) => (
+  <tr>
+    <th scope="row">{label}</th>
+    <td className={amount ? 'amount' : undefined}>{value ?? <FillIn />}</td>
+  </tr>
+);
+const rentalKr = (value: number | null | undefined): string | null => (value == null ? null : kr(value));
+
+/**
+ * The rental contract. What the rental tab holds is printed; what it leaves open comes from the case (the car's
+ * mileage at handover is its mileage now) or is a line to fill in by hand, so that a contract printed before the
+ * rental tab is filled in is still a contract to complete on paper, not a page of dashes.
+ */
 const RentalDocument = ({ model, options }: DocumentProps) => {
   const rental = model.rental ?? {};
+  const kmStart = rental.kmStart ?? model.car.Mileage;
+  const fuel = rental.isFullTank ? 'Fuld tank' : rental.fuelTankLitersStart == null ? null : `${formatNumber(rental.fuelTankLitersStart, 1)} liter`;
   const drivers: [string, string][] = [];
   if (rental.firstAdditionalDriverName) drivers.push(['1. ekstra fører', `${rental.firstAdditionalDriverName}, kørekort ${orDash(rental.firstAdditionalDriverLicense)}`]);
   if (rental.secondAdditionalDriverName) drivers.push(['2. ekstra fører', `${rental.secondAdditionalDriverName}, kørekort ${orDash(rental.secondAdditionalDriverLicense)}`]);
@@ -254,10 +279,10 @@ const RentalDocument = ({ model, options }: DocumentProps) => {
       <Section title="Lejeperiode">
         <table className="details">
           <tbody>
-            <Row label="Fra" value={period(rental.periodFrom, rental.periodFromTime)} />
-            <Row label="Til" value={period(rental.periodTo, rental.periodToTime)} />
-            <Row label="Kilometerstand ved udlevering" value={km(rental.kmStart)} />
-            <Row label="Brændstof ved udlevering" value={rental.isFullTank ? 'Fuld tank' : rental.fuelTankLitersStart == null ? '–' : `${formatNumber(rental.fuelTankLitersStart, 1)} liter`} />
+            <RentalRow label="Fra" value={periodOrNull(rental.periodFrom, rental.periodFromTime)} />
+            <RentalRow label="Til" value={periodOrNull(rental.periodTo, rental.periodToTime)} />
+            <RentalRow label="Kilometerstand ved udlevering" value={kmStart == null ? null : km(kmStart)} />
+            <RentalRow label="Brændstof ved udlevering" value={fuel} />
             <Row label="Brændstof inkluderet" value={rental.isFuelIncluded ? 'Ja' : 'Nej'} />
           </tbody>
         </table>
@@ -265,14 +290,14 @@ const RentalDocument = ({ model, options }: DocumentProps) => {
       <Section title="Pris">
         <table className="prices">
           <tbody>
-            <AmountRow label="Lejepris" value={rental.price ?? null} />
-            <Row label="Inkluderede kilometer" value={km(rental.kmIncluded)} alignRight />
-            <AmountRow label="Pris pr. ekstra km" value={rental.pricePerExtraKm ?? null} />
+            <RentalRow label="Lejepris" value={rentalKr(rental.price)} amount />
+            <RentalRow label="Inkluderede kilometer" value={rental.kmIncluded == null ? null : km(rental.kmIncluded)} amount />
+            <RentalRow label="Pris pr. ekstra km" value={rentalKr(rental.pricePerExtraKm)} amount />
             {rental.fuelPricePerLiter != null ? <AmountRow label="Brændstofpris pr. liter" value={rental.fuelPricePerLiter} /> : null}
-            <AmountRow label="Depositum" value={rental.deposit ?? null} />
-            <AmountRow label="Ansvarsforsikring" value={rental.liabilityInsurancePrice ?? null} />
-            <AmountRow label="Kaskoforsikring" value={rental.cascoInsurancePrice ?? null} />
-            <AmountRow label="Selvrisiko" value={rental.selfRetentionPrice ?? null} />
+            <RentalRow label="Depositum" value={rentalKr(rental.deposit)} amount />
+            <RentalRow label="Ansvarsforsikring" value={rentalKr(rental.liabilityInsurancePrice)} amount />
+            <RentalRow label="Kaskoforsikring" value={rentalKr(rental.cascoInsurancePrice)} amount />
+            <RentalRow label="Selvrisiko" value={rentalKr(rental.selfRetentionPrice)} amount />
           </tbody>
         </table>
       </Section>
@@ -292,6 +317,7 @@ const RentalDocument = ({ model, options }: DocumentProps) => {
           <p className="text-block">{rental.comment}</p>
         </Section>
       ) : null}
+      <Closing>
       {options.flags.ShowConditions ? (
         <Conditions>
           <p>
@@ -302,6 +328,7 @@ const RentalDocument = ({ model, options }: DocumentProps) => {
         </Conditions>
       ) : null}
       <Signatures left={{ label: 'Lejer', name: model.buyers?.buyer.Name || null }} right={{ label: 'Udlejer', name: model.dealer.Name }} />
+      </Closing>
     </main>
   );
 };
@@ -325,6 +352,7 @@ const TestDriveDocument = ({ model, options }: DocumentProps) => {
           </tbody>
         </table>
       </Section>
+      <Closing>
       <Conditions>
         <p>
           Føreren har gyldigt kørekort og kører bilen på egen risiko i det angivne tidsrum. Føreren hæfter for bøder og for
@@ -334,6 +362,7 @@ const TestDriveDocument = ({ model, options }: DocumentProps) => {
       </Conditions>
       {options.flags.ShowPermission ? <Permission dealer={model.dealer} /> : null}
       <Signatures left={{ label: 'Fører', name: model.buyers?.buyer.Name || null }} right={sellerSignature(model)} />
+      </Closing>
     </main>
   );
 };
@@ -389,8 +418,10 @@ const CustomsDocument = ({ model, options, summary }: DocumentProps) => (
         </tbody>
       </table>
     </Section>
+    <Closing>
     <Taxation options={options} />
     <Signatures left={{ label: 'Anmelder', name: model.dealer.Name }} right={{ label: 'Ejer', name: model.buyers?.buyer.Name || null }} />
+    </Closing>
   </main>
 );
 
@@ -419,10 +450,12 @@ const PreparationDocument = ({ model, options }: DocumentProps) => {
           </ul>
         </Section>
       ) : null}
+      <Closing>
       <Section title="Klargøring">
         <p className="text-block">{agreements?.PreparationComment || 'Ingen bemærkninger til klargøringen.'}</p>
       </Section>
       <Signatures left={{ label: 'Klargjort af', name: null }} right={{ label: 'Kontrolleret af', name: null }} />
+      </Closing>
     </main>
   );
 };
@@ -438,14 +471,14 @@ const BODIES: Record<PrintableDocument, (props: DocumentProps) => ReactNode> = {
   PreparationDocument,
 };
 
-/** Gray is the default look; 'Color' gives the offer the accent colour. */
+/** Gray is the default look; 'Color' gives the offer, the contract and the purchase agreement the accent colour. */
 const THEMES = { Gray: { accent: '#3a3a3a', tint: '#efefef' }, Color: { accent: '#1f5fa6', tint: '#e6eef8' } } as const;
 
 /** The document's full HTML (for the renderer) and the PDF's title: '<Danish name> <case number> – <dealer>'. */
 export const caseDocumentHtml = (document: PrintableDocument, model: CaseDocumentModel, options: DocumentOptions): { html: string; title: string } => {
   const name = DOCUMENT_TITLES[document];
   const title = caseDocumentTitle(document, model);
-  const theme = THEMES[document === 'Offer' ? options.colorTheme : 'Gray'];
+  const theme = THEMES[TAKES_COLOR_THEME.includes(document) ? options.colorTheme : 'Gray'];
   const Body = BODIES[document];
   const body = renderToStaticMarkup(
     <>

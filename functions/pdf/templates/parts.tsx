@@ -7,8 +7,10 @@ import type { DocumentCar, DocumentParty, DocumentSwapCar } from './document-mod
  * table, signature lines. Danish text, Danish numbers and dates (domain/format.ts).
  */
 export const dash = '–';
-export const orDash = (value: string | number | null | undefined): string =>
-  value === null || value === undefined || value === '' ? dash : String(value);
+/** Text as is, or a dash. Numbers go through `kr`, `km` or `count`, so that none is printed without Danish format. */
+export const orDash = (value: string | null | undefined): string => (value === null || value === undefined || value === '' ? dash : value);
+/** A count in Danish format ('1.250'), or a dash. */
+export const count = (value: number | null | undefined): string => (value === null || value === undefined ? dash : formatNumber(value));
 export const kr = (value: number | null | undefined): string => (value === null || value === undefined ? dash : formatKr(value));
 export const km = (value: number | null | undefined): string => (value === null || value === undefined ? dash : `${formatNumber(value)} km`);
 export const date = (value: string | null | undefined): string => orDash(toClientDate(value));
@@ -160,7 +162,7 @@ export const CarDetails = ({ car, title = 'Køretøj' }: { car: DocumentCar; tit
         ['Stelnummer', orDash(car.ChassisNumber)],
         ['Første registrering', date(car.RegistrationDate)],
         ['Kilometerstand', km(car.Mileage)],
-        ['Modelår', orDash(car.ModelYear)],
+        ['Modelår', car.ModelYear === null ? dash : String(car.ModelYear)],
         car.Color ? ['Farve', car.Color] : null,
         car.VehicleNumber ? ['Vognnummer', car.VehicleNumber] : null,
       ]}
@@ -177,8 +179,8 @@ export const SwapCarDetails = ({ swapCar, showPrice }: { swapCar: DocumentSwapCa
         ['Stelnummer', orDash(swapCar.ChassisNumber)],
         ['Første registrering', date(swapCar.RegistrationDate)],
         ['Kilometerstand', km(swapCar.Mileage)],
-        ['Modelår', orDash(swapCar.ModelYear)],
-        swapCar.NumberOfKeys !== null ? ['Antal nøgler', String(swapCar.NumberOfKeys)] : null,
+        ['Modelår', swapCar.ModelYear === null ? dash : String(swapCar.ModelYear)],
+        swapCar.NumberOfKeys !== null ? ['Antal nøgler', count(swapCar.NumberOfKeys)] : null,
         swapCar.FinancedBy ? ['Finansieret af', swapCar.FinancedBy] : null,
         swapCar.Damages ? ['Skader', swapCar.Damages] : null,
         showPrice ? [swapCar.HasSwapPriceAgreement ? 'Aftalt byttepris' : 'Byttepris inkl. moms', kr(swapCar.Price)] : null,
@@ -201,6 +203,23 @@ export const Signatures = ({ left, right }: { left: { label: string; name: strin
       </div>
     ))}
   </div>
+);
+
+/**
+ * The end of a document that must not be parted: the last terms, the place and date, and the signature lines. Kept on
+ * one page, so that signatures never stand alone on a page without the text they sign.
+ */
+export const Closing = ({ children }: { children: ReactNode }) => <div className="closing keep-together">{children}</div>;
+
+/**
+ * A box to tick, drawn (not a font glyph, which Inter lacks and another font would print as an empty square), with a
+ * tick when `checked`. A consent the customer has not given yet is an empty box, ticked by hand.
+ */
+export const CheckMark = ({ checked }: { checked: boolean }) => (
+  <svg className="checkbox" viewBox="0 0 12 12" role="img" aria-label={checked ? 'Afkrydset' : 'Ikke afkrydset'}>
+    <rect x="0.5" y="0.5" width="11" height="11" fill="none" stroke="#000" strokeWidth="1" />
+    {checked ? <path d="M2.5 6.5 L5 9 L9.5 3" fill="none" stroke="#000" strokeWidth="1.5" /> : null}
+  </svg>
 );
 
 /** A picture of the car's kind, for the templates 'with picture' (stock cars carry no photos here yet). */
@@ -244,8 +263,8 @@ dd.name { font-weight: 700; }
 .details th, .prices th { width: 60mm; font-weight: 400; color: #444; padding-left: 0; }
 .details td { font-weight: 500; }
 .details.grid { table-layout: fixed; }
-.details.grid th { width: 30mm; }
-.details.grid td { width: 55mm; }
+.details.grid th { width: 38mm; }
+.details.grid td { width: 47mm; }
 .details tr, .prices tr { border-bottom: 0.2mm solid #ddd; }
 .prices th { width: auto; color: #000; }
 .prices tr.strong th, .prices tr.strong td { font-weight: 700; font-size: 11pt; background: var(--tint); }
@@ -259,5 +278,8 @@ dd.name { font-weight: 700; }
 .car-picture { margin: 0 0 4mm; }
 .car-picture figcaption { font-size: 8pt; color: #555; margin-top: 1mm; }
 .checklist td { width: 12mm; }
-.checkbox { display: inline-block; width: 4mm; height: 4mm; border: 0.3mm solid #000; }
+.checkbox { display: inline-block; width: 3.5mm; height: 3.5mm; vertical-align: -0.6mm; margin-right: 1.5mm; }
+/* Labels wrap between words only: a word such as 'Registreringsnummer' is never split. */
+th, dt { overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.fill-in { display: inline-block; min-width: 40mm; border-bottom: 0.2mm solid #000; }
 `;

@@ -7,23 +7,37 @@ import { BoundedCache, RegistryUnavailable } from './registry-guard.ts';
 /** The drill-down's contract, for every adapter behind the guard; `make`/`model` name one model of its data. */
 const drillDownContract = (name: string, adapter: () => CatalogueDrillDown, sample: { make: string; model: string }) =>
   describe(`catalogue drill-down contract: ${name}`, () => {
-    it('offers the next step’s choices as the selection narrows, and the variants once make and model are chosen', async () => {
-      const drill = guardedCatalogueDrillDown(adapter());
-      const start = await drill.drillDown(emptySelection());
+    const ofModel = (drill: CatalogueDrillDown) => drill.drillDown({ ...emptySelection(), Make: sample.make.toLowerCase(), Model: sample.model });
+    const ofLatestYear = async (drill: CatalogueDrillDown) => {
+      const model = await ofModel(drill);
+      const year = model.Options.Years.at(-1)!;
+      return { year, answer: await drill.drillDown({ ...model.Selection, Year: year }) };
+    };
+
+    it('starts with the types and makes, and no models or variants', async () => {
+      const start = await guardedCatalogueDrillDown(adapter()).drillDown(emptySelection());
       expect(start.Options.Types).toEqual(['Personvogn', 'Varevogn']);
       expect(start.Options.Makes).toContain(sample.make);
       expect(start.Options.Models).toEqual([]);
       expect(start.Variants).toEqual([]);
+    });
 
-      const model = await drill.drillDown({ ...emptySelection(), Make: sample.make.toLowerCase(), Model: sample.model });
+    it('offers the years and lists the variants once make (in any casing) and model are chosen', async () => {
+      const model = await ofModel(guardedCatalogueDrillDown(adapter()));
       expect(model.Selection).toMatchObject({ Make: sample.make, Model: sample.model });
       expect(model.Options.Years.length).toBeGreaterThan(0);
       expect(model.Variants.length).toBeGreaterThan(0);
       for (const variant of model.Variants) expect(variant.ProductionPeriod.StartYear).toBeGreaterThan(1990);
+    });
 
-      const year = model.Options.Years.at(-1)!;
-      const ofYear = await drill.drillDown({ ...model.Selection, Year: year });
-      for (const variant of ofYear.Variants) expect(variant.ProductionPeriod.StartYear).toBeLessThanOrEqual(year);
+    it('narrows by year to the variants produced by then', async () => {
+      const { year, answer } = await ofLatestYear(guardedCatalogueDrillDown(adapter()));
+      for (const variant of answer.Variants) expect(variant.ProductionPeriod.StartYear).toBeLessThanOrEqual(year);
+    });
+
+    it('narrows by fuel to the variants of that fuel', async () => {
+      const drill = guardedCatalogueDrillDown(adapter());
+      const { answer: ofYear } = await ofLatestYear(drill);
       const fuel = ofYear.Options.FuelTypes[0]!;
       const ofFuel = await drill.drillDown({ ...ofYear.Selection, Fuel: fuel });
       expect(ofFuel.Variants.every((variant) => variant.Selection.Fuel === fuel)).toBe(true);
@@ -34,15 +48,27 @@ const drillDownContract = (name: string, adapter: () => CatalogueDrillDown, samp
       expect(answer.Selection).toEqual(emptySelection());
     });
 
-    it('answers a variant, its options and the colours; null for an unknown variant', async () => {
+    const firstVariant = async (drill: CatalogueDrillDown) => (await drill.drillDown({ ...emptySelection(), Make: sample.make, Model: sample.model })).Variants[0]!;
+
+    it('answers a variant by its id', async () => {
       const drill = guardedCatalogueDrillDown(adapter());
-      const [variant] = (await drill.drillDown({ ...emptySelection(), Make: sample.make, Model: sample.model })).Variants;
-      expect(await drill.variant(variant!.Id)).toMatchObject({ Id: variant!.Id, Text: variant!.Text });
-      const options = await drill.options(variant!.Id);
+      const variant = await firstVariant(drill);
+      expect(await drill.variant(variant.Id)).toMatchObject({ Id: variant.Id, Text: variant.Text });
+    });
+
+    it("answers a variant's standard equipment and its priced extra equipment", async () => {
+      const drill = guardedCatalogueDrillDown(adapter());
+      const options = await drill.options((await firstVariant(drill)).Id);
       expect(options!.some((option) => option.IsStandard)).toBe(true);
       expect(options!.some((option) => !option.IsStandard && option.Price > 0)).toBe(true);
-      expect(await drill.options('00000000-0000-4000-8000-000000000001')).toBeNull();
-      expect((await drill.colors()).map((color) => color.Name)).toContain('Sølv');
+    });
+
+    it('answers null for the options of an unknown variant', async () => {
+      expect(await guardedCatalogueDrillDown(adapter()).options('00000000-0000-4000-8000-000000000001')).toBeNull();
+    });
+
+    it('answers the colours', async () => {
+      expect((await guardedCatalogueDrillDown(adapter()).colors()).map((color) => color.Name)).toContain('Sølv');
     });
 
     it('fails as unavailable when the catalogue is down', async () => {
@@ -64,9 +90,8 @@ describe('sandbox drill-down', () => {
 });
 
 describe('bounded cache', () => {
-  it('keeps at most its bound, forgets the least recently used and what is too old, and caches no failure', async () => {
-    let now = 0;
-    const cache = new BoundedCache<number>(2, 1_000, () => now);
+  it('keeps at most its bound, forgetting the least recently used', () => {
+    const cache = new BoundedCache<number>(2, 1_000, () => 0);
     cache.set('a', 1);
     cache.set('b', 2);
     cache.get('a');
@@ -74,8 +99,18 @@ describe('bounded cache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toEqual({ value: 1 });
+  });
+
+  it('forgets what is too old', () => {
+    let now = 0;
+    const cache = new BoundedCache<number>(2, 1_000, () => now);
+    cache.set('a', 1);
     now = 2_000;
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('caches no failure', async () => {
+    const cache = new BoundedCache<number>(2, 1_000, () => 0);
     let calls = 0;
     const failing = () => {
       calls += 1;
@@ -84,7 +119,13 @@ describe('bounded cache', () => {
     await expect(cache.through('x', failing)).rejects.toThrow('down');
     await expect(cache.through('x', failing)).rejects.toThrow('down');
     expect(calls).toBe(2);
+  });
+
+  it('asks once for what two callers want at the same time', async () => {
+    const cache = new BoundedCache<number>(2, 1_000, () => 0);
+    let calls = 0;
     const [one, two] = await Promise.all([cache.through('y', async () => ++calls), cache.through('y', async () => ++calls)]);
     expect(one).toBe(two);
+    expect(calls).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { DIMMED, DIMMED_BACKGROUNDS, TEXT_CONTRAST, theme } from './theme.ts';
+import { cssVariablesResolver, DIMMED, DIMMED_BACKGROUNDS, PLACEHOLDER_BACKGROUNDS, TEXT_CONTRAST, theme } from './theme.ts';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const palettes = Object.entries(merged.colors).filter(([name]) => name !== 'dark');
@@ -27,5 +27,16 @@ describe('the theme’s colours meet WCAG AA for text', () => {
 
   it.each(DIMMED_BACKGROUNDS)('dimmed text reads on %s', (background) => {
     expect(contrastRatio(DIMMED, background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it.each(PLACEHOLDER_BACKGROUNDS)('the hint in an empty field reads on %s', (background) => {
+    const placeholder = cssVariablesResolver(merged).light['--mantine-color-placeholder'];
+    expect(placeholder).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(placeholder!, background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it('keeps the hint in an empty field lighter than the text typed into it', () => {
+    const placeholder = cssVariablesResolver(merged).light['--mantine-color-placeholder']!;
+    expect(contrastRatio(placeholder, '#ffffff')).toBeLessThan(contrastRatio(merged.black, '#ffffff'));
   });
 });

@@ -79,9 +79,17 @@ export const theme = createTheme({
 export const DIMMED = '#5c636a';
 export const DIMMED_BACKGROUNDS = [WHITE, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1], DEFAULT_THEME.colors.gray[2], DEFAULT_THEME.colors.blue[0], DEFAULT_THEME.colors.blue[1]];
 
+/**
+ * The hint in an empty field ('Søg…', 'DD-MM-ÅÅÅÅ') is read before anything is typed: Mantine's grey 5 (#adb5bd) is
+ * 2.1:1 on white. Mantine's grey 6, darkened just enough to reach 4.5:1 on the palest grey a field is drawn on, stays
+ * lighter than what is typed.
+ */
+export const PLACEHOLDER_BACKGROUNDS = [WHITE, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
+export const PLACEHOLDER = darkenTo(DEFAULT_THEME.colors.gray[6], DEFAULT_THEME.colors.gray[1], TEXT_CONTRAST);
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Error messages and the red border of a wrong field: Mantine's red 6 is 3.3:1 on white, red 8 4.5:1.
-  light: { '--mantine-color-dimmed': DIMMED, '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: { '--mantine-color-dimmed': DIMMED, '--mantine-color-error': 'var(--mantine-color-red-8)', '--mantine-color-placeholder': PLACEHOLDER },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconBook2, IconListDetails, IconReportSearch } from '@tabler/icons-react';
+import { IconBook2, IconListDetails, IconReplace, IconReportSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { salesItemOfSpecification } from '../../../../../domain/catalogue/vehicle-data.ts';
@@ -8,6 +8,7 @@ import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 import { carColorsQuery } from '@/lib/car-colors.ts';
 import { CarFactsModal } from './car-facts-modal.tsx';
 import { CarSpecificationModal } from './car-specification-modal.tsx';
+import { ChangeModelModal } from './change-model-modal.tsx';
 import { ModelCatalogueDetailsModal } from './model-catalogue-details-modal.tsx';
 
 export interface CarTabVehicleToolsProps {
@@ -20,12 +21,12 @@ export interface CarTabVehicleToolsProps {
 
 /**
  * The vehicle-data buttons of the case's car tab: choose car specification (its pick becomes the sales item: variant,
- * year, colour, and the motor register's numbers when looked up by number), the model catalogue details of a
- * catalogue car, and the car facts of a car with a registration or chassis number (with the dealer's `car_facts`).
+ * year, colour, and the motor register's numbers when looked up by number), a catalogue car's change of model (the
+ * same car, another variant of its make), the model catalogue details of a catalogue car, and the car facts of a car with a registration or chassis number (with the dealer's `car_facts`).
  */
 export function CarTabVehicleTools({ item, readOnly, onPick }: CarTabVehicleToolsProps) {
   const user = useQuery(currentUserQuery).data;
-  const [open, setOpen] = useState<'specification' | 'catalogue' | 'facts' | null>(null);
+  const [open, setOpen] = useState<'specification' | 'change-model' | 'catalogue' | 'facts' | null>(null);
   const colors = useQuery({ ...carColorsQuery, enabled: open === 'specification' });
   const carGuid = item?.CarGuid ?? null;
   // The chassis number stays with the car while plates change (the register may not know a new plate yet).
@@ -40,6 +41,11 @@ export function CarTabVehicleTools({ item, readOnly, onPick }: CarTabVehicleTool
         {!readOnly && (
           <Button variant="default" leftSection={<IconListDetails size={16} />} onClick={() => setOpen('specification')}>
             Vælg bilspecifikation
+          </Button>
+        )}
+        {!readOnly && item && carGuid && (
+          <Button variant="default" leftSection={<IconReplace size={16} />} onClick={() => setOpen('change-model')}>
+            Skift model
           </Button>
         )}
         {carGuid && (
@@ -62,6 +68,7 @@ export function CarTabVehicleTools({ item, readOnly, onPick }: CarTabVehicleTool
           onPick(salesItemOfSpecification(pick, colour));
         }}
       />
+      {item && <ChangeModelModal opened={open === 'change-model'} onClose={close} item={item} onChange={onPick} />}
       <ModelCatalogueDetailsModal opened={open === 'catalogue'} onClose={close} carGuid={carGuid} />
       <CarFactsModal opened={open === 'facts'} onClose={close} number={number} carGuid={carGuid} />
     </>

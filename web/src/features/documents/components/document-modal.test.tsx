@@ -122,6 +122,17 @@ describe('the live preview', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:pdf-1');
   });
 
+  it('offers the contract in colour as the offer is, and previews it in the theme chosen', async () => {
+    const user = userEvent.setup();
+    renderModal(props({ document: 'Contract' }));
+    await waitFor(() => expect(pdfRequests('/api/PrintContract/PrintContract')).toHaveLength(1));
+    expect(pdfRequests('/api/PrintContract/PrintContract')[0]?.query.get('ColorTheme')).toBe('Gray');
+
+    await user.click(screen.getByText('Farve'));
+
+    await waitFor(() => expect(pdfRequests('/api/PrintContract/PrintContract').at(-1)?.query.get('ColorTheme')).toBe('Color'));
+  });
+
   it('renders nothing while the modal is hidden, and stops when it closes', async () => {
     const { rerender } = renderModal(props({ opened: false }));
     // A render starts in the preview's effect: once React has run the effects and the promises they queued, any

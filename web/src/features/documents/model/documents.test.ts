@@ -59,7 +59,10 @@ describe('the document query', () => {
 
   it('defaults the colour theme to Gray', () => {
     expect(options('Offer').ColorTheme).toBe('Gray');
-    expect(options('Contract').ColorTheme).toBeNull();
+    // The contract and the purchase agreement take the colour theme too (gray by default); the rental does not.
+    expect(options('Contract').ColorTheme).toBe('Gray');
+    expect(options('PurchaseDocument').ColorTheme).toBe('Gray');
+    expect(options('Rental').ColorTheme).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   OFFER_TEMPLATES,
   PRINTABLE_DOCUMENTS,
   TAKES_APPENDIX,
+  TAKES_COLOR_THEME,
   TEST_DRIVE_TEMPLATES,
   testDriveTimes,
   type ColorTheme,
@@ -106,7 +107,8 @@ const ROUTES: Record<PrintableDocument, string> = {
 /** A document's options, as the shared rules give them (the print routes read the same). */
 const optionsOf = (document: PrintableDocument): DocumentOption[] => [
   ...DOCUMENT_FLAGS[document],
-  ...(document === 'Offer' ? (['Template', 'ColorTheme'] as const) : []),
+  ...(document === 'Offer' ? (['Template'] as const) : []),
+  ...(TAKES_COLOR_THEME.includes(document) ? (['ColorTheme'] as const) : []),
   ...(TAKES_APPENDIX.includes(document) ? (['AppendixId'] as const) : []),
   ...(document === 'TestDrive' ? (['Template', 'TestDriveTimes', 'TestDrivePlate'] as const) : []),
 ];
