@@ -69,6 +69,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...WEB_LAYERS, noImports(['features', 'routes', 'app'], SHARED_MESSAGE), leavingFolder(depth + 1, depth + 2, SHARED_MESSAGE)] }] },
   })),
   {
+    // The SPA's test users are told the routes they may call by the server's own route table and policy (pure data and
+    // one pure function), so that the tests cannot drift from what the server answers; no other server file.
+    files: ['web/src/test/allowed-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)functions/(?!platform/http/route-policy\\.ts$)' }, { group: ['**/cdk/**', '**/local/**', '@aws-sdk/*'] }] },
+      ],
+    },
+  },
+  {
     files: ['functions/**/*.ts', 'functions/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/local/**', '**/cdk/**', '**/web/**'] }] },
   },

@@ -376,13 +376,14 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
 
 /**
  * The data-retention job (functions/data-retention.ts): reads every department's periods from its stream and
- * its customers from the read models (a nightly scan of the directory), and forgets those past the period through
- * the customers' erasure: the customer's stream, its keys and its cases' keys.
+ * its customers and their cases from the read models (a nightly scan of the directory), and forgets those past the
+ * period through the customers' erasure (the customer's stream and key); the projector deletes their cases on it. A
+ * case no customer keeps it deletes itself (the case's stream and key).
  */
 export const retentionAccess: ContextAccess = {
   // The read models without key prefixes: the scan over every department is granted with them.
-  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
+  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#', 'case#')],
   documents: 'none',
   invokesPdf: false,
-  personalData: { access: 'protect', subjects: ['customer#'] },
+  personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
 };

@@ -694,11 +694,11 @@ describe('Jobs', () => {
     expect(resourcesOf('Jobs', 'AWS::Lambda::Permission').some(([, permission]) => permission.Properties.Principal === 'events.amazonaws.com')).toBe(true);
   });
 
-  it('lets retention read the departments and forget customers, and nothing else', () => {
+  it('lets retention read the departments, forget customers and delete cases, and nothing else', () => {
     const statements = jobStatements();
     const events = statements.filter((statement) => names(statement, 'table/dealerhub-events'));
     const writes = events.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
-    expect(writes.map((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'])).toEqual([['customer#*']]);
+    expect(writes.map((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'])).toEqual([['customer#*', 'case#*']]);
     for (const statement of events) expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
     for (const statement of statements.filter((each) => names(each, 'table/dealerhub-readmodels'))) {
       expect(actionsOf(statement).filter((action) => TABLE_WRITES.includes(action))).toEqual([]);

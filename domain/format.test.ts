@@ -204,8 +204,15 @@ describe('formatCpr', () => {
     expect(formatCpr('010203-1234', { masked: true })).toBe('010203-****');
   });
 
-  it('returns a value that is not a CPR number as given', () => {
-    expect(formatCpr('12345', { masked: true })).toBe('12345');
+  it("masks a personal number of another length too: a foreign customer's number is no less personal", () => {
+    expect(formatCpr('199001011234', { masked: true })).toBe('199001-****');
+    expect(formatCpr('199001011234', { masked: false })).toBe('199001011234');
+    expect(formatCpr('12345', { masked: true })).toBe('1-****');
+    expect(formatCpr('1234', { masked: true })).toBe('-****');
+  });
+
+  it('returns a value that is not digits as given', () => {
+    expect(formatCpr('010203-****', { masked: true })).toBe('010203-****');
     expect(formatCpr(undefined, { masked: false })).toBe('');
   });
 });

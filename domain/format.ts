@@ -179,12 +179,14 @@ export const anonymize = (value: string | null | undefined, kind: AnonymizedKind
 };
 
 /**
- * A CPR number for display (spec part 1 §9): six digits, '-', then the last four digits or '****'. A value that is
- * not ten digits (with or without the dash) is returned as given.
+ * A CPR number for display (spec part 1 §9): six digits, '-', then the last four digits or '****'. A personal number of
+ * another length (a customer from abroad) shows as its digits, or masked as at most its first six digits (never
+ * more than leaves four hidden), '-' and '****'. A value that is not digits (already masked) is returned as given.
  */
 export const formatCpr = (cpr: string | null | undefined, options: { masked: boolean }): string => {
   const text = (cpr ?? '').trim();
-  const digits = text.replace(/-/g, '');
-  if (!/^\d{10}$/.test(digits)) return text;
-  return `${digits.slice(0, 6)}-${options.masked ? '****' : digits.slice(6)}`;
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return text;
+  if (digits.length === 10) return `${digits.slice(0, 6)}-${options.masked ? '****' : digits.slice(6)}`;
+  return options.masked ? `${digits.slice(0, Math.min(6, Math.max(digits.length - 4, 0)))}-****` : digits;
 };

@@ -59,6 +59,9 @@ export const carData = z
     ExternalUrl: z.string().max(500).optional(),
     /** The model catalogue variant the car is (its details dialog); absent when the car is not in the catalogue. */
     CarSpecificationGuid: z.string().max(100).nullable().optional(),
+    /** The car's ad has a video, and 360° pictures (the list's 'Video' and '360°' columns). */
+    HasVideo: z.boolean().optional(),
+    Has360Image: z.boolean().optional(),
   })
   .strict();
 

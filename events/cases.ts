@@ -28,6 +28,88 @@ const text = (max: number) => z.string().max(max);
 /** Personal data encrypted with a subject's data key (as in `customers.ts`): `base64(version ‖ iv ‖ tag ‖ ciphertext)`. */
 const protectedData = z.object({ Encrypted: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/) }).strict();
 
+/** The car's tax-deductible settings (spec part 2 §3 TaxDeductableSetting): what lowers its registration fee. */
+export const taxDeductableSetting = z
+  .object({
+    Abs: z.boolean(),
+    Esp: z.boolean(),
+    Radio: z.boolean(),
+    EuroNcapToprated: z.boolean(),
+    NumberOfAirbags: z.number().int().min(0).max(50),
+    NumberOfIntegratedChildSeats: z.number().int().min(0).max(50),
+    NumberOfSeatBeltAlarms: z.number().int().min(0).max(50),
+  })
+  .partial()
+  .strict();
+export type TaxDeductableSetting = z.infer<typeof taxDeductableSetting>;
+
+/**
+ * The vehicle's facts (spec part 2 §3 VehicleInformation) beyond those the sales item carried from the start (make,
+ * model, fuel, km/l, CO2 stay where they were). Weights in kg, battery in kWh, yearly taxes in kroner as registered.
+ */
+export const vehicleInformation = z
+  .object({
+    Weight: z.number().int().min(0).max(100_000).nullable(),
+    TotalWeight: z.number().int().min(0).max(100_000).nullable(),
+    BatteryCapacity: z.number().min(0).max(1_000).nullable(),
+    ParticulateFilter: z.boolean().nullable(),
+    EngineType: text(50).nullable(),
+    SecondaryFuelType: text(30).nullable(),
+    SecondaryKmPerLiter: z.number().min(0).max(1_000).nullable(),
+    NumberOfDoors: z.number().int().min(0).max(10).nullable(),
+    DbiId: text(64).nullable(),
+    /** 0 limited, 1 minimum taxation missing, 2 and 3 full (spec part 2 §4). */
+    DbiAccessLevel: z.number().int().min(0).max(3).nullable(),
+    Towbar: z.boolean().nullable(),
+    NumberOfKeys: z.number().int().min(0).max(20).nullable(),
+    ProductionYear: z.number().int().min(1900).max(2050).nullable(),
+    ProductionMonth: z.number().int().min(1).max(12).nullable(),
+    ToldAndSkatVariant: text(100).nullable(),
+    WeightTaxPerYear: amount.nullable(),
+    EqualisationTaxPerYear: amount.nullable(),
+    NoParticleFilterTax: amount.nullable(),
+  })
+  .partial()
+  .strict();
+export type VehicleInformation = z.infer<typeof vehicleInformation>;
+
+/** Timing belt replaced (spec part 2 §3): 0 Unknown, 1 Yes, 2 No, 3 NoTimingBelt. */
+export const TIMING_BELT_MILEAGE_MAX = 3_000_000;
+/** A used vehicle's history (spec part 2 §3 UsedVehicleInformation); dates YYYY-MM-DD. */
+export const usedVehicleInformation = z
+  .object({
+    MileageWarranty: z.boolean().nullable(),
+    ServiceBook: z.boolean().nullable(),
+    TimingBeltReplaced: z.number().int().min(0).max(3).nullable(),
+    TimingBeltReplacedAtMileage: z.number().int().min(0).max(TIMING_BELT_MILEAGE_MAX).nullable(),
+    TimingBeltReplacedAtMileageDate: isoDate.nullable(),
+    InspectionDate: isoDate.nullable(),
+    FormerUse: text(200).nullable(),
+    SeverelyDamaged: z.boolean().nullable(),
+    IsImportedCar: z.boolean().nullable(),
+    DmrId: text(64).nullable(),
+  })
+  .partial()
+  .strict();
+export type UsedVehicleInformation = z.infer<typeof usedVehicleInformation>;
+
+/**
+ * The catalogue's values when the car was chosen (spec part 2 §3 OriginalVehicleSettings, "catalogue prices used for
+ * reset"): reset returns to these, whatever the catalogue says later.
+ */
+export const originalVehicleSettings = z
+  .object({
+    NettoPriceWithoutVat: z.number().min(0).max(100_000_000),
+    ProfitWithoutVat: z.number().min(-100_000_000).max(100_000_000),
+    MinProfit: z.number().min(0).max(100_000_000).nullable(),
+    MinTaxationValue: z.number().min(0).max(100_000_000).nullable(),
+    BaseTaxDeductableValue: z.number().min(0).max(100_000_000).nullable(),
+    TaxDeductableSetting: taxDeductableSetting.nullable(),
+  })
+  .partial()
+  .strict();
+export type OriginalVehicleSettings = z.infer<typeof originalVehicleSettings>;
+
 /**
  * The vehicle sold on the case (SalesItem, spec part 2 §3): a stock car (`Id`), a catalogue car (`CarGuid`) or a
  * specified vehicle (`IsSpecifiedVehicle`, VehicleType 5 Campingvogn or 7 Motorcykel). Make and Model are kept on
@@ -82,6 +164,11 @@ export const salesItem = z
      */
     KmPerLiter: z.number().min(0).max(1_000).nullable(),
     CO2Emission: z.number().min(0).max(2_000).nullable(),
+    // Added later: a sales item stored before has none of these, which means 'not known'.
+    VehicleInformation: vehicleInformation.nullable(),
+    UsedVehicleInformation: usedVehicleInformation.nullable(),
+    TaxDeductableSetting: taxDeductableSetting.nullable(),
+    OriginalVehicleSettings: originalVehicleSettings.nullable(),
   })
   .partial()
   .strict();
@@ -198,6 +285,12 @@ export const calculationEquipment = z
     CostWithoutVat: z.number().min(0).max(1_000_000),
     ProfitWithoutVat: z.number().min(-1_000_000).max(1_000_000),
     PriceEnteredWithVatAndProfit: z.boolean().optional(),
+    /** A factory equipment's catalogue prices when it was chosen (spec part 2 §3 OriginalEquipmentSettings): reset returns to them. */
+    OriginalEquipmentSettings: z
+      .object({ CostWithoutVat: z.number().min(0).max(1_000_000), ProfitWithoutVat: z.number().min(-1_000_000).max(1_000_000), MinProfit: z.number().min(0).max(1_000_000).nullable() })
+      .partial()
+      .strict()
+      .nullish(),
   })
   .strict();
 export type CalculationEquipment = z.infer<typeof calculationEquipment>;
@@ -274,6 +367,8 @@ export const caseEvents = {
     SwapCarStatus: z.number().int().min(0).max(9).nullable().optional(),
   }),
   CaseClosed: z.object({}),
+  /** The case's vehicle created as a stock car from the case (the spec's TransferCaseDate: the case counts as transferred). */
+  CaseTransferredToStock: z.object({ CarId: id, TransferCaseDate: isoDate }),
   CaseCopied: z.object({ NewCaseId: id }),
   CaseDeleted: z.object({}),
   /** The sale calculation as decided, whole (the decider keeps it out of `CaseSaved`). */

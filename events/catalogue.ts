@@ -47,12 +47,18 @@ export interface PersonalFields {
 }
 export const personalFields: Partial<Record<EventType, PersonalFields>> = { ...customerCarPersonalFields };
 
-export const currentSchemaVersion: Partial<Record<EventType, number>> = { ...LEAD_SCHEMA_VERSIONS };
+export const currentSchemaVersion: Partial<Record<EventType, number>> = { ...LEAD_SCHEMA_VERSIONS, CustomerForgotten: 2, UserActivated: 2 };
 export const schemaVersionOf = (type: EventType): number => currentSchemaVersion[type] ?? 1;
 
 /** Upcasters lift stored data of an older schema version to the current one, one step at a time. */
 type Upcaster = (data: unknown) => unknown;
-export const upcasters: Partial<Record<EventType, Record<number, Upcaster>>> = { ...leadUpcasters };
+export const upcasters: Partial<Record<EventType, Record<number, Upcaster>>> = {
+  ...leadUpcasters,
+  // Version 2 may name the reason (the retention period); a version 1 erasure was a deletion on request, as no reason says.
+  CustomerForgotten: { 1: (data) => data },
+  // Version 2 adds the new user's contact details; a version 1 activation had none.
+  UserActivated: { 1: (data) => data },
+};
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 

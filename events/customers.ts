@@ -29,7 +29,7 @@ export const customerClear = z
     ZipCode: z.string().max(10),
     Country: z.string().max(100),
     KmPrYear: z.number().int().min(0).max(100_000_000).nullable(),
-    SwapFrequency: z.number().int().min(0).max(1_000).nullable(),
+    SwapFrequency: z.number().int().min(0).nullable(),
   })
   .strict();
 export type CustomerClear = z.infer<typeof customerClear>;
@@ -37,7 +37,7 @@ export type CustomerClear = z.infer<typeof customerClear>;
 const text = (max: number) => z.string().max(max);
 const address = { Street: text(500), StreetNumber: text(20), CoOrAtt: text(200), City: text(100) };
 const contact = { Phone: text(20), CellPhone: text(20), Email: text(254) };
-/** A CPR number (10 digits) or ''. Added after the first customer events: an event without it reads as ''. */
+/** A personal number (at most 12 digits; a Danish CPR number has 10) or ''. Added after the first customer events: an event without it reads as ''. */
 const cpr = z.string().max(12).default('');
 
 export const decisionMakerData = z
@@ -54,7 +54,7 @@ export const businessUserData = z
     ...contact,
     KmPrYear: z.number().int().min(0).max(100_000_000).nullable(),
     Gender: gender,
-    SwapFrequency: z.number().int().min(0).max(1_000).nullable(),
+    SwapFrequency: z.number().int().min(0).nullable(),
   })
   .strict();
 
@@ -94,6 +94,10 @@ export const customerEvents = {
   /** The whole customer as saved (the spec's save sends every field), not a diff: projections replace the row. */
   CustomerUpdated: z.object({ Customer: customerClear, Personal: protectedData }).strict(),
   CustomerDeleted: z.object({}).strict(),
-  /** Erasure (GDPR): the data key is destroyed and every read model of the customer removed. */
-  CustomerForgotten: z.object({}).strict(),
+  /**
+   * Erasure (GDPR): the data key is destroyed and every read model of the customer removed. `Reason` 'Retention': the
+   * department's retention period for customers and cases ran out, and the customer's cases go with it; without a
+   * reason the customer was deleted on request, and its cases stay, without it.
+   */
+  CustomerForgotten: z.object({ Reason: z.literal('Retention').optional() }).strict(),
 } as const;

@@ -41,6 +41,11 @@ export const userEvents = {
   UserActivated: z.object({
     Name: z.string().trim().min(1).max(256),
     Initials: z.string().max(6),
+    /** The new user's contact details ('' when left blank); schema version 2, absent before. */
+    Address: z.string().max(200).optional(),
+    ZipCode: z.string().max(10).optional(),
+    CellPhone: z.string().max(20).optional(),
+    Title: z.string().max(100).optional(),
     PasswordHash: z.string().startsWith('scrypt$'),
     TermsAndLicenseAccepted: z.boolean(),
     DsaRequirementAccepted: z.boolean(),

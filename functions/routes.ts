@@ -55,6 +55,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/case/cardeliveredinit', handler: 'cases/car-delivered-init', action: 'deliverCases', requires: ['case'], writes: false },
   { method: 'POST', path: '/api/case/cardelivered', handler: 'cases/car-delivered', action: 'deliverCases', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/close', handler: 'cases/close-case', action: 'deliverCases', requires: ['case'], writes: true },
+  // The product's own: the case's vehicle created as a stock car from /Cars/OwnCars/CreateCarWizard?caseId= (the spec names no call).
+  { method: 'POST', path: '/api/case/createcarfromcase', handler: 'cases/create-car-from-case', action: 'editCars', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/copy', handler: 'cases/copy-case', action: 'editCases', requires: ['case'], writes: true },
   { method: 'DELETE', path: '/api/case/delete', handler: 'cases/delete-case', action: 'deleteCases', requires: ['case'], writes: true },
   { method: 'POST', path: '/api/case/deletemultiple/', handler: 'cases/delete-multiple', action: 'deleteCases', requires: ['case'], writes: true },
@@ -83,8 +85,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/TypeaheadOwnCars/List/', handler: 'cars/typeahead-list', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/OwnCarList/GetDetails/', handler: 'cars/get-details', action: 'readCars', requires: [], writes: false },
   { method: 'POST', path: '/api/car/sellcar/', handler: 'cars/sell-car', action: 'sellCars', requires: [], writes: true },
-  // Own stock: the list, its filter choices and export, the car page's own calls, and the stock actions. The spec's
-  // path parameters ({carId}) are taken as query parameters: the route table matches whole paths.
+  // Own stock: the list, its filter choices and export, the car page's own calls, and the stock actions. A path
+  // parameter ({carId}) reaches the handler as the query parameter of the same name, so both forms are answered.
   { method: 'POST', path: '/api/owncarlist/search/', handler: 'cars/search-own-cars', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/owncarlist/getmakes/', handler: 'cars/get-makes', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/owncarlist/getcartypes/', handler: 'cars/get-car-types', action: 'readCars', requires: [], writes: false },
@@ -96,7 +98,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/OwnCarList/setAdvertising', handler: 'cars/set-advertising', action: 'editCars', requires: [], writes: true },
   { method: 'POST', path: '/api/car/updateinternalstatus/', handler: 'cars/set-internal-status', action: 'editCars', requires: [], writes: true },
   { method: 'POST', path: '/api/car/transfercar', handler: 'cars/transfer-car', action: 'transferCars', requires: [], writes: true },
+  { method: 'POST', path: '/api/car/transfercar/{carId}', handler: 'cars/transfer-car', action: 'transferCars', requires: [], writes: true },
   { method: 'GET', path: '/api/ConglomerateDealer/FindConglomerateDealersForCar', handler: 'cars/conglomerate-dealers-for-car', action: 'transferCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/ConglomerateDealer/FindConglomerateDealersForCar/{carId}', handler: 'cars/conglomerate-dealers-for-car', action: 'transferCars', requires: [], writes: false },
   { method: 'GET', path: '/api/dealers/findconglomeratedealers/', handler: 'cars/find-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/dealers/getconglomeratedealers/', handler: 'cars/get-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
   // The responsible-user picker of the car page: for those who may set a car's responsible.
@@ -241,9 +245,41 @@ export const normalisePath = (path: string): string => {
 /** The route key a request resolves to, as API Gateway writes `routeKey`: `POST /api/account/login`. */
 export const routeKeyOf = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${normalisePath(route.path)}`;
 
+const isPathParameter = (segment: string): boolean => /^\{.+\}$/.test(segment);
+
+/** Whether a request path fits a route's path whose `{name}` segments stand for any one segment. */
+const fitsTemplate = (template: string, path: string): boolean => {
+  const expected = normalisePath(template).split('/');
+  const actual = normalisePath(path).split('/');
+  return expected.length === actual.length && expected.every((segment, index) => (isPathParameter(segment) ? actual[index] !== '' : segment === actual[index]));
+};
+
 export const findRoute = (method: string, path: string): RouteDefinition | undefined => {
-  const key = routeKeyOf({ method: method.toUpperCase() as HttpMethod, path });
-  return routes.find((route) => routeKeyOf(route) === key);
+  const verb = method.toUpperCase() as HttpMethod;
+  const key = routeKeyOf({ method: verb, path });
+  return routes.find((route) => routeKeyOf(route) === key) ?? routes.find((route) => route.method === verb && route.path.includes('{') && fitsTemplate(route.path, path));
+};
+
+const decodedSegment = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The values of the route's `{name}` segments in a request path (API Gateway's pathParameters). */
+export const routePathParameters = (route: Pick<RouteDefinition, 'path'>, path: string): Record<string, string> => {
+  const actual = path.replace(/\/$/, '').split('/');
+  const parameters: Record<string, string> = {};
+  route.path
+    .replace(/\/$/, '')
+    .split('/')
+    .forEach((segment, index) => {
+      const value = actual[index];
+      if (isPathParameter(segment) && value !== undefined) parameters[segment.slice(1, -1)] = decodedSegment(value);
+    });
+  return parameters;
 };
 
 /** Whether a request on `route` with this query changes data (see `RouteDefinition.writes`). */

@@ -166,6 +166,7 @@ const generators: Record<string, Generator> = {
       { type: 'OpenCase', caseId, dealerId, data: opening, swapCar: swapCar({ CustomerId: '7' }) },
       // Outside the random picks, so that the seeded histories keep signing and delivering as before.
       { dealerId, type: 'SavePreparationComment', comment: `Mekanik: skift pollenfilter (sag ${caseId})` },
+      { dealerId, type: 'PrintDocument', document: 'TestDrive' },
       { dealerId, type: 'SaveCase', data: { ...opening, Calculation: { CarCalculationMethod: 0, ProfitWithoutVat: 12_500, DeliveryCost: 2_995, ExtraEquipments: [] } }, swapCar: swapCar(opening) },
       ...Array.from({ length: 2 + random.int(8) }, () =>
         random.pick<CaseCommand>([
@@ -181,8 +182,16 @@ const generators: Record<string, Generator> = {
           { dealerId, type: 'DeleteCase' },
         ]),
       ),
+      // Last and drawing nothing, so that the seeded histories stay as they were: taken where the vehicle is not in stock.
+      { dealerId, type: 'TransferToStock', carId: caseId, today: '2026-11-28' },
     ];
-    return { streamId: `case#${caseId}`, dealerId, events: decided<CaseCommand, NewEvent, CaseState>(caseDecider, commands) };
+    const [opened, ...rest] = decided<CaseCommand, NewEvent, CaseState>(caseDecider, commands);
+    // A print stored before the lead events had their own names, as older cases hold it.
+    const printedUnderItsFormerName: NewEvent[] = [
+      { type: 'CaseDocumentPrinted', data: { Document: 'Offer' } },
+      { type: 'CasePrinted', data: { CaseId: caseId, DealerId: dealerId, CarId: null, DocumentType: 'Offer' } },
+    ];
+    return { streamId: `case#${caseId}`, dealerId, events: [opened!, ...printedUnderItsFormerName, ...rest] };
   },
   appendix: async (random, dealerId) => {
     const appendixId = newId();

@@ -13,13 +13,16 @@ import {
   modeOf,
   noticesOnCarChange,
   periodicTaxRequestOf,
+  yearlyTaxesOf,
   resetToCatalogue,
   vehicleKindOf,
+  withOriginals,
   type CalculationSources,
 } from './case-calculation.ts';
 import type { DbiVehicle } from './dbi-vehicle.ts';
 import { EquipmentMessages } from './extra-equipment.ts';
 import { calculateRegistrationFee, feeRequestSchema, type FeeResponse } from './fee-request.ts';
+import { periodicTaxes, taxRequestSchema } from './periodic-taxes.ts';
 import { CalculationMessages, discountInputLabel, discountLabel, FEE_NOT_PAID, FEE_PAID } from './sale-calculation.ts';
 
 const vehicle: DbiVehicle = {
@@ -176,6 +179,56 @@ describe("the case's sale calculation", () => {
       message: 'Køretøjet og fabriksmonteret udstyr kan ikke nulstilles til katalogpriser, da bilen ikke længere findes i kataloget.',
     }));
 
+  // The catalogue a year on: the car and its towbar cost more, and the tax-deductible settings are gone.
+  const catalogueLater: DbiVehicle = {
+    ...vehicle,
+    NettoPriceWithoutVat: 230_000,
+    ProfitWithoutVat: 30_000,
+    MinProfit: 20_000,
+    FactoryEquipment: [{ ...vehicle.FactoryEquipment[0]!, CostWithoutVat: 9_000, ProfitWithoutVat: 1_000 }],
+  };
+  const chosenThen = withOriginals(catalogueCar, { ExtraEquipments: [tow] }, vehicle);
+
+  it('choosing a catalogue car keeps its catalogue prices and tax-deductible settings as its originals', () => {
+    expect(chosenThen.item?.OriginalVehicleSettings).toEqual({
+      NettoPriceWithoutVat: 200_000,
+      ProfitWithoutVat: 40_000,
+      MinProfit: 16_000,
+      MinTaxationValue: 270_000,
+      BaseTaxDeductableValue: 300_000,
+      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+    });
+  });
+
+  it('choosing factory equipment keeps its catalogue prices as its originals', () => {
+    expect(chosenThen.calculation?.ExtraEquipments?.[0]?.OriginalEquipmentSettings).toEqual({ CostWithoutVat: 6_000, ProfitWithoutVat: 2_000, MinProfit: 500 });
+  });
+
+  it('originals once kept are not replaced by a later catalogue', () => {
+    const again = withOriginals(chosenThen.item, chosenThen.calculation, catalogueLater);
+    expect(again.item?.OriginalVehicleSettings?.NettoPriceWithoutVat).toBe(200_000);
+  });
+
+  it("the case's figures keep the prices of the car as chosen when the catalogue changes", () => {
+    const figures = calculationFigures(chosenThen.item, chosenThen.calculation, { vehicle: catalogueLater, stockCashPrice: null }, {}, null);
+    expect(figures).toMatchObject({ NettoPriceWithoutVat: 200_000, ProfitWithoutVat: 40_000, MinProfit: 16_000 });
+  });
+
+  it('reset returns the car and its factory equipment to the originals, not to the catalogue of today', () => {
+    const typedOver = { ...chosenThen.calculation, NettoPriceWithoutVat: 210_000, ProfitWithoutVat: 5_000, ExtraEquipments: [{ ...chosenThen.calculation!.ExtraEquipments![0]!, ProfitWithoutVat: 0 }] };
+    const reset = resetToCatalogue(typedOver, catalogueLater, chosenThen.item);
+    expect(reset.ok).toBe(true);
+    if (!reset.ok) return;
+    const figures = calculationFigures(chosenThen.item, reset.calculation, { vehicle: catalogueLater, stockCashPrice: null }, {}, null);
+    expect(figures).toMatchObject({ NettoPriceWithoutVat: 200_000, ProfitWithoutVat: 40_000 });
+    expect(reset.calculation.ExtraEquipments?.[0]).toMatchObject({ CostWithoutVat: 6_000, ProfitWithoutVat: 2_000 });
+  });
+
+  it("reset is refused with the spec's text when the originals lack the tax-deductible settings", () => {
+    const item: SalesItem = { ...catalogueCar, OriginalVehicleSettings: { NettoPriceWithoutVat: 200_000, ProfitWithoutVat: 40_000, TaxDeductableSetting: null } };
+    expect(resetToCatalogue({ ProfitWithoutVat: 1 }, vehicle, item)).toEqual({ ok: false, message: CalculationMessages.resetRefused });
+  });
+
   it('equipment with a negative cost cannot be added', () =>
     expect(addEquipment(null, { ...wheels, CostWithoutVat: -1 })).toEqual({ ok: false, message: EquipmentMessages.negativeCost }));
 
@@ -202,6 +255,24 @@ describe("the case's sale calculation", () => {
     // A used van sold '+moms' is outside the scheme: its VAT is shown and its discount carries VAT.
     const van = { ...stockCar, VehicleType: 3, IsVan: true, IsVatFreeCar: true };
     expect(calculationFigures(van, { VatOption: '+moms', DiscountWithoutVat: 2_000 }, stock, {}, null)).toMatchObject({ MarginScheme: false, DiscountCarriesVat: true, DiscountWithVat: 2_500 });
+  });
+
+  it("a van listed without VAT (type 2) sold '+moms' has 25 % VAT added to its listed price, not extracted from it", () => {
+    const vanExVat: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
+    const figures = calculationFigures(vanExVat, { VatOption: '+moms' }, { vehicle: null, stockCashPrice: 100_000 }, {}, null);
+    expect(figures).toMatchObject({ SalesItemPriceWithoutVat: 100_000, Vat: 25_000, SalesItemPriceWithVat: 125_000 });
+  });
+
+  it("a van listed with VAT (type 3) sold '+moms' has its VAT taken out of the listed price (20 % of the gross)", () => {
+    const vanInclVat: SalesItem = { ...stockCar, VehicleType: 3, IsVan: true };
+    const figures = calculationFigures(vanInclVat, { VatOption: '+moms' }, { vehicle: null, stockCashPrice: 125_000 }, {}, null);
+    expect(figures).toMatchObject({ SalesItemPriceWithoutVat: 100_000, Vat: 25_000, SalesItemPriceWithVat: 125_000 });
+  });
+
+  it("a price agreed incl. VAT on a van listed without VAT is taken as incl. VAT under '+moms'", () => {
+    const vanExVat: SalesItem = { ...stockCar, VehicleType: 2, IsVan: true };
+    const figures = calculationFigures(vanExVat, { VatOption: '+moms', SalesPriceWithVat: 125_000 }, { vehicle: null, stockCashPrice: 100_000 }, {}, null);
+    expect(figures).toMatchObject({ SalesItemPriceWithoutVat: 100_000, Vat: 25_000, SalesItemPriceWithVat: 125_000 });
   });
 
   it('a used car whose fee is not paid needs a fee above 0; a typed one is charged', () => {
@@ -254,6 +325,72 @@ describe("the case's sale calculation", () => {
     expect(fromCar.RegistrationFee).toBe(feeOf({ ...economical, KmPerLiter: undefined }, { ...calculation, KmPerLiter: 20 }, stock)!.RegistrationFee);
     expect(fromCar.RegistrationFee).toBeGreaterThan(feeOf({ ...economical, KmPerLiter: undefined }, calculation, stock)!.RegistrationFee);
     expect(feeRequestOf({ ...economical, CO2Emission: 131 }, calculation, stock, today)?.ChangedVehicleInput).toMatchObject({ Co2Emission: 131 });
+  });
+
+  it("a used car's yearly taxes are asked for with the weights, particle filter and import the car tab records", () => {
+    const recorded: SalesItem = {
+      ...stockCar,
+      FuelType: 'Diesel',
+      KmPerLiter: 20,
+      VehicleInformation: { Weight: 1_400, TotalWeight: 1_950, ParticulateFilter: true },
+      UsedVehicleInformation: { IsImportedCar: true },
+    };
+    expect(periodicTaxRequestOf(recorded, null, stock, today)).toMatchObject({ OwnWeight: 1_400, TotalWeight: 1_950, HasParticleFilter: true, ImportedCar: true });
+  });
+
+  it('a used diesel recorded with a particle filter pays no particle-filter surcharge', () => {
+    const diesel: SalesItem = { ...stockCar, FuelType: 'Diesel', KmPerLiter: 20, VehicleInformation: { ParticulateFilter: true } };
+    const taxes = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf(diesel, null, stock, today)), today);
+    expect(taxes.YearlyNoParticleFilterTax).toBe(0);
+  });
+
+  it('a used diesel without a recorded particle filter pays the particle-filter surcharge', () => {
+    const diesel: SalesItem = { ...stockCar, FuelType: 'Diesel', KmPerLiter: 20, VehicleInformation: { ParticulateFilter: false } };
+    const taxes = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf(diesel, null, stock, today)), today);
+    expect(taxes.YearlyNoParticleFilterTax).toBeGreaterThan(0);
+  });
+
+  it("a used weight-taxed car's weight tax is the one its recorded own weight gives", () => {
+    const old: SalesItem = { ...stockCar, RegistrationDate: '1996-05-01', KmPerLiter: 12 };
+    const light = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 900 } }, null, stock, today)), today);
+    const heavy = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 2_400 } }, null, stock, today)), today);
+    expect(heavy.YearlyTax).toBeGreaterThan(light.YearlyTax);
+  });
+
+  it("a catalogue car's yearly taxes are asked for with the weights and particle filter the car tab records, over the catalogue's", () => {
+    const recorded: SalesItem = { ...catalogueCar, VehicleInformation: { Weight: 1_420, TotalWeight: 1_980, ParticulateFilter: false } };
+    expect(periodicTaxRequestOf(recorded, null, catalogue, today)).toMatchObject({ OwnWeight: 1_420, TotalWeight: 1_980, HasParticleFilter: false });
+    expect(periodicTaxRequestOf(catalogueCar, null, catalogue, today)).toMatchObject({ OwnWeight: 1_350, TotalWeight: 1_900, HasParticleFilter: true });
+  });
+
+  it("a catalogue car's fee is asked for with the tax-deductible settings and battery the car tab records, over the catalogue's", () => {
+    const recorded: SalesItem = { ...catalogueCar, TaxDeductableSetting: { NumberOfAirbags: 4, EuroNcapToprated: false }, VehicleInformation: { BatteryCapacity: 12 } };
+    const request = feeRequestOf(recorded, null, catalogue, today);
+    expect(request?.ChangedVehicleInput).toMatchObject({ BatteryCapacity: 12, TaxDeductableSetting: { Abs: true, NumberOfAirbags: 4, EuroNcapToprated: false, NumberOfSeatBeltAlarms: 5 } });
+    expect(request?.OriginalVehicleInput.TaxDeductableSetting).toMatchObject({ NumberOfAirbags: 4 });
+  });
+
+  it('shows the yearly taxes registered for the car where the car tab records them, else those the rate tables give', () => {
+    const computed = { TaxKind: 'Grøn ejerafgift', YearlyTax: 2_000, YearlyEqualisationTax: 1_200, YearlyNoParticleFilterTax: 0 };
+    expect(yearlyTaxesOf(stockCar, computed)).toEqual([
+      { Label: 'Grøn ejerafgift pr. år', Amount: 2_000, Registered: false },
+      { Label: 'Udligningsafgift pr. år', Amount: 1_200, Registered: false },
+    ]);
+    const registered: SalesItem = { ...stockCar, VehicleInformation: { WeightTaxPerYear: 2_340, EqualisationTaxPerYear: 0, NoParticleFilterTax: 1_000 } };
+    expect(yearlyTaxesOf(registered, computed)).toEqual([
+      { Label: 'Grøn ejerafgift pr. år', Amount: 2_340, Registered: true },
+      { Label: 'Udligningsafgift pr. år', Amount: 0, Registered: true },
+      { Label: 'Partikeltillæg pr. år', Amount: 1_000, Registered: true },
+    ]);
+    // Without a request the rate tables can answer (no km/l), the registered amounts still show.
+    expect(yearlyTaxesOf({ ...stockCar, VehicleInformation: { WeightTaxPerYear: 3_100 } }, null)).toEqual([{ Label: 'Ejer- eller vægtafgift pr. år', Amount: 3_100, Registered: true }]);
+    expect(yearlyTaxesOf(stockCar, { TaxKind: 'Ingen', YearlyTax: 0, YearlyEqualisationTax: 0, YearlyNoParticleFilterTax: 0 })).toEqual([]);
+  });
+
+  it("a used electric car's fee request carries the battery capacity the car tab records", () => {
+    const electric: SalesItem = { ...stockCar, FuelType: 'El', VehicleInformation: { BatteryCapacity: 77 } };
+    const request = feeRequestOf(electric, { CarCalculationMethod: FEE_NOT_PAID, OriginalPrice: 350_000 }, stock, today);
+    expect(request?.ChangedVehicleInput).toMatchObject({ BatteryCapacity: 77 });
   });
 
   it("the yearly taxes are asked for from the catalogue's facts at the expected registration, or from the used car's first registration", () => {

@@ -1,9 +1,9 @@
-import type { CalculationEquipment, SaleCalculation, SalesItem } from '../../events/cases.ts';
+import type { CalculationEquipment, OriginalVehicleSettings, SaleCalculation, SalesItem } from '../../events/cases.ts';
 import type { DbiVehicle, FactoryEquipmentItem } from './dbi-vehicle.ts';
 import type { VEHICLE_KINDS} from './fee-request.ts';
 import { derivedMinProfit, MODES_BY_VEHICLE, WITHOUT_FEE, type CalculationMode, type FeeRequest, type FeeResponse, type VehicleInput } from './fee-request.ts';
 import { toKroner, toOre, type Ore } from './money.ts';
-import type { TaxRequest } from './periodic-taxes.ts';
+import type { TaxRequest, TaxResponse } from './periodic-taxes.ts';
 import {
   calculationWarnings,
   CalculationMessages,
@@ -134,6 +134,76 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
   };
 };
 
+// The catalogue's values when the car was chosen ------------------------------------------------------------------------
+
+/** The catalogue's prices of the car as they are now: what the case keeps as its originals when the car is chosen. */
+export const originalVehicleSettingsOf = (vehicle: DbiVehicle): OriginalVehicleSettings => ({
+  NettoPriceWithoutVat: vehicle.NettoPriceWithoutVat,
+  ProfitWithoutVat: vehicle.ProfitWithoutVat,
+  MinProfit: vehicle.MinProfit,
+  MinTaxationValue: vehicle.MinTaxationValue,
+  BaseTaxDeductableValue: vehicle.BaseTaxDeductableValue,
+  TaxDeductableSetting: vehicle.TaxDeductableSetting ?? null,
+});
+
+/** A factory equipment's catalogue prices as they are now: kept with the equipment when it is chosen. */
+export const originalEquipmentSettingsOf = (item: FactoryEquipmentItem): NonNullable<CalculationEquipment['OriginalEquipmentSettings']> => ({
+  CostWithoutVat: item.CostWithoutVat,
+  ProfitWithoutVat: item.ProfitWithoutVat,
+  MinProfit: item.MinProfit,
+});
+
+/**
+ * The sales item and the calculation with the catalogue's values of today kept as their originals where they have
+ * none yet (a car just chosen, factory equipment just added). Originals once kept are never replaced: the case's
+ * prices do not move when the catalogue changes.
+ */
+export const withOriginals = (
+  item: SalesItem | null | undefined,
+  calculation: SaleCalculation | null | undefined,
+  vehicle: DbiVehicle | null,
+): { item: SalesItem | null | undefined; calculation: SaleCalculation | null | undefined } => {
+  if (!item || !vehicle || !isNewVehicle(item)) return { item, calculation };
+  const keptItem = item.OriginalVehicleSettings ? item : { ...item, OriginalVehicleSettings: originalVehicleSettingsOf(vehicle) };
+  const keptCalculation = calculation?.ExtraEquipments
+    ? {
+        ...calculation,
+        ExtraEquipments: calculation.ExtraEquipments.map((each) => {
+          const catalogue = each.Category === 1 && !each.OriginalEquipmentSettings ? factoryItem(each.UniqueId, vehicle) : undefined;
+          return catalogue ? { ...each, OriginalEquipmentSettings: originalEquipmentSettingsOf(catalogue) } : each;
+        }),
+      }
+    : calculation;
+  return { item: keptItem, calculation: keptCalculation };
+};
+
+/**
+ * The catalogue car as the case chose it (spec part 2 §3 OriginalVehicleSettings, OriginalEquipmentSettings): its
+ * prices, minimums and tax-deductible settings as they were when it was chosen, kept with the case; the rest (facts,
+ * access level) as the catalogue has it now. A case kept before it had originals reads today's catalogue.
+ */
+export const asChosen = (vehicle: DbiVehicle | null, item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): DbiVehicle | null => {
+  if (!vehicle) return null;
+  const original = item?.OriginalVehicleSettings;
+  const equipmentOriginals = new Map((calculation?.ExtraEquipments ?? []).flatMap((each) => (each.OriginalEquipmentSettings ? [[each.UniqueId, each.OriginalEquipmentSettings] as const] : [])));
+  if (!original && equipmentOriginals.size === 0) return vehicle;
+  return {
+    ...vehicle,
+    NettoPriceWithoutVat: original?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat,
+    ProfitWithoutVat: original?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat,
+    MinProfit: original && 'MinProfit' in original ? (original.MinProfit ?? null) : vehicle.MinProfit,
+    MinTaxationValue: original && 'MinTaxationValue' in original ? (original.MinTaxationValue ?? null) : vehicle.MinTaxationValue,
+    BaseTaxDeductableValue: original?.BaseTaxDeductableValue ?? vehicle.BaseTaxDeductableValue,
+    TaxDeductableSetting: original ? (original.TaxDeductableSetting as DbiVehicle['TaxDeductableSetting']) : vehicle.TaxDeductableSetting,
+    FactoryEquipment: vehicle.FactoryEquipment.map((each) => {
+      const kept = equipmentOriginals.get(each.UniqueId);
+      return kept
+        ? { ...each, CostWithoutVat: kept.CostWithoutVat ?? each.CostWithoutVat, ProfitWithoutVat: kept.ProfitWithoutVat ?? each.ProfitWithoutVat, MinProfit: kept.MinProfit !== undefined ? kept.MinProfit : each.MinProfit }
+        : each;
+    }),
+  };
+};
+
 // The fee request ------------------------------------------------------------------------------------------------------
 
 const factoryItem = (id: string, vehicle: DbiVehicle | null): FactoryEquipmentItem | undefined => vehicle?.FactoryEquipment.find((item) => item.UniqueId === id);
@@ -216,12 +286,13 @@ export const feeRequestOf = (
   today: string,
 ): FeeRequest | null => {
   if (!item) return null;
-  const { vehicle } = sources;
+  const vehicle = asChosen(sources.vehicle, item, calculation);
   const kind = vehicleKindOf(item, vehicle);
   const mode = modeOf(calculation, kind);
   const chosenFactory = (calculation?.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
   if (vehicle && isNewVehicle(item)) {
     const prices = vehiclePrices(calculation, vehicle);
+    const facts = recordedFacts(item, vehicle);
     const common = {
       UsageType: usageOf(mode),
       CalculationMode: mode,
@@ -229,12 +300,12 @@ export const feeRequestOf = (
       FuelType: vehicle.FuelType,
       Co2Emission: vehicle.CO2Emission,
       KmPerLiter: vehicle.KmPerLiter,
-      BatteryCapacity: vehicle.BatteryCapacity,
+      BatteryCapacity: facts.BatteryCapacity,
       IsNew: true,
       RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
       MinProfit: vehicle.MinProfit,
       MinTaxationValue: vehicle.MinTaxationValue,
-      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+      TaxDeductableSetting: facts.TaxDeductableSetting,
     };
     return {
       OriginalVehicleInput: {
@@ -278,6 +349,8 @@ export const feeRequestOf = (
     Co2Emission: consumption.CO2From === 'car' ? consumption.CO2Emission : null,
     IsNew: false,
     Mileage: item.Mileage ?? null,
+    // An electric or plug-in car's battery lowers its fee: as the car tab records it.
+    BatteryCapacity: item.VehicleInformation?.BatteryCapacity ?? null,
     RegistrationDate: registration,
     CostWithoutVat: toKroner(netOfGross(toOre(price))),
     ProfitWithoutVat: 0,
@@ -301,12 +374,13 @@ export const periodicTaxRequestOf = (
   if (!item) return null;
   const { vehicle } = sources;
   if (vehicle && isNewVehicle(item)) {
+    const facts = recordedFacts(item, vehicle);
     return {
       FuelType: vehicle.FuelType,
       VehicleType: vehicle.VehicleType,
-      HasParticleFilter: vehicle.ParticulateFilter,
-      OwnWeight: vehicle.Weight,
-      TotalWeight: vehicle.TotalWeight,
+      HasParticleFilter: facts.ParticulateFilter,
+      OwnWeight: facts.Weight,
+      TotalWeight: facts.TotalWeight,
       KmPrLiter: vehicle.KmPerLiter,
       RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
       Co2Emission: vehicle.CO2Emission,
@@ -318,18 +392,82 @@ export const periodicTaxRequestOf = (
   const fuel = feeFuelOf(item.FuelType);
   const consumption = consumptionOf(item, calculation, sources);
   if (fuel === 'None' || (fuel !== 'Electric' && consumption.KmPerLiter === null && consumption.CO2From !== 'car')) return null;
+  // The weights decide a weight-taxed car's tax and its diesel equalisation tax; the particle filter a diesel's surcharge.
+  const information = item.VehicleInformation;
   return {
     FuelType: fuel,
     VehicleType: vehicleKindOf(item, vehicle),
     KmPrLiter: consumption.KmPerLiter,
+    ...known({
+      OwnWeight: information?.Weight,
+      TotalWeight: information?.TotalWeight,
+      HasParticleFilter: information?.ParticulateFilter,
+      ImportedCar: item.UsedVehicleInformation?.IsImportedCar,
+    }),
     RegistrationDate: registration,
     ...(consumption.CO2From === 'car' ? { Co2Emission: consumption.CO2Emission } : {}),
   };
 };
 
+/**
+ * A catalogue car's facts as the case records them (the car tab: typed, or filled from the car facts): what the
+ * dealer recorded wins over the catalogue, whose figures are the variant's, not this car's (its registered weight, its
+ * battery, its tax-deductible equipment before the 2020 reform).
+ */
+const recordedFacts = (item: SalesItem, vehicle: DbiVehicle) => {
+  const information = item.VehicleInformation ?? {};
+  return {
+    Weight: information.Weight ?? vehicle.Weight,
+    TotalWeight: information.TotalWeight ?? vehicle.TotalWeight,
+    ParticulateFilter: information.ParticulateFilter ?? vehicle.ParticulateFilter,
+    BatteryCapacity: information.BatteryCapacity ?? vehicle.BatteryCapacity,
+    TaxDeductableSetting: { ...vehicle.TaxDeductableSetting, ...known(item.TaxDeductableSetting ?? {}) },
+  };
+};
+
+/** One of the yearly taxes the buyer will pay, as the calculation shows it. */
+export interface YearlyTaxFigure {
+  Label: string;
+  Amount: number;
+  /** The car's registered amount (the car tab), not worked out from the rate tables. */
+  Registered: boolean;
+}
+
+/**
+ * The yearly taxes the calculation shows (spec part 2 §3 VehicleInformation WeightTaxPerYear, EqualisationTaxPerYear,
+ * NoParticleFilterTax): the amounts registered for this car where the car tab records them, else those the rate tables
+ * give (`computed`); the equalisation tax and the particle surcharge only when there is one.
+ */
+export const yearlyTaxesOf = (item: SalesItem | null | undefined, computed: Pick<TaxResponse, 'TaxKind' | 'YearlyTax' | 'YearlyEqualisationTax' | 'YearlyNoParticleFilterTax'> | null): YearlyTaxFigure[] => {
+  const information = item?.VehicleInformation ?? {};
+  const figure = (label: string, registered: number | null | undefined, worked: number | undefined, always: boolean): YearlyTaxFigure[] => {
+    if (registered !== null && registered !== undefined) return [{ Label: label, Amount: registered, Registered: true }];
+    if (worked === undefined || (!always && worked === 0)) return [];
+    return [{ Label: label, Amount: worked, Registered: false }];
+  };
+  // A vehicle the rate tables have no periodic tax for shows only what is registered.
+  const worked = computed && computed.TaxKind !== 'Ingen' ? computed : null;
+  return [
+    ...figure(`${worked?.TaxKind ?? 'Ejer- eller vægtafgift'} pr. år`, information.WeightTaxPerYear, worked?.YearlyTax, true),
+    ...figure('Udligningsafgift pr. år', information.EqualisationTaxPerYear, worked?.YearlyEqualisationTax, false),
+    ...figure('Partikeltillæg pr. år', information.NoParticleFilterTax, worked?.YearlyNoParticleFilterTax, false),
+  ];
+};
+
+/** The facts that are known: a request leaves an unknown one out rather than claim it is none. */
+const known = <T extends Record<string, unknown>>(facts: T): Partial<{ [K in keyof T]: NonNullable<T[K]> }> =>
+  Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null && value !== undefined)) as Partial<{ [K in keyof T]: NonNullable<T[K]> }>;
+
 /** A stock car's, specified vehicle's or used car's price incl. VAT: as agreed, else the stock car's cash price. */
 export const salesPriceOf = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined, sources: CalculationSources): number | null =>
   calculation?.SalesPriceWithVat ?? sources.stockCashPrice ?? item?.SalesItemPriceWithVat ?? null;
+
+/**
+ * The price the calculation starts from is listed without VAT: a van of car type 2 ('Varebil ekskl. moms', spec part 2
+ * §3) priced from its listing. A price agreed on the case is always incl. VAT.
+ */
+const listedWithoutVat = (item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): boolean =>
+  item?.VehicleType === 2 && calculation?.SalesPriceWithVat == null;
 
 // The figures ------------------------------------------------------------------------------------------------------------
 
@@ -423,7 +561,7 @@ export const calculationFigures = (
   terms: CaseTerms,
   fee: FeeResponse | null,
 ): CalculationFigures => {
-  const { vehicle } = sources;
+  const vehicle = asChosen(sources.vehicle, item, calculation);
   const locks = locksOf(item, calculation, sources);
   const kind = vehicleKindOf(item, vehicle);
   const mode = modeOf(calculation, kind);
@@ -451,11 +589,17 @@ export const calculationFigures = (
   } else {
     // An agreed price incl. VAT: a used car is sold under the margin scheme (no VAT of its own on the invoice) unless
     // it is a van sold '+moms'; 'Momsfri' carries none.
-    const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
     const plusVat = locks.vatOptionShown && calculation?.VatOption === '+moms';
     marginScheme = !isNew && !vatFree && !plusVat;
-    vat = vatFree || marginScheme ? 0 : vatOfGross(gross);
-    priceWithoutVat = gross - vat;
+    if (plusVat && listedWithoutVat(item, calculation)) {
+      // A van listed without VAT (car type 2) sold '+moms': the listed price is the net, 25 % is added (spec part 2 §9).
+      priceWithoutVat = ore(salesPriceOf(item, calculation, sources)) + netOfGross(preparation);
+      vat = vatOfNet(priceWithoutVat);
+    } else {
+      const gross = ore(salesPriceOf(item, calculation, sources)) + preparation;
+      vat = vatFree || marginScheme ? 0 : vatOfGross(gross);
+      priceWithoutVat = gross - vat;
+    }
   }
   const priceWithVat = priceWithoutVat + vat;
 
@@ -554,22 +698,35 @@ export const calculationFigures = (
 export type ActionResult = { ok: true; calculation: SaleCalculation; message: string } | { ok: false; message: string };
 
 /**
- * Reset to catalogue prices (spec part 2 §4, §8): the car's and the factory equipment's prices typed over the
- * catalogue's are dropped, and max gearing with them. Refused with the spec's text when the car is no longer in the
- * catalogue, or the catalogue's settings lack the tax-deductible settings.
+ * Reset to catalogue prices (spec part 2 §4, §8): the car's and the factory equipment's prices return to the catalogue's
+ * as they were when the car was chosen (the originals kept with the case), and max gearing is dropped. Refused with
+ * the spec's text when the car is no longer in the catalogue, or the original settings lack the tax-deductible
+ * settings. A case kept before it had originals returns to today's catalogue.
  */
-export const resetToCatalogue = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
-  if (!vehicle || !vehicle.TaxDeductableSetting) return { ok: false, message: CalculationMessages.resetRefused };
+export const resetToCatalogue = (
+  calculation: SaleCalculation | null | undefined,
+  vehicle: DbiVehicle | null,
+  item?: SalesItem | null,
+): ActionResult => {
+  const chosen = asChosen(vehicle, item, calculation);
+  if (!chosen || !chosen.TaxDeductableSetting) return { ok: false, message: CalculationMessages.resetRefused };
   const current = calculation ?? emptyCalculation();
   const equipment = (current.ExtraEquipments ?? []).flatMap((each) => {
     if (each.Category !== 1) return [each];
-    const catalogue = factoryItem(each.UniqueId, vehicle);
+    const catalogue = factoryItem(each.UniqueId, chosen);
     // Factory equipment the catalogue no longer lists cannot be put back at a catalogue price.
     return catalogue ? [{ ...each, CostWithoutVat: catalogue.CostWithoutVat, ProfitWithoutVat: catalogue.ProfitWithoutVat, PriceEnteredWithVatAndProfit: false }] : [];
   });
   return {
     ok: true,
-    calculation: { ...current, NettoPriceWithoutVat: null, ProfitWithoutVat: null, MaxGearing: false, ExtraEquipments: equipment },
+    calculation: {
+      ...current,
+      // Blank means 'as the case chose it' (the originals kept, see asChosen): nothing typed over them stays.
+      NettoPriceWithoutVat: null,
+      ProfitWithoutVat: null,
+      MaxGearing: false,
+      ExtraEquipments: equipment,
+    },
     message: CalculationMessages.reset,
   };
 };

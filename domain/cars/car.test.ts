@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carData } from '../../events/cars.ts';
-import { carSchema, carTitle, CarFieldMessages, type CarInput } from './car.ts';
+import { CAR_TYPES as CUSTOMER_CAR_TYPES } from '../customer-cars/customer-car.ts';
+import { CAR_TYPES, carSchema, carStatusText, carTitle, CarFieldMessages, daysInStock, type CarInput } from './car.ts';
 
 const input: CarInput = {
   Make: ' Volkswagen ',
@@ -84,5 +85,29 @@ describe('the car page rules of our own (spec part 1 §5)', () => {
   it('accepts only the chassis types of the stock filter', () => {
     expect(messageFor({ ChassisType: 'Stationcar' }, 'ChassisType')).toBeUndefined();
     expect(messageFor({ ChassisType: 'Rumskib' }, 'ChassisType')).toBe(CarFieldMessages.chassisType);
+  });
+});
+
+describe('what staff read of a stock car', () => {
+  it('names car type 5 Campingbus, as every car type list does', () => {
+    expect(CAR_TYPES[5]).toBe('Campingbus');
+    expect(CAR_TYPES).toEqual(CUSTOMER_CAR_TYPES);
+  });
+
+  it('shows a sold car as sold, whatever its stock status was', () => {
+    expect(carStatusText({ Status: 0, IsSold: true })).toBe('Solgt');
+    expect(carStatusText({ Status: 1, IsSold: true })).toBe('Solgt');
+    expect(carStatusText({ Status: 1, IsSold: false })).toBe('På vej');
+  });
+
+  it('stops counting days in stock on the day of the sale', () => {
+    expect(daysInStock({ InStockSince: '2026-10-01', IsSold: true, SoldDate: '2026-10-11' }, '2026-11-28')).toBe(10);
+    expect(daysInStock({ InStockSince: '2026-10-01', IsSold: false, SoldDate: null }, '2026-10-31')).toBe(30);
+  });
+
+  it('keeps whether the ad has a video and 360° pictures, neither by default', () => {
+    expect(carSchema.parse(input)).toMatchObject({ HasVideo: false, Has360Image: false });
+    const car = carSchema.parse({ ...input, HasVideo: true, Has360Image: true });
+    expect(carData.parse(car)).toMatchObject({ HasVideo: true, Has360Image: true });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FUEL_TYPES, GEAR_TYPES, type CarData } from '../../events/cars.ts';
+import { daysBetween } from '../format.ts';
 
 /**
  * The stock car (spec part 1 §3 "Car (details)") and its validation (§5): one schema for the server and the car form,
@@ -17,12 +18,23 @@ export const CAR_STATUSES = {
   8: 'Afventer billeder',
   9: 'På værkstedet',
 } as const;
+/** What a sold car shows in place of the status it had in stock. */
+export const SOLD_STATUS_TEXT = 'Solgt';
+
+/** The status staff read: a sold car is sold, whatever its stock status was before the sale. */
+export const carStatusText = (car: { Status: number; IsSold: boolean }): string =>
+  car.IsSold ? SOLD_STATUS_TEXT : (CAR_STATUSES[car.Status as keyof typeof CAR_STATUSES] ?? '');
+
+/** Days in stock stop counting on the day the car is sold. */
+export const daysInStock = (car: { InStockSince: string; IsSold: boolean; SoldDate: string | null }, today: string): number =>
+  daysBetween(car.InStockSince, car.IsSold && car.SoldDate ? car.SoldDate : today);
+
 export const CAR_TYPES = {
   1: 'Personbil',
   2: 'Varebil ekskl. moms',
   3: 'Varebil inkl. moms',
   4: 'Bus',
-  5: 'Autocamper',
+  5: 'Campingbus',
   6: 'Campingvogn',
   7: 'Motorcykel',
 } as const;
@@ -192,6 +204,8 @@ export const carSchema = z
     ExternalUrl: text(500),
     /** The model catalogue variant the car is, when it was made from one (the case's specified vehicle). */
     CarSpecificationGuid: nullable(z.string({ error: 'CarSpecificationGuid skal være en tekst.' }).trim().max(100, 'CarSpecificationGuid må højst være 100 tegn.')),
+    HasVideo: z.boolean({ error: 'HasVideo skal være true eller false.' }).nullish().transform((value) => value ?? false),
+    Has360Image: z.boolean({ error: 'Has360Image skal være true eller false.' }).nullish().transform((value) => value ?? false),
   })
   .superRefine((car, context) => {
     const urlProblem = externalUrlProblem(car.ExternalUrl);

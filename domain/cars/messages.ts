@@ -8,6 +8,9 @@ export const CarMessages = {
   /** A car the car API maintains (the spec's CanEdit false). */
   locked: 'Bilen vedligeholdes via bil-API og kan derfor ikke redigeres her.',
   adTypeSetByRule: 'Annoncering er sat af en regel og kan ikke ændres.',
+  adTypeChangeTitle: 'Skift annoncetype',
+  adTypeChange: (from: string | null, to: string): string =>
+    from ? `Vil du skifte bilens annoncetype fra ${from} til ${to}?` : `Vil du sætte bilens annoncetype til ${to}?`,
   transferSameDepartment: 'Bilen er allerede i denne afdeling.',
   transferSold: 'En solgt bil kan ikke overføres.',
   tooManyPictures: 'Bilen kan højst have 12 billeder.',

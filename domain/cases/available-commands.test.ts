@@ -11,6 +11,12 @@ const opened: CaseEvent = {
 };
 const statusChanged = (Status: CaseStatus, PreviousStatus: CaseStatus = CaseStatus.Initial): CaseEvent => ({ type: 'CaseStatusChanged', data: { Status, PreviousStatus } });
 const delivered: CaseEvent = { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } };
+/** A case selling a factory-new vehicle from the catalogue, not in stock: its vehicle can become a stock car. */
+const openedWithCatalogueVehicle: CaseEvent = {
+  type: 'CaseOpened',
+  data: { CaseId: '7', DealerId: dealerId, CopiedFromCaseId: null, Case: { CustomerId: '9', SalesItem: { Title: 'Škoda Octavia', IsFactoryNew: true } } },
+};
+const transferred: CaseEvent = { type: 'CaseTransferredToStock', data: { CarId: '1001', TransferCaseDate: '2026-11-28' } };
 
 /** Every state a case can be in: not yet saved, deleted, and each status with the car delivered or not. */
 const STATES: [string, CaseEvent[]][] = [
@@ -23,6 +29,9 @@ const STATES: [string, CaseEvent[]][] = [
       [`${name}, car delivered`, [...events, delivered]],
     ];
   }),
+  ['Initial, vehicle not in stock', [openedWithCatalogueVehicle]],
+  ['Initial, vehicle created as a stock car', [openedWithCatalogueVehicle, transferred]],
+  ['IsClosed, vehicle not in stock', [openedWithCatalogueVehicle, statusChanged(CaseStatus.IsClosed)]],
 ];
 
 /** The decider's command behind each name (a status change to a status the case is not in). */
@@ -48,6 +57,8 @@ const commandOf = (name: CaseCommandName, state: CaseState): CaseCommand => {
       return { type: 'RecordCopy', dealerId, newCaseId: '8' };
     case 'DeleteCase':
       return { type: 'DeleteCase', dealerId };
+    case 'CreateCarFromCase':
+      return { type: 'TransferToStock', dealerId, carId: '1001', today: '2026-11-28' };
     default:
       return { type: 'PrintDocument', dealerId, document: name.slice('Print'.length) as Extract<CaseCommand, { type: 'PrintDocument' }>['document'] };
   }

@@ -1,5 +1,5 @@
 import { CASE_DOCUMENTS } from '../../events/cases.ts';
-import type { CaseDocument, CaseState } from './decider.ts';
+import { transferOffered, type CaseDocument, type CaseState } from './decider.ts';
 import { CaseStatus, CONTRACT_STATUSES, PURCHASE_STATUSES } from './status.ts';
 
 /**
@@ -17,6 +17,7 @@ export const CASE_COMMANDS = [
   'CloseCase',
   'CopyCase',
   'DeleteCase',
+  'CreateCarFromCase',
 ] as const;
 export type CaseCommandName = (typeof CASE_COMMANDS)[number];
 
@@ -28,13 +29,15 @@ export interface CaseLifecycle {
   saved: boolean;
   status: CaseStatus;
   delivered: boolean;
+  /** Its vehicle may be created as a stock car from it (`transferOffered`); absent: not. */
+  transferable?: boolean;
 }
 
 /** The lifecycle of a case as its stream knows it; null for a deleted case, which takes no command. */
 export const lifecycleOf = (state: CaseState): CaseLifecycle | null => {
   if (state.kind === 'deleted') return null;
   if (state.kind === 'none') return { saved: false, status: CaseStatus.Initial, delivered: false };
-  return { saved: true, status: state.status, delivered: state.delivered };
+  return { saved: true, status: state.status, delivered: state.delivered, transferable: transferOffered(state.data, state.transferredOn) };
 };
 
 /**
@@ -75,6 +78,8 @@ const takes = (state: CaseLifecycle, command: CaseCommandName, permitted: Readon
     case 'CopyCase':
     case 'DeleteCase':
       return state.saved;
+    case 'CreateCarFromCase':
+      return state.saved && open && state.transferable === true;
   }
 };
 

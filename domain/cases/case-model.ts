@@ -29,6 +29,8 @@ export const caseModelSchema = caseData
     /** The version of the case shown (0 before it is saved); the ETag carries it too. */
     Version: z.number().int().min(0),
     Delivered: z.boolean(),
+    /** The day the case's vehicle was created as a stock car (YYYY-MM-DD): the case counts as transferred. */
+    TransferCaseDate: z.string().nullable(),
     /** 'Mangler bil', 'Mangler kunde' or 'Mangler bil og kunde' when the case cannot print yet. */
     MissingForPrint: z.string().nullable(),
     /** A locking finance offer exists (spec part 2 §4): the car cannot be removed. */

@@ -124,6 +124,8 @@ describe('case decider', () => {
       spec([opened(), status(2, 0)]).when({ type: 'ChangeStatus', dealerId: '101', status: 2 }).then([]));
     it('a closed case cannot have its status changed', () =>
       spec([opened(), ...closed]).when({ type: 'ChangeStatus', dealerId: '101', status: 0 }).thenRefuses(CaseMessages.closedStatus));
+    it('refuses to close a case through a status change: closing goes through the close flow', () =>
+      spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: CaseStatus.IsClosed }).thenRefuses(CaseMessages.closeThroughCloseFlow, 'invalid'));
     it('refuses an unknown status', () =>
       spec([opened()]).when({ type: 'ChangeStatus', dealerId: '101', status: 9 }).thenRefuses(CaseMessages.unknownStatus, 'invalid'));
     it('a change of swap car resets the status to Initial', () =>
@@ -293,6 +295,11 @@ describe('case decider', () => {
       spec([opened()]).when({ type: 'DeleteCase', dealerId: '101' }).then([
         { type: 'CaseDeleted', data: {} },
         { type: 'LeadLost', data: { ...lead, Reason: 'Deleted' } },
+      ]));
+    it('deleting by the retention period ends the lead under its own reason, not as a lost lead', () =>
+      spec([opened()]).when({ type: 'DeleteCase', dealerId: '101', reason: 'Retention' }).then([
+        { type: 'CaseDeleted', data: {} },
+        { type: 'LeadLost', data: { ...lead, Reason: 'Retention' } },
       ]));
     it('deleting after the car was delivered loses no lead', () =>
       spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeleteCase', dealerId: '101' }).then([{ type: 'CaseDeleted', data: {} }]));

@@ -4,8 +4,8 @@ import type { LeadDocument } from '../../events/lead-events.ts';
 import type { DecidedEvent, Decider } from '../decider.ts';
 import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
-import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, PURCHASE_STATUSES } from './status.ts';
-import { isOtherVehicle } from './sales-item.ts';
+import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, MANUAL_STATUSES, PURCHASE_STATUSES } from './status.ts';
+import { isOtherVehicle, salesItemSchema } from './sales-item.ts';
 
 export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
 type Signable = EventData<'CaseDocumentSigned'>['Document'];
@@ -43,8 +43,11 @@ export type CaseCommand = { dealerId: string } & (
   | { type: 'ChangeStatus'; status: number }
   | { type: 'DeliverCar'; swapCarIsIntern?: boolean | null; swapCarStatus?: number | null }
   | { type: 'CloseCase' }
+  /** The case's vehicle created as stock car `carId` today (YYYY-MM-DD): the case is then transferred. */
+  | { type: 'TransferToStock'; carId: string; today: string }
   | { type: 'RecordCopy'; newCaseId: string }
-  | { type: 'DeleteCase' }
+  /** `Retention`: deleted because the department's retention period for customers and cases ran out. */
+  | { type: 'DeleteCase'; reason?: 'Retention' }
 );
 
 /** A case command as a handler writes it: `caseCommand` adds the session's dealer. */
@@ -60,6 +63,7 @@ export type CaseEvent = DecidedEvent<
   | 'CaseStatusChanged'
   | 'CaseCarDelivered'
   | 'CaseClosed'
+  | 'CaseTransferredToStock'
   | 'CaseCopied'
   | 'CaseDeleted'
   | 'CaseCalculationSaved'
@@ -84,6 +88,8 @@ export type CaseState =
       printed: readonly CaseDocument[];
       delivered: boolean;
       copiedFromCaseId: string | null;
+      /** TransferCaseDate: the day the case's vehicle was created as a stock car, null before. */
+      transferredOn: string | null;
     };
 export type OpenCase = Extract<CaseState, { kind: 'open' }>;
 
@@ -121,6 +127,28 @@ const printedLead = (state: OpenCase, document: CaseDocument): CaseEvent[] => {
 };
 const statusChange = (state: OpenCase, status: CaseStatus): CaseEvent[] =>
   state.status === status ? [] : [{ type: 'CaseStatusChanged', data: { Status: status, PreviousStatus: state.status } }];
+
+/**
+ * Whether the case offers creating its vehicle as a stock car (spec part 2 §4): a vehicle that is not in stock yet, not
+ * a specified vehicle (whose transfer is hidden), on a case not transferred before. A vehicle that breaks its rules is
+ * offered, and refused with the spec's text when asked.
+ */
+export const transferOffered = (data: Pick<CaseData, 'SalesItem'>, transferredOn: string | null): boolean =>
+  caseHasCar(data) && !data.SalesItem?.IsSpecifiedVehicle && !data.SalesItem?.Id && !transferredOn;
+
+/**
+ * Why the case's vehicle cannot be created as a stock car from the case (spec part 2 §4, §9), or undefined when it can:
+ * it needs a vehicle that passes its rules and is neither a stock car already nor a specified vehicle (whose transfer
+ * is not offered), on a case not transferred before.
+ */
+export const notTransferableBecause = (data: Pick<CaseData, 'SalesItem'>, transferredOn: string | null): string | undefined => {
+  const item = data.SalesItem;
+  if (!caseHasCar(data) || !item || !salesItemSchema.safeParse(item).success) return CaseMessages.invalidForCar;
+  if (item.IsSpecifiedVehicle) return CaseMessages.specifiedVehicleNotTransferable;
+  if (item.Id) return CaseMessages.stockCarNotTransferable;
+  if (transferredOn) return CaseMessages.alreadyTransferred;
+  return undefined;
+};
 
 /** The case, if it exists and belongs to the dealer; else 'Sagen findes ikke.' (404). Also for readers of the stream. */
 export const ownCase = (state: CaseState, dealerId: string): OpenCase => {
@@ -284,6 +312,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         return cancel(open);
       case 'ChangeStatus':
         if (!isCaseStatus(command.status)) throw new DomainError('invalid', CaseMessages.unknownStatus, 'status');
+        if (!MANUAL_STATUSES.includes(command.status)) throw new DomainError('invalid', CaseMessages.closeThroughCloseFlow, 'status');
         requireNotClosed(open, CaseMessages.closedStatus);
         return statusChange(open, command.status);
       case 'DeliverCar':
@@ -304,11 +333,21 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'CloseCase':
         if (open.status === CaseStatus.IsClosed) throw refused(CaseMessages.alreadyClosed);
         return [{ type: 'CaseClosed', data: {} }, ...statusChange(open, CaseStatus.IsClosed)];
+      case 'TransferToStock': {
+        requireNotClosed(open);
+        const reason = notTransferableBecause(open.data, open.transferredOn);
+        if (reason) throw reason === CaseMessages.invalidForCar ? new DomainError('invalid', reason, 'SalesItem') : refused(reason);
+        return [{ type: 'CaseTransferredToStock', data: { CarId: command.carId, TransferCaseDate: command.today } }];
+      }
       case 'RecordCopy':
         return [{ type: 'CaseCopied', data: { NewCaseId: command.newCaseId } }];
       case 'DeleteCase':
-        // A case deleted before its car was delivered is a lost lead.
-        return [{ type: 'CaseDeleted', data: {} }, ...(open.delivered ? [] : [{ type: 'LeadLost' as const, data: { ...lead(open), Reason: 'Deleted' as const } }])];
+        // A case a user deletes before its car was delivered is a lost lead; one the retention period deletes ends
+        // its lead under its own reason, so that analytics does not count it as lost.
+        return [
+          { type: 'CaseDeleted', data: {} },
+          ...(open.delivered ? [] : [{ type: 'LeadLost' as const, data: { ...lead(open), Reason: command.reason ?? ('Deleted' as const) } }]),
+        ];
     }
   },
 
@@ -323,6 +362,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         printed: [],
         delivered: false,
         copiedFromCaseId: event.data.CopiedFromCaseId,
+        transferredOn: null,
       };
     }
     if (state.kind !== 'open') return state;
@@ -339,6 +379,8 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         return { ...state, status: event.data.Status as CaseStatus };
       case 'CaseCarDelivered':
         return { ...state, delivered: true };
+      case 'CaseTransferredToStock':
+        return { ...state, transferredOn: event.data.TransferCaseDate };
       case 'CaseDeleted':
         return { kind: 'deleted', caseId: state.caseId };
       default:

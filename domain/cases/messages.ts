@@ -21,6 +21,13 @@ export const CaseMessages = {
   nothingToCancel: 'Der er ikke noget dokument at annullere.',
   alreadyDelivered: 'Bilen er allerede leveret.',
   unknownStatus: 'Ukendt status.',
+  /** Creating the stock car from a case whose vehicle is missing or fails its rules (spec part 2 §9). */
+  invalidForCar: 'Der er fejl i sagen. Ret fejlene før du kan oprette bilen.',
+  specifiedVehicleNotTransferable: 'En specificeret bil kan ikke oprettes som lagerbil fra sagen.',
+  stockCarNotTransferable: 'Sagens bil er allerede en lagerbil.',
+  alreadyTransferred: 'Bilen er allerede oprettet fra sagen.',
+  /** Afsluttet is set only by closing the case ('Afslut sag'), which also leaves the case (spec part 2 §4). */
+  closeThroughCloseFlow: "Status kan ikke sættes til Afsluttet her. Brug 'Afslut sag' for at afslutte sagen.",
   /** Confirmations. */
   signed: (document: 'Contract' | 'PurchaseDocument') =>
     `${document === 'Contract' ? 'Slutseddel' : 'Købsaftale'} er angivet som underskrevet`,

@@ -139,14 +139,63 @@ describe('sales item rules on the case (spec part 2 §5)', () => {
     expect(salesItemErrors({ ...usedCar, ModelYear: null, IsFactoryNew: true })).toEqual({});
   });
 
-  it('production year and month and km per litre are numbers or blank', () => {
-    const withInfo = (info: Record<string, unknown>) => salesItemErrors({ ...usedCar, ...info } as SalesItem);
-    expect(withInfo({ ProductionYear: 2019, ProductionMonth: 3, KmPerLiter: 18.5 })).toEqual({});
-    expect(withInfo({ ProductionYear: null, ProductionMonth: null, KmPerLiter: null })).toEqual({});
-    expect(withInfo({ ProductionYear: 'abc' })).toEqual({ ProductionYear: 'Indtast gyldigt tal' });
-    expect(withInfo({ ProductionMonth: 2.5 })).toEqual({ ProductionMonth: 'Indtast gyldigt tal' });
-    expect(withInfo({ ProductionMonth: 13 })).toEqual({ ProductionMonth: SalesItemMessages.productionMonth });
-    expect(withInfo({ KmPerLiter: '12,5' })).toEqual({ KmPerLiter: SalesItemMessages.number });
+  const withVehicleInfo = (info: Record<string, unknown>) => salesItemErrors({ ...usedCar, VehicleInformation: info } as SalesItem);
+  const withUsedInfo = (info: Record<string, unknown>) => salesItemErrors({ ...usedCar, UsedVehicleInformation: info } as SalesItem);
+
+  it('production year and month and km per litre given as numbers pass', () => {
+    expect(salesItemErrors({ ...usedCar, KmPerLiter: 18.5, VehicleInformation: { ProductionYear: 2019, ProductionMonth: 3 } })).toEqual({});
+  });
+
+  it('production year and month and km per litre left blank pass', () => {
+    expect(salesItemErrors({ ...usedCar, KmPerLiter: null, VehicleInformation: { ProductionYear: null, ProductionMonth: null } })).toEqual({});
+  });
+
+  it("a production year that is not a number is refused with 'Indtast gyldigt tal'", () => {
+    expect(withVehicleInfo({ ProductionYear: 'abc' })).toEqual({ 'VehicleInformation.ProductionYear': 'Indtast gyldigt tal' });
+  });
+
+  it('a production year outside 1900-2050 is refused', () => {
+    expect(withVehicleInfo({ ProductionYear: 1850 })).toEqual({ 'VehicleInformation.ProductionYear': SalesItemMessages.year });
+  });
+
+  it('a production month that is not a whole number is refused', () => {
+    expect(withVehicleInfo({ ProductionMonth: 2.5 })).toEqual({ 'VehicleInformation.ProductionMonth': 'Indtast gyldigt tal' });
+  });
+
+  it('a production month above 12 is refused', () => {
+    expect(withVehicleInfo({ ProductionMonth: 13 })).toEqual({ 'VehicleInformation.ProductionMonth': SalesItemMessages.productionMonth });
+  });
+
+  it('km per litre typed as text is refused', () => {
+    expect(salesItemErrors({ ...usedCar, KmPerLiter: '12,5' } as unknown as SalesItem)).toEqual({ KmPerLiter: SalesItemMessages.number });
+  });
+
+  it('a timing belt replaced at 3,000,000 km passes', () => {
+    expect(withUsedInfo({ TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 3_000_000 })).toEqual({});
+  });
+
+  it('a timing belt replaced above 3,000,000 km is refused in Danish', () => {
+    expect(withUsedInfo({ TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 3_000_001 })).toEqual({
+      'UsedVehicleInformation.TimingBeltReplacedAtMileage': SalesItemMessages.timingBeltMileage,
+    });
+  });
+
+  it('a timing belt mileage that is not a number is refused', () => {
+    expect(withUsedInfo({ TimingBeltReplacedAtMileage: 'mange' })).toEqual({ 'UsedVehicleInformation.TimingBeltReplacedAtMileage': 'Indtast gyldigt tal' });
+  });
+
+  it('a sales item stored before it carried vehicle information stays valid in the event schema', () => {
+    expect(salesItemEvent.safeParse({ Id: '5', Title: 'VW Golf', IsFactoryNew: false, KmPerLiter: 18 }).success).toBe(true);
+  });
+
+  it('the event schema keeps the vehicle information, the used-vehicle information and the tax-deductible settings', () => {
+    const item: SalesItem = {
+      ...usedCar,
+      VehicleInformation: { Weight: 1_300, TotalWeight: 1_850, BatteryCapacity: null, Towbar: true, NumberOfKeys: 2, ProductionYear: 2019, ProductionMonth: 3, EqualisationTaxPerYear: 0, NoParticleFilterTax: 0, DbiAccessLevel: 2 },
+      UsedVehicleInformation: { MileageWarranty: true, ServiceBook: true, TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 120_000, TimingBeltReplacedAtMileageDate: '2023-04-01', InspectionDate: '2024-05-01', FormerUse: 'Privat', SeverelyDamaged: false, IsImportedCar: false },
+      TaxDeductableSetting: { Abs: true, Esp: true, NumberOfAirbags: 6 },
+    };
+    expect(salesItemEvent.parse(item)).toEqual(item);
   });
 
   it('checks a specified vehicle on the case as the modal does', () => {

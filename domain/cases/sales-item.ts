@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CaseData, SalesItem } from '../../events/cases.ts';
+import { TIMING_BELT_MILEAGE_MAX, type CaseData, type SalesItem } from '../../events/cases.ts';
 import type { CatalogueVariant } from '../catalogue/model-catalogue.ts';
 import { refused } from '../errors.ts';
 import { danishDateError, toClientDate, toServerDate } from '../format.ts';
@@ -57,6 +57,7 @@ export const SalesItemMessages = {
   integer: 'Indtast gyldigt tal',
   number: 'Indtast et gyldigt tal.',
   productionMonth: 'Måned skal være mellem 1 og 12.',
+  timingBeltMileage: 'Km. for skift af tandrem skal være et tal mellem 0 og 3.000.000.',
   mileage: 'Km. skal være et tal mellem 0 og 100.000.000.',
   /** Removing the car (spec part 2 §2, §4, §8). */
   removeTitle: 'Fjern bil',
@@ -68,15 +69,15 @@ export const SalesItemMessages = {
 // Rules --------------------------------------------------------------------------------------------------------------
 
 const blank = (value: string | null | undefined): boolean => !value?.trim();
-const issue = (context: z.RefinementCtx, path: string, message: string): void => context.addIssue({ code: 'custom', path: [path], message });
+const issue = (context: z.RefinementCtx, path: string, message: string): void => context.addIssue({ code: 'custom', path: path.split('.'), message });
 
 /** A whole number or blank (null/absent); anything else is 'Indtast gyldigt tal'. */
 const wholeOrBlank = z.number({ error: SalesItemMessages.integer }).int(SalesItemMessages.integer).nullish();
 const numberOrBlank = z.number({ error: SalesItemMessages.number }).nullish();
 
 /**
- * The fields the rules read. Fields the case does not carry yet (ProductionYear, ProductionMonth, KmPerLiter of
- * the vehicle information) are checked when present; everything else is the event schema's business.
+ * The fields the rules read; everything else is the event schema's business. Production year and month, km/l and the
+ * timing belt's mileage are numeric or blank (spec part 2 §5 "Used vehicle"), the belt's mileage at most 3,000,000.
  */
 const ruleFields = z
   .object({
@@ -89,9 +90,19 @@ const ruleFields = z
     ModelYear: wholeOrBlank,
     RegistrationDate: z.string().nullish(),
     Mileage: z.number({ error: SalesItemMessages.integer }).int(SalesItemMessages.integer).min(0, SalesItemMessages.mileage).max(100_000_000, SalesItemMessages.mileage).nullish(),
-    ProductionYear: wholeOrBlank,
-    ProductionMonth: wholeOrBlank,
     KmPerLiter: numberOrBlank,
+    VehicleInformation: z.object({ ProductionYear: wholeOrBlank, ProductionMonth: wholeOrBlank }).loose().nullish(),
+    UsedVehicleInformation: z
+      .object({
+        TimingBeltReplacedAtMileage: z
+          .number({ error: SalesItemMessages.integer })
+          .int(SalesItemMessages.integer)
+          .min(0, SalesItemMessages.timingBeltMileage)
+          .max(TIMING_BELT_MILEAGE_MAX, SalesItemMessages.timingBeltMileage)
+          .nullish(),
+      })
+      .loose()
+      .nullish(),
   })
   .loose();
 type RuleFields = z.infer<typeof ruleFields>;
@@ -113,13 +124,12 @@ const checkRules = (item: RuleFields, context: z.RefinementCtx): void => {
   }
   // A specified vehicle always needs its model year; any other vehicle when it is not factory new (§5).
   if ((specified || used) && (item.ModelYear === null || item.ModelYear === undefined)) issue(context, 'ModelYear', SalesItemMessages.modelYear);
-  for (const field of ['ModelYear', 'ProductionYear'] as const) {
-    const year = item[field];
-    if (typeof year === 'number' && (year < YEAR_RANGE.minYear || year > YEAR_RANGE.maxYear)) issue(context, field, SalesItemMessages.year);
-  }
-  if (typeof item.ProductionMonth === 'number' && (item.ProductionMonth < 1 || item.ProductionMonth > 12)) {
-    issue(context, 'ProductionMonth', SalesItemMessages.productionMonth);
-  }
+  const outOfRange = (year: number | null | undefined) => typeof year === 'number' && (year < YEAR_RANGE.minYear || year > YEAR_RANGE.maxYear);
+  if (outOfRange(item.ModelYear)) issue(context, 'ModelYear', SalesItemMessages.year);
+  const information = item.VehicleInformation;
+  if (outOfRange(information?.ProductionYear)) issue(context, 'VehicleInformation.ProductionYear', SalesItemMessages.year);
+  const month = information?.ProductionMonth;
+  if (typeof month === 'number' && (month < 1 || month > 12)) issue(context, 'VehicleInformation.ProductionMonth', SalesItemMessages.productionMonth);
   if (!blank(item.RegistrationDate)) {
     const message = danishDateError(toClientDate(item.RegistrationDate), YEAR_RANGE);
     if (message) issue(context, 'RegistrationDate', toClientDate(item.RegistrationDate) === '' ? SalesItemMessages.date : message);
@@ -137,7 +147,8 @@ export const salesItemErrors = (item: SalesItem | null): Partial<Record<string, 
   const result = salesItemSchema.safeParse(item);
   const errors: Partial<Record<string, string>> = {};
   for (const failure of result.error?.issues ?? []) {
-    const field = String(failure.path[0] ?? '');
+    // A nested field is named by its path: 'VehicleInformation.ProductionYear'.
+    const field = failure.path.map(String).join('.');
     errors[field] ??= failure.message;
   }
   return errors;

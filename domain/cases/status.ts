@@ -23,3 +23,6 @@ export const isCaseStatus = (value: number): value is CaseStatus => Number.isInt
 /** Statuses in which a contract or purchase agreement has been printed or signed. */
 export const CONTRACT_STATUSES: readonly CaseStatus[] = [CaseStatus.ContractIsPrinted, CaseStatus.ContractIsSigned];
 export const PURCHASE_STATUSES: readonly CaseStatus[] = [CaseStatus.PurchaseDocumentIsPrinted, CaseStatus.PurchaseDocumentIsSigned];
+
+/** The statuses a user may set by hand: Afsluttet only through closing the case, which also leaves it (spec part 2 §4). */
+export const MANUAL_STATUSES: readonly CaseStatus[] = Object.values(CaseStatus).filter((status) => status !== CaseStatus.IsClosed);

@@ -11,6 +11,9 @@ export const CustomerCarMessages = {
   saveFailed: 'Check at data er korrekte og gem igen.',
   saveFailedTitle: 'Der skete en fejl...',
   deleteFailed: 'Kundebilen kunne ikke slettes.',
+  deleteTitle: 'Slet kundebil',
+  deleteConfirm: (car: string) => `Vil du slette kundebilen ${car}?`,
+  deleted: 'Kundebilen er slettet.',
   /** Another user saved the car since this one was loaded (a 409 over If-Match). */
   changedByOtherTitle: 'Byttebilen er ændret',
   changedByOther: 'Byttebilen er ændret af en anden bruger. Genindlæs byttebilen for at se ændringerne.',

@@ -63,13 +63,36 @@ describe('customer validation (spec part 1 §5)', () => {
     expect(customerSchema.safeParse({ ...person, CellPhone: '', Phone: '86102030' }).success).toBe(true);
   });
 
-  it("takes 8 digits as a phone number ('Indtast et gyldigt telefonnr.'), at most 20 characters", () => {
+  it("takes a Danish number as its 8 digits ('Indtast et gyldigt telefonnr.'), at most 20 characters", () => {
     expect(messageFor(customerSchema, { ...person, CellPhone: '2030405' }, 'CellPhone')).toBe('Indtast et gyldigt telefonnr.');
     expect(messageFor(customerSchema, { ...person, Phone: '86 10 20 3x' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
     expect(messageFor(customerSchema, { ...person, Phone: '1'.repeat(21) }, 'Phone')).toBe(FieldMessages.phoneTooLong);
-    expect(messageFor(customerSchema, { ...person, Phone: '+49 30 1234567' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
     expect(privateCustomerSchema.parse({ ...person, Phone: '+45 86 10 20 30' }).Phone).toBe('86102030');
-    expect(messageFor(customerSchema, { ...person, Phone: '86-10-20-30' }, 'Phone')).toBeUndefined();
+    expect(privateCustomerSchema.parse({ ...person, Phone: '0045 86102030' }).Phone).toBe('86102030');
+    expect(privateCustomerSchema.parse({ ...person, Phone: '86-10-20-30' }).Phone).toBe('86102030');
+    expect(messageFor(customerSchema, { ...person, Phone: '+45 8610 203' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
+  });
+
+  it('stores a foreign number of a customer abroad as written, with + for 00', () => {
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Tyskland', Phone: '+49 30 1234567' }).Phone).toBe('+49 30 1234567');
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Sverige', CellPhone: '0046 70-123 45 67' }).CellPhone).toBe('+46 70-123 45 67');
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Storbritannien', CellPhone: '+44 (20) 7946 0958' }).CellPhone).toBe('+44 (20) 7946 0958');
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Tyskland', Phone: '030 1234567' }).Phone).toBe('030 1234567');
+    expect(businessCustomerSchema.parse({ ...company, Country: 'Finland', DecisionMaker: { CellPhone: '+358 40 1234567' } }).DecisionMaker?.CellPhone).toBe('+358 40 1234567');
+    // A Danish number abroad is still its 8 digits.
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Sverige', Phone: '+45 86 10 20 30' }).Phone).toBe('86102030');
+    // Still at most 20 characters, and a number needs its digits.
+    expect(messageFor(customerSchema, { ...person, Country: 'Tyskland', Phone: '+49 30 1234 5678 9012' }, 'Phone')).toBe(FieldMessages.phoneTooLong);
+    expect(messageFor(customerSchema, { ...person, Country: 'Tyskland', Phone: '+49 30' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
+  });
+
+  it("refuses a foreign number for a customer in Denmark, or with no country, with 'Indtast et gyldigt telefonnr.'", () => {
+    expect(messageFor(customerSchema, { ...person, Country: 'Danmark', Phone: '+49 30 1234567' }, 'Phone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...person, Country: 'danmark', CellPhone: '0046 70-123 45 67' }, 'CellPhone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...person, Phone: '+49 30 1234567' }, 'Phone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...company, Country: 'Danmark', DecisionMaker: { CellPhone: '+358 40 1234567' } }, 'DecisionMaker.CellPhone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...company, BusinessUser1: { CellPhone: '030 1234567' } }, 'BusinessUser1.CellPhone')).toBe(FieldMessages.phone);
+    expect(customerSchema.safeParse({ ...person, Country: 'Danmark', Phone: '+45 86 10 20 30' }).success).toBe(true);
   });
 
   it('checks the e-mail, the street length, the zip code and the city', () => {
@@ -81,25 +104,34 @@ describe('customer validation (spec part 1 §5)', () => {
     expect(messageFor(customerSchema, { ...person, City: 'Ukendt' }, 'City')).toBe('By findes ikke.');
   });
 
-  it("takes a CVR number of 8 digits ('CVR nummer skal bestå af 8 cifre.'), or none", () => {
-    for (const Cvr of ['123456789', '1234567', '1234a678']) {
-      expect(messageFor(customerSchema, { ...company, Cvr }, 'Cvr')).toBe('CVR nummer skal bestå af 8 cifre.');
-    }
+  it("takes a CVR number of at most 8 characters (a foreign company's too), or none", () => {
+    expect(messageFor(customerSchema, { ...company, Cvr: '123456789' }, 'Cvr')).toBe('CVR-nummeret må højst være 8 tegn.');
     expect(businessCustomerSchema.parse({ ...company, Cvr: '12 34 56 78' }).Cvr).toBe('12345678');
+    expect(businessCustomerSchema.parse({ ...company, Cvr: '1234567' }).Cvr).toBe('1234567');
+    expect(businessCustomerSchema.parse({ ...company, Cvr: 'SC123456' }).Cvr).toBe('SC123456');
     expect(messageFor(customerSchema, { ...company, Cvr: '' }, 'Cvr')).toBeUndefined();
   });
 
-  it("takes a CPR number of 10 digits ('CPR nummer skal bestå af 10 cifre.'), with or without the dash, or none", () => {
+  it('takes a personal number of at most 12 digits (a Danish CPR number or a foreign one), with or without the dash, or none', () => {
     expect(privateCustomerSchema.parse({ ...person, Cpr: '010203-1234' }).Cpr).toBe('0102031234');
     expect(privateCustomerSchema.parse({ ...person, Cpr: '0102031234' }).Cpr).toBe('0102031234');
     expect(privateCustomerSchema.parse({ ...person, Cpr: undefined }).Cpr).toBe('');
-    expect(messageFor(customerSchema, { ...person, Cpr: '010203-123' }, 'Cpr')).toBe('CPR nummer skal bestå af 10 cifre.');
-    expect(messageFor(customerSchema, { ...person, Cpr: '01020312345' }, 'Cpr')).toBe('CPR nummer skal bestå af 10 cifre.');
-    expect(messageFor(customerSchema, { ...person, Cpr: '010203-12x4' }, 'Cpr')).toBe(FieldMessages.integer);
-    expect(messageFor(customerSchema, { ...person, Cpr: '0102031234567' }, 'Cpr')).toBe(FieldMessages.cprTooLong);
+    expect(privateCustomerSchema.parse({ ...person, Cpr: '19900101-1234' }).Cpr).toBe('199001011234');
+    expect(privateCustomerSchema.parse({ ...person, Cpr: '010203-123' }).Cpr).toBe('010203123');
+    expect(businessCustomerSchema.parse({ ...company, BusinessUser1: { Cpr: '123' } }).BusinessUser1?.Cpr).toBe('123');
+    expect(messageFor(customerSchema, { ...person, Cpr: '010203-12x4' }, 'Cpr')).toBe('CPR-nummeret må kun bestå af tal.');
+    expect(messageFor(customerSchema, { ...person, Cpr: '0102031234567' }, 'Cpr')).toBe('CPR-nummeret må højst være 12 cifre.');
     // The masked form the screens show without the CPR role means "unchanged" and passes as it is.
     expect(privateCustomerSchema.parse({ ...person, Cpr: '010203-****' }).Cpr).toBe('010203-****');
-    expect(messageFor(customerSchema, { ...company, BusinessUser1: { Cpr: '123' } }, 'BusinessUser1.Cpr')).toBe('CPR nummer skal bestå af 10 cifre.');
+    expect(privateCustomerSchema.parse({ ...person, Cpr: '199001-****' }).Cpr).toBe('199001-****');
+  });
+
+  it('takes any whole number of swaps (spec part 1 §5: SwapFrequency numeric), and no fraction or negative', () => {
+    expect(privateCustomerSchema.parse({ ...person, SwapFrequency: 5_000 }).SwapFrequency).toBe(5_000);
+    expect(splitCustomer(privateCustomerSchema.parse({ ...person, SwapFrequency: 5_000 })).clear.SwapFrequency).toBe(5_000);
+    expect(customerClear.safeParse(splitCustomer(privateCustomerSchema.parse({ ...person, SwapFrequency: 5_000 })).clear).success).toBe(true);
+    expect(messageFor(customerSchema, { ...person, SwapFrequency: 1.5 }, 'SwapFrequency')).toBe(FieldMessages.integer);
+    expect(messageFor(customerSchema, { ...person, SwapFrequency: -1 }, 'SwapFrequency')).toBe(FieldMessages.integer);
   });
 
   it('limits the kilometres a year to 100,000,000 and the licence number to 20 characters', () => {

@@ -11,9 +11,11 @@ import {
   contactFields,
   cprField,
   cvrField,
+  FieldMessages,
   genderField,
   optionalText,
   requiredText,
+  requireDanishPhones,
   requirePhoneOrCellPhone,
   wholeNumberField,
 } from './fields.ts';
@@ -35,7 +37,6 @@ export const CustomerFieldMessages = {
   companyName: 'Firmanavn skal udfyldes.',
   driversLicenseTooLong: 'Kørekortnummer må højst være 20 tegn.',
   kmPrYearTooHigh: 'Km pr. år må højst være 100.000.000.',
-  swapFrequencyTooHigh: 'Udskiftningsfrekvens må højst være 1.000.',
   category: 'Vælg emne eller kunde.',
   companyType: 'Vælg en virksomhedsform.',
 } as const;
@@ -51,7 +52,8 @@ const accountManagerId = z
   .nullish()
   .transform((value) => value || null);
 const kmPrYear = wholeNumberField(100_000_000, CustomerFieldMessages.kmPrYearTooHigh);
-const swapFrequency = wholeNumberField(1_000, CustomerFieldMessages.swapFrequencyTooHigh);
+/** How often the customer swaps car: a whole number (spec part 1 §5: "numeric"), with no bound of its own. */
+const swapFrequency = wholeNumberField(Number.MAX_SAFE_INTEGER, FieldMessages.integer);
 const driversLicenseNumber = optionalText(20, CustomerFieldMessages.driversLicenseTooLong);
 
 /** Fields every customer has besides its own kind's. */
@@ -98,7 +100,10 @@ export const privateCustomerSchema = z
     SwapFrequency: swapFrequency,
     DriversLicenseNumber: driversLicenseNumber,
   })
-  .superRefine(requirePhoneOrCellPhone);
+  .superRefine(requirePhoneOrCellPhone)
+  .superRefine((customer, context) =>
+    requireDanishPhones(customer.Country, [[['Phone'], customer.Phone], [['CellPhone'], customer.CellPhone]], context),
+  );
 
 export const businessCustomerSchema = z
   .object({
@@ -117,7 +122,19 @@ export const businessCustomerSchema = z
     BusinessUser1: businessUserSchema.nullish().transform((value) => value ?? null),
     BusinessUser2: businessUserSchema.nullish().transform((value) => value ?? null),
   })
-  .superRefine(requirePhoneOrCellPhone);
+  .superRefine(requirePhoneOrCellPhone)
+  // The contact persons have no country of their own: they are reached where the company is.
+  .superRefine((customer, context) =>
+    requireDanishPhones(
+      customer.Country,
+      (['', 'DecisionMaker', 'BusinessUser1', 'BusinessUser2'] as const).flatMap((owner) => {
+        const person = owner === '' ? customer : customer[owner];
+        const at = (field: 'Phone' | 'CellPhone') => (owner === '' ? [field] : [owner, field]);
+        return person ? ([[at('Phone'), person.Phone], [at('CellPhone'), person.CellPhone]] as const) : [];
+      }),
+      context,
+    ),
+  );
 
 export const customerSchema = z.discriminatedUnion('IsBusiness', [privateCustomerSchema, businessCustomerSchema], {
   error: 'Vælg privat eller erhverv.',

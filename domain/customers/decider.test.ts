@@ -58,6 +58,8 @@ describe('customer decider', () => {
 
   describe('forgetting (erasure)', () => {
     it('forgets a customer', () => spec([created]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([forgotten]));
+    it('forgets a customer past the retention period, saying so', () =>
+      spec([created]).when({ type: 'ForgetCustomer', dealerId: '101', reason: 'Retention' }).then([{ type: 'CustomerForgotten', data: { Reason: 'Retention' } }]));
     it('forgets a deleted customer too', () => spec([created, deleted]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([forgotten]));
     it('forgetting twice changes nothing', () => spec([created, forgotten]).when({ type: 'ForgetCustomer', dealerId: '101' }).then([]));
     it('refuses to forget a customer that does not exist', () => spec([]).when({ type: 'ForgetCustomer', dealerId: '101' }).thenRefuses(CustomerMessages.notFound, 'not-found'));

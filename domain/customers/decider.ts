@@ -13,7 +13,8 @@ export type CustomerCommand =
   /** `unchanged`: the caller found the revealed customer equal to the one saved (the decider cannot decrypt). */
   | { type: 'UpdateCustomer'; dealerId: string; customer: CustomerClear; personal: ProtectedData; unchanged?: boolean }
   | { type: 'DeleteCustomer'; dealerId: string }
-  | { type: 'ForgetCustomer'; dealerId: string };
+  /** `reason` 'Retention': the department's retention period ran out (the customer's cases go too). */
+  | { type: 'ForgetCustomer'; dealerId: string; reason?: 'Retention' };
 
 export type CustomerEvent = DecidedEvent<'CustomerCreated' | 'CustomerUpdated' | 'CustomerDeleted' | 'CustomerForgotten'>;
 
@@ -64,7 +65,8 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
       case 'ForgetCustomer': {
         // Erasure may follow a delete (retention); forgetting twice changes nothing.
         const existing = ownedBy(state, command.dealerId);
-        return existing.kind === 'forgotten' ? [] : [{ type: 'CustomerForgotten', data: {} }];
+        if (existing.kind === 'forgotten') return [];
+        return [{ type: 'CustomerForgotten', data: command.reason ? { Reason: command.reason } : {} }];
       }
     }
   },

@@ -15,9 +15,10 @@ export const FieldMessages = {
   streetTooLong: 'Adressen må højst være 500 tegn.',
   integer: 'Indtast gyldigt tal',
   text: 'Indtast tekst.',
-  cpr: 'CPR nummer skal bestå af 10 cifre.',
-  cprTooLong: 'CPR-nummeret må højst være 12 tegn.',
-  cvr: 'CVR nummer skal bestå af 8 cifre.',
+  cpr: 'CPR-nummeret skal være et tal på højst 12 cifre.',
+  cprTooLong: 'CPR-nummeret må højst være 12 cifre.',
+  cprNotInteger: 'CPR-nummeret må kun bestå af tal.',
+  cvrTooLong: 'CVR-nummeret må højst være 8 tegn.',
 } as const;
 
 export const tooLong = (max: number): string => `Må højst være ${max} tegn.`;
@@ -33,33 +34,78 @@ export const optionalText = (max: number, message: string = tooLong(max)) =>
 export const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
-/** A Danish phone number: 8 digits (spec: 'Indtast et gyldigt telefonnr.'); spaces and dashes are dropped, +45 too. */
-export const phoneField = optionalText(20, FieldMessages.phoneTooLong)
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(?:\+45|0045)(?=\d{8}$)/, ''))
-  .refine((value) => value === '' || /^\d{8}$/.test(value), FieldMessages.phone);
+/** A Danish number: 8 digits, with or without +45 or 0045 in front. */
+const DANISH_PHONE = /^(?:\+45|0045)?(\d{8})$/;
+/** A number as written abroad: digits, perhaps after + or 00 and the country code; at least 6 digits in all. */
+const FOREIGN_PHONE = /^(?:\+|00)?\d{6,}$/;
 
 /**
- * A CPR number as the customer screens show it: 'ddmmyy-****' when the user may not see it in full. Such a value means
- * "unchanged": the server keeps the stored number (functions/customers/save-customer.ts).
+ * A phone number (spec part 1 §5: at most 20 characters). A Danish number is kept as its 8 digits; any other is kept
+ * as written, with '+' for a leading '00', so that customers abroad can be stored. Spaces, dashes, dots and brackets
+ * between the digits are allowed. Whether a number must be Danish depends on the customer's country: see
+ * `requireDanishPhones`.
  */
-export const MASKED_CPR = /^\d{6}-\*{4}$/;
+export const phoneField = optionalText(20, FieldMessages.phoneTooLong).transform((value, context) => {
+  if (value === '') return value;
+  const compact = value.replace(/[\s\-().]/g, '');
+  const danish = DANISH_PHONE.exec(compact);
+  if (danish) return danish[1] as string;
+  if (FOREIGN_PHONE.test(compact)) return value.replace(/^00/, '+').replace(/\s+/g, ' ');
+  context.addIssue({ code: 'custom', message: FieldMessages.phone });
+  return z.NEVER;
+});
 
 /**
- * A CPR number (spec part 1 §5: integer, at most 12 characters; a CPR number has 10 digits, the look-up's
- * 'CPR nummer skal bestå af 10 cifre.'). Written with or without the dash ('010203-1234'); stored as 10 digits.
- * Empty is allowed (it is optional on a customer); the masked form passes unchanged.
+ * Whether a customer lives in Denmark: its country says Danmark, or says nothing (a new customer starts in Danmark,
+ * and the product serves Danish dealers).
  */
-export const cprField = optionalText(12, FieldMessages.cprTooLong).superRefine((value, context) => {
+export const isDanishCountry = (country: string | null | undefined): boolean =>
+  ['', 'danmark', 'denmark', 'dk'].includes((country ?? '').trim().toLowerCase());
+
+/** A stored phone number that is a Danish one: its 8 digits. */
+const DANISH_DIGITS = /^\d{8}$/;
+
+/**
+ * Spec part 1 §5: a phone number has 8 digits ('Indtast et gyldigt telefonnr.'): so it must for a customer in Denmark,
+ * and for the contact persons of such a customer. A customer abroad may have a foreign number (at most 20 characters).
+ */
+export const requireDanishPhones = (country: string, phones: ReadonlyArray<readonly [path: readonly (string | number)[], phone: string | null | undefined]>, context: z.RefinementCtx): void => {
+  if (!isDanishCountry(country)) return;
+  for (const [path, phone] of phones) {
+    if (phone && !DANISH_DIGITS.test(phone)) context.addIssue({ code: 'custom', path: [...path], message: FieldMessages.phone });
+  }
+};
+
+/**
+ * A CPR number as the customer screens show it without the CPR role: its first digits, '-' and '****' ('ddmmyy-****'
+ * for a Danish number; see `formatCpr`). Such a value means "unchanged": the server keeps the stored number
+ * (functions/customers/save-customer.ts).
+ */
+export const MASKED_CPR = /^\d{0,6}-\*{4}$/;
+
+/** The most digits a personal number may have (spec part 1 §5: "Cpr integer, max length 12"). */
+export const CPR_MAX_DIGITS = 12;
+
+/**
+ * A personal number (spec part 1 §5: an integer of at most 12 digits). A Danish CPR number has 10, but a customer from
+ * abroad brings their own country's number (a Swedish one has 12), so no other length is refused: only the look-up
+ * in the person register demands 10 digits. Written with or without dashes or spaces; stored as its digits. Empty is
+ * allowed (it is optional on a customer); the masked form passes unchanged.
+ */
+export const cprField = optionalText(20, FieldMessages.cprTooLong).superRefine((value, context) => {
   if (value === '' || MASKED_CPR.test(value)) return;
   const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits)) context.addIssue({ code: 'custom', message: FieldMessages.integer });
-  else if (digits.length !== 10) context.addIssue({ code: 'custom', message: FieldMessages.cpr });
+  if (!/^\d+$/.test(digits)) context.addIssue({ code: 'custom', message: FieldMessages.cprNotInteger });
+  else if (digits.length > CPR_MAX_DIGITS) context.addIssue({ code: 'custom', message: FieldMessages.cprTooLong });
 }).transform((value) => (MASKED_CPR.test(value) ? value : value.replace(/[\s-]/g, '')));
 
-/** A CVR number: 8 digits, or empty (spec part 1 §5: 'CVR nummer skal bestå af 8 cifre.', at most 8). */
-export const cvrField = optionalText(20, FieldMessages.cvr)
+/**
+ * A CVR number, or empty (spec part 1 §5: "Cvr max 8"). A Danish CVR number has 8 digits, which only the look-up
+ * demands; a foreign company's registration number (a British one may hold letters) is kept as written.
+ */
+export const cvrField = optionalText(20, FieldMessages.cvrTooLong)
   .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => value === '' || /^\d{8}$/.test(value), FieldMessages.cvr);
+  .refine((value) => value.length <= 8, FieldMessages.cvrTooLong);
 
 const emailFormat = z.email();
 export const emailField = optionalText(254).refine((value) => value === '' || emailFormat.safeParse(value).success, FieldMessages.email);

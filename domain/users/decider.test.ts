@@ -10,11 +10,12 @@ const invited: UserEvent[] = [
   { type: 'UserInvited', data: { UserId: '50', DealerId: '101', Username: 'ny@demo.dk', SimpleRole: 'Salesman', SelectedRoles: ['case'] } },
   { type: 'UserActivationLinkSent', data: { KeyHash: 'hash-1', ExpiresAt: '2026-01-08T00:00:00.000Z' } },
 ];
+const contact = { Address: 'Søndergade 4', ZipCode: '8000', CellPhone: '+45 20 30 40 50', Title: 'Salgskonsulent' };
 const activate = (keyHash: string, now: string) =>
-  ({ type: 'ActivateUser', keyHash, now, name: 'Ny Sælger', initials: 'NS', passwordHash: 'scrypt$x', emailSettings: noEmails, termsAccepted: true, dsaAccepted: true }) as const;
+  ({ type: 'ActivateUser', keyHash, now, name: 'Ny Sælger', initials: 'NS', contact, passwordHash: 'scrypt$x', emailSettings: noEmails, termsAccepted: true, dsaAccepted: true }) as const;
 const activated: UserEvent = {
   type: 'UserActivated',
-  data: { Name: 'Ny Sælger', Initials: 'NS', PasswordHash: 'scrypt$x', TermsAndLicenseAccepted: true, DsaRequirementAccepted: true, EmailSettings: noEmails },
+  data: { Name: 'Ny Sælger', Initials: 'NS', ...contact, PasswordHash: 'scrypt$x', TermsAndLicenseAccepted: true, DsaRequirementAccepted: true, EmailSettings: noEmails },
 };
 const save = (dealerIds: string[]) =>
   ({ type: 'SaveUser', dealerIds, name: 'Ny Navn', username: 'ny@demo.dk', initials: 'NN', simpleRole: 'SalesManager', emailSettings: noEmails, selectedRoles: null }) as const;

@@ -1,7 +1,7 @@
 import type { DecidedEvent, Decider } from '../decider.ts';
 import { ErrorCodes, invalid, notFound, refused } from '../errors.ts';
 import type { RoleFlag } from '../roles.ts';
-import type { EmailSetting } from './user.ts';
+import type { EmailSetting, UserContact } from './user.ts';
 import { UserErrorCodes, UserMessages } from './messages.ts';
 
 /**
@@ -30,6 +30,7 @@ export type UserCommand =
       now: string;
       name: string;
       initials: string;
+      contact: UserContact;
       passwordHash: string;
       emailSettings: Record<EmailSetting, boolean>;
       termsAccepted: boolean;
@@ -125,6 +126,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             data: {
               Name: command.name,
               Initials: command.initials,
+              ...command.contact,
               PasswordHash: command.passwordHash,
               TermsAndLicenseAccepted: true,
               DsaRequirementAccepted: true,

@@ -61,3 +61,4 @@ export const caseCalculationFigures = async (
   }
   return calculationFigures(item, data.Calculation, sources, data, fee);
 };
+

@@ -1,6 +1,6 @@
-import { CAR_STATUSES, CAR_TYPES, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { CAR_TYPES, carStatusText, daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { CarMessages } from '../../domain/cars/messages.ts';
-import { danishToday, daysBetween } from '../../domain/format.ts';
+import { danishToday } from '../../domain/format.ts';
 import { userById } from '../users/readers.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { mayPerform } from '../../domain/roles.ts';
@@ -49,10 +49,10 @@ export const handler = query({
       {
         ...car,
         CarTitle: car.Title,
-        StatusText: CAR_STATUSES[car.Status as keyof typeof CAR_STATUSES] ?? '',
+        StatusText: carStatusText(car),
         CarTypeText: CAR_TYPES[car.CarType as keyof typeof CAR_TYPES] ?? '',
         FuelTypeText: FUEL_TYPE_LABELS[car.FuelType],
-        DaysInStock: daysBetween(car.InStockSince, danishToday()),
+        DaysInStock: daysInStock(car, danishToday()),
         IsDeleted: false,
         CanEdit:
           dealerId === session.dealerId &&

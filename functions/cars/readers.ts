@@ -110,3 +110,6 @@ export const stockCarConsumption = async (dealerId: string, ids: readonly (strin
 /** Of these stock car ids, those of a car of one of the departments (deleted ones and ones saved a moment ago included). */
 export const stockCarsInDepartments = (dealerIds: readonly string[], ids: readonly string[]): Promise<Set<string>> =>
   idsInDepartments(ids, dealerIds, { key: carRowKey, index: (id) => ({ gsi1pk: carIndexKey(id), gsi1sk: OWN_CAR_LIST }), stream: carStreamId });
+
+/** The stock car's body as the car page sends it: a case creates its vehicle as a stock car with it. */
+export { carBody } from './car-body.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { CAR_TYPES, carStatusText, CHASSIS_TYPES, daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { daysBetween } from '../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../events/cars.ts';
 import { ListEngine, sortListed, type ListDeclaration, type ListOrder, type ListShape, type ListEngineOptions, type ListSort } from '../platform/list-engine.ts';
@@ -62,6 +62,10 @@ export type StoredStockCar = Pick<
   | 'LockedByCarApi'
   | 'Deleted'
   | 'ProjectedAt'
+  | 'RetailPriceModified'
+  | 'LeasingPriceModified'
+  | 'HasVideo'
+  | 'Has360Image'
 > & { lastVersion: number };
 
 export const stockListShape: ListShape<StoredStockCar> = {
@@ -106,6 +110,10 @@ export const stockListShape: ListShape<StoredStockCar> = {
     'Deleted',
     'lastVersion',
     'ProjectedAt',
+    'RetailPriceModified',
+    'LeasingPriceModified',
+    'HasVideo',
+    'Has360Image',
   ],
   // Each write of a row sets it anew: a cold container reads whole only the rows written since the copy.
   writtenAt: 'ProjectedAt',
@@ -200,7 +208,7 @@ export type { StockListItem, StockListPage };
 const daysOf = (car: StoredStockCar, today: string) => {
   const until = car.IsSold && car.SoldDate ? car.SoldDate : today;
   return {
-    DaysInStock: daysBetween(car.InStockSince, until),
+    DaysInStock: daysInStock(car, today),
     ExternalDays: car.IsInternal || !car.ExternalSince ? null : daysBetween(car.ExternalSince, until),
   };
 };
@@ -222,14 +230,14 @@ export const listItemOf = (car: StoredStockCar, today: string, branches: Readonl
     ModelYear: car.ModelYear ?? null,
     FirstRegistrationDate: car.RegistrationDate ?? null,
     LeasePayment: car.LeasePayment ?? null,
-    LeasingPriceModified: null,
+    LeasingPriceModified: car.LeasingPriceModified ?? null,
     Mileage: car.Mileage ?? null,
     CashPrice: car.CashPrice ?? null,
     CurrentRangeColor: null,
-    RetailPriceModified: null,
+    RetailPriceModified: car.RetailPriceModified ?? null,
     Price: car.RetailPrice ?? null,
     Status: car.Status,
-    StatusText: CAR_STATUSES[car.Status as keyof typeof CAR_STATUSES] ?? '',
+    StatusText: carStatusText(car),
     IsInternal: car.IsInternal ?? false,
     InternalExternal: car.IsInternal ? 'Intern' : 'Ekstern',
     Branch: branches.get(car.DealerId) ?? '',
@@ -243,8 +251,8 @@ export const listItemOf = (car: StoredStockCar, today: string, branches: Readonl
     ModifiedDate: car.ModifiedDate,
     Pictures: car.PictureCount ?? 0,
     MainPictureId: car.Pictures?.[0] ?? null,
-    HasVideo: false,
-    Has360Image: false,
+    HasVideo: car.HasVideo ?? false,
+    Has360Image: car.Has360Image ?? false,
     ResponsibleUserId: car.ResponsibleUserId ?? null,
     ResponsibleUser: car.ResponsibleUserId ? (users.get(`${car.DealerId}#${car.ResponsibleUserId}`) ?? null) : null,
     AdType: car.AdType ?? null,

@@ -24,6 +24,7 @@ export const CASE_COMMAND_ROUTES: Readonly<Record<CaseCommandName, string>> = {
   CloseCase: 'POST /api/case/close',
   CopyCase: 'POST /api/case/copy',
   DeleteCase: 'DELETE /api/case/delete',
+  CreateCarFromCase: 'POST /api/case/createcarfromcase',
 };
 
 export const caseCommandRoute = (command: CaseCommandName): RouteDefinition => {

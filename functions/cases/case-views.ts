@@ -1,4 +1,4 @@
-import { missingForPrint } from '../../domain/cases/decider.ts';
+import { missingForPrint, transferOffered } from '../../domain/cases/decider.ts';
 import { agreedCarPrice, asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
@@ -87,7 +87,7 @@ export const caseModel = async (
   dealerId: string,
   caseId: string | null,
   data: CaseData,
-  facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean },
+  facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean; TransferCaseDate?: string | null },
   known: Partial<Pick<CaseModel, 'CaseManagerName'>> = {},
 ): Promise<CaseModel> => {
   const status = facts.Status as CaseStatus;
@@ -115,9 +115,13 @@ export const caseModel = async (
     ModifiedDate: facts.ModifiedDate,
     Version: facts.Version,
     Delivered: facts.Delivered,
+    TransferCaseDate: facts.TransferCaseDate ?? null,
     MissingForPrint: missingForPrint(data) ?? null,
     IsLocked: false,
-    AllowedActions: availableCommands({ saved: caseId !== null, status, delivered: facts.Delivered }, permittedCaseCommands(caller)),
+    AllowedActions: availableCommands(
+      { saved: caseId !== null, status, delivered: facts.Delivered, transferable: caseId !== null && transferOffered(data, facts.TransferCaseDate ?? null) },
+      permittedCaseCommands(caller),
+    ),
   };
 };
 
@@ -128,6 +132,7 @@ export const storedCaseModel = (caller: PolicySubject, row: StoredDetails): Prom
     ModifiedDate: row.ModifiedDate,
     Version: row.lastVersion,
     Delivered: row.Delivered,
+    TransferCaseDate: row.TransferCaseDate ?? null,
   });
 
 const swapCarOf = async (dealerId: string, carId: string | null | undefined): Promise<SwapCarSummary | undefined> =>

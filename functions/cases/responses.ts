@@ -235,3 +235,6 @@ export const customerListDetailsResponse = z.object({
     HasSwapCar: z.boolean(),
   })),
 });
+
+/** The stock car created from the case. */
+export const createCarFromCaseResponse = z.object({ Id: z.string() });

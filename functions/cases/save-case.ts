@@ -1,7 +1,10 @@
 import { caseData, type CaseData } from '../../events/cases.ts';
+import { withOriginals } from '../../domain/calculation/case-calculation.ts';
 import { customerCarOwnerOf } from '../customer-cars/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { personalData } from '../platform/personal-data.ts';
+import { cataloguePricing, type CataloguePricing } from '../platform/registries/catalogue-pricing.ts';
+import { ModelCatalogueUnavailable } from '../platform/registries/model-catalogue.ts';
 import { caseCommand, forDealer, loadCase, withVersion } from './case-commands.ts';
 import { protectCaseData, type CaseDataView } from './case-personal.ts';
 import { saveCaseBody } from './schemas.ts';
@@ -16,15 +19,37 @@ const CASE_FIELDS = Object.keys(caseData.shape) as (keyof CaseData)[];
  * platform refuses any other as unknown); a swap car must moreover be the case customer's car in the caller's
  * department (the decider checks the owner read here). Answers the case's id, with its version as the ETag.
  */
+let pricing: CataloguePricing | undefined;
+
+/**
+ * The case's data with the catalogue's values of today kept as the originals of a catalogue car just chosen and of
+ * factory equipment just added (spec part 2 §3 OriginalVehicleSettings, OriginalEquipmentSettings); originals already
+ * kept stay. Without the catalogue the data is kept as it came, and the originals are taken at a later save.
+ */
+const withCatalogueOriginals = async (data: CaseDataView): Promise<CaseDataView> => {
+  const item = data.SalesItem;
+  if (!item?.CarGuid || !item.IsFactoryNew) return data;
+  try {
+    const kept = withOriginals(item, data.Calculation, await (pricing ??= cataloguePricing()).vehicle(item.CarGuid));
+    return { ...data, SalesItem: kept.item ?? null, Calculation: kept.calculation ?? null };
+  } catch (error) {
+    if (error instanceof ModelCatalogueUnavailable) return data;
+    throw error;
+  }
+};
+
 export const handler = command({
   summary: 'Gemmer en sag (ny eller ændret) og svarer med sagens nummer.',
   responses: { 200: caseIdResponse },
   body: saveCaseBody,
   async run(context) {
     const { Id, ...fields } = context.body;
-    const data = Object.fromEntries(
-      CASE_FIELDS.filter((field) => field !== 'CaseManagerId' || fields.CaseManagerId != null).map((field) => [field, fields[field] ?? null]),
-    ) as CaseDataView;
+    // A catalogue car keeps the catalogue's prices of the day it was chosen: what its calculation and reset go by.
+    const data = await withCatalogueOriginals(
+      Object.fromEntries(
+        CASE_FIELDS.filter((field) => field !== 'CaseManagerId' || fields.CaseManagerId != null).map((field) => [field, fields[field] ?? null]),
+      ) as CaseDataView,
+    );
     const swapCar = data.SwapCarId ? await customerCarOwnerOf(context.store, data.SwapCarId) : undefined;
 
     if (Id) {

@@ -106,6 +106,7 @@ const READ_ONLY_FIELDS = [
   'ModifiedDate',
   'Version',
   'Delivered',
+  'TransferCaseDate',
   'MissingForPrint',
   'IsLocked',
   'AllowedActions',
@@ -158,6 +159,8 @@ withIdFields(saveCaseBody, {
   'SalesItem.Id': 'car',
   FinanceOfferId: { notTenantData: FINANCE_OFFER },
   'SalesItem.ModelCatalogueId': { notTenantData: "the model catalogue's variant" },
+  'SalesItem.VehicleInformation.DbiId': { notTenantData: "the car industry database's vehicle" },
+  'SalesItem.UsedVehicleInformation.DmrId': { notTenantData: "the motor register's vehicle" },
   'Calculation.ExtraEquipments[].UniqueId': { notTenantData: 'a line of the calculation form, named by the page' },
 });
 

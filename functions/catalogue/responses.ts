@@ -61,6 +61,9 @@ export const dmrExternalDetailsResponse = z.object({
   IsVan: z.boolean(),
   CarGuid: z.string(),
   Effect: z.number(),
+  /** The registered own and total weight, kg, where the register gives them. */
+  Weight: z.number().nullable().optional(),
+  TotalWeight: z.number().nullable().optional(),
   DmrCarTitleSection: z.object({
     VinNumber: z.string(),
     LicensePlate: z.string(),
@@ -136,6 +139,8 @@ export const drillDownResponse = z.object({
     IsVan: z.boolean(),
     CarGuid: z.string().nullable(),
     Effect: z.number(),
+    Weight: z.number().nullable().optional(),
+    TotalWeight: z.number().nullable().optional(),
   }).nullable(),
   Error: z.boolean(),
 });
@@ -165,27 +170,8 @@ export const carModelOptionsResponse = z.array(z.object({
 
 /** GET /api/CarCatalog/GetCarModelOptionsForChangeModel */
 export const carModelOptionsForChangeModelResponse = z.object({
-  Variant: z.object({
-    Id: z.string(),
-    Text: z.string(),
-    Selection: z.object({
-      Type: z.string(),
-      Make: z.string(),
-      Model: z.string(),
-      Year: z.number().nullable(),
-      Fuel: z.string(),
-    }),
-    ProductionPeriod: z.object({
-      StartYear: z.number(),
-      EndYear: z.number().nullable(),
-    }),
-  }),
-  Options: z.array(z.object({
-    Id: z.string(),
-    Name: z.string(),
-    Price: z.number(),
-    IsStandard: z.boolean(),
-  })),
+  Variant: drillDownVariant,
+  Options: carModelOptionsResponse,
 });
 
 /** GET /api/CarCatalog/GetCarColors */
@@ -208,4 +194,5 @@ export const debtCheckResponse = z.object({
   DebtTextShort: z.string(),
   ChassisNumber: z.string().nullable(),
   RegistrationNumber: z.string().nullable(),
+  TotalDebt: z.number().nullable(),
 });

@@ -28,7 +28,7 @@ export const forgetCustomer = async (
   personalData: PersonalData,
   customerId: string,
   context: AppendContext,
-  options: { idempotencyKey?: string } = {},
+  options: { idempotencyKey?: string; reason?: 'Retention' } = {},
 ): Promise<ForgottenCustomer> => {
   const streamId = streamIdOf('customer', customerId);
   // Inside the command group: a repeated request (or its key reused for another customer) is answered before anything
@@ -39,13 +39,13 @@ export const forgetCustomer = async (
     async (group) => {
       const customer = await group.load(customerDecider, streamId);
       const wasForgotten = customer.state.kind === 'forgotten';
-      customer.decide({ type: 'ForgetCustomer', dealerId: context.dealerId }); // throws if the customer is not there for this dealer
+      customer.decide({ type: 'ForgetCustomer', dealerId: context.dealerId, reason: options.reason }); // throws if the customer is not there for this dealer
       const latest = wasForgotten ? undefined : (await store.readStream(streamId)).findLast((event) => event.type === 'CustomerCreated' || event.type === 'CustomerUpdated');
       const revealed = latest ? await revealCustomerEvent(personalData, latest) : undefined;
       await personalData.forget(customerSubject(customerId));
       return revealed ? customerTitle(revealed) : null;
     },
-    { main: streamId, idempotencyKey: options.idempotencyKey, payload: { customerId } },
+    { main: streamId, idempotencyKey: options.idempotencyKey, payload: { customerId, reason: options.reason } },
   );
   return { title: outcome.result, version: outcome.version };
 };

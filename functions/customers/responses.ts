@@ -18,7 +18,7 @@ const businessUser = z.object({
   Email: z.string(),
   KmPrYear: z.number().nullable(),
   Gender: z.number(),
-  SwapFrequency: z.string().nullable(),
+  SwapFrequency: z.number().nullable(),
 });
 
 /** GET /api/typeaheadcustomers/lookup */
@@ -56,7 +56,7 @@ export const getCustomerResponse = z.object({
   City: z.string(),
   AccountManagerId: z.string().nullable(),
   KmPrYear: z.number().nullable().optional(),
-  SwapFrequency: z.string().nullable().optional(),
+  SwapFrequency: z.number().nullable().optional(),
   DealerId: z.string(),
   CreatedDate: z.string(),
   Country: z.string(),
@@ -106,7 +106,7 @@ export const initNewCustomerResponse = z.object({
   Gender: z.number(),
   DriversLicenseNumber: z.string(),
   KmPrYear: z.number().nullable(),
-  SwapFrequency: z.string().nullable(),
+  SwapFrequency: z.number().nullable(),
   DecisionMaker: z.string().nullable(),
   BusinessUser1: z.string().nullable(),
   BusinessUser2: z.string().nullable(),

@@ -11,7 +11,7 @@ import { activationKeyHash, initialsAvailable, onBehalfOfDealer, userStreamId } 
 import { createAccountResponse } from './responses.ts';
 
 /**
- * POST /api/account/create: the invitee activates their user from the link: name, initials, password, terms and DSA
+ * POST /api/account/create: the invitee activates their user from the link: name, initials, contact details, password, terms and DSA
  * accepted. The key is spent by the activation (single use) and refused after it expires; then the user signs in.
  */
 export const handler = command({
@@ -34,6 +34,7 @@ export const handler = command({
         now: new Date().toISOString(),
         name: body.Name,
         initials: body.Initials.toUpperCase(),
+        contact: { Address: body.Address, ZipCode: body.ZipCode, CellPhone: body.CellPhone, Title: body.Title },
         passwordHash: await hashPassword(body.NewPassword),
         emailSettings: emailSettingsOf(body),
         termsAccepted: body.TermsAndLicenseAccepted,

@@ -1,7 +1,6 @@
 import { allowedActions } from '../../domain/roles.ts';
-import { mayCallRoute } from '../platform/http/route-policy.ts';
+import { allowedRouteKeys } from '../platform/http/route-policy.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { routeKeyOf, routes } from '../routes.ts';
 import type { UserRow } from './projections/user-directory.ts';
 
 /**
@@ -27,7 +26,7 @@ export const currentUserSettings = (session: Session, user?: Pick<UserRow, 'Term
    * The routes the caller may use, by the route table's policy (role flags, read-only access, the role matrix) as the
    * platform enforces it: `GET /api/case/new`. The SPA shows an action only when its route is here.
    */
-  AllowedRoutes: routes.filter((route) => !route.public && mayCallRoute(route, session)).map(routeKeyOf),
+  AllowedRoutes: allowedRouteKeys(session),
   SessionExpiresAt: new Date(session.expiresAt).toISOString(),
   /** The administrator acting as this user, for the header ('Lars Holm som Mads Sørensen'); null otherwise. */
   ImpersonatedBy: session.impersonator ? { UserId: session.impersonator.userId, Name: session.impersonator.name } : null,

@@ -48,6 +48,25 @@ describe('dealers: functions and subscription package', () => {
     expect([...after].sort()).toEqual([...original].sort());
   });
 
+  it("adding or removing the administer-conglomerate function answers the '2 hours' notice; another function does not", async () => {
+    const admin = await loggedIn('admin@demo.dk');
+    const roles = await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=103');
+    const original = roles.body.SelectedRoles.map((role) => role.Name);
+    const save = (names: string[]) => admin.post<{ Message: string; Notice: string | null }>('/api/dealer/savedealerroles', { DealerId: '103', SelectedRoles: names });
+    try {
+      const other = await save([...original, 'can_edit_all_dealers']);
+      expect(other.status, JSON.stringify(other.body)).toBe(200);
+      expect(other.body.Notice).toBeNull();
+      const added = await save([...original, 'can_administrate_users_on_joined_dealers']);
+      expect(added.body.Notice).toBe('Bemærk: Det kan tage op til 2 timer, før ændringen af denne funktion træder i kraft.');
+      const removed = await save(original);
+      expect(removed.body.Notice).toBe('Bemærk: Det kan tage op til 2 timer, før ændringen af denne funktion træder i kraft.');
+    } finally {
+      expect((await save(original)).status).toBe(200);
+      await drained();
+    }
+  });
+
   it('the functions and the package are saved over the version they were read at: a stale If-Match is refused with 409', async () => {
     const admin = await loggedIn('admin@demo.dk');
     const roles = await admin.get<{ SelectedRoles: { Name: string }[] }>('/api/dealer/dealerrolesbyid?Id=102');

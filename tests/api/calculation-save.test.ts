@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculationFigures, feeRequestOf } from '../../domain/calculation/case-calculation.ts';
+import { calculationFigures, feeRequestOf, resetToCatalogue } from '../../domain/calculation/case-calculation.ts';
 import type { DbiVehicle } from '../../domain/calculation/dbi-vehicle.ts';
 import type { FeeResponse } from '../../domain/calculation/fee-request.ts';
 import { formatKr } from '../../domain/format.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
-import type { SalesItem } from '../../events/cases.ts';
+import type { SaleCalculation, SalesItem } from '../../events/cases.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { type ApiClient, loggedIn } from '../support/api-client.ts';
 import { demoCar, demoCustomer, fetchBytes, getCase, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf, type DemoCustomer } from './case-support.ts';
@@ -124,6 +124,54 @@ describe('POST /api/case/save with the calculation', () => {
     const { id } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar });
     const response = await other.post<ErrorBody>('/api/case/save', { Id: id, SalesItem: catalogueCar, Calculation: calculation });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("a catalogue car keeps the catalogue's values of the day it was chosen", () => {
+  interface Kept {
+    SalesItem: SalesItem | null;
+    Calculation: { ExtraEquipments?: { UniqueId: string; OriginalEquipmentSettings?: unknown }[] } | null;
+  }
+
+  it('saving a chosen catalogue car keeps its catalogue prices and tax-deductible settings, and its factory equipment its prices', async () => {
+    const vehicle = (await salesman.get<DbiVehicle>(`/api/dbi/getdbivehicle?DbiId=${golf.CarGuid}`)).body;
+    const factory = vehicle.FactoryEquipment[0]!;
+    const withFactory = {
+      ...calculation,
+      ExtraEquipments: [{ UniqueId: factory.UniqueId, Category: 1, Description: factory.Description, CostWithoutVat: factory.CostWithoutVat, ProfitWithoutVat: 0, PriceEnteredWithVatAndProfit: false }],
+    };
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: catalogueCar, Calculation: withFactory });
+    const shown = (await getCase(salesman, id, version)) as unknown as Kept;
+    expect(shown.SalesItem?.OriginalVehicleSettings).toEqual({
+      NettoPriceWithoutVat: vehicle.NettoPriceWithoutVat,
+      ProfitWithoutVat: vehicle.ProfitWithoutVat,
+      MinProfit: vehicle.MinProfit,
+      MinTaxationValue: vehicle.MinTaxationValue,
+      BaseTaxDeductableValue: vehicle.BaseTaxDeductableValue,
+      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+    });
+    expect(shown.Calculation?.ExtraEquipments?.[0]?.OriginalEquipmentSettings).toEqual({
+      CostWithoutVat: factory.CostWithoutVat,
+      ProfitWithoutVat: factory.ProfitWithoutVat,
+      MinProfit: factory.MinProfit,
+    });
+  });
+
+  it("originals kept from an earlier catalogue stay when the case is saved again, and reset returns to them", async () => {
+    const vehicle = (await salesman.get<DbiVehicle>(`/api/dbi/getdbivehicle?DbiId=${golf.CarGuid}`)).body;
+    const earlier = { NettoPriceWithoutVat: vehicle.NettoPriceWithoutVat - 10_000, ProfitWithoutVat: vehicle.ProfitWithoutVat - 1_000, TaxDeductableSetting: vehicle.TaxDeductableSetting };
+    const item = { ...catalogueCar, OriginalVehicleSettings: earlier };
+    const { id, version } = await saveCase(salesman, { CustomerId: customer.Id, SalesItem: item, Calculation: { ...calculation, NettoPriceWithoutVat: 1_000 } });
+    const shown = (await getCase(salesman, id, version)) as unknown as Kept & { Calculation: SaleCalculation };
+    expect(shown.SalesItem?.OriginalVehicleSettings).toEqual(earlier);
+    const reset = resetToCatalogue(shown.Calculation, vehicle, shown.SalesItem);
+    expect(reset.ok).toBe(true);
+    if (!reset.ok) return;
+    const saved = await withIfMatch(salesman, version, { Id: id, CustomerId: customer.Id, SalesItem: shown.SalesItem, Calculation: reset.calculation });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const reloaded = (await getCase(salesman, id, versionOf(saved))) as unknown as Kept & { Calculation: SaleCalculation };
+    const figures = calculationFigures(reloaded.SalesItem, reloaded.Calculation, { vehicle, stockCashPrice: null }, {}, null);
+    expect(figures).toMatchObject({ NettoPriceWithoutVat: earlier.NettoPriceWithoutVat, ProfitWithoutVat: earlier.ProfitWithoutVat });
   });
 });
 

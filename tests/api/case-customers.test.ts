@@ -168,9 +168,30 @@ describe('customers on the case: saving a private customer', () => {
     // A masked number that is not the stored one's mask is refused, as is a masked number for a new customer.
     const wrong = await save(vejle, { ...privateCustomer({ ZipCode: '7100', City: 'Vejle' }), Id: id, Cpr: '999999-****' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ Field: 'Cpr', Message: 'CPR nummer skal bestå af 10 cifre.' });
+    expect(wrong.body).toMatchObject({ Field: 'Cpr', Message: 'CPR-nummeret skal være et tal på højst 12 cifre.' });
     const maskedNew = await save(vejle, privateCustomer({ Cpr: '120388-****' }));
-    expect(maskedNew.body).toMatchObject({ Field: 'Cpr', Message: 'CPR nummer skal bestå af 10 cifre.' });
+    expect(maskedNew.body).toMatchObject({ Field: 'Cpr', Message: 'CPR-nummeret skal være et tal på højst 12 cifre.' });
+  });
+
+  it("stores a customer from abroad: a foreign phone number, a 12-digit personal number (masked without the CPR function) and any swap frequency", async () => {
+    const foreign = privateCustomer({ Country: 'Sverige', ZipCode: '', City: 'Malmö', Cpr: '19900101-1234', Phone: '0046 40 123 45 67', CellPhone: '', SwapFrequency: 5000 });
+    const id = (await save(vejle, foreign)).body;
+    expect(id, JSON.stringify(id)).toMatch(/^\d+$/);
+    const shown = (await customerAt(vejle, id, 1)).body;
+    expect(shown).toMatchObject({ Country: 'Sverige', Phone: '+46 40 123 45 67', Cpr: '199001-****', SwapFrequency: 5000 });
+    // The masked number sent back keeps the stored one; the function's holder sees it in full.
+    const back = await save(vejle, { ...foreign, Id: id, Cpr: shown.Cpr });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(versionOf(back)).toBe(1);
+    const inAalborg = (await save(aalborg, { ...foreign, ZipCode: '9000', City: 'Aalborg' })).body;
+    expect((await customerAt(aalborg, inAalborg, 1)).body.Cpr).toBe('199001011234');
+    const company = await saveBusiness(aalborg, businessCustomer({ Country: 'Storbritannien', Cvr: 'SC123456', Phone: '+44 20 7946 0958' }));
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    expect((await customerAt(aalborg, company.body, 1)).body).toMatchObject({ Cvr: 'SC123456', Phone: '+44 20 7946 0958' });
+    // A customer in Denmark has a Danish number.
+    const danish = await save(vejle, { ...foreign, Country: 'Danmark' });
+    expect(danish.status).toBe(400);
+    expect(JSON.stringify(danish.body)).toContain('Indtast et gyldigt telefonnr.');
   });
 
   it("shows a demo customer's CPR number in full with the CPR function (Aarhus) and masked without it (Vejle)", async () => {
@@ -189,8 +210,8 @@ describe('customers on the case: saving a private customer', () => {
       [{ CellPhone: '', Phone: '' }, 'Phone', 'Udfyld telefon eller mobil.'],
       [{ CellPhone: '2122232' }, 'CellPhone', 'Indtast et gyldigt telefonnr.'],
       [{ Phone: '1'.repeat(21) }, 'Phone', 'Telefonnummeret må højst være 20 tegn.'],
-      [{ Cpr: '120388-123' }, 'Cpr', 'CPR nummer skal bestå af 10 cifre.'],
-      [{ Cpr: '12038812x6' }, 'Cpr', 'Indtast gyldigt tal'],
+      [{ Cpr: '1203881234567' }, 'Cpr', 'CPR-nummeret må højst være 12 cifre.'],
+      [{ Cpr: '12038812x6' }, 'Cpr', 'CPR-nummeret må kun bestå af tal.'],
       [{ ZipCode: '800' }, 'ZipCode', 'Indtast minimum 4 karakterer'],
       [{ ZipCode: '80a0' }, 'ZipCode', 'Indtast et gyldigt postnummer'],
       [{ City: 'Ukendt' }, 'City', 'By findes ikke.'],
@@ -252,12 +273,11 @@ describe('customers on the case: saving a business customer', () => {
   it('names every invalid field in a 400 with the spec’s message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ CompanyName: '' }, 'CompanyName', 'Firmanavn skal udfyldes.'],
-      [{ Cvr: '2987123' }, 'Cvr', 'CVR nummer skal bestå af 8 cifre.'],
-      [{ Cvr: '298712345' }, 'Cvr', 'CVR nummer skal bestå af 8 cifre.'],
+      [{ Cvr: '298712345' }, 'Cvr', 'CVR-nummeret må højst være 8 tegn.'],
       [{ Phone: '', CellPhone: '' }, 'Phone', 'Udfyld telefon eller mobil.'],
       [{ DecisionMaker: { Email: 'nej' } }, 'DecisionMaker.Email', 'Indtast en gyldig e-mailadresse.'],
       [{ DecisionMaker: { CellPhone: '123' } }, 'DecisionMaker.CellPhone', 'Indtast et gyldigt telefonnr.'],
-      [{ BusinessUser1: { Cpr: '0101' } }, 'BusinessUser1.Cpr', 'CPR nummer skal bestå af 10 cifre.'],
+      [{ BusinessUser1: { Cpr: '01-x1' } }, 'BusinessUser1.Cpr', 'CPR-nummeret må kun bestå af tal.'],
       [{ BusinessUser2: { ZipCode: '12' } }, 'BusinessUser2.ZipCode', 'Indtast minimum 4 karakterer'],
       [{ BusinessUser2: { City: 'Ukendt' } }, 'BusinessUser2.City', 'By findes ikke.'],
       [{ BusinessUser1: { KmPrYear: 100_000_001 } }, 'BusinessUser1.KmPrYear', 'Km pr. år må højst være 100.000.000.'],

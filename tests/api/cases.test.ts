@@ -388,6 +388,11 @@ describe('the lifecycle', () => {
     expect((await pdfOf(salesman, id, false)).status).toBe(200);
     expect((await getCase(salesman, id, versionOf(purchase))).Version).toBe(versionOf(purchase));
     expect((await salesman.post(`/api/case/savestatus?id=${id}&status=9`)).body).toMatchObject({ Field: 'status', Message: 'Ukendt status.' });
+    // Afsluttet is reached only through closing the case.
+    const closing = await salesman.post(`/api/case/savestatus?id=${id}&status=3`);
+    expect(closing.status).toBe(400);
+    expect(closing.body).toMatchObject({ Field: 'status', Message: "Status kan ikke sættes til Afsluttet her. Brug 'Afslut sag' for at afslutte sagen." });
+    expect(await getCase(salesman, id, versionOf(purchase))).toMatchObject({ Status: 4, Version: versionOf(purchase) });
 
     const { id: withoutCustomer } = await saveCase(salesman, { SalesItem: { ModelYear: 2021, Title: `Bil uden kunde ${RUN}` } });
     const missing = await pdfOf(salesman, withoutCustomer, true);

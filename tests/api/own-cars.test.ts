@@ -104,6 +104,14 @@ describe('own cars: the car page', () => {
     expect((await salesman.get<{ Mileage: number }>(`/api/OwnCarList/GetDetails/?id=${id}`)).body.Mileage).toBe(62_000);
   });
 
+  it('reads back a car not yet registered, its first registration date empty', async () => {
+    const id = await create(salesman, { RegistrationDate: null, RegistrationNumber: null });
+    await settle();
+    const details = await salesman.get<{ RegistrationDate: string | null }>(`/api/OwnCarList/GetDetails/?id=${id}`);
+    expect(details.status).toBe(200);
+    expect(details.body.RegistrationDate).toBeNull();
+  });
+
   it("refuses a marketplace URL, a new car's age and mileage, with the spec's messages naming the field", async () => {
     const url = await salesman.post<{ Message: string; Field: string }>('/api/OwnCar/Create', newCar({ ExternalUrl: 'https://www.bilbasen.dk/brugt/bil/123' }));
     expect(url.status).toBe(400);
@@ -214,6 +222,37 @@ describe('own cars: the stock actions', () => {
     expect(listed).toMatchObject({ DealerId: '102', Branch: 'Demo Biler Aalborg', IsInternal: true, Mileage: 61_000 });
     expect((await aalborg.post(`/api/OwnCar/Save?id=${arrived}`, newCar({ Mileage: 70_000 }))).status).toBe(200);
     expect((await salesman.post(`/api/OwnCar/Save?id=${id}`, newCar())).status).toBe(404);
+  });
+
+  it('answers the transfer and its departments on the paths the spec writes, with the car in the path', async () => {
+    const id = await create(salesman);
+    await settle();
+    const targets = await manager.get<{ Id: string }[]>(`/api/ConglomerateDealer/FindConglomerateDealersForCar/${id}`);
+    expect(targets.status).toBe(200);
+    expect(targets.body.map((dealer) => dealer.Id)).toEqual(expect.arrayContaining(['102', '103']));
+    expect((await manager.get('/api/ConglomerateDealer/FindConglomerateDealersForCar/999999999')).status).toBe(404);
+    expect((await salesman.post(`/api/car/transfercar/${id}?conglomerateDealerId=102`)).status).toBe(403);
+    const moved = await manager.post<{ CarId: string }>(`/api/car/transfercar/${id}?conglomerateDealerId=102`);
+    expect(moved.status).toBe(200);
+    made.push({ client: () => aalborg, id: moved.body.CarId });
+    await settle();
+    expect((await salesman.get(`/api/OwnCarList/GetDetails/?id=${id}`)).status).toBe(404);
+  });
+
+  it('shows a sold car as sold, its stock days ending at the sale, and its price change', async () => {
+    const id = await create(salesman);
+    expect((await salesman.post(`/api/OwnCar/Save?id=${id}`, newCar({ RetailPrice: 139_000, HasVideo: true, Has360Image: true }))).status).toBe(200);
+    await settle();
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+    const row = (await search(salesman, { FreetextQuery: 'Testmærke' })).body.List.find((car) => car.Id === id);
+    expect(row).toMatchObject({ RetailPriceModified: today, HasVideo: true, Has360Image: true, StatusText: 'På lager' });
+    expect((await salesman.post('/api/car/sellcar/', { CarId: id, SalesPrice: 135_000, IsRetailPrice: false })).status).toBe(200);
+    await settle();
+    const sold = (await search(salesman, { IsSold: true, FreetextQuery: 'Testmærke' })).body.List.find((car) => car.Id === id);
+    expect(sold).toMatchObject({ StatusText: 'Solgt' });
+    const details = await salesman.get<{ StatusText: string; DaysInStock: number; InStockSince: string }>(`/api/OwnCarList/GetDetails/?id=${id}`);
+    expect(details.body.StatusText).toBe('Solgt');
+    expect(details.body.DaysInStock).toBe(sold!.DaysInStock);
   });
 
   it('lists a sold car on the sold tab with its sale, within the sold date range only', async () => {

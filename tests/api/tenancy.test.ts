@@ -72,6 +72,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/case/cardelivered': { body: { CaseId: 'case', SalesItemCarId: 'car', SwapItemCarId: 'customerCar' } },
   'POST /api/case/close': { query: { id: 'case' } },
   'POST /api/case/copy': { query: { caseId: 'case' } },
+  'POST /api/case/createcarfromcase': { query: { caseId: 'case' }, fixed: { body: { Make: 'Tenant', Model: 'Prøve', InStockSince: '2026-01-01' } } },
   'DELETE /api/case/delete': { query: { id: 'case' } },
   'POST /api/case/deletemultiple': { body: { ids: 'case[]' } },
   'GET /api/case/getcasedetails': { query: { Id: 'case' } },
@@ -110,6 +111,8 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/car/updateinternalstatus': { body: { CarIds: 'car[]' }, fixed: { body: { NewInternalStatus: true } } },
   'POST /api/car/transfercar': { query: { carId: 'car', conglomerateDealerId: 'dealer' } },
   'GET /api/conglomeratedealer/findconglomeratedealersforcar': { query: { carId: 'car' } },
+  'POST /api/car/transfercar/{carid}': { query: { carId: 'car', conglomerateDealerId: 'dealer' } },
+  'GET /api/conglomeratedealer/findconglomeratedealersforcar/{carid}': { query: { carId: 'car' } },
   'GET /api/dealers/findconglomeratedealers': {},
   'GET /api/dealers/getconglomeratedealers': {},
   'GET /api/user/getactiveconglomerateusers': {},
@@ -391,6 +394,14 @@ interface Attempt {
   body?: unknown;
 }
 
+/** The route's path with its `{name}` segments filled from the query's parameters of those names (moved out of it). */
+const pathOf = (route: RouteDefinition, query: URLSearchParams): string =>
+  route.path.replace(/\{(\w+)\}/g, (_segment, name: string) => {
+    const value = query.get(name) ?? '';
+    query.delete(name);
+    return encodeURIComponent(value);
+  });
+
 /** The requests of one route for one tenant: every id parameter foreign at once, and each one alone. */
 const attemptsOf = (route: RouteDefinition, tenant: Tenant): Attempt[] => {
   const spec = ID_PARAMETERS[routeKeyOf(route)]!;
@@ -410,8 +421,9 @@ const attemptsOf = (route: RouteDefinition, tenant: Tenant): Attempt[] => {
       body = structuredClone(spec.fixed?.body ?? {});
       for (const [name, kind] of Object.entries(spec.body ?? {})) setPath(body, name, idOf('body', name, kind));
     }
+    const path = pathOf(route, query);
     const search = query.toString();
-    return { route, tenant, foreign, method: route.method, path: `${route.path}${search ? `?${search}` : ''}`, ...(body ? { body } : {}) };
+    return { route, tenant, foreign, method: route.method, path: `${path}${search ? `?${search}` : ''}`, ...(body ? { body } : {}) };
   });
 };
 
@@ -574,8 +586,9 @@ const markedAttempt = (route: RouteDefinition, place: 'query' | 'body', field: I
   } else {
     setAt(body!, field.path, id);
   }
+  const path = pathOf(route, query);
   const search = query.toString();
-  return { route, tenant, foreign: [`${place}:${fieldName(field.path)}`], method: route.method, path: `${route.path}${search ? `?${search}` : ''}`, ...(body ? { body } : {}) };
+  return { route, tenant, foreign: [`${place}:${fieldName(field.path)}`], method: route.method, path: `${path}${search ? `?${search}` : ''}`, ...(body ? { body } : {}) };
 };
 
 describe('every id field a route declares, found through its schema', () => {

@@ -78,9 +78,16 @@ describe('users: invitation and activation', () => {
     expect(unaccepted.status).toBe(400);
     expect(unaccepted.body).toMatchObject({ Field: 'DsaRequirementAccepted', Message: 'Skal accepteres' });
 
-    const created = await activate(userId, key);
+    const badZip = await activate(userId, key, { ZipCode: '8' });
+    expect(badZip.status).toBe(400);
+    expect(badZip.body).toMatchObject({ Field: 'ZipCode', Message: 'Postnummer skal være 3-10 tal eller bogstaver.' });
+
+    const contact = { Address: 'Søndergade 4', ZipCode: '8000', CellPhone: '+45 20 30 40 50', Title: 'Salgskonsulent' };
+    const created = await activate(userId, key, contact);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.Message).toBe('Bruger oprettet');
+    // The administrator sees the contact details the new user gave.
+    expect((await admin.get(`/api/user/GetUserById?Id=${userId}`)).body).toMatchObject(contact);
     // Single use: the key is spent.
     const again = await activate(userId, key);
     expect(again.status).toBe(409);

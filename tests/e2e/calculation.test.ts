@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesItemOfCatalogueVariant } from '../../domain/cases/sales-item.ts';
+import { salesItemOfCatalogueVariant, SalesItemMessages } from '../../domain/cases/sales-item.ts';
+import type { SalesItem } from '../../events/cases.ts';
 import { CalculationMessages } from '../../domain/calculation/sale-calculation.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
-import { customerCarOf, demoCustomer, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
+import { customerCarOf, demoCustomer, eventually, getCase, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
 import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -270,5 +271,42 @@ describe('the calculation tab', () => {
     await details.getByText(/^Handelspris [\d.]+,\d\d kr\. \/ nypris 250\.000,00 kr\. = 0,\d{4}$/).waitFor();
     expect(await details.innerText()).toContain(`Registreringsafgift\t${await figure('Registreringsafgift')}`);
     await details.screenshot({ path: join(tmpdir(), 'dealerhub-calculation-fee-details-used.png') });
+  });
+
+  it("the car tab records a used car's facts and history; a timing belt above 3,000,000 km is refused in Danish", async () => {
+    await page.goto(`/Cases/Case/${usedCaseId}#/car`);
+    await page.getByRole('tab', { name: 'Bil', exact: true }).click();
+    const facts = page.getByTestId('vehicle-information');
+    await facts.getByText('Brugtvognsoplysninger', { exact: true }).waitFor();
+    await facts.getByLabel('Egenvægt (kg)', { exact: true }).fill('1250');
+    await facts.getByLabel('Antal nøgler', { exact: true }).fill('2');
+    await facts.getByLabel('Antal døre', { exact: true }).fill('5');
+    await facts.getByLabel('Motortype', { exact: true }).fill('1.5 TSI');
+    await facts.getByLabel('Udligningsafgift pr. år (kr.)', { exact: true }).fill('1200');
+    await facts.getByLabel('ABS', { exact: true }).check();
+    await facts.getByLabel('Servicebog', { exact: true }).check();
+    await facts.getByRole('combobox', { name: 'Tandrem skiftet', exact: true }).click();
+    await page.getByRole('option', { name: 'Ja', exact: true }).click();
+    const belt = facts.getByLabel('Tandrem skiftet ved km', { exact: true });
+    await belt.fill('3500000');
+    await belt.blur();
+    await facts.getByText(SalesItemMessages.timingBeltMileage, { exact: true }).waitFor();
+    await belt.fill('120000');
+    await belt.blur();
+    await expect.poll(() => facts.getByText(SalesItemMessages.timingBeltMileage, { exact: true }).count()).toBe(0);
+
+    await saveCaseInPage();
+    // The case's read model follows the saved event a moment later.
+    const saved = (await eventually(
+      () => getCase(api, usedCaseId),
+      (shown) => Boolean((shown as unknown as { SalesItem: SalesItem }).SalesItem.VehicleInformation),
+    )) as unknown as { SalesItem: SalesItem };
+    expect(saved.SalesItem.VehicleInformation).toMatchObject({ Weight: 1_250, NumberOfKeys: 2, NumberOfDoors: 5, EngineType: '1.5 TSI', EqualisationTaxPerYear: 1_200 });
+    expect(saved.SalesItem.TaxDeductableSetting).toMatchObject({ Abs: true });
+    expect(saved.SalesItem.UsedVehicleInformation).toMatchObject({ ServiceBook: true, TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 120_000 });
+    // The calculation shows the equalisation tax registered for the car.
+    await page.getByRole('tab', { name: 'Beregning', exact: true }).click();
+    await settled();
+    expect(await figure('Udligningsafgift pr. år (registreret)')).toBe('1.200,00 kr.');
   });
 });

@@ -12,6 +12,8 @@ import { launchBrowser, openPage } from './browser.ts';
 let browser: Browser;
 let caseId: string;
 let listedCaseId: string;
+let catalogueCaseId: string;
+const CATALOGUE_TITLE = `Škoda Octavia e2e ${Date.now()}`;
 
 const signIn = async (username: string): Promise<{ context: BrowserContext; page: Page }> => {
   const opened = await openPage(browser, baseUrl());
@@ -38,6 +40,11 @@ beforeAll(async () => {
     expect(printed.status).toBe(200);
     await getCase(api, id, versionOf(printed));
   }
+  // A case selling a factory-new car from the catalogue, not yet in stock: its car can be created from the case.
+  ({ id: catalogueCaseId } = await saveCase(api, {
+    CustomerId: customer.Id,
+    SalesItem: { Title: CATALOGUE_TITLE, Make: 'Škoda', Model: 'Octavia', ModelYear: 2026, IsFactoryNew: true, FuelType: 'Diesel', VehicleType: 1, RegistrationDate: '2026-11-02' },
+  }));
   // The pop-up blocker on, as in a user's browser: the contract must reach the user all the same.
   browser = await launchBrowser({ popupBlocking: true });
 });
@@ -94,6 +101,41 @@ describe('the case page', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^Slutseddel.*\.pdf$/);
       await page.locator('.mantine-Notification-root').filter({ hasText: 'Handlen er annuleret.' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers no 'Afsluttet' in the case list's status menu: a case is closed with 'Afslut sag'", async () => {
+    const { context, page } = await signIn('saelger@demo.dk');
+    try {
+      await page.goto(`/Cases/CaseList?CaseId=${catalogueCaseId}`);
+      const toolbar = page.getByRole('toolbar', { name: 'Valgt sag' });
+      await toolbar.getByRole('button', { name: 'Skift status' }).click();
+      const items = page.getByRole('menuitem');
+      await items.first().waitFor();
+      expect(await items.allTextContents()).toEqual(['Slutseddel udskrevet', 'Slutseddel underskrevet', 'Købsaftale udskrevet', 'Købsaftale underskrevet']);
+      await page.keyboard.press('Escape');
+      expect(await toolbar.getByRole('button', { name: 'Afslut sag' }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("creates the case's car as a stock car with 'Opret bil', and the case then shows the day and offers it no more", async () => {
+    const { context, page } = await signIn('saelger@demo.dk');
+    try {
+      await page.goto(`/Cases/Case/${catalogueCaseId}`);
+      await page.getByTestId('case-title').filter({ hasText: CATALOGUE_TITLE }).waitFor();
+      await toolbarButton(page, 'Opret bil').click();
+      await page.waitForURL((url) => url.pathname === '/Cars/OwnCars/CreateCarWizard' && url.searchParams.get('caseId') === catalogueCaseId);
+      await page.getByText('Bilen er udfyldt med køretøjet fra').waitFor();
+      await page.getByRole('button', { name: 'Opret bil', exact: true }).click();
+      await page.waitForURL(/\/Cars\/OwnCars\/Car\/\d+$/);
+
+      await page.goto(`/Cases/Case/${catalogueCaseId}`);
+      await page.getByTestId('case-transferred').filter({ hasText: /^Bil oprettet \d{2}-\d{2}-\d{4}$/ }).waitFor();
+      expect(await toolbarButton(page, 'Opret bil').count()).toBe(0);
     } finally {
       await context.close();
     }

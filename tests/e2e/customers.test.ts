@@ -244,6 +244,37 @@ describe('the customers area', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it("lists the customer's cases on its page, each opening its case, and deletes its car after the confirmation", async () => {
+    await page.goto(`/Customers/Customer/${peterId}`);
+    await page.getByTestId('customer-title').filter({ hasText: 'Peter Hansen' }).waitFor();
+    await page.getByRole('tab', { name: 'Sager', exact: true }).click();
+    const cases = page.getByTestId('customer-cases');
+    const row = cases.getByRole('row').filter({ has: page.getByRole('link', { name: `Sag ${caseId}`, exact: true }) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Åben');
+    await shot('customer-page-cases');
+    await row.getByRole('link', { name: `Sag ${caseId}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/Cases/Case/${caseId}`);
+    await page.getByTestId('case-title').filter({ hasText: `Sag ${caseId} - Peter Hansen` }).waitFor();
+
+    await page.goto(`/Customers/Customer/${peterId}`);
+    await page.getByTestId('customer-title').filter({ hasText: 'Peter Hansen' }).waitFor();
+    await page.getByRole('tab', { name: 'Byttebil', exact: true }).click();
+    const cars = page.getByTestId('customer-cars-tab');
+    await eventually(async () => expect(await cars.getByRole('combobox', { name: 'Kundens biler' }).inputValue()).toContain(SWAP_CAR.RegistrationNumber));
+    await cars.getByRole('button', { name: 'Slet kundebil', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Slet kundebil' });
+    await confirm.getByText(`Vil du slette kundebilen ${SWAP_CAR.Make} ${SWAP_CAR.Model}`).waitFor();
+    await shot('customer-car-delete-confirmation');
+    await confirm.getByRole('button', { name: 'OK', exact: true }).click();
+    await notification('Kundebilen er slettet.').first().waitFor();
+    await eventually(async () => expect(await cars.getByRole('combobox', { name: 'Kundens biler' }).getAttribute('placeholder')).toBe('Kunden har ingen biler'));
+    await eventually(async () => {
+      const stored = await api.get<{ Id: string; Deleted?: boolean }[]>(`/api/Car/GetCustomerCars?customerId=${peterId}`);
+      expect(stored.body.filter((car) => !car.Deleted)).toEqual([]);
+    });
+  });
+
   it('cuts a long company name short in its column, beside the detail pane too, without running into the address', async () => {
     const company = `Vognmandsforretningen Østjysk Transport og Logistik ${RUN} ApS`;
     const saved = await api.post<string>('/api/customer/savebusiness', { Id: 0, CompanyName: company, CompanyType: 2, Street: 'Industrivej', StreetNumber: '118', ZipCode: '8300', City: 'Odder', Phone: '86541299' });

@@ -98,6 +98,8 @@ describe('the own-cars journey', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('MileageFrom=12000');
     await carRow(page).waitFor();
     expect(await carRow(page).count()).toBe(1);
+    // Every column scrolls sideways with the rest: the spec pins none, and 'Type' does not name the car.
+    expect(await page.locator('th[data-accessor="Type"]').getAttribute('data-pinned')).toBeNull();
     await shoot(page.getByRole('region', { name: 'Søg biler' }), 'filter-panel');
 
     await page.getByRole('textbox', { name: 'Km fra' }).fill('12346');
@@ -125,6 +127,23 @@ describe('the own-cars journey', () => {
     await shoot(page, 'car-page');
     await page.goBack();
     await carRow(page).waitFor();
+  });
+
+  it('opens the car on its ad type with #/selectadpackage, and changes the ad type only after a confirmation', async () => {
+    await page.goto(`/Cars/OwnCars/Car/${carId}#/selectadpackage`);
+    const choice = page.getByRole('region', { name: 'Annoncetype' });
+    await choice.waitFor();
+    // The focus is on the ad type's choice (its checked option).
+    await expect.poll(() => choice.locator('input:focus').count(), { timeout: 10_000 }).toBe(1);
+    await choice.getByText('Plus', { exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Skift annoncetype' });
+    await question.getByText(/^Vil du (skifte|sætte) bilens annoncetype/).waitFor();
+    await shoot(page, 'ad-type-confirmation');
+    await question.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(async () => (await api.get<{ AdType: number | null }>(`/api/OwnCarList/GetDetails/?id=${carId}`)).body.AdType, { timeout: 10_000 })
+      .toBe(2);
+    await findByText(page);
   });
 
   it('uploads two pictures, resized in the browser, and swaps them', async () => {

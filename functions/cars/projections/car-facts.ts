@@ -25,6 +25,9 @@ export type CarFacts = CarData & {
   LockedByCarApi?: boolean;
   /** Picture ids in their order; the first is the main picture. */
   Pictures?: string[];
+  /** The day the retail price, and the lease payment, last changed after the car came into stock; null if never. */
+  RetailPriceModified?: string | null;
+  LeasingPriceModified?: string | null;
 };
 
 /**
@@ -94,6 +97,8 @@ export const evolveCarFacts = (facts: CarFacts | undefined, event: CarEvent): Ca
         AdTypeSetByRule: data.AdTypeSetByRule ?? false,
         LockedByCarApi: false,
         Pictures: data.Pictures ?? [],
+        RetailPriceModified: null,
+        LeasingPriceModified: null,
       };
     }
     case 'CarDeleted':
@@ -105,7 +110,15 @@ export const evolveCarFacts = (facts: CarFacts | undefined, event: CarEvent): Ca
   switch (event.type) {
     case 'CarUpdated': {
       const { Car } = event.data;
-      return { ...changed, ...Car, Id: carIdOf(event), Title: carTitle(Car) };
+      const day = dayOf(modified);
+      return {
+        ...changed,
+        ...Car,
+        Id: carIdOf(event),
+        Title: carTitle(Car),
+        RetailPriceModified: Car.RetailPrice !== facts.RetailPrice ? day : (facts.RetailPriceModified ?? null),
+        LeasingPriceModified: Car.LeasePayment !== facts.LeasePayment ? day : (facts.LeasingPriceModified ?? null),
+      };
     }
     case 'CarSold': {
       const sale = event.data;

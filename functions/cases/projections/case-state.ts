@@ -15,6 +15,8 @@ export interface CaseFacts {
   Printed: CaseDocument[];
   Delivered: boolean;
   CopiedFromCaseId: string | null;
+  /** The day the case's vehicle was created as a stock car: the case counts as transferred. */
+  TransferCaseDate: string | null;
   CreatedDate: string;
   ModifiedDate: string;
 }
@@ -30,6 +32,7 @@ export const CASE_EVENTS = [
   'CaseStatusChanged',
   'CaseCarDelivered',
   'CaseClosed',
+  'CaseTransferredToStock',
   'CaseCopied',
   'CaseDeleted',
   'CaseCalculationSaved',
@@ -54,6 +57,7 @@ const stateOf = (facts: CaseFacts | undefined): CaseState =>
         printed: facts.Printed,
         delivered: facts.Delivered,
         copiedFromCaseId: facts.CopiedFromCaseId,
+        transferredOn: facts.TransferCaseDate,
       }
     : caseDecider.initialState();
 
@@ -70,6 +74,7 @@ export const evolveFacts = (facts: CaseFacts | undefined, event: CaseStreamEvent
     Printed: [...next.printed],
     Delivered: next.delivered,
     CopiedFromCaseId: next.copiedFromCaseId,
+    TransferCaseDate: next.transferredOn,
     CreatedDate: facts?.CreatedDate ?? event.meta.occurredAt,
     ModifiedDate: event.meta.occurredAt,
   };
@@ -85,6 +90,7 @@ export const factsOf = (row: Partial<CaseFacts> | undefined): CaseFacts | undefi
         Printed: row.Printed ?? [],
         Delivered: row.Delivered ?? false,
         CopiedFromCaseId: row.CopiedFromCaseId ?? null,
+        TransferCaseDate: row.TransferCaseDate ?? null,
         CreatedDate: row.CreatedDate ?? '',
         ModifiedDate: row.ModifiedDate ?? '',
       }

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z, ZodError } from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
-import { findRoute, writesOn, type RouteDefinition } from '../../routes.ts';
+import { findRoute, routePathParameters, writesOn, type RouteDefinition } from '../../routes.ts';
 import { readCookie, serializeCookie, sessionCookieName, xsrfCookieName, XSRF_HEADER } from '../auth/cookies.ts';
 import { cookieMaxAge } from '../auth/sessions.ts';
 import { forbidden, fromDomainError, HttpError, notFound, readOnlyAccess, roleRefused, unauthorized } from '../errors.ts';
@@ -205,7 +205,9 @@ async function run<Body, Query, Ctx>(
   if (session) enforcePolicy(route, session, writes);
   if (session) logger.appendKeys({ userId: session.userId, dealerId: session.dealerId });
 
-  const query = parse(definition.query, event.queryStringParameters ?? {}, 'query');
+  // A path parameter is read as the query parameter of its name: the spec writes some routes both ways.
+  const pathParameters = event.pathParameters ?? routePathParameters(route, event.rawPath ?? '');
+  const query = parse(definition.query, { ...event.queryStringParameters, ...pathParameters }, 'query');
   const body = parse(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body');
   // Every id the request names must be the caller's to name: refused here as unknown otherwise, whatever the handler.
   const named = [...referredIds(definition.query, query), ...referredIds(definition.body, body)];

@@ -75,14 +75,15 @@ const queryShape = (schema: z.ZodType): Record<string, z.ZodType> | undefined =>
   return undefined;
 };
 
-const queryParameters = (schema: z.ZodType | undefined, hoisted: Record<string, JsonSchema>, prefix: string): unknown[] => {
+/** The query's parameters; one the route's path names (`{carId}`) is a path parameter there. */
+const queryParameters = (schema: z.ZodType | undefined, hoisted: Record<string, JsonSchema>, prefix: string, path: string): unknown[] => {
   if (!schema) return [];
   const shape = queryShape(schema);
   if (!shape) return [];
   return Object.entries(shape).map(([name, field]) => ({
     name,
-    in: 'query',
-    required: !field.safeParse(undefined).success,
+    in: path.includes(`{${name}}`) ? 'path' : 'query',
+    required: path.includes(`{${name}}`) || !field.safeParse(undefined).success,
     schema: jsonSchemaOf(field, 'input', hoisted, `${prefix}.${name}`),
   }));
 };
@@ -146,7 +147,7 @@ export const openApiDocument = (documented: readonly DocumentedRoute[], options:
         summary: contract.summary,
         description: policyText(route),
         tags: [tag],
-        parameters: queryParameters(contract.query, hoisted, id),
+        parameters: queryParameters(contract.query, hoisted, id, route.path),
         ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input', hoisted, `${id}.body`) } } } } : {}),
         responses,
         security: securityOf(route),

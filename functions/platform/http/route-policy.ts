@@ -1,5 +1,5 @@
 import { mayPerform, type RoleSubject } from '../../../domain/roles.ts';
-import { mayWrite, type RouteDefinition } from '../../routes.ts';
+import { mayWrite, routeKeyOf, routes, type RouteDefinition } from '../../routes.ts';
 import type { RoleFlag } from '../../../domain/roles.ts';
 
 /** The caller as a route's policy sees them: their role, and the role flags their dealer gives them. */
@@ -23,3 +23,9 @@ export const policyRefusal = (route: RouteDefinition, subject: PolicySubject, wr
 
 /** Whether the caller may use the route for everything it does (a print route: printing, not only previewing). */
 export const mayCallRoute = (route: RouteDefinition, subject: PolicySubject): boolean => policyRefusal(route, subject, mayWrite(route)) === undefined;
+
+/**
+ * The routes the caller may use, by their keys (`GET /api/case/new`): what the settings tell the SPA as
+ * `AllowedRoutes`, and what the SPA's tests tell their users, from the same table and policy.
+ */
+export const allowedRouteKeys = (subject: PolicySubject): string[] => routes.filter((route) => !route.public && mayCallRoute(route, subject)).map(routeKeyOf);

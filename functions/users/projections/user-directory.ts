@@ -23,6 +23,11 @@ export interface UserRow extends Record<string, unknown> {
   /** The functions the user may use of the dealer's; null: every function of the dealer. */
   SelectedRoles?: string[] | null;
   EmailSettings?: Record<string, boolean>;
+  /** The contact details the user gave at activation ('' or absent when not given). */
+  Address?: string;
+  ZipCode?: string;
+  CellPhone?: string;
+  Title?: string;
   TermsAndLicenseAccepted?: boolean;
   DsaRequirementAccepted?: boolean;
   gsi1pk: string;
@@ -100,6 +105,10 @@ export const userDirectory = projection({
               ...row,
               Name: event.data.Name,
               Initials: event.data.Initials,
+              Address: event.data.Address ?? '',
+              ZipCode: event.data.ZipCode ?? '',
+              CellPhone: event.data.CellPhone ?? '',
+              Title: event.data.Title ?? '',
               PasswordHash: event.data.PasswordHash,
               EmailSettings: event.data.EmailSettings,
               TermsAndLicenseAccepted: event.data.TermsAndLicenseAccepted,

@@ -1,7 +1,9 @@
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Group, Stack } from '@mantine/core';
+import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
 import { ApiError } from '@/lib/api.ts';
+import { ColumnMenu } from './column-menu.tsx';
 
 /** Choosing rows for an action on them: the chosen rows, and how the checkboxes are named for assistive technology. */
 export interface ListGridSelection<Row> {
@@ -28,6 +30,14 @@ const cutInItsCell = <Row,>(column: DataTableColumn<Row>): DataTableColumn<Row> 
   },
 });
 
+type GridProps<Row> = Parameters<typeof GridTable<Row & { Id: string }>>[0] & {
+  /**
+   * Where the user's choice of columns is kept in the browser (local storage): the grid then offers 'Kolonner', to
+   * show and hide every column but the first, and remembers the choice for the next visit.
+   */
+  columnsKey?: string;
+};
+
 /**
  * The grid every list page shows (the case list, the customer list, own cars): one page of the server's rows in the
  * spec's row height, its pager in Danish, sorting that starts a newly chosen column ascending and turns the same column's
@@ -35,7 +45,33 @@ const cutInItsCell = <Row,>(column: DataTableColumn<Row>): DataTableColumn<Row> 
  * between rows), and, where the user may act on several rows, a checkbox a row. The grid is never squeezed below its
  * columns' widths (`minWidth`): where the room is narrower it scrolls sideways.
  */
-export function ListGrid<Row extends { Id: string }>({
+export function ListGrid<Row extends { Id: string }>({ columnsKey, ...props }: GridProps<Row>) {
+  return columnsKey ? <GridWithColumnChoice<Row> columnsKey={columnsKey} {...props} /> : <GridTable<Row> {...props} />;
+}
+
+/** The grid with the 'Kolonner' menu above it; the hidden columns' widths no longer hold the grid wide. */
+function GridWithColumnChoice<Row extends { Id: string }>({ columnsKey, ...props }: GridProps<Row> & { columnsKey: string }) {
+  const choosable = props.columns.map((column, index) => ({ ...column, toggleable: index > 0 }));
+  const state = useDataTableColumns<Row>({ key: columnsKey, columns: choosable });
+  const hidden = new Set(state.columnsToggle.filter((column) => !column.toggled).map((column) => column.accessor));
+  const hiddenWidth = props.columns.reduce((sum, column) => sum + (hidden.has(String(column.accessor)) && typeof column.width === 'number' ? column.width : 0), 0);
+  const titles = new Map(props.columns.map((column) => [String(column.accessor), typeof column.title === 'string' ? column.title : String(column.accessor)]));
+  return (
+    <Stack gap={4}>
+      <Group justify="flex-end">
+        <ColumnMenu titles={titles} state={state} />
+      </Group>
+      <GridTable<Row>
+        {...props}
+        minWidth={props.minWidth - hiddenWidth}
+        // The menu above shows and hides the columns: the grid gets those to show, without a hide icon of its own.
+        columns={props.columns.filter((column) => !hidden.has(String(column.accessor)))}
+      />
+    </Stack>
+  );
+}
+
+function GridTable<Row extends { Id: string }>({
   label,
   rows,
   columns,

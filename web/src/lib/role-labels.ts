@@ -9,7 +9,7 @@ export interface RoleView {
 
 /**
  * What each function (role flag) lets a department do, in the words its staff use. The spec names the flags but not
- * their labels; the flag name stays visible beside the label, so that support and the spec can be matched.
+ * their labels; a screen shows the label only, never the flag's name.
  */
 export const ROLE_LABELS: Record<RoleFlag, string> = {
   can_see_bilbasen_statistics: 'Se Bilbasen-statistik',
@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<RoleFlag, string> = {
   can_administrate_users: 'Administrere brugere',
   can_perform_cpr_lookup: 'CPR-opslag',
   can_administrate_dealerdata: 'Administrere forhandlerdata',
-  can_administrate_users_on_joined_dealers: 'Administrere koncernens afdelinger',
+  can_administrate_users_on_joined_dealers: 'Administrere koncernens brugere',
   can_edit_all_dealers: 'Redigere alle forhandlere',
   can_login_as_any_user: 'Logge ind som enhver bruger',
   can_see_my_cars: 'Se egne biler',
@@ -42,8 +42,8 @@ export const ROLE_LABELS: Record<RoleFlag, string> = {
   market_insights: 'Markedsindsigt',
 };
 
-/** The label of a role as the server names it (its flag); an unknown name is shown as it is. */
-export const roleLabel = (name: string): string => ROLE_LABELS[name as RoleFlag] ?? name;
+/** The label of a role as the server names it (its flag); a flag this SPA does not know yet is not shown by its name. */
+export const roleLabel = (name: string): string => ROLE_LABELS[name as RoleFlag] ?? 'Ukendt funktion';
 
 /** The simple roles to choose from, with their Danish names (spec part 1 §3). */
 export const SIMPLE_ROLE_OPTIONS = Object.entries(SIMPLE_ROLES).map(([value, label]) => ({ value, label }));

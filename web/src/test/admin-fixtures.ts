@@ -7,6 +7,9 @@ import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 
 /** Shared data of the administration's tests. */
 
+/** The functions of the administrators' department; the allowed routes of each user follow them, as the server's do. */
+const DEPARTMENT_FLAGS: RoleFlag[] = ['case', 'can_administrate_users', 'can_administrate_dealerdata', 'can_login_as_any_user', 'can_administrate_users_on_joined_dealers'];
+
 export const ADMIN: CurrentUser = {
   UserId: '1',
   Name: 'Anne Admin',
@@ -16,12 +19,12 @@ export const ADMIN: CurrentUser = {
   IsAdmin: true,
   IsConsultant: false,
   AllowedActions: allowedActions({ simpleRole: null, isAdmin: true, isConsultant: false }),
-  AllowedRoutes: allowedRoutesFor({ simpleRole: null, isAdmin: true, isConsultant: false }, ['case']),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: null, isAdmin: true, isConsultant: false }, DEPARTMENT_FLAGS),
   ConglomerateId: '1',
   DealerId: '101',
   DealerName: 'Demo Biler Aarhus',
   SubscriptionPackageName: 'pro',
-  RoleFlags: ['case', 'can_administrate_users', 'can_administrate_dealerdata', 'can_login_as_any_user', 'can_administrate_users_on_joined_dealers'],
+  RoleFlags: DEPARTMENT_FLAGS,
   SessionExpiresAt: '2026-01-05T12:00:00.000Z',
 };
 
@@ -34,7 +37,7 @@ export const OWNER: CurrentUser = {
   IsAdmin: false,
   SimpleRole: 'Owner',
   AllowedActions: allowedActions({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }),
-  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }, ['case']),
+  AllowedRoutes: allowedRoutesFor({ simpleRole: 'Owner', isAdmin: false, isConsultant: false }, DEPARTMENT_FLAGS),
 };
 
 export const SALESMAN: CurrentUser = {
@@ -96,6 +99,7 @@ export const dealerRoles = (): DealerRoles => ({
   SelectedRoles: [role(3, 'can_administrate_users'), role(13, 'case'), role(15, 'debt_check'), role(28, 'market_insights', false)],
   AvailableRoles: [
     role(3, 'can_administrate_users'),
+    role(6, 'can_administrate_users_on_joined_dealers', false),
     role(7, 'can_edit_all_dealers', false),
     role(13, 'case'),
     role(15, 'debt_check'),

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { availableCommands, CASE_COMMANDS, type CaseCommandName } from '../../../domain/cases/available-commands.ts';
+import { transferOffered } from '../../../domain/cases/decider.ts';
 import { allowedActions, type RoleFlag } from '../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { allowedRoutesFor } from '@/test/allowed-routes.ts';
@@ -62,7 +63,10 @@ export const PERMITTED_CASE_COMMANDS = {
 /** The case as the server answers it: the commands it offers follow its state and the caller's permitted commands. */
 export const servedCase = (model: CaseModel, permitted: readonly CaseCommandName[] = CASE_COMMANDS): CaseModel => ({
   ...model,
-  AllowedActions: availableCommands({ saved: model.Id !== null, status: model.Status, delivered: model.Delivered }, permitted),
+  AllowedActions: availableCommands(
+    { saved: model.Id !== null, status: model.Status, delivered: model.Delivered, transferable: transferOffered(model, model.TransferCaseDate) },
+    permitted,
+  ),
 });
 
 /** A case of the salesman's, with changes; `permitted` makes it a case as another role is answered it. */
@@ -108,6 +112,7 @@ const caseFields = (changes: Partial<CaseModel>): CaseModel => ({
   ModifiedDate: '2026-01-04T14:30:00.000Z',
   Version: 3,
   Delivered: false,
+  TransferCaseDate: null,
   MissingForPrint: null,
   AllowedActions: [],
   ...changes,

@@ -1,27 +1,35 @@
 import { IconCar } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { roleLabel, subscriptionPackageLabel } from './labels.ts';
+import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import { NAVIGATION, navigationFor, type NavigationItem } from './navigation.ts';
 
 describe('navigationFor', () => {
   const items: NavigationItem[] = [
     { label: 'Forside', to: '/', icon: IconCar },
-    { label: 'Sager', to: '/', icon: IconCar, requires: 'case' },
-    { label: 'Markedsindsigt', to: '/', icon: IconCar, requires: 'market_insights' },
+    { label: 'Sager', to: '/', icon: IconCar, route: { method: 'GET', path: '/api/caselist/search/' } },
+    { label: 'Egne biler', to: '/', icon: IconCar, route: { method: 'POST', path: '/api/owncarlist/search/' }, requires: 'can_see_my_cars' },
   ];
 
-  it("shows the entries the user's role flags allow, in order", () => {
-    expect(navigationFor({ RoleFlags: ['case'] }, items).map((item) => item.label)).toEqual(['Forside', 'Sager']);
-    expect(navigationFor({ RoleFlags: [] }, items).map((item) => item.label)).toEqual(['Forside']);
+  it('shows the entries whose route the server lets the user call, in order', () => {
+    expect(navigationFor({ RoleFlags: [], AllowedRoutes: ['GET /api/caselist/search'] }, items).map((item) => item.label)).toEqual(['Forside', 'Sager']);
+    expect(navigationFor({ RoleFlags: [], AllowedRoutes: [] }, items).map((item) => item.label)).toEqual(['Forside']);
+    // Own cars also need the dealer's function, which the list's route does not name.
+    expect(navigationFor({ RoleFlags: [], AllowedRoutes: ['POST /api/owncarlist/search'] }, items).map((item) => item.label)).toEqual(['Forside']);
+    expect(navigationFor({ RoleFlags: ['can_see_my_cars'], AllowedRoutes: ['POST /api/owncarlist/search'] }, items).map((item) => item.label)).toEqual(['Forside', 'Egne biler']);
   });
 
-  it("gives everyone the front page, and 'Sager' to dealers with the case flag", () => {
-    expect(navigationFor({ RoleFlags: [] }).map((item) => [item.label, item.to])).toEqual([['Forside', '/'], ['Kunder', '/Customers/CustomerList']]);
-    expect(navigationFor({ RoleFlags: ['case'] }).map((item) => [item.label, item.to])).toEqual([
-      ['Forside', '/'],
-      ['Sager', '/Cases/CaseList'],
-      ['Kunder', '/Customers/CustomerList'],
-    ]);
+  it("follows the server's answer, as every action of the SPA does: the same routes as the route table's policy", () => {
+    const salesman = { simpleRole: 'Salesman', isAdmin: false, isConsultant: false } as const;
+    const owner = { simpleRole: 'Owner', isAdmin: false, isConsultant: false } as const;
+    const flags = ['case', 'can_administrate_users', 'can_administrate_dealerdata'] as const;
+    const labels = (subject: typeof salesman | typeof owner, roleFlags: readonly string[]) =>
+      navigationFor({ RoleFlags: [...roleFlags] as never, AllowedRoutes: allowedRoutesFor(subject, roleFlags) }).map((item) => item.label);
+    expect(labels(salesman, flags)).toEqual(['Forside', 'Sager', 'Kunder']);
+    expect(labels(owner, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Nummerplader', 'Bilag til slutsedler']);
+    expect(labels(owner, [])).toEqual(['Forside', 'Kunder']);
+    // Read-only access keeps what reads, and drops the pages for keeping plates and appendices.
+    expect(labels(owner, [...flags, 'read_only_access'])).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data']);
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });
 });

@@ -1,38 +1,37 @@
 import { IconBriefcase, IconCar, IconHome, IconLicense, IconPaperclip, IconShieldLock, IconUsers, type Icon } from '@tabler/icons-react';
-import type { Action, RoleFlag } from '../../../../domain/roles.ts';
-import type { CurrentUser } from '@/lib/current-user.ts';
+import type { RoleFlag } from '../../../../domain/roles.ts';
+import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
 
 export interface NavigationItem {
   label: string;
   to: FileRouteTypes['to'];
   icon: Icon;
-  /** The role flag the user's dealer must hold to see the entry (the server enforces it too). */
+  /**
+   * The route the page is for: the entry is shown only when the server lets the user call it (`AllowedRoutes`: the
+   * dealer's functions, the user's role and read-only access, as the server's route table declares them).
+   */
+  route?: { method: 'GET' | 'POST'; path: string };
+  /** A function the dealer must hold besides, where the page's route does not name it (own cars). */
   requires?: RoleFlag;
-  /** The action the user's role must allow to see the entry (the server's role matrix refuses it otherwise). */
-  action?: Action;
 }
 
 /** The navbar, in order. Each feature adds its entry here. */
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Forside', to: '/', icon: IconHome },
-  { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, requires: 'case' },
-  { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, requires: 'can_see_my_cars' },
-  // Every role reads customers (the role matrix's readCustomers); no dealer function is needed.
-  { label: 'Kunder', to: '/Customers/CustomerList', icon: IconUsers },
-  { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, requires: 'can_administrate_users', action: 'administrateUsers' },
-  { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
-  { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, requires: 'can_administrate_dealerdata', action: 'administrateDealerData' },
-  { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, requires: 'can_administrate_dealerdata', action: 'manageAppendices' },
+  { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, route: { method: 'GET', path: '/api/caselist/search/' } },
+  { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, route: { method: 'POST', path: '/api/owncarlist/search/' }, requires: 'can_see_my_cars' },
+  { label: 'Kunder', to: '/Customers/CustomerList', icon: IconUsers, route: { method: 'GET', path: '/api/customerlist/search/' } },
+  { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, route: { method: 'GET', path: '/api/user/UsersByDealer' } },
+  { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, route: { method: 'GET', path: '/api/GdprRetention/GetGdprRetention' } },
+  // The plates' and appendices' pages are for keeping them: shown to whoever may add one.
+  { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, route: { method: 'POST', path: '/api/dealerplate/add' } },
+  { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, route: { method: 'POST', path: '/api/salescontractappendix/uploadpdf' } },
 ];
 
 /** The entries the user may see. */
-export const navigationFor = (
-  user: Pick<CurrentUser, 'RoleFlags'> & Partial<Pick<CurrentUser, 'AllowedActions'>>,
-  items: readonly NavigationItem[] = NAVIGATION,
-): NavigationItem[] =>
+export const navigationFor = (user: Pick<CurrentUser, 'RoleFlags' | 'AllowedRoutes'>, items: readonly NavigationItem[] = NAVIGATION): NavigationItem[] =>
   items.filter(
     (item) =>
-      (item.requires === undefined || user.RoleFlags.includes(item.requires)) &&
-      (item.action === undefined || (user.AllowedActions ?? []).includes(item.action)),
+      (item.route === undefined || mayCall(user, item.route.method, item.route.path)) && (item.requires === undefined || user.RoleFlags.includes(item.requires)),
   );

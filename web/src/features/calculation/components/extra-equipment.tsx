@@ -34,6 +34,13 @@ export const EquipmentTexts = {
   remove: 'Fjern',
 } as const;
 
+/** What the add dialog says when it has nothing to list: what to do instead of an empty table. */
+export const EquipmentHints = {
+  noCategory: "Sæt flueben ved 'Anmeldt' eller 'Eget oprettet' for at se ekstraudstyr, du kan vælge.",
+  noneToChoose:
+    "Der er intet ekstraudstyr at vælge. Anmeldt ekstraudstyr kommer fra modelkataloget, når bilen er valgt derfra; afdelingens eget ekstraudstyr oprettes med 'Opret ekstraudstyr' under Ekstraudstyr.",
+} as const;
+
 const toChosen = (choice: EquipmentChoice): CalculationEquipment => ({
   UniqueId: choice.UniqueId,
   Category: choice.Category,
@@ -169,7 +176,8 @@ export function ExtraEquipment({ chosen, figures, dbiId, readOnly, onChange }: E
 /** The add modal: both categories, filtered; a click on a line toggles it on the case. */
 function AddEquipmentModal({ dbiId, chosen, onClose, onChange }: { dbiId: string | null; chosen: readonly CalculationEquipment[]; onClose: () => void; onChange: (next: CalculationEquipment[]) => void }) {
   const [show, setShow] = useState({ dealer: true, factory: dbiId !== null });
-  const choices = useQuery(vehicleEquipmentQuery(dbiId, show, true));
+  const anyCategory = show.dealer || show.factory;
+  const choices = useQuery(vehicleEquipmentQuery(dbiId, show, anyCategory));
   const [selection, setSelection] = useState<CalculationEquipment[]>([...chosen]);
   const [refused, setRefused] = useState<string | null>(null);
   const isChosen = (id: string) => selection.some((each) => each.UniqueId === id);
@@ -191,10 +199,14 @@ function AddEquipmentModal({ dbiId, chosen, onClose, onChange }: { dbiId: string
             {refused}
           </Alert>
         )}
-        {choices.isPending ? (
+        {!anyCategory ? (
+          <Text size="sm">{EquipmentHints.noCategory}</Text>
+        ) : choices.isPending ? (
           <Loader size="sm" />
         ) : choices.isError ? (
           <Alert color="red">{choices.error.message}</Alert>
+        ) : choices.data.List.length === 0 ? (
+          <Text size="sm">{EquipmentHints.noneToChoose}</Text>
         ) : (
           <Table highlightOnHover aria-label="Ekstraudstyr at vælge">
             <Table.Tbody>
@@ -312,9 +324,10 @@ function EditEquipmentModal({
     onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' }),
   });
   const title = category === 1 ? EquipmentTexts.editFactory : item ? EquipmentTexts.editDealer : EquipmentTexts.create;
-  const money = (field: 'CostWithoutVat' | 'ProfitWithoutVat', label: string) => (
+  const money = (field: 'CostWithoutVat' | 'ProfitWithoutVat', label: string, required = false) => (
     <NumberInput
       label={label}
+      required={required}
       value={form[field]}
       decimalSeparator=","
       thousandSeparator="."
@@ -328,7 +341,7 @@ function EditEquipmentModal({
     <Modal opened onClose={onClose} title={title} closeOnClickOutside={item !== null} closeOnEscape={item !== null}>
       <Stack gap="sm">
         {errors.form && <Alert color="red">{errors.form}</Alert>}
-        <TextInput label="Beskrivelse" value={form.Description} disabled={category === 1} error={errors.Description} onChange={(event) => setForm({ ...form, Description: event.currentTarget.value })} />
+        <TextInput label="Beskrivelse" required={category === 0} value={form.Description} disabled={category === 1} error={errors.Description} onChange={(event) => setForm({ ...form, Description: event.currentTarget.value })} />
         {category === 0 && (
           <>
             <TextInput label="Varenummer" value={form.ReferenceNumber} onChange={(event) => setForm({ ...form, ReferenceNumber: event.currentTarget.value })} />
@@ -346,7 +359,7 @@ function EditEquipmentModal({
             setForm({ ...form, CostWithoutVat: next.CostWithoutVat, ProfitWithoutVat: next.ProfitWithoutVat, PriceEnteredWithVatAndProfit: on });
           }}
         />
-        {money('CostWithoutVat', 'Kostpris u/moms')}
+        {money('CostWithoutVat', 'Kostpris u/moms', true)}
         {money('ProfitWithoutVat', 'Avance u/moms')}
         <Group justify="space-between">
           <div>

@@ -214,16 +214,17 @@ describe('the car page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars'));
   });
 
-  it("starts a new car from the case's specified vehicle", async () => {
+  it("starts a new car from the case's vehicle and creates it with the case's transfer", async () => {
     carServer(SALESMAN, carDetails(), {
       'GET /api/Case/Get': {
         body: {
           Id: '1042',
-          SalesItem: { Title: 'Honda CB500', Make: 'Honda', Model: 'CB500', FuelType: 'Benzin', VehicleType: 7, IsSpecifiedVehicle: true, IsFactoryNew: false, ModelYear: 2020, RegistrationDate: '2020-05-01', Mileage: 12000 },
+          SalesItem: { Title: 'Honda Civic', Make: 'Honda', Model: 'Civic', FuelType: 'Benzin', VehicleType: 1, IsSpecifiedVehicle: false, IsFactoryNew: false, ModelYear: 2020, RegistrationDate: '2020-05-01', Mileage: 12000 },
+          TransferCaseDate: null,
         },
         headers: { etag: '"3"' },
       },
-      'POST /api/OwnCar/Create': { body: { Id: '78' }, headers: { etag: '"1"' } },
+      'POST /api/case/createcarfromcase': { body: { Id: '78' }, headers: { etag: '"4"' } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/Cars/OwnCars/CreateCarWizard?caseId=1042');
@@ -233,6 +234,20 @@ describe('the car page', () => {
     expect(screen.getByLabelText('1. registrering')).toHaveValue('01-05-2020');
     await user.click(screen.getByRole('button', { name: 'Opret bil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars/Car/78'));
-    expect(server.calls('POST /api/OwnCar/Create')[0]?.body).toMatchObject({ Make: 'Honda', Model: 'CB500', CarType: 7, FuelType: 'Petrol', ModelYear: 2020, Mileage: 12000 });
+    const [created] = server.calls('POST /api/case/createcarfromcase');
+    expect(created?.query).toEqual({ caseId: '1042' });
+    expect(created?.body).toMatchObject({ Make: 'Honda', Model: 'Civic', CarType: 1, FuelType: 'Petrol', ModelYear: 2020, Mileage: 12000 });
+  });
+
+  it.each([
+    [{ Title: 'Kabe 560', Make: 'Kabe', Model: '560', VehicleType: 5, IsSpecifiedVehicle: true, IsFactoryNew: true, ModelYear: 2026 }, null, 'En specificeret bil kan ikke oprettes som lagerbil fra sagen.'],
+    [{ Title: 'Honda Civic', Make: 'Honda', Model: 'Civic', IsFactoryNew: true }, '2026-11-20', 'Bilen er allerede oprettet fra sagen.'],
+    [null, null, 'Der er fejl i sagen. Ret fejlene før du kan oprette bilen.'],
+  ])('refuses a case that cannot give its vehicle, and says why (%#)', async (SalesItem, TransferCaseDate, reason) => {
+    carServer(SALESMAN, carDetails(), { 'GET /api/Case/Get': { body: { Id: '1042', SalesItem, TransferCaseDate }, headers: { etag: '"3"' } } });
+    renderApp('/Cars/OwnCars/CreateCarWizard?caseId=1042');
+    expect(await screen.findByTestId('create-car-refused')).toHaveTextContent(reason);
+    expect(screen.queryByRole('button', { name: 'Opret bil' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sag 1042' })).toHaveAttribute('href', '/Cases/Case/1042');
   });
 });

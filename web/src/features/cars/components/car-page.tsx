@@ -5,7 +5,7 @@ import { IconArrowLeft, IconArrowsExchange, IconCash, IconDeviceFloppy, IconLock
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS } from '../../../../../domain/cars/car.ts';
+import { CAR_STATUSES, CAR_TYPES, CHASSIS_TYPES, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS, type CarInput } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import { formatDateTime } from '../../../../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
@@ -14,7 +14,7 @@ import { DateTextInput } from '@/components/date-text-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
-import { currentUserQuery } from '@/lib/current-user.ts';
+import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 import { activeUsersQuery } from '../api/active-users.ts';
 import { createCar } from '../api/create-car.ts';
 import { deleteCar } from '../api/delete-car.ts';
@@ -24,6 +24,7 @@ import { ownCarKeys } from '../api/own-car-search.ts';
 import type { CarDetails } from '../api/types.ts';
 import { mayChangeCars } from '../model/permissions.ts';
 import { blankCarForm, carFormErrors, carFormOf, carInputOf, type CarForm } from '../model/car-form.ts';
+import { AdTypeChoice } from './own-cars/ad-type.tsx';
 import { SellCarFlow } from './sell-car.tsx';
 import { TransferCarModal } from './transfer-car.tsx';
 
@@ -72,21 +73,27 @@ export function CarPage({
   goBackToRow,
   initial,
   startedFrom,
+  selectAdPackage = false,
+  create = async (input) => (await createCar(input)).data.Id,
 }: {
   car: CarDetails | null;
   goBackToRow?: number;
+  /** Opened to choose the ad package (`#/selectadpackage`): the ad type choice takes the focus. */
+  selectAdPackage?: boolean;
   /** A new car's starting values (the case's vehicle), instead of a blank form. */
   initial?: CarForm;
   /** Where a new car's values came from, said above the form. */
   startedFrom?: ReactNode;
+  /** How a new car is created: on its own, or from a case (which records its transfer with it). Answers the car's id. */
+  create?: (input: CarInput) => Promise<string>;
 }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locked = car !== null && (!car.CanEdit || car.LockedByCarApi === true);
-  const editable = mayChangeCars(user, 'editCars') && !locked;
+  const editable = mayCall(user, 'POST', '/api/OwnCar/Save') && !locked;
   // Only those who may set the responsible read the department's users; the others see the car's responsible by name.
-  const users = useQuery({ ...activeUsersQuery, enabled: mayChangeCars(user, 'editCars') });
+  const users = useQuery({ ...activeUsersQuery, enabled: mayCall(user, 'GET', '/api/user/getactiveconglomerateusers') });
   const form = useForm<CarForm>({
     mode: 'controlled',
     initialValues: car ? carFormOf(car) : (initial ?? blankCarForm()),
@@ -110,7 +117,7 @@ export function CarPage({
   const save = useMutation({
     mutationFn: async (values: CarForm) => {
       const input = carInputOf(values);
-      if (car === null) return { created: (await createCar(input)).data.Id, version: undefined };
+      if (car === null) return { created: await create(input), version: undefined };
       const reply = await saveCar(car.Id, input, car.ETag);
       return { created: undefined, version: reply.version };
     },
@@ -188,7 +195,7 @@ export function CarPage({
             </Title>
             {car && (
               <Text size="sm" c="dimmed">
-                Bil nr. {car.Id} · {car.StatusText} · {car.DaysInStock} lagerdage{car.IsSold ? ' · Solgt' : ''} · {car.IsInternal ? 'Intern' : 'Ekstern'}
+                Bil nr. {car.Id} · {car.StatusText} · {car.DaysInStock} lagerdage · {car.IsInternal ? 'Intern' : 'Ekstern'}
               </Text>
             )}
           </Stack>
@@ -230,6 +237,18 @@ export function CarPage({
           <Alert color="gray" icon={<IconLock size={18} />}>
             {CarMessages.locked}
           </Alert>
+        )}
+        {car && (
+          <Card withBorder padding="sm">
+            <AdTypeChoice
+              carId={car.Id}
+              adType={car.AdType}
+              setByRule={car.AdTypeSetByRule ?? false}
+              disabled={!editable || car.IsSold}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ownCarKeys.list, refetchType: 'none' })}
+              focused={selectAdPackage}
+            />
+          </Card>
         )}
         <Section title="Bil">
           <TextInput label="Mærke" withAsterisk {...field('Make')} />
@@ -275,6 +294,8 @@ export function CarPage({
           {editable ? date('InStockSince', 'På lager siden') : <TextInput label="På lager siden" disabled value={form.values.InStockSince ?? ''} />}
           <Select label="Ansvarlig" data={responsibleOptions} clearable searchable comboboxProps={DROPDOWN} {...field('ResponsibleUserId')} />
           <TextInput label="Egen annonce (URL)" placeholder="https://" {...field('ExternalUrl')} />
+          <Checkbox label="Annoncen har video" mt="xs" {...form.getInputProps('HasVideo', { type: 'checkbox' })} disabled={!editable} />
+          <Checkbox label="Annoncen har 360°-billeder" mt="xs" {...form.getInputProps('Has360Image', { type: 'checkbox' })} disabled={!editable} />
         </Section>
         <Card withBorder padding="sm" component="section" aria-label="Beskrivelse">
           <Stack gap="xs">

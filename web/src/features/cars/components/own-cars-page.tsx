@@ -200,6 +200,9 @@ export function OwnCarsPage({
             <SelectionActions user={user} search={search} selected={selected} total={total} onChanged={refresh} onClearSelection={() => setSelected([])} />
             <ListGrid<StockListItem>
               label={search.IsSold ? 'Solgte biler' : 'Egne biler'}
+              // Beside the detail pane only a few of the many columns fit: they scroll sideways, and the user may hide
+              // the columns they do not use (kept for the next visit).
+              columnsKey="own-cars"
               minWidth={gridWidth}
               rowHeight={ROW_HEIGHT}
               rowIdAttribute="data-car-id"
@@ -233,6 +236,7 @@ export function OwnCarsPage({
               onSell={() => setAction({ kind: 'sell', car: activeRow })}
               onTransfer={() => setAction({ kind: 'transfer', car: activeRow })}
               CatalogueDetails={slots.CatalogueDetails}
+              CarFacts={slots.CarFacts}
             />
           </SidePane>
         ) : null}

@@ -13,6 +13,16 @@ export interface CatalogueDetailsSlotProps {
   carGuid: string | null;
 }
 
+/** The car facts dialog (the motor register's record of the car, spec part 1 §2, the detail panel). */
+export interface CarFactsSlotProps {
+  opened: boolean;
+  onClose(): void;
+  /** The chassis or registration number looked up at once. */
+  number?: string;
+  carGuid?: string | null;
+}
+
 export interface OwnCarsSlots {
   CatalogueDetails?: ComponentType<CatalogueDetailsSlotProps>;
+  CarFacts?: ComponentType<CarFactsSlotProps>;
 }

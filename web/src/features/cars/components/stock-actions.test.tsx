@@ -178,6 +178,7 @@ describe('the detail panel', () => {
     const details = await panel();
     await waitFor(() => expect(within(details).getByRole('radio', { name: 'Standard' })).toBeChecked());
     await user.click(within(details).getByRole('radio', { name: 'Plus' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Skift annoncetype' })).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(server.calls('POST /api/OwnCarList/setAdvertising')[0]?.body).toEqual({ carId: '55', adType: 2 }));
     await waitFor(() => expect(within(details).getByRole('radio', { name: 'Plus' })).toBeChecked());
 

@@ -43,6 +43,8 @@ export interface CarForm {
   IsNewNonDbi: boolean;
   ChassisType: string | null;
   ExternalUrl: string;
+  HasVideo: boolean;
+  Has360Image: boolean;
   /** Carried, not edited: the model catalogue variant the car is. */
   CarSpecificationGuid: string | null;
 }
@@ -83,6 +85,8 @@ export const blankCarForm = (): CarForm => ({
   IsNewNonDbi: false,
   ChassisType: null,
   ExternalUrl: '',
+  HasVideo: false,
+  Has360Image: false,
   CarSpecificationGuid: null,
 });
 
@@ -120,6 +124,8 @@ export const carFormOf = (car: CarDetails): CarForm => ({
   IsNewNonDbi: car.IsNewNonDbi ?? false,
   ChassisType: car.ChassisType || null,
   ExternalUrl: car.ExternalUrl ?? '',
+  HasVideo: car.HasVideo ?? false,
+  Has360Image: car.Has360Image ?? false,
   CarSpecificationGuid: car.CarSpecificationGuid ?? null,
 });
 

@@ -15,7 +15,7 @@ import type { CaseListRow } from '../api/types.ts';
 import { CASE_COLUMNS_KEY, caseListColumns, type CaseColumn } from '../model/case-list-columns.ts';
 import { rememberCase, rememberedCase } from '../model/remembered-case.ts';
 import { CaseActions } from './case-list/case-actions.tsx';
-import { ColumnMenu } from './case-list/column-menu.tsx';
+import { ColumnMenu } from '@/components/column-menu.tsx';
 import { DetailPane } from './case-list/detail-pane.tsx';
 import { useMassDelete } from './case-list/mass-delete.tsx';
 import { SearchPanel, type CaseListPatch } from './case-list/search-panel.tsx';
@@ -196,7 +196,7 @@ function CaseGrid({
         <DeleteSelected mayDelete={mayCall(user, 'POST', '/api/case/deletemultiple/')} count={selected.length} deleting={deleting} onDelete={onDeleteSelected} onClear={() => onSelect([])} />
         <Group gap="xs">
           <DetailsToggle shown={detailsShown} onToggle={onToggleDetails} />
-          <ColumnMenu columns={specs} state={columnsState} />
+          <ColumnMenu titles={new Map(specs.map((column) => [column.accessor as string, column.title]))} state={columnsState} />
         </Group>
       </Group>
       <ListGrid<CaseListRow>

@@ -180,3 +180,48 @@ describe("the car tab's vehicle type", () => {
     expect(screen.getByText('Køretøjstype').parentElement).toHaveTextContent('Type 8 (regnes inkl. afgift)');
   });
 });
+
+describe("'Opret bil': the case's vehicle as a new stock car", () => {
+  const catalogueVehicle = { Title: 'Škoda Octavia 1,5 TSI', Make: 'Škoda', Model: 'Octavia', IsFactoryNew: true, IsSpecifiedVehicle: false, ModelYear: 2026 };
+
+  it('leads to /Cars/OwnCars/CreateCarWizard?caseId= for a vehicle not in stock', async () => {
+    stored = caseModel({ SalesItem: catalogueVehicle });
+    caseServer({ 'GET /api/user/getactiveconglomerateusers': { body: [] } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cases/Case/1042');
+    await user.click(await screen.findByRole('button', { name: 'Opret bil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Cars/OwnCars/CreateCarWizard'));
+    expect(router.state.location.search).toEqual({ caseId: '1042' });
+    expect(await screen.findByText(/Bilen er udfyldt med køretøjet fra/)).toBeInTheDocument();
+  });
+
+  it("refuses a case with errors with 'Der er fejl i sagen. Ret fejlene før du kan oprette bilen.' and stays", async () => {
+    // A used vehicle without its model year breaks the sales item's rules.
+    stored = caseModel({ SalesItem: { ...catalogueVehicle, IsFactoryNew: false, ModelYear: null } });
+    caseServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/Cases/Case/1042');
+    await user.click(await screen.findByRole('button', { name: 'Opret bil' }));
+    expect(await screen.findByText('Der er fejl i sagen. Ret fejlene før du kan oprette bilen.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Cases/Case/1042');
+  });
+
+  it.each([
+    ['a specified vehicle', { SalesItem: { ...catalogueVehicle, Title: 'Kabe 560', IsSpecifiedVehicle: true, VehicleType: 5 } }],
+    ['a stock car', {}],
+    ['a case transferred before', { SalesItem: catalogueVehicle, TransferCaseDate: '2026-11-20' }],
+  ])('is hidden for %s', async (_name, changes) => {
+    stored = caseModel(changes);
+    caseServer();
+    renderApp('/Cases/Case/1042');
+    await screen.findByTestId('case-title');
+    expect(screen.queryByRole('button', { name: 'Opret bil' })).not.toBeInTheDocument();
+  });
+
+  it('shows the day the car was created from the case', async () => {
+    stored = caseModel({ SalesItem: catalogueVehicle, TransferCaseDate: '2026-11-20' });
+    caseServer();
+    renderApp('/Cases/Case/1042');
+    expect(await screen.findByTestId('case-transferred')).toHaveTextContent('Bil oprettet 20-11-2026');
+  });
+});

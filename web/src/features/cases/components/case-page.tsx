@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { noticesOnCarChange } from '../../../../../domain/calculation/case-calculation.ts';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
+import { toClientDate } from '../../../../../domain/format.ts';
 import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
@@ -96,6 +97,11 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
           {model.Delivered && (
             <Badge variant="light" color="teal" size="lg">
               Leveret
+            </Badge>
+          )}
+          {model.TransferCaseDate && (
+            <Badge variant="light" color="teal" size="lg" data-testid="case-transferred">
+              Bil oprettet {toClientDate(model.TransferCaseDate)}
             </Badge>
           )}
           {lifecycle.dirty && (
@@ -251,6 +257,7 @@ function CaseToolbar({ model, form, lifecycle }: { model: CaseModel; form: CaseF
         {action('deliver', 'Bil leveret', () => void lifecycle.deliver())}
         {action('close', 'Afslut sag', () => void lifecycle.close())}
         {action('copy', 'Kopier sag', () => void lifecycle.copy())}
+        {action('createCar', 'Opret bil', () => void lifecycle.createCar())}
         {action('delete', 'Slet sag', () => void lifecycle.remove(), { color: 'red', variant: 'light' })}
       </Group>
       {missing && shown.print && (

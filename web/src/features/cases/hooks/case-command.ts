@@ -101,6 +101,12 @@ export function useCaseCommandContext(model: CaseModel, form: CaseForm, options:
     return false;
   };
 
+  /** Whether every tab is valid, quietly: the tabs show their errors from then on. */
+  const isValid = (): boolean => {
+    setShowErrors(true);
+    return caseFormIsValid(form) && tabs.valid;
+  };
+
   /** The case as the page shows it, on the server: saves unsaved changes first (after asking). */
   const ensureSaved = async (): Promise<Saved | undefined> => {
     if (model.Id && !dirty) return { id: model.Id, version: model.ETag };
@@ -117,7 +123,7 @@ export function useCaseCommandContext(model: CaseModel, form: CaseForm, options:
     if (id !== model.Id) await navigate({ to: '/Cases/Case/$id', params: { id }, hash, replace: true, ignoreBlocker: true });
   };
 
-  return { model, form, queryClient, navigate, backToList, later, dirty, showErrors, validToSave, ensureSaved, finish };
+  return { model, form, queryClient, navigate, backToList, later, dirty, showErrors, isValid, validToSave, ensureSaved, finish };
 }
 
 export type CaseCommandContext = ReturnType<typeof useCaseCommandContext>;

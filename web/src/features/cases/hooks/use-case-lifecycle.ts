@@ -6,6 +6,7 @@ import { useCaseBusy, useCaseCommandContext, type CaseLifecycleOptions } from '.
 import { useCancelDocument } from './use-cancel-document.ts';
 import { useCloseCase } from './use-close-case.ts';
 import { useCopyCase } from './use-copy-case.ts';
+import { useCreateCar } from './use-create-car.ts';
 import { useDeleteCase } from './use-delete-case.ts';
 import { useDeliverCar } from './use-deliver-car.ts';
 import { usePrintContract } from './use-print-contract.ts';
@@ -38,6 +39,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
   const close = useCloseCase(context);
   const copy = useCopyCase(context);
   const remove = useDeleteCase(context);
+  const createCar = useCreateCar(context);
 
   return {
     busy: useCaseBusy(model.Id),
@@ -49,6 +51,7 @@ export function useCaseLifecycle(model: CaseModel, form: CaseForm, options: Case
     close: () => close(),
     copy: () => copy(),
     remove: () => remove(),
+    createCar: () => createCar(),
     ...signing,
     ...delivering,
   };

@@ -131,7 +131,7 @@ export const saveRequestOf = (model: CaseModel, form: CaseForm, now: Date = new 
 /** 'Mangler bil', 'Mangler kunde', 'Mangler bil og kunde', or undefined when the case can print. */
 export const missingOf = (form: CaseForm): string | undefined => missingForPrint({ CustomerId: form.CustomerId, SalesItem: form.SalesItem });
 
-export type CaseAction = 'save' | 'print' | 'sign' | 'cancel' | 'deliver' | 'close' | 'copy' | 'delete';
+export type CaseAction = 'save' | 'print' | 'sign' | 'cancel' | 'deliver' | 'close' | 'copy' | 'delete' | 'createCar';
 
 /** The case command behind each lifecycle button. */
 const CASE_ACTION_COMMANDS: Readonly<Record<CaseAction, CaseCommandName>> = {
@@ -143,6 +143,7 @@ const CASE_ACTION_COMMANDS: Readonly<Record<CaseAction, CaseCommandName>> = {
   close: 'CloseCase',
   copy: 'CopyCase',
   delete: 'DeleteCase',
+  createCar: 'CreateCarFromCase',
 };
 
 /** Whether the server offers the command on the case now: its state takes it and the caller may give it. */

@@ -29,6 +29,8 @@ export interface CarFactsModalProps {
   /** The registration or chassis number to look up at once (the swap car's); empty: the user types one. */
   number?: string;
   carGuid?: string | null;
+  /** Fills the form the modal was opened from with the facts found ('Udfyld med bilfakta'); the modal then closes. */
+  onUse?(details: ExternalCarDetails): void;
 }
 
 type Outcome =
@@ -47,10 +49,17 @@ export function CarFactsModal({
   onClose,
   number = "",
   carGuid,
+  onUse,
 }: CarFactsModalProps) {
+  const use = onUse
+    ? (details: ExternalCarDetails) => {
+        onUse(details);
+        onClose();
+      }
+    : undefined;
   return (
     <Modal opened={opened} onClose={onClose} title="Bilfakta" size="lg">
-      {opened && <CarFacts number={number} carGuid={carGuid} />}
+      {opened && <CarFacts number={number} carGuid={carGuid} onUse={use} />}
     </Modal>
   );
 }
@@ -59,9 +68,11 @@ export function CarFactsModal({
 function CarFacts({
   number,
   carGuid,
+  onUse,
 }: {
   number: string;
   carGuid?: string | null;
+  onUse?(details: ExternalCarDetails): void;
 }) {
   const [entered, setEntered] = useState(number);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -154,6 +165,17 @@ function CarFacts({
                       : "Ikke synet endnu",
                   ],
                   ["Farve", details.Color],
+                  ...(details.Weight
+                    ? ([
+                        ["Egenvægt", `${formatNumber(details.Weight)} kg`],
+                        [
+                          "Totalvægt",
+                          details.TotalWeight
+                            ? `${formatNumber(details.TotalWeight)} kg`
+                            : "-",
+                        ],
+                      ] as const)
+                    : []),
                 ] as const
               ).map(([label, value]) => (
                 <Table.Tr key={label}>
@@ -171,13 +193,20 @@ function CarFacts({
             >
               Se synsrapport
             </Anchor>
-            <Button
-              variant="default"
-              onClick={() => print.mutate(details)}
-              loading={print.isPending}
-            >
-              Udskriv bilfakta
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() => print.mutate(details)}
+                loading={print.isPending}
+              >
+                Udskriv bilfakta
+              </Button>
+              {onUse && (
+                <Button onClick={() => onUse(details)}>
+                  Udfyld med bilfakta
+                </Button>
+              )}
+            </Group>
           </Group>
         </>
       )}

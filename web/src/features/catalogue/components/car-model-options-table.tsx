@@ -20,7 +20,7 @@ export function CarModelOptionsTable({ options, label }: { options: CarModelOpti
           <Table.Tr key={option.Id}>
             <Table.Td>{option.Name}</Table.Td>
             <Table.Td>{option.IsStandard ? 'Standardudstyr' : 'Ekstraudstyr'}</Table.Td>
-            <Table.Td ta="right">{option.IsStandard ? '–' : formatKr(option.Price, 0)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{option.IsStandard ? '–' : formatKr(option.Price, 0)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

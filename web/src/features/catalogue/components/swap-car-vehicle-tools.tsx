@@ -8,6 +8,7 @@ import {
   type SpecificationPick,
 } from "./car-specification-modal.tsx";
 import { DebtCheck, type VehicleNumbers } from "./debt-check.tsx";
+import type { VehicleDetails } from "../../../../../domain/catalogue/vehicle-data.ts";
 
 export interface SwapCarVehicleToolsProps {
   numbers: VehicleNumbers;
@@ -15,6 +16,10 @@ export interface SwapCarVehicleToolsProps {
   readOnly: boolean;
   onSpecification(pick: SpecificationPick): void;
   onAdoptNumbers(numbers: VehicleNumbers): void;
+  /** The motor register's facts, to fill the swap car's form with. */
+  onCarFacts(details: VehicleDetails): void;
+  /** The debt register's debt of the car, in whole kroner: the swap car's 'Restgæld'. */
+  onDebt?(amount: number): void;
 }
 
 /**
@@ -27,6 +32,8 @@ export function SwapCarVehicleTools({
   readOnly,
   onSpecification,
   onAdoptNumbers,
+  onCarFacts,
+  onDebt,
 }: SwapCarVehicleToolsProps) {
   const user = useQuery(currentUserQuery).data;
   const [factsOpen, setFactsOpen] = useState(false);
@@ -53,6 +60,7 @@ export function SwapCarVehicleTools({
           numbers={numbers}
           available={hasRoleFlag(user, "debt_check")}
           onAdopt={onAdoptNumbers}
+          onDebt={onDebt}
         />
       )}
       <CarFactsModal
@@ -60,6 +68,7 @@ export function SwapCarVehicleTools({
         onClose={() => setFactsOpen(false)}
         number={number}
         carGuid={carGuid}
+        onUse={readOnly ? undefined : onCarFacts}
       />
       <CarSpecificationModal
         opened={specificationOpen}

@@ -158,6 +158,8 @@ describe('the swap car tab', () => {
     carsServer();
     renderTab({ initial: { ...NO_TERMS, SwapCarId: '4', SwapCarUnpaidDebt: 1000.5 } });
     expect(await screen.findByRole('textbox', { name: 'Restgæld' })).toHaveValue('1.000,50');
+    // The car's latest bid is an amount too: whole kroner with the thousands marked.
+    expect(await screen.findByRole('textbox', { name: 'Seneste bud' })).toHaveValue('90.000');
   });
 
   it('choosing no swap car resets the swap prices', async () => {
@@ -220,6 +222,27 @@ describe('the swap car tab', () => {
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ SwapCarId: '12', SwapCarIsVan: false, SwapCarIsVatFree: false }));
     expect(await screen.findByText('Byttebilen er gemt')).toBeInTheDocument();
     expect(carStates.at(-1)).toEqual({ unsaved: false, valid: true });
+  });
+
+  it('a new swap car shows its swap price and debt as they are typed, before it is saved, and keeps them when it is saved', async () => {
+    carsServer({ 'POST /api/car/saveCustomerCar': { body: '12' } });
+    const user = userEvent.setup({ delay: null });
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Opret ny byttebil' }));
+    await user.type(screen.getByRole('textbox', { name: 'Byttepris' }), '50000');
+    await user.type(screen.getByRole('textbox', { name: 'Restgæld' }), '12000');
+    await user.click(screen.getByRole('textbox', { name: 'Titel' }));
+    expect(screen.getByRole('textbox', { name: 'Byttepris' })).toHaveValue('50.000,00');
+    expect(screen.getByRole('textbox', { name: 'Restgæld' })).toHaveValue('12.000,00');
+    expect(changes.at(-1)).toMatchObject({ SwapCarId: null, SwapCarPriceWithoutVat: 50_000, SwapCarUnpaidDebt: 12_000 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Skoda Octavia');
+    await pick(user, 'Biltype', 'Personbil');
+    await user.type(screen.getByRole('textbox', { name: '1. registrering' }), '14.3.2019');
+    await pick(user, 'Moms', '+moms');
+    await user.click(screen.getByRole('button', { name: 'Gem byttebil' }));
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ SwapCarId: '12', SwapCarPriceWithoutVat: 50_000, SwapCarUnpaidDebt: 12_000 }));
+    expect(screen.getByRole('textbox', { name: 'Byttepris' })).toHaveValue('50.000,00');
   });
 
   it("a failed save says 'Check at data er korrekte og gem igen.'", async () => {

@@ -1,5 +1,5 @@
 import type { CustomerCarInput } from '../../../../../domain/customer-cars/customer-car.ts';
-import { customerCarVariantOf, type SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
+import { customerCarVariantOf, type SpecificationPick, type VehicleDetails } from '../../../../../domain/catalogue/vehicle-data.ts';
 import { toClientDate } from '../../../../../domain/format.ts';
 import type { CustomerCarRow } from '../api/get-customer-cars.ts';
 
@@ -110,3 +110,32 @@ export const withSpecification = (form: CarForm, pick: SpecificationPick): CarFo
     },
   };
 };
+
+/** The register's fuel text as the customer car's fuel (0 unknown, 1 petrol, 2 diesel, 3 electric). */
+const FUEL_OF_REGISTER: Readonly<Record<string, 1 | 2 | 3>> = { benzin: 1, diesel: 2, el: 3 };
+
+/**
+ * The form filled with the motor register's facts of the car (car facts by registration or chassis number): its numbers,
+ * dates, make, model, engine, doors, fuel and whether it is a van. What the register does not say is kept as typed.
+ */
+export const withCarFacts = (form: CarForm, details: VehicleDetails): CarForm => ({
+  ...form,
+  CarGuid: details.CarGuid ?? form.CarGuid,
+  RegistrationNumber: details.RegistrationNumber || form.RegistrationNumber,
+  ChassisNumber: details.VehicleIdentificationNumber || form.ChassisNumber,
+  RegistrationDate: toClientDate(details.FirstRegistrationDate) || form.RegistrationDate,
+  InspectionDate: toClientDate(details.InspectionDate) || form.InspectionDate,
+  Variant: {
+    ...form.Variant,
+    Title: [details.Make, details.Model, details.VariantText].filter(Boolean).join(' ').slice(0, 200) || form.Variant.Title,
+    Make: details.Make || form.Variant.Make,
+    Model: details.Model || form.Variant.Model,
+    Motor: details.Type ? details.Type.slice(0, 100) : form.Variant.Motor,
+    NumberOfDoors: details.NumberOfDoors ? String(details.NumberOfDoors) : form.Variant.NumberOfDoors,
+    FuelType: FUEL_OF_REGISTER[details.Fuel.trim().toLowerCase()] ?? form.Variant.FuelType,
+    IsVan: details.IsVan,
+    IsPassengerCar: !details.IsVan,
+    // A passenger car is type 1; a van's type says whether its price includes VAT, which the register does not know.
+    Type: details.IsVan ? form.Variant.Type : 1,
+  },
+});

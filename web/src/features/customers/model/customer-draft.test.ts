@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransferToBusinessUser, draftOf, errorsOf, inputOf, titleOf, transferToBusinessUser } from './customer-draft.ts';
+import { canTransferToBusinessUser, draftOf, errorsOf, inputOf, titleOf, transferToBusinessUser, withField } from './customer-draft.ts';
 
 const stored = {
   Id: '7',
@@ -20,6 +20,13 @@ const stored = {
 };
 
 describe('the customer draft', () => {
+  it("takes a foreign phone number for a customer abroad, and asks a customer in Denmark for 8 digits ('Indtast et gyldigt telefonnr.')", () => {
+    const draft = draftOf(stored);
+    const abroad = withField(withField(draft, null, 'Country', 'Tyskland'), null, 'CellPhone', '+49 151 2345678');
+    expect(errorsOf(abroad).CellPhone).toBeUndefined();
+    expect(errorsOf(withField(abroad, null, 'Country', 'Danmark')).CellPhone).toBe('Indtast et gyldigt telefonnr.');
+  });
+
   it('edits text and sends back what it does not edit, without the read-only fields', () => {
     const draft = draftOf(stored);
     expect(draft.fields.KmPrYear).toBe('15000');
@@ -42,9 +49,9 @@ describe('the customer draft', () => {
   });
 
   it('names the errors by path, contact persons included, and titles only a valid customer', () => {
-    const user1 = { FirstName: 'Ole', LastName: 'Lind', Cpr: '123', DriversLicenseNumber: '', Street: '', StreetNumber: '', CoOrAtt: '', ZipCode: '', City: '', Phone: '', CellPhone: '21222324', Email: '', KmPrYear: null, Gender: 0, SwapFrequency: null };
+    const user1 = { FirstName: 'Ole', LastName: 'Lind', Cpr: '12x', DriversLicenseNumber: '', Street: '', StreetNumber: '', CoOrAtt: '', ZipCode: '', City: '', Phone: '', CellPhone: '21222324', Email: '', KmPrYear: null, Gender: 0, SwapFrequency: null };
     const business = draftOf({ ...stored, IsBusiness: true, CompanyName: 'Lind ApS', Phone: '86123456', BusinessUser1: user1 });
-    expect(errorsOf(business)).toEqual({ 'BusinessUser1.Cpr': 'CPR nummer skal bestå af 10 cifre.' });
+    expect(errorsOf(business)).toEqual({ 'BusinessUser1.Cpr': 'CPR-nummeret må kun bestå af tal.' });
     expect(titleOf(business)).toBe('');
     expect(titleOf(draftOf(stored))).toBe('Karen Jensen');
   });

@@ -36,7 +36,7 @@ describe('the functions tab', () => {
     expect(rolesAfterPackageChange([13], [13, 15], [13, 15, 22])).toEqual([13, 15, 22]);
   });
 
-  it("changes the package (package roles replaced, extra kept), shows role 7's '2 hours' notice and saves: 'Forhandler funktioner gemt.'", async () => {
+  it("changes the package (package roles replaced, extra kept), shows the administer-conglomerate function's '2 hours' notice and saves: 'Forhandler funktioner gemt.'", async () => {
     adminServer({ ...ADMIN, RoleFlags: [...ADMIN.RoleFlags, 'can_edit_all_dealers'] }, {
       'GET /api/dealer/dealerrolesbyid': { body: dealerRoles() },
       'GET /api/subscriptionpackage/GetSubscriptionPackageForDealer': {
@@ -74,8 +74,13 @@ describe('the functions tab', () => {
     expect(screen.getByRole('checkbox', { name: /^Markedsindsigt/ })).toBeChecked();
 
     expect(screen.queryByTestId('conglomerate-role-notice')).not.toBeInTheDocument();
+    // Editing all dealers is not the conglomerate's administration: no notice.
     await user.click(screen.getByRole('checkbox', { name: /^Redigere alle forhandlere/ }));
+    expect(screen.queryByTestId('conglomerate-role-notice')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Administrere koncernens brugere/ }));
     expect(screen.getByTestId('conglomerate-role-notice')).toHaveTextContent('Det kan tage op til 2 timer');
+    // Every function is shown by its Danish label, never by its flag's name.
+    expect(document.body.textContent).not.toMatch(/can_|market_insights|debt_check|b2b_marketplace/);
 
     await user.click(screen.getByRole('button', { name: 'Gem funktioner' }));
     expect(await screen.findByText('Forhandler funktioner gemt.')).toBeInTheDocument();
@@ -84,7 +89,7 @@ describe('the functions tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gem funktioner' })).toBeDisabled());
     expect(screen.getByRole('checkbox', { name: /^B2B-markedsplads/ })).toBeChecked();
     expect(server.calls('POST /api/subscriptionpackage/saveondealer')[0]?.body).toEqual({ DealerId: '101', SubscriptionPackageId: 3 });
-    expect(server.calls('POST /api/dealer/savedealerroles')[0]?.body).toEqual({ DealerId: '101', SelectedRoles: [7, 13, 22, 28] });
+    expect(server.calls('POST /api/dealer/savedealerroles')[0]?.body).toEqual({ DealerId: '101', SelectedRoles: [6, 7, 13, 22, 28] });
     // The package first, so that the functions saved after it are the ones kept.
     const order = server.requests.filter((request) => request.method === 'POST').map((request) => request.path);
     expect(order).toEqual(['/api/subscriptionpackage/saveondealer', '/api/dealer/savedealerroles']);

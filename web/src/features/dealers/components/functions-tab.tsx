@@ -5,7 +5,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useRef, useState } from 'react';
 import { DealerMessages } from '../../../../../domain/dealers/messages.ts';
 import { ADMINISTRATION_FLAGS } from '../../../../../domain/roles.ts';
-import { ADMINISTER_CONGLOMERATE_ROLE_ID } from '../../../../../domain/users/user.ts';
+import { ADMINISTER_CONGLOMERATE_ROLE, roleId } from '../../../../../domain/users/user.ts';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
 import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
@@ -62,7 +62,8 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
   const saving = saveRoles.isPending || savePackage.isPending;
 
   // The notice belongs to the change the administrator is making, not to a role that was already there.
-  const conglomerateRoleAdded = selected.includes(ADMINISTER_CONGLOMERATE_ROLE_ID) && !original.includes(ADMINISTER_CONGLOMERATE_ROLE_ID);
+  const conglomerateRoleId = roleId(ADMINISTER_CONGLOMERATE_ROLE);
+  const conglomerateRoleAdded = selected.includes(conglomerateRoleId) && !original.includes(conglomerateRoleId);
   const changed = packageId !== subscription.SubscriptionPackageId || selected.join() !== [...original].sort((a, b) => a - b).join();
 
   const choosePackage = async (value: string | null): Promise<void> => {
@@ -136,7 +137,7 @@ function FunctionsForm({ roles, subscription }: { roles: DealerRoles; subscripti
                 )}
               </Group>
             }
-            description={locked(role) ? `${role.Name} · gives af DealerHubs administratorer` : role.Name}
+            description={locked(role) ? 'Gives af DealerHubs administratorer' : undefined}
           />
         ))}
       </SimpleGrid>

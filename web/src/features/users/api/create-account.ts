@@ -7,6 +7,10 @@ export type CreateAccountInput = {
   Key: string;
   Name: string;
   Initials: string;
+  Address: string;
+  ZipCode: string;
+  CellPhone: string;
+  Title: string;
   NewPassword: string;
   PasswordRepeated: string;
   TermsAndLicenseAccepted: boolean;

@@ -77,7 +77,7 @@ describe('the create-user-from-link page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Aktiveringslinket er ugyldigt eller allerede brugt.');
   });
 
-  it("checks name, initials, the password rule, the repeat and that terms and DSA are accepted ('Skal accepteres')", async () => {
+  it("checks name, initials, zip code, mobile number, the password rule, the repeat and that terms and DSA are accepted ('Skal accepteres')", async () => {
     onboardingServer();
     renderApp(LINK);
     const user = userEvent.setup();
@@ -87,9 +87,13 @@ describe('the create-user-from-link page', () => {
     await user.type(field('Initialer'), 'n1');
     await user.type(field('Adgangskode'), 'kortkode');
     await user.type(field('Gentag adgangskode'), 'andenkode');
+    await user.type(field('Postnummer'), '8');
+    await user.type(field('Mobilnummer'), 'ring mig');
     await user.click(screen.getByRole('button', { name: 'Opret bruger' }));
 
     expect(await screen.findByText('Navn skal være mindst 2 tegn.')).toBeInTheDocument();
+    expect(screen.getByText('Postnummer skal være 3-10 tal eller bogstaver.')).toBeInTheDocument();
+    expect(screen.getByText('Mobilnummer må kun indeholde tal, mellemrum og + og højst være 20 tegn.')).toBeInTheDocument();
     expect(screen.getByText('Må ikke indeholde tal, æøå, mellemrum, eller specialtegn')).toBeInTheDocument();
     expect(screen.getByText('Adgangskoden skal være mindst 12 tegn.')).toBeInTheDocument();
     expect(screen.getAllByText('Skal accepteres')).toHaveLength(2);
@@ -108,6 +112,8 @@ describe('the create-user-from-link page', () => {
     expect(await screen.findByText('Adgangskoden er for almindelig og let at gætte. Vælg en anden.')).toBeInTheDocument();
 
     // The repeat must equal the password.
+    await user.clear(field('Postnummer'));
+    await user.clear(field('Mobilnummer'));
     await user.type(field('Navn'), 'ina');
     await user.clear(field('Initialer'));
     await user.type(field('Initialer'), 'nn');
@@ -130,6 +136,10 @@ describe('the create-user-from-link page', () => {
 
     await user.type(field('Navn'), ' Nina Nielsen ');
     await user.type(field('Initialer'), 'nn');
+    await user.type(field('Titel'), 'Salgskonsulent');
+    await user.type(field('Adresse'), 'Søndergade 4');
+    await user.type(field('Postnummer'), '8000');
+    await user.type(field('Mobilnummer'), '+45 20 30 40 50');
     await user.type(field('Adgangskode'), 'Sikker-bil-2026');
     await user.type(field('Gentag adgangskode'), 'Sikker-bil-2026');
     await user.click(screen.getByRole('checkbox', { name: 'Jeg vil gerne modtage e-mails om nye funktioner' }));
@@ -147,6 +157,10 @@ describe('the create-user-from-link page', () => {
       Key: KEY,
       Name: 'Nina Nielsen',
       Initials: 'NN',
+      Address: 'Søndergade 4',
+      ZipCode: '8000',
+      CellPhone: '+45 20 30 40 50',
+      Title: 'Salgskonsulent',
       NewPassword: 'Sikker-bil-2026',
       PasswordRepeated: 'Sikker-bil-2026',
       TermsAndLicenseAccepted: true,

@@ -110,6 +110,10 @@ function CreateUserForm({
         <TextInput label="Brugernavn" value={username} readOnly autoComplete="username" />
         <TextInput label="Navn" required autoComplete="name" key={form.key('Name')} {...form.getInputProps('Name')} />
         <TextInput label="Initialer" required maxLength={6} key={form.key('Initials')} {...form.getInputProps('Initials')} onBlur={() => void checkInitials()} />
+        <TextInput label="Titel" autoComplete="organization-title" key={form.key('Title')} {...form.getInputProps('Title')} />
+        <TextInput label="Adresse" autoComplete="street-address" key={form.key('Address')} {...form.getInputProps('Address')} />
+        <TextInput label="Postnummer" autoComplete="postal-code" inputMode="numeric" key={form.key('ZipCode')} {...form.getInputProps('ZipCode')} />
+        <TextInput label="Mobilnummer" type="tel" autoComplete="tel" key={form.key('CellPhone')} {...form.getInputProps('CellPhone')} />
         <PasswordField
           label="Adgangskode"
           description={UserMessages.passwordHint}

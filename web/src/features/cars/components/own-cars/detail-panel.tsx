@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconBook, IconCash, IconEdit } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBook, IconCash, IconEdit, IconReportSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNumber, toClientDate } from '../../../../../../domain/format.ts';
-import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
+import { hasRoleFlag, mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import { carDetailsQuery } from '../../api/get-car-details.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
@@ -30,6 +30,7 @@ export function DetailPanel({
   onSell,
   onTransfer,
   CatalogueDetails,
+  CarFacts,
 }: {
   user: CurrentUser;
   row: StockListItem;
@@ -40,8 +41,11 @@ export function DetailPanel({
   onTransfer: () => void;
   /** The model catalogue's details dialog, for a car made from a catalogue variant. */
   CatalogueDetails?: OwnCarsSlots['CatalogueDetails'];
+  /** The car facts dialog, for a dealer with the car facts function. */
+  CarFacts?: OwnCarsSlots['CarFacts'];
 }) {
   const [catalogueOpened, setCatalogueOpened] = useState(false);
+  const [factsOpened, setFactsOpened] = useState(false);
   // The picture shown large: the first again for another car.
   const [picture, setPicture] = useState({ carId: row.Id, index: 0 });
   const shownPicture = picture.carId === row.Id ? picture.index : 0;
@@ -53,6 +57,9 @@ export function DetailPanel({
   const sold = row.SalesDate !== null;
   const active = own && !sold;
   const uploader = own && car !== undefined && mayChangeCars(user, 'editCars');
+  // The chassis number stays with the car while plates change (the register may not know a new plate yet).
+  const factsNumber = car?.ChassisNumber || row.RegistrationNumber;
+  const carFacts = CarFacts !== undefined && hasRoleFlag(user, 'car_facts') && factsNumber !== '';
   const facts: [string, string][] = [
     ['Reg.nr.', row.RegistrationNumber],
     ['Stelnr.', car?.ChassisNumber ?? ''],
@@ -95,6 +102,13 @@ export function DetailPanel({
             // The uploader below shows the same pictures: its thumbnails choose the one shown, once.
             strip={!uploader || (car.CarPictures ?? []).length === 0}
           />
+        )}
+        {carFacts && (
+          <Group gap="xs">
+            <Button size="xs" variant="default" leftSection={<IconReportSearch size={14} />} onClick={() => setFactsOpened(true)}>
+              Bilfakta
+            </Button>
+          </Group>
         )}
         {uploader && (
           <PhotoUploader
@@ -164,6 +178,9 @@ export function DetailPanel({
       </Stack>
       {CatalogueDetails && car?.CarSpecificationGuid && (
         <CatalogueDetails opened={catalogueOpened} onClose={() => setCatalogueOpened(false)} carGuid={car.CarSpecificationGuid} />
+      )}
+      {carFacts && CarFacts && (
+        <CarFacts opened={factsOpened} onClose={() => setFactsOpened(false)} number={factsNumber} carGuid={car?.CarSpecificationGuid ?? null} />
       )}
     </Card>
   );

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CaseDocument } from '../../../../../../domain/cases/decider.ts';
-import { CASE_STATUS_LABELS, CaseStatus } from '../../../../../../domain/cases/status.ts';
+import { CASE_STATUS_LABELS, MANUAL_STATUSES, type CaseStatus } from '../../../../../../domain/cases/status.ts';
 import { ApiError } from '@/lib/api.ts';
 import { caseQuery, reloadCase } from '../../api/get-case.ts';
 import { caseKeys } from '../../api/keys.ts';
@@ -40,8 +40,6 @@ export const LIST_PRINTS: readonly { document: CaseDocument; label: string; swap
 
 /** The print actions a case offers in the list: the purchase document only with a swap car. */
 export const printActionsFor = (hasSwapCar: boolean) => LIST_PRINTS.filter((print) => !print.swapCarOnly || hasSwapCar);
-
-const STATUSES = Object.values(CaseStatus);
 
 /** The actions on the active row: the case is read whole (as the case page reads it) and the page's lifecycle reused. */
 export function CaseActions({ id, onListChanged, DocumentModal }: { id: string; onListChanged: () => void } & Pick<CaseListSlots, 'DocumentModal'>) {
@@ -145,7 +143,7 @@ function LoadedActions({ model, onListChanged, DocumentModal }: { model: CaseMod
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {STATUSES.filter((status) => status !== model.Status).map((status) => (
+            {MANUAL_STATUSES.filter((status) => status !== model.Status).map((status) => (
               <Menu.Item key={status} onClick={() => changeStatus(status)}>
                 {CASE_STATUS_LABELS[status]}
               </Menu.Item>

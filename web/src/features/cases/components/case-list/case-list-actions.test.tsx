@@ -238,4 +238,15 @@ describe('the swap-car actions', () => {
     expect(await screen.findByText('Status er ændret til Slutseddel underskrevet')).toBeInTheDocument();
     expect(server.calls('POST /api/case/savestatus')[0]?.query).toEqual({ id: '2000', status: '2' });
   });
+
+  it("offers no 'Afsluttet' in the status menu: a case is closed only with 'Afslut sag'", async () => {
+    listServer(rowsOf(1));
+    const user = userEvent.setup();
+    renderApp('/Cases/CaseList');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Valgt sag' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Skift status' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Slutseddel udskrevet', 'Slutseddel underskrevet', 'Købsaftale udskrevet', 'Købsaftale underskrevet']);
+    expect(within(toolbar).getByRole('button', { name: 'Afslut sag' })).toBeEnabled();
+  });
 });

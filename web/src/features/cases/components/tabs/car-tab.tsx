@@ -21,6 +21,7 @@ import { CarPicker } from '../car-picker.tsx';
 import { DateTextInput } from '@/components/date-text-input.tsx';
 import { RemoveCarButton } from './car/remove-car.tsx';
 import { SpecifiedVehicleModal } from './car/specified-vehicle-modal.tsx';
+import { VehicleInformationFields } from './car/vehicle-information.tsx';
 
 export interface CarTabProps {
   value: SalesItem | null;
@@ -107,6 +108,16 @@ export function CarTab({ value, onChange, model, readOnly, showErrors, Catalogue
           </Group>
         )}
       </Card>
+
+      {hasVehicle(value) && (
+        <VehicleInformationFields
+          item={value}
+          readOnly={readOnly}
+          errorOf={(field) => (showErrors || touched.has(field) ? errors[field] : undefined)}
+          onTouch={(field) => setTouched((current) => new Set(current).add(field))}
+          onChange={onChange}
+        />
+      )}
 
       {!readOnly && (
         <Card withBorder padding="md">

@@ -143,6 +143,7 @@ export function CustomerListPage({
             </Group>
             <ListGrid<CustomerListRow>
               label="Kunder"
+              columnsKey="customer-list"
               pinFirstColumn
               minWidth={gridWidth}
               rowHeight={ROW_HEIGHT}

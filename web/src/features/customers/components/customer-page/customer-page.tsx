@@ -34,17 +34,23 @@ export interface CustomerCarsTabProps {
   onStateChange: (state: { unsaved: boolean; valid: boolean }) => void;
 }
 
-export interface CustomerPageSlots {
-  CustomerCarsTab: ComponentType<CustomerCarsTabProps>;
+/** What the customer page composes in from the cases: the saved customer's cases. */
+export interface CustomerCasesTabProps {
+  customerId: string;
 }
 
-type Tab = 'customer' | 'cars';
+export interface CustomerPageSlots {
+  CustomerCarsTab: ComponentType<CustomerCarsTabProps>;
+  CustomerCasesTab: ComponentType<CustomerCasesTabProps>;
+}
+
+type Tab = 'customer' | 'cars' | 'cases';
 
 const snapshot = (draft: CustomerDraft): string => JSON.stringify(inputOf(draft));
 
 /**
  * The customer page, /Customers/Customer/{id} (spec part 1 §2, §4): the customer tab (private or business) and the
- * customer's cars; save (a new customer moves to its own address, 'Gem og opret sag' goes on to a new case for the
+ * customer's cars and cases; save (a new customer moves to its own address, 'Gem og opret sag' goes on to a new case for the
  * customer), create a case, delete for good with the spec's confirmation, and the unsaved-changes guard.
  */
 export function CustomerPage({ customer, slots }: { customer: StoredCustomer; slots: CustomerPageSlots }) {
@@ -196,7 +202,9 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
     timer.current = setTimeout(back, DELETED_BACK_MS);
   };
 
-  const CustomerCarsTab = slots.CustomerCarsTab;
+  const { CustomerCarsTab, CustomerCasesTab } = slots;
+  // The cases of a saved customer, where the dealer has cases and the role reads them.
+  const showsCases = !isNew && !deleted && mayCall(user, 'GET', '/api/casesbycustomer/getbycustomerid');
   const busy = saveCustomer.isPending || deleteCustomer.isPending || checkingDuplicate;
   return (
     <Stack gap="md">
@@ -226,6 +234,7 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
         <Tabs.List>
           <Tabs.Tab value="customer">Kunde</Tabs.Tab>
           <Tabs.Tab value="cars">Byttebil</Tabs.Tab>
+          {showsCases && <Tabs.Tab value="cases">Sager</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="customer" pt="md">
           <CustomerForm draft={draft} onChange={onChange} errors={errors} shows={shows} onTouched={touch} readOnly={readOnly} />
@@ -233,6 +242,12 @@ export function CustomerPage({ customer, slots }: { customer: StoredCustomer; sl
         <Tabs.Panel value="cars" pt="md">
           <CustomerCarsTab customerId={isNew ? null : draft.Id} readOnly={readOnly} onStateChange={onCarsState} />
         </Tabs.Panel>
+        {showsCases && (
+          <Tabs.Panel value="cases" pt="md">
+            {/* Fetched when opened: most visits to a customer are to edit it. */}
+            {tab === 'cases' && <CustomerCasesTab customerId={draft.Id} />}
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

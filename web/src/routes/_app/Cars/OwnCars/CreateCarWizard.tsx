@@ -1,14 +1,19 @@
-import { Anchor } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
+import { notTransferableBecause } from '../../../../../../domain/cases/decider.ts';
+import { createCarFromCase } from '@/features/cases/api/create-car-from-case.ts';
+import { caseKeys } from '@/features/cases/api/keys.ts';
 import { caseQuery } from '@/features/cases/api/get-case.ts';
 import { CarPage } from '@/features/cars/components/car-page.tsx';
 import { carFormOfCaseVehicle } from '@/features/cars/model/car-form.ts';
 
 /**
- * /Cars/OwnCars/CreateCarWizard?caseId={id} (document 2 §2): a new stock car started from the vehicle the case sells
- * (a specified vehicle, for instance), saved as any new car. Without a case it is a blank new car.
+ * /Cars/OwnCars/CreateCarWizard?caseId={id} (document 2 §2): a new stock car started from the vehicle the case sells,
+ * saved with the case's transfer (TransferCaseDate). A case that cannot give its vehicle is refused with the reason
+ * (the spec's 'Der er fejl i sagen. Ret fejlene før du kan oprette bilen.' for one with errors). Without a case it is a
+ * blank new car.
  */
 export const Route = createFileRoute('/_app/Cars/OwnCars/CreateCarWizard')({
   validateSearch: z.object({ caseId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/)).optional().catch(undefined) }),
@@ -26,17 +31,36 @@ function CreateCarWizard() {
 
 function FromCase({ caseId }: { caseId: string }) {
   const { data } = useSuspenseQuery(caseQuery(caseId));
+  const queryClient = useQueryClient();
+  const backToCase = (
+    // In the text's own colour, underlined: the link colour on the notice's light blue is too faint to read (WCAG AA).
+    <Anchor c="inherit" underline="always" renderRoot={(props) => <Link {...props} to="/Cases/Case/$id" params={{ id: caseId }} />}>
+      sag {caseId}
+    </Anchor>
+  );
+  const refused = notTransferableBecause(data, data.TransferCaseDate);
+  if (refused) {
+    return (
+      <Stack gap="sm">
+        <Alert color="red" title="Bilen kan ikke oprettes" data-testid="create-car-refused">
+          {refused}
+        </Alert>
+        <div>Tilbage til {backToCase}.</div>
+      </Stack>
+    );
+  }
   return (
     <CarPage
       key={caseId}
       car={null}
       initial={carFormOfCaseVehicle(data.SalesItem)}
-      startedFrom={
-        <>
-          Bilen er udfyldt med køretøjet fra{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/Cases/Case/$id" params={{ id: caseId }} />}>sag {caseId}</Anchor>. Ret og gem den som ny bil.
-        </>
-      }
+      create={async (input) => {
+        const created = (await createCarFromCase(caseId, input)).data.Id;
+        // The case now counts as transferred: it is read anew when opened again.
+        await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+        return created;
+      }}
+      startedFrom={<>Bilen er udfyldt med køretøjet fra {backToCase}. Ret og gem den som ny bil.</>}
     />
   );
 }

@@ -5,9 +5,10 @@ import { initNewCustomer } from '@/features/customers/api/init-new-customer.ts';
 import { RecordHistory } from '@/features/history/components/record-history.tsx';
 import { CustomerPage, type CustomerPageSlots } from '@/features/customers/components/customer-page/customer-page.tsx';
 import { CustomerCarsTab } from './-customer-cars-tab.tsx';
+import { CustomerCasesTab } from './-customer-cases-tab.tsx';
 
-/** The customer page composed of its features: the customer's cars come from the customer cars. */
-const slots: CustomerPageSlots = { CustomerCarsTab };
+/** The customer page composed of its features: the customer's cars come from the customer cars, its cases from the cases. */
+const slots: CustomerPageSlots = { CustomerCarsTab, CustomerCasesTab };
 
 /** A new customer has the id 0 until it is saved (spec part 1 §4: created by hand with Id 0). */
 const NEW_CUSTOMER = '0';

@@ -370,3 +370,109 @@ describe('deleting the customer', () => {
     expect(router.state.location.pathname).toBe('/Customers/Customer/7');
   });
 });
+
+describe("deleting a customer's car", () => {
+  const openCars = async () => {
+    await screen.findByTestId('customer-title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Byttebil' }));
+    const cars = await screen.findByTestId('customer-cars-tab');
+    await waitFor(() => expect(within(cars).getByRole('combobox', { name: 'Kundens biler' })).toHaveValue('VW Golf 1,5 TSI - AB12345'));
+    return cars;
+  };
+
+  it('asks, deletes the car shown and lists the cars again', async () => {
+    let deleted = false;
+    pageServer(SALESMAN, {
+      'GET /api/Car/GetCustomerCars': () => ({ body: [{ ...GOLF, Deleted: deleted }] }),
+      'POST /api/car/deletecustomercar': () => {
+        deleted = true;
+        return { body: { ErrorMessage: null } };
+      },
+    });
+    renderApp('/Customers/Customer/7');
+    const cars = await openCars();
+
+    await userEvent.click(within(cars).getByRole('button', { name: 'Slet kundebil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Slet kundebil' });
+    expect(confirm).toHaveTextContent('Vil du slette kundebilen VW Golf 1,5 TSI - AB12345?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Kundebilen er slettet.')).toBeInTheDocument();
+    expect(server.calls('POST /api/car/deletecustomercar')[0]?.query).toEqual({ carId: '4' });
+    await waitFor(() => expect(within(cars).getByRole('combobox', { name: 'Kundens biler' })).toHaveAttribute('placeholder', 'Kunden har ingen biler'));
+    expect(within(cars).queryByRole('button', { name: 'Slet kundebil' })).not.toBeInTheDocument();
+  });
+
+  it('deletes nothing when the question is cancelled', async () => {
+    pageServer();
+    renderApp('/Customers/Customer/7');
+    const cars = await openCars();
+    await userEvent.click(within(cars).getByRole('button', { name: 'Slet kundebil' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Slet kundebil' })).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Slet kundebil' })).not.toBeInTheDocument());
+    expect(server.calls('POST /api/car/deletecustomercar')).toEqual([]);
+  });
+
+  it.each([
+    ['an ErrorMessage in the answer', { body: { ErrorMessage: 'Bilen er byttebil på en underskrevet sag.' } }, 'Bilen er byttebil på en underskrevet sag.'],
+    ['a refusal with its Message', { status: 404, body: { Message: 'Kundebilen findes ikke.' } }, 'Kundebilen findes ikke.'],
+    ['a server failure', { status: 500, body: { Message: 'Intern fejl' } }, 'Kundebilen kunne ikke slettes.'],
+  ])("shows the failed delete in an error notification: %s", async (_case, answer, message) => {
+    pageServer(SALESMAN, { 'POST /api/car/deletecustomercar': answer });
+    renderApp('/Customers/Customer/7');
+    const cars = await openCars();
+    await userEvent.click(within(cars).getByRole('button', { name: 'Slet kundebil' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Slet kundebil' })).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(cars).getByRole('combobox', { name: 'Kundens biler' })).toHaveValue('VW Golf 1,5 TSI - AB12345');
+  });
+
+  it.each([
+    ['a mechanic', userWith({ SimpleRole: 'Mechanic' })],
+    ['a sales manager of a department with read-only access', userWith({ SimpleRole: 'SalesManager', RoleFlags: ['case', 'read_only_access'] })],
+  ])('is not offered to %s', async (_role, user) => {
+    pageServer(user);
+    renderApp('/Customers/Customer/7');
+    const cars = await openCars();
+    expect(within(cars).queryByRole('button', { name: 'Slet kundebil' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the customer's cases", () => {
+  const CASES = [
+    { Id: '1201', CustomerName: 'Karen Jensen', CarDescription: 'VW Golf 1,5 TSI', SwapCarDescription: null, FinanceCaseStatus: null, InsuranceStatus: null, ModifiedDate: '2026-03-14T09:30:00Z', Status: 2, StatusText: 'Slutseddel', CaseManagerName: 'Sune Sælger', Branch: 'Demo Biler Aarhus', Make: 'VW', CreatedDate: '2026-03-01T09:00:00Z', HasSwapCar: false },
+    { Id: '1188', CustomerName: 'Karen Jensen', CarDescription: null, SwapCarDescription: null, FinanceCaseStatus: null, InsuranceStatus: null, ModifiedDate: '2026-01-05T12:00:00Z', Status: 0, StatusText: 'Emne', CaseManagerName: null, Branch: 'Demo Biler Aarhus', Make: null, CreatedDate: '2026-01-05T12:00:00Z', HasSwapCar: false },
+  ];
+
+  it('lists them with status, car, salesperson and date, fetched when the tab is opened, each opening its case', async () => {
+    pageServer(SALESMAN, { 'GET /api/casesbycustomer/getbycustomerid': { body: { List: CASES } } });
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    expect(server.calls('GET /api/casesbycustomer/getbycustomerid')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sager' }));
+    const table = await screen.findByTestId('customer-cases');
+    expect(server.calls('GET /api/casesbycustomer/getbycustomerid')[0]?.query).toEqual({ customerId: '7', count: '100' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Sag 1201', 'Slutseddel underskrevet', 'VW Golf 1,5 TSI', 'Sune Sælger', '14-03-2026'],
+      ['Sag 1188', 'Åben', '–', '–', '05-01-2026'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Sag 1201' })).toHaveAttribute('href', '/Cases/Case/1201');
+  });
+
+  it('says when the customer has none', async () => {
+    pageServer(SALESMAN, { 'GET /api/casesbycustomer/getbycustomerid': { body: { List: [] } } });
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sager' }));
+    expect(await screen.findByText('Kunden har ingen sager.')).toBeInTheDocument();
+  });
+
+  it('is no tab for a new customer, nor where the dealer has no cases', async () => {
+    pageServer(userWith({ SimpleRole: 'Salesman', RoleFlags: ['car_list'] }));
+    renderApp('/Customers/Customer/7');
+    await screen.findByTestId('customer-title');
+    expect(screen.queryByRole('tab', { name: 'Sager' })).not.toBeInTheDocument();
+  });
+});

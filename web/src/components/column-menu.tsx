@@ -1,13 +1,14 @@
 import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import type { useDataTableColumns } from 'mantine-datatable';
-import type { CaseColumnSpec } from '../../model/case-list-columns.ts';
 
 type ColumnsState = Pick<ReturnType<typeof useDataTableColumns>, 'columnsToggle' | 'setColumnsToggle' | 'resetColumnsToggle'>;
 
-/** 'Kolonner': shows or hides the optional columns; the grid's column store remembers the choice in the browser. */
-export function ColumnMenu({ columns, state }: { columns: readonly CaseColumnSpec[]; state: ColumnsState }) {
-  const titles = new Map(columns.map((column) => [column.accessor as string, column.title]));
+/**
+ * 'Kolonner': shows or hides a grid's optional columns (those with a title here); the grid's column store remembers
+ * the choice in the browser.
+ */
+export function ColumnMenu({ titles, state }: { titles: ReadonlyMap<string, string>; state: ColumnsState }) {
   const toggle = (accessor: string, toggled: boolean): void =>
     state.setColumnsToggle(state.columnsToggle.map((column) => (column.accessor === accessor ? { ...column, toggled } : column)));
   return (
@@ -22,11 +23,7 @@ export function ColumnMenu({ columns, state }: { columns: readonly CaseColumnSpe
           .filter((column) => column.toggleable && titles.has(column.accessor))
           .map((column) => (
             <Menu.Item key={column.accessor} component="div">
-              <Checkbox
-                label={titles.get(column.accessor)}
-                checked={column.toggled}
-                onChange={(event) => toggle(column.accessor, event.currentTarget.checked)}
-              />
+              <Checkbox label={titles.get(column.accessor)} checked={column.toggled} onChange={(event) => toggle(column.accessor, event.currentTarget.checked)} />
             </Menu.Item>
           ))}
         <Menu.Divider />
