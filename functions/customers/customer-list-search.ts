@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { countField, querySchema, scopedId, searchTextField } from '../platform/http/request-schemas.ts';
-import { ListEngine, type ListDeclaration, type ListEngineOptions } from '../platform/list-engine.ts';
+import { ListEngine, standingRow, type ListDeclaration, type ListEngineOptions } from '../platform/list-engine.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
 import { normaliseSearch, searchTextOf, searchWords } from '../platform/search-text.ts';
 import { customerOverviewPartition, type CustomerOverviewRow } from './projections/customer-overview.ts';
@@ -147,40 +147,55 @@ class HeldCustomer implements ListedCustomer {
   Id: string;
   Version: number;
   DealerId: string;
-  IsBusiness: boolean;
-  Category: 0 | 1;
-  Name: string;
-  Address: string;
-  ZipCode: string;
-  City: string;
-  Phone: string;
-  CellPhone: string;
-  Email: string;
-  AccountManagerId: string | null;
-  ModifiedDate: string;
   SearchText: string;
   // Only the copy's text, put in place as it is read: a stored row's may be of cars changed since.
   CarText: string | undefined = undefined;
+  /** Its row as stored or in the copy: the fields a page shows are read from it when shown, not at a cold read of every customer. */
+  readonly #row: StoredOverviewRow;
   #joined: readonly StoredOverviewRow[] | undefined = undefined;
   #cars: ListedCar[] | undefined = undefined;
   #line: string | null | undefined = undefined;
 
   constructor(row: StoredOverviewRow) {
+    this.#row = standingRow(row);
     this.Id = row.CustomerId;
     this.Version = row.lastVersion;
     this.DealerId = row.DealerId;
-    this.IsBusiness = row.IsBusiness ?? false;
-    this.Category = row.Category ?? 1;
-    this.Name = row.Name ?? '';
-    this.Address = row.Address ?? '';
-    this.ZipCode = row.ZipCode ?? '';
-    this.City = row.City ?? '';
-    this.Phone = row.Phone ?? '';
-    this.CellPhone = row.CellPhone ?? '';
-    this.Email = row.Email ?? '';
-    this.AccountManagerId = row.AccountManagerId ?? null;
-    this.ModifiedDate = row.ModifiedDate ?? '';
     this.SearchText = row.SearchText ?? '';
+  }
+
+  get IsBusiness(): boolean {
+    return this.#row.IsBusiness ?? false;
+  }
+  get Category(): 0 | 1 {
+    return this.#row.Category ?? 1;
+  }
+  get Name(): string {
+    return this.#row.Name ?? '';
+  }
+  get Address(): string {
+    return this.#row.Address ?? '';
+  }
+  get ZipCode(): string {
+    return this.#row.ZipCode ?? '';
+  }
+  get City(): string {
+    return this.#row.City ?? '';
+  }
+  get Phone(): string {
+    return this.#row.Phone ?? '';
+  }
+  get CellPhone(): string {
+    return this.#row.CellPhone ?? '';
+  }
+  get Email(): string {
+    return this.#row.Email ?? '';
+  }
+  get AccountManagerId(): string | null {
+    return this.#row.AccountManagerId ?? null;
+  }
+  get ModifiedDate(): string {
+    return this.#row.ModifiedDate ?? '';
   }
 
   /** The rows of its cars (read when its cars are first asked for: they must stay as they are). */

@@ -7,6 +7,7 @@ import { dynamo } from '../platform/aws.ts';
 import { COPY_FORMAT, emptyPartition, loadedInto, snapshotPartition } from '../platform/list-engine.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { customerFilter, customerListEngine, type CustomerSortKey, type ListedCustomer, type StoredOverviewRow } from './customer-list-search.ts';
+import { plainCustomers } from './test-fixtures.ts';
 import { CUSTOMER_OVERVIEW, customerOverviewPartition, evolveCustomerOverviewRow, type CustomerOverviewEvent } from './projections/customer-overview.ts';
 
 /**
@@ -54,7 +55,7 @@ const wholePartition = async (sort: CustomerSortKey = 'Name'): Promise<ListedCus
   return plain(whole.sorted(customers, sort, 'asc', context));
 };
 /** The customers as plain values, their cars and the line shown for them (made when first read) included. */
-const plain = (customers: readonly ListedCustomer[]) => customers.map((customer) => ({ ...customer, Cars: customer.Cars, CustomerCar: customer.CustomerCar }));
+const plain = plainCustomers;
 /** A search by words that matches none, which reads (and so makes) every customer's cars' text. */
 const withCarTexts = (list: ReturnType<typeof customerListEngine>) => list.search({ dealerIds: [dealerId], context, filter: customerFilter({ FreeText: 'ingen-saadan' }), readsSearchFields: true });
 /** The customers as the list's search gives them, in a column's order, as a search by words sees them (their search text in place). */

@@ -179,14 +179,17 @@ export interface CopyColumn {
   text: string | undefined;
   dictionary: readonly unknown[] | undefined;
   codes: Uint8Array | Uint16Array | undefined;
+  /** Where the last read of the unsplit text stopped (its row and that row's first character), and how many rows more such reads may walk. */
+  walked: { row: number; start: number; budget: number };
 }
 
 const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined, count: number): CopyColumn => {
   const present = (value: unknown): unknown => (value === ABSENT || value === null ? undefined : value);
   const [kind] = head;
-  if (count === 0) return { values: [], text: undefined, dictionary: undefined, codes: undefined };
-  if (kind === 't') return { values: undefined, text, dictionary: undefined, codes: undefined };
-  if (kind === 'j') return { values: (JSON.parse(text) as unknown[]).map(present), text: undefined, dictionary: undefined, codes: undefined };
+  const walked = { row: 0, start: 0, budget: WALK_BUDGET };
+  if (count === 0) return { values: [], text: undefined, dictionary: undefined, codes: undefined, walked };
+  if (kind === 't') return { values: undefined, text, dictionary: undefined, codes: undefined, walked };
+  if (kind === 'j') return { values: (JSON.parse(text) as unknown[]).map(present), text: undefined, dictionary: undefined, codes: undefined, walked };
   const dictionary = kind === 'd' ? text.split(SEPARATOR).map(present) : (JSON.parse(text) as unknown[]).map(present);
   let rowCodes: Uint8Array | Uint16Array;
   if (head[2] === 1) rowCodes = Uint8Array.prototype.slice.call(codes!);
@@ -194,7 +197,29 @@ const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined,
     rowCodes = new Uint16Array(count);
     for (let at = 0; at < count; at += 1) rowCodes[at] = codes![2 * at]! | (codes![2 * at + 1]! << 8);
   }
-  return { values: undefined, text: undefined, dictionary, codes: rowCodes };
+  return { values: undefined, text: undefined, dictionary, codes: rowCodes, walked };
+};
+
+/** Rows a column's unsplit text is walked over before it is split instead: a cold list's first page reads a few rows' fields. */
+const WALK_BUDGET = 4_096;
+
+/** Row `at` of a column of strings: walked to from the last read while that stays short, else the column split. */
+const textAt = (column: CopyColumn, at: number): unknown => {
+  const text = column.text!;
+  const walked = column.walked;
+  let { row, start } = walked;
+  if (at < row) {
+    row = 0;
+    start = 0;
+  }
+  walked.budget -= at - row;
+  if (walked.budget < 0) return split(column)[at];
+  for (; row < at; row += 1) start = text.indexOf(SEPARATOR, start) + 1;
+  walked.row = row;
+  walked.start = start;
+  const end = text.indexOf(SEPARATOR, start);
+  const value = text.slice(start, end === -1 ? text.length : end);
+  return value === ABSENT ? undefined : value;
 };
 
 /** A column of strings split into its values (once). */
@@ -217,7 +242,7 @@ const valuesOf = (column: CopyColumn, count: number): unknown[] => {
 };
 
 /** Reads row `at` of column `c` (generated code inlines it per field). */
-const READ = (c: string, at: string) => `(${c}.codes === undefined ? (${c}.values ?? split(${c}))[${at}] : ${c}.dictionary[${c}.codes[${at}]])`;
+const READ = (c: string, at: string) => `(${c}.values !== undefined ? ${c}.values[${at}] : ${c}.codes === undefined ? textAt(${c}, ${at}) : ${c}.dictionary[${c}.codes[${at}]])`;
 
 interface CopyBody {
   format: typeof COPY_FORMAT;
@@ -279,7 +304,7 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   let make = rowMakers.get(key);
   if (make) return make;
   make = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
-    ? (new Function('split', `return (columns, at) => ({ ${fields.map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} });`)(split) as RowMaker)
+    ? (new Function('textAt', `return (columns, at) => ({ ${fields.map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} });`)(textAt) as RowMaker)
     : (columns, at) => {
         const row: Record<string, unknown> = {};
         fields.forEach((field, index) => (row[field] = valueAt(columns[index]!, at)));
@@ -288,7 +313,8 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   rowMakers.set(key, make);
   return make;
 };
-const valueAt = (column: CopyColumn, at: number): unknown => (column.codes === undefined ? (column.values ?? split(column))[at] : column.dictionary![column.codes[at]!]);
+const valueAt = (column: CopyColumn, at: number): unknown =>
+  column.values !== undefined ? column.values[at] : column.codes === undefined ? textAt(column, at) : column.dictionary![column.codes[at]!];
 
 /**
  * The rows as the copy: the length of its first part (4 bytes), the part of every field but `searchFields`, then the
@@ -375,6 +401,15 @@ export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T
 interface Cursor {
   at: number;
 }
+const STANDING = Symbol('standing');
+/**
+ * A row that stays where `row` stands now: a moving cursor's place kept in a cursor of its own (its fields are read from
+ * the copy when asked for), a stored row itself. A listed row that keeps it reads its rare fields only when shown.
+ */
+export const standingRow = <T>(row: T): T => {
+  const kept = (row as { [STANDING]?: () => T })[STANDING];
+  return kept ? kept.call(row) : row;
+};
 type CursorClass = new (columns: readonly CopyColumn[]) => Cursor;
 const cursorClasses = new Map<string, CursorClass>();
 /** A class whose instances read each field from its column at `at` (fields that are not plain identifiers are set). */
@@ -385,13 +420,21 @@ const cursorClass = (fields: readonly string[]): CursorClass => {
   const plain = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__' && field !== 'at' && field !== 'columns');
   found = plain
     ? (new Function(
-        'split',
-        `return class { constructor(columns) { this.columns = columns; this.at = 0; } ${fields.map((field, index) => `get ${field}() { const c = this.columns[${index}]; return ${READ('c', 'this.at')}; }`).join(' ')} };`,
-      )(split) as CursorClass)
+        'textAt',
+        'STANDING',
+        `return class { constructor(columns) { this.columns = columns; this.at = 0; } [STANDING]() { const kept = new this.constructor(this.columns); kept.at = this.at; return kept; } ${fields.map((field, index) => `get ${field}() { const c = this.columns[${index}]; return ${READ('c', 'this.at')}; }`).join(' ')} };`,
+      )(textAt, STANDING) as CursorClass)
     : class {
         at = 0;
+        readonly #columns: readonly CopyColumn[];
         constructor(columns: readonly CopyColumn[]) {
+          this.#columns = columns;
           fields.forEach((field, index) => Object.defineProperty(this, field, { get: () => valueAt(columns[index]!, this.at) }));
+        }
+        [STANDING](): Cursor {
+          const kept = new (this.constructor as CursorClass)(this.#columns);
+          kept.at = this.at;
+          return kept;
         }
       };
   cursorClasses.set(key, found);
