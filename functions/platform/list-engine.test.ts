@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPartition, ListEngine, loadedInto, mergedInto, pack, unpack, type HeldPartition, type ListDeclaration } from './list-engine.ts';
+import { copiedCursor, copiedRow, emptyPartition, ListEngine, loadedInto, mergedInto, pack, standingRow, unpack, unpackColumns, type HeldPartition, type ListDeclaration } from './list-engine.ts';
 
 /**
  * A list declared to the engine: orders (stored `order#<id>`) with their lines (stored `line#<id>`, joined from the same
@@ -139,5 +139,17 @@ describe('a list declared to the engine', () => {
     loadedInto(fromCopy, new Map(copied.map((row) => [row.Id, row])), { ordered: true, fromFeed: [] });
     const cold = engineOver('page', new Map([['orders#101', fromCopy]]));
     expect((await cold.search({ dealerIds: ['101'], context: departments })).rows).toEqual((await engine.search({ dealerIds: ['101'], context: departments })).rows);
+  });
+
+  it("reads a copy's rows in any order, one at a time or all at once, as they were packed", () => {
+    const packed = Array.from({ length: 5_000 }, (_, at) => ({ Id: `row#${at}`, Title: at % 3 === 0 ? undefined : `Række ${at}`, Note: at % 7 === 0 ? '' : `ø${at}`, lastVersion: 1 }));
+    const copy = pack(['Id', 'Title', 'Note'], packed);
+    const fields = (row: { Id: string; Title?: string; Note?: string }) => ({ Id: row.Id, Title: row.Title, Note: row.Note });
+    for (const at of [7, 3, 3, 0, 4_999, 12, 2_000]) expect(fields(copiedCursor(unpackColumns(copy), at))).toEqual(fields(packed[at]!));
+    const columns = unpackColumns(copy);
+    const kept = standingRow(copiedCursor<(typeof packed)[number]>(columns, 42));
+    expect([4_998, 1, 4_999, 0].map((at) => fields(copiedRow(columns, at)))).toEqual([4_998, 1, 4_999, 0].map((at) => fields(packed[at]!)));
+    expect(fields(kept)).toEqual(fields(packed[42]!));
+    expect(unpack<(typeof packed)[number]>(copy).map(fields)).toEqual(packed.map(fields));
   });
 });
