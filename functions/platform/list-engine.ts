@@ -356,6 +356,8 @@ export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy
 const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
   const make = rowMaker([...copy.fields, ...copy.searchFields]);
   const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
+  // Every row is read: each column split at once rather than walked.
+  for (const column of columns) if (column.text !== undefined) split(column);
   const rows = new Array<T>(copy.count);
   for (let row = 0; row < copy.count; row += 1) rows[row] = make(columns, row) as T;
   return rows;
