@@ -2,7 +2,7 @@
  * The customer list's cold read in one process: a department's compact copy decoded and its first page served, as a
  * cold container does after reading the copy (no database: the copy is made here). `npx tsx bench/customer-list-cold.ts [customers]`
  */
-import { emptyPartition, loadedInto, pack, rowsOfCopy, unpackColumns } from '../functions/platform/list-engine.ts';
+import { emptyPartition, loadedInto, pack, unpackColumns } from '../functions/platform/list-engine.ts';
 import { customerListEngine, customerFilter, type StoredOverviewRow } from '../functions/customers/customer-list-search.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -30,10 +30,9 @@ const shape = customerListEngine().reader.shape;
 const packed = pack(shape.fields, shape.orderCopy!(rows), shape.searchFields);
 const context = { branches: new Map([['101', 'Aarhus']]) };
 
-/** `storedFirst`: as the engine did before listing from the columns, every stored row made first. */
-const cold = async (storedFirst = false) => {
+const cold = async () => {
   const started = performance.now();
-  const decoded = storedFirst ? rowsOfCopy<StoredOverviewRow>(unpackColumns(packed)) : unpackColumns(packed);
+  const decoded = unpackColumns(packed);
   const held = emptyPartition<StoredOverviewRow>();
   loadedInto(held, decoded, { ordered: true, fromFeed: [] });
   const engine = customerListEngine({ source: { partition: () => Promise.resolve(held), clear: () => undefined } });
@@ -52,15 +51,9 @@ const cold = async (storedFirst = false) => {
 };
 
 const runs: Awaited<ReturnType<typeof cold>>[] = [];
-const storedFirstRuns: Awaited<ReturnType<typeof cold>>[] = [];
-// Interleaved, so that both see the same load of a shared machine.
-for (let run = 0; run < 9; run += 1) {
-  runs.push(await cold());
-  storedFirstRuns.push(await cold(true));
-}
+for (let run = 0; run < 9; run += 1) runs.push(await cold());
 const median = (of: typeof runs, key: 'coldMs' | 'warmMs' | 'firstTextMs' | 'textMs') => of.map((run) => run[key]).sort((a, b) => a - b)[4]!.toFixed(0);
 const line = (of: typeof runs) =>
   `cold read + first page ${median(of, 'coldMs')} ms; warm page ${median(of, 'warmMs')} ms; first free text ${median(of, 'firstTextMs')} ms; free text ${median(of, 'textMs')} ms`;
 console.log(`${count} customers, copy ${packed.length} bytes; totals ${runs[0]!.total}/${runs[0]!.textTotal}, first ${runs[0]!.firstName} (medians of 9)`);
-console.log(`from the columns:    ${line(runs)}`);
-console.log(`stored rows first:   ${line(storedFirstRuns)}`);
+console.log(line(runs));

@@ -294,7 +294,7 @@ const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[];
 /**
  * Makes the rows of a copy, every one with the same fields in the same order. A cold reader makes thousands at once:
  * made by one function written for the copy's fields (one object literal), that takes a third of the time setting the
- * fields one by one does. Field names that are not plain identifiers (none of ours) are set one by one.
+ * fields one by one does.
  */
 type RowMaker = (columns: readonly CopyColumn[], at: number) => Record<string, unknown>;
 /** Made once per field list for the container's life: the same list is read cold again after each reload. */
@@ -303,18 +303,16 @@ const rowMaker = (fields: readonly string[]): RowMaker => {
   const key = fields.join(',');
   let make = rowMakers.get(key);
   if (make) return make;
-  make = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__')
-    ? (new Function('textAt', `return (columns, at) => ({ ${fields.map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} });`)(textAt) as RowMaker)
-    : (columns, at) => {
-        const row: Record<string, unknown> = {};
-        fields.forEach((field, index) => (row[field] = valueAt(columns[index]!, at)));
-        return row;
-      };
+  make = new Function('textAt', `return (columns, at) => ({ ${plainFields(fields).map((field, index) => `${field}: ${READ(`columns[${index}]`, 'at')}`).join(', ')} });`)(textAt) as RowMaker;
   rowMakers.set(key, make);
   return make;
 };
-const valueAt = (column: CopyColumn, at: number): unknown =>
-  column.values !== undefined ? column.values[at] : column.codes === undefined ? textAt(column, at) : column.dictionary![column.codes[at]!];
+/** A list's fields are written into the code that reads its copy: plain names only. */
+const plainFields = (fields: readonly string[]): readonly string[] => {
+  const odd = fields.find((field) => !/^[A-Za-z_$][\w$]*$/.test(field) || ['__proto__', 'at', 'columns', 'constructor'].includes(field));
+  if (odd !== undefined) throw new Error(`A list copy's field must be a plain name: ${odd}`);
+  return fields;
+};
 
 /**
  * The rows as the copy: the length of its first part (4 bytes), the part of every field but `searchFields`, then the
@@ -414,31 +412,18 @@ export const standingRow = <T>(row: T): T => {
 };
 type CursorClass = new (columns: readonly CopyColumn[]) => Cursor;
 const cursorClasses = new Map<string, CursorClass>();
-/** A class whose instances read each field from its column at `at` (fields that are not plain identifiers are set). */
+/** A class whose instances read each field from its column at `at`. */
 const cursorClass = (fields: readonly string[]): CursorClass => {
   const key = fields.join(',');
   let found = cursorClasses.get(key);
   if (found) return found;
-  const plain = fields.every((field) => /^[A-Za-z_$][\w$]*$/.test(field) && field !== '__proto__' && field !== 'at' && field !== 'columns');
-  found = plain
-    ? (new Function(
-        'textAt',
-        'STANDING',
-        `return class { constructor(columns) { this.columns = columns; this.at = 0; } [STANDING]() { const kept = new this.constructor(this.columns); kept.at = this.at; return kept; } ${fields.map((field, index) => `get ${field}() { const c = this.columns[${index}]; return ${READ('c', 'this.at')}; }`).join(' ')} };`,
-      )(textAt, STANDING) as CursorClass)
-    : class {
-        at = 0;
-        readonly #columns: readonly CopyColumn[];
-        constructor(columns: readonly CopyColumn[]) {
-          this.#columns = columns;
-          fields.forEach((field, index) => Object.defineProperty(this, field, { get: () => valueAt(columns[index]!, this.at) }));
-        }
-        [STANDING](): Cursor {
-          const kept = new (this.constructor as CursorClass)(this.#columns);
-          kept.at = this.at;
-          return kept;
-        }
-      };
+  found = new Function(
+    'textAt',
+    'STANDING',
+    `return class { constructor(columns) { this.columns = columns; this.at = 0; } [STANDING]() { const kept = new this.constructor(this.columns); kept.at = this.at; return kept; } ${plainFields(fields)
+      .map((field, index) => `get ${field}() { const c = this.columns[${index}]; return ${READ('c', 'this.at')}; }`)
+      .join(' ')} };`,
+  )(textAt, STANDING) as CursorClass;
   cursorClasses.set(key, found);
   return found;
 };
