@@ -152,4 +152,19 @@ describe('a list declared to the engine', () => {
     expect(fields(kept)).toEqual(fields(packed[42]!));
     expect(unpack<(typeof packed)[number]>(copy).map(fields)).toEqual(packed.map(fields));
   });
+
+  it('keeps every text of a copy as written, Danish letters and letters beyond them (Škoda, Łódź) alike', () => {
+    const texts = ['Ærø Ålborg øst', 'škoda octavia', 'Łódź', 'Søren 🚗', 'Müller ½'];
+    const rows = Array.from({ length: 300 }, (_, at) => ({
+      Id: `row#${at}`,
+      Title: `${texts[at % texts.length]} ${at}`,
+      Make: at % 2 === 0 ? 'Škoda' : 'Ærø Biler',
+      Tags: at % 3 === 0 ? ['ø', 'Š'] : ['å'],
+      Note: `æøå ${at}`,
+      SearchText: at % 50 === 0 ? `škoda ${at}` : `søren ${at}`,
+      lastVersion: 1,
+    }));
+    const fields = ['Id', 'Title', 'Make', 'Tags', 'Note', 'SearchText', 'lastVersion'];
+    expect(unpack<(typeof rows)[number]>(pack(fields, rows, ['SearchText']))).toEqual(rows);
+  });
 });
