@@ -5,8 +5,7 @@ import { splitCustomer } from '../domain/customers/customer.ts';
 import { generatedCustomer, type GeneratedCustomer } from '../domain/customers/test-fixtures.ts';
 import { customerDecider } from '../domain/customers/decider.ts';
 import type { NewEvent } from '../events/envelope.ts';
-import { CustomerListStore } from '../functions/customers/customer-list-copy.ts';
-import { CUSTOMER_EXPORT_LIMIT, customerListView } from '../functions/customers/customer-list-search.ts';
+import { CUSTOMER_EXPORT_LIMIT, customerList } from '../functions/customers/customer-list-search.ts';
 import { CUSTOMER_OVERVIEW, customerOverviewPartition, evolveCustomerOverviewRow, type CustomerOverviewEvent } from '../functions/customers/projections/customer-overview.ts';
 import { handler as exportHandler } from '../functions/customers/export-customer-list.ts';
 import { protectCustomer } from '../functions/customers/personal.ts';
@@ -79,7 +78,7 @@ const writeOverviewRows = async (dealerId: string, customers: readonly Generated
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return new CustomerListStore().writeCopy(dealerId, customerOverviewPartition(dealerId));
+  return customerList().reader.writeSnapshot(customerOverviewPartition(dealerId));
 };
 
 /**
@@ -129,7 +128,7 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
   ];
   const cold: number[] = [];
   for (let round = 0; round < Math.max(5, Math.round(rounds / 4)); round += 1) {
-    customerListView().clear();
+    customerList().clear();
     cold.push(await timed(search({})));
   }
   const totalListed = lastTotal;

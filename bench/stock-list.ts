@@ -10,7 +10,7 @@ import { stockListCache } from '../functions/cars/stock-search.ts';
 import { stockListPartition } from '../functions/cars/projections/stock-list.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../functions/platform/aws.ts';
-import { snapshotPartition } from '../functions/platform/partition-list.ts';
+import { snapshotPartition } from '../functions/platform/list-engine.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import type { LocalCloud } from '../local/cloud.ts';
 import { demoCars } from '../local/demo-cars.ts';

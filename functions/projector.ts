@@ -4,7 +4,7 @@ import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { stockListSnapshots } from './cars/stock-search.ts';
 import { customerOverviewSnapshots } from './customers/customer-list-search.ts';
 import { logger } from './platform/logger.ts';
-import { ListSnapshots } from './platform/partition-list.ts';
+import { ListSnapshots } from './platform/list-engine.ts';
 import { ProjectionRunner } from './platform/projection.ts';
 import { PROJECTOR_MAPPING } from './platform/stream-mapping.ts';
 import { eventOfRecord } from './platform/stream-records.ts';
@@ -55,8 +55,11 @@ const caughtUp = (event: DynamoDBStreamEvent, now = Date.now()): boolean => {
 };
 const CAUGHT_UP_SECONDS = 3;
 
+/** Every list's compact copies: kept current by the projector, rewritten whole by `npm run rebuild -- --copies`. */
+export const listCopies = () => [...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()];
+
 let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots([...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()]));
+  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots(listCopies()));
   return handle(event);
 };

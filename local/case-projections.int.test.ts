@@ -15,7 +15,7 @@ import { carSchema } from '../domain/cars/car.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { personalData } from '../functions/platform/personal-data.ts';
-import { PartitionReader, snapshotPartition } from '../functions/platform/partition-list.ts';
+import { PartitionReader, snapshotPartition } from '../functions/platform/list-engine.ts';
 import { projections } from '../functions/projections.ts';
 import { caseListShape } from '../functions/cases/case-list-cache.ts';
 import { readCaseIn } from '../functions/cases/case-views.ts';
@@ -244,6 +244,7 @@ describe('the case list cache', () => {
 
     const cold = await reader.load(partition, 0);
     expect(cold.fromSnapshot).toBe(false);
-    expect([...cold.rows.keys()].sort()).toEqual([first, second].sort());
+    expect(cold.rows).toBeInstanceOf(Map);
+    expect([...(cold.rows as Map<string, unknown>).keys()].sort()).toEqual([first, second].sort());
   });
 });

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
-import { snapshotPartition } from '../functions/platform/partition-list.ts';
+import { snapshotPartition } from '../functions/platform/list-engine.ts';
 import { projection, ProjectionRunner } from '../functions/platform/projection.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { rebuildAll, rebuildProjection, UnknownProjectionError } from './rebuild.ts';

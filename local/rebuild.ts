@@ -3,7 +3,7 @@ import { DeleteCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient }
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore, toStoredEvent } from '../functions/platform/event-store.ts';
 import type { StoredEvent } from '../events/envelope.ts';
-import { snapshotPartition } from '../functions/platform/partition-list.ts';
+import { snapshotPartition } from '../functions/platform/list-engine.ts';
 import { ProjectionRunner, type Projection } from '../functions/platform/projection.ts';
 import { eventsTable, physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import { inPool } from '../functions/platform/worker-pool.ts';
@@ -270,4 +270,35 @@ const applyGuarded = async (runner: ProjectionRunner, events: readonly StoredEve
 };
 
 const rowId = (key: { pk: string; sk: string }): string => `${key.pk}\u0000${key.sk}`;
+
+export interface ListCopies {
+  /** A list's partitions start with `prefix` (one per department); its reader writes a partition's copy. */
+  lists: readonly { prefix: string; reader: { writeSnapshot(partition: string): Promise<{ rows: number; bytes: number }> } }[];
+  client?: DynamoDBDocumentClient;
+  log?: (message: string) => void;
+}
+
+/**
+ * Writes every list partition's compact copy anew, in the current format (`npm run rebuild -- --copies`): after the
+ * copy's format changed, so that cold containers read the new copies at once rather than each partition whole until
+ * the projector next writes its copy. A copy of the old format is never misread meanwhile: its head names its format.
+ */
+export const rewriteListCopies = async ({ lists, client = dynamo(), log = () => {} }: ListCopies): Promise<{ partitions: number; rows: number }> => {
+  const readModels = physicalName(readModelsTable);
+  const partitions = new Map<string, ListCopies['lists'][number]>();
+  await scanSegments(client, { TableName: readModels, ProjectionExpression: 'pk' }, async (items) => {
+    for (const item of items) {
+      const pk = item.pk as string;
+      const list = pk.endsWith('#snapshot') ? undefined : lists.find((candidate) => pk.startsWith(candidate.prefix));
+      if (list) partitions.set(pk, list);
+    }
+  });
+  let rows = 0;
+  await inPool([...partitions], 4, async ([partition, list]) => {
+    const written = await list.reader.writeSnapshot(partition);
+    rows += written.rows;
+    log(`${partition}: ${written.rows} rows, ${(written.bytes / 1024).toFixed(0)} kB`);
+  });
+  return { partitions: partitions.size, rows };
+};
 

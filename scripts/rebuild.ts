@@ -1,14 +1,15 @@
 import { applyEnvironment, localAwsEnvironment } from '../local/emulators.ts';
-import { rebuildAll, rebuildProjection, UnknownProjectionError } from '../local/rebuild.ts';
+import { rebuildAll, rebuildProjection, rewriteListCopies, UnknownProjectionError } from '../local/rebuild.ts';
 
 /**
  * `npm run rebuild -- <projection>`: rebuilds one read model from the event store; `npm run rebuild -- --all` rebuilds
  * every read model in one pass over the store. Talks to the local cloud's DynamoDB (DYNAMODB_PORT, default 8000)
  * unless AWS_ENDPOINT_URL_DYNAMODB points elsewhere. Safe while the local cloud runs: what its projector writes
- * meanwhile is kept.
+ * meanwhile is kept. `npm run rebuild -- --copies` writes every list's compact copies anew (after their format changed).
  */
 const name = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 const all = process.argv.includes('--all');
+const copies = process.argv.includes('--copies');
 
 if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
   applyEnvironment(localAwsEnvironment({ dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000), s3Port: Number(process.env.S3_PORT ?? 4569) }));
@@ -17,9 +18,16 @@ if (!process.env.AWS_ENDPOINT_URL_DYNAMODB) {
 const listNames = async (): Promise<string> => (await import('../functions/projections.ts')).projections.map((p) => `  ${p.name}`).join('\n');
 
 try {
-  if (!name && !all) {
-    console.error(`Usage: npm run rebuild -- <projection> | --all\nProjections:\n${await listNames()}`);
+  if (!name && !all && !copies) {
+    console.error(`Usage: npm run rebuild -- <projection> | --all | --copies\nProjections:\n${await listNames()}`);
     process.exit(1);
+  }
+  if (copies) {
+    const started = Date.now();
+    const { listCopies } = await import('../functions/projector.ts');
+    const written = await rewriteListCopies({ lists: listCopies(), log: (message) => console.log(message) });
+    console.log(`Rewrote the copies of ${written.partitions} list partitions (${written.rows} rows) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    process.exit(0);
   }
   const started = Date.now();
   const log = (message: string) => console.log(message);

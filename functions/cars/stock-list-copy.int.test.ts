@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { PartitionList, PartitionReader } from '../platform/partition-list.ts';
+import { PartitionList, PartitionReader } from '../platform/list-engine.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { stockListShape } from './stock-search.ts';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CAR_TYPES, carStatusText, CHASSIS_TYPES, daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { daysBetween } from '../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../events/cars.ts';
-import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
+import { ListEngine, sortListed, type ListDeclaration, type ListOrder, type ListShape, type ListEngineOptions, type ListSort } from '../platform/list-engine.ts';
 import { SEARCH_SCOPES, type SearchScope as PlatformSearchScope } from '../platform/search-scope.ts';
 import { matchesWords, searchWords } from '../platform/search-text.ts';
 import { stockListPartition, type StockListRow } from './projections/stock-list.ts';
@@ -19,7 +19,7 @@ import {
 
 /**
  * The own-cars search (spec part 1 §3 "Stock search parameters", §4 "Own cars", document 2 `/Cars/OwnCars`): the
- * rows of the departments in scope, as the platform's partition list holds them, filtered, sorted and paged in memory.
+ * rows of the departments in scope, as the platform's list engine holds them, filtered, sorted and paged in memory.
  */
 export type StoredStockCar = Pick<
   StockListRow,
@@ -119,13 +119,6 @@ export const stockListShape: ListShape<StoredStockCar> = {
   writtenAt: 'ProjectedAt',
 };
 
-let cache: PartitionList<StoredStockCar> | undefined;
-/** The container's stock list (one per Lambda container or local process). */
-export const stockListCache = (): PartitionList<StoredStockCar> => (cache ??= new PartitionList(stockListShape));
-export const stockCarsOf = (dealerIds: readonly string[]): Promise<StoredStockCar[]> => stockListCache().rowsOf(dealerIds.map(stockListPartition));
-
-/** The reader the projector uses to keep the stock list's compact copies current. */
-export const stockListSnapshots = () => [{ prefix: 'stock-list#', reader: new PartitionReader(stockListShape) }];
 
 /**
  * How long an ad runs before it expires (the alert categories 'expiring' and 'expired', document 2 §3 Reminders):
@@ -405,68 +398,51 @@ export const carSortValue = (
   }
 };
 
-/** One collator for every comparison: far cheaper than `localeCompare` per pair over thousands of rows. */
-const danish = new Intl.Collator('da', { numeric: true });
+/** What the columns' values are worked out with: today (the days in stock), the departments' and users' names. */
+export interface StockSortContext {
+  today: string;
+  branches: ReadonlyMap<string, string>;
+  users: ReadonlyMap<string, { Name: string; Username: string }>;
+}
 
 /**
- * Each value of a column as a number that sorts as the value does: numbers as they are, texts by their place among
- * the column's distinct texts in Danish order (a department's cars have a few dozen makes and models, so the collator
- * compares those few rather than thousands of pairs of rows). Blanks are NaN.
+ * How the own-cars list sorts (the default: make ascending, spec part 1 §9): by the column in the direction, blanks last
+ * in either, then make, model and id ascending, so that pages are stable.
  */
-const sortKeys = (values: readonly Comparable[]): Float64Array => {
-  const keys = new Float64Array(values.length);
-  const texts = new Set<string>();
-  for (const value of values) if (typeof value === 'string' && value !== '') texts.add(value);
-  const rank = new Map([...texts].sort(danish.compare).map((text, index) => [text, index]));
-  values.forEach((value, index) => {
-    keys[index] = value === null || value === '' ? Number.NaN : typeof value === 'number' ? value : rank.get(value)!;
-  });
-  return keys;
-};
-/** Blanks last, whichever the direction. */
-const compareKeys = (a: number, b: number, sign: number): number => {
-  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
-  if (Number.isNaN(b)) return -1;
-  return sign * (a - b);
+const stockOrder = <L extends { Id: string; DealerId: string }>(value: (row: L, key: StockSortKey, context: StockSortContext) => Comparable): ListOrder<L, StockSortKey, StockSortContext> => ({
+  sorts: Object.fromEntries(STOCK_SORT_KEYS.map((key): [StockSortKey, ListSort<L, StockSortContext>] => [key, { value: (row, context) => value(row, key, context), contextual: true }])) as Record<
+    StockSortKey,
+    ListSort<L, StockSortContext>
+  >,
+  ties: ['Make', 'Model'],
+  tiesFollowDirection: false,
+  blanks: 'end',
+});
+const stockCarOrder = stockOrder<StoredStockCar>((car, key, context) => carSortValue(car, key, context.today, context.branches, context.users));
+const stockItemOrder = stockOrder<StockListItem>((item, key) => sortValue(item, key));
+
+/** The own-cars list as the list engine serves it: a department's stock cars as they are stored. */
+export const stockListDeclaration: ListDeclaration<StoredStockCar, StoredStockCar, StockSortKey, StockSortContext> = {
+  ...stockCarOrder,
+  partition: stockListPartition,
+  shape: stockListShape,
+  listed: (car) => car,
+  defaultSort: 'Make',
 };
 
-/** Sorted by `primary` in the direction, then make, model and id so that pages are stable (in place). */
-const sortRows = <T extends { Id: string; Make: string; Model: string }>(rows: T[], primary: readonly Comparable[], direction: 'asc' | 'desc'): T[] => {
-  const sign = direction === 'desc' ? -1 : 1;
-  const keys = sortKeys(primary);
-  const makes = sortKeys(rows.map((row) => row.Make));
-  const models = sortKeys(rows.map((row) => row.Model));
-  const order = rows.map((_, index) => index);
-  order.sort(
-    (a, b) =>
-      compareKeys(keys[a]!, keys[b]!, sign) ||
-      compareKeys(makes[a]!, makes[b]!, 1) ||
-      compareKeys(models[a]!, models[b]!, 1) ||
-      Number(rows[a]!.Id) - Number(rows[b]!.Id),
-  );
-  const sorted = order.map((index) => rows[index]!);
-  // In place, as before: callers hold the array they passed.
-  for (let index = 0; index < sorted.length; index += 1) rows[index] = sorted[index]!;
-  return rows;
-};
+export const stockListEngine = (options?: ListEngineOptions<StoredStockCar>) => new ListEngine(stockListDeclaration, options);
+let cache: ReturnType<typeof stockListEngine> | undefined;
+/** The container's stock list (one per Lambda container or local process). */
+export const stockListCache = (): ReturnType<typeof stockListEngine> => (cache ??= stockListEngine());
+export const stockCarsOf = (dealerIds: readonly string[]): Promise<StoredStockCar[]> => stockListCache().rowsOf(dealerIds);
+
+/** The reader the projector uses to keep the stock list's compact copies current. */
+export const stockListSnapshots = () => [{ prefix: 'stock-list#', reader: stockListCache().reader }];
 
 /** Sorted by the key (the default: make ascending, spec part 1 §9), then make, model and id so that pages are stable. */
 export const sortStockItems = (items: StockListItem[], key: StockSortKey = 'Make', direction: 'asc' | 'desc' = 'asc'): StockListItem[] =>
-  sortRows(
-    items,
-    items.map((item) => sortValue(item, key)),
-    direction,
-  );
+  sortListed(stockItemOrder, items, key, direction, { today: '', branches: new Map(), users: new Map() });
 
 /** Stored cars in the order their list items sort in (`sortStockItems`). */
-export const sortStockCars = (
-  cars: StoredStockCar[],
-  key: StockSortKey,
-  direction: 'asc' | 'desc',
-  context: { today: string; branches: ReadonlyMap<string, string>; users: ReadonlyMap<string, { Name: string; Username: string }> },
-): StoredStockCar[] =>
-  sortRows(
-    cars,
-    cars.map((car) => carSortValue(car, key, context.today, context.branches, context.users)),
-    direction,
-  );
+export const sortStockCars = (cars: StoredStockCar[], key: StockSortKey, direction: 'asc' | 'desc', context: StockSortContext): StoredStockCar[] =>
+  sortListed(stockCarOrder, cars, key, direction, context);

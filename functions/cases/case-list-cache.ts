@@ -1,10 +1,12 @@
 import { conglomerateDealerIds } from '../platform/auth/dealer-directory.ts';
-import { PartitionList, PartitionReader, type ListShape } from '../platform/partition-list.ts';
+import { ListEngine, PartitionList, PartitionReader, type ListDeclaration, type ListOrder, type ListShape, type PartitionListOptions } from '../platform/list-engine.ts';
+import { lookUp } from './directory.ts';
+import { swapCarsOf } from './swap-cars.ts';
 import { caseListPartition, type CaseListRow } from './projections/case-list.ts';
 import { caseReferencesPartition, referenceId, type CaseReferenceRow } from './projections/case-references.ts';
 
 /**
- * The case list's rows as the platform's partition list serves them (see platform/partition-list.ts): the case-list
+ * The case list's rows as the platform's list engine serves them (see platform/list-engine.ts): the case-list
  * rows of a department (its ids and the car's own fields), joined in memory with the department's case references
  * (the names of its customers, cars, swap cars and users, kept by following their contexts' events).
  */
@@ -100,41 +102,141 @@ export const joinReferences = (row: StoredCase, references: ReferenceLookup | un
   };
 };
 
-/** Both lists of a container (Lambda) or process (the local cloud). */
-export class CaseListCache {
-  readonly cases: PartitionList<StoredCase>;
-  readonly references: PartitionList<ReferenceRow>;
+/** The names the directory read for the rows the references lacked, by department. */
+type DirectNames = Map<string, { customers: Map<string, { Name: string }>; cars: Map<string, { Make?: string | null }>; users: Map<string, string>; swapCars: Map<string, { Title: string }> }>;
 
-  constructor(options: ConstructorParameters<typeof PartitionList>[1] = {}) {
-    this.cases = new PartitionList(caseListShape, options);
+const lacksNames = (row: ListedCase): boolean =>
+  Boolean((row.CustomerId && !row.CustomerName) || (row.CarId && !row.Make) || (row.SwapCarId && !row.SwapCarDescription) || (row.CaseManagerId && !row.CaseManagerName));
+
+/**
+ * Fills in the names a row is missing (its customer, car or case manager was not in their read models yet when the
+ * references were written): one read per department, only for what is missing.
+ */
+const readDirectNames = async (rows: readonly ListedCase[]): Promise<DirectNames> => {
+  const byDealer = new Map<string, ListedCase[]>();
+  for (const row of rows.filter(lacksNames)) byDealer.set(row.DealerId, [...(byDealer.get(row.DealerId) ?? []), row]);
+  return new Map(
+    await Promise.all(
+      [...byDealer].map(async ([dealerId, dealerRows]) => {
+        const [found, swapCars] = await Promise.all([
+          lookUp(dealerId, { customers: dealerRows.map((row) => row.CustomerId), cars: dealerRows.map((row) => row.CarId), users: dealerRows.map((row) => row.CaseManagerId) }),
+          swapCarsOf(
+            dealerId,
+            dealerRows.map((row) => row.SwapCarId),
+          ),
+        ]);
+        return [dealerId, { ...found, swapCars }] as const;
+      }),
+    ),
+  );
+};
+
+const withDirectNames = (row: ListedCase, found: DirectNames): ListedCase => {
+  const names = lacksNames(row) ? found.get(row.DealerId) : undefined;
+  if (!names) return row;
+  return {
+    ...row,
+    CustomerName: row.CustomerName || (row.CustomerId && names.customers.get(row.CustomerId)?.Name) || null,
+    Make: row.Make || (row.CarId && names.cars.get(row.CarId)?.Make) || null,
+    SwapCarDescription: row.SwapCarDescription || (row.SwapCarId && names.swapCars.get(row.SwapCarId)?.Title) || null,
+    CaseManagerName: row.CaseManagerName || (row.CaseManagerId && names.users.get(row.CaseManagerId)) || null,
+  };
+};
+
+/** The case list's sort keys (spec part 2 §3 "Case list row and detail"): its columns. */
+export const CASE_SORT_KEYS = ['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status'] as const;
+export type CaseSortKey = (typeof CASE_SORT_KEYS)[number];
+
+/** How the case list sorts: by its column, then by case number, the whole order reversed when descending. */
+export const caseListOrder: ListOrder<ListedCase, CaseSortKey, undefined> = {
+  sorts: {
+    Id: { value: (row) => Number(row.Id) },
+    CustomerName: { value: (row) => row.CustomerName },
+    CarDescription: { value: (row) => row.CarDescription },
+    SwapCarDescription: { value: (row) => row.SwapCarDescription },
+    // ISO timestamps of one format sort as text.
+    ModifiedDate: { value: (row) => row.ModifiedDate, plain: true },
+    Status: { value: (row) => row.Status },
+  },
+  ties: [],
+  tiesFollowDirection: true,
+  // A case without a customer (or car) first, ascending.
+  blanks: 'first',
+};
+
+/**
+ * The case list as the list engine serves it: a department's case rows, joined with the names of what they refer to
+ * (its references, kept by following their contexts' events), and for the rows shown the names the references lack
+ * still, read from their contexts.
+ */
+export const caseListDeclaration = (references: PartitionList<ReferenceRow>): ListDeclaration<StoredCase, ListedCase, CaseSortKey, undefined> => ({
+  partition: caseListPartition,
+  shape: caseListShape,
+  listed: (row) => ({ ...row, CustomerName: null, SwapCarDescription: null, CaseManagerName: null }),
+  joins: {
+    readers: [
+      {
+        // The departments' own references are read beside their cases; others of the conglomerate only when lacking.
+        preload: (dealerIds) => referencesOf(references, dealerIds),
+        read: (rows, _context, own: Map<string, References> | undefined) => referencesFor(references, rows, own ?? new Map()),
+        attach: (row, lookups: Map<string, ReferenceLookup>) => joinReferences(row, lookups.get(row.DealerId)),
+      },
+      { read: readDirectNames, attach: withDirectNames, to: 'page' },
+    ],
+  },
+  ...caseListOrder,
+  defaultSort: 'ModifiedDate',
+});
+
+/** The references of departments, by department. */
+const referencesOf = async (references: PartitionList<ReferenceRow>, dealerIds: readonly string[]): Promise<Map<string, References>> =>
+  new Map(await Promise.all(dealerIds.map(async (dealerId) => [dealerId, await references.byId(caseReferencesPartition(dealerId))] as const)));
+
+/**
+ * The references the cases of some departments show, by department. A case may refer to a customer, stock car or swap
+ * car of another department of its conglomerate (the pickers search all departments): such a name comes from that
+ * department's references, so that the list shows it and a search by it finds the case.
+ */
+const referencesFor = async (references: PartitionList<ReferenceRow>, rows: readonly StoredCase[], own: ReadonlyMap<string, References>): Promise<Map<string, ReferenceLookup>> => {
+  const dealerIds = [...new Set(rows.map((row) => row.DealerId))];
+  const byDealer = new Map<string, References>([
+    ...own,
+    ...(await referencesOf(
+      references,
+      dealerIds.filter((dealerId) => !own.has(dealerId)),
+    )),
+  ]);
+  // Only a department with a case whose reference it lacks reads its conglomerate's other departments.
+  const lacking = new Set(rows.filter((row) => referenceIdsOf(row).some((id) => !byDealer.get(row.DealerId)?.get(id))).map((row) => row.DealerId));
+  const elsewhere = new Map<string, string[]>();
+  for (const dealerId of lacking) elsewhere.set(dealerId, [...(await conglomerateDealerIds(dealerId))].filter((other) => other !== dealerId));
+  const others = [...new Set([...elsewhere.values()].flat())].filter((dealerId) => !byDealer.has(dealerId));
+  for (const [dealerId, found] of await referencesOf(references, others)) byDealer.set(dealerId, found);
+  const lookupOf = (dealerId: string): ReferenceLookup => {
+    const chain = [dealerId, ...(elsewhere.get(dealerId) ?? [])].map((id) => byDealer.get(id)).filter((found) => found !== undefined);
+    return { get: (id) => chain.find((found) => found.has(id))?.get(id) };
+  };
+  return new Map(dealerIds.map((dealerId) => [dealerId, lookupOf(dealerId)]));
+};
+
+/** The case list of a container (Lambda) or process (the local cloud), and the references it joins. */
+export class CaseListCache {
+  readonly references: PartitionList<ReferenceRow>;
+  readonly list: ListEngine<StoredCase, ListedCase, CaseSortKey, undefined>;
+
+  constructor(options: PartitionListOptions = {}) {
     this.references = new PartitionList(caseReferencesShape, options);
+    this.list = new ListEngine(caseListDeclaration(this.references), options);
   }
 
-  /**
-   * The live cases of the departments, up to date as of this call, with current names. A case may refer to a customer,
-   * stock car or swap car of another department of its conglomerate (the pickers search all departments): such a name
-   * comes from that department's references, so that the list shows it and a search by it finds the case.
-   */
-  async casesOf(dealerIds: readonly string[]): Promise<ListedCase[]> {
-    const [rows, references] = await Promise.all([
-      this.cases.rowsOf(dealerIds.map(caseListPartition)),
-      Promise.all(dealerIds.map(async (dealerId) => [dealerId, await this.references.byId(caseReferencesPartition(dealerId))] as const)),
-    ]);
-    const byDealer = new Map<string, References>(references);
-    // Only a department with a case whose reference it lacks reads its conglomerate's other departments.
-    const lacking = new Set(rows.filter((row) => referenceIdsOf(row).some((id) => !byDealer.get(row.DealerId)?.get(id))).map((row) => row.DealerId));
-    const elsewhere = new Map<string, string[]>();
-    for (const dealerId of lacking) elsewhere.set(dealerId, [...(await conglomerateDealerIds(dealerId))].filter((other) => other !== dealerId));
-    const others = [...new Set([...elsewhere.values()].flat())].filter((dealerId) => !byDealer.has(dealerId));
-    for (const [dealerId, found] of await Promise.all(others.map(async (other) => [other, await this.references.byId(caseReferencesPartition(other))] as const))) {
-      byDealer.set(dealerId, found);
-    }
-    const lookupOf = (dealerId: string): ReferenceLookup => {
-      const chain = [dealerId, ...(elsewhere.get(dealerId) ?? [])].map((id) => byDealer.get(id)).filter((found) => found !== undefined);
-      return { get: (id) => chain.find((found) => found.has(id))?.get(id) };
-    };
-    const lookups = new Map([...new Set(rows.map((row) => row.DealerId))].map((dealerId) => [dealerId, lookupOf(dealerId)]));
-    return rows.map((row) => joinReferences(row, lookups.get(row.DealerId)));
+  /** The live cases of the departments, up to date as of this call, with current names. */
+  casesOf(dealerIds: readonly string[]): Promise<ListedCase[]> {
+    return this.list.rowsOf(dealerIds, undefined);
+  }
+
+  /** The rows about to be shown with the names their references lack, read from their contexts. */
+  withNames(rows: readonly ListedCase[]): Promise<ListedCase[]> {
+    return this.list.joinPage([...rows], undefined);
   }
 
   /** The references of one department (the detail pane's names). */
@@ -143,7 +245,7 @@ export class CaseListCache {
   }
 
   clear(): void {
-    this.cases.clear();
+    this.list.clear();
     this.references.clear();
   }
 }

@@ -1,12 +1,13 @@
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
-import type { ListedCase } from './case-list-cache.ts';
+import { sortListed } from '../platform/list-engine.ts';
+import { compareDanish } from '../platform/search-text.ts';
+import { caseListOrder, type CaseSortKey, type ListedCase } from './case-list-cache.ts';
 
 /**
  * The case list's search (spec part 2 §3 "Case list row and detail"), as a pure function over the rows of the
- * departments in scope: filters, sort and offset paging, in memory.
+ * departments in scope: filters, sort (the list engine's, in the one Danish order) and offset paging, in memory.
  */
-export const CASE_SORT_KEYS = ['Id', 'CustomerName', 'CarDescription', 'SwapCarDescription', 'ModifiedDate', 'Status'] as const;
-export type CaseSortKey = (typeof CASE_SORT_KEYS)[number];
+export { CASE_SORT_KEYS, type CaseSortKey } from './case-list-cache.ts';
 export const PAGE_SIZE = 50;
 
 export interface CaseSearch {
@@ -43,7 +44,6 @@ export interface CaseListItem {
   HasSwapCar: boolean;
 }
 
-const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 const fold = (text: string | null | undefined): string => (text ?? '').toLocaleLowerCase('da').normalize('NFC');
 /** Registration numbers are typed with and without spaces ('AB 12 345', 'ab12345'). */
 const compact = (text: string | null | undefined): string => fold(text).replace(/[\s-]/g, '');
@@ -73,25 +73,8 @@ export const matches = (row: ListedCase, search: Omit<CaseSearch, 'sort' | 'sort
   return matchesCar(row, terms(search.CarFreeTextQuery));
 };
 
-const byId = (a: ListedCase, b: ListedCase): number => Number(a.Id) - Number(b.Id);
-const text = (value: string | null): string => value ?? '';
-
-const comparators: Record<CaseSortKey, (a: ListedCase, b: ListedCase) => number> = {
-  Id: byId,
-  CustomerName: (a, b) => collator.compare(text(a.CustomerName), text(b.CustomerName)),
-  CarDescription: (a, b) => collator.compare(text(a.CarDescription), text(b.CarDescription)),
-  SwapCarDescription: (a, b) => collator.compare(text(a.SwapCarDescription), text(b.SwapCarDescription)),
-  // ISO timestamps of one format sort as text.
-  ModifiedDate: (a, b) => (a.ModifiedDate < b.ModifiedDate ? -1 : a.ModifiedDate > b.ModifiedDate ? 1 : 0),
-  Status: (a, b) => a.Status - b.Status,
-};
-
 /** Rows in the requested order; ties by case number in the same direction, so that paging is stable. */
-export const sortCases = (rows: ListedCase[], sort: CaseSortKey, sortdir: 'asc' | 'desc'): ListedCase[] => {
-  const direction = sortdir === 'asc' ? 1 : -1;
-  const compare = comparators[sort];
-  return rows.sort((a, b) => direction * (compare(a, b) || byId(a, b)));
-};
+export const sortCases = (rows: ListedCase[], sort: CaseSortKey, sortdir: 'asc' | 'desc'): ListedCase[] => sortListed(caseListOrder, rows, sort, sortdir, undefined);
 
 export const searchCases = (rows: readonly ListedCase[], search: CaseSearch): { Total: number; Page: ListedCase[] } => {
   const found = sortCases(rows.filter((row) => matches(row, search)), search.sort, search.sortdir);
@@ -105,7 +88,7 @@ export const makesOf = (rows: readonly ListedCase[]): string[] => {
     const make = row.Make?.trim();
     if (make && !byFolded.has(fold(make))) byFolded.set(fold(make), make);
   }
-  return [...byFolded.values()].sort(collator.compare);
+  return [...byFolded.values()].sort(compareDanish);
 };
 
 /** The latest-cases widget: the most recently modified open cases. */

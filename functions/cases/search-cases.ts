@@ -1,7 +1,7 @@
 import { query } from '../platform/http/endpoint.ts';
-import { caseListCache, withNames } from './case-list-query.ts';
+import { caseListCache } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
-import { listItem, PAGE_SIZE, searchCases } from './case-search.ts';
+import { listItem, matches, PAGE_SIZE } from './case-search.ts';
 import { caseSearchQuery } from './schemas.ts';
 import { searchCasesResponse } from './responses.ts';
 
@@ -15,17 +15,17 @@ export const handler = query({
   query: caseSearchQuery,
   async run({ query: search, session }) {
     const scope = await scopeOf(session, search.SearchType ?? 'Dealer');
-    const rows = await caseListCache().casesOf(scope.dealerIds);
     const offset = search.offset ?? 0;
-    const { Total, Page } = searchCases(rows, {
-      ...search,
-      CaseManagerId: scope.caseManagerId,
+    const filters = { ...search, CaseManagerId: scope.caseManagerId };
+    const { total, rows } = await caseListCache().list.search({
+      dealerIds: scope.dealerIds,
+      filter: (row) => matches(row, filters),
       sort: search.sort ?? 'ModifiedDate',
-      sortdir: search.sortdir ?? (search.sort && search.sort !== 'ModifiedDate' ? 'asc' : 'desc'),
-      offset,
-      count: search.count ?? PAGE_SIZE,
+      direction: search.sortdir ?? (search.sort && search.sort !== 'ModifiedDate' ? 'asc' : 'desc'),
+      context: undefined,
+      page: { offset, count: Math.min(search.count ?? PAGE_SIZE, PAGE_SIZE) },
     });
-    const List = (await withNames(Page)).map((row) => listItem(row, scope.branches.get(row.DealerId) ?? ''));
-    return { Total, Offset: offset, Count: List.length, List, SearchTypes: scope.searchTypes };
+    const List = rows.map((row) => listItem(row, scope.branches.get(row.DealerId) ?? ''));
+    return { Total: total, Offset: offset, Count: List.length, List, SearchTypes: scope.searchTypes };
   },
 });

@@ -2,116 +2,302 @@ import * as z from 'zod';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { countField, querySchema, scopedId, searchTextField } from '../platform/http/request-schemas.ts';
+import { ListEngine, standingRow, type ListDeclaration, type ListEngineOptions } from '../platform/list-engine.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
-import { OrderedRefreshes } from '../platform/ordered-refreshes.ts';
-import { normaliseSearch, searchWords } from '../platform/search-text.ts';
-import { CUSTOMER_SORT_KEYS, CustomerListStore, danishSortKey, orderBy, type CustomerSortKey, type DepartmentCustomers, type ListedCustomer } from './customer-list-copy.ts';
-import { customerOverviewPartition } from './projections/customer-overview.ts';
+import { normaliseSearch, searchTextOf, searchWords } from '../platform/search-text.ts';
+import { customerOverviewPartition, type CustomerOverviewRow } from './projections/customer-overview.ts';
 
 /**
  * The customer list (spec part 1 §3 "Customer list row and search", §4 "Search scope", §7 "Customers"): the customers
- * of the departments in scope, each joined with its cars, as a container holds them (customer-list-copy.ts), then
- * filtered, sorted and paged in memory.
+ * of the departments in scope, each joined with its cars, served by the platform's list engine from the overview
+ * partition (a row per customer and one per customer car), then filtered, sorted and paged.
  */
-export { CUSTOMER_SORT_KEYS, customerCarLine, danishSortKey, type CustomerSortKey, type ListedCar, type ListedCustomer } from './customer-list-copy.ts';
 
-const customerListStore = () => new CustomerListStore();
-
-/** The projector keeps the customer list's compact copies current with this. */
-export const customerOverviewSnapshots = () => {
-  const store = customerListStore();
-  return [
-    {
-      prefix: 'customer-overview#',
-      reader: { writeSnapshot: (partition: string) => store.writeCopy(partition.slice(partition.indexOf('#') + 1), partition) },
-    },
-  ];
-};
-
-interface HeldDepartment {
-  department: DepartmentCustomers | undefined;
-  loadedAt: number;
-  /** The next read of the feed asks for rows written after this (ISO time). */
-  since: string;
+/** A customer car as the list shows it. */
+export interface ListedCar {
+  /** The car's id (its stream `customer-car#<Id>`). */
+  Id: string;
+  Version: number;
+  CustomerId: string;
+  Title: string;
+  RegistrationNumber: string;
+  Make: string;
+  Model: string;
+  CreatedDate: string;
+  /** Make and model normalised for the search panel's filters. */
+  MakeText: string;
+  ModelText: string;
 }
 
-export interface CustomerListViewOptions {
-  /** How far back each read of the change feed looks beyond the previous one (writes in flight, index delay). */
-  lookbackMs?: number;
-  /** A department is read from its copy again after this long, as a safety net for a row the feed did not show. */
-  fullReloadMs?: number;
-  /** Departments kept; the least recently used is dropped beyond this. */
-  maxDepartments?: number;
-  now?: () => number;
+/** The list's sort keys: its columns (spec part 1 §3 "Customer list row"). */
+export const CUSTOMER_SORT_KEYS = ['Name', 'Address', 'ZipCode', 'City', 'CellPhone', 'CustomerCar', 'DealerName', 'ModifiedDate'] as const;
+export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
+
+/** A customer with its cars, as the list, its search and its export use it. */
+export interface ListedCustomer {
+  Id: string;
+  Version: number;
+  DealerId: string;
+  IsBusiness: boolean;
+  Category: 0 | 1;
+  Name: string;
+  Address: string;
+  ZipCode: string;
+  City: string;
+  Phone: string;
+  CellPhone: string;
+  Email: string;
+  AccountManagerId: string | null;
+  ModifiedDate: string;
+  SearchText: string;
+  /**
+   * The cars' titles, plates, makes and models, normalised for the free text: from the copy, or made at the first
+   * free-text search after the cars changed (`carTextOf`).
+   */
+  CarText: string | undefined;
+  /** Newest first. */
+  Cars: ListedCar[];
+  /** The line the list shows for the cars: the newest car's title and plate. */
+  CustomerCar: string | null;
+}
+
+/** What the list reads of an overview row: the copy's fields and the change feed's. */
+export type StoredOverviewRow = Pick<
+  CustomerOverviewRow,
+  | 'Id'
+  | 'Kind'
+  | 'CustomerId'
+  | 'DealerId'
+  | 'IsBusiness'
+  | 'Category'
+  | 'Name'
+  | 'Address'
+  | 'ZipCode'
+  | 'City'
+  | 'Phone'
+  | 'CellPhone'
+  | 'Email'
+  | 'AccountManagerId'
+  | 'CreatedDate'
+  | 'ModifiedDate'
+  | 'SearchText'
+  | 'CarTitle'
+  | 'RegistrationNumber'
+  | 'Make'
+  | 'Model'
+  | 'Deleted'
+> & {
+  lastVersion: number;
+  /** A customer's cars as text (`ListedCustomer.CarText`): only in the list's copy, made as it is written. */
+  CarText?: string;
+};
+
+/** The line the list shows for the customer's cars: the newest car's title and plate. */
+export const customerCarLine = (cars: readonly Pick<ListedCar, 'Title' | 'Make' | 'Model' | 'RegistrationNumber'>[]): string | null => {
+  const car = cars[0];
+  if (!car) return null;
+  return [car.Title || [car.Make, car.Model].filter(Boolean).join(' '), car.RegistrationNumber].filter(Boolean).join(', ') || null;
+};
+
+const newestFirst = (a: ListedCar, b: ListedCar): number => (a.CreatedDate < b.CreatedDate ? 1 : a.CreatedDate > b.CreatedDate ? -1 : 0);
+const idOfStream = (streamId: string): string => streamId.slice(streamId.indexOf('#') + 1);
+
+/** Normalised makes and models, each distinct one once (a department has few). */
+const normalised = new Map<string, string>();
+const normalisedOnce = (text: string): string => {
+  let found = normalised.get(text);
+  if (found === undefined) {
+    found = normaliseSearch(text);
+    if (normalised.size < 10_000) normalised.set(text, found);
+  }
+  return found;
+};
+
+const listedCarOf = (row: StoredOverviewRow): ListedCar => ({
+  Id: idOfStream(row.Id),
+  Version: row.lastVersion,
+  CustomerId: row.CustomerId,
+  Title: row.CarTitle ?? '',
+  RegistrationNumber: row.RegistrationNumber ?? '',
+  Make: row.Make ?? '',
+  Model: row.Model ?? '',
+  CreatedDate: row.CreatedDate ?? '',
+  MakeText: normalisedOnce(row.Make ?? ''),
+  ModelText: normalisedOnce(row.Model ?? ''),
+});
+
+/** The cars' titles, plates, makes and models, normalised for the free text. */
+const carText = (cars: readonly { Title: string; RegistrationNumber: string; Make: string; Model: string }[]): string =>
+  cars.length > 0 ? searchTextOf(cars.flatMap((car) => [car.Title, car.RegistrationNumber, car.Make, car.Model])) : '';
+
+/** A customer's car text, made once (a customer listed from the copy has it from there). */
+const carTextOf = (customer: ListedCustomer): string => (customer.CarText ??= carText(customer.Cars));
+
+/** What a search's sort keys read besides the row: the departments' names. */
+export interface CustomerListContext {
+  branches: ReadonlyMap<string, string>;
 }
 
 /**
- * The customer list of a container: each department read once from its compact copy and the feed since, then kept
- * current by the feed alone. Reads are ordered per department: a caller waits for a refresh that starts after it
- * arrived, so a row written before the request is seen (as far as the projection has caught up).
+ * A customer as the list holds it. Its cars (and the line shown for them) are made from the rows joined to it when
+ * first read: a cold container lists a department's customers from the copy without making the cars of those that no
+ * page or filter reads.
  */
-export class CustomerListView {
-  private readonly held: OrderedRefreshes<HeldDepartment>;
-  private readonly lookbackMs: number;
-  private readonly fullReloadMs: number;
-  private readonly now: () => number;
+class HeldCustomer implements ListedCustomer {
+  Id: string;
+  Version: number;
+  DealerId: string;
+  SearchText: string;
+  // Only the copy's text, put in place as it is read: a stored row's may be of cars changed since.
+  CarText: string | undefined = undefined;
+  /** Its row as stored or in the copy: the fields a page shows are read from it when shown, not at a cold read of every customer. */
+  readonly #row: StoredOverviewRow;
+  #joined: readonly StoredOverviewRow[] | undefined = undefined;
+  #cars: ListedCar[] | undefined = undefined;
+  #line: string | null | undefined = undefined;
 
-  constructor(
-    private readonly store: CustomerListStore = customerListStore(),
-    options: CustomerListViewOptions = {},
-  ) {
-    this.lookbackMs = options.lookbackMs ?? 2_000;
-    this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
-    this.now = options.now ?? Date.now;
-    this.held = new OrderedRefreshes({
-      max: options.maxDepartments ?? 50,
-      create: (): HeldDepartment => ({ department: undefined, loadedAt: 0, since: '' }),
-      refresh: (dealerId, entry) => this.refresh(dealerId, entry),
-    });
+  constructor(row: StoredOverviewRow) {
+    this.#row = standingRow(row);
+    this.Id = row.CustomerId;
+    this.Version = row.lastVersion;
+    this.DealerId = row.DealerId;
+    this.SearchText = row.SearchText ?? '';
   }
 
-  /** The department's customers, current as of this call. */
-  async department(dealerId: string): Promise<DepartmentCustomers> {
-    return (await this.held.current(dealerId)).department!;
+  get IsBusiness(): boolean {
+    return this.#row.IsBusiness ?? false;
+  }
+  get Category(): 0 | 1 {
+    return this.#row.Category ?? 1;
+  }
+  get Name(): string {
+    return this.#row.Name ?? '';
+  }
+  get Address(): string {
+    return this.#row.Address ?? '';
+  }
+  get ZipCode(): string {
+    return this.#row.ZipCode ?? '';
+  }
+  get City(): string {
+    return this.#row.City ?? '';
+  }
+  get Phone(): string {
+    return this.#row.Phone ?? '';
+  }
+  get CellPhone(): string {
+    return this.#row.CellPhone ?? '';
+  }
+  get Email(): string {
+    return this.#row.Email ?? '';
+  }
+  get AccountManagerId(): string | null {
+    return this.#row.AccountManagerId ?? null;
+  }
+  get ModifiedDate(): string {
+    return this.#row.ModifiedDate ?? '';
   }
 
-  private async refresh(dealerId: string, entry: HeldDepartment): Promise<void> {
-    const startedAt = this.now();
-    const partition = customerOverviewPartition(dealerId);
-    if (!entry.department || startedAt - entry.loadedAt > this.fullReloadMs) {
-      const loaded = await this.store.load(dealerId, partition, this.lookbackMs, startedAt);
-      entry.department = loaded.department;
-      entry.loadedAt = startedAt;
-      entry.since = loaded.since;
-      return;
-    }
-    const since = new Date(startedAt - this.lookbackMs).toISOString();
-    entry.department.apply(await this.store.changedSince(partition, entry.since));
-    entry.since = since;
+  /** The rows of its cars (read when its cars are first asked for: they must stay as they are). */
+  join(rows: readonly StoredOverviewRow[]): void {
+    this.#joined = rows;
+    this.#cars = undefined;
+    this.#line = undefined;
   }
 
-  /**
-   * The departments' customers in the column's order (ascending; DealerName sorts as Name within a department), with
-   * their free text when the search has words.
-   */
-  async sortedCustomers(dealerIds: readonly string[], sort: CustomerSortKey, options: { searchText?: boolean } = {}): Promise<ListedCustomer[][]> {
-    const key = sort === 'DealerName' ? 'Name' : sort;
-    return Promise.all(
-      dealerIds.map(async (dealerId) => {
-        const department = await this.department(dealerId);
-        return (options.searchText ? department.withSearchText() : department).ordered(key);
-      }),
-    );
+  get Cars(): ListedCar[] {
+    return (this.#cars ??= this.#joined ? this.#joined.map(listedCarOf).sort(newestFirst) : []);
   }
 
-  clear(): void {
-    this.held.clear();
+  set Cars(cars: ListedCar[]) {
+    this.#cars = cars;
+    this.#line = undefined;
+  }
+
+  get CustomerCar(): string | null {
+    if (this.#line === undefined) this.#line = customerCarLine(this.Cars);
+    return this.#line;
+  }
+
+  set CustomerCar(line: string | null) {
+    this.#line = line;
   }
 }
 
-let cache: CustomerListView | undefined;
+/** The customer list as the list engine serves it: customers, their cars joined from the same partition. */
+export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedCustomer, CustomerSortKey, CustomerListContext> = {
+  partition: customerOverviewPartition,
+  shape: {
+    fields: [
+      'Id',
+      'Kind',
+      'CustomerId',
+      'DealerId',
+      'IsBusiness',
+      'Category',
+      'Name',
+      'Address',
+      'ZipCode',
+      'City',
+      'Phone',
+      'CellPhone',
+      'Email',
+      'AccountManagerId',
+      'CreatedDate',
+      'ModifiedDate',
+      'SearchText',
+      'CarText',
+      'CarTitle',
+      'RegistrationNumber',
+      'Make',
+      'Model',
+      'Deleted',
+      'lastVersion',
+    ],
+    // Half the copy, and only the free text reads it: a cold container's first page leaves it packed.
+    searchFields: ['SearchText', 'CarText'],
+  },
+  listed: (row) => (row.Kind !== 'customer' ? undefined : new HeldCustomer(row)),
+  listedKeepsNoRow: true,
+  joinedSearchText: {
+    field: 'CarText',
+    of: (cars) => carText(cars.map(listedCarOf).sort(newestFirst)),
+  },
+  joins: {
+    // A customer's cars are rows of its department's partition: kept joined as they change.
+    partition: {
+      belongsTo: (row) => (row.Kind === 'customer-car' ? `customer#${row.CustomerId}` : undefined),
+      idOf: (row) => `customer#${row.CustomerId}`,
+      attach: (customer, rows) => {
+        if (rows.length > 0) (customer as HeldCustomer).join(rows);
+        return customer;
+      },
+    },
+  },
+  sorts: {
+    Name: { value: (customer) => customer.Name },
+    Address: { value: (customer) => customer.Address },
+    ZipCode: { value: (customer) => customer.ZipCode, plain: true },
+    City: { value: (customer) => customer.City },
+    CellPhone: { value: (customer) => customer.CellPhone.replace(/\s+/g, ''), plain: true },
+    CustomerCar: { value: (customer) => customer.CustomerCar },
+    DealerName: { department: (dealerId, context) => context.branches.get(dealerId) },
+    ModifiedDate: { value: (customer) => customer.ModifiedDate, plain: true },
+  },
+  defaultSort: 'Name',
+  ties: ['Name'],
+  tiesFollowDirection: true,
+  blanks: 'last',
+};
+
+export const customerListEngine = (options?: ListEngineOptions<StoredOverviewRow>) => new ListEngine(customerListDeclaration, { maxPartitions: 50, ...options });
+
+let cache: ReturnType<typeof customerListEngine> | undefined;
 /** The container's customer list (one per Lambda container or local process). */
-export const customerListView = (): CustomerListView => (cache ??= new CustomerListView());
+export const customerList = (): ReturnType<typeof customerListEngine> => (cache ??= customerListEngine());
+
+/** The projector keeps the customer list's compact copies current with this. */
+export const customerOverviewSnapshots = () => [{ prefix: 'customer-overview#', reader: customerList().reader }];
 
 const sortKeyParam = z
   .string()
@@ -184,7 +370,7 @@ export const customerFilter = (search: CustomerFilters, accountManagerId?: strin
   // Make and model must be the same car's.
   if (make || model) tests.push((customer) => customer.Cars.some((car) => (!make || car.MakeText === make) && (!model || car.ModelText.includes(model))));
   const words = searchWords(search.FreeText);
-  if (words.length > 0) tests.push((customer) => words.every((word) => customer.SearchText.includes(word) || customer.CarText.includes(word)));
+  if (words.length > 0) tests.push((customer) => words.every((word) => customer.SearchText.includes(word) || carTextOf(customer).includes(word)));
   if (tests.length === 0) return undefined;
   return (customer) => tests.every((test) => test(customer));
 };
@@ -245,47 +431,23 @@ export const customerListScope = async (session: Session, search: Pick<CustomerL
 };
 
 /**
- * Every customer of the search in the chosen order (Name ascending by default): each department's customers are
- * already in that order, so they are filtered in it and merged. The list pages the result; the export takes it whole.
+ * Every customer of the search in the chosen order (Name ascending by default). The list pages the result; the export
+ * takes it whole.
  */
 export const searchCustomerList = async (
   session: Session,
   search: Omit<CustomerListSearch, 'count' | 'offset'>,
-): Promise<{ scope: ResolvedScope; customers: ListedCustomer[] }> => {
+  page?: { offset: number; count: number },
+): Promise<{ scope: ResolvedScope; total: number; customers: ListedCustomer[] }> => {
   const scope = await customerListScope(session, search);
-  const sort = search.sort ?? 'Name';
-  const perDepartment = await customerListView().sortedCustomers(scope.dealerIds, sort, { searchText: searchWords(search.FreeText).length > 0 });
-  const filter = customerFilter(search, scope.userId);
-  const matched = filter ? perDepartment.map((customers) => customers.filter(filter)) : perDepartment;
-  const key = sort === 'DealerName' ? 'Name' : sort;
-  const dealerKey = new Map(scope.dealerIds.map((dealerId) => [dealerId, danishSortKey(scope.branches.get(dealerId) ?? '')]));
-  const order = orderBy(key);
-  const compare = (a: ListedCustomer, b: ListedCustomer): number => {
-    if (sort === 'DealerName') {
-      const left = dealerKey.get(a.DealerId)!;
-      const right = dealerKey.get(b.DealerId)!;
-      if (left !== right) return left < right ? -1 : 1;
-    }
-    return order(a, b);
-  };
-  const merged = matched.length === 1 ? matched[0]! : mergeSorted(matched, compare);
-  return { scope, customers: search.sortdir === 'desc' ? [...merged].reverse() : merged };
-};
-
-/** Merges lists that are each in `compare`'s order into one list in that order. */
-const mergeSorted = <T>(lists: readonly T[][], compare: (a: T, b: T) => number): T[] => {
-  const at = lists.map(() => 0);
-  const total = lists.reduce((sum, list) => sum + list.length, 0);
-  const merged: T[] = new Array<T>(total);
-  for (let out = 0; out < total; out += 1) {
-    let best = -1;
-    for (let index = 0; index < lists.length; index += 1) {
-      const candidate = lists[index]![at[index]!];
-      if (candidate === undefined) continue;
-      if (best < 0 || compare(candidate, lists[best]![at[best]!]!) < 0) best = index;
-    }
-    merged[out] = lists[best]![at[best]!]!;
-    at[best]! += 1;
-  }
-  return merged;
+  const { total, rows } = await customerList().search({
+    dealerIds: scope.dealerIds,
+    filter: customerFilter(search, scope.userId),
+    readsSearchFields: searchWords(search.FreeText).length > 0,
+    sort: search.sort,
+    direction: search.sortdir,
+    context: { branches: scope.branches },
+    page,
+  });
+  return { scope, total, customers: rows };
 };

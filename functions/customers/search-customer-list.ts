@@ -13,16 +13,16 @@ export const handler = query({
   responses: { 200: searchCustomerListResponse },
   query: customerSearchQuery,
   run: async ({ query: params, session }) => {
-    const { scope, customers } = await searchCustomerList(session, params);
-    const list = customers.slice(params.offset, params.offset + params.count).map((customer) => listItemOf(customer, scope.branches));
+    const { scope, total, customers } = await searchCustomerList(session, params, { offset: params.offset, count: params.count });
+    const list = customers.map((customer) => listItemOf(customer, scope.branches));
     return {
-      Total: customers.length,
+      Total: total,
       Offset: params.offset,
       Count: list.length,
       List: list,
       SearchScope: scope.scope,
       OfferedScopes: scope.offered,
-      CanExport: customers.length < CUSTOMER_EXPORT_LIMIT,
+      CanExport: total < CUSTOMER_EXPORT_LIMIT,
     };
   },
 });

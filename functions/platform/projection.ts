@@ -446,7 +446,7 @@ const guarded = (item: StoredRow, read: StoredRow | undefined) => ({
 });
 
 /**
- * The change feed of a row in a listed partition (platform/partition-list.ts reads it): `gsi1pk` the partition,
+ * The change feed of a row in a listed partition (platform/list-engine.ts reads it): `gsi1pk` the partition,
  * `gsi1sk` when the row was written and its id, so that a reader asks only for what was written since a moment.
  */
 export const changeFeed = (partition: string, id: string, projectedAt: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesWords, searchFilter, searchTextOf, searchWords } from './search-text.ts';
+import { compareDanish, danishSortKey, matchesWords, searchFilter, searchTextOf, searchWords } from './search-text.ts';
 
 describe('free-text search', () => {
   const row = searchTextOf(['Søren Østergård', 'Åbyhøjvej', '12', '8230', 'Åbyhøj', '20304050', null, 'SOEREN@example.dk']);
@@ -30,5 +30,44 @@ describe('free-text search', () => {
       expression: 'contains(SearchText, :word0) AND contains(SearchText, :word1)',
       values: { ':word0': 'golf', ':word1': '2021' },
     });
+  });
+});
+
+describe('the Danish order every list sorts by', () => {
+  const sorted = (texts: readonly string[]) => [...texts].sort((a, b) => (danishSortKey(a) < danishSortKey(b) ? -1 : danishSortKey(a) > danishSortKey(b) ? 1 : 0));
+
+  it('puts Æ, Ø and Å after Z, in that order, whatever the case', () => {
+    expect(sorted(['Åse', 'zeuthen', 'Ørsted', 'Ærø', 'Bo', 'åbyhøj', 'Zak', 'æble', 'østerby'])).toEqual(['Bo', 'Zak', 'zeuthen', 'æble', 'Ærø', 'Ørsted', 'østerby', 'åbyhøj', 'Åse']);
+  });
+
+  it("orders 'Aa' as 'Å': Aagaard and Aabenraa after Østergaard, Aarhus beside Århus", () => {
+    expect(sorted(['Aarhus', 'Andersen', 'Østergaard', 'Aabenraa', 'Zealand', 'Åbyhøj'])).toEqual(['Andersen', 'Zealand', 'Østergaard', 'Aabenraa', 'Åbyhøj', 'Aarhus']);
+    expect(danishSortKey('Aarhus')).toBe(danishSortKey('Århus'));
+    expect(danishSortKey('Maagevej')).toBe(danishSortKey('Mågevej'));
+  });
+
+  it('ignores case and accents, takes Ä, Ö and Ü as Æ, Ø and Y, and a decomposed å as å', () => {
+    expect(danishSortKey('ÉRIC')).toBe(danishSortKey('eric'));
+    expect(danishSortKey('Škoda')).toBe(danishSortKey('skoda'));
+    expect(danishSortKey('Ärø')).toBe(danishSortKey('Ærø'));
+    expect(danishSortKey('Öster')).toBe(danishSortKey('Øster'));
+    expect(danishSortKey('Üx')).toBe(danishSortKey('yx'));
+    expect(danishSortKey('A\u030Ase')).toBe(danishSortKey('Åse'));
+    expect(sorted(['Ærø', 'Ärzte', 'Zoo'])).toEqual(['Zoo', 'Ärzte', 'Ærø']);
+  });
+
+  it('orders numbers by their value, before letters', () => {
+    expect(sorted(['Golf 10', 'Golf', 'Golf 9', 'Golf GTI', 'Golf 09', '2 Series', '10 Series'])).toEqual(['2 Series', '10 Series', 'Golf', 'Golf 9', 'Golf 09', 'Golf 10', 'Golf GTI']);
+  });
+
+  it('gives texts of one key (Skoda, Škoda) each one place, unaccented first', () => {
+    expect(['Škoda', 'VW', 'Skoda', 'Ford'].sort(compareDanish)).toEqual(['Ford', 'Skoda', 'Škoda', 'VW']);
+  });
+
+  it('gives empty text the empty key, before every other', () => {
+    expect(danishSortKey('')).toBe('');
+    expect(danishSortKey(null)).toBe('');
+    expect(danishSortKey('   ')).toBe('');
+    expect(danishSortKey('0') > '').toBe(true);
   });
 });

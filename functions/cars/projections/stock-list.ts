@@ -6,7 +6,7 @@ import { CAR_EVENTS, carRowKeyOf, carSearchTextOf, evolveCarFacts, type CarEvent
  * One row per stock car for the own-cars list (spec part 1 §3 "Stock car list row" and "Stock search parameters"),
  * pk `stock-list#<dealerId>` (one partition per department), sk the car id. gsi1 is the partition's change feed
  * (`gsi1sk` = when the row was last written + id): the list is served from a compact copy of the partition plus what
- * changed since (platform/partition-list.ts). A deleted or transferred car leaves a tombstone, so that the feed
+ * changed since (platform/list-engine.ts). A deleted or transferred car leaves a tombstone, so that the feed
  * carries its departure.
  */
 export type StockListRow = CarFacts &

@@ -7,7 +7,7 @@ import { CASE_EVENTS, evolveFacts, factsOf, type CaseFacts, type CaseStreamEvent
  * One row per case for the case list and the latest-cases widget (spec part 2 §3 "Case list row and detail").
  * pk `case-list#<dealerId>` (one partition per department), sk the case id. gsi1 is the partition's change feed
  * (`gsi1sk` = when the row was last written + id): the query side serves the list from a compact copy of the partition
- * plus what changed since (see platform/partition-list.ts). The names of the customer, stock car, swap car and case
+ * plus what changed since (see platform/list-engine.ts). The names of the customer, stock car, swap car and case
  * manager are not copied in: the list joins them from the case references, which follow those contexts' events, so a
  * rename shows at once. A deleted case keeps a tombstone without personal data, so that the change feed carries it.
  */

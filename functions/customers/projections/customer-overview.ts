@@ -12,7 +12,7 @@ import { CUSTOMER_EVENTS, customerIdOf, customerOf, listedCustomer } from './cus
  * the customer cars context: their rows follow that context's events, so a new plate, make or model shows in the list
  * and its search at once; the list joins them to their customer when it is read. gsi1 is the partition's change feed
  * (`gsi1sk` = when the row was written + id): the list is served from a compact copy of the partition plus what changed
- * since (platform/partition-list.ts). A deleted or forgotten customer, and a deleted car, leave a tombstone without
+ * since (platform/list-engine.ts). A deleted or forgotten customer, and a deleted car, leave a tombstone without
  * personal data, so that the feed carries the departure. No CPR is kept here; the duplicate check has rows of its own
  * (customer-match.ts).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListSnapshots } from './partition-list.ts';
+import { ListSnapshots } from './list-engine.ts';
 
 /** The copies' writer as the projector drives it: which partitions' copies it rewrote, in order, on a clock the test moves. */
 const snapshotsOn = () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { splitCustomer } from '../../domain/customers/customer.ts';
 import { generatedCustomer, type GeneratedCustomer } from '../../domain/customers/test-fixtures.ts';
 import { dynamo } from '../platform/aws.ts';
-import { snapshotPartition } from '../platform/partition-list.ts';
+import { COPY_FORMAT, emptyPartition, loadedInto, snapshotPartition } from '../platform/list-engine.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
-import { COPY_FORMAT, CustomerListStore, DepartmentCustomers, orderBy, type ListedCustomer } from './customer-list-copy.ts';
-import { CustomerListView } from './customer-list-search.ts';
+import { customerFilter, customerListEngine, type CustomerSortKey, type ListedCustomer, type StoredOverviewRow } from './customer-list-search.ts';
+import { plainCustomers } from './test-fixtures.ts';
 import { CUSTOMER_OVERVIEW, customerOverviewPartition, evolveCustomerOverviewRow, type CustomerOverviewEvent } from './projections/customer-overview.ts';
 
 /**
@@ -42,25 +42,44 @@ const write = async (items: Record<string, unknown>[]): Promise<void> => {
   }
 };
 
-/** The department as reading its whole partition gives it, in name order. */
-const wholePartition = async (): Promise<ListedCustomer[]> => {
-  const whole = new DepartmentCustomers(dealerId);
+const context = { branches: new Map<string, string>() };
+/** The department as reading its whole partition gives it, in a column's order. */
+const wholePartition = async (sort: CustomerSortKey = 'Name'): Promise<ListedCustomer[]> => {
   const { Items } = await dynamo().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition } }));
-  whole.apply((Items ?? []) as never);
-  expect(whole.size).toBeGreaterThan(0);
-  return whole.ordered('Name');
+  const held = emptyPartition<StoredOverviewRow>();
+  loadedInto(held, new Map((Items ?? []).map((item) => [item.Id as string, item as StoredOverviewRow])));
+  const whole = customerListEngine({ source: { partition: () => Promise.resolve(held), clear: () => undefined } });
+  await withCarTexts(whole);
+  const customers = await whole.rowsOf([dealerId]);
+  expect(customers.length).toBeGreaterThan(0);
+  return plain(whole.sorted(customers, sort, 'asc', context));
 };
-const plain = (customers: readonly ListedCustomer[]) => customers.map(({ Keys: _keys, ...customer }) => customer);
+/** The customers as plain values, their cars and the line shown for them (made when first read) included. */
+const plain = plainCustomers;
+/** A search by words that matches none, which reads (and so makes) every customer's cars' text. */
+const withCarTexts = (list: ReturnType<typeof customerListEngine>) => list.search({ dealerIds: [dealerId], context, filter: customerFilter({ FreeText: 'ingen-saadan' }), readsSearchFields: true });
+/** The customers as the list's search gives them, in a column's order, as a search by words sees them (their search text in place). */
+const searched = async (list: ReturnType<typeof customerListEngine>, sort: CustomerSortKey = 'Name') => {
+  await withCarTexts(list);
+  return plain((await list.search({ dealerIds: [dealerId], sort, context, filter: () => true, readsSearchFields: true })).rows);
+};
 
 describe("the customer list's compact copy", () => {
   it('gives a cold container what the whole partition gives, the rows written after the copy included', async () => {
-    const store = new CustomerListStore();
+    const list = customerListEngine();
     const customers = Array.from({ length: 40 }, (_, n) => generatedCustomer(n, { category: (m) => (m % 3 === 0 ? 0 : 1), accountManagerId: '5' }));
     await write(rowsOf(customers));
-    const written = await store.writeCopy(dealerId, partition);
-    expect(written.rows).toBe(40);
+    const written = await list.reader.writeSnapshot(partition);
+    // A row per customer and one per car.
+    expect(written.rows).toBe(40 + customers.reduce((cars, customer) => cars + customer.cars.length, 0));
     const { Items: chunks } = await dynamo().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': snapshotPartition(partition) } }));
-    expect(chunks?.find((item) => item.sk === 'head')).toMatchObject({ format: COPY_FORMAT, rows: 40 });
+    expect(chunks?.find((item) => item.sk === 'head')).toMatchObject({ format: COPY_FORMAT, rows: written.rows });
+
+    // The feed since the copy only repeats it (a copy looks back a few seconds): a cold container lists the copy's
+    // columns as they are, without making the stored rows.
+    const first = customerListEngine();
+    expect(await searched(first)).toEqual(await wholePartition());
+    expect((await first.partitions.partition(partition)).copied).toBeDefined();
 
     // Afterwards: one customer renamed, one deleted (a tombstone), and a new one with a car.
     const renamed = { ...customers[3]!, customer: { ...customers[3]!.customer, LastName: 'Aagaard' } as GeneratedCustomer['customer'] };
@@ -72,19 +91,21 @@ describe("the customer list's compact copy", () => {
       ...rowsOf([added]),
     ]);
 
-    const cold = new CustomerListView(store);
-    const department = (await cold.department(dealerId)).withSearchText();
-    const listed = department.ordered('Name');
-    expect(plain(listed)).toEqual(plain(await wholePartition()));
+    const cold = customerListEngine();
+    const listed = await searched(cold);
+    expect(listed).toEqual(await wholePartition());
     expect(listed.find((customer) => customer.Id === renamed.customerId)?.Name).toMatch(/Aagaard$/);
     expect(listed.some((customer) => customer.Id === deleted.customerId)).toBe(false);
     expect(listed.find((customer) => customer.Id === added.customerId)?.Cars).toHaveLength(2);
 
     // The same container follows a later change through the feed alone.
     await write(rowsOf([{ ...added, customer: { ...added.customer, City: 'Ølstykke' } as GeneratedCustomer['customer'] }], 2).slice(0, 1));
-    const warm = await cold.department(dealerId);
-    expect(warm.customers.get(added.customerId)?.City).toBe('Ølstykke');
-    expect(plain(warm.ordered('City'))).toEqual(plain((await wholePartition()).map((customer) => ({ ...customer, Keys: {} })).sort(orderBy('City'))));
+    const warm = await searched(cold, 'City');
+    expect(warm.find((customer) => customer.Id === added.customerId)?.City).toBe('Ølstykke');
+    expect(warm).toEqual(await wholePartition('City'));
+    // The container that listed the copy's columns makes its stored rows at the first change, and follows the feed.
+    expect(await searched(first, 'City')).toEqual(await wholePartition('City'));
+    expect((await first.partitions.partition(partition)).copied).toBeUndefined();
   });
 });
 
