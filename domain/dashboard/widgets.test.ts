@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInStockBars, stockSummary } from './widgets.ts';
+import { daysInStockBars, reminderCounts, stockSummary } from './widgets.ts';
 
 describe('stock summary', () => {
   it('counts the cars, averages their days in stock and adds up their prices', () => {
@@ -24,5 +24,23 @@ describe('days in stock bars', () => {
       { Label: '61-90 dage', Frequency: 2, DaysFrom: 61, DaysTo: 90 },
       { Label: '91+ dage', Frequency: 2, DaysFrom: 91, DaysTo: null },
     ]);
+  });
+});
+
+describe('reminder counts', () => {
+  it('counts, for every reminder, the cars due for it, a car counting under several', () => {
+    const cars = [
+      { id: 'a', due: ['NoPictures', 'NoMileage'] },
+      { id: 'b', due: ['NoPictures'] },
+      { id: 'c', due: [] },
+    ];
+    expect(reminderCounts(cars, (car, reminder) => car.due.includes(reminder))).toEqual({
+      InternalCars: 0,
+      NoDescription: 0,
+      NoMileage: 1,
+      NoPictures: 2,
+      ExpiringCars: 0,
+      ExpiredCars: 0,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { STOCK_REMINDERS, type StockReminder } from '../cars/stock-search.ts';
+
 /**
  * The dashboard's stock widgets computed from the stock cars the user may see (document 2 §3 "Widgets data"):
  * the summary (AvgStockDays, NumberOfCars, StockValue) and the days-in-stock chart (Label, Frequency, DaysFrom, DaysTo).
@@ -51,3 +53,10 @@ export const daysInStockBars = (cars: readonly StockCarFacts[]): DaysInStockBar[
     Label: daysInStockLabel(range),
     Frequency: cars.filter((car) => car.DaysInStock >= range.DaysFrom && (range.DaysTo === null || car.DaysInStock <= range.DaysTo)).length,
   }));
+
+/**
+ * The car alerts' counts, one per reminder. Whether a car is due for a reminder is the stock list's own rule (so the
+ * count always equals the list the alert links to): the caller passes it in.
+ */
+export const reminderCounts = <Car>(cars: readonly Car[], isDue: (car: Car, reminder: StockReminder) => boolean): Record<StockReminder, number> =>
+  Object.fromEntries(STOCK_REMINDERS.map((reminder) => [reminder, cars.filter((car) => isDue(car, reminder)).length])) as Record<StockReminder, number>;
