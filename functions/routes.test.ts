@@ -34,25 +34,30 @@ describe('route table', () => {
   it("declares every route's action of the role matrix, and signing in as the caller's own session", () => {
     for (const route of routes) expect(ACTIONS, routeKeyOf(route)).toContain(route.action);
     for (const route of routes.filter((each) => each.public)) expect(route.action, routeKeyOf(route)).toBe('ownSession');
-    // Only signing in, activating an invitation, accepting the terms, one's own settings, the API's description and
-    // the browser's error reports are open to every role; every other route names what it does.
+    // Only signing in, activating an invitation, resetting a forgotten password, accepting the terms, one's own
+    // settings and account, the API's description and the browser's error reports are open to every role; every other
+    // route names what it does.
     expect(routes.filter((route) => route.action === 'ownSession').map(routeKeyOf).sort()).toEqual([
       'GET /api/account/getuseractivation',
       'GET /api/account/isloggedin',
       'GET /api/account/settings',
       'GET /api/openapi.json',
       'GET /api/user/checkaccountinitials',
+      'GET /api/user/myaccount',
       'POST /api/account/create',
       'POST /api/account/login',
       'POST /api/account/logout',
+      'POST /api/account/requestresetpassword',
+      'POST /api/account/resetpassword',
       'POST /api/clientlog',
       'POST /api/user/acceptall',
       'POST /api/user/acceptdsarequirement',
       'POST /api/user/acceptterms',
+      'POST /api/user/updatemyaccount',
     ]);
   });
 
-  it('keeps signing in, activating an invitation and reporting a browser error public, and only that', () => {
+  it('keeps signing in, activating an invitation, resetting a forgotten password and reporting a browser error public, and only that', () => {
     const open = routes.filter((route) => route.public).map(routeKeyOf);
     expect(open.sort()).toEqual([
       'GET /api/account/getuseractivation',
@@ -61,6 +66,8 @@ describe('route table', () => {
       'POST /api/account/create',
       'POST /api/account/login',
       'POST /api/account/logout',
+      'POST /api/account/requestresetpassword',
+      'POST /api/account/resetpassword',
       'POST /api/clientlog',
     ]);
     for (const route of routes.filter((each) => each.public)) expect(route.requires).toEqual([]);

@@ -132,17 +132,17 @@ describe("the case's sale calculation", () => {
   });
 
   it('max gearing sets the car and its factory equipment to their minimum profit, and says which moved', () => {
-    const geared = gearToMinimum({ ProfitWithoutVat: 35_000, ExtraEquipments: [tow] }, vehicle);
+    const geared = gearToMinimum({ ProfitWithoutVat: 35_000, ExtraEquipments: [tow] }, vehicle, null);
     expect(geared).toMatchObject({ ok: true, message: CalculationMessages.maxGearingBoth });
     if (!geared.ok) return;
     const figures = calculationFigures(catalogueCar, geared.calculation, catalogue, {}, null);
     expect(figures.ProfitWithoutVat).toBe(16_000);
     expect(figures.Equipment[0]!.ProfitWithoutVat).toBe(500);
-    expect(gearToMinimum({}, vehicle)).toMatchObject({ ok: true, message: CalculationMessages.maxGearingCar });
+    expect(gearToMinimum({}, vehicle, null)).toMatchObject({ ok: true, message: CalculationMessages.maxGearingCar });
   });
 
   it('a discount after max gearing takes the car below its minimum profit: 16,000 − 4,000 = 12,000 < 16,000 warns', () => {
-    const geared = gearToMinimum({ ExtraEquipments: [tow] }, vehicle);
+    const geared = gearToMinimum({ ExtraEquipments: [tow] }, vehicle, null);
     if (!geared.ok) throw new Error(geared.message);
     const calculation = { ...geared.calculation, DiscountWithoutVat: 4_000 };
     const figures = calculationFigures(catalogueCar, calculation, catalogue, {}, feeOf(catalogueCar, calculation));
@@ -160,8 +160,30 @@ describe("the case's sale calculation", () => {
   });
 
   it('max gearing is refused by the access level with its hint', () => {
-    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: 0 })).toEqual({ ok: false, message: CalculationMessages.accessLimited });
-    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: null })).toEqual({ ok: false, message: CalculationMessages.maxGearingDisabled });
+    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: 0 }, null)).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: null }, null)).toEqual({ ok: false, message: CalculationMessages.maxGearingDisabled });
+  });
+
+  it('reads the access level the car tab records where it is lower than the catalogue grants, never higher', () => {
+    const limited: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 0 } };
+    expect(gearToMinimum({}, vehicle, limited)).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+    expect(locksOf(limited, {}, catalogue).maxGearing).toMatchObject({ state: 'limited', enabled: false });
+    const warned: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 1 } };
+    expect(locksOf(warned, {}, catalogue).maxGearing).toMatchObject({ state: 'warning', message: CalculationMessages.minTaxationMissing });
+    // A recorded 3 does not open what the catalogue closes.
+    const raised: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 3 } };
+    const closed = { vehicle: { ...vehicle, DbiAccessLevel: 0 }, stockCashPrice: null };
+    expect(locksOf(raised, {}, closed).maxGearing).toMatchObject({ state: 'limited', enabled: false });
+    expect(gearToMinimum({}, closed.vehicle, raised)).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+  });
+
+  it('a saved max gearing counts only while the access level allows it: the profits stay as typed', () => {
+    const calculation: SaleCalculation = { MaxGearing: true, ProfitWithoutVat: 35_000, ExtraEquipments: [tow] };
+    expect(calculationFigures(catalogueCar, calculation, catalogue, {}, null).ProfitWithoutVat).toBe(16_000);
+    const limited: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 0 } };
+    const figures = calculationFigures(limited, calculation, catalogue, {}, null);
+    expect(figures.ProfitWithoutVat).toBe(35_000);
+    expect(figures.Equipment[0]!.ProfitWithoutVat).toBe(tow.ProfitWithoutVat);
   });
 
   it("reset to catalogue prices drops what was typed over the catalogue, with the spec's text", () => {

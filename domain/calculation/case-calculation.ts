@@ -128,7 +128,7 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
     ...locks,
     method: locks.forcedMethod ?? decided,
     vatOptionShown,
-    maxGearing: maxGearing(sources.vehicle?.DbiAccessLevel),
+    maxGearing: maxGearing(accessLevelOf(item, sources.vehicle)),
     catalogueActions: sources.vehicle !== null && isNew,
     includingTax,
   };
@@ -178,17 +178,32 @@ export const withOriginals = (
 };
 
 /**
+ * The catalogue access the calculation works with (spec part 2 §3 DbiAccessLevel, §4 max gearing): the catalogue's,
+ * lowered where the car tab records less. The level says how far the catalogue's minimums hold for the make, so a
+ * dealer may record that they hold less for this car, never that they hold more than the catalogue grants.
+ */
+export const accessLevelOf = (item: SalesItem | null | undefined, vehicle: DbiVehicle | null): number | null => {
+  const recorded = item?.VehicleInformation?.DbiAccessLevel ?? null;
+  if (!vehicle) return recorded;
+  const catalogue = vehicle.DbiAccessLevel;
+  if (catalogue === null || recorded === null) return catalogue;
+  return Math.min(recorded, catalogue);
+};
+
+/**
  * The catalogue car as the case chose it (spec part 2 §3 OriginalVehicleSettings, OriginalEquipmentSettings): its
- * prices, minimums and tax-deductible settings as they were when it was chosen, kept with the case; the rest (facts,
- * access level) as the catalogue has it now. A case kept before it had originals reads today's catalogue.
+ * prices, minimums and tax-deductible settings as they were when it was chosen, kept with the case; the access level
+ * as `accessLevelOf` gives it; the rest (facts) as the catalogue has it now. A case kept before it had originals reads today's catalogue.
  */
 export const asChosen = (vehicle: DbiVehicle | null, item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): DbiVehicle | null => {
   if (!vehicle) return null;
   const original = item?.OriginalVehicleSettings;
   const equipmentOriginals = new Map((calculation?.ExtraEquipments ?? []).flatMap((each) => (each.OriginalEquipmentSettings ? [[each.UniqueId, each.OriginalEquipmentSettings] as const] : [])));
-  if (!original && equipmentOriginals.size === 0) return vehicle;
+  const access = accessLevelOf(item, vehicle);
+  if (!original && equipmentOriginals.size === 0 && access === vehicle.DbiAccessLevel) return vehicle;
   return {
     ...vehicle,
+    DbiAccessLevel: access,
     NettoPriceWithoutVat: original?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat,
     ProfitWithoutVat: original?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat,
     MinProfit: original && 'MinProfit' in original ? (original.MinProfit ?? null) : vehicle.MinProfit,
@@ -227,15 +242,19 @@ export const vehiclePrices = (calculation: SaleCalculation | null | undefined, v
   const netPrice = calculation?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat;
   const preparationWithoutVat = toKroner(netOfGross(toOre(calculation?.PreparationCostWithVat ?? 0)));
   const minProfit = vehicleMinProfit(vehicle, netPrice, preparationWithoutVat);
-  const profit = calculation?.MaxGearing && minProfit !== null ? minProfit : (calculation?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat);
+  const profit = gearingCounts(calculation, vehicle) && minProfit !== null ? minProfit : (calculation?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat);
   return { netPrice, preparationWithoutVat, profit, minProfit };
 };
 
 /** A chosen equipment's profit: at its minimum under max gearing (factory equipment), else as decided. */
 export const equipmentProfit = (item: CalculationEquipment, calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): number => {
   const minimum = item.Category === 1 ? equipmentMinProfit(item, vehicle) : null;
-  return calculation?.MaxGearing && minimum !== null ? minimum : item.ProfitWithoutVat;
+  return gearingCounts(calculation, vehicle) && minimum !== null ? minimum : item.ProfitWithoutVat;
 };
+
+/** Max gearing counts only while the car's access level allows it: a saved flag never outranks the access. */
+const gearingCounts = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): boolean =>
+  Boolean(calculation?.MaxGearing) && maxGearing(vehicle?.DbiAccessLevel).enabled;
 
 /** What a used or specified vehicle is taxed by: its km/l and CO2 (g/km), and where each came from. */
 export interface Consumption {
@@ -742,8 +761,8 @@ export const maxGearingNotice = (calculation: SaleCalculation | null | undefined
 };
 
 /** Max gearing (spec part 2 §4): the car and its factory equipment at their minimum profit, when the access level allows. */
-export const gearToMinimum = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
-  const gearing = maxGearing(vehicle?.DbiAccessLevel);
+export const gearToMinimum = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null, item: SalesItem | null | undefined): ActionResult => {
+  const gearing = maxGearing(accessLevelOf(item, vehicle));
   if (!vehicle || !gearing.enabled) return { ok: false, message: gearing.message ?? CalculationMessages.maxGearingDisabled };
   const geared: SaleCalculation = { ...(calculation ?? emptyCalculation()), MaxGearing: true, ProfitWithoutVat: null };
   return { ok: true, calculation: geared, message: maxGearingNotice(geared, vehicle)! };

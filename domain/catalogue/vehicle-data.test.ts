@@ -203,6 +203,12 @@ describe("the car facts on the case's car", () => {
     expect(salesItemWithCarFacts(item, { ...facts, Weight: null, TotalWeight: undefined }).VehicleInformation).toMatchObject({ Weight: 1_400 });
   });
 
+  it("fill the car's yearly taxes the register holds, keeping those typed where the register gives none", () => {
+    const item = { Id: '55', Title: 'Skoda Octavia', IsFactoryNew: false, VehicleInformation: { NoParticleFilterTax: 1_500 } };
+    const registered = { ...facts, WeightTaxPerYear: 2_840, EqualisationTaxPerYear: 1_460, NoParticleFilterTax: null };
+    expect(salesItemWithCarFacts(item, registered).VehicleInformation).toMatchObject({ WeightTaxPerYear: 2_840, EqualisationTaxPerYear: 1_460, NoParticleFilterTax: 1_500 });
+  });
+
   it("keep a car's km/l as the case has it, and give a new car no inspection", () => {
     const filled = salesItemWithCarFacts({ CarGuid: 'dbi-1', IsFactoryNew: true, KmPerLiter: 19 }, facts);
     expect(filled.KmPerLiter).toBe(19);

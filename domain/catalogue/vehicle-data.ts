@@ -35,6 +35,13 @@ export interface VehicleDetails {
   /** The registered own weight (egenvægt) and total weight in kg, which the weight tax and the equalisation tax read. */
   Weight?: number | null;
   TotalWeight?: number | null;
+  /**
+   * The yearly taxes the register holds for the car, whole kroner a year: the ownership or weight tax, the diesel
+   * equalisation tax and the surcharge for a diesel without particle filter (0 where there is none).
+   */
+  WeightTaxPerYear?: number | null;
+  EqualisationTaxPerYear?: number | null;
+  NoParticleFilterTax?: number | null;
 }
 
 /**
@@ -271,6 +278,9 @@ export const salesItemWithCarFacts = (item: SalesItem, details: VehicleDetails):
       ...information,
       Weight: known(details.Weight, information.Weight),
       TotalWeight: known(details.TotalWeight, information.TotalWeight),
+      WeightTaxPerYear: known(details.WeightTaxPerYear, information.WeightTaxPerYear),
+      EqualisationTaxPerYear: known(details.EqualisationTaxPerYear, information.EqualisationTaxPerYear),
+      NoParticleFilterTax: known(details.NoParticleFilterTax, information.NoParticleFilterTax),
       NumberOfDoors: known(details.NumberOfDoors, information.NumberOfDoors),
       EngineType: known(details.Type ? details.Type.slice(0, 50) : null, information.EngineType),
     },

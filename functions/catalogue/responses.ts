@@ -64,6 +64,10 @@ export const dmrExternalDetailsResponse = z.object({
   /** The registered own and total weight, kg, where the register gives them. */
   Weight: z.number().nullable().optional(),
   TotalWeight: z.number().nullable().optional(),
+  /** The yearly taxes the register holds, kr. a year, where it gives them. */
+  WeightTaxPerYear: z.number().nullable().optional(),
+  EqualisationTaxPerYear: z.number().nullable().optional(),
+  NoParticleFilterTax: z.number().nullable().optional(),
   DmrCarTitleSection: z.object({
     VinNumber: z.string(),
     LicensePlate: z.string(),

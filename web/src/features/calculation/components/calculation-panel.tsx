@@ -317,7 +317,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 <Money label="Klargøring inkl. moms" value={calculation.PreparationCostWithVat} readOnly={readOnly} onChange={(next) => set({ PreparationCostWithVat: next })} />
                 {!readOnly && (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" disabled={!locks.maxGearing.enabled} onClick={() => act(gearToMinimum(value, vehicle))}>
+                    <Button size="xs" variant="default" disabled={!locks.maxGearing.enabled} onClick={() => act(gearToMinimum(value, vehicle, salesItem))}>
                       {CalculationTexts.maxGearing}
                     </Button>
                     <Button size="xs" variant="default" onClick={() => act(resetToCatalogue(value, vehicle, salesItem))}>
