@@ -1,10 +1,12 @@
-import { FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { REMINDER_CATEGORIES, STOCK_REMINDERS, type StockReminder } from '../../domain/cars/stock-search.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
 import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById } from '../platform/read-models.ts';
 import { carStreamId } from './car-commands.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
+import { matchesStockSearch, stockCarsOf, stockSearchSchema, type StockSearch } from './stock-search.ts';
 
 /**
  * What other contexts may read of the stock cars context: a stock car as a case shows, copies and prints it. A case
@@ -113,3 +115,34 @@ export const stockCarsInDepartments = (dealerIds: readonly string[], ids: readon
 
 /** The stock car's body as the car page sends it: a case creates its vehicle as a stock car with it. */
 export { carBody } from './car-body.ts';
+
+/**
+ * What the dashboard's stock widgets need of a department's cars in stock (document 2 §3 "Widgets data"): the days in
+ * stock, the retail price, the responsible user, and the reminders each car is due for, by the own-cars list's own
+ * filters so that a widget's count always equals the list it links to. Read from the list's compact copy.
+ */
+export interface DashboardStockCar {
+  DaysInStock: number;
+  Price: number | null;
+  ResponsibleUserId: string | null;
+  Reminders: StockReminder[];
+}
+
+const REMINDER_SEARCHES: readonly (readonly [StockReminder, StockSearch])[] = STOCK_REMINDERS.map((reminder) => [
+  reminder,
+  stockSearchSchema.parse(reminder === 'InternalCars' ? { IsInternal: true } : { SelectedCategories: [REMINDER_CATEGORIES[reminder]] }),
+]);
+const IN_STOCK: StockSearch = stockSearchSchema.parse({});
+
+export const dashboardStockCars = async (dealerId: string, today: string): Promise<DashboardStockCar[]> => {
+  const cars = await stockCarsOf([dealerId]);
+  const context = { today };
+  return cars
+    .filter((car) => matchesStockSearch(car, IN_STOCK, context))
+    .map((car) => ({
+      DaysInStock: daysInStock(car, today),
+      Price: car.RetailPrice ?? null,
+      ResponsibleUserId: car.ResponsibleUserId ?? null,
+      Reminders: REMINDER_SEARCHES.filter(([, search]) => matchesStockSearch(car, search, context)).map(([reminder]) => reminder),
+    }));
+};
