@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StoredEvent } from '../events/envelope.ts';
 import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { stockListSnapshots } from './cars/stock-search.ts';
+import { leadFunnelSnapshots } from './dashboard/lead-funnel-list.ts';
 import { customerOverviewSnapshots } from './customers/customer-list-search.ts';
 import { logger } from './platform/logger.ts';
 import { ListSnapshots } from './platform/partition-list.ts';
@@ -57,6 +58,6 @@ const CAUGHT_UP_SECONDS = 3;
 
 let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots([...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()]));
+  handle ??= projector(new ProjectionRunner(projections), new ListSnapshots([...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots(), ...leadFunnelSnapshots()]));
   return handle(event);
 };
