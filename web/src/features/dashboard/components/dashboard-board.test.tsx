@@ -58,9 +58,9 @@ describe('the dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Tilpas forsiden' }));
     await user.click(screen.getByRole('button', { name: 'Flyt Lageroverblik til venstre' }));
     expect(titlesIn(1)).toEqual(['Lageroverblik', 'Seneste sager', 'Bilpåmindelser', 'Salgstragt']);
-    await user.click(screen.getByRole('switch', { name: 'Vis Video' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vis Video' }));
     // The cases and the car alerts cannot be hidden.
-    expect(screen.queryByRole('switch', { name: 'Vis Seneste sager' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Vis Seneste sager' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Færdig' }));
     expect(titlesIn(3)).toEqual(['Nyheder', 'Prisguide', 'Bilfakta', 'Værktøjskasse']);
     unmount();

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {
   closestCenter,
@@ -174,7 +174,7 @@ function SortableWidget({ id, editing, hidden, onHide, onStep, children }: Sorta
             {step('right', 'til højre', <IconArrowRight size={14} />)}
           </Group>
           {HIDEABLE.has(id) ? (
-            <Switch size="xs" label={<>Vis{' '}<VisuallyHidden>{name}</VisuallyHidden></>} checked={!hidden} onChange={(event) => onHide(!event.currentTarget.checked)} />
+            <Checkbox size="xs" label={<>Vis{' '}<VisuallyHidden>{name}</VisuallyHidden></>} checked={!hidden} onChange={(event) => onHide(!event.currentTarget.checked)} />
           ) : null}
         </Group>
       )}

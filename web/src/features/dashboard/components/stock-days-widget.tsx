@@ -59,22 +59,26 @@ function BarChart({ bars, mine }: { bars: DaysInStockBar[]; mine: boolean }) {
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-label="Lagerbiler fordelt på dage på lager">
       {bars.map((bar, index) => {
         const location = router.buildLocation({ to: '/Cars/OwnCars', search: ownCarsLink({ mine, daysFrom: bar.DaysFrom, daysTo: bar.DaysTo }) });
-        const height = (bar.Frequency / highest) * plot;
+        // An empty bar is still drawn, as a sliver, so that it can be seen and clicked.
+        const height = Math.max((bar.Frequency / highest) * plot, 2);
         const x = index * slot + slot * 0.2;
         const follow = (event: MouseEvent) => {
           event.preventDefault();
           void router.navigate({ href: location.href });
         };
         return (
-          <a key={bar.Label} href={location.href} onClick={follow} aria-label={`${bar.Label}: ${bar.Frequency} biler`} className={classes.link} data-testid="stock-days-bar">
-            <rect className={classes.bar} style={{ animationDuration: `${STOCK_DAYS_ANIMATION_MS}ms` }} x={x} y={TOP + plot - height} width={slot * 0.6} height={height} rx={3} fill="var(--mantine-color-blue-filled)" />
+          // The bar is the link, named by its days and count; the figures drawn beside it are for the eye only.
+          <g key={bar.Label}>
+            <a href={location.href} onClick={follow} aria-label={`${bar.Label}: ${bar.Frequency} biler`} className={classes.link} data-testid="stock-days-bar">
+              <rect className={classes.bar} style={{ animationDuration: `${STOCK_DAYS_ANIMATION_MS}ms` }} x={x} y={TOP + plot - height} width={slot * 0.6} height={height} rx={3} fill="var(--mantine-color-blue-filled)" />
+            </a>
             <text x={x + slot * 0.3} y={TOP + plot - height - 4} textAnchor="middle" fontSize="12" fill="currentColor" aria-hidden="true">
               {bar.Frequency}
             </text>
             <text x={x + slot * 0.3} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor" aria-hidden="true">
               {bar.Label}
             </text>
-          </a>
+          </g>
         );
       })}
     </svg>
