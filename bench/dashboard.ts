@@ -4,12 +4,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Handler } from 'aws-lambda';
 import { carSchema } from '../domain/cars/car.ts';
 import { carDecider } from '../domain/cars/decider.ts';
-import { handler as leadFunnelHandler } from '../functions/analytics/lead-funnel-widget.ts';
 import { stockListPartition } from '../functions/cars/projections/stock-list.ts';
 import { stockListCache } from '../functions/cars/stock-search.ts';
 import { caseListCache } from '../functions/cases/case-list-query.ts';
 import { handler as latestCasesHandler } from '../functions/cases/latest-cases-widget.ts';
 import { handler as daysInStockHandler } from '../functions/dashboard/days-in-stock-widget.ts';
+import { leadFunnelCache } from '../functions/dashboard/lead-funnel-list.ts';
+import { handler as leadFunnelHandler } from '../functions/dashboard/lead-funnel-widget.ts';
 import { handler as reminderHandler } from '../functions/dashboard/reminder-widget.ts';
 import { handler as summaryHandler } from '../functions/dashboard/summary-widget.ts';
 import { dynamo } from '../functions/platform/aws.ts';
@@ -99,8 +100,8 @@ export async function dashboardWidgets(cloud: LocalCloud, stockCars: number, cas
     { name: 'days in stock, department', path: '/api/daysinstockwidget/', query: 'managementLevel=1', handler: daysInStockHandler as Handler, lambda: 'dealerhub-dashboard' },
     { name: 'days in stock, mine', path: '/api/daysinstockwidget/', query: 'managementLevel=0', handler: daysInStockHandler as Handler, lambda: 'dealerhub-dashboard' },
     { name: 'latest cases, department', path: '/api/LatestCasesWidget/', query: 'searchType=Dealer', handler: latestCasesHandler as Handler, lambda: 'dealerhub-cases' },
-    { name: 'lead funnel, department', path: '/api/leadfunnelwidget/', query: 'managementLevel=1', handler: leadFunnelHandler as Handler, lambda: 'dealerhub-analytics' },
-    { name: 'lead funnel, mine', path: '/api/leadfunnelwidget/', query: 'managementLevel=0', handler: leadFunnelHandler as Handler, lambda: 'dealerhub-analytics' },
+    { name: 'lead funnel, department', path: '/api/leadfunnelwidget/', query: 'managementLevel=1', handler: leadFunnelHandler as Handler, lambda: 'dealerhub-dashboard' },
+    { name: 'lead funnel, mine', path: '/api/leadfunnelwidget/', query: 'managementLevel=0', handler: leadFunnelHandler as Handler, lambda: 'dealerhub-dashboard' },
   ];
   const call = (route: (typeof routes)[number]) => async () => {
     const result = (await route.handler(eventOf(route.path, route.query), lambdaContext(route.lambda), () => {})) as APIGatewayProxyStructuredResultV2;
@@ -109,6 +110,7 @@ export async function dashboardWidgets(cloud: LocalCloud, stockCars: number, cas
   const forget = () => {
     stockListCache().clear();
     caseListCache().clear();
+    leadFunnelCache().clear();
   };
   // The process's first call of each starts what every later one finds ready (session, user directory, code).
   for (const route of routes) await call(route)();

@@ -6,7 +6,7 @@ import { rowsById } from '../platform/read-models.ts';
 import { carStreamId } from './car-commands.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
-import { matchesStockSearch, stockCarsOf, stockSearchSchema, type StockSearch } from './stock-search.ts';
+import { matchesStockSearch, stockCarsOf, stockSearchSchema, type StockSearch, type StoredStockCar } from './stock-search.ts';
 
 /**
  * What other contexts may read of the stock cars context: a stock car as a case shows, copies and prints it. A case
@@ -134,15 +134,27 @@ const REMINDER_SEARCHES: readonly (readonly [StockReminder, StockSearch])[] = ST
 ]);
 const IN_STOCK: StockSearch = stockSearchSchema.parse({});
 
-export const dashboardStockCars = async (dealerId: string, today: string): Promise<DashboardStockCar[]> => {
-  const cars = await stockCarsOf([dealerId]);
+/**
+ * A car's facts for the day, worked out once per stored row and day: the list's copy keeps a row's object until the
+ * row changes, so a warm container works out only the cars changed since it last answered.
+ */
+const factsOfRow = new WeakMap<StoredStockCar, { today: string; car: DashboardStockCar | null }>();
+
+const dashboardFacts = (car: StoredStockCar, today: string): DashboardStockCar | null => {
+  const known = factsOfRow.get(car);
+  if (known?.today === today) return known.car;
   const context = { today };
-  return cars
-    .filter((car) => matchesStockSearch(car, IN_STOCK, context))
-    .map((car) => ({
-      DaysInStock: daysInStock(car, today),
-      Price: car.RetailPrice ?? null,
-      ResponsibleUserId: car.ResponsibleUserId ?? null,
-      Reminders: REMINDER_SEARCHES.filter(([, search]) => matchesStockSearch(car, search, context)).map(([reminder]) => reminder),
-    }));
+  const facts = matchesStockSearch(car, IN_STOCK, context)
+    ? {
+        DaysInStock: daysInStock(car, today),
+        Price: car.RetailPrice ?? null,
+        ResponsibleUserId: car.ResponsibleUserId ?? null,
+        Reminders: REMINDER_SEARCHES.filter(([, search]) => matchesStockSearch(car, search, context)).map(([reminder]) => reminder),
+      }
+    : null;
+  factsOfRow.set(car, { today, car: facts });
+  return facts;
 };
+
+export const dashboardStockCars = async (dealerId: string, today: string): Promise<DashboardStockCar[]> =>
+  (await stockCarsOf([dealerId])).flatMap((car) => dashboardFacts(car, today) ?? []);
