@@ -172,6 +172,8 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   'client-log': { ...readOnly, tables: [SESSION, READ_MODELS, { table: sessionsTable, access: 'readWrite', keys: ['client-log#'] }] },
   // The lead funnel reads its read model only (the projector builds it from the case streams' lead events).
   analytics: readOnly,
+  // The dashboard's widgets read the stock cars' list copy through the cars context's readers.
+  dashboard: readOnly,
   // News, written by the supplier for every dealer: the items, their authors and categories (numbered), and their
   // pictures (originals and thumbnails, stored, linked and deleted).
   news: {

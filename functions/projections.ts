@@ -27,7 +27,7 @@ import { customerOwnedCars } from './customers/projections/customer-owned-cars.t
 import { caseHistory } from './cases/projections/case-history.ts';
 import { carHistory } from './cars/projections/car-history.ts';
 import { customerHistory } from './customers/projections/customer-history.ts';
-import { leadFunnel } from './analytics/projections/lead-funnel.ts';
+import { dashboardLeadFunnel } from './dashboard/projections/lead-funnel-list.ts';
 import { newsList } from './news/projections/news-list.ts';
 import { newsDirectory } from './news/projections/news-directory.ts';
 
@@ -61,7 +61,7 @@ export const projections: readonly Projection[] = [
   caseHistory,
   carHistory,
   customerHistory,
-  leadFunnel,
+  dashboardLeadFunnel,
   newsList,
   newsDirectory,
 ];

@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StoredEvent } from '../events/envelope.ts';
 import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { stockListSnapshots } from './cars/stock-search.ts';
+import { leadFunnelSnapshots } from './dashboard/lead-funnel-list.ts';
 import { customerOverviewSnapshots } from './customers/customer-list-search.ts';
 import { logger } from './platform/logger.ts';
 import { ListSnapshots } from './platform/list-engine.ts';
@@ -56,7 +57,7 @@ const caughtUp = (event: DynamoDBStreamEvent, now = Date.now()): boolean => {
 const CAUGHT_UP_SECONDS = 3;
 
 /** Every list's compact copies: kept current by the projector, rewritten whole by `npm run rebuild -- --copies`. */
-export const listCopies = () => [...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots()];
+export const listCopies = () => [...caseListSnapshots(), ...stockListSnapshots(), ...customerOverviewSnapshots(), ...leadFunnelSnapshots()];
 
 let handle: ((event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>) | undefined;
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

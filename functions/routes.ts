@@ -71,7 +71,11 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/caselist/getmakes', handler: 'cases/case-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget', action: 'readCases', requires: ['case'], writes: false },
   // The manager's lead funnel from the lead events: a salesperson's own cases, or the department's for those who run it.
-  { method: 'GET', path: '/api/leadfunnelwidget/', handler: 'analytics/lead-funnel-widget', action: 'readCases', requires: ['case'], writes: false },
+  { method: 'GET', path: '/api/leadfunnelwidget/', handler: 'dashboard/lead-funnel-widget', action: 'readCases', requires: ['case'], writes: false },
+  // The dashboard's stock widgets (document 2 §7): the summary, the car alerts (the department's or the caller's own) and the days in stock.
+  { method: 'GET', path: '/api/summarywidget/', handler: 'dashboard/summary-widget', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/reminderwidget/', handler: 'dashboard/reminder-widget', action: 'readCars', requires: [], writes: false },
+  { method: 'GET', path: '/api/daysinstockwidget/', handler: 'dashboard/days-in-stock-widget', action: 'readCars', requires: [], writes: false },
   // A customer's cases.
   { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', handler: 'cases/cases-by-customer', action: 'readCases', requires: ['case'], writes: false },
   // The open cases of a stock car: the sell-car dialog warns about them.

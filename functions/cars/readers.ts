@@ -1,10 +1,12 @@
-import { FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { REMINDER_CATEGORIES, STOCK_REMINDERS, type StockReminder } from '../../domain/cars/stock-search.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
 import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById } from '../platform/read-models.ts';
 import { carStreamId } from './car-commands.ts';
 import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { carIndexKey, carRowKey, OWN_CAR_LIST, type OwnCarListRow } from './projections/own-car-list.ts';
+import { matchesStockSearch, stockCarsOf, stockSearchSchema, type StockSearch, type StoredStockCar } from './stock-search.ts';
 
 /**
  * What other contexts may read of the stock cars context: a stock car as a case shows, copies and prints it. A case
@@ -113,3 +115,46 @@ export const stockCarsInDepartments = (dealerIds: readonly string[], ids: readon
 
 /** The stock car's body as the car page sends it: a case creates its vehicle as a stock car with it. */
 export { carBody } from './car-body.ts';
+
+/**
+ * What the dashboard's stock widgets need of a department's cars in stock (document 2 §3 "Widgets data"): the days in
+ * stock, the retail price, the responsible user, and the reminders each car is due for, by the own-cars list's own
+ * filters so that a widget's count always equals the list it links to. Read from the list's compact copy.
+ */
+export interface DashboardStockCar {
+  DaysInStock: number;
+  Price: number | null;
+  ResponsibleUserId: string | null;
+  Reminders: StockReminder[];
+}
+
+const REMINDER_SEARCHES: readonly (readonly [StockReminder, StockSearch])[] = STOCK_REMINDERS.map((reminder) => [
+  reminder,
+  stockSearchSchema.parse(reminder === 'InternalCars' ? { IsInternal: true } : { SelectedCategories: [REMINDER_CATEGORIES[reminder]] }),
+]);
+const IN_STOCK: StockSearch = stockSearchSchema.parse({});
+
+/**
+ * A car's facts for the day, worked out once per stored row and day: the list's copy keeps a row's object until the
+ * row changes, so a warm container works out only the cars changed since it last answered.
+ */
+const factsOfRow = new WeakMap<StoredStockCar, { today: string; car: DashboardStockCar | null }>();
+
+const dashboardFacts = (car: StoredStockCar, today: string): DashboardStockCar | null => {
+  const known = factsOfRow.get(car);
+  if (known?.today === today) return known.car;
+  const context = { today };
+  const facts = matchesStockSearch(car, IN_STOCK, context)
+    ? {
+        DaysInStock: daysInStock(car, today),
+        Price: car.RetailPrice ?? null,
+        ResponsibleUserId: car.ResponsibleUserId ?? null,
+        Reminders: REMINDER_SEARCHES.filter(([, search]) => matchesStockSearch(car, search, context)).map(([reminder]) => reminder),
+      }
+    : null;
+  factsOfRow.set(car, { today, car: facts });
+  return facts;
+};
+
+export const dashboardStockCars = async (dealerId: string, today: string): Promise<DashboardStockCar[]> =>
+  (await stockCarsOf([dealerId])).flatMap((car) => dashboardFacts(car, today) ?? []);

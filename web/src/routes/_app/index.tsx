@@ -1,52 +1,42 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { roleLabel, subscriptionPackageLabel } from '@/app/shell/labels.ts';
-import { LatestCasesWidget } from '@/features/dashboard/components/latest-cases-widget.tsx';
-import { LeadFunnelWidget } from '@/features/lead-funnel/components/lead-funnel-widget.tsx';
-import { NewsWidget } from '@/features/news/components/news-widget.tsx';
-import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
+
+// The widgets, their drag and drop and their charts come in their own chunk: the first page loads without them.
+const Dashboard = lazy(async () => ({ default: (await import('./-dashboard.tsx')).Dashboard }));
 
 export const Route = createFileRoute('/_app/')({
   component: HomePage,
 });
 
-/** The front page (the dashboard): the user and the dealer, and the widgets whose routes the server lets the user read. */
+/** The front page (the dashboard, document 2 §2): the user and the dealer, and the widgets in three columns. */
 function HomePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const role = roleLabel(user);
   return (
     <Stack gap="lg">
-      <Title order={1}>Velkommen, {user.Name}</Title>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card withBorder padding="lg" style={{ alignSelf: 'start' }}>
-          <Stack gap="xs">
-            <Group gap="xs">
-              <Text c="dimmed" w={140}>
-                Forhandler
-              </Text>
-              <Text fw={600}>{user.DealerName}</Text>
-            </Group>
-            <Group gap="xs">
-              <Text c="dimmed" w={140}>
-                Abonnement
-              </Text>
-              <Text fw={600}>{subscriptionPackageLabel(user.SubscriptionPackageName)}</Text>
-            </Group>
-            {role && (
-              <Group gap="xs">
-                <Text c="dimmed" w={140}>
-                  Rolle
-                </Text>
-                <Text fw={600}>{role}</Text>
-              </Group>
-            )}
-          </Stack>
-        </Card>
-        {mayCall(user, 'GET', '/api/LatestCasesWidget/') && <LatestCasesWidget />}
-        {mayCall(user, 'GET', '/api/leadfunnelwidget/') && <LeadFunnelWidget />}
-        {mayCall(user, 'GET', '/api/news/latest') && <NewsWidget count={5} />}
-      </SimpleGrid>
+      <Stack gap={2}>
+        <Title order={1}>Velkommen, {user.Name}</Title>
+        <Group gap="lg">
+          <Text c="dimmed" size="sm">
+            Forhandler: <b>{user.DealerName}</b>
+          </Text>
+          <Text c="dimmed" size="sm">
+            Abonnement: <b>{subscriptionPackageLabel(user.SubscriptionPackageName)}</b>
+          </Text>
+          {role && (
+            <Text c="dimmed" size="sm">
+              Rolle: <b>{role}</b>
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <Suspense fallback={<Loader aria-label="Henter forsiden" />}>
+        <Dashboard user={user} />
+      </Suspense>
     </Stack>
   );
 }

@@ -37,10 +37,13 @@ describe('the latest cases widget', () => {
     const row = (await within(widget).findByRole('link', { name: 'Sag 1042' })).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Sag 1042', 'Karen Jensen', 'VW Golf', 'Slutseddel underskrevet', '04-01-2026']);
     expect(server.calls('GET /api/LatestCasesWidget/')[0]?.query).toEqual({ searchType: 'Casemanager' });
+    // The case list of the same scope: the department's is the list's own default, which the address leaves out.
+    expect(within(widget).getByRole('link', { name: 'Alle sager' })).toHaveAttribute('href', '/Cases/CaseList?searchType=Casemanager');
 
     await user.click(within(widget).getByText('Afdelingens'));
     expect(await within(widget).findByRole('link', { name: 'Sag 1039' })).toBeInTheDocument();
     expect(server.calls('GET /api/LatestCasesWidget/').at(-1)?.query).toEqual({ searchType: 'Dealer' });
+    expect(within(widget).getByRole('link', { name: 'Alle sager' })).toHaveAttribute('href', '/Cases/CaseList');
     unmount();
 
     renderApp('/');

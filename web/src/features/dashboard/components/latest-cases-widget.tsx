@@ -85,6 +85,11 @@ export function LatestCasesWidget() {
             </Table.Tbody>
           </Table>
         )}
+        <Group justify="flex-end">
+          <AnchorLink to="/Cases/CaseList" search={{ searchType: scope }} size="sm">
+            Alle sager
+          </AnchorLink>
+        </Group>
       </Stack>
     </Card>
   );
