@@ -23,6 +23,7 @@ export const CONTEXT_NAMES: Readonly<Record<string, string>> = {
   market: 'Markedet (alle biler)',
   news: 'Nyheder',
   'support-videos': 'Supportvideoer',
+  'price-tags': 'Prisskilte',
 };
 
 /** A route's handler module, by the path the route table names (not a literal: no bundler follows it into every context). */

@@ -72,30 +72,34 @@ export const FINANCING_NOTICE_MS = 15_000;
 const choice = <T extends number>(values: readonly T[], message: string) =>
   z.number({ error: message }).refine((value): value is T => values.includes(value as T), message) as unknown as z.ZodType<T>;
 
-export const priceTagOptionsSchema = z
-  .object({
-    Template: z.enum(PRICE_TAG_TEMPLATES, { error: PriceTagMessages.template }).default('PortraitWithPicture'),
-    PriceType: choice<PriceType>([0, 1, 2, 3], PriceTagMessages.priceType).default(CASH_PRICE),
-    CarIdentifier: choice<CarIdentifier>([0, 1, 2], PriceTagMessages.carIdentifier).default(0),
-    ExtraEquipmentText: z.string().max(EXTRA_EQUIPMENT_TEXT_MAX, PriceTagMessages.extraEquipmentText).default(''),
-    FreeText: z.string().max(FREE_TEXT_MAX, PriceTagMessages.freeText).default(''),
-    UseCompanyLogo: z.boolean().default(false),
-    WithoutDeliveryCost: z.boolean().default(false),
-    UseDottedExtraEquipmentList: z.boolean().default(false),
-    ShowFinancing: z.boolean().default(false),
-    SelectedFinancingDownpayment: z.number().min(0).max(100).nullish().transform((value) => value ?? null),
-    SelectedFinancingPeriod: z.number().int().min(1).max(240).nullish().transform((value) => value ?? null),
-    OptionalInformation: z
-      .array(z.enum(ADDITIONAL_INFORMATION_KEYS as [AdditionalInformation, ...AdditionalInformation[]], { error: PriceTagMessages.unknownAdditionalInformation }))
-      .max(ADDITIONAL_INFORMATION_MAX, PriceTagMessages.tooManyAdditionalInformation)
-      .default([...DEFAULT_ADDITIONAL_INFORMATION]),
-  })
-  .superRefine((options, context) => {
-    if (!options.ShowFinancing) return;
-    if (options.PriceType !== CASH_PRICE) context.addIssue({ code: 'custom', path: ['PriceType'], message: PriceTagMessages.financingNeedsCashPrice });
-    if (options.SelectedFinancingDownpayment === null) context.addIssue({ code: 'custom', path: ['SelectedFinancingDownpayment'], message: PriceTagMessages.financingChoice });
-    if (options.SelectedFinancingPeriod === null) context.addIssue({ code: 'custom', path: ['SelectedFinancingPeriod'], message: PriceTagMessages.financingChoice });
-  });
+/** The options' fields; `priceTagOptionsSchema` adds the rules between them. */
+export const priceTagOptionsObject = z.object({
+  Template: z.enum(PRICE_TAG_TEMPLATES, { error: PriceTagMessages.template }).default('PortraitWithPicture'),
+  PriceType: choice<PriceType>([0, 1, 2, 3], PriceTagMessages.priceType).default(CASH_PRICE),
+  CarIdentifier: choice<CarIdentifier>([0, 1, 2], PriceTagMessages.carIdentifier).default(0),
+  ExtraEquipmentText: z.string().max(EXTRA_EQUIPMENT_TEXT_MAX, PriceTagMessages.extraEquipmentText).default(''),
+  FreeText: z.string().max(FREE_TEXT_MAX, PriceTagMessages.freeText).default(''),
+  UseCompanyLogo: z.boolean().default(false),
+  WithoutDeliveryCost: z.boolean().default(false),
+  UseDottedExtraEquipmentList: z.boolean().default(false),
+  ShowFinancing: z.boolean().default(false),
+  SelectedFinancingDownpayment: z.number().min(0).max(100).nullish().transform((value) => value ?? null),
+  SelectedFinancingPeriod: z.number().int().min(1).max(240).nullish().transform((value) => value ?? null),
+  OptionalInformation: z
+    .array(z.enum(ADDITIONAL_INFORMATION_KEYS as [AdditionalInformation, ...AdditionalInformation[]], { error: PriceTagMessages.unknownAdditionalInformation }))
+    .max(ADDITIONAL_INFORMATION_MAX, PriceTagMessages.tooManyAdditionalInformation)
+    .default([...DEFAULT_ADDITIONAL_INFORMATION]),
+});
+
+/** Financing is shown with the cash price only, and needs a down payment and a period. */
+export const checkPriceTagFinancing = (options: z.output<typeof priceTagOptionsObject>, context: z.RefinementCtx): void => {
+  if (!options.ShowFinancing) return;
+  if (options.PriceType !== CASH_PRICE) context.addIssue({ code: 'custom', path: ['PriceType'], message: PriceTagMessages.financingNeedsCashPrice });
+  if (options.SelectedFinancingDownpayment === null) context.addIssue({ code: 'custom', path: ['SelectedFinancingDownpayment'], message: PriceTagMessages.financingChoice });
+  if (options.SelectedFinancingPeriod === null) context.addIssue({ code: 'custom', path: ['SelectedFinancingPeriod'], message: PriceTagMessages.financingChoice });
+};
+
+export const priceTagOptionsSchema = priceTagOptionsObject.superRefine(checkPriceTagFinancing);
 export type PriceTagOptions = z.output<typeof priceTagOptionsSchema>;
 export type PriceTagOptionsInput = z.input<typeof priceTagOptionsSchema>;
 
