@@ -15,7 +15,7 @@ const documentHtml = (request: RenderRequest): { html: string; title: string } =
 export const renderDocument = async (request: RenderRequest): Promise<RenderResult & { pdf: Uint8Array }> => {
   const started = performance.now();
   const { html, title } = documentHtml(request);
-  const pdf = await renderPdf(html, { title, author: request.author, landscape: request.landscape ?? false });
+  const pdf = await renderPdf(html, { title, author: request.author, landscape: request.landscape ?? false, pageNumbers: !('priceTag' in request) });
   const rendered = performance.now();
   await s3().send(
     new PutObjectCommand({

@@ -137,6 +137,8 @@ describe('printing a price tag', () => {
     for (const expected of ['Volkswagen Golf', '1.5 TSI', 'Kontantpris', '204.900 kr.', `Vognnr. PT-${RUN}`, 'Navigation', 'anhængertræk', 'Klar til levering']) expect(text).toContain(expected);
     for (const expected of ['Grøn ejerafgift/vægtafgift', '2.340 kr. pr. år', 'Forbrug', '18,5 km/l', 'Drivmiddel', 'Benzin', 'Tilladt påhængsvogn m. bremser']) expect(text).toContain(expected);
     expect(text).not.toContain('ÅOP');
+    // One sheet in the car's window: no page numbers.
+    expect(text).not.toContain('Side 1 af');
     expect((await pdfInfo(printed.bytes)).Title).toBe('Prisskilt – Volkswagen Golf');
   });
 
