@@ -9,7 +9,7 @@ import boundaries from './scripts/eslint/context-boundaries.js';
  * only the contexts below it, so there is no cycle between contexts. A context that shows another's data sits above it
  * (a case shows its customer; a document prints the case).
  */
-const CONTEXTS = ['dashboard', 'documents', 'dealers', 'calculation', 'cases', 'customers', 'customer-cars', 'cars', 'market', 'catalogue', 'analytics', 'users', 'client-log', 'news', 'support-videos'];
+const CONTEXTS = ['dashboard', 'documents', 'dealers', 'calculation', 'cases', 'customers', 'customer-cars', 'price-tags', 'cars', 'market', 'catalogue', 'analytics', 'users', 'client-log', 'news', 'support-videos'];
 /** What serves every context and imports none: the platform and the PDF renderer. */
 const SHARED = ['platform', 'pdf'];
 

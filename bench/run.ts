@@ -3,6 +3,7 @@ import { appendLatency } from './append-latency.ts';
 import { bundleSizes } from './bundles.ts';
 import { caseListSearch } from './case-list.ts';
 import { contractPdf } from './contract-pdf.ts';
+import { priceTagPdf } from './price-tag-pdf.ts';
 import { documentPreview } from './document-preview.ts';
 import { projectionLag } from './projection-lag.ts';
 import { registrationFee } from './registration-fee.ts';
@@ -17,7 +18,7 @@ import { dashboardWidgets } from './dashboard.ts';
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
  * (its own ports, so it runs beside `npm start`). Rounds: BENCH_ROUNDS (default 500 appends, 100 lag samples).
- * Cases: BENCH_CASES (default 20,000) for the case list search; BENCH_STOCK_CARS (default 5,000) for the own-cars search. BENCH_ONLY=cases,pdf,preview,fee,stock,dashboard,... runs only those sections.
+ * Cases: BENCH_CASES (default 20,000) for the case list search; BENCH_STOCK_CARS (default 5,000) for the own-cars search. BENCH_ONLY=cases,pdf,pricetag,preview,fee,stock,dashboard,first-screen,... runs only those sections.
  * Projection throughput: BENCH_REBUILD_CASES (default 10,000, about 3.5 events each), live and rebuilt; with
  * BENCH_REBUILD_BULK=1 the events are imported in bulk and only the rebuild is timed (225,000 cases ≈ 1,000,000 events;
  * give DynamoDB Local the memory for them: JAVA_TOOL_OPTIONS=-Xmx8g).
@@ -41,6 +42,7 @@ try {
   if (wanted('append')) sections.push(await appendLatency(rounds));
   if (wanted('lag')) sections.push(await projectionLag(Math.max(20, Math.round(rounds / 5))));
   if (wanted('pdf')) sections.push(await contractPdf(Math.max(10, Math.round(rounds / 10))));
+  if (wanted('pricetag')) sections.push(await priceTagPdf(Math.max(10, Math.round(rounds / 10))));
   if (wanted('preview')) sections.push(await documentPreview(cloud, Math.max(20, Math.round(rounds / 10))));
   if (wanted('cases')) sections.push(await caseListSearch(cloud, cases, Math.max(20, Math.round(rounds / 5))));
   if (wanted('fee')) sections.push(await registrationFee(cloud, Math.max(50, Math.round(rounds / 2))));

@@ -131,6 +131,15 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The market-wide list is answered from the listing feeds through the market search port; it reads no tenant's data,
   // only the session and, to resolve it, the dealer's row (role flags) in the read models.
   market: readOnly,
+  // Price tags read the stock car through the cars context's readers (and a car saved a moment before from its stream,
+  // functions/id-scopes.ts) and are rendered by the PDF renderer through its preview folder; they record nothing.
+  'price-tags': {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, streams('read', 'car#')],
+    // The renderer writes the PDF; the tag's Lambda only reads it back.
+    documents: { access: 'read', prefixes: ['previews/'] },
+    invokesPdf: true,
+  },
   // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
   // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
   catalogue: {

@@ -24,6 +24,7 @@ export const CONTEXT_NAMES: Readonly<Record<string, string>> = {
   news: 'Nyheder',
   'support-videos': 'Supportvideoer',
   dashboard: 'Forside',
+  'price-tags': 'Prisskilte',
 };
 
 /** A route's handler module, by the path the route table names (not a literal: no bundler follows it into every context). */

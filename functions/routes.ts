@@ -232,6 +232,13 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'DELETE', path: '/api/CarPicture', handler: 'cars/pictures/delete-picture', action: 'editCars', requires: [], writes: true },
   { method: 'POST', path: '/api/CarPicture/move', handler: 'cars/pictures/move-picture', action: 'editCars', requires: [], writes: true },
   { method: 'GET', path: '/api/PrintOwnCars/PrintOwnCars', handler: 'cars/print-own-cars', action: 'readCars', requires: ['can_print_own_cars'], writes: false },
+  // Price tags of stock cars (spec part 1 §2, §3 "Price tag"): the modal's data, the finance company's down payments
+  // and the tag as a PDF, for the preview and the print alike; a print records nothing.
+  { method: 'GET', path: '/api/pricetag/GetPriceTagModalInfo', handler: 'price-tags/get-modal-info', action: 'readCars', requires: ['price_tag'], writes: false },
+  { method: 'GET', path: '/api/pricetag/GetAdditionalInformationChoices', handler: 'price-tags/get-additional-information-choices', action: 'readCars', requires: ['price_tag'], writes: false },
+  { method: 'GET', path: '/api/pricetag/GetDownPayments', handler: 'price-tags/get-down-payments', action: 'readCars', requires: ['price_tag'], writes: false },
+  { method: 'GET', path: '/api/pricetag/checkfinance', handler: 'price-tags/check-finance', action: 'readCars', requires: ['price_tag'], writes: false },
+  { method: 'POST', path: '/api/Pricetag/PrintPriceTag', handler: 'price-tags/print-price-tag', action: 'readCars', requires: ['price_tag'], writes: false },
   // The customer list: search, its make choices, the export, the detail pane (spec part 1 §7 "Customers").
   { method: 'GET', path: '/api/customerlist/search/', handler: 'customers/search-customer-list', action: 'readCustomers', requires: [], writes: false },
   { method: 'GET', path: '/api/customerlist/getmakes/', handler: 'customers/customer-list-makes', action: 'readCustomers', requires: [], writes: false },

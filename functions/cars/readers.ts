@@ -1,4 +1,4 @@
-import { daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
+import { daysInStock, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { REMINDER_CATEGORIES, STOCK_REMINDERS, type StockReminder } from '../../domain/cars/stock-search.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
 import { idsInDepartments } from '../platform/department-rows.ts';
@@ -158,3 +158,74 @@ const dashboardFacts = (car: StoredStockCar, today: string): DashboardStockCar |
 
 export const dashboardStockCars = async (dealerId: string, today: string): Promise<DashboardStockCar[]> =>
   (await stockCarsOf([dealerId])).flatMap((car) => dashboardFacts(car, today) ?? []);
+
+/**
+ * What a price tag prints of a stock car (spec part 1 §3 "Price tag"): its description, prices, identifiers, extra
+ * equipment and the facts its additional information may show. Found as `stockCarsById` finds cars.
+ */
+export interface StockCarForPriceTag {
+  Id: string;
+  DealerId: string;
+  Make: string;
+  Model: string;
+  Variant: string;
+  Motor: string;
+  NumberOfDoors: number | null;
+  ExtraEquipmentText: string;
+  /** Price including delivery. */
+  CashPrice: number | null;
+  /** Price excluding delivery. */
+  RetailPrice: number | null;
+  PriceWithNoTax: number | null;
+  WholesalePrice: number | null;
+  LeasePayment: number | null;
+  VehicleNumber: string;
+  ChassisNumber: string;
+  RegistrationDate: string | null;
+  ModelYear: number | null;
+  Mileage: number | null;
+  Color: string;
+  /** 'Benzin', 'Diesel', 'El', 'Hybrid'; null when not known. */
+  FuelType: string | null;
+  GearType: string | null;
+  Effect: number | null;
+  KmPerLiter: number | null;
+  /** The yearly green ownership tax or weight tax, kroner. */
+  WeightTaxCosts: number | null;
+  PictureCount: number;
+}
+
+export const stockCarForPriceTag = async (dealerId: string, id: string): Promise<StockCarForPriceTag | undefined> => {
+  const row = (await rowsInConglomerate<OwnCarListRow>(dealerId, [id], { key: carRowKey, index: (each) => ({ gsi1pk: carIndexKey(each), gsi1sk: OWN_CAR_LIST }) })).get(id);
+  if (!row) return undefined;
+  const car = (await rowsById<CarDetailsRow>([id], (each) => carDetailsKey(row.DealerId, each))).get(id);
+  if (!car || car.deleted) return undefined;
+  const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null);
+  return {
+    Id: id,
+    DealerId: row.DealerId,
+    Make: car.Make,
+    Model: car.Model,
+    Variant: car.Variant,
+    Motor: car.Motor,
+    NumberOfDoors: positive(car.NumberOfDoors),
+    ExtraEquipmentText: car.ExtraEquipmentText,
+    CashPrice: car.CashPrice,
+    RetailPrice: car.RetailPrice,
+    PriceWithNoTax: car.PriceWithNoTax,
+    WholesalePrice: car.WholesalePrice,
+    LeasePayment: car.LeasePayment,
+    VehicleNumber: car.VehicleNumber,
+    ChassisNumber: car.ChassisNumber,
+    RegistrationDate: car.RegistrationDate?.slice(0, 10) || null,
+    ModelYear: car.ModelYear,
+    Mileage: car.Mileage,
+    Color: car.Color,
+    FuelType: car.FuelType && car.FuelType !== 'Unknown' ? FUEL_TYPE_LABELS[car.FuelType] : null,
+    GearType: car.GearType ? GEAR_TYPE_LABELS[car.GearType] : null,
+    Effect: positive(car.Effect),
+    KmPerLiter: positive(car.KmPerLiter),
+    WeightTaxCosts: positive(car.WeightTaxCosts),
+    PictureCount: car.Pictures?.length ?? 0,
+  };
+};

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PRINTABLE_DOCUMENTS, type DocumentOptions } from '../../domain/documents/print-options.ts';
+import type { PriceTagModel } from '../../domain/price-tags/price-tag-content.ts';
 import type { CaseDocumentModel } from './templates/document-model.ts';
 
 /**
@@ -59,7 +60,18 @@ export const caseDocumentRenderRequestSchema = z.object({
   ...destination,
 });
 
-export const renderRequestSchema = z.union([htmlRenderRequestSchema, caseDocumentRenderRequestSchema]);
+/** A price tag travels as its worked-out content; the renderer owns its template. */
+const priceTagModelSchema = z.custom<PriceTagModel>(
+  (value) => isObject(value) && typeof value.make === 'string' && isObject(value.price) && isObject(value.extraEquipment),
+  'Prisskiltets data mangler.',
+);
+
+export const priceTagRenderRequestSchema = z.object({
+  priceTag: priceTagModelSchema,
+  ...destination,
+});
+
+export const renderRequestSchema = z.union([htmlRenderRequestSchema, caseDocumentRenderRequestSchema, priceTagRenderRequestSchema]);
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 
 export const renderResultSchema = z.object({ key: z.string(), bytes: z.number().int().nonnegative() });

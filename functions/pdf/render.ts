@@ -5,16 +5,17 @@ import { documentsBucket, physicalName } from '../platform/tables.ts';
 import { renderRequestSchema, type RenderRequest, type RenderResult } from './render-request.ts';
 import { renderPdf } from './renderer.ts';
 import { caseDocumentHtml } from './templates/case-documents.tsx';
+import { priceTagHtml } from './templates/price-tag.tsx';
 
-/** The HTML to print: as sent, or a case document's template filled in with its model and options. */
+/** The HTML to print: as sent, or a case document's or a price tag's template filled in. */
 const documentHtml = (request: RenderRequest): { html: string; title: string } =>
-  'html' in request ? request : caseDocumentHtml(request.document, request.model, request.options);
+  'html' in request ? request : 'priceTag' in request ? priceTagHtml(request.priceTag) : caseDocumentHtml(request.document, request.model, request.options);
 
 /** Renders a document and writes it to the documents bucket; the Lambda below and the in-process port share it. */
 export const renderDocument = async (request: RenderRequest): Promise<RenderResult & { pdf: Uint8Array }> => {
   const started = performance.now();
   const { html, title } = documentHtml(request);
-  const pdf = await renderPdf(html, { title, author: request.author, landscape: request.landscape ?? false });
+  const pdf = await renderPdf(html, { title, author: request.author, landscape: request.landscape ?? false, pageNumbers: !('priceTag' in request) });
   const rendered = performance.now();
   await s3().send(
     new PutObjectCommand({

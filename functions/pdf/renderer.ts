@@ -13,6 +13,8 @@ export interface RenderOptions {
   /** The PDF's Author, e.g. the dealer's name. */
   author: string;
   landscape?: boolean;
+  /** The page-number footer; off for a single sheet that hangs in the car (the price tag). Default on. */
+  pageNumbers?: boolean;
 }
 
 // Header and footer are rendered apart from the document (no access to its fonts): a generic font, ASCII text.
@@ -53,9 +55,7 @@ const renderOn = async (browser: Browser, html: string, options: RenderOptions):
       landscape: options.landscape ?? false,
       printBackground: true,
       margin: pageMargin,
-      displayHeaderFooter: true,
-      headerTemplate: '<span></span>',
-      footerTemplate,
+      ...(options.pageNumbers === false ? {} : { displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate }),
       tagged: true,
       timeout: renderTimeoutMs,
     });

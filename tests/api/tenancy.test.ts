@@ -235,6 +235,12 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'DELETE /api/carpicture': { query: { carId: 'car' }, fixed: { query: { number: '1' } } },
   'POST /api/carpicture/move': { query: { carId: 'car' }, fixed: { query: { oldNumber: '1', newNumber: '2' } } },
   'GET /api/printowncars/printowncars': { query: { CarIds: 'car' } },
+  // A stock car's price tag: the car by its id on every route (the print answers no PDF for a foreign car).
+  'GET /api/pricetag/getpricetagmodalinfo': { query: { carId: 'car' } },
+  'GET /api/pricetag/getadditionalinformationchoices': {},
+  'GET /api/pricetag/getdownpayments': { query: { vehicleId: 'car' }, fixed: { query: { vehiclePrice: '200000' } } },
+  'GET /api/pricetag/checkfinance': { query: { carId: 'car' } },
+  'POST /api/pricetag/printpricetag': { body: { CarId: 'car' } },
   // The customer list: a department named by the search, a customer by its id; the duplicate check's own customer.
   'GET /api/customerlist/search': { query: { DealerId: 'dealer' } },
   'GET /api/customerlist/getmakes': { query: { DealerId: 'dealer' } },

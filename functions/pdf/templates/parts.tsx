@@ -24,7 +24,7 @@ export const monogram = (name: string): string =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-const Logo = ({ name }: { name: string }) => (
+export const Logo = ({ name }: { name: string }) => (
   <svg className="logo" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label={`${name} logo`}>
     <rect x="1" y="1" width="62" height="62" rx="10" fill="var(--accent)" />
     <text x="32" y="40" textAnchor="middle" fontSize="22" fontWeight="700" fill="#fff" fontFamily="Inter, sans-serif">

@@ -124,6 +124,8 @@ export interface ApiClient {
   send<T>(method: ApiMethod, path: string, options?: ApiCallOptions): Promise<ApiReply<T>>;
   /** A GET answered with a file (a PDF) rather than JSON; errors are JSON as everywhere. */
   getFile(path: string, query?: QueryParams, options?: Pick<ApiCallOptions, 'ifMatch'>): Promise<ApiFile>;
+  /** A POST answered with a file (a PDF): a print whose options travel as a JSON body. */
+  postFile(path: string, body: unknown): Promise<ApiFile>;
   /** A POST of files as multipart/form-data (an upload), answered with JSON and the version from the ETag. */
   upload<T>(path: string, form: FormData, options?: Pick<ApiCallOptions, 'query' | 'ifMatch'>): Promise<ApiReply<T>>;
 }
@@ -265,6 +267,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         fileName: fileNameOf(response.headers.get('content-disposition')),
         version: versionOf(response.headers.get('etag')),
       };
+    },
+    async postFile(path, body) {
+      const { data, response } = await exchange('POST', path, body, undefined, 'file');
+      return { blob: data as Blob, fileName: fileNameOf(response.headers.get('content-disposition')), version: versionOf(response.headers.get('etag')) };
     },
     async upload<T>(path: string, form: FormData, options: Pick<ApiCallOptions, 'query' | 'ifMatch'> = {}) {
       const { data, response } = await exchange('POST', path, form, options.query, 'json', options.ifMatch);

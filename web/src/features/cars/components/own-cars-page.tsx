@@ -237,6 +237,7 @@ export function OwnCarsPage({
               onTransfer={() => setAction({ kind: 'transfer', car: activeRow })}
               CatalogueDetails={slots.CatalogueDetails}
               CarFacts={slots.CarFacts}
+              PriceTag={slots.PriceTag}
             />
           </SidePane>
         ) : null}

@@ -22,7 +22,15 @@ export interface CarFactsSlotProps {
   carGuid?: string | null;
 }
 
+/** The price-tag modal of a stock car (spec part 1 §2, the detail panel). */
+export interface PriceTagSlotProps {
+  opened: boolean;
+  onClose(): void;
+  carId: string;
+}
+
 export interface OwnCarsSlots {
   CatalogueDetails?: ComponentType<CatalogueDetailsSlotProps>;
   CarFacts?: ComponentType<CarFactsSlotProps>;
+  PriceTag?: ComponentType<PriceTagSlotProps>;
 }

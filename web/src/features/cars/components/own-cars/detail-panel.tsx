@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconBook, IconCash, IconEdit, IconReportSearch } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBook, IconCash, IconEdit, IconReportSearch, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -31,6 +31,7 @@ export function DetailPanel({
   onTransfer,
   CatalogueDetails,
   CarFacts,
+  PriceTag,
 }: {
   user: CurrentUser;
   row: StockListItem;
@@ -43,8 +44,11 @@ export function DetailPanel({
   CatalogueDetails?: OwnCarsSlots['CatalogueDetails'];
   /** The car facts dialog, for a dealer with the car facts function. */
   CarFacts?: OwnCarsSlots['CarFacts'];
+  /** The price-tag dialog, for a dealer with the price tag function. */
+  PriceTag?: OwnCarsSlots['PriceTag'];
 }) {
   const [catalogueOpened, setCatalogueOpened] = useState(false);
+  const [priceTagOpened, setPriceTagOpened] = useState(false);
   const [factsOpened, setFactsOpened] = useState(false);
   // The picture shown large: the first again for another car.
   const [picture, setPicture] = useState({ carId: row.Id, index: 0 });
@@ -60,6 +64,7 @@ export function DetailPanel({
   // The chassis number stays with the car while plates change (the register may not know a new plate yet).
   const factsNumber = car?.ChassisNumber || row.RegistrationNumber;
   const carFacts = CarFacts !== undefined && hasRoleFlag(user, 'car_facts') && factsNumber !== '';
+  const priceTag = PriceTag !== undefined && active && hasRoleFlag(user, 'price_tag');
   const facts: [string, string][] = [
     ['Reg.nr.', row.RegistrationNumber],
     ['Stelnr.', car?.ChassisNumber ?? ''],
@@ -164,6 +169,11 @@ export function DetailPanel({
               Overfør
             </Button>
           )}
+          {priceTag && (
+            <Button size="xs" variant="light" leftSection={<IconTag size={14} />} onClick={() => setPriceTagOpened(true)}>
+              Prisskilt
+            </Button>
+          )}
           {CatalogueDetails && car?.CarSpecificationGuid && (
             <Button size="xs" variant="light" leftSection={<IconBook size={14} />} onClick={() => setCatalogueOpened(true)}>
               Modelkatalog
@@ -179,6 +189,7 @@ export function DetailPanel({
       {CatalogueDetails && car?.CarSpecificationGuid && (
         <CatalogueDetails opened={catalogueOpened} onClose={() => setCatalogueOpened(false)} carGuid={car.CarSpecificationGuid} />
       )}
+      {priceTag && PriceTag && <PriceTag opened={priceTagOpened} onClose={() => setPriceTagOpened(false)} carId={row.Id} />}
       {carFacts && CarFacts && (
         <CarFacts opened={factsOpened} onClose={() => setFactsOpened(false)} number={factsNumber} carGuid={car?.CarSpecificationGuid ?? null} />
       )}

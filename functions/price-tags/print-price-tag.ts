@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { danishToday } from '../../domain/format.ts';
+import { financingExample, isOffered, type FinancingExample } from '../../domain/price-tags/financing.ts';
+import { cashPriceWithDelivery, priceTagModel, priceTagPrice } from '../../domain/price-tags/price-tag-content.ts';
+import { checkPriceTagFinancing, PriceTagMessages, priceTagOptionsObject, type PriceTagOptions } from '../../domain/price-tags/price-tag.ts';
+import type { StockCarForPriceTag } from '../cars/readers.ts';
+import { badRequest } from '../platform/errors.ts';
+import { PDF } from '../platform/http/contract.ts';
+import { command } from '../platform/http/endpoint.ts';
+import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
+import { respond } from '../platform/http/response.ts';
+import { carFinancing } from '../platform/registries/car-financing.ts';
+import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
+import { priceTagCar } from './price-tag-car.ts';
+
+const bodySchema = danishBody(priceTagOptionsObject.extend({ CarId: scopedId('car', 'CarId', 'Bil-id') }).superRefine(checkPriceTagFinancing));
+
+/**
+ * The representative example of a tag that shows financing: at the car's cash price with delivery (what the buyer
+ * pays), with the down payment and period the car's finance company offers at that price.
+ */
+const financingOf = async (car: StockCarForPriceTag, options: PriceTagOptions): Promise<FinancingExample | null> => {
+  if (!options.ShowFinancing) return null;
+  const terms = await carFinancing().termsFor(car.DealerId);
+  if (!terms) throw badRequest('ShowFinancing', PriceTagMessages.missingFinancingCompany);
+  const price = cashPriceWithDelivery(car) ?? 0;
+  const offered = await carFinancing().downPayments(car.DealerId, { price, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
+  const downPayment = options.SelectedFinancingDownpayment ?? 0;
+  const period = options.SelectedFinancingPeriod ?? 0;
+  if (!isOffered(offered, downPayment, period)) throw badRequest('SelectedFinancingDownpayment', PriceTagMessages.financingNotOffered);
+  return financingExample(price, downPayment, period, terms);
+};
+
+const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
+
+/**
+ * POST /api/Pricetag/PrintPriceTag {CarId, options} → the price tag as a PDF (spec part 1 §2, §3 "Price tag"), for
+ * the modal's live preview and for printing alike. It records nothing; the PDF passes through the renderer's preview
+ * folder (expired after a day).
+ */
+export const handler = command({
+  summary: 'Prisskilt for en lagerbil som PDF, med de valgte oplysninger og eventuel finansiering.',
+  responses: { 200: PDF },
+  body: bodySchema,
+  run: async ({ body, session }) => {
+    const { CarId, ...options } = body;
+    const car = await priceTagCar(session, CarId);
+    const price = priceTagPrice(car, options);
+    if ('problem' in price) throw badRequest('PriceType', price.problem);
+    const financing = await financingOf(car, options);
+    const priceTag = priceTagModel(car, options, { dealerName: session.dealerName, price, financing });
+    const now = new Date();
+    const key = `previews/${session.dealerId}/price-tags/${stamp(now)}-${randomUUID().slice(0, 8)}.pdf`;
+    const { pdf } = await pdfRenderer().render({ priceTag, key, author: session.dealerName, landscape: priceTag.landscape });
+    return respond(200, pdf, {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${asciiFileName(`Prisskilt ${car.Make} ${car.Model}.pdf`)}"`,
+      },
+    });
+  },
+});
