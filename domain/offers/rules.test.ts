@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { activateOffer, addOffer, deleteOffer, isCaseLocked, isLocked, OfferMessages, primaryServiceType, removeCar, type OfferState } from './rules.ts';
+import { activateOffer, addOffer, customerBecameBusiness, deleteOffer, isCaseLocked, isLocked, OfferMessages, primaryServiceType, removeCar, type OfferState } from './rules.ts';
 
 const offer = (offerId: string, serviceType: 0 | 1 | 2 | 3, status = 0, isActive = false): OfferState => ({ offerId, serviceType, status, isActive });
 
@@ -58,5 +58,11 @@ describe('offers', () => {
   it('removing the car removes every offer, unless the case is locked', () => {
     expect(removeCar([offer('a', 1, 5), offer('b', 3, 0)])).toEqual([]);
     expect(refusal(() => removeCar([offer('a', 2, 3)]))).toBe('Kan ikke fjerne bilen da sagen er låst');
+  });
+
+  it('a customer turned business loses every offer with the Bemærk! warning, and no warning when there were none', () => {
+    expect(customerBecameBusiness([offer('a', 1), offer('b', 3)])).toEqual({ offers: [], warning: OfferMessages.businessCustomer });
+    expect(OfferMessages.businessCustomer.startsWith('Bemærk!')).toBe(true);
+    expect(customerBecameBusiness([])).toEqual({ offers: [] });
   });
 });

@@ -79,3 +79,7 @@ export const removeCar = (offers: readonly OfferState[]): OfferState[] => {
   if (isCaseLocked(offers)) throw refused(OfferMessages.lockedCaseCar);
   return [];
 };
+
+/** Finance proposals do not apply to business customers: turning the customer into one removes every offer, with a warning. */
+export const customerBecameBusiness = (offers: readonly OfferState[]): { offers: OfferState[]; warning?: string } =>
+  offers.length === 0 ? { offers: [] } : { offers: [], warning: OfferMessages.businessCustomer };
