@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,events,functions,local,scripts}/**/*.test.ts'],
+          include: ['{domain,events,functions,local,scripts,micro-frontends}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

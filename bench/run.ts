@@ -7,9 +7,11 @@ import { documentPreview } from './document-preview.ts';
 import { projectionLag } from './projection-lag.ts';
 import { registrationFee } from './registration-fee.ts';
 import { spaInitialJs } from './spa.ts';
+import { firstScreen } from './first-screen.ts';
 import { stockListSearch } from './stock-list.ts';
 import { customerListSearch } from './customer-list.ts';
 import { projectionThroughput } from './rebuild.ts';
+import { marketSearch } from './market.ts';
 
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
@@ -25,6 +27,8 @@ const stockCars = Number(process.env.BENCH_STOCK_CARS ?? 5_000);
 // The customer list: BENCH_CUSTOMERS (default 100,000) in one department, BENCH_EXPORT_CUSTOMERS (default 5,000) exported.
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const exportCustomers = Number(process.env.BENCH_EXPORT_CUSTOMERS ?? 5_000);
+// The market-wide list: BENCH_LISTINGS (default 250,000) listings of the sandbox feeds.
+const listings = Number(process.env.BENCH_LISTINGS ?? 250_000);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section: string): boolean => !only || only.includes(section);
 
@@ -41,12 +45,15 @@ try {
   if (wanted('fee')) sections.push(await registrationFee(cloud, Math.max(50, Math.round(rounds / 2))));
   if (wanted('stock')) sections.push(await stockListSearch(cloud, stockCars, Math.max(20, Math.round(rounds / 5))));
   if (wanted('customers')) sections.push(await customerListSearch(cloud, customers, exportCustomers, Math.max(20, Math.round(rounds / 5))));
+  if (wanted('market')) sections.push(await marketSearch(cloud, listings, Math.max(20, Math.round(rounds / 5))));
   if (wanted('rebuild')) {
     sections.push(await projectionThroughput(cloud, Number(process.env.BENCH_REBUILD_CASES ?? 10_000), { bulk: process.env.BENCH_REBUILD_BULK === '1' }));
   }
 } finally {
   await cloud.stop();
 }
+// Its own cloud on the same ports: the demo data and the production build, which the other sections do without.
+if (wanted('first-screen')) sections.push(await firstScreen(Math.max(5, Math.round(rounds / 25)), { port: 3200 + offset, dynamoPort: 8400 + offset, s3Port: 4869 + offset }));
 if (wanted('bundles')) sections.push(await bundleSizes());
 if (wanted('spa')) sections.push(spaInitialJs());
 

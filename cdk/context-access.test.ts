@@ -12,7 +12,8 @@ describe('context access', () => {
   it('lets a context that has no writing route write nothing', () => {
     const writing = new Set(routes.filter((route) => route.writes).map(contextOf));
     for (const [context, access] of Object.entries(contextAccess)) {
-      if (writing.has(context) || context === 'users') continue;
+      // Signing in counts failed attempts, and the browser's error reports are counted per reporter: neither is dealer data.
+      if (writing.has(context) || context === 'users' || context === 'client-log') continue;
       expect(access.tables.map((grant) => grant.access), context).not.toContain('readWrite');
       expect(access.documents, context).toBe('none');
     }

@@ -128,6 +128,9 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
   calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#', 'car#')] },
+  // The market-wide list is answered from the listing feeds through the market search port; it reads no tenant's data,
+  // only the session and, to resolve it, the dealer's row (role flags) in the read models.
+  market: readOnly,
   // The model catalogue and the vehicle registers answer from their registry ports; a variant request is kept as an
   // event; the car facts and debt report are rendered by the PDF renderer, through its preview folder.
   catalogue: {
@@ -164,6 +167,20 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The dealer's texts for cases, from read models; administration changes a dealer's functions, package, plates and
   // retention periods.
   dealers: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer#')] },
+  // The browser's error reports: counted per reporter in the Sessions table (client-log#) and written to the log; a
+  // signed-in reporter's session is resolved as on every route (its dealer's row).
+  'client-log': { ...readOnly, tables: [SESSION, READ_MODELS, { table: sessionsTable, access: 'readWrite', keys: ['client-log#'] }] },
+  // The lead funnel reads its read model only (the projector builds it from the case streams' lead events).
+  analytics: readOnly,
+  // News, written by the supplier for every dealer: the items, their authors and categories (numbered), and their
+  // pictures (originals and thumbnails, stored, linked and deleted).
+  news: {
+    ...readOnly,
+    tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'news#', 'news-directory#', 'sequence#news', 'sequence#news-author', 'sequence#news-category')],
+    pictures: { prefixes: ['news/'] },
+  },
+  // The support videos answer from the video host's port; nothing of ours is read but the session.
+  'support-videos': readOnly,
   // The API's description, built at bundling: it reads only the caller's session and dealer.
   platform: readOnly,
   // Printing records events on the case and keeps the PDF with it; appendices are uploaded and deleted. The rental's
@@ -377,12 +394,13 @@ export const grantPictureDeletes = (grantee: IRole, prefixes: readonly string[])
 /**
  * The data-retention job (functions/data-retention.ts): reads every department's periods from its stream and
  * its customers and their cases from the read models (a nightly scan of the directory), and forgets those past the
- * period through the customers' erasure (the customer's stream and key); the projector deletes their cases on it.
+ * period through the customers' erasure (the customer's stream and key); the projector deletes their cases on it. A
+ * case no customer keeps it deletes itself (the case's stream and key).
  */
 export const retentionAccess: ContextAccess = {
   // The read models without key prefixes: the scan over every department is granted with them.
-  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#')],
+  tables: [READ_MODELS, streams('read', 'dealer#'), streams('readWrite', 'customer#', 'case#')],
   documents: 'none',
   invokesPdf: false,
-  personalData: { access: 'protect', subjects: ['customer#'] },
+  personalData: { access: 'protect', subjects: ['customer#', 'case#'] },
 };

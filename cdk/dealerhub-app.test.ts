@@ -321,6 +321,11 @@ describe('least privilege of the API Lambdas', () => {
         expect(objects.filter((statement) => !onDocuments.includes(statement)).every((statement) => names(statement, picturesBucket.logicalName.toLowerCase())), id).toBe(true);
         continue;
       }
+      if (id.startsWith('NewsFunction')) {
+        // The news' pictures only: nothing of the documents bucket.
+        expect(objects.every((statement) => names(statement, picturesBucket.logicalName.toLowerCase())), id).toBe(true);
+        continue;
+      }
       if (!id.startsWith('DocumentsFunction')) {
         expect(objects, id).toEqual([]);
         continue;
@@ -337,18 +342,18 @@ describe('least privilege of the API Lambdas', () => {
 });
 
 describe('the pictures bucket', () => {
-  it('is used by the cars Lambda alone: pictures under cars/ read, written and deleted, nothing else of the bucket', () => {
+  it('is used by the cars and news Lambdas alone: each one\'s pictures (cars/, news/) read, written and deleted, nothing else of the bucket', () => {
     for (const [id, fn] of resourcesOf('Api', 'AWS::Lambda::Function')) {
       const onPictures = apiStatements(id).filter((statement) => names(statement, picturesBucket.logicalName.toLowerCase()));
-      const cars = id.startsWith('CarsFunction');
-      expect(fn.Properties.Environment.Variables.PICTURES_BUCKET !== undefined, id).toBe(cars);
-      if (!cars) {
+      const prefix = id.startsWith('CarsFunction') ? '/cars/*' : id.startsWith('NewsFunction') ? '/news/*' : undefined;
+      expect(fn.Properties.Environment.Variables.PICTURES_BUCKET !== undefined, id).toBe(prefix !== undefined);
+      if (!prefix) {
         expect(onPictures, id).toEqual([]);
         continue;
       }
       const objects = onPictures.filter((statement) => actionsOf(statement).some((action) => action.endsWith('Object')));
       expect(objects.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-      expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g)).toEqual(['/cars/*']);
+      expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g)).toEqual([prefix]);
       expect(onPictures.flatMap(actionsOf).filter((action) => !action.endsWith('Object'))).toEqual(['s3:ListBucket']);
     }
     const pdf = resourcesOf('Pdf', 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
@@ -694,11 +699,11 @@ describe('Jobs', () => {
     expect(resourcesOf('Jobs', 'AWS::Lambda::Permission').some(([, permission]) => permission.Properties.Principal === 'events.amazonaws.com')).toBe(true);
   });
 
-  it('lets retention read the departments and forget customers, and nothing else', () => {
+  it('lets retention read the departments, forget customers and delete cases, and nothing else', () => {
     const statements = jobStatements();
     const events = statements.filter((statement) => names(statement, 'table/dealerhub-events'));
     const writes = events.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
-    expect(writes.map((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'])).toEqual([['customer#*']]);
+    expect(writes.map((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'])).toEqual([['customer#*', 'case#*']]);
     for (const statement of events) expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
     for (const statement of statements.filter((each) => names(each, 'table/dealerhub-readmodels'))) {
       expect(actionsOf(statement).filter((action) => TABLE_WRITES.includes(action))).toEqual([]);

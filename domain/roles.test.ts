@@ -33,17 +33,17 @@ describe('the role matrix', () => {
 
   it('lets mechanics and preparation staff read and record preparation, never delete, sign, cancel, sell or change prices', () => {
     for (const role of ['Mechanic', 'Preparation'] as const) {
-      expect(allowedActions(user(role))).toEqual(['ownSession', 'readCases', 'recordPreparation', 'readCustomers', 'readCars']);
+      expect(allowedActions(user(role))).toEqual(['ownSession', 'readCases', 'recordPreparation', 'readCustomers', 'readCars', 'readNews', 'watchSupportVideos']);
       for (const action of STATE_CHANGING_SALES) expect(mayPerform(user(role), action)).toBe(false);
     }
   });
 
   it('lets the bookkeeper read and print the accounting documents only', () => {
-    expect(allowedActions(user('Bookkeeper'))).toEqual(['ownSession', 'readCases', 'printAccountingDocuments', 'readCustomers', 'readCars']);
+    expect(allowedActions(user('Bookkeeper'))).toEqual(['ownSession', 'readCases', 'printAccountingDocuments', 'readCustomers', 'readCars', 'readNews', 'watchSupportVideos']);
   });
 
   it('lets a consultant read; a consultant with a simple role adds what the role allows', () => {
-    expect(allowedActions(user(null, { isConsultant: true }))).toEqual(['ownSession', 'readCases', 'readCustomers', 'readCars']);
+    expect(allowedActions(user(null, { isConsultant: true }))).toEqual(['ownSession', 'readCases', 'readCustomers', 'readCars', 'readNews', 'watchSupportVideos']);
     expect(mayPerform(user('Salesman', { isConsultant: true }), 'sellCars')).toBe(true);
   });
 

@@ -123,6 +123,12 @@ export const ACTIONS = [
   'administrateDealerFunctions',
   /** Logging in as another user (with the dealer's can_login_as_any_user or can_login_as_consultant_user). */
   'logInAsUser',
+  /** Reading the news the supplier writes for every dealer. */
+  'readNews',
+  /** Watching the supplier's support videos. */
+  'watchSupportVideos',
+  /** Writing the news every dealer reads: with the dealer's can_edit_news, which only the supplier's departments hold. */
+  'editNews',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -130,7 +136,7 @@ export type Action = (typeof ACTIONS)[number];
 export type RoleHolder = 'Administrator' | 'Consultant' | SimpleRole;
 export const ROLE_HOLDERS: readonly RoleHolder[] = ['Administrator', 'Consultant', ...SIMPLE_ROLE_NAMES];
 
-const READING: readonly Action[] = ['ownSession', 'readCases', 'readCustomers', 'readCars'];
+const READING: readonly Action[] = ['ownSession', 'readCases', 'readCustomers', 'readCars', 'readNews', 'watchSupportVideos'];
 /** What a salesman does all day: sell, from the first offer to delivery. */
 const SELLING: readonly Action[] = [
   ...READING,

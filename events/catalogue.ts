@@ -11,6 +11,8 @@ import { userEvents } from './users.ts';
 import { sequenceEvents } from './sequences.ts';
 import { vehicleDataEvents } from './vehicle-data.ts';
 import { registerLookupEvents } from './register-lookups.ts';
+import { marketEvents } from './market.ts';
+import { newsEvents } from './news.ts';
 
 /**
  * Every domain event type and its schema. The event store refuses an event whose type is missing here or whose
@@ -29,6 +31,8 @@ export const eventSchemas = {
   ...calculationEvents,
   ...vehicleDataEvents,
   ...registerLookupEvents,
+  ...marketEvents,
+  ...newsEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof eventSchemas;

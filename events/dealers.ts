@@ -34,4 +34,6 @@ export const dealerEvents = {
   DealerGdprRetentionSet: z.object({ CustomerAndCasesRetentionDays: z.number().int().min(-1), LeadsRetentionDays: z.number().int().min(1) }),
   /** The dealer's own plates, the choices of a test drive's plate (replaces the list). */
   DealerPlatesSet: z.object({ Plates: z.array(dealerPlate).max(100) }),
+  /** A feature toggle switched on or off for the dealer by the supplier's administrators (never set: off). */
+  DealerFeatureToggleSet: z.object({ Name: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/), Enabled: z.boolean() }),
 } as const;

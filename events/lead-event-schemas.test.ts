@@ -36,6 +36,18 @@ describe('lead event JSON Schemas', () => {
     expect(v1(detail)).toBe(false);
   });
 
+  it('keep the version 1 schema of LeadLost published beside version 2, which alone knows the reason Retention', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormats.default(ajv);
+    const v1 = ajv.compile(JSON.parse(committed('LeadLost.v1.json')));
+    const v2 = ajv.compile(JSON.parse(committed('LeadLost.v2.json')));
+    const envelope = { EventId: 'e-1', OccurredAt: meta.occurredAt, CaseId: '7', DealerId: '101', CarId: null };
+    expect(v1({ ...envelope, SchemaVersion: 1, Reason: 'Deleted' }), JSON.stringify(v1.errors)).toBe(true);
+    expect(v1({ ...envelope, SchemaVersion: 1, Reason: 'Retention' })).toBe(false);
+    const detail = leadEventDetail('LeadLost', { data: { CaseId: '7', DealerId: '101', CarId: null, Reason: 'Retention' }, meta: { ...meta, schemaVersion: 2 } });
+    expect(v2(detail), JSON.stringify(v2.errors)).toBe(true);
+  });
+
   it('publish the print leads under the spec\'s names, and the earlier CasePrinted for the events stored under it', () => {
     const files = leadEventSchemaFiles().map(({ file }) => file);
     for (const file of ['OfferPrinted.v1.json', 'TestDrivePrinted.v1.json', 'PurchaseDocumentPrinted.v1.json', 'CasePrinted.v1.json', 'ContractSigned.v1.json', 'ContractSigned.v2.json']) {

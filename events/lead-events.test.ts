@@ -21,6 +21,14 @@ describe('lead events', () => {
     // The event store lifts stored data before the publisher sees it; lifting again changes nothing.
     expect(leadEventDetail('ContractSigned', { data, meta })).toMatchObject({ SchemaVersion: 2, Document: 'PurchaseDocument' });
   });
+  it('sends a stored LeadLost of version 1 as version 2 with its reason unchanged: a deleted case stays a lost lead', () => {
+    const detail = leadEventDetail('LeadLost', { data: { CaseId: '7', DealerId: '101', CarId: null, Reason: 'Deleted' }, meta });
+    expect(detail).toEqual({ EventId: 'e-1', OccurredAt: meta.occurredAt, SchemaVersion: 2, CaseId: '7', DealerId: '101', CarId: null, Reason: 'Deleted' });
+  });
+  it('sends a case deleted by the retention period as LeadLost version 2 with the reason Retention', () => {
+    const data = { CaseId: '7', DealerId: '101', CarId: '3', Reason: 'Retention' };
+    expect(leadEventDetail('LeadLost', { data, meta: { ...meta, schemaVersion: 2 } })).toMatchObject({ SchemaVersion: 2, Reason: 'Retention' });
+  });
   it('reads the document printed from the print leads of either name', () => {
     expect(printedDocumentOf('CasePrinted', { DocumentType: 'TestDrive' })).toBe('TestDrive');
     expect(printedDocumentOf('OfferPrinted', {})).toBe('Offer');

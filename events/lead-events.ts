@@ -20,6 +20,10 @@ export const SALES_DOCUMENTS = ['Contract', 'PurchaseDocument'] as const;
 export type SalesDocument = (typeof SALES_DOCUMENTS)[number];
 const salesDocument = z.enum(SALES_DOCUMENTS);
 
+/** Why a lead ended: the last is an administrative deletion, the others are lost leads. */
+export const LEAD_LOST_REASONS = ['Cancelled', 'Deleted', 'Retention'] as const;
+export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
+
 export const leadEvents = {
   /** An offer printed for real (spec part 2 §4). */
   OfferPrinted: z.object({ ...leadBase }).strict(),
@@ -30,7 +34,12 @@ export const leadEvents = {
   /** A sales contract or a purchase agreement signed (version 2; version 1 was the sales contract only). */
   ContractSigned: z.object({ ...leadBase, Document: salesDocument }).strict(),
   CarDelivered: z.object({ ...leadBase }).strict(),
-  LeadLost: z.object({ ...leadBase, Reason: z.enum(['Cancelled', 'Deleted']) }).strict(),
+  /**
+   * A lead that ended without a sale (version 2): a printed or signed document cancelled (`Cancelled`), or the case
+   * deleted by a user before delivery (`Deleted`): both lost leads. `Retention`: the case was deleted because its
+   * department's retention period for customers and cases ran out: not a sales outcome, and no lost lead.
+   */
+  LeadLost: z.object({ ...leadBase, Reason: z.enum(LEAD_LOST_REASONS) }).strict(),
   /**
    * The print lead before the events had the spec's names: one event for every document, with `DocumentType`. No
    * longer recorded; the ones stored stay as they are (events are never rewritten), are read by every consumer and
@@ -44,12 +53,13 @@ export const LEAD_EVENT_TYPES = Object.keys(leadEvents) as LeadEventType[];
 export type LeadEventData<T extends LeadEventType> = z.infer<(typeof leadEvents)[T]>;
 
 /** The current schema version of each lead event that has had more than one (the others are at 1). */
-export const LEAD_SCHEMA_VERSIONS: Partial<Record<LeadEventType, number>> = { ContractSigned: 2 };
+export const LEAD_SCHEMA_VERSIONS: Partial<Record<LeadEventType, number>> = { ContractSigned: 2, LeadLost: 2 };
 export const leadSchemaVersion = (type: LeadEventType): number => LEAD_SCHEMA_VERSIONS[type] ?? 1;
 
 /** The data schemas of the versions before the current one: their JSON Schema stays published for their consumers. */
 export const earlierLeadVersions: Partial<Record<LeadEventType, Record<number, z.ZodObject>>> = {
   ContractSigned: { 1: z.object({ ...leadBase }).strict() },
+  LeadLost: { 1: z.object({ ...leadBase, Reason: z.enum(['Cancelled', 'Deleted']) }).strict() },
 };
 
 /**
@@ -58,6 +68,8 @@ export const earlierLeadVersions: Partial<Record<LeadEventType, Record<number, z
  */
 export const leadUpcasters: Partial<Record<LeadEventType, Record<number, (data: unknown) => unknown>>> = {
   ContractSigned: { 1: (data) => ({ Document: 'Contract', ...(data as object) }) },
+  // Version 2 only adds the reason `Retention`: a version 1 loss keeps its reason and its meaning.
+  LeadLost: { 1: (data) => data },
 };
 
 const liftToCurrent = (type: LeadEventType, schemaVersion: number, data: unknown): unknown => {

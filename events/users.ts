@@ -22,7 +22,22 @@ export const userEvents = {
   }),
   /** The user's name as case lists, documents and the header show it (user administration). */
   UserRenamed: z.object({ Name: z.string().trim().min(1).max(200) }),
-  UserPasswordChanged: z.object({ PasswordHash: z.string().startsWith('scrypt$') }),
+  /** A new password: chosen on the user's own account page, or through a reset link (`ByReset`), which spends it. */
+  UserPasswordChanged: z.object({ PasswordHash: z.string().startsWith('scrypt$'), ByReset: z.boolean().optional() }),
+  /** A password-reset link was sent: only the token's hash is kept; the token itself is in the e-mail. */
+  UserPasswordResetRequested: z.object({ TokenHash: z.string().min(1), ExpiresAt: z.string().datetime() }),
+  /** The user saved their own account page (my account): their details and e-mail preferences. */
+  UserAccountUpdated: z.object({
+    Name: z.string().trim().min(1).max(256),
+    Username: z.string().min(1).max(254),
+    Initials: z.string().max(6),
+    Address: z.string().max(200),
+    ZipCode: z.string().max(10),
+    City: z.string().max(100),
+    CellPhone: z.string().max(20),
+    Title: z.string().max(100),
+    EmailSettings: z.record(z.string(), z.boolean()),
+  }),
   UserDisabled: z.object({}),
   /**
    * A user invited by an administrator (user administration's create user): known by e-mail and the functions given,

@@ -2,11 +2,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import * as z from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractViolation } from '../tests/support/api-contract.ts';
-import { apiDocument } from './api-document.ts';
+import { apiDocument, CONTEXT_NAMES } from './api-document.ts';
 import { describing, type HandlerContract } from './platform/http/contract.ts';
 import { query } from './platform/http/endpoint.ts';
 import { OPENAPI_PATH, type OpenApiDocument } from './platform/http/openapi.ts';
-import { normalisePath, routes } from './routes.ts';
+import { contextOf, normalisePath, routes } from './routes.ts';
 
 let document: OpenApiDocument;
 beforeAll(async () => {
@@ -40,6 +40,12 @@ describe('the API description (GET /api/openapi.json)', () => {
     expect(routes.some((route) => route.path === OPENAPI_PATH)).toBe(true);
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(routes.length);
+  });
+
+  it("names each context's section as integrators read it, never by its folder", () => {
+    const unnamed = [...new Set(routes.map(contextOf))].filter((context) => !(context in CONTEXT_NAMES));
+    expect(unnamed).toEqual([]);
+    expect(document.tags.map((tag) => tag.name)).toContain('Login og brugere');
   });
 
   it("declares each route's success answers: a JSON schema, or the media type of a PDF or spreadsheet", () => {

@@ -7,8 +7,8 @@ import { routes, type RouteDefinition } from './routes.ts';
  * The API's OpenAPI description composed from the route table and every handler's contract. Like the route table,
  * this module sits outside the contexts: it loads each route's handler module to read its contract.
  */
-const CONTEXT_NAMES: Readonly<Record<string, string>> = {
-  account: 'Login og brugere',
+export const CONTEXT_NAMES: Readonly<Record<string, string>> = {
+  users: 'Login og brugere',
   cases: 'Sager',
   customers: 'Kunder',
   'customer-cars': 'Kundebiler',
@@ -18,6 +18,11 @@ const CONTEXT_NAMES: Readonly<Record<string, string>> = {
   dealers: 'Forhandlere',
   documents: 'Dokumenter',
   platform: 'API-beskrivelse',
+  analytics: 'Salgstragt',
+  'client-log': 'Fejlrapporter fra browseren',
+  market: 'Markedet (alle biler)',
+  news: 'Nyheder',
+  'support-videos': 'Supportvideoer',
 };
 
 /** A route's handler module, by the path the route table names (not a literal: no bundler follows it into every context). */

@@ -1,7 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { isCustomerPastRetention } from '../domain/dealers/retention.ts';
+import { casesByCustomer, expiredCasesWithoutCustomer, isCustomerPastRetention, type CaseActivity } from '../domain/dealers/retention.ts';
 import { expireLeads, LEAD_RETENTION_CAP_DAYS, type LeadRetentionReport } from './analytics/lead-retention.ts';
-import { casesByCustomer, type CustomerCases } from './cases/readers.ts';
+import { deleteExpiredCase } from './cases/delete-expired-case.ts';
+import { caseActivity } from './cases/readers.ts';
 import { forgetCustomer } from './customers/forget-customer.ts';
 import { customerListPartition } from './customers/readers.ts';
 import { retentionOf } from './dealers/readers.ts';
@@ -23,10 +24,19 @@ export interface RetentionForgotten {
   CaseIds: string[];
 }
 
+/** A case without a customer that the run deleted (or, in a dry run, would delete): past the period on its own. */
+export interface RetentionCaseDeleted {
+  DealerId: string;
+  CaseId: string;
+  LastChanged: string;
+}
+
 export interface RetentionReport {
   dryRun: boolean;
   dealers: number;
   forgotten: RetentionForgotten[];
+  /** The cases that no customer kept (none named, or each deleted before), past the period themselves. */
+  casesDeleted: RetentionCaseDeleted[];
   /** The leads taken out of the analytics copy, past their department's lead period (or the longest period). */
   leads: LeadRetentionReport;
 }
@@ -50,12 +60,17 @@ const allDealers = async (): Promise<DealerRow[]> => {
   return dealers;
 };
 
+/** A department's live customers: their ids and when they last changed. */
+const customerRows = (dealerId: string) =>
+  queryPartition({ pk: customerListPartition(dealerId), filter: 'attribute_not_exists(deleted)', attributes: ['Id', 'ModifiedDate', 'CreatedDate'] });
+
 /**
  * The data-retention run, a job beside the route table that composes four contexts as the table composes their
  * handlers: the dealers context gives each department's periods; the cases context's readers tell when each
  * customer's cases last changed; the customers context erases the customers that neither changed nor had a case change
  * within their department's period, saying that the period ran out, on which the cases context deletes their cases
- * (a customer deleted on request leaves its cases, without it); and the analytics copy
+ * (a customer deleted on request leaves its cases, without it); a case that no customer keeps is deleted when it did
+ * not change within the period itself, its lead ending as `Retention`, not as lost; and the analytics copy
  * of the lead events keeps each department's leads for its lead period only. Run again, it finds nothing more to do: a forgotten customer
  * has no list row, a forgotten lead no line. A dry run reports what it would forget and changes nothing.
  */
@@ -72,37 +87,48 @@ export const runRetention = async (options: {
   const keys = options.personalData ?? sharedPersonalData();
   const dealers = (await allDealers()).filter((dealer) => !options.dealerIds || options.dealerIds.includes(dealer.DealerId));
   const forgotten: RetentionForgotten[] = [];
+  const casesDeleted: RetentionCaseDeleted[] = [];
   const leadPeriods = new Map<string, number>();
-  // A customer's cases may be in any department of its dealer group: each group's cases are read once.
-  const casesOfGroup = new Map<string, Promise<Map<string, CustomerCases>>>();
-  const casesOf = async (dealerId: string): Promise<Map<string, CustomerCases>> => {
+  // A customer's cases may be in any department of its dealer group, and a case's customer too: each group's cases
+  // and customers are read once.
+  const ofGroup = new Map<string, Promise<{ cases: CaseActivity[]; customers: Set<string> }>>();
+  const groupOf = async (dealerId: string) => {
     const group = [...(await conglomerateDealerIds(dealerId))].sort();
     const key = group.join(',');
-    if (!casesOfGroup.has(key)) casesOfGroup.set(key, casesByCustomer(group));
-    return casesOfGroup.get(key)!;
+    if (!ofGroup.has(key)) {
+      ofGroup.set(
+        key,
+        Promise.all([caseActivity(group), Promise.all(group.map((each) => customerRows(each)))]).then(([cases, customers]) => ({
+          cases,
+          customers: new Set(customers.flat().map((row) => String(row.Id))),
+        })),
+      );
+    }
+    return ofGroup.get(key)!;
   };
+  const meta = { userId: 'retention', correlationId: `retention-${now.toISOString()}`, causationId: 'retention' };
   for (const dealer of dealers) {
     const { CustomerAndCasesRetentionDays: days, LeadsRetentionDays } = await retentionOf(dealer.DealerId, store);
     leadPeriods.set(dealer.DealerId, LeadsRetentionDays);
     if (days <= 0) continue;
-    const rows = await queryPartition({ pk: customerListPartition(dealer.DealerId), filter: 'attribute_not_exists(deleted)', attributes: ['Id', 'ModifiedDate', 'CreatedDate'] });
-    const cases = await casesOf(dealer.DealerId);
+    const rows = await customerRows(dealer.DealerId);
+    const group = await groupOf(dealer.DealerId);
+    const cases = casesByCustomer(group.cases);
     for (const row of rows) {
       const customerChanged = String(row.ModifiedDate ?? row.CreatedDate ?? '');
       const customerId = String(row.Id);
       const ofCustomer = cases.get(customerId);
       if (!customerChanged || !isCustomerPastRetention(customerChanged, ofCustomer?.LastChanged, days, now)) continue;
       if (!options.dryRun) {
-        await forgetCustomer(
-          store,
-          keys,
-          customerId,
-          { dealerId: dealer.DealerId, userId: 'retention', correlationId: `retention-${now.toISOString()}`, causationId: 'retention' },
-          { reason: 'Retention' },
-        );
+        await forgetCustomer(store, keys, customerId, { dealerId: dealer.DealerId, ...meta }, { reason: 'Retention' });
       }
       const lastChanged = [customerChanged, ofCustomer?.LastChanged ?? ''].sort().at(-1)!;
       forgotten.push({ DealerId: dealer.DealerId, CustomerId: customerId, LastChanged: lastChanged, CaseIds: ofCustomer?.Ids ?? [] });
+    }
+    // A case no customer keeps runs out on its own; the cases of the customers forgotten above go with them.
+    for (const expired of expiredCasesWithoutCustomer(group.cases, dealer.DealerId, (id) => group.customers.has(id), days, now)) {
+      if (!options.dryRun) await deleteExpiredCase(store, keys, expired, meta);
+      casesDeleted.push({ DealerId: expired.DealerId, CaseId: expired.Id, LastChanged: expired.LastChanged });
     }
   }
   // A run over every department also holds every other lead (a department since removed) to the longest period; a run
@@ -116,10 +142,10 @@ export const runRetention = async (options: {
     dryRun: options.dryRun,
     dealers: dealers.length,
     forgotten: forgotten.length,
-    cases: forgotten.reduce((sum, each) => sum + each.CaseIds.length, 0),
+    cases: forgotten.reduce((sum, each) => sum + each.CaseIds.length, 0) + casesDeleted.length,
     leadsForgotten: leads.leadsForgotten.reduce((sum, each) => sum + each.Leads, 0),
   });
-  return { dryRun: options.dryRun, dealers: dealers.length, forgotten, leads };
+  return { dryRun: options.dryRun, dealers: dealers.length, forgotten, casesDeleted, leads };
 };
 
 /** The scheduled job's Lambda entry point (a nightly schedule). */

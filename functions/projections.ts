@@ -27,6 +27,9 @@ import { customerOwnedCars } from './customers/projections/customer-owned-cars.t
 import { caseHistory } from './cases/projections/case-history.ts';
 import { carHistory } from './cars/projections/car-history.ts';
 import { customerHistory } from './customers/projections/customer-history.ts';
+import { leadFunnel } from './analytics/projections/lead-funnel.ts';
+import { newsList } from './news/projections/news-list.ts';
+import { newsDirectory } from './news/projections/news-directory.ts';
 
 /** Every projection, by name: the projector Lambda runs them all (one reader on the stream), `npm run rebuild` picks one. */
 export const projections: readonly Projection[] = [
@@ -58,6 +61,9 @@ export const projections: readonly Projection[] = [
   caseHistory,
   carHistory,
   customerHistory,
+  leadFunnel,
+  newsList,
+  newsDirectory,
 ];
 
 export const projectionNamed = (name: string): Projection | undefined => projections.find((p) => p.name === name);

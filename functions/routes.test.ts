@@ -34,24 +34,30 @@ describe('route table', () => {
   it("declares every route's action of the role matrix, and signing in as the caller's own session", () => {
     for (const route of routes) expect(ACTIONS, routeKeyOf(route)).toContain(route.action);
     for (const route of routes.filter((each) => each.public)) expect(route.action, routeKeyOf(route)).toBe('ownSession');
-    // Only signing in, activating an invitation, accepting the terms, one's own settings and the API's description
-    // are open to every role; every other route names what it does.
+    // Only signing in, activating an invitation, resetting a forgotten password, accepting the terms, one's own
+    // settings and account, the API's description and the browser's error reports are open to every role; every other
+    // route names what it does.
     expect(routes.filter((route) => route.action === 'ownSession').map(routeKeyOf).sort()).toEqual([
       'GET /api/account/getuseractivation',
       'GET /api/account/isloggedin',
       'GET /api/account/settings',
       'GET /api/openapi.json',
       'GET /api/user/checkaccountinitials',
+      'GET /api/user/myaccount',
       'POST /api/account/create',
       'POST /api/account/login',
       'POST /api/account/logout',
+      'POST /api/account/requestresetpassword',
+      'POST /api/account/resetpassword',
+      'POST /api/clientlog',
       'POST /api/user/acceptall',
       'POST /api/user/acceptdsarequirement',
       'POST /api/user/acceptterms',
+      'POST /api/user/updatemyaccount',
     ]);
   });
 
-  it('keeps signing in and activating an invitation public, and only that', () => {
+  it('keeps signing in, activating an invitation, resetting a forgotten password and reporting a browser error public, and only that', () => {
     const open = routes.filter((route) => route.public).map(routeKeyOf);
     expect(open.sort()).toEqual([
       'GET /api/account/getuseractivation',
@@ -60,6 +66,9 @@ describe('route table', () => {
       'POST /api/account/create',
       'POST /api/account/login',
       'POST /api/account/logout',
+      'POST /api/account/requestresetpassword',
+      'POST /api/account/resetpassword',
+      'POST /api/clientlog',
     ]);
     for (const route of routes.filter((each) => each.public)) expect(route.requires).toEqual([]);
   });
@@ -68,7 +77,8 @@ describe('route table', () => {
     const sessionOnly = new Set(['POST /api/account/login', 'POST /api/account/logout']);
     // The spec posts these questions as JSON: the own-cars grid's search parameters and the calculation's inputs. They
     // are reads (a read-only department may ask them), still with the anti-forgery token.
-    const readsByPost = new Set(['POST /api/owncarlist/search', 'POST /api/vehicleregistrationfee/calculate', 'POST /api/vehicletax/gettaxes']);
+    // The browser's error reports go to the log and change no dealer data: a read-only department reports too.
+    const readsByPost = new Set(['POST /api/clientlog', 'POST /api/owncarlist/search', 'POST /api/vehicleregistrationfee/calculate', 'POST /api/vehicletax/gettaxes']);
     // The duplicate check on saving a customer asks about the form it posts.
     for (const key of ['POST /api/customerlist/getduplicateprivatecustomer', 'POST /api/customerlist/getduplicatebusinesscustomer']) readsByPost.add(key);
     for (const route of routes.filter((each) => each.method !== 'GET' && !sessionOnly.has(routeKeyOf(each)) && !readsByPost.has(routeKeyOf(each)))) {

@@ -43,6 +43,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/account/logout', handler: 'users/logout', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'GET', path: '/api/account/isloggedin', handler: 'users/is-logged-in', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'GET', path: '/api/account/settings', handler: 'users/settings', action: 'ownSession', requires: [], writes: false },
+  // The browser's error reports (spec part 1 §7 log messages): the login page's too, so open without a session; they
+  // change no dealer data, so a read-only department reports as well.
+  { method: 'POST', path: '/api/clientlog', handler: 'client-log/report-client-error', action: 'ownSession', public: true, requires: [], writes: false },
   // Sales cases: the spec's paths, in its casing (matching ignores case and a trailing slash).
   { method: 'GET', path: '/api/Case/New', handler: 'cases/new-case', action: 'editCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/Case/Get', handler: 'cases/get-case', action: 'readCases', requires: ['case'], writes: false },
@@ -67,6 +70,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/caselist/search/', handler: 'cases/search-cases', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/caselist/getmakes', handler: 'cases/case-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/LatestCasesWidget/', handler: 'cases/latest-cases-widget', action: 'readCases', requires: ['case'], writes: false },
+  // The manager's lead funnel from the lead events: a salesperson's own cases, or the department's for those who run it.
+  { method: 'GET', path: '/api/leadfunnelwidget/', handler: 'analytics/lead-funnel-widget', action: 'readCases', requires: ['case'], writes: false },
   // A customer's cases.
   { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', handler: 'cases/cases-by-customer', action: 'readCases', requires: ['case'], writes: false },
   // The open cases of a stock car: the sell-car dialog warns about them.
@@ -105,6 +110,11 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/dealers/getconglomeratedealers/', handler: 'cars/get-conglomerate-dealers', action: 'readCars', requires: [], writes: false },
   // The responsible-user picker of the car page: for those who may set a car's responsible.
   { method: 'GET', path: '/api/user/getactiveconglomerateusers', handler: 'cars/active-conglomerate-users', action: 'editCars', requires: [], writes: false },
+  // All cars: the market-wide list (the ad marketplaces and the wholesale list), the same for every dealer, and its price guide.
+  { method: 'GET', path: '/api/carlist/search/', handler: 'market/search', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/carlist/getmakes/', handler: 'market/get-makes', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/carlist/getcartypes/', handler: 'market/get-car-types', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/CarList/GetDetails/', handler: 'market/get-details', action: 'readCars', requires: ['car_list'], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },
@@ -182,9 +192,15 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/User/CheckAccountInitials', handler: 'users/check-account-initials', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'GET', path: '/api/account/GetUserActivation', handler: 'users/get-user-activation', action: 'ownSession', public: true, requires: [], writes: false },
   { method: 'POST', path: '/api/account/create', handler: 'users/create-account', action: 'ownSession', public: true, requires: [], writes: true },
+  // A forgotten password (the login area's /Account/RequestResetPassword and the link's form): our own calls.
+  { method: 'POST', path: '/api/account/requestresetpassword', handler: 'users/request-password-reset', action: 'ownSession', public: true, requires: [], writes: true },
+  { method: 'POST', path: '/api/account/resetpassword', handler: 'users/reset-password', action: 'ownSession', public: true, requires: [], writes: true },
   // The terms gate after sign-in: the user's own acceptance.
   { method: 'POST', path: '/api/user/acceptall', handler: 'users/accept-all', action: 'ownSession', requires: [], writes: true },
   { method: 'POST', path: '/api/user/acceptterms', handler: 'users/accept-terms', action: 'ownSession', requires: [], writes: true },
+  // My account: the user's own details, e-mail preferences and password (the page's load call is ours).
+  { method: 'GET', path: '/api/user/myaccount', handler: 'users/my-account', action: 'ownSession', requires: [], writes: false },
+  { method: 'POST', path: '/api/user/updatemyaccount', handler: 'users/update-my-account', action: 'ownSession', requires: [], writes: true },
   { method: 'POST', path: '/api/user/acceptdsarequirement', handler: 'users/accept-dsa-requirement', action: 'ownSession', requires: [], writes: true },
   // Dealer administration: the departments an administrator may administrate, their functions and package (the
   // supplier's administrators), their own plates and their marketplace consultant.
@@ -194,6 +210,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/subscriptionpackage/getroles', handler: 'dealers/subscription-package-roles', action: 'administrateDealerFunctions', requires: [], writes: false },
   { method: 'GET', path: '/api/subscriptionpackage/GetSubscriptionPackageForDealer', handler: 'dealers/subscription-package-for-dealer', action: 'administrateDealerFunctions', requires: [], writes: false },
   { method: 'POST', path: '/api/subscriptionpackage/saveondealer', handler: 'dealers/save-package-on-dealer', action: 'administrateDealerFunctions', requires: [], writes: true },
+  // Feature toggles per department: the supplier's administrators only (can_edit_all_dealers).
+  { method: 'GET', path: '/api/dealer/featuretoggles', handler: 'dealers/get-feature-toggles', action: 'administrateDealerFunctions', requires: ['can_edit_all_dealers'], writes: false },
+  { method: 'POST', path: '/api/dealer/savefeaturetoggle', handler: 'dealers/save-feature-toggle', action: 'administrateDealerFunctions', requires: ['can_edit_all_dealers'], writes: true },
   { method: 'POST', path: '/api/dealerplate/add', handler: 'dealers/add-dealer-plate', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
   { method: 'DELETE', path: '/api/dealerplate/delete', handler: 'dealers/delete-dealer-plate', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
   { method: 'GET', path: '/api/Bilbasen/GetConsultant', handler: 'dealers/get-consultant', action: 'readCars', requires: [], writes: false },
@@ -226,6 +245,26 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/TdcLookup/SearchByPhonenumber', handler: 'customers/lookups/search-by-phone', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/businesslookup/bycvr', handler: 'customers/lookups/business-by-cvr', action: 'editCustomers', requires: [], writes: true },
   { method: 'GET', path: '/api/businesslookup/byphone', handler: 'customers/lookups/business-by-phone', action: 'editCustomers', requires: [], writes: true },
+  // News (spec part 2 §2, §7): the supplier writes them for every dealer, so they belong to no dealer. Every signed-in
+  // user reads the published ones; only a department with can_edit_news (the supplier's) writes, lists and previews.
+  { method: 'GET', path: '/api/news/latest', handler: 'news/latest-news', action: 'readNews', requires: [], writes: false },
+  { method: 'GET', path: '/api/news/get', handler: 'news/get-news', action: 'readNews', requires: [], writes: false },
+  { method: 'GET', path: '/api/Admin/News', handler: 'news/search-news', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'GET', path: '/api/Admin/News/Edit/{id}', handler: 'news/get-news-for-edit', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'POST', path: '/api/Admin/News/Edit/{id}', handler: 'news/save-news', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/Admin/News/Delete/{id}', handler: 'news/delete-news-by-path', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/admin/news/delete', handler: 'news/delete-news-by-body', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/admin/news/deleteimage', handler: 'news/delete-news-image', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  // The preview records nothing, but it is a form post like the save: it carries the anti-forgery token.
+  { method: 'POST', path: '/api/Admin/News/Preview', handler: 'news/preview-news', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'POST', path: '/api/Admin/News/UploadImage/{id}', handler: 'news/upload-news-image', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'GET', path: '/api/newsauthors', handler: 'news/news-authors', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'POST', path: '/api/newsauthors', handler: 'news/add-news-author', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'GET', path: '/api/newscategories', handler: 'news/news-categories', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  { method: 'POST', path: '/api/newscategories', handler: 'news/add-news-category', action: 'editNews', requires: ['can_edit_news'], writes: true },
+  { method: 'GET', path: '/api/newsdates', handler: 'news/news-dates', action: 'editNews', requires: ['can_edit_news'], writes: false },
+  // The support videos (spec part 1 §7 vimeo), from the video host, for every signed-in user.
+  { method: 'GET', path: '/api/vimeo', handler: 'support-videos/video-groups', action: 'watchSupportVideos', requires: [], writes: false },
   // The API's OpenAPI description, built from this table: for any signed-in user, as the SPA's own calls are.
   { method: 'GET', path: '/api/openapi.json', handler: 'platform/http/openapi-document', action: 'ownSession', requires: [], writes: false },
   // Each record's history (Historik): read as the record itself is read.

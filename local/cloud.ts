@@ -13,6 +13,8 @@ import { createApiHandler } from './http-adapter.ts';
 import { localHelpers } from './local-helpers.ts';
 import { LocalBus } from './local-bus.ts';
 import { assertPortFree, LocalCloudError } from './processes.ts';
+import { microFrontendOf, serveMicroFrontend } from './micro-frontends.ts';
+import { startPartnerSandbox } from './partners/server.ts';
 import { isPicturesPath, picturesProxy } from './pictures-proxy.ts';
 import { createBuckets, createTables, localS3Client } from './resources.ts';
 import { StreamPoller, type StreamConsumer } from './stream-poller.ts';
@@ -41,6 +43,8 @@ export interface LocalCloudOptions {
   web?: WebMode;
   /** No summary line (the caller prints its own); warnings and errors are still printed. */
   quiet?: boolean;
+  /** The sandbox partners' port (their own origin, which the app may frame); none started without it. */
+  partnersPort?: number;
 }
 
 export interface LocalCloud {
@@ -52,6 +56,8 @@ export interface LocalCloud {
   /** What the SPA's paths serve. */
   web: WebApp['served'];
   seeded: boolean;
+  /** Where the sandbox partners' plugins are served, when they were started. */
+  partnersOrigin?: string;
   stop(): Promise<void>;
 }
 
@@ -159,6 +165,15 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     // The handlers print in-process, keeping one Chromium warm (functions/pdf/browser.ts): it goes with the cloud.
     stops.push(closeBrowser);
 
+    let partnersOrigin: string | undefined;
+    if (options.partnersPort !== undefined) {
+      const partners = await startPartnerSandbox({ port: options.partnersPort, hostOrigins: [baseUrl], log: info });
+      stops.push(() => partners.stop());
+      partnersOrigin = partners.origin;
+      // The SPA's content security policy lets the case page frame them.
+      process.env.PARTNER_PLUGIN_ORIGINS = partners.origin;
+    }
+
     const server = createServer();
     const api = createApiHandler({ log: warn });
     const web = await createWebApp(options.web ?? 'vite', server, warn);
@@ -166,7 +181,9 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     const pictures = picturesProxy(s3Emulator.endpoint);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '/';
-      const handled = isApiPath(url)
+      const handled = microFrontendOf(url)
+        ? serveMicroFrontend(request, response)
+        : isApiPath(url)
         ? api(request, response)
         : isPicturesPath(url)
           ? pictures(request, response)
@@ -201,6 +218,7 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
       deadLetters: (consumer) => poller.deadLetters(consumer),
       web: web.served,
       seeded,
+      ...(partnersOrigin ? { partnersOrigin } : {}),
       stop: stopAll,
     };
   } catch (error) {

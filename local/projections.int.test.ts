@@ -16,6 +16,7 @@ import { streamBatchOf } from '../tests/support/stream-records.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { personalData } from '../functions/platform/personal-data.ts';
 import { randomSource, runProjectionSpec, type Random, type StreamHistory } from '../functions/platform/projection-spec.ts';
+import { newsDecider, newsDirectoryDecider } from '../domain/news/decider.ts';
 import { dealerEquipmentDecider, type DealerEquipmentCommand } from '../domain/calculation/dealer-equipment-decider.ts';
 import { projections } from '../functions/projections.ts';
 import { projector } from '../functions/projector.ts';
@@ -65,6 +66,8 @@ const generators: Record<string, Generator> = {
           { type: 'DealerPlatesSet', data: { Plates: [{ Id: String(n + 1), RegistrationNumber: `pr0${n}00${n}` }] } },
         ]),
       ),
+      // Without a draw of its own, so that the generators after this one make the same streams as before.
+      { type: 'DealerFeatureToggleSet', data: { Name: 'PPAFeatureToggle', Enabled: true } },
     ],
   }),
   user: async (random, dealerId) => {
@@ -240,12 +243,32 @@ const generators: Record<string, Generator> = {
                   { type: 'UserDsaRequirementAccepted', data: {} },
                 ]),
               ),
+              // Without a draw of its own, so that the generators after this one make the same streams as before.
+              {
+                type: 'UserAccountUpdated',
+                data: { Name: 'Nina Nysælger', Username: `i${userId}@demo.dk`, Initials: 'NN', Address: 'Vestergade 1', ZipCode: '8000', City: 'Aarhus C', CellPhone: '20304050', Title: 'Sælger', EmailSettings: emails },
+              },
             ]
           : []),
         ...(random.next() < 0.3 ? [{ type: 'UserDeleted', data: {} }] : []),
       ],
     };
   },
+  news: async (random, dealerId) => {
+    const image = '0b6f7c1e-6a59-4a53-9d1e-2f0a4c1b7e11';
+    const item = (n: number) => ({ PublishDate: `2026-0${1 + (n % 9)}-01T08:00`, Subject: `Nyhed ${n}`, AuthorId: '1', CategoryId: '1', Body: `<p>Tekst ${n}</p>`, Images: [{ Guid: image, Caption: 'Billede' }], ThumbnailGuid: image });
+    const saves = Array.from({ length: 1 + random.int(4) }, (_, n) => ({ type: 'SaveNews' as const, newsId: dealerId, item: item(n), isNew: n === 0 }));
+    const ending = random.int(3) === 0 ? [{ type: 'DeleteNews' as const, newsId: dealerId }] : [{ type: 'RemoveNewsImage' as const, newsId: dealerId, guid: image }];
+    return { streamId: `news#${dealerId}`, dealerId, events: decided(newsDecider, [...saves, ...ending]) };
+  },
+  'news-directory': async (random, dealerId) => ({
+    streamId: `news-directory#${dealerId}`,
+    dealerId,
+    events: decided(
+      newsDirectoryDecider,
+      Array.from({ length: 1 + random.int(5) }, (_, n) => (n % 2 === 0 ? { type: 'AddNewsAuthor' as const, id: String(n + 1), name: `Forfatter ${n}` } : { type: 'AddNewsCategory' as const, id: String(n + 1), name: `Kategori ${n}` })),
+    ),
+  }),
 };
 
 const historiesFor = async (random: Random, dealerId: string): Promise<StreamHistory[]> => {

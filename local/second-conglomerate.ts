@@ -107,7 +107,7 @@ export const SUPPORT_GROUP = {
     Phone: '70202020',
     Email: 'support@dealerhub.example.dk',
     SubscriptionPackageName: 'basis',
-    ExtraRoles: ['can_edit_all_dealers'],
+    ExtraRoles: ['can_edit_all_dealers', 'can_edit_news'],
   } satisfies DemoDepartment,
   users: [
     {

@@ -5,13 +5,14 @@ import { DEFAULT_PORTS, startLocalCloud } from './cloud.ts';
 import { DEMO_PASSWORD, demoData } from './demo-data.ts';
 import { repoRoot } from './emulators.ts';
 import { LocalCloudError } from './processes.ts';
+import { DEFAULT_PARTNERS_PORT } from './partners/server.ts';
 import { buildWeb, viteConfigFile, webBuildNeeded } from './web.ts';
 
 /**
  * `npm start [-- --fresh]`: the local cloud with demo data and the SPA's production build (built first when it is
  * missing or older than its sources) at http://localhost:3000, so the first page loads as fast as it will from
  * CloudFront. `npm run dev` (`--dev`) serves the SPA through Vite with hot reload instead.
- * Ports: PORT, DYNAMODB_PORT, S3_PORT. Data is kept in .data/ across restarts; --fresh empties it first.
+ * Ports: PORT, DYNAMODB_PORT, S3_PORT, PARTNERS_PORT (the sandbox partners, 3002). Data is kept in .data/ across restarts; --fresh empties it first.
  */
 const portFrom = (name: string, fallback: number): number => {
   const value = process.env[name];
@@ -39,6 +40,7 @@ const main = async (): Promise<void> => {
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
   const cloud = await startLocalCloud({
     port: portFrom('PORT', DEFAULT_PORTS.port),
+    partnersPort: portFrom('PARTNERS_PORT', DEFAULT_PARTNERS_PORT),
     dynamoPort: portFrom('DYNAMODB_PORT', DEFAULT_PORTS.dynamoPort),
     s3Port: portFrom('S3_PORT', DEFAULT_PORTS.s3Port),
     dataDir,
@@ -55,6 +57,7 @@ const main = async (): Promise<void> => {
       'DealerHub runs locally',
       `  App        ${cloud.baseUrl}${WEB_NOTES[cloud.web]}`,
       `  API        ${cloud.baseUrl}/api/`,
+      `  Partners   ${cloud.partnersOrigin}/fjord-finans/, /nordlys-bilfinans/, /vejbo-forsikring/ (sandbox plugins)`,
       `  DynamoDB   ${cloud.environment.AWS_ENDPOINT_URL_DYNAMODB} (data in ${path.join(relativeData, 'dynamodb')})`,
       `  S3         ${cloud.environment.AWS_ENDPOINT_URL_S3} (data in ${path.join(relativeData, 's3')})`,
       `  Parked stream records: ${path.join(relativeData, 'dead-letters')}`,

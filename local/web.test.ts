@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './emulators.ts';
-import { createWebApp, securityHeaders, staticApp, webBuildNeeded, type WebApp } from './web.ts';
+import { createWebApp, documentOrigins, securityHeaders, staticApp, webBuildNeeded, type WebApp } from './web.ts';
 
 describe('the built SPA, served as CloudFront serves it', () => {
   let directory: string;
@@ -76,6 +76,21 @@ describe('securityHeaders', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'self' blob: http://127.0.0.1:4569");
     expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:4569");
+  });
+
+  it("adds the sandbox partners' origin, so the case page may frame their plugins", () => {
+    const before = { s3: process.env.AWS_ENDPOINT_URL_S3, partners: process.env.PARTNER_PLUGIN_ORIGINS };
+    try {
+      process.env.AWS_ENDPOINT_URL_S3 = 'http://127.0.0.1:4569';
+      process.env.PARTNER_PLUGIN_ORIGINS = 'http://localhost:3002/';
+      expect(documentOrigins()).toEqual(['http://127.0.0.1:4569', 'http://localhost:3002']);
+      expect(securityHeaders({ otherOrigins: documentOrigins() })['content-security-policy']).toContain("frame-src 'self' blob: http://127.0.0.1:4569 http://localhost:3002");
+    } finally {
+      for (const [name, value] of [['AWS_ENDPOINT_URL_S3', before.s3], ['PARTNER_PLUGIN_ORIGINS', before.partners]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('lets Vite run its inline refresh preamble and HMR socket in development', () => {

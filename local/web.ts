@@ -191,10 +191,14 @@ const viteApp = async (server: Server): Promise<WebApp> => {
   };
 };
 
-/** The S3 endpoint the documents' short-lived links point at (the emulator locally). */
-const documentOrigins = (): string[] => {
+/**
+ * The S3 endpoint the documents' short-lived links point at (the emulator locally), and the sandbox partners whose
+ * plugins the case page frames (`PARTNER_PLUGIN_ORIGINS`, comma-separated).
+ */
+export const documentOrigins = (): string[] => {
   const endpoint = process.env.AWS_ENDPOINT_URL_S3;
-  return endpoint ? [new URL(endpoint).origin] : [];
+  const partners = (process.env.PARTNER_PLUGIN_ORIGINS ?? '').split(',').filter(Boolean).map((origin) => new URL(origin).origin);
+  return [...(endpoint ? [new URL(endpoint).origin] : []), ...partners];
 };
 
 export const createWebApp = async (mode: WebMode, server: Server, log: (message: string) => void = console.warn): Promise<WebApp> => {

@@ -14,10 +14,11 @@ try {
   const { runRetention } = await import('../functions/data-retention.ts');
   const report = await runRetention({ dryRun });
   for (const item of report.forgotten) console.log(`${dryRun ? 'Would forget' : 'Forgot'} customer ${item.CustomerId} of department ${item.DealerId} (last changed ${item.LastChanged})`);
+  for (const item of report.casesDeleted) console.log(`${dryRun ? 'Would delete' : 'Deleted'} case ${item.CaseId} without a customer of department ${item.DealerId} (last changed ${item.LastChanged})`);
   for (const item of report.leads.leadsForgotten) console.log(`${dryRun ? 'Would forget' : 'Forgot'} ${item.Leads} leads of department ${item.DealerId} in the analytics copy`);
   const leads = report.leads.leadsForgotten.reduce((sum, item) => sum + item.Leads, 0);
   console.log(
-    `${report.dealers} departments, ${report.forgotten.length} customers and ${leads} leads ${dryRun ? 'would be forgotten (dry run: nothing changed)' : 'forgotten'}`,
+    `${report.dealers} departments, ${report.forgotten.length} customers, ${report.casesDeleted.length} cases without a customer and ${leads} leads ${dryRun ? 'would be forgotten (dry run: nothing changed)' : 'forgotten'}`,
   );
 } catch (error) {
   console.error(`Retention failed against ${process.env.AWS_ENDPOINT_URL_DYNAMODB}: ${error instanceof Error ? error.message : String(error)}`);

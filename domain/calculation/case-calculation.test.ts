@@ -13,6 +13,7 @@ import {
   modeOf,
   noticesOnCarChange,
   periodicTaxRequestOf,
+  yearlyTaxesOf,
   resetToCatalogue,
   vehicleKindOf,
   withOriginals,
@@ -131,17 +132,17 @@ describe("the case's sale calculation", () => {
   });
 
   it('max gearing sets the car and its factory equipment to their minimum profit, and says which moved', () => {
-    const geared = gearToMinimum({ ProfitWithoutVat: 35_000, ExtraEquipments: [tow] }, vehicle);
+    const geared = gearToMinimum({ ProfitWithoutVat: 35_000, ExtraEquipments: [tow] }, vehicle, null);
     expect(geared).toMatchObject({ ok: true, message: CalculationMessages.maxGearingBoth });
     if (!geared.ok) return;
     const figures = calculationFigures(catalogueCar, geared.calculation, catalogue, {}, null);
     expect(figures.ProfitWithoutVat).toBe(16_000);
     expect(figures.Equipment[0]!.ProfitWithoutVat).toBe(500);
-    expect(gearToMinimum({}, vehicle)).toMatchObject({ ok: true, message: CalculationMessages.maxGearingCar });
+    expect(gearToMinimum({}, vehicle, null)).toMatchObject({ ok: true, message: CalculationMessages.maxGearingCar });
   });
 
   it('a discount after max gearing takes the car below its minimum profit: 16,000 − 4,000 = 12,000 < 16,000 warns', () => {
-    const geared = gearToMinimum({ ExtraEquipments: [tow] }, vehicle);
+    const geared = gearToMinimum({ ExtraEquipments: [tow] }, vehicle, null);
     if (!geared.ok) throw new Error(geared.message);
     const calculation = { ...geared.calculation, DiscountWithoutVat: 4_000 };
     const figures = calculationFigures(catalogueCar, calculation, catalogue, {}, feeOf(catalogueCar, calculation));
@@ -159,8 +160,30 @@ describe("the case's sale calculation", () => {
   });
 
   it('max gearing is refused by the access level with its hint', () => {
-    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: 0 })).toEqual({ ok: false, message: CalculationMessages.accessLimited });
-    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: null })).toEqual({ ok: false, message: CalculationMessages.maxGearingDisabled });
+    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: 0 }, null)).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+    expect(gearToMinimum({}, { ...vehicle, DbiAccessLevel: null }, null)).toEqual({ ok: false, message: CalculationMessages.maxGearingDisabled });
+  });
+
+  it('reads the access level the car tab records where it is lower than the catalogue grants, never higher', () => {
+    const limited: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 0 } };
+    expect(gearToMinimum({}, vehicle, limited)).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+    expect(locksOf(limited, {}, catalogue).maxGearing).toMatchObject({ state: 'limited', enabled: false });
+    const warned: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 1 } };
+    expect(locksOf(warned, {}, catalogue).maxGearing).toMatchObject({ state: 'warning', message: CalculationMessages.minTaxationMissing });
+    // A recorded 3 does not open what the catalogue closes.
+    const raised: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 3 } };
+    const closed = { vehicle: { ...vehicle, DbiAccessLevel: 0 }, stockCashPrice: null };
+    expect(locksOf(raised, {}, closed).maxGearing).toMatchObject({ state: 'limited', enabled: false });
+    expect(gearToMinimum({}, closed.vehicle, raised)).toEqual({ ok: false, message: CalculationMessages.accessLimited });
+  });
+
+  it('a saved max gearing counts only while the access level allows it: the profits stay as typed', () => {
+    const calculation: SaleCalculation = { MaxGearing: true, ProfitWithoutVat: 35_000, ExtraEquipments: [tow] };
+    expect(calculationFigures(catalogueCar, calculation, catalogue, {}, null).ProfitWithoutVat).toBe(16_000);
+    const limited: SalesItem = { ...catalogueCar, VehicleInformation: { DbiAccessLevel: 0 } };
+    const figures = calculationFigures(limited, calculation, catalogue, {}, null);
+    expect(figures.ProfitWithoutVat).toBe(35_000);
+    expect(figures.Equipment[0]!.ProfitWithoutVat).toBe(tow.ProfitWithoutVat);
   });
 
   it("reset to catalogue prices drops what was typed over the catalogue, with the spec's text", () => {
@@ -354,6 +377,36 @@ describe("the case's sale calculation", () => {
     const light = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 900 } }, null, stock, today)), today);
     const heavy = periodicTaxes(taxRequestSchema.parse(periodicTaxRequestOf({ ...old, VehicleInformation: { Weight: 2_400 } }, null, stock, today)), today);
     expect(heavy.YearlyTax).toBeGreaterThan(light.YearlyTax);
+  });
+
+  it("a catalogue car's yearly taxes are asked for with the weights and particle filter the car tab records, over the catalogue's", () => {
+    const recorded: SalesItem = { ...catalogueCar, VehicleInformation: { Weight: 1_420, TotalWeight: 1_980, ParticulateFilter: false } };
+    expect(periodicTaxRequestOf(recorded, null, catalogue, today)).toMatchObject({ OwnWeight: 1_420, TotalWeight: 1_980, HasParticleFilter: false });
+    expect(periodicTaxRequestOf(catalogueCar, null, catalogue, today)).toMatchObject({ OwnWeight: 1_350, TotalWeight: 1_900, HasParticleFilter: true });
+  });
+
+  it("a catalogue car's fee is asked for with the tax-deductible settings and battery the car tab records, over the catalogue's", () => {
+    const recorded: SalesItem = { ...catalogueCar, TaxDeductableSetting: { NumberOfAirbags: 4, EuroNcapToprated: false }, VehicleInformation: { BatteryCapacity: 12 } };
+    const request = feeRequestOf(recorded, null, catalogue, today);
+    expect(request?.ChangedVehicleInput).toMatchObject({ BatteryCapacity: 12, TaxDeductableSetting: { Abs: true, NumberOfAirbags: 4, EuroNcapToprated: false, NumberOfSeatBeltAlarms: 5 } });
+    expect(request?.OriginalVehicleInput.TaxDeductableSetting).toMatchObject({ NumberOfAirbags: 4 });
+  });
+
+  it('shows the yearly taxes registered for the car where the car tab records them, else those the rate tables give', () => {
+    const computed = { TaxKind: 'Grøn ejerafgift', YearlyTax: 2_000, YearlyEqualisationTax: 1_200, YearlyNoParticleFilterTax: 0 };
+    expect(yearlyTaxesOf(stockCar, computed)).toEqual([
+      { Label: 'Grøn ejerafgift pr. år', Amount: 2_000, Registered: false },
+      { Label: 'Udligningsafgift pr. år', Amount: 1_200, Registered: false },
+    ]);
+    const registered: SalesItem = { ...stockCar, VehicleInformation: { WeightTaxPerYear: 2_340, EqualisationTaxPerYear: 0, NoParticleFilterTax: 1_000 } };
+    expect(yearlyTaxesOf(registered, computed)).toEqual([
+      { Label: 'Grøn ejerafgift pr. år', Amount: 2_340, Registered: true },
+      { Label: 'Udligningsafgift pr. år', Amount: 0, Registered: true },
+      { Label: 'Partikeltillæg pr. år', Amount: 1_000, Registered: true },
+    ]);
+    // Without a request the rate tables can answer (no km/l), the registered amounts still show.
+    expect(yearlyTaxesOf({ ...stockCar, VehicleInformation: { WeightTaxPerYear: 3_100 } }, null)).toEqual([{ Label: 'Ejer- eller vægtafgift pr. år', Amount: 3_100, Registered: true }]);
+    expect(yearlyTaxesOf(stockCar, { TaxKind: 'Ingen', YearlyTax: 0, YearlyEqualisationTax: 0, YearlyNoParticleFilterTax: 0 })).toEqual([]);
   });
 
   it("a used electric car's fee request carries the battery capacity the car tab records", () => {

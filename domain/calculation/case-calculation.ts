@@ -3,7 +3,7 @@ import type { DbiVehicle, FactoryEquipmentItem } from './dbi-vehicle.ts';
 import type { VEHICLE_KINDS} from './fee-request.ts';
 import { derivedMinProfit, MODES_BY_VEHICLE, WITHOUT_FEE, type CalculationMode, type FeeRequest, type FeeResponse, type VehicleInput } from './fee-request.ts';
 import { toKroner, toOre, type Ore } from './money.ts';
-import type { TaxRequest } from './periodic-taxes.ts';
+import type { TaxRequest, TaxResponse } from './periodic-taxes.ts';
 import {
   calculationWarnings,
   CalculationMessages,
@@ -128,7 +128,7 @@ export const locksOf = (item: SalesItem | null | undefined, calculation: SaleCal
     ...locks,
     method: locks.forcedMethod ?? decided,
     vatOptionShown,
-    maxGearing: maxGearing(sources.vehicle?.DbiAccessLevel),
+    maxGearing: maxGearing(accessLevelOf(item, sources.vehicle)),
     catalogueActions: sources.vehicle !== null && isNew,
     includingTax,
   };
@@ -178,17 +178,32 @@ export const withOriginals = (
 };
 
 /**
+ * The catalogue access the calculation works with (spec part 2 §3 DbiAccessLevel, §4 max gearing): the catalogue's,
+ * lowered where the car tab records less. The level says how far the catalogue's minimums hold for the make, so a
+ * dealer may record that they hold less for this car, never that they hold more than the catalogue grants.
+ */
+export const accessLevelOf = (item: SalesItem | null | undefined, vehicle: DbiVehicle | null): number | null => {
+  const recorded = item?.VehicleInformation?.DbiAccessLevel ?? null;
+  if (!vehicle) return recorded;
+  const catalogue = vehicle.DbiAccessLevel;
+  if (catalogue === null || recorded === null) return catalogue;
+  return Math.min(recorded, catalogue);
+};
+
+/**
  * The catalogue car as the case chose it (spec part 2 §3 OriginalVehicleSettings, OriginalEquipmentSettings): its
- * prices, minimums and tax-deductible settings as they were when it was chosen, kept with the case; the rest (facts,
- * access level) as the catalogue has it now. A case kept before it had originals reads today's catalogue.
+ * prices, minimums and tax-deductible settings as they were when it was chosen, kept with the case; the access level
+ * as `accessLevelOf` gives it; the rest (facts) as the catalogue has it now. A case kept before it had originals reads today's catalogue.
  */
 export const asChosen = (vehicle: DbiVehicle | null, item: SalesItem | null | undefined, calculation: SaleCalculation | null | undefined): DbiVehicle | null => {
   if (!vehicle) return null;
   const original = item?.OriginalVehicleSettings;
   const equipmentOriginals = new Map((calculation?.ExtraEquipments ?? []).flatMap((each) => (each.OriginalEquipmentSettings ? [[each.UniqueId, each.OriginalEquipmentSettings] as const] : [])));
-  if (!original && equipmentOriginals.size === 0) return vehicle;
+  const access = accessLevelOf(item, vehicle);
+  if (!original && equipmentOriginals.size === 0 && access === vehicle.DbiAccessLevel) return vehicle;
   return {
     ...vehicle,
+    DbiAccessLevel: access,
     NettoPriceWithoutVat: original?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat,
     ProfitWithoutVat: original?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat,
     MinProfit: original && 'MinProfit' in original ? (original.MinProfit ?? null) : vehicle.MinProfit,
@@ -227,15 +242,19 @@ export const vehiclePrices = (calculation: SaleCalculation | null | undefined, v
   const netPrice = calculation?.NettoPriceWithoutVat ?? vehicle.NettoPriceWithoutVat;
   const preparationWithoutVat = toKroner(netOfGross(toOre(calculation?.PreparationCostWithVat ?? 0)));
   const minProfit = vehicleMinProfit(vehicle, netPrice, preparationWithoutVat);
-  const profit = calculation?.MaxGearing && minProfit !== null ? minProfit : (calculation?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat);
+  const profit = gearingCounts(calculation, vehicle) && minProfit !== null ? minProfit : (calculation?.ProfitWithoutVat ?? vehicle.ProfitWithoutVat);
   return { netPrice, preparationWithoutVat, profit, minProfit };
 };
 
 /** A chosen equipment's profit: at its minimum under max gearing (factory equipment), else as decided. */
 export const equipmentProfit = (item: CalculationEquipment, calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): number => {
   const minimum = item.Category === 1 ? equipmentMinProfit(item, vehicle) : null;
-  return calculation?.MaxGearing && minimum !== null ? minimum : item.ProfitWithoutVat;
+  return gearingCounts(calculation, vehicle) && minimum !== null ? minimum : item.ProfitWithoutVat;
 };
+
+/** Max gearing counts only while the car's access level allows it: a saved flag never outranks the access. */
+const gearingCounts = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): boolean =>
+  Boolean(calculation?.MaxGearing) && maxGearing(vehicle?.DbiAccessLevel).enabled;
 
 /** What a used or specified vehicle is taxed by: its km/l and CO2 (g/km), and where each came from. */
 export interface Consumption {
@@ -292,6 +311,7 @@ export const feeRequestOf = (
   const chosenFactory = (calculation?.ExtraEquipments ?? []).filter((each) => each.Category === 1 && factoryItem(each.UniqueId, vehicle));
   if (vehicle && isNewVehicle(item)) {
     const prices = vehiclePrices(calculation, vehicle);
+    const facts = recordedFacts(item, vehicle);
     const common = {
       UsageType: usageOf(mode),
       CalculationMode: mode,
@@ -299,12 +319,12 @@ export const feeRequestOf = (
       FuelType: vehicle.FuelType,
       Co2Emission: vehicle.CO2Emission,
       KmPerLiter: vehicle.KmPerLiter,
-      BatteryCapacity: vehicle.BatteryCapacity,
+      BatteryCapacity: facts.BatteryCapacity,
       IsNew: true,
       RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
       MinProfit: vehicle.MinProfit,
       MinTaxationValue: vehicle.MinTaxationValue,
-      TaxDeductableSetting: vehicle.TaxDeductableSetting,
+      TaxDeductableSetting: facts.TaxDeductableSetting,
     };
     return {
       OriginalVehicleInput: {
@@ -373,12 +393,13 @@ export const periodicTaxRequestOf = (
   if (!item) return null;
   const { vehicle } = sources;
   if (vehicle && isNewVehicle(item)) {
+    const facts = recordedFacts(item, vehicle);
     return {
       FuelType: vehicle.FuelType,
       VehicleType: vehicle.VehicleType,
-      HasParticleFilter: vehicle.ParticulateFilter,
-      OwnWeight: vehicle.Weight,
-      TotalWeight: vehicle.TotalWeight,
+      HasParticleFilter: facts.ParticulateFilter,
+      OwnWeight: facts.Weight,
+      TotalWeight: facts.TotalWeight,
       KmPrLiter: vehicle.KmPerLiter,
       RegistrationDate: calculation?.ExpectedRegistrationDate ?? today,
       Co2Emission: vehicle.CO2Emission,
@@ -405,6 +426,51 @@ export const periodicTaxRequestOf = (
     RegistrationDate: registration,
     ...(consumption.CO2From === 'car' ? { Co2Emission: consumption.CO2Emission } : {}),
   };
+};
+
+/**
+ * A catalogue car's facts as the case records them (the car tab: typed, or filled from the car facts): what the
+ * dealer recorded wins over the catalogue, whose figures are the variant's, not this car's (its registered weight, its
+ * battery, its tax-deductible equipment before the 2020 reform).
+ */
+const recordedFacts = (item: SalesItem, vehicle: DbiVehicle) => {
+  const information = item.VehicleInformation ?? {};
+  return {
+    Weight: information.Weight ?? vehicle.Weight,
+    TotalWeight: information.TotalWeight ?? vehicle.TotalWeight,
+    ParticulateFilter: information.ParticulateFilter ?? vehicle.ParticulateFilter,
+    BatteryCapacity: information.BatteryCapacity ?? vehicle.BatteryCapacity,
+    TaxDeductableSetting: { ...vehicle.TaxDeductableSetting, ...known(item.TaxDeductableSetting ?? {}) },
+  };
+};
+
+/** One of the yearly taxes the buyer will pay, as the calculation shows it. */
+export interface YearlyTaxFigure {
+  Label: string;
+  Amount: number;
+  /** The car's registered amount (the car tab), not worked out from the rate tables. */
+  Registered: boolean;
+}
+
+/**
+ * The yearly taxes the calculation shows (spec part 2 §3 VehicleInformation WeightTaxPerYear, EqualisationTaxPerYear,
+ * NoParticleFilterTax): the amounts registered for this car where the car tab records them, else those the rate tables
+ * give (`computed`); the equalisation tax and the particle surcharge only when there is one.
+ */
+export const yearlyTaxesOf = (item: SalesItem | null | undefined, computed: Pick<TaxResponse, 'TaxKind' | 'YearlyTax' | 'YearlyEqualisationTax' | 'YearlyNoParticleFilterTax'> | null): YearlyTaxFigure[] => {
+  const information = item?.VehicleInformation ?? {};
+  const figure = (label: string, registered: number | null | undefined, worked: number | undefined, always: boolean): YearlyTaxFigure[] => {
+    if (registered !== null && registered !== undefined) return [{ Label: label, Amount: registered, Registered: true }];
+    if (worked === undefined || (!always && worked === 0)) return [];
+    return [{ Label: label, Amount: worked, Registered: false }];
+  };
+  // A vehicle the rate tables have no periodic tax for shows only what is registered.
+  const worked = computed && computed.TaxKind !== 'Ingen' ? computed : null;
+  return [
+    ...figure(`${worked?.TaxKind ?? 'Ejer- eller vægtafgift'} pr. år`, information.WeightTaxPerYear, worked?.YearlyTax, true),
+    ...figure('Udligningsafgift pr. år', information.EqualisationTaxPerYear, worked?.YearlyEqualisationTax, false),
+    ...figure('Partikeltillæg pr. år', information.NoParticleFilterTax, worked?.YearlyNoParticleFilterTax, false),
+  ];
 };
 
 /** The facts that are known: a request leaves an unknown one out rather than claim it is none. */
@@ -695,8 +761,8 @@ export const maxGearingNotice = (calculation: SaleCalculation | null | undefined
 };
 
 /** Max gearing (spec part 2 §4): the car and its factory equipment at their minimum profit, when the access level allows. */
-export const gearToMinimum = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null): ActionResult => {
-  const gearing = maxGearing(vehicle?.DbiAccessLevel);
+export const gearToMinimum = (calculation: SaleCalculation | null | undefined, vehicle: DbiVehicle | null, item: SalesItem | null | undefined): ActionResult => {
+  const gearing = maxGearing(accessLevelOf(item, vehicle));
   if (!vehicle || !gearing.enabled) return { ok: false, message: gearing.message ?? CalculationMessages.maxGearingDisabled };
   const geared: SaleCalculation = { ...(calculation ?? emptyCalculation()), MaxGearing: true, ProfitWithoutVat: null };
   return { ok: true, calculation: geared, message: maxGearingNotice(geared, vehicle)! };

@@ -296,6 +296,11 @@ describe('case decider', () => {
         { type: 'CaseDeleted', data: {} },
         { type: 'LeadLost', data: { ...lead, Reason: 'Deleted' } },
       ]));
+    it('deleting by the retention period ends the lead under its own reason, not as a lost lead', () =>
+      spec([opened()]).when({ type: 'DeleteCase', dealerId: '101', reason: 'Retention' }).then([
+        { type: 'CaseDeleted', data: {} },
+        { type: 'LeadLost', data: { ...lead, Reason: 'Retention' } },
+      ]));
     it('deleting after the car was delivered loses no lead', () =>
       spec([opened(), { type: 'CaseCarDelivered', data: { CarId: '55', SwapCarId: null } }]).when({ type: 'DeleteCase', dealerId: '101' }).then([{ type: 'CaseDeleted', data: {} }]));
     it('a deleted case is gone', () =>

@@ -46,7 +46,8 @@ export type CaseCommand = { dealerId: string } & (
   /** The case's vehicle created as stock car `carId` today (YYYY-MM-DD): the case is then transferred. */
   | { type: 'TransferToStock'; carId: string; today: string }
   | { type: 'RecordCopy'; newCaseId: string }
-  | { type: 'DeleteCase' }
+  /** `Retention`: deleted because the department's retention period for customers and cases ran out. */
+  | { type: 'DeleteCase'; reason?: 'Retention' }
 );
 
 /** A case command as a handler writes it: `caseCommand` adds the session's dealer. */
@@ -341,8 +342,12 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'RecordCopy':
         return [{ type: 'CaseCopied', data: { NewCaseId: command.newCaseId } }];
       case 'DeleteCase':
-        // A case deleted before its car was delivered is a lost lead.
-        return [{ type: 'CaseDeleted', data: {} }, ...(open.delivered ? [] : [{ type: 'LeadLost' as const, data: { ...lead(open), Reason: 'Deleted' as const } }])];
+        // A case a user deletes before its car was delivered is a lost lead; one the retention period deletes ends
+        // its lead under its own reason, so that analytics does not count it as lost.
+        return [
+          { type: 'CaseDeleted', data: {} },
+          ...(open.delivered ? [] : [{ type: 'LeadLost' as const, data: { ...lead(open), Reason: command.reason ?? ('Deleted' as const) } }]),
+        ];
     }
   },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
 import { variantRequestDecider, variantRequestOf, variantRequestSchema } from './variant-request.ts';
-import { customerCarVariantOf, debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber, VARIANT_REQUEST_REQUIRED } from './vehicle-data.ts';
+import { customerCarVariantOf, debtCheckMismatch, debtTextShort, horsepowerOf, looksLikeVin, normaliseVehicleNumber, salesItemWithCarFacts, VARIANT_REQUEST_REQUIRED, type VehicleDetails } from './vehicle-data.ts';
 
 describe('vehicle numbers and figures', () => {
   it('converts the register’s kW to hk (× 1.36, rounded)', () => {
@@ -167,5 +167,51 @@ describe('the new-variant form', () => {
 
   it('keeps an empty plate as null', () => {
     expect(variantRequestOf(variantRequestSchema.parse({ ...filled, RegistrationNumber: '' })).RegistrationNumber).toBeNull();
+  });
+});
+
+describe("the car facts on the case's car", () => {
+  const facts: VehicleDetails = {
+    RegistrationNumber: 'CX12345',
+    VehicleIdentificationNumber: 'TMBJJ7NE4K0123456',
+    Make: 'Skoda',
+    Model: 'Octavia',
+    Type: 'Octavia 2.0 TDI 150 hk',
+    VariantText: 'Style',
+    Fuel: 'Diesel',
+    Effect: 150,
+    EffectKw: 110,
+    FuelEconomy: 21.3,
+    FirstRegistrationDate: '2019-04-12',
+    InspectionDate: '2023-04-02',
+    Color: 'Grå',
+    NumberOfDoors: 5,
+    IsVan: false,
+    CarGuid: null,
+    Weight: 1_430,
+    TotalWeight: 1_950,
+  };
+
+  it("fill a used car's registered weights, doors, type designation, inspection and km/l, keeping what the register does not know", () => {
+    const item = { Id: '55', Title: 'Skoda Octavia', IsFactoryNew: false, VehicleInformation: { NumberOfKeys: 2, Weight: 1_400 } };
+    expect(salesItemWithCarFacts(item, facts)).toEqual({
+      ...item,
+      KmPerLiter: 21.3,
+      VehicleInformation: { NumberOfKeys: 2, Weight: 1_430, TotalWeight: 1_950, NumberOfDoors: 5, EngineType: 'Octavia 2.0 TDI 150 hk' },
+      UsedVehicleInformation: { InspectionDate: '2023-04-02' },
+    });
+    expect(salesItemWithCarFacts(item, { ...facts, Weight: null, TotalWeight: undefined }).VehicleInformation).toMatchObject({ Weight: 1_400 });
+  });
+
+  it("fill the car's yearly taxes the register holds, keeping those typed where the register gives none", () => {
+    const item = { Id: '55', Title: 'Skoda Octavia', IsFactoryNew: false, VehicleInformation: { NoParticleFilterTax: 1_500 } };
+    const registered = { ...facts, WeightTaxPerYear: 2_840, EqualisationTaxPerYear: 1_460, NoParticleFilterTax: null };
+    expect(salesItemWithCarFacts(item, registered).VehicleInformation).toMatchObject({ WeightTaxPerYear: 2_840, EqualisationTaxPerYear: 1_460, NoParticleFilterTax: 1_500 });
+  });
+
+  it("keep a car's km/l as the case has it, and give a new car no inspection", () => {
+    const filled = salesItemWithCarFacts({ CarGuid: 'dbi-1', IsFactoryNew: true, KmPerLiter: 19 }, facts);
+    expect(filled.KmPerLiter).toBe(19);
+    expect(filled.UsedVehicleInformation).toBeUndefined();
   });
 });

@@ -32,6 +32,16 @@ export interface VehicleDetails {
   IsVan: boolean;
   /** The catalogue variant the register's type designation corresponds to; null when none does. */
   CarGuid: string | null;
+  /** The registered own weight (egenvægt) and total weight in kg, which the weight tax and the equalisation tax read. */
+  Weight?: number | null;
+  TotalWeight?: number | null;
+  /**
+   * The yearly taxes the register holds for the car, whole kroner a year: the ownership or weight tax, the diesel
+   * equalisation tax and the surcharge for a diesel without particle filter (0 where there is none).
+   */
+  WeightTaxPerYear?: number | null;
+  EqualisationTaxPerYear?: number | null;
+  NoParticleFilterTax?: number | null;
 }
 
 /**
@@ -138,6 +148,11 @@ export interface DebtCheckResult {
   /** The numbers the register matched: they may differ from those entered (the mismatch notice). */
   ChassisNumber: string | null;
   RegistrationNumber: string | null;
+  /**
+   * The registered debt in all, in whole kroner (0 without debt; null when the register does not know the car): what
+   * the swap car's 'Restgæld' is filled with. Beyond the spec's fields, which tell the debt only as text.
+   */
+  TotalDebt: number | null;
 }
 
 export const DebtCheckMessages = {
@@ -245,6 +260,31 @@ export const customerCarVariantOf = (pick: SpecificationPick) => {
     Type: isVan ? 2 : 1,
     IsVan: isVan,
     IsPassengerCar: !isVan,
+  };
+};
+
+/**
+ * The case's sales item with the motor register's facts of the car (the car tab's 'Udfyld med bilfakta'): its
+ * registered weights, doors and type designation, and for a used car its latest inspection and km/l where the case has
+ * none. What identifies the car (make, model, plates) stays as the case has it: the facts describe the car chosen.
+ */
+export const salesItemWithCarFacts = (item: SalesItem, details: VehicleDetails): SalesItem => {
+  const known = <T,>(value: T | null | undefined, kept: T | null | undefined): T | null | undefined => (value === null || value === undefined ? kept : value);
+  const information = item.VehicleInformation ?? {};
+  return {
+    ...item,
+    KmPerLiter: item.KmPerLiter ?? details.FuelEconomy ?? null,
+    VehicleInformation: {
+      ...information,
+      Weight: known(details.Weight, information.Weight),
+      TotalWeight: known(details.TotalWeight, information.TotalWeight),
+      WeightTaxPerYear: known(details.WeightTaxPerYear, information.WeightTaxPerYear),
+      EqualisationTaxPerYear: known(details.EqualisationTaxPerYear, information.EqualisationTaxPerYear),
+      NoParticleFilterTax: known(details.NoParticleFilterTax, information.NoParticleFilterTax),
+      NumberOfDoors: known(details.NumberOfDoors, information.NumberOfDoors),
+      EngineType: known(details.Type ? details.Type.slice(0, 50) : null, information.EngineType),
+    },
+    ...(item.IsFactoryNew ? {} : { UsedVehicleInformation: { ...item.UsedVehicleInformation, InspectionDate: known(details.InspectionDate, item.UsedVehicleInformation?.InspectionDate) } }),
   };
 };
 

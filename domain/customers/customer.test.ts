@@ -73,14 +73,26 @@ describe('customer validation (spec part 1 §5)', () => {
     expect(messageFor(customerSchema, { ...person, Phone: '+45 8610 203' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
   });
 
-  it('stores a foreign number written with its country code, as written, with + for 00', () => {
-    expect(privateCustomerSchema.parse({ ...person, Phone: '+49 30 1234567' }).Phone).toBe('+49 30 1234567');
-    expect(privateCustomerSchema.parse({ ...person, CellPhone: '0046 70-123 45 67' }).CellPhone).toBe('+46 70-123 45 67');
+  it('stores a foreign number of a customer abroad as written, with + for 00', () => {
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Tyskland', Phone: '+49 30 1234567' }).Phone).toBe('+49 30 1234567');
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Sverige', CellPhone: '0046 70-123 45 67' }).CellPhone).toBe('+46 70-123 45 67');
     expect(privateCustomerSchema.parse({ ...person, Country: 'Storbritannien', CellPhone: '+44 (20) 7946 0958' }).CellPhone).toBe('+44 (20) 7946 0958');
-    expect(businessCustomerSchema.parse({ ...company, DecisionMaker: { CellPhone: '+358 40 1234567' } }).DecisionMaker?.CellPhone).toBe('+358 40 1234567');
-    // Still at most 20 characters, and a country code needs a number after it.
-    expect(messageFor(customerSchema, { ...person, Phone: '+49 30 1234 5678 9012' }, 'Phone')).toBe(FieldMessages.phoneTooLong);
-    expect(messageFor(customerSchema, { ...person, Phone: '+49 30' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Tyskland', Phone: '030 1234567' }).Phone).toBe('030 1234567');
+    expect(businessCustomerSchema.parse({ ...company, Country: 'Finland', DecisionMaker: { CellPhone: '+358 40 1234567' } }).DecisionMaker?.CellPhone).toBe('+358 40 1234567');
+    // A Danish number abroad is still its 8 digits.
+    expect(privateCustomerSchema.parse({ ...person, Country: 'Sverige', Phone: '+45 86 10 20 30' }).Phone).toBe('86102030');
+    // Still at most 20 characters, and a number needs its digits.
+    expect(messageFor(customerSchema, { ...person, Country: 'Tyskland', Phone: '+49 30 1234 5678 9012' }, 'Phone')).toBe(FieldMessages.phoneTooLong);
+    expect(messageFor(customerSchema, { ...person, Country: 'Tyskland', Phone: '+49 30' }, 'Phone')).toBe('Indtast et gyldigt telefonnr.');
+  });
+
+  it("refuses a foreign number for a customer in Denmark, or with no country, with 'Indtast et gyldigt telefonnr.'", () => {
+    expect(messageFor(customerSchema, { ...person, Country: 'Danmark', Phone: '+49 30 1234567' }, 'Phone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...person, Country: 'danmark', CellPhone: '0046 70-123 45 67' }, 'CellPhone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...person, Phone: '+49 30 1234567' }, 'Phone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...company, Country: 'Danmark', DecisionMaker: { CellPhone: '+358 40 1234567' } }, 'DecisionMaker.CellPhone')).toBe(FieldMessages.phone);
+    expect(messageFor(customerSchema, { ...company, BusinessUser1: { CellPhone: '030 1234567' } }, 'BusinessUser1.CellPhone')).toBe(FieldMessages.phone);
+    expect(customerSchema.safeParse({ ...person, Country: 'Danmark', Phone: '+45 86 10 20 30' }).success).toBe(true);
   });
 
   it('checks the e-mail, the street length, the zip code and the city', () => {

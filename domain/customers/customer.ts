@@ -15,6 +15,7 @@ import {
   genderField,
   optionalText,
   requiredText,
+  requireDanishPhones,
   requirePhoneOrCellPhone,
   wholeNumberField,
 } from './fields.ts';
@@ -99,7 +100,10 @@ export const privateCustomerSchema = z
     SwapFrequency: swapFrequency,
     DriversLicenseNumber: driversLicenseNumber,
   })
-  .superRefine(requirePhoneOrCellPhone);
+  .superRefine(requirePhoneOrCellPhone)
+  .superRefine((customer, context) =>
+    requireDanishPhones(customer.Country, [[['Phone'], customer.Phone], [['CellPhone'], customer.CellPhone]], context),
+  );
 
 export const businessCustomerSchema = z
   .object({
@@ -118,7 +122,19 @@ export const businessCustomerSchema = z
     BusinessUser1: businessUserSchema.nullish().transform((value) => value ?? null),
     BusinessUser2: businessUserSchema.nullish().transform((value) => value ?? null),
   })
-  .superRefine(requirePhoneOrCellPhone);
+  .superRefine(requirePhoneOrCellPhone)
+  // The contact persons have no country of their own: they are reached where the company is.
+  .superRefine((customer, context) =>
+    requireDanishPhones(
+      customer.Country,
+      (['', 'DecisionMaker', 'BusinessUser1', 'BusinessUser2'] as const).flatMap((owner) => {
+        const person = owner === '' ? customer : customer[owner];
+        const at = (field: 'Phone' | 'CellPhone') => (owner === '' ? [field] : [owner, field]);
+        return person ? ([[at('Phone'), person.Phone], [at('CellPhone'), person.CellPhone]] as const) : [];
+      }),
+      context,
+    ),
+  );
 
 export const customerSchema = z.discriminatedUnion('IsBusiness', [privateCustomerSchema, businessCustomerSchema], {
   error: 'Vælg privat eller erhverv.',

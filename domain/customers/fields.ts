@@ -15,7 +15,7 @@ export const FieldMessages = {
   streetTooLong: 'Adressen må højst være 500 tegn.',
   integer: 'Indtast gyldigt tal',
   text: 'Indtast tekst.',
-  cpr: 'CPR nummer skal bestå af 10 cifre.',
+  cpr: 'CPR-nummeret skal være et tal på højst 12 cifre.',
   cprTooLong: 'CPR-nummeret må højst være 12 cifre.',
   cprNotInteger: 'CPR-nummeret må kun bestå af tal.',
   cvrTooLong: 'CVR-nummeret må højst være 8 tegn.',
@@ -36,24 +36,45 @@ export const requiredText = (max: number, message: string) =>
 
 /** A Danish number: 8 digits, with or without +45 or 0045 in front. */
 const DANISH_PHONE = /^(?:\+45|0045)?(\d{8})$/;
-/** A number with its country code: + or 00, then 6 to 15 digits (the international numbering plan's longest). */
-const INTERNATIONAL_PHONE = /^(?:\+|00)([1-9]\d{5,14})$/;
+/** A number as written abroad: digits, perhaps after + or 00 and the country code; at least 6 digits in all. */
+const FOREIGN_PHONE = /^(?:\+|00)?\d{6,}$/;
 
 /**
- * A phone number (spec part 1 §5: at most 20 characters). A Danish number is kept as its 8 digits (the spec's 'Indtast
- * et gyldigt telefonnr.' for one that is not 8 digits); a foreign number is written with its country code
- * ('+49 30 1234567' or '0049 30 1234567') and kept as written, with '+' for '00', so that customers abroad can be
- * stored. Spaces, dashes, dots and brackets between the digits are allowed.
+ * A phone number (spec part 1 §5: at most 20 characters). A Danish number is kept as its 8 digits; any other is kept
+ * as written, with '+' for a leading '00', so that customers abroad can be stored. Spaces, dashes, dots and brackets
+ * between the digits are allowed. Whether a number must be Danish depends on the customer's country: see
+ * `requireDanishPhones`.
  */
 export const phoneField = optionalText(20, FieldMessages.phoneTooLong).transform((value, context) => {
   if (value === '') return value;
   const compact = value.replace(/[\s\-().]/g, '');
   const danish = DANISH_PHONE.exec(compact);
   if (danish) return danish[1] as string;
-  if (INTERNATIONAL_PHONE.test(compact) && !/^(?:\+|00)45/.test(compact)) return value.replace(/^00/, '+').replace(/\s+/g, ' ');
+  if (FOREIGN_PHONE.test(compact)) return value.replace(/^00/, '+').replace(/\s+/g, ' ');
   context.addIssue({ code: 'custom', message: FieldMessages.phone });
   return z.NEVER;
 });
+
+/**
+ * Whether a customer lives in Denmark: its country says Danmark, or says nothing (a new customer starts in Danmark,
+ * and the product serves Danish dealers).
+ */
+export const isDanishCountry = (country: string | null | undefined): boolean =>
+  ['', 'danmark', 'denmark', 'dk'].includes((country ?? '').trim().toLowerCase());
+
+/** A stored phone number that is a Danish one: its 8 digits. */
+const DANISH_DIGITS = /^\d{8}$/;
+
+/**
+ * Spec part 1 §5: a phone number has 8 digits ('Indtast et gyldigt telefonnr.'): so it must for a customer in Denmark,
+ * and for the contact persons of such a customer. A customer abroad may have a foreign number (at most 20 characters).
+ */
+export const requireDanishPhones = (country: string, phones: ReadonlyArray<readonly [path: readonly (string | number)[], phone: string | null | undefined]>, context: z.RefinementCtx): void => {
+  if (!isDanishCountry(country)) return;
+  for (const [path, phone] of phones) {
+    if (phone && !DANISH_DIGITS.test(phone)) context.addIssue({ code: 'custom', path: [...path], message: FieldMessages.phone });
+  }
+};
 
 /**
  * A CPR number as the customer screens show it without the CPR role: its first digits, '-' and '****' ('ddmmyy-****'

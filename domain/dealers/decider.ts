@@ -4,6 +4,7 @@ import { invalid, notFound } from '../errors.ts';
 import { ADMINISTRATION_FLAGS, PACKAGE_ROLE_FLAGS, ROLE_FLAGS, type RoleFlag, type SubscriptionPackage } from '../roles.ts';
 import { DealerMessages } from './messages.ts';
 import { DEFAULT_RETENTION } from './retention.ts';
+import { isFeatureOn, type FeatureToggle, type FeatureToggles } from './feature-toggles.ts';
 
 /**
  * The dealer (department) as administration changes it: its functions (role flags), its subscription package and its
@@ -15,7 +16,8 @@ export type DealerCommand =
   | { type: 'ChangeSubscriptionPackage'; dealerId: string; subscriptionPackage: SubscriptionPackage }
   | { type: 'AddDealerPlate'; dealerId: string; registrationNumber: string }
   | { type: 'RemoveDealerPlate'; dealerId: string; plateId: string }
-  | { type: 'SetGdprRetention'; dealerId: string; customerAndCasesRetentionDays: number; leadsRetentionDays: number };
+  | { type: 'SetGdprRetention'; dealerId: string; customerAndCasesRetentionDays: number; leadsRetentionDays: number }
+  | { type: 'SetFeatureToggle'; dealerId: string; name: FeatureToggle; enabled: boolean };
 
 export type DealerEvent = DecidedEvent<
   | 'DealerCreated'
@@ -24,6 +26,7 @@ export type DealerEvent = DecidedEvent<
   | 'DealerPlatesSet'
   | 'DealerCaseTextsSet'
   | 'DealerGdprRetentionSet'
+  | 'DealerFeatureToggleSet'
 >;
 
 export type DealerState =
@@ -35,6 +38,7 @@ export type DealerState =
       roles: readonly string[];
       plates: EventData<'DealerPlatesSet'>['Plates'];
       retention: EventData<'DealerGdprRetentionSet'>;
+      featureToggles?: FeatureToggles;
     };
 
 const active = (state: DealerState, dealerId: string): Extract<DealerState, { kind: 'active' }> => {
@@ -88,6 +92,10 @@ export const dealerDecider: Decider<DealerCommand, DealerEvent, DealerState> = {
         if (retention.CustomerAndCasesRetentionDays === dealer.retention.CustomerAndCasesRetentionDays && retention.LeadsRetentionDays === dealer.retention.LeadsRetentionDays) return [];
         return [{ type: 'DealerGdprRetentionSet', data: retention }];
       }
+      case 'SetFeatureToggle':
+        // Switching a toggle to the state it has (a missing one is off) changes nothing.
+        if (isFeatureOn(dealer.featureToggles, command.name) === command.enabled) return [];
+        return [{ type: 'DealerFeatureToggleSet', data: { Name: command.name, Enabled: command.enabled } }];
     }
   },
 
@@ -110,6 +118,8 @@ export const dealerDecider: Decider<DealerCommand, DealerEvent, DealerState> = {
         return state.kind === 'active' ? { ...state, subscriptionPackage: event.data.SubscriptionPackageName, roles: event.data.SelectedRoles } : state;
       case 'DealerPlatesSet':
         return state.kind === 'active' ? { ...state, plates: event.data.Plates } : state;
+      case 'DealerFeatureToggleSet':
+        return state.kind === 'active' ? { ...state, featureToggles: { ...state.featureToggles, [event.data.Name]: event.data.Enabled } } : state;
       default:
         return state;
     }

@@ -12,4 +12,5 @@ export const DealerMessages = {
   reload: 'Genindlæs',
   plateInvalid: 'Pladenummer må kun indeholde bogstaver og tal (højst 12).',
   plateExists: 'Forhandleren har allerede denne plade.',
+  featureToggleSaved: 'Indstillingerne er gemt.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gdprRetentionSchema, isCustomerPastRetention, isPastRetention, isShorterPeriod, RetentionMessages } from './retention.ts';
+import { casesByCustomer, expiredCasesWithoutCustomer, gdprRetentionSchema, isCustomerPastRetention, isPastRetention, isShorterPeriod, RetentionMessages, type CaseActivity } from './retention.ts';
 
 describe('data retention', () => {
   it('accepts the spec’s periods only', () => {
@@ -24,6 +24,36 @@ describe('data retention', () => {
     expect(isCustomerPastRetention(old, old, 180, now)).toBe(true);
     expect(isCustomerPastRetention(old, undefined, 180, now)).toBe(true);
     expect(isCustomerPastRetention(old, old, -1, now)).toBe(false);
+  });
+
+  it("groups a case under its buyer and its co-buyer, with the latest change of each customer's cases", () => {
+    const cases: CaseActivity[] = [
+      { Id: '1', DealerId: '101', CustomerIds: ['7', '8'], LastChanged: '2026-01-01T00:00:00Z' },
+      { Id: '2', DealerId: '102', CustomerIds: ['7'], LastChanged: '2026-03-01T00:00:00Z' },
+    ];
+    expect(casesByCustomer(cases)).toEqual(
+      new Map([
+        ['7', { Ids: ['1', '2'], LastChanged: '2026-03-01T00:00:00Z' }],
+        ['8', { Ids: ['1'], LastChanged: '2026-01-01T00:00:00Z' }],
+      ]),
+    );
+  });
+
+  it("deletes a department's case that no customer keeps once it is past the period itself", () => {
+    const now = new Date('2026-07-01T00:00:00Z');
+    const old = '2025-12-01T00:00:00Z';
+    const recent = '2026-06-01T00:00:00Z';
+    const cases: CaseActivity[] = [
+      { Id: 'none-old', DealerId: '101', CustomerIds: [], LastChanged: old },
+      { Id: 'none-recent', DealerId: '101', CustomerIds: [], LastChanged: recent },
+      { Id: 'deleted-customer', DealerId: '101', CustomerIds: ['9'], LastChanged: old },
+      { Id: 'live-customer', DealerId: '101', CustomerIds: ['7'], LastChanged: old },
+      { Id: 'co-buyer-live', DealerId: '101', CustomerIds: ['9', '7'], LastChanged: old },
+      { Id: 'other-department', DealerId: '102', CustomerIds: [], LastChanged: old },
+    ];
+    const live = (id: string) => id === '7';
+    expect(expiredCasesWithoutCustomer(cases, '101', live, 180, now).map(({ Id }) => Id)).toEqual(['none-old', 'deleted-customer']);
+    expect(expiredCasesWithoutCustomer(cases, '101', live, -1, now)).toEqual([]);
   });
 
   it('tells a shorter period: a limit where there was none, or fewer days; not a longer one or none', () => {

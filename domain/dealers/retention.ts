@@ -41,5 +41,53 @@ export const isPastRetention = (lastChanged: string, days: number, now: Date): b
 export const isCustomerPastRetention = (customerChanged: string, casesChanged: string | undefined, days: number, now: Date): boolean =>
   isPastRetention(customerChanged, days, now) && (!casesChanged || isPastRetention(casesChanged, days, now));
 
+/** A case as the retention period reads it: its department, its buyer and co-buyer (ids) and when it last changed. */
+export interface CaseActivity {
+  Id: string;
+  DealerId: string;
+  CustomerIds: string[];
+  LastChanged: string;
+}
+
+/** A customer's cases, and when the latest of them last changed. */
+export interface CustomerCases {
+  Ids: string[];
+  LastChanged: string;
+}
+
+/** The cases of each customer (as buyer or co-buyer), with when the latest changed. */
+export const casesByCustomer = (cases: readonly CaseActivity[]): Map<string, CustomerCases> => {
+  const byCustomer = new Map<string, CustomerCases>();
+  for (const found of cases) {
+    for (const customerId of found.CustomerIds) {
+      const ofCustomer = byCustomer.get(customerId) ?? { Ids: [], LastChanged: '' };
+      ofCustomer.Ids.push(found.Id);
+      if (found.LastChanged > ofCustomer.LastChanged) ofCustomer.LastChanged = found.LastChanged;
+      byCustomer.set(customerId, ofCustomer);
+    }
+  }
+  return byCustomer;
+};
+
+/**
+ * The department's cases that no customer keeps (none named, or each named one deleted) and that did not change within
+ * the period: the period is for customers and cases alike (spec part 1 §9), so such a case runs out on its own. A case
+ * with a customer still there goes with that customer, or stays with it.
+ */
+export const expiredCasesWithoutCustomer = (
+  cases: readonly CaseActivity[],
+  dealerId: string,
+  customerExists: (customerId: string) => boolean,
+  days: number,
+  now: Date,
+): CaseActivity[] =>
+  cases.filter(
+    (found) =>
+      found.DealerId === dealerId &&
+      found.LastChanged !== '' &&
+      !found.CustomerIds.some(customerExists) &&
+      isPastRetention(found.LastChanged, days, now),
+  );
+
 /** Whether a period is shorter than before: a limit where there was none, or fewer days. */
 export const isShorterPeriod = (before: number, after: number): boolean => after > 0 && (before <= 0 || after < before);

@@ -45,6 +45,11 @@ describe('a sales case’s history', () => {
   it('tells a signed purchase agreement by its name', () =>
     expect(texts({ type: 'ContractSigned', data: { CaseId: '1', DealerId: '101', CarId: null, Document: 'PurchaseDocument' } })).toEqual(['Købsaftale er underskrevet.']));
 
+  it('tells a case deleted by the retention period apart from one deleted by a user', () => {
+    const lead = { CaseId: '1', DealerId: '101', CarId: null };
+    expect(texts({ type: 'LeadLost', data: { ...lead, Reason: 'Deleted' } })).toEqual(['Sagen er slettet.']);
+    expect(texts({ type: 'LeadLost', data: { ...lead, Reason: 'Retention' } })).toEqual(['Sagen er slettet, da opbevaringsperioden for kunder og sager udløb.']);
+  });
   it('tells an event it has no words for plainly', () => expect(texts({ type: 'CarDeleted', data: {} })).toEqual(['Sagen er ændret.']));
 
   it('remembers the calculation as saved for the next event', () =>

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../events/catalogue.ts';
 import type { CaseData, SaleCalculation } from '../../events/cases.ts';
-import { printedDocumentOf } from '../../events/lead-events.ts';
+import { printedDocumentOf, type LeadLostReason } from '../../events/lead-events.ts';
 import { CASE_STATUS_LABELS, isCaseStatus } from '../cases/status.ts';
 import { DOCUMENT_TITLES } from '../documents/print-options.ts';
 import { amountText, fieldChanges, line, numberOr, sameValue, valueText, type HistoryField, type HistoryLine } from './history.ts';
@@ -61,6 +61,13 @@ const calculationLines = (before: SaleCalculation | null | undefined, after: Sal
   return [line(sameValue(before, after) ? 'Beregningen er gemt uden ændringer.' : 'Beregningen er ændret.')];
 };
 
+/** How a case's lead ended, as its history tells it. */
+const lostLeadText: Record<LeadLostReason, string> = {
+  Cancelled: 'Handlen er annulleret.',
+  Deleted: 'Sagen er slettet.',
+  Retention: 'Sagen er slettet, da opbevaringsperioden for kunder og sager udløb.',
+};
+
 const statusText = (status: number): string => (isCaseStatus(status) ? CASE_STATUS_LABELS[status] : String(status));
 const documentText = (document: keyof typeof DOCUMENT_TITLES): string => DOCUMENT_TITLES[document];
 
@@ -115,7 +122,7 @@ export const describeCaseEvent = (event: DomainEvent, before: CaseHistoryState):
     case 'CaseDeleted':
       return [line('Sagen er slettet.')];
     case 'LeadLost':
-      return [line(event.data.Reason === 'Deleted' ? 'Sagen er slettet.' : 'Handlen er annulleret.')];
+      return [line(lostLeadText[event.data.Reason])];
     default:
       return [line('Sagen er ændret.')];
   }

@@ -37,7 +37,19 @@ export type UserCommand =
       dsaAccepted: boolean;
     }
   | { type: 'AcceptTerms' }
-  | { type: 'AcceptDsaRequirement' };
+  | { type: 'AcceptDsaRequirement' }
+  | {
+      type: 'UpdateMyAccount';
+      name: string;
+      username: string;
+      initials: string;
+      contact: UserContact & { City: string };
+      emailSettings: Record<EmailSetting, boolean>;
+      /** The new password's hash, already checked against the current one; null keeps the password. */
+      passwordHash: string | null;
+    }
+  | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
+  | { type: 'ResetPassword'; tokenHash: string; now: string; passwordHash: string };
 
 export type UserEvent = DecidedEvent<
   | 'UserCreated'
@@ -51,6 +63,8 @@ export type UserEvent = DecidedEvent<
   | 'UserTermsAccepted'
   | 'UserDsaRequirementAccepted'
   | 'UserDeleted'
+  | 'UserAccountUpdated'
+  | 'UserPasswordResetRequested'
 >;
 
 export type UserState =
@@ -62,6 +76,8 @@ export type UserState =
       activation: { keyHash: string; expiresAt: string } | null;
       termsAccepted: boolean;
       dsaAccepted: boolean;
+      /** The pending password-reset link (its token's hash): one at a time, spent by any new password. */
+      passwordReset?: { tokenHash: string; expiresAt: string } | null;
     }
   | { kind: 'deleted'; dealerId: string };
 
@@ -143,6 +159,28 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (state.kind !== 'active') throw notFound(UserMessages.notFound);
         return state.dsaAccepted ? [] : [{ type: 'UserDsaRequirementAccepted', data: {} }];
       }
+      case 'UpdateMyAccount': {
+        if (state.kind !== 'active') throw notFound(UserMessages.notFound);
+        return [
+          {
+            type: 'UserAccountUpdated',
+            data: { Name: command.name, Username: command.username, Initials: command.initials, ...command.contact, EmailSettings: command.emailSettings },
+          },
+          ...(command.passwordHash ? [{ type: 'UserPasswordChanged' as const, data: { PasswordHash: command.passwordHash } }] : []),
+        ];
+      }
+      case 'RequestPasswordReset':
+        // Only a user who can sign in may reset: an invitee activates through their own link.
+        if (state.kind !== 'active') throw refused(UserMessages.resetInvalid, UserErrorCodes.resetInvalid);
+        return [{ type: 'UserPasswordResetRequested', data: { TokenHash: command.tokenHash, ExpiresAt: command.expiresAt } }];
+      case 'ResetPassword': {
+        // Unknown, spent, superseded and expired links answer alike: the answer tells nothing about the user.
+        const reset = state.kind === 'active' ? state.passwordReset : null;
+        if (!reset || reset.tokenHash !== command.tokenHash || reset.expiresAt <= command.now) {
+          throw refused(UserMessages.resetInvalid, UserErrorCodes.resetInvalid);
+        }
+        return [{ type: 'UserPasswordChanged', data: { PasswordHash: command.passwordHash, ByReset: true } }];
+      }
     }
   },
 
@@ -163,6 +201,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.kind === 'active' ? { ...state, termsAccepted: true } : state;
       case 'UserDsaRequirementAccepted':
         return state.kind === 'active' ? { ...state, dsaAccepted: true } : state;
+      case 'UserPasswordResetRequested':
+        return state.kind === 'active' ? { ...state, passwordReset: { tokenHash: event.data.TokenHash, expiresAt: event.data.ExpiresAt } } : state;
+      case 'UserPasswordChanged':
+        return state.kind === 'active' ? { ...state, passwordReset: null } : state;
       case 'UserDeleted':
         return state.kind === 'none' ? state : { kind: 'deleted', dealerId: state.dealerId };
       default:

@@ -43,6 +43,17 @@ export const UserMessages = {
   grantBeyondOwnRights: 'Du kan ikke give en bruger rettigheder, som du ikke selv har.',
   raiseSelf: 'Du kan ikke give dig selv flere rettigheder.',
   lastAdministrator: 'Den sidste administrator i koncernen kan ikke fjernes.',
+  cityTooLong: 'By må højst være 100 tegn.',
+  currentPasswordRequired: 'Nuværende adgangskode skal udfyldes.',
+  currentPasswordWrong: 'Den nuværende adgangskode er forkert.',
+  newPasswordRequired: 'Ny adgangskode skal udfyldes.',
+  accountSaved: 'Dine oplysninger er gemt.',
+  accountSaveFailed: 'Der skete en fejl. Prøv igen.',
+  passwordChangeWhileActingAs: 'Du kan ikke skifte adgangskode for en bruger, du er logget ind som.',
+  resetRequested: 'Hvis e-mailen hører til en bruger, har vi sendt et link til at nulstille adgangskoden. Linket virker i 1 time.',
+  resetInvalid: 'Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.',
+  resetDone: 'Din adgangskode er skiftet. Log ind med den nye adgangskode.',
+  resetThrottled: 'For mange forsøg. Vent lidt og prøv igen.',
 } as const;
 
 /** Codes of the user aggregate's refusals; callers branch on these, never on the Danish text. */
@@ -55,4 +66,6 @@ export const UserErrorCodes = {
   outranked: 'Outranked',
   beyondOwnRights: 'BeyondOwnRights',
   lastAdministrator: 'LastAdministrator',
+  currentPasswordWrong: 'CurrentPasswordWrong',
+  resetInvalid: 'ResetInvalid',
 } as const;

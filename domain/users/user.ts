@@ -14,8 +14,21 @@ export const EMAIL_SETTINGS = [
 export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 export type EmailSettings = Partial<Record<EmailSetting, boolean>>;
 
+/**
+ * The e-mail preferences a user is offered: all five, but not the ads e-mails where the department's PPAFeatureToggle
+ * is on (its ads are paid per ad and mailed by that product). A preference not offered keeps its value.
+ */
+export const emailSettingsOffered = (ppaFeatureOn: boolean): EmailSetting[] =>
+  EMAIL_SETTINGS.filter((setting) => !(ppaFeatureOn && (setting === 'SettingsAcceptsAdsEmails' || setting === 'SettingsAcceptsExpiringAdsEmail')));
+
 /** How long an activation link may be used, from when it was sent. */
 export const ACTIVATION_VALID_DAYS = 7;
+
+/**
+ * How long a password-reset link may be used, from when it was sent: long enough to reach the mailbox, short enough
+ * that a link found later in an old mail no longer opens the account.
+ */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
 
 /** Initials: required, at most 6, letters a-z only (spec part 1 §5, part 2 §5). */
 export const initialsSchema = z
@@ -140,3 +153,46 @@ export type CreateAccountRequest = z.infer<typeof createAccountSchema>;
 
 export const emailSettingsOf = (source: Partial<Record<EmailSetting, boolean | undefined>>): Record<EmailSetting, boolean> =>
   Object.fromEntries(EMAIL_SETTINGS.map((setting) => [setting, source[setting] === true])) as Record<EmailSetting, boolean>;
+
+/**
+ * POST /api/user/updatemyaccount: the user's own account page (part 2 §3 Account). The password change is optional:
+ * a new password needs the current one and the same strength rule as everywhere; all three blank keeps the password.
+ */
+export const updateMyAccountSchema = z
+  .object({
+    Username: usernameSchema,
+    Name: nameSchema,
+    Initials: initialsSchema,
+    ...userContactShape,
+    City: z.string().trim().max(100, UserMessages.cityTooLong).optional().default(''),
+    Password: z.string().max(1024, UserMessages.passwordTooLong).optional().default(''),
+    NewPassword: z.string().max(1024, UserMessages.passwordTooLong).optional().default(''),
+    NewPasswordRepeated: z.string().max(1024, UserMessages.passwordTooLong).optional().default(''),
+    ...emailSettingsShape,
+  })
+  .superRefine((account, context) => {
+    const changing = account.NewPassword !== '' || account.NewPasswordRepeated !== '';
+    if (changing && account.Password === '') context.addIssue({ code: 'custom', path: ['Password'], message: UserMessages.currentPasswordRequired });
+    if (account.Password !== '' && account.NewPassword === '') context.addIssue({ code: 'custom', path: ['NewPassword'], message: UserMessages.newPasswordRequired });
+    if (account.NewPassword !== '') {
+      const strength = passwordSchema.safeParse(account.NewPassword);
+      if (!strength.success) context.addIssue({ code: 'custom', path: ['NewPassword'], message: strength.error.issues[0]!.message });
+    }
+    if (changing && account.NewPasswordRepeated !== account.NewPassword) context.addIssue({ code: 'custom', path: ['NewPasswordRepeated'], message: UserMessages.passwordRepeat });
+  });
+export type UpdateMyAccountRequest = z.infer<typeof updateMyAccountSchema>;
+
+/** POST /api/account/requestresetpassword: the forgotten-password form, by the user's e-mail (their username). */
+export const requestPasswordResetSchema = z.object({ Username: usernameSchema });
+
+/** POST /api/account/resetpassword: the form the reset link opens. */
+export const resetPasswordSchema = z
+  .object({
+    UserId: z.string().regex(/^\d{1,12}$/, UserMessages.resetInvalid),
+    Token: z.string().min(16, UserMessages.resetInvalid).max(128, UserMessages.resetInvalid),
+    NewPassword: passwordSchema,
+    PasswordRepeated: z.string().max(1024),
+  })
+  .superRefine((reset, context) => {
+    if (reset.PasswordRepeated !== reset.NewPassword) context.addIssue({ code: 'custom', path: ['PasswordRepeated'], message: UserMessages.passwordRepeat });
+  });

@@ -1,4 +1,5 @@
 import { caseDecider, ownCase, type OpenCase } from '../../domain/cases/decider.ts';
+import type { CaseActivity } from '../../domain/dealers/retention.ts';
 import { load } from '../platform/command-handler.ts';
 import type { EventStore } from '../platform/event-store.ts';
 import type { Session } from '../platform/http/session-context.ts';
@@ -46,37 +47,27 @@ export const casesOfCustomer = async (dealerIds: Iterable<string>, customerId: s
   return found.flat().map((row) => ({ Id: String(row.Id), DealerId: String(row.DealerId) }));
 };
 
-/** A customer's cases in the departments read, and when the latest of them last changed. */
-export interface CustomerCases {
-  Ids: string[];
-  LastChanged: string;
-}
-
 /**
- * Each customer's cases (as buyer or co-buyer) in the departments given, deleted ones left out, with when the latest
- * changed: the retention period of customers and cases reads whether a customer's business is still going on. One read
- * of each department's case list.
+ * Every case of the departments given, deleted ones left out, with its buyer and co-buyer (ids) and when it last
+ * changed: the retention period of customers and cases reads from it whether a customer's business is still going on,
+ * and which cases without a customer ran out. One read of each department's case list.
  */
-export const casesByCustomer = async (dealerIds: Iterable<string>): Promise<Map<string, CustomerCases>> => {
+export const caseActivity = async (dealerIds: Iterable<string>): Promise<CaseActivity[]> => {
   const rows = (
     await Promise.all(
       [...dealerIds].map((dealerId) =>
-        queryPartition({ pk: caseListPartition(dealerId), filter: 'attribute_not_exists(Deleted)', attributes: ['Id', 'CustomerId', 'Customer2Id', 'ModifiedDate', 'CreatedDate'] }),
+        queryPartition({ pk: caseListPartition(dealerId), filter: 'attribute_not_exists(Deleted)', attributes: ['Id', 'DealerId', 'CustomerId', 'Customer2Id', 'ModifiedDate', 'CreatedDate'] }),
       ),
     )
   ).flat();
-  const byCustomer = new Map<string, CustomerCases>();
-  for (const row of rows) {
-    const changed = String(row.ModifiedDate ?? row.CreatedDate ?? '');
-    for (const customerId of new Set([row.CustomerId, row.Customer2Id].filter((id) => id !== null && id !== undefined && id !== '').map(String))) {
-      const found = byCustomer.get(customerId) ?? { Ids: [], LastChanged: '' };
-      found.Ids.push(String(row.Id));
-      if (changed > found.LastChanged) found.LastChanged = changed;
-      byCustomer.set(customerId, found);
-    }
-  }
-  return byCustomer;
+  return rows.map((row) => ({
+    Id: String(row.Id),
+    DealerId: String(row.DealerId),
+    CustomerIds: [...new Set([row.CustomerId, row.Customer2Id].filter((id) => id !== null && id !== undefined && id !== '').map(String))],
+    LastChanged: String(row.ModifiedDate ?? row.CreatedDate ?? ''),
+  }));
 };
+export type { CaseActivity } from '../../domain/dealers/retention.ts';
 
 /**
  * A customer's latest cases (as buyer or co-buyer) in the departments given, most recently modified first, as the case

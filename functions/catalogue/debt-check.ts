@@ -27,8 +27,9 @@ export const debtCheckResultOf = (answer: DebtRegisterAnswer | null): DebtCheckR
         DebtTextShort: debtTextShort(answer.Debts),
         ChassisNumber: answer.ChassisNumber,
         RegistrationNumber: answer.RegistrationNumber,
+        TotalDebt: answer.Debts.reduce((sum, debt) => sum + debt.Amount, 0),
       }
-    : { State: 2, CarHasDebt: null, DebtTextShort: DebtCheckMessages.unknown, ChassisNumber: null, RegistrationNumber: null };
+    : { State: 2, CarHasDebt: null, DebtTextShort: DebtCheckMessages.unknown, ChassisNumber: null, RegistrationNumber: null, TotalDebt: null };
 
 /**
  * GET /api/Car/GetCustomerCarDebtCheck?ChassisNumber=&RegistrationNumber=: the swap car's debt check (spec part 1 §3

@@ -43,6 +43,18 @@ export const searchResponse = z.object({
   List: z.array(modelByGuidResponse),
 });
 
+/**
+ * What the motor register holds of a car beyond its designation, where it gives them: the own and total weight (kg)
+ * and the yearly taxes (kr. a year).
+ */
+const registeredFigures = {
+  Weight: z.number().nullable().optional(),
+  TotalWeight: z.number().nullable().optional(),
+  WeightTaxPerYear: z.number().nullable().optional(),
+  EqualisationTaxPerYear: z.number().nullable().optional(),
+  NoParticleFilterTax: z.number().nullable().optional(),
+};
+
 /** GET /api/Dmr/GetExternalDetails */
 export const dmrExternalDetailsResponse = z.object({
   RegistrationNumber: z.string(),
@@ -61,6 +73,7 @@ export const dmrExternalDetailsResponse = z.object({
   IsVan: z.boolean(),
   CarGuid: z.string(),
   Effect: z.number(),
+  ...registeredFigures,
   DmrCarTitleSection: z.object({
     VinNumber: z.string(),
     LicensePlate: z.string(),
@@ -136,6 +149,7 @@ export const drillDownResponse = z.object({
     IsVan: z.boolean(),
     CarGuid: z.string().nullable(),
     Effect: z.number(),
+    ...registeredFigures,
   }).nullable(),
   Error: z.boolean(),
 });
@@ -189,4 +203,5 @@ export const debtCheckResponse = z.object({
   DebtTextShort: z.string(),
   ChassisNumber: z.string().nullable(),
   RegistrationNumber: z.string().nullable(),
+  TotalDebt: z.number().nullable(),
 });

@@ -97,3 +97,12 @@ export const getGdprRetentionResponse = z.object({
 
 /** POST /api/GdprRetention/UpdateGdprRetention */
 export const updateGdprRetentionResponse = messageBody;
+
+/** GET /api/dealer/featuretoggles: every known toggle of the department (a toggle never set is off). */
+export const featureTogglesResponse = z.object({
+  DealerId: z.string(),
+  Toggles: z.array(z.object({ Name: z.string(), Description: z.string(), Enabled: z.boolean() })),
+});
+
+/** POST /api/dealer/savefeaturetoggle */
+export const saveFeatureToggleResponse = z.object({ Message: z.string() });

@@ -10,6 +10,7 @@ import { queryIndex } from '../platform/read-models.ts';
 import { currentUserSettings } from './current-user.ts';
 import { USER_DIRECTORY, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
 import { endSession, sessionUserFor, startSession } from './session-start.ts';
+import { loadUserRow } from './user-administration.ts';
 import { recordSignInEvent } from './sign-ins.ts';
 import { currentUserResponse } from './responses.ts';
 
@@ -44,7 +45,10 @@ export const handler = command({
       const seconds = attempt.retryAfterSeconds;
       throw new HttpError(429, throttled(seconds), { code: 'Throttled', headers: { 'retry-after': String(seconds) } });
     }
-    const user = await findUser(body.Username);
+    // The username index is a read model; the password and the disabled flag are read from the user's own stream, so
+    // a password just changed or a user just disabled counts at once, never a moment later.
+    const listed = await findUser(body.Username);
+    const user = listed ? await loadUserRow(listed.UserId) : undefined;
     // Verify against a decoy hash for unknown users, so the answer takes as long either way.
     const valid = await verifyPassword(body.Password, user?.PasswordHash || (await decoyPasswordHash()));
     if (!user || !valid || user.Disabled) throw new HttpError(401, WRONG_CREDENTIALS, { code: 'WrongCredentials' });

@@ -86,6 +86,8 @@ export const getUserByIdResponse = z.object({
   })),
   AvailableSimpleRoles: z.array(z.string()),
   CanAdministrate: z.boolean(),
+  /** The user's department's PPAFeatureToggle (never set: off), which the user page reads. */
+  PPAFeatureToggle: z.boolean(),
 });
 
 /** GET /api/user/GetNewUser */
@@ -143,3 +145,28 @@ export const createAccountResponse = z.object({
   Message: z.string(),
   Username: z.string(),
 });
+
+/** GET /api/user/myaccount: the account page's fields and e-mail preferences. */
+export const myAccountResponse = z.object({
+  Username: z.string(),
+  Name: z.string(),
+  Initials: z.string(),
+  Address: z.string(),
+  ZipCode: z.string(),
+  City: z.string(),
+  CellPhone: z.string(),
+  Title: z.string(),
+  SettingsAcceptsAdsEmails: z.boolean(),
+  SettingsAcceptsFeatureEmails: z.boolean(),
+  SettingsAcceptsMarketingEmails: z.boolean(),
+  SettingsAcceptsBilbasenStatisticsEmails: z.boolean(),
+  SettingsAcceptsExpiringAdsEmail: z.boolean(),
+  /** The user's department's PPAFeatureToggle (never set: off), which the account page reads. */
+  PPAFeatureToggle: z.boolean(),
+});
+
+/** POST /api/user/updatemyaccount: the saved page, and who the caller now is (the renewed session). */
+export const updateMyAccountResponse = z.object({ Message: z.string(), Account: myAccountResponse, User: currentUserResponse });
+
+/** The password-reset calls: a Danish message only (the same whether the e-mail is known or not). */
+export const messageResponse = messageBody;

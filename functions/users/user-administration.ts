@@ -13,6 +13,7 @@ import { queryIndex, queryPartition } from '../platform/read-models.ts';
 import { USER_DIRECTORY, userDirectory, usernameIndexKey, type UserRow } from './projections/user-directory.ts';
 import { USER_LAST_LOGIN, type UserLastLoginRow } from './projections/user-last-login.ts';
 import { fold } from '../../domain/decider.ts';
+import { isFeatureOn } from '../../domain/dealers/feature-toggles.ts';
 
 /**
  * What user administration shares: which departments an administrator may administrate (their own; with
@@ -161,6 +162,7 @@ export const userView = async (row: UserRow, viewer: UserRights) => {
     AvailableRoles: offered.map((flag) => roleView(flag, dealerRoles)),
     AvailableSimpleRoles: grantableSimpleRoles(viewer),
     CanAdministrate: canAdministrate,
+    PPAFeatureToggle: isFeatureOn(dealer?.FeatureToggles, 'PPAFeatureToggle'),
   };
 };
 

@@ -168,9 +168,9 @@ describe('customers on the case: saving a private customer', () => {
     // A masked number that is not the stored one's mask is refused, as is a masked number for a new customer.
     const wrong = await save(vejle, { ...privateCustomer({ ZipCode: '7100', City: 'Vejle' }), Id: id, Cpr: '999999-****' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ Field: 'Cpr', Message: 'CPR nummer skal bestå af 10 cifre.' });
+    expect(wrong.body).toMatchObject({ Field: 'Cpr', Message: 'CPR-nummeret skal være et tal på højst 12 cifre.' });
     const maskedNew = await save(vejle, privateCustomer({ Cpr: '120388-****' }));
-    expect(maskedNew.body).toMatchObject({ Field: 'Cpr', Message: 'CPR nummer skal bestå af 10 cifre.' });
+    expect(maskedNew.body).toMatchObject({ Field: 'Cpr', Message: 'CPR-nummeret skal være et tal på højst 12 cifre.' });
   });
 
   it("stores a customer from abroad: a foreign phone number, a 12-digit personal number (masked without the CPR function) and any swap frequency", async () => {
@@ -185,9 +185,13 @@ describe('customers on the case: saving a private customer', () => {
     expect(versionOf(back)).toBe(1);
     const inAalborg = (await save(aalborg, { ...foreign, ZipCode: '9000', City: 'Aalborg' })).body;
     expect((await customerAt(aalborg, inAalborg, 1)).body.Cpr).toBe('199001011234');
-    const company = await saveBusiness(aalborg, businessCustomer({ Cvr: 'SC123456', Phone: '+44 20 7946 0958' }));
+    const company = await saveBusiness(aalborg, businessCustomer({ Country: 'Storbritannien', Cvr: 'SC123456', Phone: '+44 20 7946 0958' }));
     expect(company.status, JSON.stringify(company.body)).toBe(200);
     expect((await customerAt(aalborg, company.body, 1)).body).toMatchObject({ Cvr: 'SC123456', Phone: '+44 20 7946 0958' });
+    // A customer in Denmark has a Danish number.
+    const danish = await save(vejle, { ...foreign, Country: 'Danmark' });
+    expect(danish.status).toBe(400);
+    expect(JSON.stringify(danish.body)).toContain('Indtast et gyldigt telefonnr.');
   });
 
   it("shows a demo customer's CPR number in full with the CPR function (Aarhus) and masked without it (Vejle)", async () => {

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { s3 } from '../../functions/platform/aws.ts';
-import { analyticsBucket, physicalName } from '../../functions/platform/tables.ts';
 import { baseUrl, loggedIn } from '../support/api-client.ts';
-import { demoCustomer, fetchBytes, getCase, isLocalCloud, projectionsCaughtUp, saveCase, sellableCase, versionOf } from './case-support.ts';
+import { deliveredEnvelopes, demoCustomer, fetchBytes, getCase, isLocalCloud, projectionsCaughtUp, saveCase, sellableCase, versionOf } from './case-support.ts';
 
 /**
  * The lead events of the case lifecycle reach analytics: through the lead publisher and the bus of the local cloud into
@@ -14,30 +11,8 @@ import { demoCustomer, fetchBytes, getCase, isLocalCloud, projectionsCaughtUp, s
  * (events/schemas/), checked with an independent validator (ajv, not zod). Local cloud only: a deployed stage's
  * analytics bucket is behind Firehose and real credentials.
  */
-interface Envelope {
-  'detail-type': string;
-  source: string;
-  time: string;
-  detail: Record<string, unknown> & { CaseId: string; EventId: string };
-}
-
 const schemaOf = (type: string, version: number): object =>
   JSON.parse(readFileSync(new URL(`../../events/schemas/${type}.v${version}.json`, import.meta.url), 'utf8')) as object;
-
-const deliveredEnvelopes = async (): Promise<Envelope[]> => {
-  const bucket = physicalName(analyticsBucket);
-  const envelopes: Envelope[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'leads/', ContinuationToken: token }));
-    for (const object of page.Contents ?? []) {
-      const body = await (await s3().send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))).Body!.transformToString();
-      envelopes.push(...body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Envelope));
-    }
-    token = page.NextContinuationToken;
-  } while (token);
-  return envelopes;
-};
 
 describe('lead events of the case lifecycle', () => {
   it('reach the analytics bucket as NDJSON, each valid against its JSON Schema and free of personal data', async () => {
@@ -85,8 +60,8 @@ describe('lead events of the case lifecycle', () => {
         `${bought.id} PurchaseDocumentPrinted v1 PurchaseDocument`,
         `${bought.id} ContractSigned v2 PurchaseDocument`,
         `${cancelled.id} PurchaseDocumentPrinted v1 Contract`,
-        `${cancelled.id} LeadLost v1 Cancelled`,
-        `${deleted.id} LeadLost v1 Deleted`,
+        `${cancelled.id} LeadLost v2 Cancelled`,
+        `${deleted.id} LeadLost v2 Deleted`,
       ].sort(),
     );
 

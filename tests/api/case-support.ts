@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
 import type { CaseListItem } from '../../functions/cases/case-search.ts';
 import type { CaseModel } from '../../functions/cases/case-views.ts';
+import { s3 } from '../../functions/platform/aws.ts';
+import { analyticsBucket, physicalName } from '../../functions/platform/tables.ts';
 import { contractViolation } from '../support/api-contract.ts';
 import { baseUrl, queryString, type ApiClient, type ApiResponse } from '../support/api-client.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
@@ -136,4 +139,28 @@ export const customerCarOf = async (client: ApiClient, customerId: string, chang
   const saved = await client.post<string>('/api/car/saveCustomerCar', swapCarRequest(customerId, changes));
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body;
+};
+
+/** A lead event as the local cloud's bus writes it into the analytics bucket: an EventBridge envelope. */
+export interface Envelope {
+  'detail-type': string;
+  source: string;
+  time: string;
+  detail: Record<string, unknown> & { CaseId: string; EventId: string };
+}
+
+/** Every lead event in the local analytics bucket (local cloud only: a deployed stage's is behind Firehose). */
+export const deliveredEnvelopes = async (): Promise<Envelope[]> => {
+  const bucket = physicalName(analyticsBucket);
+  const envelopes: Envelope[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'leads/', ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      const body = await (await s3().send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }))).Body!.transformToString();
+      envelopes.push(...body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Envelope));
+    }
+    token = page.NextContinuationToken;
+  } while (token);
+  return envelopes;
 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_GROUP } from '../../local/second-conglomerate.ts';
 import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { swapCarRequest } from '../support/swap-car-request.ts';
-import { eventually, getCase, isLocalCloud, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf } from './case-support.ts';
+import { deliveredEnvelopes, eventually, getCase, isLocalCloud, projectionsCaughtUp, RUN, saveCase, sellableCase, versionOf } from './case-support.ts';
 
 /**
  * Deleting a customer (`DELETE /api/customer/delete`, an erasure) as a client meets it: a repeated request with its
@@ -81,7 +81,7 @@ describe('deleting a customer', () => {
 });
 
 describe('the retention period for customers and cases', () => {
-  it("deletes an old customer's cases with the customer, and a customer deleted on request keeps its cases", async () => {
+  it("deletes an old customer's cases with the customer, and a case without its customer once it is past the period itself", async () => {
     // The local cloud's retention hook runs the nightly job as if days had passed; a deployed stage has none.
     if (!isLocalCloud()) return;
     // The support desk's department: it has no customers or cases of its own that other suites read.
@@ -95,19 +95,29 @@ describe('the retention period for customers and cases', () => {
     const [expiring, deleted] = [await customerOf(`Udløbet ${RUN}`), await customerOf(`Slettet ${RUN}`)];
     const [expiringCase, keptCase] = [(await saveCase(support, sellableCase(expiring, 'retention'))).id, (await saveCase(support, sellableCase(deleted, 'kept'))).id];
     expect((await support.request('DELETE', `/api/customer/delete?id=${deleted}`)).status).toBe(200);
+    // Deleted on request, a customer leaves its case, without it.
+    await projectionsCaughtUp();
+    expect((await support.get(`/api/Case/Get?id=${keptCase}`)).status).toBe(200);
     expect((await support.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: 180, leadsRetentionDays: 365 })).status).toBe(200);
     try {
       await projectionsCaughtUp();
       const run = await fetch(`${baseUrl()}/__local/retention?dealerId=${dealerId}&days=181`, { method: 'POST' });
       expect(run.status).toBe(200);
-      const report = (await run.json()) as { forgotten: { CustomerId: string; CaseIds: string[] }[] };
+      const report = (await run.json()) as { forgotten: { CustomerId: string; CaseIds: string[] }[]; casesDeleted: { CaseId: string }[] };
       expect(report.forgotten).toContainEqual(expect.objectContaining({ CustomerId: expiring, CaseIds: [expiringCase] }));
+      // The case its customer left runs out on its own: the period is for customers and cases alike.
+      expect(report.casesDeleted).toContainEqual(expect.objectContaining({ CaseId: keptCase }));
       await projectionsCaughtUp();
-      // The old customer's case is gone with it...
+      // The old customer's case is gone with it, and the case without a customer too...
       expect((await eventually(() => support.get(`/api/Case/Get?id=${expiringCase}`), (reply) => reply.status === 404)).status).toBe(404);
-      // ...while the case of the customer deleted on request stays, without its customer.
-      const kept = await support.get<{ CustomerId: string | null }>(`/api/Case/Get?id=${keptCase}`);
-      expect(kept.status).toBe(200);
+      expect((await eventually(() => support.get(`/api/Case/Get?id=${keptCase}`), (reply) => reply.status === 404)).status).toBe(404);
+      // ...each ending its lead as deleted by the retention period, not as a lost lead.
+      const reasons = async () =>
+        (await deliveredEnvelopes())
+          .filter((lead) => lead['detail-type'] === 'LeadLost' && [expiringCase, keptCase].includes(lead.detail.CaseId))
+          .map((lead) => `${lead.detail.CaseId} ${String(lead.detail.Reason)}`)
+          .sort();
+      expect(await eventually(reasons, (found) => found.length === 2)).toEqual([`${expiringCase} Retention`, `${keptCase} Retention`].sort());
     } finally {
       expect((await support.post('/api/GdprRetention/UpdateGdprRetention', { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 })).status).toBe(200);
     }

@@ -57,6 +57,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/account/logout': { ownSession: true },
   'GET /api/account/isloggedin': {},
   'GET /api/account/settings': {},
+  'POST /api/clientlog': { fixed: { body: { errorMessage: 'Tenancy-prøve', url: 'http://localhost/' } } },
   'GET /api/case/new': { query: { carId: 'car', customerId: 'customer' } },
   'GET /api/case/get': { query: { Id: 'case' } },
   'POST /api/case/save': {
@@ -81,6 +82,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/caselist/search': { query: { CaseId: 'case', CustomerId: 'customer' } },
   'GET /api/caselist/getmakes': {},
   'GET /api/latestcaseswidget': { fixed: { query: { searchType: 'Dealer' } } },
+  'GET /api/leadfunnelwidget': {},
   'GET /api/casesbycustomer/getbycustomerid': { query: { customerId: 'customer' } },
   'GET /api/casesbycar/getbycarid': { query: { CarId: 'car' } },
   'GET /api/typeaheadcustomers/lookup': { query: { dealerId: 'dealer' }, fixed: { query: { count: '50' } } },
@@ -156,6 +158,11 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/usedvehicleextraequipment/all': { query: { DealerId: 'dealer' } },
   'POST /api/usedvehicleextraequipment/save': { body: { DealerId: 'dealer' }, fixed: { body: { Description: 'Tenancy-prøve', CostWithoutVat: 100, ProfitWithoutVat: 0 } } },
   'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
+  // The market-wide list is the public market, the same for every dealer: its ids name listings, no tenant's data.
+  'GET /api/carlist/search': {},
+  'GET /api/carlist/getmakes': {},
+  'GET /api/carlist/getcartypes': {},
+  'GET /api/carlist/getdetails': { fixed: { query: { id: '1000000001' } } },
   // Vehicle data takes registry numbers and catalogue ids, no tenant's ids: nothing of another tenant to name.
   'GET /api/dmr/getexternaldetails': { fixed: { query: { number: 'ZZ99999' } } },
   'GET /api/printcarfacts/printcarfacts': { fixed: { query: { number: 'ZZ99999' } } },
@@ -192,11 +199,23 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
       },
     },
   },
+  // A reset is asked for by e-mail (an unknown one here: asking for another tenant's user is the point of the form,
+  // and changes nothing but that user's pending link); the link's user id with a made-up token sets nothing.
+  'POST /api/account/requestresetpassword': { fixed: { body: { Username: 'tenancy-reset@example.dk' } } },
+  'POST /api/account/resetpassword': {
+    body: { UserId: 'user' },
+    fixed: { body: { Token: 'tenancy-token-0123456789', NewPassword: 'Tenancy reset 2026', PasswordRepeated: 'Tenancy reset 2026' } },
+  },
+  // One's own account takes no ids: the session names the user. The body stops at validation, so no demo user changes.
+  'GET /api/user/myaccount': {},
+  'POST /api/user/updatemyaccount': { ownSession: true, fixed: { body: { Username: 'saelger@demo.dk' } } },
   'POST /api/user/acceptall': {},
   'POST /api/user/acceptterms': {},
   'POST /api/user/acceptdsarequirement': {},
   'GET /api/dealer/dealers': {},
   'GET /api/dealer/dealerrolesbyid': { query: { Id: 'dealer' } },
+  'GET /api/dealer/featuretoggles': { query: { Id: 'dealer' } },
+  'POST /api/dealer/savefeaturetoggle': { body: { DealerId: 'dealer' }, fixed: { body: { Name: 'PPAFeatureToggle', Enabled: false } } },
   'POST /api/dealer/savedealerroles': { body: { DealerId: 'dealer' }, fixed: { body: { SelectedRoles: ['case'] } } },
   'GET /api/subscriptionpackage/getroles': { fixed: { query: { subscriptionPackageId: '1' } } },
   'GET /api/subscriptionpackage/getsubscriptionpackagefordealer': { query: { dealerId: 'dealer' } },
@@ -228,6 +247,24 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/businesslookup/byphone': { fixed: { query: { phonenumber: '99999999' } } },
   // The API's description: the same for everyone, no ids.
   'GET /api/openapi.json': {},
+  // News belong to no dealer (the supplier writes them for all); their ids name nothing of a tenant. The salesman's
+  // department lacks can_edit_news, so every writing and listing route refuses him.
+  'GET /api/news/latest': {},
+  'GET /api/news/get': { fixed: { query: { id: '1' } } },
+  'GET /api/admin/news': {},
+  'GET /api/admin/news/edit/{id}': { fixed: { query: { id: '0' } } },
+  'POST /api/admin/news/edit/{id}': { fixed: { query: { id: '0' }, body: { Subject: 'Tenancy', AuthorId: '1', CategoryId: '1', PublishDate: '01-12-2026', PublishTime: '09:00' } } },
+  'POST /api/admin/news/delete/{id}': { fixed: { query: { id: '1' } } },
+  'POST /api/admin/news/delete': { fixed: { body: { id: '1' } } },
+  'POST /api/admin/news/deleteimage': { fixed: { body: { guid: '00000000-0000-4000-8000-000000000000' } } },
+  'POST /api/admin/news/preview': { fixed: { body: { Subject: 'Tenancy', AuthorId: '1', CategoryId: '1', PublishDate: '01-12-2026', PublishTime: '09:00' } } },
+  'POST /api/admin/news/uploadimage/{id}': { fixed: { query: { id: '0' } } },
+  'GET /api/newsauthors': {},
+  'POST /api/newsauthors': { fixed: { body: { Name: 'Tenancy' } } },
+  'GET /api/newscategories': {},
+  'POST /api/newscategories': { fixed: { body: { Name: 'Tenancy' } } },
+  'GET /api/newsdates': {},
+  'GET /api/vimeo': {},
 };
 
 type Ids = Record<Kind, string>;

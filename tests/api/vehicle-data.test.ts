@@ -230,11 +230,13 @@ describe('GET /api/Car/GetCustomerCarDebtCheck: the debt check', () => {
     expect(debt.status).toBe(200);
     expect(debt.body).toMatchObject({ State: 1, CarHasDebt: true, ChassisNumber: indebted.VehicleIdentificationNumber, RegistrationNumber: indebted.RegistrationNumber });
     expect(debt.body.DebtTextShort).toContain(indebted.Debts[0]!.Creditor);
+    // The debt in all fills the swap car's 'Restgæld'.
+    expect(debt.body.TotalDebt).toBe(indebted.Debts.reduce((sum, each) => sum + each.Amount, 0));
   });
 
   it('answers no debt with the numbers the register matched', async () => {
     const clean = await salesman.get<DebtCheckResult>(`/api/Car/GetCustomerCarDebtCheck?${queryString({ ChassisNumber: plain.VehicleIdentificationNumber })}`);
-    expect(clean.body).toMatchObject({ State: 1, CarHasDebt: false, DebtTextShort: DebtCheckMessages.noDebt, RegistrationNumber: plain.RegistrationNumber });
+    expect(clean.body).toMatchObject({ State: 1, CarHasDebt: false, DebtTextShort: DebtCheckMessages.noDebt, RegistrationNumber: plain.RegistrationNumber, TotalDebt: 0 });
   });
 
   it('answers a re-registered car’s current plate for its former one: the mismatch the screen offers to adopt', async () => {

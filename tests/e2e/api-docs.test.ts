@@ -41,8 +41,11 @@ describe('the API description page', () => {
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: base })));
     problems.length = 0;
     await page.goto('/api-docs.html');
+    // One section per context that has routes, as the description names them.
+    const document = await client.get<{ tags: { name: string }[] }>('/api/openapi.json');
+    expect(document.body.tags.length).toBeGreaterThanOrEqual(10);
     const tags = page.locator('.opblock-tag');
-    await expect.poll(() => tags.count(), { timeout: 60_000 }).toBe(10);
+    await expect.poll(() => tags.count(), { timeout: 60_000 }).toBe(document.body.tags.length);
     await tags.filter({ hasText: 'Sager' }).first().click();
     await expect.poll(() => page.getByText('Sagen, som sagssiden viser den; versionen som ETag.').isVisible()).toBe(true);
     expect(await page.locator('.opblock').count()).toBeGreaterThan(20);

@@ -280,6 +280,10 @@ describe('the calculation tab', () => {
     await facts.getByText('Brugtvognsoplysninger', { exact: true }).waitFor();
     await facts.getByLabel('Egenvægt (kg)', { exact: true }).fill('1250');
     await facts.getByLabel('Antal nøgler', { exact: true }).fill('2');
+    await facts.getByLabel('Antal døre', { exact: true }).fill('5');
+    await facts.getByLabel('Motortype', { exact: true }).fill('1.5 TSI');
+    await facts.getByLabel('Udligningsafgift pr. år (kr.)', { exact: true }).fill('1200');
+    await facts.getByLabel('ABS', { exact: true }).check();
     await facts.getByLabel('Servicebog', { exact: true }).check();
     await facts.getByRole('combobox', { name: 'Tandrem skiftet', exact: true }).click();
     await page.getByRole('option', { name: 'Ja', exact: true }).click();
@@ -297,7 +301,12 @@ describe('the calculation tab', () => {
       () => getCase(api, usedCaseId),
       (shown) => Boolean((shown as unknown as { SalesItem: SalesItem }).SalesItem.VehicleInformation),
     )) as unknown as { SalesItem: SalesItem };
-    expect(saved.SalesItem.VehicleInformation).toMatchObject({ Weight: 1_250, NumberOfKeys: 2 });
+    expect(saved.SalesItem.VehicleInformation).toMatchObject({ Weight: 1_250, NumberOfKeys: 2, NumberOfDoors: 5, EngineType: '1.5 TSI', EqualisationTaxPerYear: 1_200 });
+    expect(saved.SalesItem.TaxDeductableSetting).toMatchObject({ Abs: true });
     expect(saved.SalesItem.UsedVehicleInformation).toMatchObject({ ServiceBook: true, TimingBeltReplaced: 1, TimingBeltReplacedAtMileage: 120_000 });
+    // The calculation shows the equalisation tax registered for the car.
+    await page.getByRole('tab', { name: 'Beregning', exact: true }).click();
+    await settled();
+    expect(await figure('Udligningsafgift pr. år (registreret)')).toBe('1.200,00 kr.');
   });
 });

@@ -16,10 +16,12 @@ declare module 'vitest' {
     baseUrl: string;
     /** True when the tests run against the local cloud (which has `GET /__local/drain`). */
     localCloud: boolean;
+    /** The sandbox partners' origin in the local cloud; empty against a deployed stage. */
+    partnersOrigin: string;
   }
 }
 
-export const TEST_CLOUD_PORTS = { port: 3100 + testPortOffset, dynamoPort: 8100 + testPortOffset, s3Port: 4669 + testPortOffset } as const;
+export const TEST_CLOUD_PORTS = { port: 3100 + testPortOffset, dynamoPort: 8100 + testPortOffset, s3Port: 4669 + testPortOffset, partnersPort: 5100 + testPortOffset } as const;
 
 /** One local cloud however many projects (api, e2e) list this setup in one run. */
 interface Shared {
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (external && !shared[SHARED]) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
     project.provide('localCloud', false);
+    project.provide('partnersOrigin', '');
     return undefined;
   }
 
@@ -79,6 +82,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   process.env.API_BASE_URL = cloud.baseUrl;
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('localCloud', true);
+  project.provide('partnersOrigin', cloud.partnersOrigin ?? '');
 
   return async () => {
     entry.users -= 1;

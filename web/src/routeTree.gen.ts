@@ -12,12 +12,20 @@ import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AccountCreateUserRouteImport } from './routes/Account/CreateUser.tsx';
 import { Route as AccountLoginRouteImport } from './routes/Account/Login.tsx';
+import { Route as AccountRequestResetPasswordRouteImport } from './routes/Account/RequestResetPassword.tsx';
+import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
+import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideos.tsx';
+import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
+import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationFeatureTogglesRouteImport } from './routes/_app/Organization/FeatureToggles.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
+import { Route as AppStatisticsBilbasenRouteImport } from './routes/_app/Statistics/bilbasen.tsx';
+import { Route as AppAdminNewsIndexRouteImport } from './routes/_app/Admin/News/index.tsx';
 import { Route as AppCarsOwnCarsIndexRouteImport } from './routes/_app/Cars/OwnCars/index.tsx';
 import { Route as AppCarsOwnCarsCreateCarWizardRouteImport } from './routes/_app/Cars/OwnCars/CreateCarWizard.tsx';
 import { Route as AppCasesCaseIndexRouteImport } from './routes/_app/Cases/Case/index.tsx';
@@ -27,6 +35,7 @@ import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/Custom
 import { Route as AppOrganizationUserIndexRouteImport } from './routes/_app/Organization/User/index.tsx';
 import { Route as AppOrganizationUserCreateUserRouteImport } from './routes/_app/Organization/User/CreateUser.tsx';
 import { Route as AppOrganizationUsersEditRouteImport } from './routes/_app/Organization/Users/Edit.tsx';
+import { Route as AppAdminNewsEditIdRouteImport } from './routes/_app/Admin/News/Edit/$id.tsx';
 import { Route as AppCarsOwnCarsCarIndexRouteImport } from './routes/_app/Cars/OwnCars/Car/index.tsx';
 import { Route as AppCarsOwnCarsCarIdRouteImport } from './routes/_app/Cars/OwnCars/Car/$id.tsx';
 
@@ -44,9 +53,35 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
   path: '/Account/Login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AccountRequestResetPasswordRoute =
+  AccountRequestResetPasswordRouteImport.update({
+    id: '/Account/RequestResetPassword',
+    path: '/Account/RequestResetPassword',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/Account/ResetPassword',
+  path: '/Account/ResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSupportVideosRoute = AppSupportVideosRouteImport.update({
+  id: '/SupportVideos',
+  path: '/SupportVideos',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
+  id: '/Account/MyAccount',
+  path: '/Account/MyAccount',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAdvertisingRulesRoute = AppAdvertisingRulesRouteImport.update({
+  id: '/Advertising/rules',
+  path: '/Advertising/rules',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
@@ -66,6 +101,12 @@ const AppOrganizationDealerPlatesRoute =
     path: '/Organization/DealerPlates',
     getParentRoute: () => AppRoute,
   } as any);
+const AppOrganizationFeatureTogglesRoute =
+  AppOrganizationFeatureTogglesRouteImport.update({
+    id: '/Organization/FeatureToggles',
+    path: '/Organization/FeatureToggles',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppOrganizationGdprRetentionRoute =
   AppOrganizationGdprRetentionRouteImport.update({
     id: '/Organization/GdprRetention',
@@ -78,6 +119,16 @@ const AppOrganizationSalesContractAppendicesRoute =
     path: '/Organization/SalesContractAppendices',
     getParentRoute: () => AppRoute,
   } as any);
+const AppStatisticsBilbasenRoute = AppStatisticsBilbasenRouteImport.update({
+  id: '/Statistics/bilbasen',
+  path: '/Statistics/bilbasen',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAdminNewsIndexRoute = AppAdminNewsIndexRouteImport.update({
+  id: '/Admin/News/',
+  path: '/Admin/News/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsIndexRoute = AppCarsOwnCarsIndexRouteImport.update({
   id: '/Cars/OwnCars/',
   path: '/Cars/OwnCars/',
@@ -127,6 +178,11 @@ const AppOrganizationUsersEditRoute =
     path: '/Organization/Users/Edit',
     getParentRoute: () => AppRoute,
   } as any);
+const AppAdminNewsEditIdRoute = AppAdminNewsEditIdRouteImport.update({
+  id: '/Admin/News/Edit/$id',
+  path: '/Admin/News/Edit/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppCarsOwnCarsCarIndexRoute = AppCarsOwnCarsCarIndexRouteImport.update({
   id: '/Cars/OwnCars/Car/',
   path: '/Cars/OwnCars/Car/',
@@ -142,41 +198,59 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
+  '/SupportVideos': typeof AppSupportVideosRoute;
+  '/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/Admin/News/': typeof AppAdminNewsIndexRoute;
   '/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/Organization/User/': typeof AppOrganizationUserIndexRoute;
+  '/Admin/News/Edit/$id': typeof AppAdminNewsEditIdRoute;
   '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
 export interface FileRoutesByTo {
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
+  '/SupportVideos': typeof AppSupportVideosRoute;
   '/': typeof AppIndexRoute;
+  '/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/Admin/News': typeof AppAdminNewsIndexRoute;
   '/Cars/OwnCars': typeof AppCarsOwnCarsIndexRoute;
   '/Cases/Case': typeof AppCasesCaseIndexRoute;
   '/Organization/User': typeof AppOrganizationUserIndexRoute;
+  '/Admin/News/Edit/$id': typeof AppAdminNewsEditIdRoute;
   '/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/Cars/OwnCars/Car': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -185,21 +259,30 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/Account/CreateUser': typeof AccountCreateUserRoute;
   '/Account/Login': typeof AccountLoginRoute;
+  '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
+  '/Account/ResetPassword': typeof AccountResetPasswordRoute;
+  '/_app/SupportVideos': typeof AppSupportVideosRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
+  '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/_app/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
+  '/_app/Statistics/bilbasen': typeof AppStatisticsBilbasenRoute;
   '/_app/Cars/OwnCars/CreateCarWizard': typeof AppCarsOwnCarsCreateCarWizardRoute;
   '/_app/Cases/Case/$id': typeof AppCasesCaseIdRoute;
   '/_app/Cases/Case/CreateCase': typeof AppCasesCaseCreateCaseRoute;
   '/_app/Customers/Customer/$id': typeof AppCustomersCustomerIdRoute;
   '/_app/Organization/User/CreateUser': typeof AppOrganizationUserCreateUserRoute;
   '/_app/Organization/Users/Edit': typeof AppOrganizationUsersEditRoute;
+  '/_app/Admin/News/': typeof AppAdminNewsIndexRoute;
   '/_app/Cars/OwnCars/': typeof AppCarsOwnCarsIndexRoute;
   '/_app/Cases/Case/': typeof AppCasesCaseIndexRoute;
   '/_app/Organization/User/': typeof AppOrganizationUserIndexRoute;
+  '/_app/Admin/News/Edit/$id': typeof AppAdminNewsEditIdRoute;
   '/_app/Cars/OwnCars/Car/$id': typeof AppCarsOwnCarsCarIdRoute;
   '/_app/Cars/OwnCars/Car/': typeof AppCarsOwnCarsCarIndexRoute;
 }
@@ -209,41 +292,59 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
+    | '/SupportVideos'
+    | '/Account/MyAccount'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Customers/Customer/$id'
     | '/Organization/User/CreateUser'
     | '/Organization/Users/Edit'
+    | '/Admin/News/'
     | '/Cars/OwnCars/'
     | '/Cases/Case/'
     | '/Organization/User/'
+    | '/Admin/News/Edit/$id'
     | '/Cars/OwnCars/Car/$id'
     | '/Cars/OwnCars/Car/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
+    | '/SupportVideos'
     | '/'
+    | '/Account/MyAccount'
+    | '/Advertising/rules'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
+    | '/Statistics/bilbasen'
     | '/Cars/OwnCars/CreateCarWizard'
     | '/Cases/Case/$id'
     | '/Cases/Case/CreateCase'
     | '/Customers/Customer/$id'
     | '/Organization/User/CreateUser'
     | '/Organization/Users/Edit'
+    | '/Admin/News'
     | '/Cars/OwnCars'
     | '/Cases/Case'
     | '/Organization/User'
+    | '/Admin/News/Edit/$id'
     | '/Cars/OwnCars/Car/$id'
     | '/Cars/OwnCars/Car';
   id:
@@ -251,21 +352,30 @@ export interface FileRouteTypes {
     | '/_app'
     | '/Account/CreateUser'
     | '/Account/Login'
+    | '/Account/RequestResetPassword'
+    | '/Account/ResetPassword'
+    | '/_app/SupportVideos'
     | '/_app/'
+    | '/_app/Account/MyAccount'
+    | '/_app/Advertising/rules'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
+    | '/_app/Organization/FeatureToggles'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
+    | '/_app/Statistics/bilbasen'
     | '/_app/Cars/OwnCars/CreateCarWizard'
     | '/_app/Cases/Case/$id'
     | '/_app/Cases/Case/CreateCase'
     | '/_app/Customers/Customer/$id'
     | '/_app/Organization/User/CreateUser'
     | '/_app/Organization/Users/Edit'
+    | '/_app/Admin/News/'
     | '/_app/Cars/OwnCars/'
     | '/_app/Cases/Case/'
     | '/_app/Organization/User/'
+    | '/_app/Admin/News/Edit/$id'
     | '/_app/Cars/OwnCars/Car/$id'
     | '/_app/Cars/OwnCars/Car/';
   fileRoutesById: FileRoutesById;
@@ -274,6 +384,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   AccountCreateUserRoute: typeof AccountCreateUserRoute;
   AccountLoginRoute: typeof AccountLoginRoute;
+  AccountRequestResetPasswordRoute: typeof AccountRequestResetPasswordRoute;
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -299,11 +411,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/Account/RequestResetPassword': {
+      id: '/Account/RequestResetPassword';
+      path: '/Account/RequestResetPassword';
+      fullPath: '/Account/RequestResetPassword';
+      preLoaderRoute: typeof AccountRequestResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/Account/ResetPassword': {
+      id: '/Account/ResetPassword';
+      path: '/Account/ResetPassword';
+      fullPath: '/Account/ResetPassword';
+      preLoaderRoute: typeof AccountResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_app/': {
       id: '/_app/';
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/SupportVideos': {
+      id: '/_app/SupportVideos';
+      path: '/SupportVideos';
+      fullPath: '/SupportVideos';
+      preLoaderRoute: typeof AppSupportVideosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Account/MyAccount': {
+      id: '/_app/Account/MyAccount';
+      path: '/Account/MyAccount';
+      fullPath: '/Account/MyAccount';
+      preLoaderRoute: typeof AppAccountMyAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Advertising/rules': {
+      id: '/_app/Advertising/rules';
+      path: '/Advertising/rules';
+      fullPath: '/Advertising/rules';
+      preLoaderRoute: typeof AppAdvertisingRulesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/CaseList': {
@@ -327,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationDealerPlatesRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Organization/FeatureToggles': {
+      id: '/_app/Organization/FeatureToggles';
+      path: '/Organization/FeatureToggles';
+      fullPath: '/Organization/FeatureToggles';
+      preLoaderRoute: typeof AppOrganizationFeatureTogglesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Organization/GdprRetention': {
       id: '/_app/Organization/GdprRetention';
       path: '/Organization/GdprRetention';
@@ -339,6 +493,20 @@ declare module '@tanstack/react-router' {
       path: '/Organization/SalesContractAppendices';
       fullPath: '/Organization/SalesContractAppendices';
       preLoaderRoute: typeof AppOrganizationSalesContractAppendicesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Statistics/bilbasen': {
+      id: '/_app/Statistics/bilbasen';
+      path: '/Statistics/bilbasen';
+      fullPath: '/Statistics/bilbasen';
+      preLoaderRoute: typeof AppStatisticsBilbasenRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Admin/News/': {
+      id: '/_app/Admin/News/';
+      path: '/Admin/News';
+      fullPath: '/Admin/News/';
+      preLoaderRoute: typeof AppAdminNewsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cars/OwnCars/': {
@@ -404,6 +572,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationUsersEditRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/Admin/News/Edit/$id': {
+      id: '/_app/Admin/News/Edit/$id';
+      path: '/Admin/News/Edit/$id';
+      fullPath: '/Admin/News/Edit/$id';
+      preLoaderRoute: typeof AppAdminNewsEditIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/Cars/OwnCars/Car/': {
       id: '/_app/Cars/OwnCars/Car/';
       path: '/Cars/OwnCars/Car';
@@ -422,42 +597,56 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppSupportVideosRoute: typeof AppSupportVideosRoute;
   AppIndexRoute: typeof AppIndexRoute;
+  AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
+  AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
+  AppOrganizationFeatureTogglesRoute: typeof AppOrganizationFeatureTogglesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
+  AppStatisticsBilbasenRoute: typeof AppStatisticsBilbasenRoute;
   AppCarsOwnCarsCreateCarWizardRoute: typeof AppCarsOwnCarsCreateCarWizardRoute;
   AppCasesCaseIdRoute: typeof AppCasesCaseIdRoute;
   AppCasesCaseCreateCaseRoute: typeof AppCasesCaseCreateCaseRoute;
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute;
   AppOrganizationUserCreateUserRoute: typeof AppOrganizationUserCreateUserRoute;
   AppOrganizationUsersEditRoute: typeof AppOrganizationUsersEditRoute;
+  AppAdminNewsIndexRoute: typeof AppAdminNewsIndexRoute;
   AppCarsOwnCarsIndexRoute: typeof AppCarsOwnCarsIndexRoute;
   AppCasesCaseIndexRoute: typeof AppCasesCaseIndexRoute;
   AppOrganizationUserIndexRoute: typeof AppOrganizationUserIndexRoute;
+  AppAdminNewsEditIdRoute: typeof AppAdminNewsEditIdRoute;
   AppCarsOwnCarsCarIdRoute: typeof AppCarsOwnCarsCarIdRoute;
   AppCarsOwnCarsCarIndexRoute: typeof AppCarsOwnCarsCarIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSupportVideosRoute: AppSupportVideosRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountMyAccountRoute: AppAccountMyAccountRoute,
+  AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
+  AppOrganizationFeatureTogglesRoute: AppOrganizationFeatureTogglesRoute,
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:
     AppOrganizationSalesContractAppendicesRoute,
+  AppStatisticsBilbasenRoute: AppStatisticsBilbasenRoute,
   AppCarsOwnCarsCreateCarWizardRoute: AppCarsOwnCarsCreateCarWizardRoute,
   AppCasesCaseIdRoute: AppCasesCaseIdRoute,
   AppCasesCaseCreateCaseRoute: AppCasesCaseCreateCaseRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppOrganizationUserCreateUserRoute: AppOrganizationUserCreateUserRoute,
   AppOrganizationUsersEditRoute: AppOrganizationUsersEditRoute,
+  AppAdminNewsIndexRoute: AppAdminNewsIndexRoute,
   AppCarsOwnCarsIndexRoute: AppCarsOwnCarsIndexRoute,
   AppCasesCaseIndexRoute: AppCasesCaseIndexRoute,
   AppOrganizationUserIndexRoute: AppOrganizationUserIndexRoute,
+  AppAdminNewsEditIdRoute: AppAdminNewsEditIdRoute,
   AppCarsOwnCarsCarIdRoute: AppCarsOwnCarsCarIdRoute,
   AppCarsOwnCarsCarIndexRoute: AppCarsOwnCarsCarIndexRoute,
 };
@@ -468,6 +657,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AccountCreateUserRoute: AccountCreateUserRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountRequestResetPasswordRoute: AccountRequestResetPasswordRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,12 +1,9 @@
-import { caseDecider } from '../../../domain/cases/decider.ts';
-import { DomainError } from '../../../domain/errors.ts';
 import { conglomerateDealerIds } from '../../platform/auth/dealer-directory.ts';
-import { handleCommand } from '../../platform/command-handler.ts';
 import { EventStore } from '../../platform/event-store.ts';
 import { personalData as sharedPersonalData, type PersonalData } from '../../platform/personal-data.ts';
 import { projection, type ProjectedEvent, type Projection } from '../../platform/projection.ts';
-import { caseStreamId } from '../case-commands.ts';
 import { caseSubject } from '../case-personal.ts';
+import { deleteExpiredCase } from '../delete-expired-case.ts';
 import { casesOfCustomer } from '../readers.ts';
 
 /**
@@ -29,15 +26,8 @@ const ERASURE_EVENTS = ['CustomerForgotten'] as const;
 type ErasureEvent = ProjectedEvent<(typeof ERASURE_EVENTS)[number]>;
 
 /** Deletes a case past the retention period on behalf of its own department; one deleted already is left as it is. */
-const deleteCase = (store: EventStore, event: ErasureEvent, found: { Id: string; DealerId: string }) =>
-  handleCommand(store, caseDecider, caseStreamId(found.Id), { type: 'DeleteCase', dealerId: found.DealerId }, {
-    dealerId: found.DealerId,
-    userId: event.meta.userId,
-    correlationId: event.meta.correlationId,
-    causationId: event.meta.eventId,
-  }).catch((error: unknown) => {
-    if (!(error instanceof DomainError && error.kind === 'not-found')) throw error;
-  });
+const deleteCase = (store: EventStore, personalData: PersonalData, event: ErasureEvent, found: { Id: string; DealerId: string }) =>
+  deleteExpiredCase(store, personalData, found, { userId: event.meta.userId, correlationId: event.meta.correlationId, causationId: event.meta.eventId });
 
 /** Forgets the keys of the forgotten customer's cases, and deletes the cases when the retention period ran out; answers how many. */
 export const forgetCasesOfCustomer = async (personalData: PersonalData, event: ErasureEvent, store: EventStore): Promise<number> => {
@@ -46,7 +36,7 @@ export const forgetCasesOfCustomer = async (personalData: PersonalData, event: E
   const retention = event.data.Reason === 'Retention';
   await Promise.all(
     cases.map(async (found) => {
-      if (retention) await deleteCase(store, event, found);
+      if (retention) await deleteCase(store, personalData, event, found);
       await personalData.forget(caseSubject(found.Id));
     }),
   );

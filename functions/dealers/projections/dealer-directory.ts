@@ -5,7 +5,7 @@ import { projection } from '../../platform/projection.ts';
 
 export const dealerDirectory = projection({
   name: DEALER_DIRECTORY,
-  events: ['DealerCreated', 'DealerRolesChanged', 'DealerSubscriptionPackageChanged'],
+  events: ['DealerCreated', 'DealerRolesChanged', 'DealerSubscriptionPackageChanged', 'DealerFeatureToggleSet'],
   // Keyed by the dealer itself, not by whoever changed it (an administrator of the conglomerate may).
   key: (event) => dealerRowKey(event.streamId.slice(event.streamId.indexOf('#') + 1)),
   evolve(row: DealerRow | undefined, event) {
@@ -16,6 +16,9 @@ export const dealerDirectory = projection({
         return row ? { ...row, SelectedRoles: event.data.SelectedRoles } : null;
       case 'DealerSubscriptionPackageChanged':
         return row ? { ...row, SubscriptionPackageName: event.data.SubscriptionPackageName, SelectedRoles: event.data.SelectedRoles } : null;
+      case 'DealerFeatureToggleSet':
+        // The department's toggles travel with its row, which every request reads already.
+        return row ? { ...row, FeatureToggles: { ...row.FeatureToggles, [event.data.Name]: event.data.Enabled } } : null;
     }
   },
 });

@@ -19,6 +19,8 @@ export interface DealerRow extends Record<string, unknown> {
   Email: string;
   SubscriptionPackageName: string;
   SelectedRoles: string[];
+  /** Feature toggles the supplier switched for the dealer; a toggle never set is missing (off). */
+  FeatureToggles?: Readonly<Partial<Record<string, boolean>>>;
   gsi1pk: string;
   gsi1sk: string;
 }

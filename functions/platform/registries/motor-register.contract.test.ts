@@ -82,3 +82,20 @@ describe('sandbox fleet', () => {
     expect(fleet.filter((vehicle) => vehicle.FormerRegistrationNumber).length).toBeGreaterThan(3);
   });
 });
+
+describe('sandbox motor register: yearly taxes', () => {
+  const register = sandboxMotorRegister();
+  const lookUp = async (vehicle: (typeof fleet)[number]) => (await register.lookUp(vehicle.FormerRegistrationNumber ?? vehicle.RegistrationNumber))!;
+
+  it("answers each car's yearly taxes as the rate tables give them: a diesel pays equalisation tax, a petrol car none", async () => {
+    const diesel = fleet.find((vehicle) => vehicle.Fuel === 'Diesel' && !vehicle.IsVan)!;
+    const petrol = fleet.find((vehicle) => vehicle.Fuel === 'Benzin' && !vehicle.IsVan)!;
+    const [dieselRecord, petrolRecord] = [await lookUp(diesel), await lookUp(petrol)];
+    expect(dieselRecord.WeightTaxPerYear).toBeGreaterThan(0);
+    expect(dieselRecord.EqualisationTaxPerYear).toBeGreaterThan(0);
+    expect(petrolRecord.WeightTaxPerYear).toBeGreaterThan(0);
+    expect(petrolRecord.EqualisationTaxPerYear).toBe(0);
+    // Whole kroner, rounded up to tens per half year as the tax agency bills them.
+    expect((dieselRecord.WeightTaxPerYear ?? 0) % 20).toBe(0);
+  });
+});

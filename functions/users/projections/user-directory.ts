@@ -28,6 +28,8 @@ export interface UserRow extends Record<string, unknown> {
   ZipCode?: string;
   CellPhone?: string;
   Title?: string;
+  /** The city the user gave on their account page. */
+  City?: string;
   TermsAndLicenseAccepted?: boolean;
   DsaRequirementAccepted?: boolean;
   gsi1pk: string;
@@ -51,6 +53,7 @@ export const userDirectory = projection({
     'UserTermsAccepted',
     'UserDsaRequirementAccepted',
     'UserDeleted',
+    'UserAccountUpdated',
   ],
   evolve(row: UserRow | undefined, event) {
     switch (event.type) {
@@ -131,6 +134,8 @@ export const userDirectory = projection({
               gsi1pk: usernameIndexKey(event.data.Username),
             }
           : null;
+      case 'UserAccountUpdated':
+        return row ? { ...row, ...event.data, gsi1pk: usernameIndexKey(event.data.Username) } : null;
       case 'UserTermsAccepted':
         return row ? { ...row, TermsAndLicenseAccepted: true } : null;
       case 'UserDsaRequirementAccepted':

@@ -1,17 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import notificationClasses from './notifications.module.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/da';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/lib/session-context.tsx';
+import { LoadingIndicator } from './shell/loading-indicator.tsx';
+import { NotificationPool } from './shell/notification-pool.tsx';
+import { ShellErrorBoundary } from './shell/shell-fallback.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
- * Everything around the router: Mantine (Danish dates, weeks from Monday; notifications as the spec's §9 says),
- * TanStack Query and the session. `env="test"` turns off Mantine's transitions and portals in unit tests.
+ * Everything around the router: Mantine (Danish dates, weeks from Monday; the message pool as the spec's §9 says),
+ * TanStack Query, the session, the loading indicator and the fallback view should the app itself fail. `env="test"`
+ * turns off Mantine's transitions and portals in unit tests.
  */
 export function AppProviders({ queryClient, env, children }: { queryClient: QueryClient; env?: 'default' | 'test'; children: ReactNode }) {
   return (
@@ -20,8 +22,9 @@ export function AppProviders({ queryClient, env, children }: { queryClient: Quer
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <ModalsProvider labels={{ confirm: 'OK', cancel: 'Annuller' }}>
-              <Notifications position="top-right" limit={5} autoClose={2500} classNames={notificationClasses} />
-              {children}
+              <LoadingIndicator />
+              <NotificationPool />
+              <ShellErrorBoundary>{children}</ShellErrorBoundary>
             </ModalsProvider>
           </SessionProvider>
         </QueryClientProvider>

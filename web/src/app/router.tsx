@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { reportPageError } from '@/app/shell/error-reporting.ts';
 import { ErrorPage } from '@/components/error-page.tsx';
 import { LoadingPage } from '@/components/loading-page.tsx';
 import { NotFoundPage } from '@/components/not-found-page.tsx';
@@ -21,6 +22,8 @@ export const createAppRouter = (queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,
+    // A page that breaks shows its error view and is logged (the server's own refusals are not: it logged them).
+    defaultOnCatch: reportPageError,
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: LoadingPage,
     // Ids and search words go into the address as they are, not JSON-quoted.

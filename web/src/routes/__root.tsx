@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router.tsx';
+import { GlobalErrorModal } from '@/app/shell/global-error-modal.tsx';
 import { SessionExpiredModal } from '@/components/session-expired-modal.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -11,6 +12,7 @@ function RootLayout() {
     <>
       <Outlet />
       <SessionExpiredModal />
+      <GlobalErrorModal />
     </>
   );
 }

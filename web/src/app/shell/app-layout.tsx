@@ -1,17 +1,19 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, type NavLinkProps } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, Tooltip, type NavLinkProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { hashKey, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, Outlet, useNavigate } from '@tanstack/react-router';
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { logout } from '@/features/users/api/session.ts';
 import { TermsGate } from '@/features/users/components/terms-gate.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { CURRENT_USER_KEY, currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
 import { useSession } from '@/lib/session-context.tsx';
+import { identifyForAnalytics } from './analytics.ts';
 import { roleLabel } from './labels.ts';
 import { navigationFor } from './navigation.ts';
+import { SettingsPanel } from './settings-panel.tsx';
 
 // TanStack Router's recipe for Mantine's polymorphic components: a plain anchor component to wrap.
 const AnchorNavLink = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
@@ -23,8 +25,10 @@ const RouterNavLink = createLink(AnchorNavLink);
 export function AppLayout() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [settingsOpened, settings] = useDisclosure(false);
   const signOut = useSignOut();
   const role = roleLabel(user);
+  useEffect(() => identifyForAnalytics(user), [user]);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -55,6 +59,11 @@ export function AppLayout() {
                 </Text>
               )}
             </Stack>
+            <Tooltip label="Indstillinger">
+              <ActionIcon variant="subtle" size="lg" onClick={settings.toggle} aria-label="Indstillinger" aria-expanded={settingsOpened}>
+                <IconSettings size={20} stroke={1.5} />
+              </ActionIcon>
+            </Tooltip>
             <Button variant="subtle" leftSection={<IconLogout size={18} />} onClick={signOut.run} loading={signOut.pending}>
               Log ud
             </Button>
@@ -73,6 +82,7 @@ export function AppLayout() {
           />
         ))}
       </AppShell.Navbar>
+      <SettingsPanel user={user} opened={settingsOpened} onClose={settings.close} />
       <AppShell.Main>
         <TermsGate user={user} />
         <Outlet />

@@ -25,11 +25,17 @@ describe('navigationFor', () => {
     const flags = ['case', 'can_administrate_users', 'can_administrate_dealerdata'] as const;
     const labels = (subject: typeof salesman | typeof owner, roleFlags: readonly string[]) =>
       navigationFor({ RoleFlags: [...roleFlags] as never, AllowedRoutes: allowedRoutesFor(subject, roleFlags) }).map((item) => item.label);
-    expect(labels(salesman, flags)).toEqual(['Forside', 'Sager', 'Kunder']);
-    expect(labels(owner, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Nummerplader', 'Bilag til slutsedler']);
-    expect(labels(owner, [])).toEqual(['Forside', 'Kunder']);
+    expect(labels(salesman, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Supportvideoer', 'Min konto']);
+    expect(labels(owner, flags)).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Nummerplader', 'Bilag til slutsedler', 'Supportvideoer', 'Min konto']);
+    expect(labels(owner, [])).toEqual(['Forside', 'Kunder', 'Supportvideoer', 'Min konto']);
     // Read-only access keeps what reads, and drops the pages for keeping plates and appendices.
-    expect(labels(owner, [...flags, 'read_only_access'])).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data']);
+    expect(labels(owner, [...flags, 'read_only_access'])).toEqual(['Forside', 'Sager', 'Kunder', 'Brugere', 'Opbevaring af data', 'Supportvideoer', 'Min konto']);
+    // The ad rules go with setting a car's ad (own cars), the Bilbasen statistics with their own function.
+    const pro = [...flags, 'can_see_my_cars', 'can_see_bilbasen_statistics'];
+    expect(labels(salesman, pro)).toEqual(['Forside', 'Sager', 'Egne biler', 'Kunder', 'Annonceringsregler', 'Bilbasen-statistik', 'Supportvideoer', 'Min konto']);
+    const mechanic = { simpleRole: 'Mechanic', isAdmin: false, isConsultant: false } as const;
+    expect(labels(mechanic as never, pro)).toEqual(['Forside', 'Sager', 'Egne biler', 'Kunder', 'Bilbasen-statistik', 'Supportvideoer', 'Min konto']);
+    expect(labels(owner, [...flags, 'can_edit_news'])).toContain('Nyheder');
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { appSession } from '@/lib/session.ts';
 import { fakeServer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { allowedActions } from '../../../../domain/roles.ts';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
 const SALESMAN: CurrentUser = {
   UserId: 'u-5',
@@ -28,7 +29,6 @@ const SALESMAN: CurrentUser = {
 const WRONG = { status: 401, body: { Message: 'Forkert brugernavn eller adgangskode.', Code: 'WrongCredentials' } };
 const UNAUTHORIZED = { status: 401, body: { Message: 'Du er ikke logget ind.' } };
 // The front page's latest-cases widget (the user has the case flag), empty.
-const LATEST_CASES = { 'GET /api/LatestCasesWidget/': { body: { List: [] } } };
 
 // The server hands out the anti-forgery cookie on the logged-in check, as the real one does.
 const isLoggedIn = (value: boolean) => () => {
@@ -48,7 +48,7 @@ const signInServer = () =>
     'GET /api/account/isloggedin': isLoggedIn(false),
     'POST /api/account/login': { body: SALESMAN },
     'GET /api/account/settings': { body: SALESMAN },
-    ...LATEST_CASES,
+    ...EMPTY_DASHBOARD,
   });
 
 let server: ReturnType<typeof fakeServer>;
@@ -136,7 +136,7 @@ describe('the login page', () => {
   });
 
   it('goes straight to the return path when already logged in', async () => {
-    server = fakeServer({ 'GET /api/account/isloggedin': isLoggedIn(true), 'GET /api/account/settings': { body: SALESMAN }, ...LATEST_CASES });
+    server = fakeServer({ 'GET /api/account/isloggedin': isLoggedIn(true), 'GET /api/account/settings': { body: SALESMAN }, ...EMPTY_DASHBOARD });
     const { router } = renderApp('/Account/Login?returnUrl=%2F');
 
     expect(await screen.findByRole('heading', { name: 'Velkommen, Sara Sælger' })).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the logout modal when the server has ended the session, and closing it goes to login', async () => {
-    server = fakeServer({ 'GET /api/account/settings': { body: SALESMAN }, 'GET /api/account/isloggedin': isLoggedIn(true), ...LATEST_CASES });
+    server = fakeServer({ 'GET /api/account/settings': { body: SALESMAN }, 'GET /api/account/isloggedin': isLoggedIn(true), ...EMPTY_DASHBOARD });
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Velkommen, Sara Sælger' });
@@ -198,7 +198,7 @@ describe('the signed-in shell', () => {
       'GET /api/account/settings': { body: SALESMAN },
       'POST /api/account/logout': { body: true },
       'GET /api/account/isloggedin': isLoggedIn(false),
-      ...LATEST_CASES,
+      ...EMPTY_DASHBOARD,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');
@@ -225,7 +225,7 @@ describe('the signed-in shell', () => {
         return { body: ADMIN };
       },
       'GET /api/account/isloggedin': isLoggedIn(true),
-      ...LATEST_CASES,
+      ...EMPTY_DASHBOARD,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');

@@ -1,6 +1,6 @@
-import { Center, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { isLoggedIn } from '@/features/users/api/session.ts';
 import { LoginForm } from '@/features/users/components/login-form.tsx';
 import { currentUserQuery, type CurrentUser } from '@/lib/current-user.ts';
@@ -38,6 +38,9 @@ function LoginPage() {
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <LoginForm onLoggedIn={onLoggedIn} />
         </Paper>
+        <Anchor component={Link} to="/Account/RequestResetPassword" ta="center" size="sm">
+          Glemt adgangskode?
+        </Anchor>
       </Stack>
     </Center>
   );

@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { roleLabel, subscriptionPackageLabel } from '@/app/shell/labels.ts';
 import { LatestCasesWidget } from '@/features/dashboard/components/latest-cases-widget.tsx';
+import { LeadFunnelWidget } from '@/features/lead-funnel/components/lead-funnel-widget.tsx';
+import { NewsWidget } from '@/features/news/components/news-widget.tsx';
 import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 
 export const Route = createFileRoute('/_app/')({
@@ -42,6 +44,8 @@ function HomePage() {
           </Stack>
         </Card>
         {mayCall(user, 'GET', '/api/LatestCasesWidget/') && <LatestCasesWidget />}
+        {mayCall(user, 'GET', '/api/leadfunnelwidget/') && <LeadFunnelWidget />}
+        {mayCall(user, 'GET', '/api/news/latest') && <NewsWidget count={5} />}
       </SimpleGrid>
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
   maxGearingNotice,
   modesFor,
   periodicTaxRequestOf,
+  yearlyTaxesOf,
   resetToCatalogue,
   vehicleKindOf,
   type CalculationSources,
@@ -227,14 +228,10 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
     ['Udbetaling', formatKr(figures.DownPayment)],
     ['Restbeløb', spin(formatKr(figures.Remaining))],
     ...(figures.TotalProfit !== null ? ([['Samlet avance', formatKr(figures.TotalProfit)]] as [string, ReactNode][]) : []),
-    // The yearly taxes the buyer will pay; not shown when they cannot be worked out.
-    ...(taxRequest && taxes.data
-      ? ([
-          [`${taxes.data.TaxKind} pr. år`, formatKr(taxes.data.YearlyTax)],
-          ...(taxes.data.YearlyEqualisationTax ? [['Udligningsafgift pr. år', formatKr(taxes.data.YearlyEqualisationTax)]] : []),
-          ...(taxes.data.YearlyNoParticleFilterTax ? [['Partikeltillæg pr. år', formatKr(taxes.data.YearlyNoParticleFilterTax)]] : []),
-        ] as [string, ReactNode][])
-      : []),
+    // The yearly taxes the buyer will pay: as registered for the car, else as worked out; none when neither is known.
+    ...yearlyTaxesOf(salesItem, taxRequest && taxes.data ? taxes.data : null).map(
+      (tax): [string, ReactNode] => [tax.Registered ? `${tax.Label} (registreret)` : tax.Label, formatKr(tax.Amount)],
+    ),
   ];
 
   const catalogueMissing = carGuid !== null && vehicleQuery.isError;
@@ -320,7 +317,7 @@ export function CalculationPanel({ salesItem, value, onChange, terms, onCashPaym
                 <Money label="Klargøring inkl. moms" value={calculation.PreparationCostWithVat} readOnly={readOnly} onChange={(next) => set({ PreparationCostWithVat: next })} />
                 {!readOnly && (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" disabled={!locks.maxGearing.enabled} onClick={() => act(gearToMinimum(value, vehicle))}>
+                    <Button size="xs" variant="default" disabled={!locks.maxGearing.enabled} onClick={() => act(gearToMinimum(value, vehicle, salesItem))}>
                       {CalculationTexts.maxGearing}
                     </Button>
                     <Button size="xs" variant="default" onClick={() => act(resetToCatalogue(value, vehicle, salesItem))}>

@@ -200,10 +200,9 @@ export function OwnCarsPage({
             <SelectionActions user={user} search={search} selected={selected} total={total} onChanged={refresh} onClearSelection={() => setSelected([])} />
             <ListGrid<StockListItem>
               label={search.IsSold ? 'Solgte biler' : 'Egne biler'}
-              // Beside the detail pane only a few of the many columns fit: the first stays while the rest scroll
-              // sideways, and the user may hide the columns they do not use (kept for the next visit).
+              // Beside the detail pane only a few of the many columns fit: they scroll sideways, and the user may hide
+              // the columns they do not use (kept for the next visit).
               columnsKey="own-cars"
-              pinFirstColumn
               minWidth={gridWidth}
               rowHeight={ROW_HEIGHT}
               rowIdAttribute="data-car-id"

@@ -165,6 +165,42 @@ function CarFacts({
                       : "Ikke synet endnu",
                   ],
                   ["Farve", details.Color],
+                  ...(details.Weight
+                    ? ([
+                        ["Egenvægt", `${formatNumber(details.Weight)} kg`],
+                        [
+                          "Totalvægt",
+                          details.TotalWeight
+                            ? `${formatNumber(details.TotalWeight)} kg`
+                            : "-",
+                        ],
+                      ] as const)
+                    : []),
+                  ...(details.WeightTaxPerYear !== null &&
+                  details.WeightTaxPerYear !== undefined
+                    ? ([
+                        [
+                          "Afgift pr. år",
+                          `${formatNumber(details.WeightTaxPerYear)} kr.`,
+                        ],
+                        ...(details.EqualisationTaxPerYear
+                          ? ([
+                              [
+                                "Udligningsafgift pr. år",
+                                `${formatNumber(details.EqualisationTaxPerYear)} kr.`,
+                              ],
+                            ] as const)
+                          : []),
+                        ...(details.NoParticleFilterTax
+                          ? ([
+                              [
+                                "Partikelfiltertillæg pr. år",
+                                `${formatNumber(details.NoParticleFilterTax)} kr.`,
+                              ],
+                            ] as const)
+                          : []),
+                      ] as const)
+                    : []),
                 ] as const
               ).map(([label, value]) => (
                 <Table.Tr key={label}>

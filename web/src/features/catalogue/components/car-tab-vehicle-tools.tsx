@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconBook2, IconListDetails, IconReplace, IconReportSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { salesItemOfSpecification } from '../../../../../domain/catalogue/vehicle-data.ts';
+import { salesItemOfSpecification, salesItemWithCarFacts } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { SalesItem } from '../../../../../events/cases.ts';
 import { currentUserQuery, hasRoleFlag } from '@/lib/current-user.ts';
 import { carColorsQuery } from '@/lib/car-colors.ts';
@@ -70,7 +70,14 @@ export function CarTabVehicleTools({ item, readOnly, onPick }: CarTabVehicleTool
       />
       {item && <ChangeModelModal opened={open === 'change-model'} onClose={close} item={item} onChange={onPick} />}
       <ModelCatalogueDetailsModal opened={open === 'catalogue'} onClose={close} carGuid={carGuid} />
-      <CarFactsModal opened={open === 'facts'} onClose={close} number={number} carGuid={carGuid} />
+      <CarFactsModal
+        opened={open === 'facts'}
+        onClose={close}
+        number={number}
+        carGuid={carGuid}
+        // The register's facts of the car fill the car tab's (weights, doors, type, inspection): the car stays the one chosen.
+        onUse={readOnly || !item ? undefined : (details) => onPick(salesItemWithCarFacts(item, details))}
+      />
     </>
   );
 }

@@ -24,6 +24,8 @@ export interface DebtCheckProps {
   available: boolean;
   /** The register's numbers, adopted from the mismatch modal. */
   onAdopt(numbers: VehicleNumbers): void;
+  /** The debt the register knows of the car, in whole kroner (0 without debt): the swap car's 'Restgæld'. */
+  onDebt?(amount: number): void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface DebtCheckProps {
  * failure, 'Ukendt stel- eller reg. nr.' without a known number; when the register's numbers differ from those
  * entered, 'Stel.- og regnr. matcher ikke' and a modal that adopts them. The debt report prints the same look-up.
  */
-export function DebtCheck({ numbers, available, onAdopt }: DebtCheckProps) {
+export function DebtCheck({ numbers, available, onAdopt, onDebt }: DebtCheckProps) {
   const [paidServiceOpen, setPaidServiceOpen] = useState(false);
   const [adoptOpen, setAdoptOpen] = useState(false);
   const [result, setResult] = useState<DebtCheckResult | "unknown" | null>(
@@ -41,6 +43,7 @@ export function DebtCheck({ numbers, available, onAdopt }: DebtCheckProps) {
     mutationFn: debtCheck,
     onSuccess: (answer, asked) => {
       setResult(answer);
+      if (answer.State === 1 && answer.TotalDebt !== null) onDebt?.(answer.TotalDebt);
       const mismatch = debtCheckMismatch(asked, answer);
       if (
         mismatch.ChassisNumber ||

@@ -18,6 +18,8 @@ export interface SwapCarVehicleToolsProps {
   onAdoptNumbers(numbers: VehicleNumbers): void;
   /** The motor register's facts, to fill the swap car's form with. */
   onCarFacts(details: VehicleDetails): void;
+  /** The debt register's debt of the car, in whole kroner: the swap car's 'Restgæld'. */
+  onDebt?(amount: number): void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SwapCarVehicleTools({
   onSpecification,
   onAdoptNumbers,
   onCarFacts,
+  onDebt,
 }: SwapCarVehicleToolsProps) {
   const user = useQuery(currentUserQuery).data;
   const [factsOpen, setFactsOpen] = useState(false);
@@ -57,6 +60,7 @@ export function SwapCarVehicleTools({
           numbers={numbers}
           available={hasRoleFlag(user, "debt_check")}
           onAdopt={onAdoptNumbers}
+          onDebt={onDebt}
         />
       )}
       <CarFactsModal

@@ -1,4 +1,4 @@
-import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -52,6 +52,21 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
 
   const textField = (field: TopField, label: string) => (
     <TextInput label={label} value={asText(form[field])} onChange={(event) => set(field, event.currentTarget.value as never)} {...common(field)} />
+  );
+  // An amount in whole kroner, read the Danish way ('27.500'); the form keeps its digits as text.
+  const kronerField = (field: 'LatestBid', label: string) => (
+    <NumberInput
+      label={label}
+      value={/^\d+$/.test(asText(form[field])) ? Number(form[field]) : ''}
+      thousandSeparator="."
+      decimalSeparator=","
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      rightSection="kr."
+      onChange={(next) => set(field, next === '' ? '' : String(next))}
+      {...common(field)}
+    />
   );
   // A typed date keeps its text until it is a date; then it is shown DD-MM-YYYY (entry accepts other separators).
   const dateField = (field: 'RegistrationDate' | 'InspectionDate' | 'TimingBeltReplacedAtMileageDate', label: string) => (
@@ -173,7 +188,7 @@ export function CarFields({ form, onChange, errorOf, onTouched, readOnly }: Fiel
         {flagField('IsVatFree', 'Moms', VAT_OPTIONS)}
         {flagField('IsVatFreeCar', 'Momsfri bil')}
         {textField('FinancedBy', 'Finansieret af')}
-        {textField('LatestBid', 'Seneste bud')}
+        {kronerField('LatestBid', 'Seneste bud')}
       </SimpleGrid>
 
       <Title order={2} size="h4">Tandrem</Title>

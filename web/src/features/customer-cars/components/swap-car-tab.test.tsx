@@ -158,6 +158,8 @@ describe('the swap car tab', () => {
     carsServer();
     renderTab({ initial: { ...NO_TERMS, SwapCarId: '4', SwapCarUnpaidDebt: 1000.5 } });
     expect(await screen.findByRole('textbox', { name: 'Restgæld' })).toHaveValue('1.000,50');
+    // The car's latest bid is an amount too: whole kroner with the thousands marked.
+    expect(await screen.findByRole('textbox', { name: 'Seneste bud' })).toHaveValue('90.000');
   });
 
   it('choosing no swap car resets the swap prices', async () => {

@@ -136,7 +136,13 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
       </Group>
       {cars.isError && <Alert color="red">{cars.error instanceof ApiError ? cars.error.message : 'Der skete en fejl. Prøv igen.'}</Alert>}
 
-      <CarEditor editor={editor} readOnly={readOnly} VehicleTools={VehicleTools} />
+      <CarEditor
+        editor={editor}
+        readOnly={readOnly}
+        VehicleTools={VehicleTools}
+        // The debt the register knows is what is left to pay on the swap car.
+        onDebt={(amount) => onChange({ ...value, SwapCarUnpaidDebt: amount })}
+      />
 
       {/* The price and debt are the case's terms: typed beside the car while it is still being written, not after. */}
       {(value.SwapCarId || editor.form) && (

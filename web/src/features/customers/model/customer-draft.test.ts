@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransferToBusinessUser, draftOf, errorsOf, inputOf, titleOf, transferToBusinessUser } from './customer-draft.ts';
+import { canTransferToBusinessUser, draftOf, errorsOf, inputOf, titleOf, transferToBusinessUser, withField } from './customer-draft.ts';
 
 const stored = {
   Id: '7',
@@ -20,6 +20,13 @@ const stored = {
 };
 
 describe('the customer draft', () => {
+  it("takes a foreign phone number for a customer abroad, and asks a customer in Denmark for 8 digits ('Indtast et gyldigt telefonnr.')", () => {
+    const draft = draftOf(stored);
+    const abroad = withField(withField(draft, null, 'Country', 'Tyskland'), null, 'CellPhone', '+49 151 2345678');
+    expect(errorsOf(abroad).CellPhone).toBeUndefined();
+    expect(errorsOf(withField(abroad, null, 'Country', 'Danmark')).CellPhone).toBe('Indtast et gyldigt telefonnr.');
+  });
+
   it('edits text and sends back what it does not edit, without the read-only fields', () => {
     const draft = draftOf(stored);
     expect(draft.fields.KmPrYear).toBe('15000');

@@ -5,6 +5,7 @@ import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
 import { startFresh } from '@/test/start-fresh.ts';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -24,6 +25,7 @@ afterEach(() => {
 describe('the latest cases widget', () => {
   it('shows my latest cases on the dashboard, and the department\'s on request, remembered in the browser', async () => {
     server = fakeServer({
+      ...EMPTY_DASHBOARD,
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/LatestCasesWidget/': (request) => ({ body: { List: request.query.searchType === 'Dealer' ? DEPARTMENT : MINE } }),
     });
@@ -47,6 +49,7 @@ describe('the latest cases widget', () => {
 
   it('links each case to its page', async () => {
     server = fakeServer({
+      ...EMPTY_DASHBOARD,
       ...CASE_TAB_ROUTES,
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/LatestCasesWidget/': { body: { List: MINE } },
@@ -63,6 +66,7 @@ describe('the latest cases widget', () => {
 
   it("shows the spec's fallback, not an error, when the widget cannot load", async () => {
     server = fakeServer({
+      ...EMPTY_DASHBOARD,
       'GET /api/account/settings': { body: SALESMAN },
       'GET /api/LatestCasesWidget/': { status: 503, body: { Message: 'Utilgængelig' } },
     });
@@ -73,11 +77,12 @@ describe('the latest cases widget', () => {
   });
 
   it('is not there without the case role flag', async () => {
-    server = fakeServer({ 'GET /api/account/settings': { body: userWith({ RoleFlags: ['car_list'] }) } });
+    server = fakeServer({ ...EMPTY_DASHBOARD, 'GET /api/account/settings': { body: userWith({ RoleFlags: ['car_list'] }) } });
     renderApp('/');
 
     await screen.findByRole('heading', { name: 'Velkommen, Mads Sørensen' });
     expect(screen.queryByTestId('latest-cases')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sager' })).not.toBeInTheDocument();
+    expect(server.calls('GET /api/LatestCasesWidget/')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { createLink } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { formatDate } from '../../../../../domain/format.ts';
+import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
 import { latestCasesQuery, type LatestCasesScope } from '../api/latest-cases.ts';
 
 // TanStack Router's recipe for Mantine's polymorphic components: a plain anchor component to wrap.
@@ -12,9 +13,6 @@ const PlainAnchor = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWi
   <Anchor component="a" ref={ref} {...props} />
 ));
 const AnchorLink = createLink(PlainAnchor);
-
-/** Spec part 1 §8 and part 2 §8: a widget that cannot load shows this instead, never an error modal. */
-export const WIDGET_FALLBACK = 'Service kan ikke hentes i øjeblikket.';
 
 /**
  * The latest cases (spec part 2 §2 "Dashboard"): the ten most recently changed open cases, mine or the department's
@@ -49,7 +47,7 @@ export function LatestCasesWidget() {
         </Group>
         {latest.error ? (
           <Text size="sm" c="dimmed">
-            {WIDGET_FALLBACK}
+            {MICRO_FRONTEND_FALLBACK}
           </Text>
         ) : latest.isPending ? (
           <Text size="sm" c="dimmed">

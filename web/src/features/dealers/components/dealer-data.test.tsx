@@ -6,6 +6,7 @@ import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, OWNER, SALESMAN } from '@/test/admin-fixtures.ts';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -94,7 +95,7 @@ describe('the data-retention page', () => {
     expect(within(menu).getByRole('link', { name: 'Bilag til slutsedler' })).toBeInTheDocument();
     unmount();
 
-    dataServer(SALESMAN, { 'GET /api/LatestCasesWidget/': { body: { Total: 0, List: [] } } });
+    dataServer(SALESMAN, EMPTY_DASHBOARD);
     renderApp('/');
     const salesmanMenu = await screen.findByRole('navigation', { name: 'Hovedmenu' });
     await within(salesmanMenu).findByRole('link', { name: 'Forside' });

@@ -36,6 +36,11 @@ export type UserModel = {
   Name: string;
   Username: string;
   Initials: string;
+  /** The user's own contact details, given at activation and kept on their account page ('' when not given). */
+  Title: string;
+  Address: string;
+  ZipCode: string;
+  CellPhone: string;
   SimpleRole: SimpleRole | null;
   SimpleRoleName: string | null;
   TermsAndLicenseAccepted: boolean;
@@ -51,6 +56,8 @@ export type UserModel = {
   AvailableSimpleRoles: SimpleRole[];
   /** Whether the viewer may edit, delete, resend to or log in as the user: only users within the viewer's rights. */
   CanAdministrate: boolean;
+  /** The user's department's PPAFeatureToggle: the ads e-mails are not offered. */
+  PPAFeatureToggle?: boolean;
 } & Record<EmailSetting, boolean>;
 
 /** GET /api/user/GetNewUser: the create-user form. */

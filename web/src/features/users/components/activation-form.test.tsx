@@ -9,6 +9,7 @@ import { userWith } from '@/test/case-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { acceptanceFor, TermsGate } from './terms-gate.tsx';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -228,6 +229,7 @@ describe('the terms gate', () => {
   it('stands in front of the signed-in shell until accepted, then lets the user in', async () => {
     let accepted = false;
     server = fakeServer({
+      ...EMPTY_DASHBOARD,
       'GET /api/account/settings': () => ({
         body: userWith({ RoleFlags: ['car_list'], TermsAndLicenseAccepted: accepted, DsaRequirementAccepted: accepted }),
       }),

@@ -5,7 +5,7 @@ import { IconLogin, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { EMAIL_SETTINGS } from '../../../../../domain/users/user.ts';
+import { emailSettingsOffered } from '../../../../../domain/users/user.ts';
 import { confirmAction, confirmLeavingUnsaved } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { isConflict, offerReload } from '@/lib/conflict.ts';
@@ -215,12 +215,24 @@ function UserEditForm({
             </SimpleGrid>
           </fieldset>
         </Paper>
+        <Paper withBorder p="md" aria-labelledby="user-contact-title">
+          <Title order={2} size="h5" mb="xs" id="user-contact-title">
+            Kontaktoplysninger
+          </Title>
+          {/* The user's own details: shown here, kept by the user on their account page. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="user-contact">
+            <TextInput label="Titel" value={user.Title} readOnly />
+            <TextInput label="Mobilnummer" value={user.CellPhone} readOnly />
+            <TextInput label="Adresse" value={user.Address} readOnly />
+            <TextInput label="Postnummer" value={user.ZipCode} readOnly />
+          </SimpleGrid>
+        </Paper>
         <Paper withBorder p="md">
           <Title order={2} size="h5" mb="xs">
             E-mails
           </Title>
           <Stack gap={6}>
-            {EMAIL_SETTINGS.map((setting) => (
+            {emailSettingsOffered(user.PPAFeatureToggle === true).map((setting) => (
               <Checkbox key={form.key(setting)} label={EMAIL_SETTING_LABELS[setting]} disabled={readOnly} {...form.getInputProps(setting, { type: 'checkbox' })} />
             ))}
           </Stack>

@@ -50,6 +50,25 @@ describe('the admin user edit page', () => {
     expect(screen.getByRole('checkbox', { name: 'Gældstjek' })).not.toBeChecked();
   });
 
+  it('shows the contact details the user gave at activation, for reading only', async () => {
+    editServer();
+    renderApp('/Organization/User?id=5&dealerId=101');
+
+    const contact = within(await screen.findByTestId('user-contact'));
+    expect(contact.getByRole('textbox', { name: 'Titel' })).toHaveValue('Sælger');
+    expect(contact.getByRole('textbox', { name: 'Adresse' })).toHaveValue('Søndergade 4');
+    expect(contact.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('8000');
+    expect(contact.getByRole('textbox', { name: 'Mobilnummer' })).toHaveAttribute('readonly');
+  });
+
+  it('does not offer the ads e-mails where the department’s PPAFeatureToggle is on', async () => {
+    editServer(ADMIN, { 'GET /api/user/GetUserById': { body: userModel({ PPAFeatureToggle: true }) } });
+    renderApp('/Organization/User?id=5&dealerId=101');
+
+    expect(await screen.findByRole('checkbox', { name: 'Modtag markedsføring' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Modtag e-mails om annoncer' })).toBeNull();
+  });
+
   it("refuses initials with digits, æøå, spaces or special characters with the spec's text, and initials in use", async () => {
     editServer(ADMIN, { 'GET /api/User/IsInitialsAvailable': (request) => ({ body: request.query.initials !== 'KJ' }) });
     renderApp('/Organization/User?id=5');

@@ -6,6 +6,7 @@ import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, OWNER, SALESMAN, userRow } from '@/test/admin-fixtures.ts';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -124,7 +125,7 @@ describe('the users tab', () => {
         server.answer('GET /api/account/settings', { body: actingAs });
         return { body: actingAs };
       },
-      'GET /api/LatestCasesWidget/': { body: { Total: 0, List: [] } },
+      ...EMPTY_DASHBOARD,
     });
     const { router } = renderApp('/Organization/Users/Edit');
     const user = userEvent.setup();
@@ -160,7 +161,7 @@ describe('the users tab', () => {
     expect(screen.queryByRole('tab', { name: 'Funktioner' })).not.toBeInTheDocument();
     unmount();
 
-    adminServer(SALESMAN, { 'GET /api/LatestCasesWidget/': { body: { Total: 0, List: [] } } });
+    adminServer(SALESMAN, EMPTY_DASHBOARD);
     renderApp('/');
     await screen.findByRole('link', { name: 'Forside' });
     expect(screen.queryByRole('link', { name: 'Brugere' })).not.toBeInTheDocument();

@@ -145,3 +145,44 @@ describe('car tab: choose car specification', () => {
     expect(await screen.findByTestId('model-catalogue-error')).toHaveTextContent('Kunne ikke hente bildata fra DBI katalog, da det ikke svarer. Prøv igen senere');
   });
 });
+
+describe("car tab: the car's facts from the motor register", () => {
+  it("fill the car's registered weights, yearly taxes, doors, type and inspection ('Udfyld med bilfakta'), and the car stays the one chosen", async () => {
+    server = fakeServer({
+      'GET /api/account/settings': { body: userWith({ RoleFlags: ['case', 'car_facts'] }) },
+      'GET /api/Dmr/GetExternalDetails': {
+        body: {
+          ...BY_NUMBER.VehicleDetails,
+          CarGuid: null,
+          Weight: 1_430,
+          TotalWeight: 1_950,
+          WeightTaxPerYear: 2_840,
+          EqualisationTaxPerYear: 1_460,
+          NoParticleFilterTax: 0,
+          DmrCarTitleSection: { VinNumber: 'TMBJJ7NE4K0123456', LicensePlate: 'CX12345', Make: 'Skoda', Model: 'Octavia', Variant: 'Style' },
+          DmrCarChassis: { Type: 'Octavia 2.0 TDI 150 hk', Fuel: 'Diesel', Effect: 150, EffectKw: 110, FuelEconomy: 21.3, FirstRegistrationDate: '2019-04-12', InspectionDate: '2023-04-02', Color: 'Grå', NumberOfDoors: 5 },
+          InspectionReportUrl: 'https://synsrapport.example.dk/CX12345',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const used = { Id: '55', Title: 'Skoda Octavia', IsFactoryNew: false, RegistrationNumber: 'CX12345', RegistrationDate: '2019-04-12', ModelYear: 2019 };
+    const changes = renderCarTab(used, { vehicleTools: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Bilfakta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bilfakta' });
+    expect(await within(dialog).findByText('1.430 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('2.840 kr.')).toBeInTheDocument();
+    expect(within(dialog).getByText('1.460 kr.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Udfyld med bilfakta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bilfakta' })).not.toBeInTheDocument());
+
+    expect(changes.at(-1)).toMatchObject({
+      ...used,
+      VehicleInformation: { Weight: 1_430, TotalWeight: 1_950, WeightTaxPerYear: 2_840, EqualisationTaxPerYear: 1_460, NoParticleFilterTax: 0, NumberOfDoors: 5, EngineType: 'Octavia 2.0 TDI 150 hk' },
+      UsedVehicleInformation: { InspectionDate: '2023-04-02' },
+    });
+    expect(within(screen.getByTestId('vehicle-information')).getByRole('textbox', { name: 'Egenvægt (kg)' })).toHaveValue('1.430');
+    expect(within(screen.getByTestId('vehicle-information')).getByRole('textbox', { name: 'Vægtafgift pr. år (kr.)' })).toHaveValue('2.840');
+  });
+});

@@ -362,6 +362,26 @@ describe('car tab: the sales item and removing it', () => {
     expect(screen.getByRole('textbox', { name: '1. registrering' })).toHaveValue('02-01-2020');
   });
 
+  it("records the car's engine, doors, catalogue access and tax-deductible equipment on the sales item", async () => {
+    catalogueServer();
+    const user = userEvent.setup();
+    const changes = renderCarTab({ ...SALES_ITEM, TaxDeductableSetting: { NumberOfAirbags: 6 } });
+    const facts = screen.getByTestId('vehicle-information');
+
+    await user.type(within(facts).getByRole('textbox', { name: 'Motortype' }), '1.5 TSI');
+    await user.type(within(facts).getByRole('textbox', { name: 'Antal døre' }), '5');
+    await chooseOption(user, 'Adgang til modelkatalog', 'Fuld');
+    await user.click(within(facts).getByRole('checkbox', { name: 'ABS' }));
+    await user.type(within(facts).getByRole('textbox', { name: 'Selealarmer' }), '3');
+    expect(changes.at(-1)).toMatchObject({
+      VehicleInformation: { EngineType: '1.5 TSI', NumberOfDoors: 5, DbiAccessLevel: 2 },
+      TaxDeductableSetting: { NumberOfAirbags: 6, Abs: true, NumberOfSeatBeltAlarms: 3 },
+    });
+    // A count cleared is unknown, not 0: the catalogue's counts then.
+    await user.clear(within(facts).getByRole('textbox', { name: 'Antal airbags' }));
+    expect(changes.at(-1)?.TaxDeductableSetting).toEqual({ Abs: true, NumberOfSeatBeltAlarms: 3 });
+  });
+
   it('shows every failing field at once when the page asks (showErrors)', () => {
     catalogueServer();
     renderCarTab({ ...SALES_ITEM, ModelYear: null }, { showErrors: true });

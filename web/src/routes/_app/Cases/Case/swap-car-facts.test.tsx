@@ -94,3 +94,25 @@ describe("the swap car's car facts", () => {
     expect(screen.getByRole('button', { name: 'Gem byttebil' })).toBeEnabled();
   });
 });
+
+describe("the swap car's debt check", () => {
+  it("fills the swap car's 'Restgæld' with the debt the register knows", async () => {
+    server = fakeServer({
+      'GET /api/account/settings': { body: userWith({ SimpleRole: 'Salesman', RoleFlags: ['case', 'debt_check'] }) },
+      'GET /api/Car/GetCustomerCars': { body: [] },
+      'GET /api/Car/GetCustomerCarDebtCheck': {
+        body: { State: 1, CarHasDebt: true, DebtTextShort: 'Ejendomsforbehold: Nordea Finans, 27.500 kr.', ChassisNumber: 'TMBJJ7NE4K0123456', RegistrationNumber: 'CX12345', TotalDebt: 27_500 },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <Harness />
+      </AppProviders>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Opret ny byttebil' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reg. nr.' }), 'CX12345');
+    await user.click(await screen.findByRole('button', { name: 'Gældstjek' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Restgæld' })).toHaveValue('27.500,00'));
+  });
+});

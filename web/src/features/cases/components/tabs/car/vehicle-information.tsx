@@ -10,6 +10,7 @@ import {
 } from "@mantine/core";
 import type {
   SalesItem,
+  TaxDeductableSetting,
   UsedVehicleInformation,
   VehicleInformation,
 } from "../../../../../../../events/cases.ts";
@@ -26,6 +27,14 @@ const TIMING_BELT = [
   { value: "1", label: "Ja" },
   { value: "2", label: "Nej" },
   { value: "3", label: "Ingen tandrem" },
+];
+
+/** How much the model catalogue gives of the car (spec part 2 §4): what the calculation may do with it. */
+const DBI_ACCESS_LEVELS = [
+  { value: "0", label: "Begrænset" },
+  { value: "1", label: "Uden minimumsbeskatning" },
+  { value: "2", label: "Fuld" },
+  { value: "3", label: "Fuld, med udstyr" },
 ];
 
 export interface VehicleInformationProps {
@@ -57,6 +66,39 @@ export function VehicleInformationFields({
   ) => onChange({ ...item, VehicleInformation: { ...info, [field]: next } });
   const setUsed = (changes: Partial<UsedVehicleInformation>) =>
     onChange({ ...item, UsedVehicleInformation: { ...used, ...changes } });
+  const deductable = item.TaxDeductableSetting ?? {};
+  const setDeductable = <K extends keyof TaxDeductableSetting>(
+    field: K,
+    next: TaxDeductableSetting[K] | null,
+  ) => {
+    // An unknown count is left out rather than kept as 0: the catalogue's then counts.
+    const { [field]: _dropped, ...rest } = deductable;
+    onChange({
+      ...item,
+      TaxDeductableSetting:
+        next === null ? rest : { ...deductable, [field]: next },
+    });
+  };
+  const text = (
+    label: string,
+    value: string | null | undefined,
+    max: number,
+    onValue: (next: string | null) => void,
+  ) =>
+    readOnly ? (
+      <Shown label={label} value={value} />
+    ) : (
+      <TextInput
+        label={label}
+        value={value ?? ""}
+        maxLength={max}
+        onChange={(event) =>
+          onValue(
+            event.currentTarget.value === "" ? null : event.currentTarget.value,
+          )
+        }
+      />
+    );
 
   const number = (
     label: string,
@@ -196,10 +238,89 @@ export function VehicleInformationFields({
             (next) => setInfo("NoParticleFilterTax", next),
             { max: 100_000_000, thousands: true },
           )}
+          {text("Motortype", info.EngineType, 50, (next) =>
+            setInfo("EngineType", next),
+          )}
+          {text("Sekundært drivmiddel", info.SecondaryFuelType, 30, (next) =>
+            setInfo("SecondaryFuelType", next),
+          )}
+          {number(
+            "Km/l, sekundært drivmiddel",
+            info.SecondaryKmPerLiter,
+            "VehicleInformation.SecondaryKmPerLiter",
+            (next) => setInfo("SecondaryKmPerLiter", next),
+            { max: 1_000, decimals: true },
+          )}
+          {number(
+            "Antal døre",
+            info.NumberOfDoors,
+            "VehicleInformation.NumberOfDoors",
+            (next) => setInfo("NumberOfDoors", next),
+            { max: 10 },
+          )}
+          {readOnly ? (
+            <Shown
+              label="Adgang til modelkatalog"
+              value={
+                DBI_ACCESS_LEVELS.find(
+                  (level) => level.value === String(info.DbiAccessLevel),
+                )?.label ?? null
+              }
+            />
+          ) : (
+            <Select
+              label="Adgang til modelkatalog"
+              data={DBI_ACCESS_LEVELS}
+              clearable
+              value={
+                info.DbiAccessLevel === null ||
+                info.DbiAccessLevel === undefined
+                  ? null
+                  : String(info.DbiAccessLevel)
+              }
+              onChange={(next) =>
+                setInfo("DbiAccessLevel", next === null ? null : Number(next))
+              }
+            />
+          )}
           {flag("Partikelfilter", info.ParticulateFilter, (next) =>
             setInfo("ParticulateFilter", next),
           )}
           {flag("Anhængertræk", info.Towbar, (next) => setInfo("Towbar", next))}
+        </SimpleGrid>
+        <Text fw={600} mt="sm">
+          Fradragsberettiget udstyr
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {flag("ABS", deductable.Abs, (next) => setDeductable("Abs", next))}
+          {flag("ESP", deductable.Esp, (next) => setDeductable("Esp", next))}
+          {flag("Radio", deductable.Radio, (next) =>
+            setDeductable("Radio", next),
+          )}
+          {flag("Euro NCAP topvurderet", deductable.EuroNcapToprated, (next) =>
+            setDeductable("EuroNcapToprated", next),
+          )}
+          {number(
+            "Antal airbags",
+            deductable.NumberOfAirbags,
+            "TaxDeductableSetting.NumberOfAirbags",
+            (next) => setDeductable("NumberOfAirbags", next),
+            { max: 50 },
+          )}
+          {number(
+            "Integrerede barnesæder",
+            deductable.NumberOfIntegratedChildSeats,
+            "TaxDeductableSetting.NumberOfIntegratedChildSeats",
+            (next) => setDeductable("NumberOfIntegratedChildSeats", next),
+            { max: 50 },
+          )}
+          {number(
+            "Selealarmer",
+            deductable.NumberOfSeatBeltAlarms,
+            "TaxDeductableSetting.NumberOfSeatBeltAlarms",
+            (next) => setDeductable("NumberOfSeatBeltAlarms", next),
+            { max: 50 },
+          )}
         </SimpleGrid>
         {!item.IsFactoryNew && (
           <>

@@ -1,0 +1,3 @@
+import { addNewsName } from './add-news-name.ts';
+
+export const handler = addNewsName('author');

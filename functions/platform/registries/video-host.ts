@@ -1,0 +1,36 @@
+import { sandboxVideoHost } from './video-host-sandbox.ts';
+
+/**
+ * The video host (Vimeo) of the support videos: the supplier's showcases of videos, as groups (spec part 1 §7 vimeo,
+ * §3 "Video group"). An external service; the sandbox adapter answers from sample data and is the default locally
+ * and in tests (`VIDEO_HOST`), so no test calls out.
+ */
+export interface SupportVideo {
+  Id: string;
+  Name: string;
+  /** What the player shows: the host's embeddable player, or (sandbox) null for the app's own poster. */
+  PlayerUrl: string | null;
+}
+
+export interface VideoGroup {
+  Name: string;
+  Videos: SupportVideo[];
+}
+
+export interface VideoHost {
+  /** The groups and their videos; throws when the host does not answer. */
+  videoGroups(): Promise<VideoGroup[]>;
+}
+
+let configured: VideoHost | undefined;
+
+export const videoHost = (): VideoHost => (configured ??= hostFromEnvironment());
+
+const hostFromEnvironment = (): VideoHost => {
+  const name = process.env.VIDEO_HOST ?? 'sandbox';
+  if (name === 'sandbox') return sandboxVideoHost;
+  throw new Error(`No video host adapter named ${name}`);
+};
+
+/** Vimeo's embeddable player of a video: what the real adapter answers as `PlayerUrl`. */
+export const vimeoPlayerUrl = (videoId: string): string => `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?dnt=1`;

@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { newsKeys } from './keys.ts';
+import type { News } from './types.ts';
+
+/** GET /api/news/latest?count: the latest published news, for the dashboard's widget (every user). */
+export const latestNewsQuery = (count = 5) =>
+  queryOptions({ queryKey: newsKeys.latest(count), queryFn: () => api.get<Omit<News, 'Images'>[]>('/api/news/latest', { count }) });

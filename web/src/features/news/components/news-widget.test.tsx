@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { fakeServer } from '@/test/fake-server.ts';
+import { startFresh } from '@/test/start-fresh.ts';
+import { NewsWidget } from './news-widget.tsx';
+
+const news = {
+  Id: '7', PublishDate: '01-11-2026', PublishTime: '08:30', Subject: 'Ny version', AuthorId: '1', Author: 'Redaktionen', CategoryId: '2', Category: 'Drift',
+  Body: '<p>Nu med <strong>nyheder</strong></p>', ThumbnailGuid: null, ThumbnailUrl: null, IsPublished: true,
+};
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  startFresh();
+  server = fakeServer({});
+});
+
+afterEach(() => {
+  expect(server.unexpected).toEqual([]);
+});
+
+const renderWidget = () =>
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <NewsWidget />
+    </AppProviders>,
+  );
+
+describe('the news widget', () => {
+  it('lists the latest news and opens one with its body', async () => {
+    server = fakeServer({ 'GET /api/news/latest': { body: [news] } });
+    renderWidget();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ny version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny version' });
+    expect(within(dialog).getByText('nyheder').tagName).toBe('STRONG');
+    expect(within(dialog).getByText('01-11-2026 kl. 08:30 · Redaktionen · Drift')).toBeInTheDocument();
+    expect(server.requests.find((request) => request.path === '/api/news/latest')?.query.count).toBe('5');
+  });
+
+  it('shows the widget fallback when the news cannot be read', async () => {
+    server = fakeServer({ 'GET /api/news/latest': { status: 500, body: { Message: 'Der skete en fejl.' } } });
+    renderWidget();
+    expect(await screen.findByText('Service kan ikke hentes i øjeblikket.')).toBeInTheDocument();
+  });
+});
