@@ -11,7 +11,9 @@ export const MAX_OFFERS_PER_CASE = 5;
 
 export const OfferMessages = {
   tooMany: `Der kan højst være ${MAX_OFFERS_PER_CASE} tilbud på en sag.`,
-  lockedOffer: 'Tilbuddet er låst og kan ikke slettes.',
+  // The spec's wording for deleting a locked offer.
+  lockedOffer: 'Handling ikke mulig.',
+  notFound: 'Tilbuddet findes ikke.',
   activeIsProcessing: 'Det aktive tilbud er under behandling og kan ikke skiftes.',
   lockedCaseCar: 'Kan ikke fjerne bilen da sagen er låst',
   carRemoved: 'Bilen er nu fjernet fra sagen.',
