@@ -8,6 +8,8 @@ import { danishBody, idField, integerText, notTenantId, querySchema, scopedId, w
 const OFFER_OF_CASE = 'an offer of the named case, found only among that case’s offers';
 /** The partner's number: a finance company of the partner directory, not a tenant's. */
 const FINANCE_COMPANY = 'a finance company of the partner directory';
+/** A partner's brand or product: the partner directory's, the same for every dealer. */
+const PARTNER_CATALOGUE = 'a finance partner’s brand or product';
 
 export const offersOfCaseQuery = querySchema({ caseId: scopedId('case', 'caseId') });
 
@@ -25,7 +27,12 @@ export const saveOfferBody = danishBody(
     })
     .strip(),
 );
-withIdFields(saveOfferBody, { CaseId: 'case', OfferId: { notTenantData: OFFER_OF_CASE } });
+withIdFields(saveOfferBody, {
+  CaseId: 'case',
+  OfferId: { notTenantData: OFFER_OF_CASE },
+  'Offer.BrandId': { notTenantData: PARTNER_CATALOGUE },
+  'Offer.ProductId': { notTenantData: PARTNER_CATALOGUE },
+});
 
 export const deleteOfferQuery = querySchema({
   caseId: scopedId('case', 'caseId'),

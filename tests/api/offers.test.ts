@@ -125,3 +125,34 @@ describe('offers on a case', () => {
     }
   });
 });
+
+describe('the finance chooser', () => {
+  it('lists the partners’ brands with their loans only, and the brand chosen first', async () => {
+    const response = await salesman.get<{ Brands: { BrandId: number; DefaultProductId: number | null; Products: { ProductId: number }[] }[]; DefaultBrand: { BrandId: number } | null }>(
+      '/api/financeproduct/GetBrandsAndProductsWithLoanOnly?Id=101',
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.Brands.map((brand) => [brand.BrandId, brand.Products.map((product) => product.ProductId)])).toEqual([
+      [11, [111, 112]],
+      [21, [211]],
+    ]);
+    expect(response.body.DefaultBrand?.BrandId).toBe(11);
+  });
+
+  it('answers whether a product may finance the car by its age, mileage and price', async () => {
+    const applicable = (query: string) => salesman.get<{ IsApplicable: boolean }>(`/api/financeproductapplicability/productisapplicable?DealerId=101&company=1&brand=11&${query}`);
+    const young = await applicable('product=111&FirstRegistrationDate=2024-03-01&Mileage=40000&RetailPrice=150000');
+    expect(young.status, JSON.stringify(young.body)).toBe(200);
+    expect(young.body).toEqual({ IsApplicable: true });
+    expect((await applicable('product=111&FirstRegistrationDate=2001-03-01&Mileage=40000&RetailPrice=150000')).body).toEqual({ IsApplicable: false });
+    expect((await applicable('product=111&Mileage=400000&RetailPrice=150000')).body).toEqual({ IsApplicable: false });
+    expect((await applicable('product=999&RetailPrice=150000')).body).toEqual({ IsApplicable: false });
+  });
+
+  it('gives a partner’s colour and logo text for its offer tab; an unknown partner is not found', async () => {
+    const style = await salesman.get<{ PrimaryColor: string; LogoText: string }>('/api/caseplugin/getstyle?brandId=11&company=1');
+    expect(style.status, JSON.stringify(style.body)).toBe(200);
+    expect(style.body).toMatchObject({ PrimaryColor: '#1c5d99', LogoText: 'Fjord Finans' });
+    expect((await salesman.get('/api/caseplugin/getstyle?brandId=99&company=1')).status).toBe(404);
+  });
+});
