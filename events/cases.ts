@@ -345,6 +345,58 @@ export const caseData = z
   .strict();
 export type CaseData = z.infer<typeof caseData>;
 
+/**
+ * A finance or insurance offer's terms as its partner's plugin saves them (spec part 2 §3 Offer), besides its status:
+ * what the case list, the documents and the contract show. Amounts in kroner, rates in percent.
+ */
+const offerAmount = z.number().min(-100_000_000).max(100_000_000);
+export const serviceTypeValue = z.number().int().min(0).max(3);
+export const offerStatusValue = z.number().int().min(0).max(5);
+export const offerTerms = z
+  .object({
+    BrandId: text(50).nullable(),
+    BrandName: text(200).nullable(),
+    ProductId: text(50).nullable(),
+    ProductName: text(200).nullable(),
+    PluginUrl: text(2_000).nullable(),
+    OfferedServices: z.array(z.object({ ProviderName: text(200).nullable(), ServiceType: serviceTypeValue }).strict()).max(10).nullable(),
+    StatusText: text(200).nullable(),
+    StatusChangedDate: text(40).nullable(),
+    ApplicationSentDate: text(40).nullable(),
+    DownPayment: offerAmount.nullable(),
+    Profit: offerAmount.nullable(),
+    EndDate: text(40).nullable(),
+    ResidualValue: offerAmount.nullable(),
+    MonthlyPayment: offerAmount.nullable(),
+    Interest: z.number().min(-100).max(100).nullable(),
+    AnualExpensesPercentage: z.number().min(-100).max(1_000).nullable(),
+    FinanceExpenses: offerAmount.nullable(),
+  })
+  .partial()
+  .strict();
+export type OfferTerms = z.infer<typeof offerTerms>;
+/** Why offers left the case: deleted by staff, with the car, or because the customer became a business. */
+export const offerRemovalReason = z.enum(['Deleted', 'CarRemoved', 'BusinessCustomer']);
+
+const offerEvents = {
+  /** A partner's offer added to the case; the first of its kind is active by itself. */
+  CaseOfferAdded: z.object({
+    OfferId: id,
+    FinanceCompany: z.number().int().min(0).max(100_000),
+    ServiceType: serviceTypeValue,
+    IsActive: z.boolean(),
+    Offer: offerTerms,
+  }),
+  /** The terms that changed when the plugin saved the offer. */
+  CaseOfferSaved: z.object({ OfferId: id, Changes: offerTerms }),
+  /** The offer became its kind's active one; the others of its kind stopped being active. */
+  CaseOfferActivated: z.object({ OfferId: id, DeactivatedOfferIds: z.array(id).max(5) }),
+  CaseOfferStatusChanged: z.object({ OfferId: id, Status: offerStatusValue, PreviousStatus: offerStatusValue }),
+  /** The figures the plugin reported while staff worked in it (protocol's finance data). */
+  CaseOfferFinanceDataReceived: z.object({ OfferId: id, DownPayment: offerAmount, MonthlyPayment: offerAmount, Profit: offerAmount }),
+  CaseOfferRemoved: z.object({ OfferId: id, Reason: offerRemovalReason }),
+} as const;
+
 export const caseEvents = {
   CaseOpened: z.object({
     CaseId: id,
@@ -373,4 +425,5 @@ export const caseEvents = {
   CaseDeleted: z.object({}),
   /** The sale calculation as decided, whole (the decider keeps it out of `CaseSaved`). */
   CaseCalculationSaved: z.object({ Calculation: saleCalculation.nullable() }),
+  ...offerEvents,
 } as const;

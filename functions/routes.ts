@@ -80,6 +80,13 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/casesbycustomer/getbycustomerid', handler: 'cases/cases-by-customer', action: 'readCases', requires: ['case'], writes: false },
   // The open cases of a stock car: the sell-car dialog warns about them.
   { method: 'GET', path: '/api/CasesByCar/GetByCarId', handler: 'cases/cases-by-car', action: 'readCases', requires: ['case'], writes: false },
+  // A case's finance and insurance offers (Tillægsydelser), for departments with the finance role.
+  { method: 'GET', path: '/api/offer/GetByCaseId', handler: 'cases/offers-by-case', action: 'readCases', requires: ['case', 'finance'], writes: false },
+  { method: 'POST', path: '/api/caseplugin/save', handler: 'cases/save-offer', action: 'editCases', requires: ['case', 'finance'], writes: true },
+  { method: 'DELETE', path: '/api/caseplugin/delete', handler: 'cases/delete-offer', action: 'editCases', requires: ['case', 'finance'], writes: true },
+  { method: 'GET', path: '/api/caseplugin/getstyle', handler: 'cases/plugin-style', action: 'readCases', requires: ['case', 'finance'], writes: false },
+  { method: 'GET', path: '/api/financeproduct/GetBrandsAndProductsWithLoanOnly', handler: 'cases/finance-products', action: 'readCases', requires: ['case', 'finance'], writes: false },
+  { method: 'GET', path: '/api/financeproductapplicability/productisapplicable', handler: 'cases/product-applicability', action: 'readCases', requires: ['case', 'finance'], writes: false },
   // Customers and stock cars, just enough to sell: the typeaheads and the details the case page reads.
   { method: 'GET', path: '/api/typeaheadcustomers/lookup', handler: 'customers/typeahead-lookup', action: 'readCustomers', requires: [], writes: false },
   { method: 'GET', path: '/api/customer/get', handler: 'customers/get-customer', action: 'readCustomers', requires: [], writes: false },

@@ -165,12 +165,20 @@ const generators: Record<string, Generator> = {
     const swapCar = (case_: { CustomerId: string | null }) => ({ carId: '31', dealerId, customerId: case_.CustomerId ?? '', deleted: false });
     const save = (case_ = data()): CaseCommand => ({ dealerId, type: 'SaveCase', data: case_, swapCar: swapCar(case_) });
     const opening = { ...data(), CustomerId: '7' };
+    const [firstOffer, secondOffer, insuranceOffer] = [newId(), newId(), newId()];
     const commands: CaseCommand[] = [
       { type: 'OpenCase', caseId, dealerId, data: opening, swapCar: swapCar({ CustomerId: '7' }) },
       // Outside the random picks, so that the seeded histories keep signing and delivering as before.
       { dealerId, type: 'SavePreparationComment', comment: `Mekanik: skift pollenfilter (sag ${caseId})` },
       { dealerId, type: 'PrintDocument', document: 'TestDrive' },
       { dealerId, type: 'SaveCase', data: { ...opening, Calculation: { CarCalculationMethod: 0, ProfitWithoutVat: 12_500, DeliveryCost: 2_995, ExtraEquipments: [] } }, swapCar: swapCar(opening) },
+      // Offers drawing nothing, so that the seeded histories draw as before: a finance offer with its figures, a second
+      // one and an insurance offer.
+      { dealerId, type: 'AddOffer', offerId: firstOffer, financeCompany: 23, terms: { BrandId: 'skoda', ProductId: 'billan', OfferedServices: [{ ProviderName: 'Sandbox Finans', ServiceType: 1 }] } },
+      { dealerId, type: 'RecordFinanceData', offerId: firstOffer, downPayment: 50_000, monthlyPayment: 3_120, profit: 4_000 },
+      { dealerId, type: 'AddOffer', offerId: secondOffer, financeCompany: 24, terms: { OfferedServices: [{ ProviderName: 'Sandbox Leasing', ServiceType: 2 }] } },
+      { dealerId, type: 'AddOffer', offerId: insuranceOffer, financeCompany: 41, terms: { OfferedServices: [{ ProviderName: 'Sandbox Forsikring', ServiceType: 3 }] } },
+      { dealerId, type: 'SaveOffer', offerId: secondOffer, terms: { MonthlyPayment: 2_990 }, isActive: true },
       ...Array.from({ length: 2 + random.int(8) }, () =>
         random.pick<CaseCommand>([
           save(),
@@ -187,6 +195,8 @@ const generators: Record<string, Generator> = {
       ),
       // Last and drawing nothing, so that the seeded histories stay as they were: taken where the vehicle is not in stock.
       { dealerId, type: 'TransferToStock', carId: caseId, today: '2026-11-28' },
+      { dealerId, type: 'DeleteOffer', offerId: insuranceOffer },
+      { dealerId, type: 'SaveOffer', offerId: secondOffer, terms: {}, status: 1 },
     ];
     const [opened, ...rest] = decided<CaseCommand, NewEvent, CaseState>(caseDecider, commands);
     // A print stored before the lead events had their own names, as older cases hold it.

@@ -6,6 +6,8 @@ import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.t
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, MANUAL_STATUSES, PURCHASE_STATUSES } from './status.ts';
 import { isOtherVehicle, salesItemSchema } from './sales-item.ts';
+import { caseIsLocked, decideOffer, evolveOffers, removeEveryOffer, type CaseOffer, type OfferCommand, type OfferEvent } from '../offers/case-offers.ts';
+import { OfferMessages } from '../offers/rules.ts';
 
 export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
 type Signable = EventData<'CaseDocumentSigned'>['Document'];
@@ -28,7 +30,11 @@ export interface SwapCarOwner {
  */
 export type CaseCommand = { dealerId: string } & (
   | { type: 'OpenCase'; caseId: string; data: CaseData; copiedFromCaseId?: string; swapCar?: SwapCarOwner }
-  | { type: 'SaveCase'; data: CaseData; swapCar?: SwapCarOwner }
+  /**
+   * `customerIsBusiness`: whether the customer the save names is a business (the caller reads it): finance proposals do
+   * not apply to business customers, so choosing one removes the case's offers.
+   */
+  | { type: 'SaveCase'; data: CaseData; swapCar?: SwapCarOwner; customerIsBusiness?: boolean }
   /** Only the preparation comment of Other agreements: what a mechanic or preparation staff may change on a case. */
   | { type: 'SavePreparationComment'; comment: string }
   | { type: 'PrintDocument'; document: CaseDocument }
@@ -48,6 +54,7 @@ export type CaseCommand = { dealerId: string } & (
   | { type: 'RecordCopy'; newCaseId: string }
   /** `Retention`: deleted because the department's retention period for customers and cases ran out. */
   | { type: 'DeleteCase'; reason?: 'Retention' }
+  | OfferCommand
 );
 
 /** A case command as a handler writes it: `caseCommand` adds the session's dealer. */
@@ -74,6 +81,7 @@ export type CaseEvent = DecidedEvent<
   | 'ContractSigned'
   | 'CarDelivered'
   | 'LeadLost'
+  | OfferEvent['type']
 >;
 
 export type CaseState =
@@ -90,6 +98,8 @@ export type CaseState =
       copiedFromCaseId: string | null;
       /** TransferCaseDate: the day the case's vehicle was created as a stock car, null before. */
       transferredOn: string | null;
+      /** The finance and insurance offers (Tillægsydelser); a locking one locks the case's car. */
+      offers: readonly CaseOffer[];
     };
 export type OpenCase = Extract<CaseState, { kind: 'open' }>;
 
@@ -206,6 +216,25 @@ function calculationChange(current: CaseData, next: CaseData): CaseEvent[] {
   return [{ type: 'CaseCalculationSaved', data: { Calculation: decided } }];
 }
 
+/**
+ * What a save does to the offers (spec part 2 §4): a locked case keeps its car (an application sent for it binds it,
+ * so it can neither be removed nor swapped for another); removing the car removes every offer (its extra equipment goes
+ * with the calculation); a business customer removes every offer, since finance proposals do not apply to businesses.
+ */
+function offersAfterSave(state: OpenCase, changes: CaseData, customerIsBusiness: boolean | undefined): CaseEvent[] {
+  if (caseHasCar(state.data) && 'SalesItem' in changes && isOtherVehicle(state.data.SalesItem, changes.SalesItem) && caseIsLocked(state.offers)) {
+    throw refused(OfferMessages.lockedCaseCar, 'CaseLocked');
+  }
+  if (state.offers.length === 0) return [];
+  if ('SalesItem' in changes && caseHasCar(state.data) && !caseHasCar(changes)) return removeEveryOffer(state.offers, 'CarRemoved');
+  if (customerIsBusiness && 'CustomerId' in changes && changes.CustomerId) return removeEveryOffer(state.offers, 'BusinessCustomer');
+  return [];
+}
+
+/** The warning a save answers with when it removed the offers because the customer is a business ('Bemærk! ...'). */
+export const offerWarning = (events: readonly CaseEvent[]): string | undefined =>
+  events.some((event) => event.type === 'CaseOfferRemoved' && event.data.Reason === 'BusinessCustomer') ? OfferMessages.businessCustomer : undefined;
+
 function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
   const missing = missingForPrint(state.data);
   if (missing) throw refused(missing, 'MissingCarOrCustomer');
@@ -295,6 +324,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
           ...(Object.keys(caseChanges).length > 0 ? [{ type: 'CaseSaved' as const, data: { Changes: caseChanges } }] : []),
           ...calculation,
           ...(swapCarChanged ? statusChange(open, CaseStatus.Initial) : []),
+          ...offersAfterSave(open, caseChanges, command.customerIsBusiness),
         ];
       }
       case 'SavePreparationComment':
@@ -341,6 +371,12 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       }
       case 'RecordCopy':
         return [{ type: 'CaseCopied', data: { NewCaseId: command.newCaseId } }];
+      case 'AddOffer':
+      case 'SaveOffer':
+      case 'DeleteOffer':
+      case 'RecordFinanceData':
+        requireNotClosed(open);
+        return decideOffer(open.offers, command);
       case 'DeleteCase':
         // A case a user deletes before its car was delivered is a lost lead; one the retention period deletes ends
         // its lead under its own reason, so that analytics does not count it as lost.
@@ -363,6 +399,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         delivered: false,
         copiedFromCaseId: event.data.CopiedFromCaseId,
         transferredOn: null,
+        offers: [],
       };
     }
     if (state.kind !== 'open') return state;
@@ -383,6 +420,13 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         return { ...state, transferredOn: event.data.TransferCaseDate };
       case 'CaseDeleted':
         return { kind: 'deleted', caseId: state.caseId };
+      case 'CaseOfferAdded':
+      case 'CaseOfferSaved':
+      case 'CaseOfferActivated':
+      case 'CaseOfferStatusChanged':
+      case 'CaseOfferFinanceDataReceived':
+      case 'CaseOfferRemoved':
+        return { ...state, offers: evolveOffers(state.offers, event) };
       default:
         return state;
     }

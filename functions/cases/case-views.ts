@@ -1,3 +1,4 @@
+import { caseIsLocked, type CaseOffer } from '../../domain/offers/case-offers.ts';
 import { missingForPrint, transferOffered } from '../../domain/cases/decider.ts';
 import { agreedCarPrice, asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
@@ -87,7 +88,7 @@ export const caseModel = async (
   dealerId: string,
   caseId: string | null,
   data: CaseData,
-  facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean; TransferCaseDate?: string | null },
+  facts: { Status: number; CreatedDate: string | null; ModifiedDate: string | null; Version: number; Delivered: boolean; TransferCaseDate?: string | null; Offers?: readonly CaseOffer[] },
   known: Partial<Pick<CaseModel, 'CaseManagerName'>> = {},
 ): Promise<CaseModel> => {
   const status = facts.Status as CaseStatus;
@@ -117,7 +118,7 @@ export const caseModel = async (
     Delivered: facts.Delivered,
     TransferCaseDate: facts.TransferCaseDate ?? null,
     MissingForPrint: missingForPrint(data) ?? null,
-    IsLocked: false,
+    IsLocked: caseIsLocked(facts.Offers ?? []),
     AllowedActions: availableCommands(
       { saved: caseId !== null, status, delivered: facts.Delivered, transferable: caseId !== null && transferOffered(data, facts.TransferCaseDate ?? null) },
       permittedCaseCommands(caller),
@@ -133,6 +134,7 @@ export const storedCaseModel = (caller: PolicySubject, row: StoredDetails): Prom
     Version: row.lastVersion,
     Delivered: row.Delivered,
     TransferCaseDate: row.TransferCaseDate ?? null,
+    Offers: row.Offers ?? [],
   });
 
 const swapCarOf = async (dealerId: string, carId: string | null | undefined): Promise<SwapCarSummary | undefined> =>

@@ -1,6 +1,7 @@
 import { caseData, type CaseData } from '../../events/cases.ts';
 import { withOriginals } from '../../domain/calculation/case-calculation.ts';
 import { customerCarOwnerOf } from '../customer-cars/readers.ts';
+import { customerParties } from '../customers/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { cataloguePricing, type CataloguePricing } from '../platform/registries/catalogue-pricing.ts';
@@ -54,7 +55,9 @@ export const handler = command({
 
     if (Id) {
       const stored = await protectCaseData(personalData(), Id, data);
-      const outcome = await caseCommand(context, Id, { type: 'SaveCase', data: stored, swapCar }, { result: () => Id });
+      // Finance proposals do not apply to business customers: choosing one removes the case's offers.
+      const customerIsBusiness = data.CustomerId ? (await customerParties(context.session.dealerId, [data.CustomerId])).get(data.CustomerId)?.IsBusiness : undefined;
+      const outcome = await caseCommand(context, Id, { type: 'SaveCase', data: stored, swapCar, customerIsBusiness }, { result: () => Id });
       return withVersion(Id, outcome.version);
     }
     // The case number is taken in the same transaction as the case's first event: a refused save takes none.

@@ -139,6 +139,13 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/printcustomsdocument/printcustomsdocument': print,
   'GET /api/printpreparationdocument/printpreparationdocument': print,
   'GET /api/casedocuments/list': { query: { caseId: 'case' } },
+  'GET /api/offer/getbycaseid': { query: { caseId: 'case' } },
+  'POST /api/caseplugin/save': { body: { CaseId: 'case' }, fixed: { body: { FinanceCompany: 23, Offer: {} } } },
+  'DELETE /api/caseplugin/delete': { query: { caseId: 'case' }, fixed: { query: { company: '23', financeId: '1' } } },
+  // The partners' brands and products are the partner directory's, the same for every dealer.
+  'GET /api/caseplugin/getstyle': { fixed: { query: { brandId: '11', company: '1' } } },
+  'GET /api/financeproduct/getbrandsandproductswithloanonly': { query: { Id: 'dealer' } },
+  'GET /api/financeproductapplicability/productisapplicable': { query: { DealerId: 'dealer', CarId: 'car' }, fixed: { query: { product: '111', RetailPrice: '150000' } } },
   'GET /api/casedocuments/get': { query: { caseId: 'case' }, fixed: { query: { documentId: 'Contract-20260101T120000000Z' } } },
   'GET /api/salescontractappendix/get': {},
   'GET /api/salescontractappendix/getbydealerid': { query: { dealerId: 'dealer' } },

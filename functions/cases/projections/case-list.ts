@@ -1,3 +1,4 @@
+import { activeOfferStatus } from '../../../domain/offers/case-offers.ts';
 import type { CaseStatus } from '../../../domain/cases/status.ts';
 import type { CaseData } from '../../../events/cases.ts';
 import { changeFeed, projection } from '../../platform/projection.ts';
@@ -113,8 +114,8 @@ export const evolveCaseListRow = (
     IsFactoryNew: salesItem?.IsFactoryNew ?? false,
     HasSwapCar: swapCarId !== null,
     Make: salesItem?.Make?.trim() || null,
-    FinanceCaseStatus: null,
-    InsuranceStatus: null,
+    FinanceCaseStatus: activeOfferStatus(next.Offers, 'finance'),
+    InsuranceStatus: activeOfferStatus(next.Offers, 'insurance'),
     ...changeFeed(caseListPartition(next.DealerId), next.Id, projectedAt),
   };
 };

@@ -1,6 +1,7 @@
 import { caseDecider, type CaseDocument, type CaseEvent, type CaseState } from '../../../domain/cases/decider.ts';
 import type { CaseStatus } from '../../../domain/cases/status.ts';
 import type { CaseData } from '../../../events/cases.ts';
+import type { CaseOffer } from '../../../domain/offers/case-offers.ts';
 import type { ProjectedEvent } from '../../platform/projection.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface CaseFacts {
   CopiedFromCaseId: string | null;
   /** The day the case's vehicle was created as a stock car: the case counts as transferred. */
   TransferCaseDate: string | null;
+  /** The case's finance and insurance offers. */
+  Offers: CaseOffer[];
   CreatedDate: string;
   ModifiedDate: string;
 }
@@ -43,6 +46,12 @@ export const CASE_EVENTS = [
   'ContractSigned',
   'CarDelivered',
   'LeadLost',
+  'CaseOfferAdded',
+  'CaseOfferSaved',
+  'CaseOfferActivated',
+  'CaseOfferStatusChanged',
+  'CaseOfferFinanceDataReceived',
+  'CaseOfferRemoved',
 ] as const satisfies readonly CaseEvent['type'][];
 export type CaseStreamEvent = ProjectedEvent<(typeof CASE_EVENTS)[number]>;
 
@@ -58,6 +67,7 @@ const stateOf = (facts: CaseFacts | undefined): CaseState =>
         delivered: facts.Delivered,
         copiedFromCaseId: facts.CopiedFromCaseId,
         transferredOn: facts.TransferCaseDate,
+        offers: facts.Offers,
       }
     : caseDecider.initialState();
 
@@ -75,6 +85,7 @@ export const evolveFacts = (facts: CaseFacts | undefined, event: CaseStreamEvent
     Delivered: next.delivered,
     CopiedFromCaseId: next.copiedFromCaseId,
     TransferCaseDate: next.transferredOn,
+    Offers: [...next.offers],
     CreatedDate: facts?.CreatedDate ?? event.meta.occurredAt,
     ModifiedDate: event.meta.occurredAt,
   };
@@ -91,6 +102,7 @@ export const factsOf = (row: Partial<CaseFacts> | undefined): CaseFacts | undefi
         Delivered: row.Delivered ?? false,
         CopiedFromCaseId: row.CopiedFromCaseId ?? null,
         TransferCaseDate: row.TransferCaseDate ?? null,
+        Offers: row.Offers ?? [],
         CreatedDate: row.CreatedDate ?? '',
         ModifiedDate: row.ModifiedDate ?? '',
       }

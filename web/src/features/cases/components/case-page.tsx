@@ -16,7 +16,7 @@ import { caseTitle } from '../../../../../domain/cases/title.ts';
 import { CarTab } from './tabs/car-tab.tsx';
 import { OtherAgreementsTab } from './tabs/other-agreements-tab.tsx';
 import { RentalTab } from './tabs/rental-tab.tsx';
-import type { CasePageSlots } from './slots.ts';
+import type { CasePageSlots, OffersPanelSlotProps } from './slots.ts';
 import { reloadCase } from '../api/get-case.ts';
 import classes from './case-page.module.css';
 
@@ -35,6 +35,20 @@ type CaseTab = (typeof CASE_TABS)[number]['value'];
 /** The tabs built so far; the others say they come later. */
 const EDITABLE_TABS: readonly CaseTab[] = ['customer', 'car', 'swapcar', 'otheragreements', 'rental', 'documents'];
 
+/** The car as a partner's plugin is told of it; none until the case names one. */
+const pluginCarOf = (item: CaseForm['SalesItem']): OffersPanelSlotProps['car'] =>
+  item && (item.Make || item.Title)
+    ? {
+        make: item.Make ?? item.Title ?? '',
+        model: item.Model ?? '',
+        ...(item.Variant ? { variant: item.Variant } : {}),
+        ...(item.RegistrationNumber ? { registrationNumber: item.RegistrationNumber } : {}),
+        ...(item.Mileage != null ? { mileage: item.Mileage } : {}),
+        ...(item.SalesItemPriceWithVat != null ? { price: item.SalesItemPriceWithVat } : {}),
+        isNew: item.IsFactoryNew ?? false,
+      }
+    : null;
+
 const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
   const wanted = hash.replace(/^#?\/?/, '');
   return tabs.find((tab) => tab.value === wanted)?.value ?? 'customer';
@@ -45,7 +59,7 @@ const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
  * what is typed in one survives a visit to another until the case is saved.
  */
 export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSlots }) {
-  const { CustomerTab, SwapCarTab, CatalogueModal, DocumentsPanel, CalculationPanel } = slots;
+  const { CustomerTab, SwapCarTab, CatalogueModal, DocumentsPanel, CalculationPanel, OffersPanel } = slots;
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const [form, setForm] = useState<CaseForm>(() => formOf(model));
   // A newer version of the case (after a command) replaces what the page shows.
@@ -185,6 +199,18 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
             showErrors={lifecycle.showErrors}
           />
         </Tabs.Panel>
+        {OffersPanel && (
+          <Tabs.Panel value="offers" pt="md">
+            {tab === 'offers' && (
+              <OffersPanel
+                caseId={model.Id}
+                dealerId={model.DealerId}
+                customerName={model.CustomerName ?? null}
+                car={pluginCarOf(form.SalesItem)}
+              />
+            )}
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="documents" pt="md">
           <DocumentsPanel model={model} onPrinted={(version) => model.Id && void reloadCase(queryClient, model.Id, version)} />
         </Tabs.Panel>
@@ -208,7 +234,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
           </Tabs.Panel>
         )}
         {tabs
-          .filter((item) => !EDITABLE_TABS.includes(item.value) && !(CalculationPanel && item.value === 'calculation'))
+          .filter((item) => !EDITABLE_TABS.includes(item.value) && !(CalculationPanel && item.value === 'calculation') && !(OffersPanel && item.value === 'offers'))
           .map((item) => (
             <Tabs.Panel key={item.value} value={item.value} pt="md">
               <Text c="dimmed">{item.label} kan endnu ikke redigeres her.</Text>

@@ -64,6 +64,16 @@ export interface CalculationPanelSlotProps {
   onSalesItemChange: (next: SalesItem) => void;
 }
 
+/** The Tillægsydelser tab: the case's finance and insurance offers, each with its partner's plugin. */
+export interface OffersPanelSlotProps {
+  /** Null until the case is saved: an offer needs the case's number. */
+  caseId: string | null;
+  dealerId: string;
+  /** What the partner's plugin is told of the case. */
+  customerName: string | null;
+  car: { make: string; model: string; variant?: string; registrationNumber?: string; mileage?: number; price?: number; isNew?: boolean } | null;
+}
+
 export interface CasePageSlots {
   CustomerTab: ComponentType<CustomerTabSlotProps>;
   SwapCarTab: ComponentType<SwapCarTabSlotProps>;
@@ -71,6 +81,8 @@ export interface CasePageSlots {
   DocumentsPanel: ComponentType<DocumentsPanelSlotProps>;
   /** Absent: the tab says it cannot be edited yet. */
   CalculationPanel?: ComponentType<CalculationPanelSlotProps>;
+  /** Absent: the tab says it cannot be edited yet. */
+  OffersPanel?: ComponentType<OffersPanelSlotProps>;
   /** The car tab's vehicle data (choose car specification, model catalogue details, car facts); absent: none. */
   CarVehicleTools?: ComponentType<CarVehicleToolsSlotProps>;
 }

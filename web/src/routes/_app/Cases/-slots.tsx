@@ -9,6 +9,7 @@ import { lookupCustomers } from '@/features/customers/api/lookup-customers.ts';
 import { CustomerTab } from '@/features/customers/components/customer-tab.tsx';
 import { CaseDocumentsPanel } from '@/features/documents/components/case-documents-panel.tsx';
 import { DocumentModal } from '@/features/documents/components/document-modal.tsx';
+import { OffersPanel } from '@/features/offers/components/offers-panel.tsx';
 
 /**
  * The case screens composed of their features: the customers' tab, the customer's swap car, the model catalogue and
@@ -21,6 +22,7 @@ export const casePageSlots: CasePageSlots = {
   DocumentsPanel: (props) => <CaseDocumentsPanel {...props} cancelDocument={cancelDocument} />,
   CalculationPanel,
   CarVehicleTools: CarTabVehicleTools,
+  OffersPanel,
 };
 
 export const caseListSlots: CaseListSlots = {

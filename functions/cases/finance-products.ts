@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { notFound } from '../../domain/errors.ts';
+import { query } from '../platform/http/endpoint.ts';
+import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
+import { financeCompanies } from '../platform/partners/finance-companies.ts';
+
+export const OWN_DEPARTMENT_ONLY = 'Afdelingen findes ikke.';
+
+const product = z.object({ ProductId: z.number(), ProductName: z.string(), AllowPrivate: z.boolean(), AllowBusiness: z.boolean() });
+const brand = z.object({
+  FinanceCompany: z.number(),
+  BrandId: z.number(),
+  BrandName: z.string(),
+  DefaultProductId: z.number().nullable(),
+  Products: z.array(product),
+});
+export const brandsAndProductsResponse = z.object({ Brands: z.array(brand), DefaultBrand: brand.nullable() });
+
+/**
+ * GET /api/financeproduct/GetBrandsAndProductsWithLoanOnly?Id=: the finance chooser's brands with their loans (leasing
+ * left out), and the brand chosen first: the first with a default product.
+ */
+export const handler = query({
+  summary: 'Finansieringsselskabernes mærker og lån til finansieringsvælgeren.',
+  responses: { 200: brandsAndProductsResponse },
+  query: querySchema({ Id: scopedId('department', 'Id') }),
+  async run({ query: { Id }, session }) {
+    // The dealer's own partners: another department's are not the caller's to read.
+    if (Id !== session.dealerId) throw notFound(OWN_DEPARTMENT_ONLY);
+    const brands = (await financeCompanies().brandsAndProducts()).map(({ PartnerId: _partner, Products, ...rest }) => ({
+      ...rest,
+      Products: Products.filter((candidate) => candidate.LoanOnly).map(({ LoanOnly: _loan, ...kept }) => kept),
+    }));
+    return { Brands: brands, DefaultBrand: brands.find((candidate) => candidate.DefaultProductId !== null) ?? null };
+  },
+});

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+
+/** The finance and insurance offers of a case and the partners' data, as the Tillægsydelser tab reads them. */
+export interface OfferTerms {
+  BrandId?: string | null;
+  BrandName?: string | null;
+  ProductId?: string | null;
+  ProductName?: string | null;
+  PluginUrl?: string | null;
+  OfferedServices?: { ProviderName: string | null; ServiceType: number }[] | null;
+  DownPayment?: number | null;
+  MonthlyPayment?: number | null;
+  Profit?: number | null;
+}
+export interface CaseOfferView {
+  FinanceCompany: number;
+  OfferId: string;
+  IsActive: boolean;
+  IsLocked: boolean;
+  Offer: OfferTerms & { ServiceType: number; Status: number };
+}
+export interface FinanceBrandView {
+  FinanceCompany: number;
+  BrandId: number;
+  BrandName: string;
+  DefaultProductId: number | null;
+  Products: { ProductId: number; ProductName: string; AllowPrivate: boolean; AllowBusiness: boolean }[];
+}
+export interface PartnerStyle {
+  UrlLogo: string | null;
+  PrimaryColor: string | null;
+  LogoText: string | null;
+  Name: string;
+  PluginUrl: string;
+}
+
+export const offerKeys = { ofCase: (caseId: string) => ['offers', caseId] as const, brands: (dealerId: string) => ['finance-brands', dealerId] as const };
+
+export const caseOffersQuery = (caseId: string) =>
+  queryOptions({ queryKey: offerKeys.ofCase(caseId), queryFn: () => api.get<CaseOfferView[]>('/api/offer/GetByCaseId', { caseId }) });
+
+export const financeBrandsQuery = (dealerId: string) =>
+  queryOptions({
+    queryKey: offerKeys.brands(dealerId),
+    queryFn: () => api.get<{ Brands: FinanceBrandView[]; DefaultBrand: FinanceBrandView | null }>('/api/financeproduct/GetBrandsAndProductsWithLoanOnly', { Id: dealerId }),
+  });
+
+export const partnerStyle = (brandId: number, company: number) => api.get<PartnerStyle>('/api/caseplugin/getstyle', { brandId: String(brandId), company: String(company) });
+
+export const saveOffer = (body: { CaseId: string; OfferId?: string; FinanceCompany: number; IsActive?: boolean; Offer: OfferTerms & { Status?: number } }) =>
+  api.post<string>('/api/caseplugin/save', body);
+
+export const deleteOffer = (caseId: string, company: number, offerId: string) =>
+  api.delete<unknown>('/api/caseplugin/delete', { caseId, company: String(company), financeId: offerId });

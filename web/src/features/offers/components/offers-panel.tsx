@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { PluginFrame } from '../plugin-frame.tsx';
+import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData } from '../plugin-protocol.ts';
+import { caseOffersQuery, deleteOffer, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView } from '../api/offers.ts';
+
+export const MAX_OFFER_TABS = 5;
+
+/** What staff read on the Tillægsydelser tab: the spec's wording. */
+export const OfferTexts = {
+  saveCaseFirst: 'Gem sagen, før der kan tilføjes tilbud.',
+  add: 'Tilføj tilbud',
+  pickPartner: 'Vælg samarbejdspartner',
+  active: 'Aktiv',
+  activate: 'Gør aktiv',
+  locked: 'Låst',
+  caseLocked: 'Sagen er låst, da et tilbud er sendt til finansieringsselskabet. Bilen kan ikke fjernes.',
+  delete: 'Slet tilbud',
+  deleteFailed: 'Beklager, Der er sket en fejl, da systemet prøvede at slette finansieringstilbudet.',
+  lockedDelete: 'Handling ikke mulig.',
+  saveFailed: 'Dine ændringer til finansieringsforslaget kunne ikke gemmes. Tjek dine indtastninger og prøv igen. Hvis fejlen fortsætter venligst kontakt support.',
+  companiesFailed: 'Der skete fejl ifbm. at hente finansieringsselskaber...',
+} as const;
+
+interface PickablePartner {
+  company: number;
+  name: string;
+  kind: 'finance' | 'insurance';
+  brandId: number;
+}
+
+/** What the case page hands the tab (by shape: features do not import each other). */
+export interface OffersPanelProps {
+  caseId: string | null;
+  dealerId: string;
+  customerName: string | null;
+  car: PluginCar | null;
+}
+
+const offerLabel = (offer: CaseOfferView): string =>
+  offer.Offer.BrandName ?? offer.Offer.OfferedServices?.[0]?.ProviderName ?? `Tilbud ${offer.OfferId}`;
+
+/** The refusal's own Danish message where the server gave one (a locked offer), else the spec's text for the action. */
+const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 ? error.message : fallback);
+
+/**
+ * The case's finance and insurance offers: a tab per offer (at most five) with the partner's plugin in a frame, and a
+ * plus tab that opens the partner picker to add one.
+ */
+export function OffersPanel({ caseId, dealerId, customerName, car }: OffersPanelProps) {
+  // Built on every render: the plugin host sends the case only when it changed by value.
+  const caseData = caseId
+    ? { caseId, viewUrl: caseViewUrl(window.location.origin, caseId), customer: customerName ? ({ kind: 'private', applicant: { name: customerName } } as const) : null, car, tradeInCar: null }
+    : null;
+  if (!caseId || !caseData) return <Text c="dimmed">{OfferTexts.saveCaseFirst}</Text>;
+  return <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} />;
+}
+
+function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; dealerId: string; caseData: Omit<PluginCaseData, 'isActive'> }) {
+  const queryClient = useQueryClient();
+  const offers = useQuery(caseOffersQuery(caseId));
+  const brands = useQuery(financeBrandsQuery(dealerId));
+  const [picking, setPicking] = useState(false);
+  const [tab, setTab] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: offerKeys.ofCase(caseId) });
+
+  const add = useMutation({
+    mutationFn: async (partner: PickablePartner) => {
+      const style = await partnerStyle(partner.brandId, partner.company);
+      return saveOffer({
+        CaseId: caseId,
+        FinanceCompany: partner.company,
+        Offer: { BrandId: String(partner.brandId), BrandName: partner.name, PluginUrl: style.PluginUrl, OfferedServices: [{ ProviderName: style.Name, ServiceType: partner.kind === 'insurance' ? 3 : 1 }] },
+      });
+    },
+    onSuccess: async (offerId) => {
+      setPicking(false);
+      setError(null);
+      await refresh();
+      setTab(offerId);
+    },
+    onError: (failure) => setError(messageOf(failure, OfferTexts.saveFailed)),
+  });
+  const save = useMutation({
+    mutationFn: (request: { offer: CaseOfferView; isActive?: boolean; figures?: PluginFinanceData }) =>
+      saveOffer({
+        CaseId: caseId,
+        OfferId: request.offer.OfferId,
+        FinanceCompany: request.offer.FinanceCompany,
+        IsActive: request.isActive,
+        Offer: request.figures ? { DownPayment: request.figures.downPayment, MonthlyPayment: request.figures.monthlyPayment, Profit: request.figures.profit } : {},
+      }),
+    onSuccess: async () => {
+      setError(null);
+      await refresh();
+    },
+    onError: (failure) => setError(messageOf(failure, OfferTexts.saveFailed)),
+  });
+  const remove = useMutation({
+    mutationFn: (offer: CaseOfferView) => deleteOffer(caseId, offer.FinanceCompany, offer.OfferId),
+    onSuccess: async () => {
+      setError(null);
+      setTab(null);
+      await refresh();
+    },
+    onError: (failure) => setError(messageOf(failure, OfferTexts.deleteFailed)),
+  });
+
+  const list = offers.data ?? [];
+  const partners: PickablePartner[] = (brands.data?.Brands ?? []).map((brand) => ({ company: brand.FinanceCompany, name: brand.BrandName, kind: 'finance', brandId: brand.BrandId }));
+  const limitReached = list.length >= MAX_OFFER_TABS;
+  const shown = tab && list.some((offer) => offer.OfferId === tab) ? tab : (list[0]?.OfferId ?? null);
+
+  return (
+    <Stack>
+      {list.some((offer) => offer.IsLocked) && (
+        <Alert color="orange" title={OfferTexts.locked}>
+          {OfferTexts.caseLocked}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {brands.isError && <Text c="red">{OfferTexts.companiesFailed}</Text>}
+      <Tabs value={shown} onChange={(next) => (next === 'add' ? setPicking(true) : setTab(next))}>
+        <Tabs.List>
+          {list.map((offer) => (
+            <Tabs.Tab key={offer.OfferId} value={offer.OfferId} rightSection={offer.IsActive ? <Badge size="xs">{OfferTexts.active}</Badge> : undefined}>
+              {offerLabel(offer)}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="add" aria-label={OfferTexts.add} disabled={limitReached}>
+            +
+          </Tabs.Tab>
+        </Tabs.List>
+        {list.map((offer) => (
+          <Tabs.Panel key={offer.OfferId} value={offer.OfferId} pt="md">
+            <Stack>
+              <Group>
+                {offer.IsLocked && <Badge color="orange">{OfferTexts.locked}</Badge>}
+                {!offer.IsActive && (
+                  <Button size="xs" variant="light" loading={save.isPending} onClick={() => save.mutate({ offer, isActive: true })}>
+                    {OfferTexts.activate}
+                  </Button>
+                )}
+                <Button size="xs" color="red" variant="subtle" disabled={offer.IsLocked} loading={remove.isPending} onClick={() => remove.mutate(offer)}>
+                  {OfferTexts.delete}
+                </Button>
+              </Group>
+              {offer.Offer.PluginUrl && (
+                <PluginFrame
+                  pluginUrl={offer.Offer.PluginUrl}
+                  title={offerLabel(offer)}
+                  caseData={{ ...caseData, isActive: offer.IsActive }}
+                  onFinanceData={(figures) => save.mutate({ offer, figures })}
+                  saveOffer={async () => {
+                    await save.mutateAsync({ offer });
+                  }}
+                  reloadOffer={() => void refresh()}
+                />
+              )}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Modal opened={picking} onClose={() => setPicking(false)} title={OfferTexts.pickPartner}>
+        <MicroFrontend base="/api/partnerpicker" title={OfferTexts.pickPartner} props={{ partners, limitReached, onPick: (partner: PickablePartner) => add.mutate(partner) }} />
+      </Modal>
+    </Stack>
+  );
+}
