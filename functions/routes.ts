@@ -97,6 +97,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/owncarlist/getcartypes/', handler: 'cars/get-car-types', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/owncarlist/getExtraEquipments/', handler: 'cars/get-extra-equipments', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/owncarlist/excel', handler: 'cars/export-own-cars', action: 'readCars', requires: [], writes: false },
+  // The price estimate of a stock car of the caller's departments, priced against the market.
+  { method: 'GET', path: '/api/owncarlist/getvaluationdata/', handler: 'cars/get-valuation-data', action: 'readCars', requires: ['market_insights'], writes: false },
   { method: 'POST', path: '/api/OwnCar/Create', handler: 'cars/create-car', action: 'editCars', requires: [], writes: true },
   { method: 'POST', path: '/api/OwnCar/Save', handler: 'cars/save-car', action: 'editCars', requires: [], writes: true },
   { method: 'DELETE', path: '/api/OwnCar/Delete', handler: 'cars/delete-car', action: 'editCars', requires: [], writes: true },
