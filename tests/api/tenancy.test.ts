@@ -105,6 +105,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/owncarlist/getcartypes': { query: { selectedDealerIds: 'dealer' }, fixed: { query: { searchScope: 'Conglomerate' } } },
   'GET /api/owncarlist/getextraequipments': {},
   'GET /api/owncarlist/excel': { query: { SelectedDealerIds: 'dealer' }, fixed: { query: { SearchScope: 'Conglomerate' } } },
+  'GET /api/owncarlist/getvaluationdata': { query: { carId: 'car' } },
   // A new car of the actor's own: the route takes no id.
   'POST /api/owncar/create': { fixed: { body: { Make: 'Tenant', Model: 'Prøve', InStockSince: '2026-01-01' } } },
   'POST /api/owncar/save': { query: { id: 'car' }, fixed: { body: { Make: 'Tenant', Model: 'Prøve', InStockSince: '2026-01-01' } } },
