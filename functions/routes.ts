@@ -117,6 +117,10 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/carlist/getmakes/', handler: 'market/get-makes', action: 'readCars', requires: ['car_list'], writes: false },
   { method: 'GET', path: '/api/carlist/getcartypes/', handler: 'market/get-car-types', action: 'readCars', requires: ['car_list'], writes: false },
   { method: 'GET', path: '/api/CarList/GetDetails/', handler: 'market/get-details', action: 'readCars', requires: ['car_list'], writes: false },
+  // The marketplace: the listings for sale on the ad marketplaces and the wholesale list, for the B2B marketplace function.
+  { method: 'GET', path: '/api/marketplace/searchallmarketplace/', handler: 'market/search-marketplace', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
+  { method: 'GET', path: '/api/marketplace/getmakes/', handler: 'market/marketplace-makes', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
+  { method: 'GET', path: '/api/marketplace/getcartypes/', handler: 'market/marketplace-car-types', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },

@@ -161,6 +161,9 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
   // The market-wide list is the public market, the same for every dealer: its ids name listings, no tenant's data.
   'GET /api/carlist/search': {},
+  'GET /api/marketplace/searchallmarketplace': {},
+  'GET /api/marketplace/getmakes': {},
+  'GET /api/marketplace/getcartypes': {},
   'GET /api/carlist/getmakes': {},
   'GET /api/carlist/getcartypes': {},
   'GET /api/carlist/getdetails': { fixed: { query: { id: '1000000001' } } },
