@@ -108,6 +108,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/owncarlist/getcartypes/', handler: 'cars/get-car-types', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/owncarlist/getExtraEquipments/', handler: 'cars/get-extra-equipments', action: 'readCars', requires: [], writes: false },
   { method: 'GET', path: '/api/owncarlist/excel', handler: 'cars/export-own-cars', action: 'readCars', requires: [], writes: false },
+  // The price estimate of a stock car of the caller's departments, priced against the market.
+  { method: 'GET', path: '/api/owncarlist/getvaluationdata/', handler: 'cars/get-valuation-data', action: 'readCars', requires: ['market_insights'], writes: false },
   { method: 'POST', path: '/api/OwnCar/Create', handler: 'cars/create-car', action: 'editCars', requires: [], writes: true },
   { method: 'POST', path: '/api/OwnCar/Save', handler: 'cars/save-car', action: 'editCars', requires: [], writes: true },
   { method: 'DELETE', path: '/api/OwnCar/Delete', handler: 'cars/delete-car', action: 'editCars', requires: [], writes: true },
@@ -126,6 +128,10 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/carlist/getmakes/', handler: 'market/get-makes', action: 'readCars', requires: ['car_list'], writes: false },
   { method: 'GET', path: '/api/carlist/getcartypes/', handler: 'market/get-car-types', action: 'readCars', requires: ['car_list'], writes: false },
   { method: 'GET', path: '/api/CarList/GetDetails/', handler: 'market/get-details', action: 'readCars', requires: ['car_list'], writes: false },
+  // The marketplace: the listings for sale on the ad marketplaces and the wholesale list, for the B2B marketplace function.
+  { method: 'GET', path: '/api/marketplace/searchallmarketplace/', handler: 'market/search-marketplace', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
+  { method: 'GET', path: '/api/marketplace/getmakes/', handler: 'market/marketplace-makes', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
+  { method: 'GET', path: '/api/marketplace/getcartypes/', handler: 'market/marketplace-car-types', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },

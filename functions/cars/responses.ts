@@ -164,7 +164,7 @@ export const searchOwnCarsResponse = z.object({
     LeasingPriceModified: z.string().nullable(),
     Mileage: z.number().nullable(),
     CashPrice: z.number().nullable(),
-    CurrentRangeColor: z.string().nullable(),
+    CurrentRangeColor: z.number().nullable(),
     RetailPriceModified: z.string().nullable(),
     Price: z.number().nullable(),
     Status: z.number(),

@@ -1,5 +1,6 @@
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
+import { priceIndicators } from '../market/readers.ts';
 import { mainThumbnailUrl } from './pictures/picture-store.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema, type StockListPage } from './stock-search.ts';
@@ -22,7 +23,15 @@ export const handler = command({
     const { scope, total, items } = await searchStock(session, body, { offset, count });
     // The main picture's thumbnail of the rows shown only, as a short-lived link.
     const now = Date.now();
-    const list = await Promise.all(items.map(async (item) => ({ ...item, CarPictureThumbnailUrl: await mainThumbnailUrl(item.MainPictureId ? [item.MainPictureId] : [], now) })));
+    // The price indicator of the cars for sale shown, priced against the market, for the dealers with market insights.
+    const indicators = session.roleFlags.has('market_insights') && !body.IsSold ? await priceIndicators(items) : new Map<string, number>();
+    const list = await Promise.all(
+      items.map(async (item) => ({
+        ...item,
+        CurrentRangeColor: indicators.get(item.Id) ?? null,
+        CarPictureThumbnailUrl: await mainThumbnailUrl(item.MainPictureId ? [item.MainPictureId] : [], now),
+      })),
+    );
     return { Total: total, Offset: offset, Count: list.length, List: list, SearchScope: scope.scope, OfferedScopes: scope.offered } satisfies StockListPage;
   },
 });

@@ -1,6 +1,6 @@
 import type { MarketListing } from '../../domain/market/listing.ts';
 import { MARKET_REGIONS } from '../../domain/market/listing.ts';
-import { LISTING_FUEL_TYPES } from '../../events/market.ts';
+import { LISTING_FUEL_TYPES, LISTING_SOURCES } from '../../events/market.ts';
 import type { Counted, MarketFigures, MarketPage, MarketQuery, MarketSearch, MarketSortKey } from './market-search.ts';
 
 /**
@@ -61,6 +61,8 @@ export const inProcessMarketSearch = (listings: Iterable<MarketListing>): Market
   const mileage = new Int32Array(size);
   const cashPrice = new Int32Array(size);
   const zip = new Uint16Array(size);
+  const createdDay = new Int32Array(size);
+  const source = new Uint8Array(size);
   const byId = new Map<string, number>();
   /** The rows of each make, in list order: a search for a make (every price guide) looks at its rows only. */
   const rowsOfMake: number[][] = [];
@@ -79,6 +81,8 @@ export const inProcessMarketSearch = (listings: Iterable<MarketListing>): Market
     mileage[index] = row.Mileage;
     cashPrice[index] = row.CashPrice;
     zip[index] = Number(row.ZipCode);
+    createdDay[index] = dayNumber(row.CreatedDate);
+    source[index] = LISTING_SOURCES.indexOf(row.Source);
     byId.set(row.ListingId, index);
   });
 
@@ -110,6 +114,8 @@ export const inProcessMarketSearch = (listings: Iterable<MarketListing>): Market
         return (index) => dayNumber(rows[index]!.SalesDate);
       case 'SalesPrice':
         return (index) => rows[index]!.SalesPrice ?? 0;
+      case 'CreatedDate':
+        return (index) => createdDay[index]!;
     }
   };
   const orders = new Map<MarketSortKey, Int32Array>();
@@ -168,6 +174,11 @@ export const inProcessMarketSearch = (listings: Iterable<MarketListing>): Market
     range(mileage, query.MileageFrom, query.MileageTo, 1000);
     range(cashPrice, query.PriceFrom, query.PriceTo);
     range(zip, query.ZipcodeFrom, query.ZipcodeTo);
+    range(createdDay, query.CreatedDateFrom ? dayNumber(query.CreatedDateFrom) : null, query.CreatedDateTo ? dayNumber(query.CreatedDateTo) : null);
+    if (query.Sources?.length) {
+      const wanted = new Set(query.Sources.map((name) => LISTING_SOURCES.indexOf(name)));
+      tests.push((index) => wanted.has(source[index]!));
+    }
     const words = (query.FreetextQuery ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     for (const word of words) {
       // A word is looked up once per distinct text and town, not once per row.

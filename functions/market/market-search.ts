@@ -1,5 +1,5 @@
 import type { MarketListing, MarketRegion } from '../../domain/market/listing.ts';
-import type { LISTING_FUEL_TYPES } from '../../events/market.ts';
+import type { LISTING_FUEL_TYPES, LISTING_SOURCES } from '../../events/market.ts';
 
 /** The all-cars grid's sort keys (spec part 1 §3 "All-cars grid"). */
 export const MARKET_SORT_KEYS = [
@@ -14,6 +14,7 @@ export const MARKET_SORT_KEYS = [
   'ModifiedDate',
   'SalesDate',
   'SalesPrice',
+  'CreatedDate',
 ] as const;
 export type MarketSortKey = (typeof MARKET_SORT_KEYS)[number];
 
@@ -38,6 +39,11 @@ export interface MarketQuery {
   ZipcodeFrom?: number | null;
   ZipcodeTo?: number | null;
   Region?: MarketRegion | null;
+  /** The day the listing was created, `YYYY-MM-DD`, both ends included (the marketplace). */
+  CreatedDateFrom?: string | null;
+  CreatedDateTo?: string | null;
+  /** The sources listed (the marketplace's choice of marketplaces); none: every source. */
+  Sources?: readonly (typeof LISTING_SOURCES)[number][] | null;
   sort?: MarketSortKey | null;
   sortdir?: 'asc' | 'desc' | null;
   offset?: number;

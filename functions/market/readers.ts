@@ -41,3 +41,32 @@ export const priceAgainstMarket = async (car: CarToPrice, market?: MarketSearch)
   const guide = priceGuide({ ...figures, ActualMileage: link.ActualMileage });
   return { Link: link, Guide: guide, Valuation: valuation({ currentPrice: car.CurrentPrice, estimatedPrice: guide.CalculatedPrice, comparableCars: figures.NumberOfCars }) };
 };
+
+/** A stock car as the own-cars grid has it: its price indicator is the market's colour for it. */
+export interface GridCarToPrice {
+  Id: string;
+  Make: string;
+  Model: string;
+  Mileage: number | null;
+  FirstRegistrationDate: string | null;
+  ModelYear: number | null;
+  CashPrice: number | null;
+}
+
+/**
+ * The own-cars grid's price indicator (spec part 1 §3 "Stock car list row" CurrentRangeColor, §2 valuation colour) of
+ * the cars on a page, by car id: 1 good, 2 fair, 3 high price, 0 unique on the market. A car without make, model or
+ * year cannot be compared and gets no colour.
+ */
+export const priceIndicators = async (cars: readonly GridCarToPrice[]): Promise<Map<string, number>> => {
+  const market = await marketSearch();
+  const colours = await Promise.all(
+    cars.map(async (car) => {
+      const year = car.FirstRegistrationDate ? Number(car.FirstRegistrationDate.slice(0, 4)) : car.ModelYear;
+      if (!car.Make || !car.Model || !year) return undefined;
+      const priced = await priceAgainstMarket({ Make: car.Make, Model: car.Model, Mileage: car.Mileage ?? 0, RegistrationYear: year, CurrentPrice: car.CashPrice }, market);
+      return [car.Id, priced.Valuation.CurrentRangeColor] as const;
+    }),
+  );
+  return new Map(colours.filter((entry) => entry !== undefined));
+};

@@ -4,24 +4,15 @@ import { LISTING_FUEL_TYPES } from '../../events/market.ts';
 import { idField, integerText, notTenantId, querySchema } from '../platform/http/request-schemas.ts';
 import { MARKET_SORT_KEYS } from './market-search.ts';
 
+export { MARKET_CAR_TYPES, PAGE_SIZE, carListCarTypesResponse, carListDetailsResponse, carListMakesResponse, carListSearchResponse, type CarListRow } from '../../domain/market/car-list.ts';
+
 /**
  * Requests and answers of the all-cars list (spec part 1 §2 all-cars list, §3 "All-cars grid", "Price guide", §7 the
  * carlist calls). The list is the public market: its ids name listings of the ad marketplaces, no tenant's data.
  */
-export const PAGE_SIZE = 50;
 const MAX_PAGE = 500;
 const LISTING_ID_IS_PUBLIC = 'a listing of the public market (the ad marketplaces and the wholesale list), the same for every dealer';
 
-/** The spec's car types (part 1 §2). */
-export const MARKET_CAR_TYPES: Readonly<Record<number, string>> = {
-  1: 'Personbil',
-  2: 'Varebil ekskl. moms',
-  3: 'Varebil inkl. moms',
-  4: 'Bus',
-  5: 'Campingbus',
-  6: 'Campingvogn',
-  7: 'Motorcykel',
-};
 
 const year = (field: string) => integerText(field, 1900, 2100).optional();
 const whole = (field: string, max: number) => integerText(field, 0, max).optional();
@@ -92,88 +83,3 @@ export const carListMakesQuery = querySchema({ carType, isSold });
 export const carListCarTypesQuery = querySchema({ isSold });
 export const carListDetailsQuery = querySchema({ id: notTenantId(idField('id'), LISTING_ID_IS_PUBLIC) });
 
-const priceGuide = z.object({
-  NumberOfCars: z.number(),
-  AverageMileage: z.number(),
-  AveragePrice: z.number(),
-  ActualMileage: z.number().nullable(),
-  PricePrKmCalculated: z.number(),
-  PricePrKmUserOverwrite: z.number().nullable(),
-  CalculatedPrice: z.number().nullable(),
-});
-
-const listRow = z.object({
-  Id: z.string(),
-  Type: z.number(),
-  TypeName: z.string(),
-  Make: z.string(),
-  Model: z.string(),
-  Variant: z.string(),
-  FuelType: z.string(),
-  FirstRegistrationDate: z.string(),
-  Mileage: z.number(),
-  CashPrice: z.number(),
-  Price: z.number(),
-  ZipCode: z.string(),
-  City: z.string(),
-  ModifiedDate: z.string(),
-  IsSold: z.boolean(),
-  SalesPriceType: z.string().nullable(),
-  SalesDate: z.string().nullable(),
-  SalesPrice: z.number().nullable(),
-});
-export type CarListRow = z.infer<typeof listRow>;
-
-/** GET /api/carlist/search */
-export const carListSearchResponse = z.object({
-  Total: z.number(),
-  Offset: z.number(),
-  Count: z.number(),
-  List: z.array(listRow),
-  /** Of every car the search finds (not the page); null without the price-guide function or without cars. */
-  PriceGuide: priceGuide.nullable(),
-});
-
-/** GET /api/carlist/getmakes */
-export const carListMakesResponse = z.array(z.object({ Id: z.string(), Name: z.string(), Count: z.number() }));
-/** GET /api/carlist/getcartypes */
-export const carListCarTypesResponse = z.array(z.object({ Id: z.number(), Name: z.string(), Count: z.number() }));
-
-/** GET /api/CarList/GetDetails: the car's details (spec part 1 §3 "Car (details)") as the market tells them. */
-export const carListDetailsResponse = z.object({
-  Id: z.string(),
-  CarTitle: z.string(),
-  Make: z.string(),
-  Model: z.string(),
-  Motor: z.string(),
-  Variant: z.string(),
-  ModelYear: z.number(),
-  RegistrationDate: z.string(),
-  CarType: z.number(),
-  ShortCarType: z.string(),
-  FuelType: z.string(),
-  GearType: z.string(),
-  Mileage: z.number(),
-  Color: z.string(),
-  NumberOfDoors: z.number(),
-  Effect: z.number(),
-  KmPerLiter: z.number().nullable(),
-  CashPrice: z.number(),
-  Price: z.number(),
-  DeliveryCost: z.number(),
-  CarSpecificationGuid: z.string().nullable(),
-  IsSold: z.boolean(),
-  SalesDate: z.string().nullable(),
-  SalesPrice: z.number().nullable(),
-  CreatedDate: z.string(),
-  ModifiedDate: z.string(),
-  ExpectedExpirationDate: z.string(),
-  Marketplace: z.string(),
-  Link: z.string(),
-  /** A market car is never edited in DealerHub. */
-  CanEdit: z.literal(false),
-  DealerName: z.string(),
-  DealerPhone: z.string(),
-  DealerZip: z.string(),
-  DealerCity: z.string(),
-});

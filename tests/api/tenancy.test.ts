@@ -108,6 +108,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/owncarlist/getcartypes': { query: { selectedDealerIds: 'dealer' }, fixed: { query: { searchScope: 'Conglomerate' } } },
   'GET /api/owncarlist/getextraequipments': {},
   'GET /api/owncarlist/excel': { query: { SelectedDealerIds: 'dealer' }, fixed: { query: { SearchScope: 'Conglomerate' } } },
+  'GET /api/owncarlist/getvaluationdata': { query: { carId: 'car' } },
   // A new car of the actor's own: the route takes no id.
   'POST /api/owncar/create': { fixed: { body: { Make: 'Tenant', Model: 'Prøve', InStockSince: '2026-01-01' } } },
   'POST /api/owncar/save': { query: { id: 'car' }, fixed: { body: { Make: 'Tenant', Model: 'Prøve', InStockSince: '2026-01-01' } } },
@@ -170,6 +171,9 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
   // The market-wide list is the public market, the same for every dealer: its ids name listings, no tenant's data.
   'GET /api/carlist/search': {},
+  'GET /api/marketplace/searchallmarketplace': {},
+  'GET /api/marketplace/getmakes': {},
+  'GET /api/marketplace/getcartypes': {},
   'GET /api/carlist/getmakes': {},
   'GET /api/carlist/getcartypes': {},
   'GET /api/carlist/getdetails': { fixed: { query: { id: '1000000001' } } },

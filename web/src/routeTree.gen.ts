@@ -18,6 +18,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideos.tsx';
 import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
 import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
+import { Route as AppCarsCarListRouteImport } from './routes/_app/Cars/CarList.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
@@ -82,6 +83,11 @@ const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
 const AppAdvertisingRulesRoute = AppAdvertisingRulesRouteImport.update({
   id: '/Advertising/rules',
   path: '/Advertising/rules',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCarsCarListRoute = AppCarsCarListRouteImport.update({
+  id: '/Cars/CarList',
+  path: '/Cars/CarList',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/SupportVideos': typeof AppSupportVideosRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
+  '/Cars/CarList': typeof AppCarsCarListRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
+  '/Cars/CarList': typeof AppCarsCarListRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute;
   '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
+  '/_app/Cars/CarList': typeof AppCarsCarListRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/SupportVideos'
     | '/Account/MyAccount'
     | '/Advertising/rules'
+    | '/Cars/CarList'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Account/MyAccount'
     | '/Advertising/rules'
+    | '/Cars/CarList'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/Account/MyAccount'
     | '/_app/Advertising/rules'
+    | '/_app/Cars/CarList'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/Advertising/rules';
       fullPath: '/Advertising/rules';
       preLoaderRoute: typeof AppAdvertisingRulesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cars/CarList': {
+      id: '/_app/Cars/CarList';
+      path: '/Cars/CarList';
+      fullPath: '/Cars/CarList';
+      preLoaderRoute: typeof AppCarsCarListRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/CaseList': {
@@ -601,6 +620,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
   AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
   AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
+  AppCarsCarListRoute: typeof AppCarsCarListRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
@@ -628,6 +648,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountMyAccountRoute: AppAccountMyAccountRoute,
   AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
+  AppCarsCarListRoute: AppCarsCarListRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
