@@ -12,6 +12,12 @@ import { newestModification } from './web.ts';
  */
 export const MICRO_FRONTENDS: Readonly<Record<string, string>> = {
   '/api/partnerpicker/': 'partner-picker',
+  '/api/advertisingoptimisation/widget/': 'advertising-optimisation',
+  '/api/advertisingmasterdata/': 'advertising-master-data',
+  '/api/advertisingrules/': 'advertising-rules',
+  '/api/notifications/': 'notifications',
+  '/api/quickcalculator/': 'quick-calculator',
+  '/api/dealersubscription/': 'dealer-subscription',
 };
 
 export const microFrontendOf = (url: string): { base: string; folder: string; file: string } | undefined => {
@@ -25,7 +31,9 @@ const folderOf = (name: string): string => path.join(repoRoot, 'micro-frontends'
 const buildNeeded = async (name: string): Promise<boolean> => {
   const built = await stat(path.join(folderOf(name), 'dist', 'asset-manifest.json')).catch(() => undefined);
   if (!built) return true;
-  return (await newestModification(path.join(folderOf(name), 'src'))) > built.mtimeMs;
+  // A widget bundles the shared drawing helpers too, so a change there rebuilds it as well.
+  const sources = await Promise.all([path.join(folderOf(name), 'src'), path.join(folderOf('shared'), 'src')].map(newestModification));
+  return Math.max(...sources) > built.mtimeMs;
 };
 
 const builds = new Map<string, Promise<void>>();
