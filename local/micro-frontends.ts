@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { MICRO_FRONTENDS } from '../micro-frontends/bases.ts';
 import { repoRoot } from './emulators.ts';
 import { newestModification } from './web.ts';
 
@@ -10,15 +11,7 @@ import { newestModification } from './web.ts';
  * `micro-frontends/` with its own Vite build into its `dist/` (with `asset-manifest.json`). Locally a widget is
  * built when it is first asked for and its build is missing or older than its sources.
  */
-export const MICRO_FRONTENDS: Readonly<Record<string, string>> = {
-  '/api/partnerpicker/': 'partner-picker',
-  '/api/advertisingoptimisation/widget/': 'advertising-optimisation',
-  '/api/advertisingmasterdata/': 'advertising-master-data',
-  '/api/advertisingrules/': 'advertising-rules',
-  '/api/notifications/': 'notifications',
-  '/api/quickcalculator/': 'quick-calculator',
-  '/api/dealersubscription/': 'dealer-subscription',
-};
+export { MICRO_FRONTENDS };
 
 export const microFrontendOf = (url: string): { base: string; folder: string; file: string } | undefined => {
   const pathname = url.split('?')[0]!;
