@@ -593,6 +593,9 @@ describe('Web', () => {
     const csp = security.ContentSecurityPolicy.ContentSecurityPolicy as string;
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The support videos embed the video host's player, and only its player.
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com(;| )/);
+    expect(csp).not.toMatch(/(script|connect)-src [^;]*vimeo/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
