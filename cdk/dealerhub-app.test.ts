@@ -21,6 +21,7 @@ import {
 } from '../functions/platform/tables.ts';
 import { contextOf, routeKeyOf, routes } from '../functions/routes.ts';
 import { rendererModuleNames } from '../functions/pdf/renderer-modules.ts';
+import { MICRO_FRONTENDS } from '../micro-frontends/bases.ts';
 import { createDealerHubApp } from './dealerhub-app.ts';
 import { BUNDLE_LIMIT_BYTES } from './dealerhub-function.ts';
 import { rendererModuleVersions } from './renderer-modules-layer.ts';
@@ -34,6 +35,11 @@ const webDist = join(work, 'web-dist');
 mkdirSync(join(webDist, 'assets'), { recursive: true });
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>DealerHub</title>');
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+// One widget built (a stand-in), the others not: the built one deploys, the others are left out with a warning.
+const microFrontends = join(work, 'micro-frontends');
+mkdirSync(join(microFrontends, 'quick-calculator', 'dist'), { recursive: true });
+writeFileSync(join(microFrontends, 'quick-calculator', 'dist', 'asset-manifest.json'), '{"entrypoints":["quick-calculator.js"]}');
+writeFileSync(join(microFrontends, 'quick-calculator', 'dist', 'quick-calculator.js'), 'export const mount = () => {};');
 
 const API_DOMAIN = { apiDomainName: 'api.dealerhub.example.dk', apiCertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc' };
 let built: ReturnType<typeof createDealerHubApp>;
@@ -49,7 +55,7 @@ const resourcesOf = (stack: string, type: string) =>
 
 beforeAll(() => {
   // With the API's own host name, as a deployment that disables the default execute-api endpoint passes it.
-  built = createDealerHubApp({ outdir: join(work, 'cdk.out'), webDist, context: API_DOMAIN });
+  built = createDealerHubApp({ outdir: join(work, 'cdk.out'), webDist, microFrontends, context: API_DOMAIN });
   // Throws if a validation plugin (cdk-nag among them) reports an error.
   assembly = built.app.synth();
 });
@@ -565,7 +571,8 @@ describe('Web', () => {
     const config = distribution();
     const policies = Object.entries(template('Web').findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const [policyId, headers] = policies.find(([, each]) => each.Properties.ResponseHeadersPolicyConfig.Comment === 'DealerHub API security headers')!;
-    expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
@@ -586,13 +593,38 @@ describe('Web', () => {
     const csp = security.ContentSecurityPolicy.ContentSecurityPolicy as string;
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The support videos embed the video host's player, and only its player.
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com(;| )/);
+    expect(csp).not.toMatch(/(script|connect)-src [^;]*vimeo/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 
-  it('deploys the built SPA, index.html uncached and invalidated', () => {
+  it('serves every micro-frontend base from the site bucket, before /api/* takes the rest of /api/', () => {
+    const config = distribution();
+    const patterns = config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern);
+    const bases = Object.keys(MICRO_FRONTENDS).map((base) => `${base}*`);
+    expect(bases).toContain('/api/quickcalculator/*');
+    for (const base of bases) {
+      expect(patterns.indexOf(base)).toBeGreaterThanOrEqual(0);
+      expect(patterns.indexOf(base)).toBeLessThan(patterns.indexOf('/api/*'));
+      const behavior = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === base);
+      expect(behavior).toMatchObject({ TargetOriginId: config.DefaultCacheBehavior.TargetOriginId, AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
+    }
+  });
+
+  it('deploys a built widget under its base, revalidated and invalidated, and leaves an unbuilt one out', () => {
     const deployments = resourcesOf('Web', 'Custom::CDKBucketDeployment').map(([, deployment]) => deployment.Properties);
+    const widgets = deployments.filter((deployment) => deployment.DestinationBucketKeyPrefix !== undefined);
+    expect(widgets).toHaveLength(1);
+    expect(widgets[0]).toMatchObject({ DestinationBucketKeyPrefix: 'api/quickcalculator/', DistributionPaths: ['/api/quickcalculator/*'], SystemMetadata: { 'cache-control': 'no-cache' } });
+  });
+
+  it('deploys the built SPA, index.html uncached and invalidated', () => {
+    const deployments = resourcesOf('Web', 'Custom::CDKBucketDeployment')
+      .map(([, deployment]) => deployment.Properties)
+      .filter((deployment) => deployment.DestinationBucketKeyPrefix === undefined);
     expect(deployments).toHaveLength(2);
     const index = deployments.find((deployment) => deployment.DistributionPaths);
     expect(index).toMatchObject({ DistributionPaths: ['/index.html'], SystemMetadata: { 'cache-control': 'no-cache' } });

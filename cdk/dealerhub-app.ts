@@ -19,6 +19,8 @@ export interface DealerHubAppOptions {
   outdir?: string;
   /** The built SPA; `web/dist` by default. */
   webDist?: string;
+  /** The micro-frontends, each with its build in `<folder>/dist`; `micro-frontends/` by default. */
+  microFrontends?: string;
   /** Extra context, as `-c key=value` would give. */
   context?: Record<string, unknown>;
 }
@@ -78,6 +80,7 @@ export const createDealerHubApp = (options: DealerHubAppOptions = {}) => {
           description: 'DealerHub: the SPA on S3 behind CloudFront, /api/* to the HTTP API',
           apiDomainName: api.apiDomainName,
           webDist: options.webDist ?? repoPath('web', 'dist'),
+          microFrontends: options.microFrontends ?? repoPath('micro-frontends'),
           customDomain: customDomain(app),
         });
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { MICRO_FRONTENDS } from '../micro-frontends/bases.ts';
 import { repoRoot } from './emulators.ts';
 import { newestModification } from './web.ts';
 
@@ -10,9 +11,7 @@ import { newestModification } from './web.ts';
  * `micro-frontends/` with its own Vite build into its `dist/` (with `asset-manifest.json`). Locally a widget is
  * built when it is first asked for and its build is missing or older than its sources.
  */
-export const MICRO_FRONTENDS: Readonly<Record<string, string>> = {
-  '/api/partnerpicker/': 'partner-picker',
-};
+export { MICRO_FRONTENDS };
 
 export const microFrontendOf = (url: string): { base: string; folder: string; file: string } | undefined => {
   const pathname = url.split('?')[0]!;
@@ -25,7 +24,9 @@ const folderOf = (name: string): string => path.join(repoRoot, 'micro-frontends'
 const buildNeeded = async (name: string): Promise<boolean> => {
   const built = await stat(path.join(folderOf(name), 'dist', 'asset-manifest.json')).catch(() => undefined);
   if (!built) return true;
-  return (await newestModification(path.join(folderOf(name), 'src'))) > built.mtimeMs;
+  // A widget bundles the shared drawing helpers too, so a change there rebuilds it as well.
+  const sources = await Promise.all([path.join(folderOf(name), 'src'), path.join(folderOf('shared'), 'src')].map(newestModification));
+  return Math.max(...sources) > built.mtimeMs;
 };
 
 const builds = new Map<string, Promise<void>>();

@@ -14,6 +14,9 @@ export interface PolicyOptions {
   imageOrigins?: readonly string[];
 }
 
+/** The video host's player, which the support videos embed in a frame. */
+export const VIDEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
+
 export const contentSecurityPolicy = (options: PolicyOptions = {}): string => {
   const others = (options.otherOrigins ?? []).join(' ');
   const withOthers = (sources: string): string => (others ? `${sources} ${others}` : sources);
@@ -24,7 +27,7 @@ export const contentSecurityPolicy = (options: PolicyOptions = {}): string => {
     withOthers(["img-src 'self' data: blob:", ...(options.imageOrigins ?? [])].join(' ')),
     "font-src 'self' data:",
     options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    withOthers("frame-src 'self' blob:"),
+    `${withOthers("frame-src 'self' blob:")} ${VIDEO_PLAYER_ORIGIN}`,
     "worker-src 'self' blob:",
     // Printed documents open as blob: PDFs in a new tab, which inherits this policy; the browser's PDF viewer needs it.
     "object-src 'self' blob:",

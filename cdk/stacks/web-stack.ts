@@ -35,12 +35,15 @@ import { picturesBucket } from '../../functions/platform/tables.ts';
 import { bucketName } from '../resource-names.ts';
 import { API_CONTENT_SECURITY_POLICY } from '../../functions/platform/http/response.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY, PICTURES_PATH } from '../../functions/cars/pictures/picture-origin.ts';
+import { MICRO_FRONTENDS } from '../../micro-frontends/bases.ts';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (the `/api/*` origin). */
   apiDomainName: string;
   /** The built SPA (`web/dist`); left out, with a warning, when it has not been built. */
   webDist: string;
+  /** The micro-frontends' folder (`micro-frontends/`); a widget whose `dist/` is missing is left out, with a warning. */
+  microFrontends: string;
   /** Optional custom domain (`-c domainName=... -c certificateArn=...`, an ACM certificate in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -157,6 +160,7 @@ export class WebStack extends Stack {
       ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
       : undefined;
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(site);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'DealerHub',
       defaultRootObject: 'index.html',
@@ -170,7 +174,7 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -178,6 +182,21 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Each widget's build under its base, from the site bucket; listed first, as CloudFront takes the first
+        // pattern that matches and the bases lie under `/api/`.
+        ...Object.fromEntries(
+          Object.keys(MICRO_FRONTENDS).map((base) => [
+            `${base}*`,
+            {
+              origin: siteOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+              responseHeadersPolicy: securityHeaders,
+              compress: true,
+            },
+          ]),
+        ),
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -219,6 +238,8 @@ export class WebStack extends Stack {
     acknowledge(this.distribution, 'CFR2', 'No WAF for now: the API throttles at the stage and failed logins slow down per username and address and are limited per address.');
 
     this.deploySite(site, props.webDist);
+    this.deployMicroFrontends(site, props.microFrontends);
+    this.acknowledgeDeploymentHandler(site);
 
     new CfnOutput(this, 'WebUrl', {
       value: `https://${props.customDomain?.domainName ?? this.distribution.distributionDomainName}`,
@@ -254,7 +275,33 @@ export class WebStack extends Stack {
       distributionPaths: ['/index.html'],
     });
     index.node.addDependency(assets);
-    this.acknowledgeDeploymentHandler(site);
+  }
+
+  /**
+   * Each widget's build under its base in the site bucket. Its file names carry no hash and the manifest says what to
+   * load, so everything is revalidated, and CloudFront's copies are invalidated on each deployment.
+   */
+  private deployMicroFrontends(site: Bucket, folder: string): void {
+    for (const [base, name] of Object.entries(MICRO_FRONTENDS)) {
+      const dist = join(folder, name, 'dist');
+      if (!existsSync(join(dist, 'asset-manifest.json'))) {
+        Annotations.of(this).addWarningV2(
+          `dealerhub:micro-frontend-not-built:${name}`,
+          `${dist} has no asset-manifest.json: run \`npx vite build --config micro-frontends/${name}/vite.config.ts\` before deploying; the widget is not part of this synthesis.`,
+        );
+        continue;
+      }
+      new BucketDeployment(this, `DeployWidget-${name}`, {
+        sources: [Source.asset(dist)],
+        destinationBucket: site,
+        destinationKeyPrefix: base.slice(1),
+        cacheControl: [CacheControl.noCache()],
+        prune: false,
+        memoryLimit: 256,
+        distribution: this.distribution,
+        distributionPaths: [`${base}*`],
+      });
+    }
   }
 
   /** BucketDeployment's handler is CDK's own singleton Lambda (with the AWS CLI layer); these findings are its design. */

@@ -1,4 +1,5 @@
 import { sandboxVideoHost } from './video-host-sandbox.ts';
+import { secretFromLambdaExtension, vimeoVideoHost } from './video-host-vimeo.ts';
 
 /**
  * The video host (Vimeo) of the support videos: the supplier's showcases of videos, as groups (spec part 1 §7 vimeo,
@@ -26,9 +27,15 @@ let configured: VideoHost | undefined;
 
 export const videoHost = (): VideoHost => (configured ??= hostFromEnvironment());
 
-const hostFromEnvironment = (): VideoHost => {
-  const name = process.env.VIDEO_HOST ?? 'sandbox';
+/** `VIDEO_HOST=vimeo` with `VIMEO_TOKEN_SECRET` (the Secrets Manager secret holding the access token) in AWS. */
+export const hostFromEnvironment = (environment: NodeJS.ProcessEnv = process.env): VideoHost => {
+  const name = environment.VIDEO_HOST ?? 'sandbox';
   if (name === 'sandbox') return sandboxVideoHost;
+  if (name === 'vimeo') {
+    const secretId = environment.VIMEO_TOKEN_SECRET;
+    if (!secretId) throw new Error('VIDEO_HOST=vimeo needs VIMEO_TOKEN_SECRET, the secret that holds the access token');
+    return vimeoVideoHost({ token: () => secretFromLambdaExtension(secretId) });
+  }
   throw new Error(`No video host adapter named ${name}`);
 };
 

@@ -24,7 +24,6 @@ afterEach(() => {
 
 describe('the pages served by micro-frontends', () => {
   it.each([
-    ['/Advertising/rules', 'Annonceringsregler'],
     ['/Statistics/bilbasen?sortBy=ExpiresOn_cash&sortDirection=asc', 'Bilbasen-statistik'],
   ])('%s shows its title and the fallback text, and the menu leads there', async (path, title) => {
     server = fakeServer({ 'GET /api/account/settings': { body: PRO_SALESMAN } });
@@ -40,7 +39,7 @@ describe('the settings panel', () => {
   it('opens from the header, shows who is signed in where, and moves the messages where the user wants them', async () => {
     server = fakeServer({ 'GET /api/account/settings': { body: PRO_SALESMAN } });
     const user = userEvent.setup();
-    renderApp('/Advertising/rules');
+    renderApp('/Statistics/bilbasen');
 
     await user.click(await screen.findByRole('button', { name: 'Indstillinger' }));
     const panel = await screen.findByRole('dialog', { name: 'Indstillinger' });

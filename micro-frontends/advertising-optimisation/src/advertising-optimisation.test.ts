@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { AdvertisingOptimisationTexts, mount } from './advertising-optimisation.ts';
+
+describe('the advertising optimisation widget', () => {
+  it('lists the sandbox long-stock cars, longest first, with what would sell each sooner', async () => {
+    const element = document.createElement('div');
+    const opened: number[] = [];
+    mount(element, { onOpenCar: (carId) => opened.push(carId) });
+    await vi.waitFor(() => expect(element.querySelector('table')).not.toBeNull());
+    const rows = [...element.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual(['Skoda Octavia 2,0 TDI Style Combi', '142', '219.900 kr.', 'Sænk prisen']);
+    expect(rows.map((row) => Number(row[1]))).toEqual([142, 97, 75]);
+    element.querySelector('button')!.click();
+    expect(opened).toEqual([9001]);
+  });
+
+  it("shows the long-stock fallback with the warning icon when the cars cannot be fetched", async () => {
+    const element = document.createElement('div');
+    mount(element, { load: () => Promise.reject(new Error('down')) });
+    await vi.waitFor(() => expect(element.querySelector('[role="status"]')).not.toBeNull());
+    expect(element.querySelector('[role="status"]')?.textContent).toBe(AdvertisingOptimisationTexts.fallback);
+    expect(element.querySelector('svg[data-icon="warning"]')).not.toBeNull();
+  });
+
+  it('draws nothing from an answer that arrives after it was unmounted', async () => {
+    const element = document.createElement('div');
+    const answered = Promise.resolve([]);
+    const widget = mount(element, { load: () => answered });
+    widget.unmount();
+    // The widget's own handler of the answer runs right after this one.
+    await answered.then(() => undefined);
+    expect(element.childElementCount).toBe(0);
+  });
+});
