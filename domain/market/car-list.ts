@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CAR_TYPES } from '../cars/car.ts';
 
 /**
  * The answers of the all-cars list (spec part 1 §3 "All-cars grid", "Price guide", §7 the carlist calls), declared once
@@ -6,16 +7,8 @@ import * as z from 'zod';
  */
 export const PAGE_SIZE = 50;
 
-/** The spec's car types (part 1 §2). */
-export const MARKET_CAR_TYPES: Readonly<Record<number, string>> = {
-  1: 'Personbil',
-  2: 'Varebil ekskl. moms',
-  3: 'Varebil inkl. moms',
-  4: 'Bus',
-  5: 'Campingbus',
-  6: 'Campingvogn',
-  7: 'Motorcykel',
-};
+/** The spec's car types (part 1 §2): the same as a stock car's. */
+export const MARKET_CAR_TYPES: Readonly<Record<number, string>> = CAR_TYPES;
 
 export const priceGuideResponse = z.object({
   NumberOfCars: z.number(),

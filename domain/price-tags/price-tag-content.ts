@@ -20,7 +20,9 @@ export interface PriceTagCar {
   Variant: string;
   Motor: string;
   NumberOfDoors: number | null;
+  /** Price including delivery. */
   CashPrice: number | null;
+  /** Price excluding delivery. */
   RetailPrice: number | null;
   PriceWithNoTax: number | null;
   WholesalePrice: number | null;
@@ -31,10 +33,12 @@ export interface PriceTagCar {
   ModelYear: number | null;
   Mileage: number | null;
   Color: string;
+  /** 'Benzin', 'Diesel', 'El', 'Hybrid'; null when not known. */
   FuelType: string | null;
   GearType: string | null;
   Effect: number | null;
   KmPerLiter: number | null;
+  /** The yearly green ownership tax or weight tax, kroner. */
   WeightTaxCosts: number | null;
   /** Permitted trailer weight with brakes, kg (the motor register's; not on every car). */
   TrailerWeightWithBrakes?: number | null;

@@ -1,5 +1,6 @@
 import { daysInStock, FUEL_TYPE_LABELS, GEAR_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { REMINDER_CATEGORIES, STOCK_REMINDERS, type StockReminder } from '../../domain/cars/stock-search.ts';
+import type { PriceTagCar } from '../../domain/price-tags/price-tag-content.ts';
 import { rowsInConglomerate } from '../platform/auth/dealer-directory.ts';
 import { idsInDepartments } from '../platform/department-rows.ts';
 import { rowsById } from '../platform/read-models.ts';
@@ -163,35 +164,10 @@ export const dashboardStockCars = async (dealerId: string, today: string): Promi
  * What a price tag prints of a stock car (spec part 1 §3 "Price tag"): its description, prices, identifiers, extra
  * equipment and the facts its additional information may show. Found as `stockCarsById` finds cars.
  */
-export interface StockCarForPriceTag {
+export interface StockCarForPriceTag extends PriceTagCar {
   Id: string;
   DealerId: string;
-  Make: string;
-  Model: string;
-  Variant: string;
-  Motor: string;
-  NumberOfDoors: number | null;
   ExtraEquipmentText: string;
-  /** Price including delivery. */
-  CashPrice: number | null;
-  /** Price excluding delivery. */
-  RetailPrice: number | null;
-  PriceWithNoTax: number | null;
-  WholesalePrice: number | null;
-  LeasePayment: number | null;
-  VehicleNumber: string;
-  ChassisNumber: string;
-  RegistrationDate: string | null;
-  ModelYear: number | null;
-  Mileage: number | null;
-  Color: string;
-  /** 'Benzin', 'Diesel', 'El', 'Hybrid'; null when not known. */
-  FuelType: string | null;
-  GearType: string | null;
-  Effect: number | null;
-  KmPerLiter: number | null;
-  /** The yearly green ownership tax or weight tax, kroner. */
-  WeightTaxCosts: number | null;
   PictureCount: number;
 }
 
