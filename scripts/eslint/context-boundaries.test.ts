@@ -68,7 +68,7 @@ describe('the context boundary lint rule', () => {
     // ...so the way back, even through the cases' readers, is refused.
     const errors = await boundaryErrors("import { latestCasesOfCustomer } from '../cases/readers.ts';\nexport const all = [latestCasesOfCustomer];\n", 'functions/customers/planted.ts');
     expect(errors).toEqual([
-      "The customers context may not import the cases context ('cases/readers.ts'): a context imports only those below it (customer-cars, cars, market, catalogue, analytics, users, client-log, news, support-videos), so that no cycle arises between contexts.",
+      "The customers context may not import the cases context ('cases/readers.ts'): a context imports only those below it (customer-cars, price-tags, cars, market, catalogue, analytics, users, client-log, news, support-videos), so that no cycle arises between contexts.",
     ]);
   });
 
