@@ -56,17 +56,17 @@ export interface GridCarToPrice {
 /**
  * The own-cars grid's price indicator (spec part 1 §3 "Stock car list row" CurrentRangeColor, §2 valuation colour) of
  * the cars on a page, by car id: 1 good, 2 fair, 3 high price, 0 unique on the market. A car without make, model or
- * year cannot be compared and gets no colour.
+ * year cannot be compared: 0, as a car without comparable cars.
  */
 export const priceIndicators = async (cars: readonly GridCarToPrice[]): Promise<Map<string, number>> => {
   const market = await marketSearch();
   const colours = await Promise.all(
     cars.map(async (car) => {
       const year = car.FirstRegistrationDate ? Number(car.FirstRegistrationDate.slice(0, 4)) : car.ModelYear;
-      if (!car.Make || !car.Model || !year) return undefined;
+      if (!car.Make || !car.Model || !year) return [car.Id, 0] as const;
       const priced = await priceAgainstMarket({ Make: car.Make, Model: car.Model, Mileage: car.Mileage ?? 0, RegistrationYear: year, CurrentPrice: car.CashPrice }, market);
       return [car.Id, priced.Valuation.CurrentRangeColor] as const;
     }),
   );
-  return new Map(colours.filter((entry) => entry !== undefined));
+  return new Map(colours);
 };

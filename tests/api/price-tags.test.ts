@@ -46,7 +46,10 @@ const car = (changes: Record<string, unknown> = {}) => ({
 const create = async (client: ApiClient, changes: Record<string, unknown> = {}): Promise<string> => {
   const response = await client.post<{ Id: string }>('/api/OwnCar/Create', car(changes));
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.Id;
+  const id = response.body.Id;
+  // The price tag reads the stock list's row of the car, which the projector writes a moment after the command.
+  await expect.poll(async () => (await client.get(`/api/pricetag/GetPriceTagModalInfo?carId=${id}`)).status, { timeout: 20_000 }).toBe(200);
+  return id;
 };
 
 /** Posts a print and answers its bytes, the answer checked against the API's contract. */
