@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { PriceTagMessages } from '../../domain/price-tags/price-tag.ts';
 import { pdfInfo, pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
@@ -48,7 +48,7 @@ const create = async (client: ApiClient, changes: Record<string, unknown> = {}):
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const id = response.body.Id;
   // The price tag reads the stock list's row of the car, which the projector writes a moment after the command.
-  await expect.poll(async () => (await client.get(`/api/pricetag/GetPriceTagModalInfo?carId=${id}`)).status, { timeout: 20_000 }).toBe(200);
+  await vi.waitFor(async () => expect((await client.get(`/api/pricetag/GetPriceTagModalInfo?carId=${id}`)).status).toBe(200), { timeout: 20_000, interval: 200 });
   return id;
 };
 
