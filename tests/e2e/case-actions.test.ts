@@ -144,7 +144,7 @@ describe('the case page', () => {
   it('offers a mechanic no new case, only the preparation document, and no lifecycle action', async () => {
     const { context, page } = await signIn('mekaniker@demo.dk');
     try {
-      await page.getByRole('link', { name: 'Sager' }).click();
+      await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Sager' }).click();
       await page.getByRole('heading', { name: 'Sager' }).waitFor();
       expect(await page.getByRole('button', { name: 'Ny sag' }).count()).toBe(0);
 

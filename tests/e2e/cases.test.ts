@@ -79,7 +79,7 @@ describe('a sales case from start to delivery', () => {
     await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
 
-    await page.getByRole('link', { name: 'Sager' }).click();
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Sager' }).click();
     await page.waitForURL((url) => url.pathname === '/Cases/CaseList');
     await page.getByRole('heading', { name: 'Sager' }).waitFor();
   });
@@ -123,7 +123,7 @@ describe('a sales case from start to delivery', () => {
     await page.getByRole('link', { name: 'Forside' }).click();
     await waitForText(page.getByTestId('latest-cases').locator(`tr[data-case-id="${caseId}"]`), 'Åben');
 
-    await page.getByRole('link', { name: 'Sager' }).click();
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Sager' }).click();
     const row = page.locator(`tr[data-case-id="${caseId}"]`);
     await waitForText(row, picked.customer.Header);
     expect(await row.innerText()).toContain('Åben');
@@ -180,7 +180,7 @@ describe('a sales case from start to delivery', () => {
   });
 
   it('shows the signed contract in the list and on the dashboard', async () => {
-    await page.getByRole('link', { name: 'Sager' }).click();
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Sager' }).click();
     await waitForText(page.locator(`tr[data-case-id="${caseId}"]`), 'Slutseddel underskrevet');
 
     await page.getByRole('link', { name: 'Forside' }).click();
