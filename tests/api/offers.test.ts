@@ -64,7 +64,7 @@ describe('offers on a case', () => {
     const offerId = await addOffer(id);
     const sent = await saveOffer(salesman, { CaseId: id, OfferId: offerId, FinanceCompany: 23, Offer: { ...finance, Status: 1 } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const locked = await eventually(() => getCase(salesman, id), (model) => (model as { IsLocked?: boolean }).IsLocked === true);
+    const locked = await eventually(() => getCase(salesman, id, 1), (model) => (model as { IsLocked?: boolean }).IsLocked === true);
     expect((locked as { IsLocked?: boolean }).IsLocked).toBe(true);
 
     const removeCar = await salesman.post('/api/case/save', { Id: id, CustomerId: customer.Id, SalesItem: null });
