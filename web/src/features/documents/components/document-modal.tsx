@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Checkbox, Group, Loader, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { testDrivePlates, testDriveTimes, type PrintableDocument } from '../../../../../domain/documents/print-options.ts';
+import { PdfPreviewPane } from '@/components/pdf-preview.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { dealerPlateKeys, fetchDealerPlates } from '../api/dealer-plates.ts';
 import { appendixKeys, fetchAppendices } from '../api/sales-contract-appendices.ts';
@@ -124,22 +125,7 @@ export function DocumentModal(props: DocumentModalProps) {
             </Button>
           </Group>
         </Stack>
-        <Box pos="relative" mih="70vh">
-          {preview.status === 'failed' && (
-            <Alert color="red" mb="xs">
-              {preview.message}
-            </Alert>
-          )}
-          {preview.status === 'loading' && (
-            <Group gap="xs" pos="absolute" top={8} right={8} data-testid="preview-loading">
-              <Loader size="xs" />
-              <Text size="xs">Opdaterer forhåndsvisning...</Text>
-            </Group>
-          )}
-          {preview.status !== 'idle' && preview.url && (
-            <iframe title="Forhåndsvisning" src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />
-          )}
-        </Box>
+        <PdfPreviewPane preview={preview} title="Forhåndsvisning" />
       </SimpleGrid>
     </Modal>
   );

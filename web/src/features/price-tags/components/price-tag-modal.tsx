@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Group, Loader, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import {
   type PriceTagTemplate,
   type PriceType,
 } from '../../../../../domain/price-tags/price-tag.ts';
+import { PdfPreviewPane } from '@/components/pdf-preview.tsx';
 import { ApiError, type ApiFile } from '@/lib/api.ts';
 import { additionalInformationChoicesQuery, checkFinance, downPaymentsQuery, printPriceTag, priceTagModalInfoQuery, type PriceTagModalInfo } from '../api/price-tags.ts';
 import { usePriceTagPreview } from '../hooks/use-price-tag-preview.ts';
@@ -231,20 +232,7 @@ export function PriceTagModal({ opened, onClose, carId }: PriceTagModalProps) {
               </Button>
             </Group>
           </Stack>
-          <Box pos="relative" mih="70vh">
-            {preview.status === 'failed' && (
-              <Alert color="red" mb="xs">
-                {preview.message}
-              </Alert>
-            )}
-            {preview.status === 'loading' && (
-              <Group gap="xs" pos="absolute" top={8} right={8} data-testid="preview-loading">
-                <Loader size="xs" />
-                <Text size="xs">Opdaterer forhåndsvisning...</Text>
-              </Group>
-            )}
-            {preview.status !== 'idle' && preview.url && <iframe title="Forhåndsvisning af prisskilt" src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />}
-          </Box>
+          <PdfPreviewPane preview={preview} title="Forhåndsvisning af prisskilt" />
         </SimpleGrid>
       )}
     </Modal>
