@@ -1,7 +1,7 @@
 import { PriceTagMessages } from '../../domain/price-tags/price-tag.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
-import { carFinancing } from '../platform/registries/car-financing.ts';
+import { financeCompanies } from '../platform/partners/finance-companies.ts';
 import { priceTagCar } from './price-tag-car.ts';
 import { checkFinanceResponse } from './responses.ts';
 
@@ -15,7 +15,7 @@ export const handler = query({
   query: querySchema({ carId: scopedId('car', 'carId', 'Bil-id') }),
   run: async ({ query: params, session }) => {
     const car = await priceTagCar(session, params.carId);
-    const terms = await carFinancing().termsFor(car.DealerId);
+    const terms = await financeCompanies().termsFor(car.DealerId);
     return {
       HasFinancingCompany: terms !== null,
       FinancingCompanyName: terms?.FinancingCompanyName ?? null,

@@ -9,7 +9,7 @@ import { PDF } from '../platform/http/contract.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
-import { carFinancing } from '../platform/registries/car-financing.ts';
+import { financeCompanies } from '../platform/partners/finance-companies.ts';
 import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
 import { priceTagCar } from './price-tag-car.ts';
 
@@ -21,10 +21,10 @@ const bodySchema = danishBody(priceTagOptionsObject.extend({ CarId: scopedId('ca
  */
 const financingOf = async (car: StockCarForPriceTag, options: PriceTagOptions): Promise<FinancingExample | null> => {
   if (!options.ShowFinancing) return null;
-  const terms = await carFinancing().termsFor(car.DealerId);
+  const terms = await financeCompanies().termsFor(car.DealerId);
   if (!terms) throw badRequest('ShowFinancing', PriceTagMessages.missingFinancingCompany);
   const price = cashPriceWithDelivery(car) ?? 0;
-  const offered = await carFinancing().downPayments(car.DealerId, { price, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
+  const offered = await financeCompanies().downPayments(car.DealerId, { price, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
   const downPayment = options.SelectedFinancingDownpayment ?? 0;
   const period = options.SelectedFinancingPeriod ?? 0;
   if (!isOffered(offered, downPayment, period)) throw badRequest('SelectedFinancingDownpayment', PriceTagMessages.financingNotOffered);

@@ -1,3 +1,4 @@
+import type { DownPaymentOption, FinancingTerms } from '../../../domain/price-tags/financing.ts';
 import type { FinanceBrand, FinanceCompanies, PartnerPlugin } from './finance-companies.ts';
 
 interface Limits {
@@ -43,6 +44,23 @@ const partners: Omit<PartnerPlugin, 'PluginUrl'>[] = [
   { PartnerId: 'vejbo-forsikring', Name: 'Vejbo Forsikring A/S', ServiceType: 3, Style: { PrimaryColor: '#b3541e', LogoText: 'Vejbo' } },
 ];
 
+/**
+ * The finance company each department finances its stock cars through: the demo group's Aarhus and Aalborg
+ * departments through Fjord Finans, the second group's through Nordlys Bilfinans; any other (Vejle of the demo group)
+ * has chosen none. Down payments from 20 % (the usual floor of Danish car loans); up to 84 months for a car of up to
+ * five years, 60 for an older one, and none for a car over ten years, over 250.000 km or under 50.000 kr.
+ */
+const FJORD: FinancingTerms = { FinancingCompanyName: brands[0]!.BrandName, NominalRatePercent: 4.95, EstablishmentFee: 3_995, MonthlyFee: 0 };
+const NORDLYS: FinancingTerms = { FinancingCompanyName: brands[1]!.BrandName, NominalRatePercent: 5.45, EstablishmentFee: 4_500, MonthlyFee: 35 };
+const DEPARTMENT_TERMS: Readonly<Record<string, FinancingTerms>> = { '101': FJORD, '102': FJORD, '201': NORDLYS };
+const PERCENTAGES = [20, 30, 40, 50];
+const PERIODS = [12, 24, 36, 48, 60, 72, 84];
+const MIN_PRICE = 50_000;
+const MAX_MILEAGE = 250_000;
+
+const ageInYears = (registrationDate: string | null, today: string): number =>
+  registrationDate ? Math.max(0, (Date.parse(today) - Date.parse(registrationDate)) / (365.25 * 24 * 3600 * 1000)) : 0;
+
 export const sandboxFinanceCompanies = (pluginsBaseUrl: string): FinanceCompanies => ({
   async brandsAndProducts() {
     return structuredClone(brands);
@@ -54,5 +72,15 @@ export const sandboxFinanceCompanies = (pluginsBaseUrl: string): FinanceCompanie
   async plugin(partnerId) {
     const partner = partners.find((candidate) => candidate.PartnerId === partnerId);
     return partner && { ...partner, PluginUrl: `${pluginsBaseUrl.replace(/\/$/, '')}/${partnerId}/` };
+  },
+  async termsFor(dealerId) {
+    return DEPARTMENT_TERMS[dealerId] ?? null;
+  },
+  async downPayments(dealerId, car, today) {
+    if (!DEPARTMENT_TERMS[dealerId] || car.price < MIN_PRICE || (car.mileage ?? 0) > MAX_MILEAGE) return [];
+    const age = ageInYears(car.registrationDate, today);
+    if (age > 10) return [];
+    const periods = PERIODS.filter((period) => period <= (age > 5 ? 60 : 84));
+    return PERCENTAGES.map((percentage): DownPaymentOption => ({ DownPaymentPercentage: percentage, Periods: periods }));
   },
 });

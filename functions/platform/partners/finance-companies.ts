@@ -1,9 +1,13 @@
+import type { DownPaymentOption, FinancingTerms } from '../../../domain/price-tags/financing.ts';
+import { REGISTRY_TIMEOUT_MS, withTimeout } from '../registries/registry-guard.ts';
 import { sandboxFinanceCompanies } from './finance-companies-sandbox.ts';
 
 /**
  * The finance and insurance partners a dealer offers through a case: their brands and products for the finance
- * chooser, whether a product applies to a car, and where each partner's plugin frame lives. An external service; the
- * sandbox adapter answers from three sample partners, the default locally and in tests (`FINANCE_COMPANIES`).
+ * chooser, whether a product applies to a car, and where each partner's plugin frame lives; and the finance company a
+ * department finances its stock cars through, with its terms and the down payments and periods it offers (what a price
+ * tag with financing states). An external service; the sandbox adapter answers from three sample partners, the default
+ * locally and in tests (`FINANCE_COMPANIES`).
  */
 export interface FinanceProduct {
   ProductId: number;
@@ -40,16 +44,40 @@ export interface PartnerPlugin {
   Style: { PrimaryColor: string; LogoText: string };
 }
 
+/** A stock car a department's finance company is asked to finance. */
+export interface FinancedCar {
+  /** The price financed, kroner. */
+  price: number;
+  /** First registration, `YYYY-MM-DD`; null for a car not yet registered. */
+  registrationDate: string | null;
+  mileage: number | null;
+}
+
 export interface FinanceCompanies {
   brandsAndProducts(): Promise<FinanceBrand[]>;
   /** Whether the product may finance the car; false for a product the partner does not know. */
   productIsApplicable(productId: number, car: CarForApplicability): Promise<boolean>;
   plugin(partnerId: string): Promise<PartnerPlugin | undefined>;
+  /** The department's finance company and its terms, or null when the department has none. */
+  termsFor(dealerId: string): Promise<FinancingTerms | null>;
+  /** The down payments and periods offered for the car (none when the company does not finance it). */
+  downPayments(dealerId: string, car: FinancedCar, today: string): Promise<DownPaymentOption[]>;
 }
+
+export const FINANCE_COMPANIES = 'finance company';
+
+/** Every answer within the time an external service is given, as the registries' are. */
+const guarded = (adapter: FinanceCompanies): FinanceCompanies => ({
+  brandsAndProducts: () => withTimeout(FINANCE_COMPANIES, () => adapter.brandsAndProducts(), REGISTRY_TIMEOUT_MS),
+  productIsApplicable: (productId, car) => withTimeout(FINANCE_COMPANIES, () => adapter.productIsApplicable(productId, car), REGISTRY_TIMEOUT_MS),
+  plugin: (partnerId) => withTimeout(FINANCE_COMPANIES, () => adapter.plugin(partnerId), REGISTRY_TIMEOUT_MS),
+  termsFor: (dealerId) => withTimeout(FINANCE_COMPANIES, () => adapter.termsFor(dealerId), REGISTRY_TIMEOUT_MS),
+  downPayments: (dealerId, car, today) => withTimeout(FINANCE_COMPANIES, () => adapter.downPayments(dealerId, car, today), REGISTRY_TIMEOUT_MS),
+});
 
 let configured: FinanceCompanies | undefined;
 
-export const financeCompanies = (): FinanceCompanies => (configured ??= fromEnvironment());
+export const financeCompanies = (): FinanceCompanies => (configured ??= guarded(fromEnvironment()));
 
 const fromEnvironment = (): FinanceCompanies => {
   const name = process.env.FINANCE_COMPANIES ?? 'sandbox';
