@@ -18,6 +18,7 @@ import { EventStore } from '../functions/platform/event-store.ts';
 import { snapshotPartition } from '../functions/platform/list-engine.ts';
 import { physicalName, readModelsTable } from '../functions/platform/tables.ts';
 import type { LocalCloud } from '../local/cloud.ts';
+import { httpEvent } from '../tests/support/http-event.ts';
 import { demoCars } from '../local/demo-cars.ts';
 import { anyUserExists, demoData, seedDemoData } from '../local/demo-data.ts';
 import { lambdaContext } from '../local/http-adapter.ts';
@@ -68,31 +69,9 @@ export async function dashboardWidgets(cloud: LocalCloud, stockCars: number, cas
 
   const owner = new ApiClient(cloud.baseUrl);
   if ((await owner.login('ejer@demo.dk')).status !== 200) throw new Error('Login failed');
-  const eventOf = (path: string, query: string): APIGatewayProxyEventV2 => {
-    const now = new Date();
-    return {
-      version: '2.0',
-      routeKey: `GET ${path}`,
-      rawPath: path,
-      rawQueryString: query,
-      cookies: [...owner.cookies].map(([name, value]) => `${name}=${value}`),
-      headers: { host: 'localhost', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' },
-      ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'local',
-        domainName: 'localhost',
-        domainPrefix: 'localhost',
-        http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-        requestId: `bench-${now.getTime()}`,
-        routeKey: `GET ${path}`,
-        stage: '$default',
-        time: now.toISOString(),
-        timeEpoch: now.getTime(),
-      },
-      isBase64Encoded: false,
-    } as APIGatewayProxyEventV2;
-  };
+  // The event the local API would build for the request, with the owner's session cookies.
+  const eventOf = (path: string, query: string): APIGatewayProxyEventV2 =>
+    httpEvent('GET', path, { cookies: [...owner.cookies].map(([name, value]) => `${name}=${value}`), ...(query ? { query: Object.fromEntries(new URLSearchParams(query)) } : {}) });
   const routes: { name: string; path: string; query: string; handler: Handler; lambda: string }[] = [
     { name: 'summary', path: '/api/summarywidget/', query: '', handler: summaryHandler as Handler, lambda: 'dealerhub-dashboard' },
     { name: 'car alerts, department', path: '/api/reminderwidget/', query: 'searchType=dealer', handler: reminderHandler as Handler, lambda: 'dealerhub-dashboard' },
