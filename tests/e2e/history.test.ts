@@ -93,6 +93,7 @@ describe('the Historik', () => {
     made.push(`/api/case/delete?id=${opened.body}`);
     const changed = await api.post('/api/case/save', { Id: opened.body, ...body, Calculation: calculation(74_900) });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await fetch(`${baseUrl()}/__local/drain`); // the case page reads the read model
 
     const history = await openHistory(`/Cases/Case/${opened.body}`, 'Salgspris ændret fra 76.900 kr. til 74.900 kr.');
     expect(await history.innerText()).toContain('Sagen er oprettet.');
@@ -106,6 +107,11 @@ describe('the Historik', () => {
     made.push(`/api/customer/delete?id=${created.body}`);
     const saved = await api.post('/api/customer/save', { Id: created.body, ...customer, Phone: '44556677' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The customer page reads the read model: open it once the model holds the save.
+    await fetch(`${baseUrl()}/__local/drain`);
+    const savedVersion = saved.headers.get('etag')!.replaceAll('"', '');
+    const readable = await api.get(`/api/customer/get?id=${created.body}&MinVersion=${savedVersion}`);
+    expect(readable.status, JSON.stringify(readable.body)).toBe(200);
 
     const history = await openHistory(`/Customers/Customer/${created.body}`, 'Telefon ændret fra 33221100 til 44556677.');
     expect(await history.innerText()).toContain(`Navn: Gudrun Historik ${MARK}.`);
