@@ -94,6 +94,16 @@ export default tseslint.config(
     },
   },
   {
+    // What the first screen loads (the routes' address schemas and what they import) uses zod's small build, so that the
+    // SPA's start carries no full schema library; pages' forms load the full one with them.
+    files: ['web/src/routes/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/features/*/api/*-search.ts', 'web/src/features/*/model/*-search.ts', 'web/src/features/market/api/car-list.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    rules: {
+      // A rule of its own (not no-restricted-imports, whose zones these files already have).
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value='zod'][importKind!='type']", message: "Address schemas use zod's small build: import * as z from 'zod/mini'." }],
+    },
+  },
+  {
     // A context reads another only through its readers.ts (or asks it through its commands.ts where declared), and only
     // a context below it; the shared folders import no context. routes.ts, projections.ts and projector.ts are the
     // composition roots and may import every context.

@@ -59,7 +59,7 @@ try {
 // Its own cloud on the same ports: the demo data and the production build, which the other sections do without.
 if (wanted('first-screen')) sections.push(await firstScreen(Math.max(5, Math.round(rounds / 25)), { port: 3200 + offset, dynamoPort: 8400 + offset, s3Port: 4869 + offset }));
 if (wanted('bundles')) sections.push(await bundleSizes());
-if (wanted('spa')) sections.push(spaInitialJs());
+if (wanted('spa')) sections.push(await spaInitialJs());
 
 console.log(`\nDealerHub benchmarks (${new Date().toISOString()}, Node ${process.version})\n`);
 for (const section of sections) console.log(`${section.join('\n  ')}\n`);

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { FUEL_TYPES, GEAR_TYPES } from './car-vocabulary.ts';
+
+export { FUEL_TYPES, GEAR_TYPES };
 
 /**
  * Events of the stock car (own car, lagerbil), spec part 1 §3 "Car (details)". The car's data is stored whole at each
@@ -8,10 +11,6 @@ const id = z.string().regex(/^\d+$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const price = z.number().min(0).max(100_000_000);
 
-/** Fuel types of stock cars (spec part 1 §3): petrol, diesel, electric, hybrid, unknown. */
-export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Unknown'] as const;
-/** Gear types as the stock filters name them (spec part 1 §9). */
-export const GEAR_TYPES = ['AutoShift', 'ManualShift'] as const;
 
 export const carData = z
   .object({

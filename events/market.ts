@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { LISTING_FUEL_TYPES, LISTING_GEAR_TYPES, LISTING_SOURCES } from './market-vocabulary.ts';
+
+export { LISTING_FUEL_TYPES, LISTING_GEAR_TYPES, LISTING_SOURCES };
 
 /**
  * Events of the market (spec part 1 §2 all-cars list, §3 "Marketplace listing"): what the listing sources (the two
@@ -9,11 +12,6 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoTime = z.string().datetime();
 const kr = z.number().int().min(0).max(100_000_000);
 
-/** Where a listing is advertised: the two ad marketplaces, and the provider's own wholesale list. */
-export const LISTING_SOURCES = ['Bilbasen', 'DBA', 'Engros'] as const;
-/** Fuel types as the spec names them (part 1 §2). */
-export const LISTING_FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Unknown'] as const;
-export const LISTING_GEAR_TYPES = ['AutoShift', 'ManualShift'] as const;
 
 export const listingPublished = z.object({
   ListingId: z.string().regex(/^\d{1,18}$/),

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { repoRoot } from './emulators.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY, type PolicyOptions } from '../web/security-headers.ts';
 
@@ -65,6 +66,24 @@ export const buildWeb = (): Promise<void> =>
     child.once('error', reject);
     child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code}):\n${output.slice(-4_000)}`))));
   });
+
+/** What a first visit downloads before the SPA starts: the entry script and every module it preloads, as built. */
+export const initialJavaScript = async (dist = webDist): Promise<{ files: string[]; bytes: number; gzipBytes: number }> => {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]!),
+    ),
+  ];
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const content = await readFile(path.join(dist, file));
+    bytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { files, bytes, gzipBytes };
+};
 
 /**
  * The response headers CloudFront adds to the SPA. `otherOrigins` are where the app may show content from besides

@@ -46,6 +46,9 @@ export default defineConfig({
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
       autoCodeSplitting: true,
+      // A route's loader comes in one chunk with its component: the page needs both, so one request fetches them, and
+      // the first screen carries no other page's data calls.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent', 'notFoundComponent']] },
       // Tests may sit beside the route they test.
       routeFileIgnorePattern: '\\.test\\.tsx?$',
       // Keep the `.tsx` extension in the generated imports, as every other import in the repository does.

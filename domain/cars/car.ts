@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { FUEL_TYPES, GEAR_TYPES, type CarData } from '../../events/cars.ts';
 import { daysBetween } from '../format.ts';
+import { CHASSIS_TYPES, type ChassisType } from './vocabulary.ts';
+
+export { CHASSIS_TYPES, type ChassisType };
 
 /**
  * The stock car (spec part 1 §3 "Car (details)") and its validation (§5): one schema for the server and the car form,
@@ -72,23 +75,6 @@ export const CarFieldMessages = {
   chassisType: 'Vælg en karrosseritype.',
 } as const;
 
-/** Chassis types of the stock filter (spec part 1 §9), value → label. */
-export const CHASSIS_TYPES = {
-  '4x4': '4x4',
-  Cabriolet: 'Cabriolet',
-  Coupe: 'Coupé',
-  CUV: 'CUV',
-  Hatchback: 'Halvkombi',
-  Kassevogn: 'Kassevogn',
-  Ladvogn: 'Ladvogn',
-  Mikro: 'Mikro',
-  MPV: 'MPV',
-  Sedan: 'Sedan',
-  Sport: 'Sport',
-  Stationcar: 'Stationcar',
-  SUV: 'SUV',
-} as const;
-export type ChassisType = keyof typeof CHASSIS_TYPES;
 
 /** Ad types (spec part 1 §3), value → label. */
 export const AD_TYPE_LABELS = { 0: 'Discount', 1: 'Standard', 2: 'Plus' } as const;

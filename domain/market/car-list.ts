@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { CAR_TYPES } from '../cars/car.ts';
+import { PAGE_SIZE } from './car-list-paging.ts';
 
-/**
+export { PAGE_SIZE };
+
+/*
  * The answers of the all-cars list (spec part 1 §3 "All-cars grid", "Price guide", §7 the carlist calls), declared once
  * for the server that gives them and the list that reads them.
  */
-export const PAGE_SIZE = 50;
 
 /** The spec's car types (part 1 §2): the same as a stock car's. */
 export const MARKET_CAR_TYPES: Readonly<Record<number, string>> = CAR_TYPES;

@@ -125,7 +125,7 @@ const typeaheadOffers = async (text: string): Promise<string[]> => {
   const picker = page.getByTestId('customer-slot-buyer').getByRole('textbox', { name: 'Find kunde' });
   await picker.fill(text);
   const results = page.getByRole('listbox', { name: 'Resultater: Find kunde' });
-  await results.getByRole('option').first().or(results.getByText('Ingen resultater')).waitFor();
+  await results.getByRole('option').first().or(page.getByRole('status').filter({ hasText: 'Ingen resultater' })).waitFor();
   return results.getByRole('option').allInnerTexts();
 };
 

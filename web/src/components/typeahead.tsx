@@ -116,24 +116,27 @@ export function Typeahead<T>({ label, placeholder, queryKey, search, idOf, rende
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={debounced === '' || (!lookup.data && !lookup.error)} style={{ overflowY: 'auto' }}>
-        <Combobox.Options aria-label={`Resultater: ${label}`}>
-          {items.map((item) => (
-            <Combobox.Option value={idOf(item)} key={idOf(item)}>
-              {renderOption(item)}
-            </Combobox.Option>
-          ))}
-          {showAll && (
-            <Combobox.Option value={SHOW_ALL}>
-              <Text fw={600} c="blue.8" size="sm">
-                Se alle ({total})
-              </Text>
-            </Combobox.Option>
-          )}
-          {lookup.data && items.length === 0 && <Combobox.Empty>Ingen resultater</Combobox.Empty>}
-          {lookup.error && (
-            <Combobox.Empty>{lookup.error instanceof ApiError ? lookup.error.message : 'Der skete en fejl. Prøv igen.'}</Combobox.Empty>
-          )}
-        </Combobox.Options>
+        {/* A list box holds options only: the answer that there are none is told beside it. */}
+        {(items.length > 0 || showAll) && (
+          <Combobox.Options aria-label={`Resultater: ${label}`}>
+            {items.map((item) => (
+              <Combobox.Option value={idOf(item)} key={idOf(item)}>
+                {renderOption(item)}
+              </Combobox.Option>
+            ))}
+            {showAll && (
+              <Combobox.Option value={SHOW_ALL}>
+                <Text fw={600} c="blue.8" size="sm">
+                  Se alle ({total})
+                </Text>
+              </Combobox.Option>
+            )}
+          </Combobox.Options>
+        )}
+        {lookup.data && items.length === 0 && <Combobox.Empty role="status">Ingen resultater</Combobox.Empty>}
+        {lookup.error && (
+          <Combobox.Empty role="alert">{lookup.error instanceof ApiError ? lookup.error.message : 'Der skete en fejl. Prøv igen.'}</Combobox.Empty>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const LOGIN_PATH = '/account/login';
 const PROBE_ORIGIN = 'http://dealerhub.invalid';
@@ -28,8 +28,11 @@ export const safeReturnPath = (value: unknown): string => {
   return path === LOGIN_PATH ? '/' : value;
 };
 
-/** The login page's search params (validated with zod 4 directly, spec part 1 §2: /Account/Login?returnUrl={path}). */
+/** The login page's search params (spec part 1 §2: /Account/Login?returnUrl={path}). */
 export const loginSearchSchema = z.object({
-  returnUrl: z.string().optional().catch(undefined).transform((value) => safeReturnPath(value)),
+  returnUrl: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((value: string | undefined) => safeReturnPath(value)),
+  ),
 });
 export type LoginSearch = z.output<typeof loginSearchSchema>;

@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isLoggedIn } from '@/features/users/api/session.ts';
 import { ResetPasswordForm } from '@/features/users/components/password-reset-forms.tsx';
 
@@ -10,7 +10,7 @@ import { ResetPasswordForm } from '@/features/users/components/password-reset-fo
  * Public: the link's token, not a session, admits the user, once.
  */
 export const Route = createFileRoute('/Account/ResetPassword')({
-  validateSearch: z.object({ userId: z.string().catch(''), token: z.string().catch('') }),
+  validateSearch: z.object({ userId: z.catch(z.string(), ''), token: z.catch(z.string(), '') }),
   beforeLoad: async () => {
     await isLoggedIn().catch(() => false);
   },

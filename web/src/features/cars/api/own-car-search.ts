@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CHASSIS_TYPES } from '../../../../../domain/cars/car.ts';
+import * as z from 'zod/mini';
+import { CHASSIS_TYPES } from '../../../../../domain/cars/vocabulary.ts';
 import { REMINDER_CATEGORIES, STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
-import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/cars.ts';
+import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/car-vocabulary.ts';
 import { api, withQuery } from '@/lib/api.ts';
-import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchDigitsParam, searchIndexParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage, StockSearchParameters, StockSearchRequest } from './types.ts';
 
 export { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
@@ -20,32 +20,51 @@ export const STOCK_CATEGORY_LABELS: Record<StockCategory, string> = {
 /** The scope as the address names it (document 2: searchType dealer or user; all departments besides). */
 export const SCOPE_NAMES = ['user', 'dealer', 'conglomerate'] as const;
 export type ScopeName = (typeof SCOPE_NAMES)[number];
-export const SCOPE_OF_NAME: Record<ScopeName, SearchScope> = { user: 'User', dealer: 'Dealer', conglomerate: 'Conglomerate' };
+export const SCOPE_OF_NAME: Record<ScopeName, SearchScope> = {
+  user: 'User',
+  dealer: 'Dealer',
+  conglomerate: 'Conglomerate',
+};
 
 // Values come from the address as text (or a list when a key repeats); a link built in code may give numbers.
 const digits = searchDigitsParam(9);
-const serverDate = searchTextParam.pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/)).catch('');
+const serverDate = z.catch(z.pipe(searchTextParam, z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/))), '');
 /** A list: repeated keys, or one value with commas (`selectedCategories=NoPictures,NoMileage`); unknown values dropped. */
 const listOf = <T extends string>(allowed: (value: string) => value is T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim()))].filter(allowed))
-    .default([])
-    .catch([]);
+  z.catch(
+    z._default(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value: string | string[]) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim()))].filter(allowed)),
+      ),
+      [],
+    ),
+    [],
+  );
 const isOneOf =
   <T extends string>(values: readonly T[]) =>
   (value: string): value is T =>
     (values as readonly string[]).includes(value);
 const caseless = <const T extends string>(values: readonly T[], fallback: NoInfer<T>) =>
-  z
-    .string()
-    .optional()
-    .transform((value): T => values.find((candidate) => candidate.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? fallback)
-    .catch(fallback as never);
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((value) => value.toLowerCase() === 'true')])
-  .optional()
-  .catch(undefined);
+  z.catch(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value: string | undefined): T => values.find((candidate) => candidate.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? fallback),
+    ),
+    fallback as never,
+  );
+const flag = z.catch(
+  z.optional(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false', 'True', 'False']),
+        z.transform((value: 'true' | 'false' | 'True' | 'False') => value.toLowerCase() === 'true'),
+      ),
+    ]),
+  ),
+  undefined,
+);
 const chassisKeys = Object.keys(CHASSIS_TYPES);
 
 /**
@@ -54,66 +73,91 @@ const chassisKeys = Object.keys(CHASSIS_TYPES);
  * tab (IsSold) and the page. Every key has a default; a malformed value falls back to it rather than failing the
  * page. `goToRow` (the row the car page came from) chooses the page that row is on.
  */
-export const ownCarsSearchSchema = z
-  .object({
-    IsSold: z
-      .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-      .default(false)
-      .catch(false),
-    searchType: z
-      .string()
-      .transform((value): ScopeName => {
-        const name = value.trim().toLowerCase();
-        if (name === 'mine' || name === 'responsibleuser') return 'user';
-        return isOneOf(SCOPE_NAMES)(name) ? name : 'dealer';
-      })
-      .default('dealer')
-      .catch('dealer'),
-    /** The departments chosen in the all-departments scope. */
-    dealers: listOf((value): value is string => /^\d{1,18}$/.test(value)),
-    FreetextQuery: searchTextParam,
-    CarType: searchTextParam.pipe(z.string().regex(/^[1-7]?$/)).catch(''),
-    Make: searchTextParam,
-    fuel: listOf(isOneOf(FUEL_TYPES.filter((fuel) => fuel !== 'Unknown'))),
-    gear: z.enum(['', ...GEAR_TYPES]).default('').catch(''),
-    chassis: searchTextParam.pipe(z.string().refine((value) => value === '' || chassisKeys.includes(value))).catch(''),
-    selectedCategories: listOf(isOneOf([...STOCK_CATEGORIES, 'InternalCars', 'NoDescription'] as const)),
-    equipment: listOf((value): value is string => /^[\w-]{1,50}$/.test(value)),
-    daysfrom: digits,
-    daysto: digits,
-    externaldaysfrom: digits,
-    externaldaysto: digits,
-    isInternal: z.enum(['', 'true', 'false']).default('').catch(''),
-    PriceFrom: digits,
-    PriceTo: digits,
-    MileageFrom: digits,
-    MileageTo: digits,
-    ModelYearFrom: digits,
-    ModelYearTo: digits,
-    soldfrom: serverDate,
-    soldto: serverDate,
-    sort: caseless(STOCK_SORT_KEYS, 'Make'),
-    sortdir: caseless(['asc', 'desc'] as const, 'asc'),
-    page: searchPageParam,
-    goToRow: z.coerce.number().int().min(0).optional().catch(undefined),
-    reset: flag,
-  })
-  .transform(reminderAliases)
-  .transform((search) => (search.goToRow === undefined ? search : { ...search, page: Math.floor(search.goToRow / STOCK_PAGE_SIZE) + 1 }));
+const ownCarsFields = z.object({
+  IsSold: z.catch(
+    z._default(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((value: 'true' | 'false') => value === 'true'),
+        ),
+      ]),
+      false,
+    ),
+    false,
+  ),
+  searchType: z.catch(
+    z._default(
+      z.pipe(
+        z.string(),
+        z.transform((value: string): ScopeName => {
+          const name = value.trim().toLowerCase();
+          if (name === 'mine' || name === 'responsibleuser') return 'user';
+          return isOneOf(SCOPE_NAMES)(name) ? name : 'dealer';
+        }),
+      ),
+      'dealer',
+    ),
+    'dealer',
+  ),
+  /** The departments chosen in the all-departments scope. */
+  dealers: listOf((value): value is string => /^\d{1,18}$/.test(value)),
+  FreetextQuery: searchTextParam,
+  CarType: z.catch(z.pipe(searchTextParam, z.string().check(z.regex(/^[1-7]?$/))), ''),
+  Make: searchTextParam,
+  fuel: listOf(isOneOf(FUEL_TYPES.filter((fuel) => fuel !== 'Unknown'))),
+  gear: z.catch(z._default(z.enum(['', ...GEAR_TYPES]), ''), ''),
+  chassis: z.catch(z.pipe(searchTextParam, z.string().check(z.refine((value) => value === '' || chassisKeys.includes(value)))), ''),
+  selectedCategories: listOf(isOneOf([...STOCK_CATEGORIES, 'InternalCars', 'NoDescription'] as const)),
+  equipment: listOf((value): value is string => /^[\w-]{1,50}$/.test(value)),
+  daysfrom: digits,
+  daysto: digits,
+  externaldaysfrom: digits,
+  externaldaysto: digits,
+  isInternal: z.catch(z._default(z.enum(['', 'true', 'false']), ''), ''),
+  PriceFrom: digits,
+  PriceTo: digits,
+  MileageFrom: digits,
+  MileageTo: digits,
+  ModelYearFrom: digits,
+  ModelYearTo: digits,
+  soldfrom: serverDate,
+  soldto: serverDate,
+  sort: caseless(STOCK_SORT_KEYS, 'Make'),
+  sortdir: caseless(['asc', 'desc'] as const, 'asc'),
+  page: searchPageParam,
+  goToRow: searchIndexParam(0),
+  reset: flag,
+});
+
+export const ownCarsSearchSchema = z.pipe(
+  ownCarsFields,
+  z.transform((fields: z.output<typeof ownCarsFields>) => {
+    const search = reminderAliases(fields);
+    return search.goToRow === undefined ? search : { ...search, page: Math.floor(search.goToRow / STOCK_PAGE_SIZE) + 1 };
+  }),
+);
 export type OwnCarsSearch = z.output<typeof ownCarsSearchSchema>;
 
 /**
  * A dashboard link may name its reminder as the dashboard does (document 2 §3 Reminders): 'NoDescription' is the
  * category 'NoExtraEquipmentText', and 'InternalCars' the display filter 'Intern', unless the link sets the filter itself.
  */
-function reminderAliases<T extends { selectedCategories: (StockCategory | 'InternalCars' | 'NoDescription')[]; isInternal: '' | 'true' | 'false' }>(
-  search: T,
-): Omit<T, 'selectedCategories'> & { selectedCategories: StockCategory[] } {
+function reminderAliases<
+  T extends {
+    selectedCategories: (StockCategory | 'InternalCars' | 'NoDescription')[];
+    isInternal: '' | 'true' | 'false';
+  },
+>(search: T): Omit<T, 'selectedCategories'> & { selectedCategories: StockCategory[] } {
   const names = search.selectedCategories;
   const selectedCategories = [...new Set(names.flatMap((name) => (name === 'InternalCars' ? [] : name === 'NoDescription' ? [REMINDER_CATEGORIES.NoDescription] : [name])))];
-  return { ...search, isInternal: names.includes('InternalCars') && search.isInternal === '' ? 'true' : search.isInternal, selectedCategories };
+  return {
+    ...search,
+    isInternal: names.includes('InternalCars') && search.isInternal === '' ? 'true' : search.isInternal,
+    selectedCategories,
+  };
 }
-
 
 /** The list's state when nothing is set: the URL leaves these values out. */
 export const OWN_CARS_DEFAULTS: OwnCarsSearch = ownCarsSearchSchema.parse({});
@@ -192,12 +236,19 @@ export const ownCarsSearchQuery = (search: OwnCarsSearch) => {
 /** The scope of the filter panel's choices, as GET /api/owncarlist/getmakes/ and /getcartypes/ take it. */
 const choicesQueryOf = (search: OwnCarsSearch) => {
   const params = searchParamsOf(search);
-  return { isSold: search.IsSold, searchScope: search.searchType, selectedDealerIds: params.SelectedDealerIds?.join(',') };
+  return {
+    isSold: search.IsSold,
+    searchScope: search.searchType,
+    selectedDealerIds: params.SelectedDealerIds?.join(','),
+  };
 };
 
 /** GET /api/owncarlist/getmakes/: the makes of the cars in scope (of the car type chosen). */
 export const makesQuery = (search: OwnCarsSearch) => {
-  const query = { ...choicesQueryOf(search), carType: search.CarType || undefined };
+  const query = {
+    ...choicesQueryOf(search),
+    carType: search.CarType || undefined,
+  };
   return queryOptions({
     queryKey: [...ownCarKeys.choices, 'makes', query],
     queryFn: () => api.get<StockChoice[]>('/api/owncarlist/getmakes/', query),
@@ -237,5 +288,9 @@ export const excelUrlOf = (search: OwnCarsSearch): string => {
   const params = searchParamsOf(search);
   const query: Record<string, string | number | boolean | readonly string[]> = {};
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
-  return withQuery('/api/owncarlist/excel', { ...query, Sort: search.sort, SortDir: search.sortdir });
+  return withQuery('/api/owncarlist/excel', {
+    ...query,
+    Sort: search.sort,
+    SortDir: search.sortdir,
+  });
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api, ApiError } from '@/lib/api.ts';
 import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
@@ -17,33 +17,50 @@ const digits = searchDigitsParam();
  * scope, the search fields, sort and page. Every key has a default, so a link needs none, and a malformed value falls
  * back to its default rather than failing the page. `customername` (from links elsewhere) becomes the free text.
  */
-export const caseListSearchSchema = z
-  .object({
-    searchType: z.enum(CASE_SCOPES).default('Dealer').catch('Dealer'),
-    /** true: open cases, false: closed cases, 'all': both. */
-    IsActive: z
-      .union([z.boolean(), z.literal('all'), z.enum(['true', 'false']).transform((text) => text === 'true')])
-      .default(true)
-      .catch(true),
-    CaseId: digits,
-    FreeTextQuery: searchTextParam,
-    customername: z.string().optional().catch(undefined),
-    CustomerId: digits,
-    /** The name shown for the CustomerId filter (from the customer typeahead). */
-    CustomerName: searchTextParam,
-    Make: searchTextParam,
-    CarFreeTextQuery: searchTextParam,
-    sort: z.enum(CASE_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
-    sortdir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-    page: searchPageParam,
-  })
-  .transform(({ customername, ...search }) => {
+const caseListFields = z.object({
+  searchType: z.catch(z._default(z.enum(CASE_SCOPES), 'Dealer'), 'Dealer'),
+  /** true: open cases, false: closed cases, 'all': both. */
+  IsActive: z.catch(
+    z._default(
+      z.union([
+        z.boolean(),
+        z.literal('all'),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((text: 'true' | 'false') => text === 'true'),
+        ),
+      ]),
+      true,
+    ),
+    true,
+  ),
+  CaseId: digits,
+  FreeTextQuery: searchTextParam,
+  customername: z.catch(z.optional(z.string()), undefined),
+  CustomerId: digits,
+  /** The name shown for the CustomerId filter (from the customer typeahead). */
+  CustomerName: searchTextParam,
+  Make: searchTextParam,
+  CarFreeTextQuery: searchTextParam,
+  sort: z.catch(z._default(z.enum(CASE_SORT_KEYS), 'ModifiedDate'), 'ModifiedDate'),
+  sortdir: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
+  page: searchPageParam,
+});
+
+export const caseListSearchSchema = z.pipe(
+  caseListFields,
+  z.transform(({ customername, ...search }: z.output<typeof caseListFields>) => {
     const name = customername?.trim() ?? '';
     // With a customer id the name labels that filter; alone it searches as free text.
     return search.CustomerId
       ? { ...search, CustomerName: search.CustomerName || name }
-      : { ...search, CustomerName: '', FreeTextQuery: search.FreeTextQuery || name };
-  });
+      : {
+          ...search,
+          CustomerName: '',
+          FreeTextQuery: search.FreeTextQuery || name,
+        };
+  }),
+);
 export type CaseListSearch = z.output<typeof caseListSearchSchema>;
 
 /** The list's state when nothing is set: the URL leaves these values out. */
@@ -93,7 +110,9 @@ export const conglomerateScopeQuery = queryOptions({
   queryKey: ['cases', 'conglomerate-scope'],
   queryFn: async () => {
     try {
-      await api.get<string[]>('/api/caselist/getmakes', { SearchType: 'Conglomerate' });
+      await api.get<string[]>('/api/caselist/getmakes', {
+        SearchType: 'Conglomerate',
+      });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return false;

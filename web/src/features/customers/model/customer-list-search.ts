@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import * as z from 'zod/mini';
+import { searchChoiceParam, searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 
 /** The customer list's page size (spec part 1 §9: grids page by 50). */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -19,7 +19,11 @@ export const SCOPE_LABELS: Record<CustomerScope, string> = {
 /** The customer category filter (spec part 1 §3: 0 prospect 'Emne', 1 customer); empty is both. */
 export const CATEGORY_FILTERS = ['', '0', '1'] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
-export const CATEGORY_FILTER_LABELS: Record<CategoryFilter, string> = { '': 'Kunder og emner', '1': 'Kunder', '0': 'Emner' };
+export const CATEGORY_FILTER_LABELS: Record<CategoryFilter, string> = {
+  '': 'Kunder og emner',
+  '1': 'Kunder',
+  '0': 'Emner',
+};
 
 /** The columns of the customer list row (spec part 1 §3 "Customer list row and search"), each sortable. */
 export const CUSTOMER_SORT_KEYS = ['Name', 'Address', 'ZipCode', 'City', 'CellPhone', 'CustomerCar', 'DealerName', 'ModifiedDate'] as const;
@@ -33,26 +37,23 @@ const digits = searchDigitsParam(18);
  * malformed value falls back to its default rather than failing the page.
  */
 export const customerListSearchSchema = z.object({
-  SearchManagementLevel: z.enum(CUSTOMER_SCOPES).default('Dealer').catch('Dealer'),
+  SearchManagementLevel: z.catch(z._default(z.enum(CUSTOMER_SCOPES), 'Dealer'), 'Dealer'),
   /** One department to search within 'all departments'; empty is every department the user may search. */
   DealerId: digits,
-  SearchType: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value))
-    .pipe(z.enum(CATEGORY_FILTERS))
-    .default('')
-    .catch(''),
+  SearchType: searchChoiceParam(CATEGORY_FILTERS, ''),
   RegistrationNumber: searchTextParam,
   CarMake: searchTextParam,
   CarModel: searchTextParam,
   FreeText: searchTextParam,
   // Capitalised as in the spec's export query (Sort, SortDir); the grid's own call says sort and sortdir.
-  Sort: z.enum(CUSTOMER_SORT_KEYS).default('ModifiedDate').catch('ModifiedDate'),
-  SortDir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
+  Sort: z.catch(z._default(z.enum(CUSTOMER_SORT_KEYS), 'ModifiedDate'), 'ModifiedDate'),
+  SortDir: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
   page: searchPageParam,
 });
 export type CustomerListSearch = z.output<typeof customerListSearchSchema>;
-export type CustomerListPatch = Partial<Omit<CustomerListSearch, 'page'>> & { page?: number };
+export type CustomerListPatch = Partial<Omit<CustomerListSearch, 'page'>> & {
+  page?: number;
+};
 
 /** The list's state when nothing is set: the URL leaves these values out. */
 export const CUSTOMER_LIST_DEFAULTS: CustomerListSearch = customerListSearchSchema.parse({});
@@ -79,8 +80,11 @@ export const searchQueryOf = (search: CustomerListSearch) => ({
 });
 
 /** The export's query: the search and its sort, every row (spec part 1 §7: the search params as query). */
-export const exportQueryOf = (search: CustomerListSearch) => ({ ...filterQueryOf(search), sort: search.Sort, sortdir: search.SortDir });
+export const exportQueryOf = (search: CustomerListSearch) => ({
+  ...filterQueryOf(search),
+  sort: search.Sort,
+  sortdir: search.SortDir,
+});
 
 /** Whether the search narrows the list beyond scope and category (the 'Nulstil søgning' button shows). */
-export const isFiltered = (search: CustomerListSearch): boolean =>
-  Boolean(search.RegistrationNumber || search.CarMake || search.CarModel || search.FreeText);
+export const isFiltered = (search: CustomerListSearch): boolean => Boolean(search.RegistrationNumber || search.CarMake || search.CarModel || search.FreeText);

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PAGE_SIZE, type CarListChoice, type CarListDetails, type CarListPage } from '../../../../../domain/market/car-list.ts';
+import * as z from 'zod/mini';
+import type { CarListChoice, CarListDetails, CarListPage } from '../../../../../domain/market/car-list.ts';
+import { PAGE_SIZE } from '../../../../../domain/market/car-list-paging.ts';
 import { MARKET_REGIONS } from '../../../../../domain/market/listing.ts';
-import { LISTING_FUEL_TYPES } from '../../../../../events/market.ts';
+import { LISTING_FUEL_TYPES } from '../../../../../events/market-vocabulary.ts';
 import { api, type QueryParams } from '@/lib/api.ts';
-import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchChoiceParam, searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 
 export { PAGE_SIZE };
 export type { CarListChoice, CarListDetails, CarListPage };
@@ -17,11 +18,13 @@ export type CarListSortKey = (typeof CAR_LIST_SORT_KEYS)[number];
 export const TABS = ['', 'false', 'true'] as const;
 
 const digits = searchDigitsParam(9);
-const oneOf = <T extends string>(values: readonly T[], fallback: T) => searchTextParam.pipe(z.enum(values as [T, ...T[]])).catch(fallback);
 
 /** The all-cars list's address (spec part 1 §2: IsSold, CarType, Make, FreetextQuery, years, mileage, ActualMileage). */
 export const carListSearchSchema = z.object({
-  IsSold: z.union([z.boolean(), z.string()]).transform((value) => String(value)).pipe(z.enum(['', 'true', 'false', 'null'])).transform((value) => (value === 'null' ? '' : value)).default('').catch(''),
+  IsSold: z.pipe(
+    searchChoiceParam(['', 'true', 'false', 'null'], ''),
+    z.transform((value: '' | 'true' | 'false' | 'null') => (value === 'null' ? '' : value)),
+  ),
   CarType: searchDigitsParam(1),
   Make: searchTextParam,
   FreetextQuery: searchTextParam,
@@ -34,10 +37,10 @@ export const carListSearchSchema = z.object({
   PriceTo: digits,
   ZipcodeFrom: searchDigitsParam(4),
   ZipcodeTo: searchDigitsParam(4),
-  Region: oneOf(['', ...MARKET_REGIONS], ''),
-  Fuel: oneOf(['', ...LISTING_FUEL_TYPES], ''),
-  sort: oneOf(['', ...CAR_LIST_SORT_KEYS], ''),
-  sortdir: oneOf(['', 'asc', 'desc'], ''),
+  Region: searchChoiceParam(['', ...MARKET_REGIONS], ''),
+  Fuel: searchChoiceParam(['', ...LISTING_FUEL_TYPES], ''),
+  sort: searchChoiceParam(['', ...CAR_LIST_SORT_KEYS], ''),
+  sortdir: searchChoiceParam(['', 'asc', 'desc'], ''),
   page: searchPageParam,
   /** The car shown in the detail pane. */
   car: searchDigitsParam(18),
@@ -50,7 +53,10 @@ export const CAR_LIST_DEFAULTS: CarListSearch = carListSearchSchema.parse({});
 /** The server's query of a search: empty values left out, the page as an offset. */
 export const carListQuery = (search: CarListSearch): QueryParams => {
   const { page, car: _car, Fuel, IsSold, ...rest } = search;
-  const query: QueryParams = { offset: (page - 1) * PAGE_SIZE, count: PAGE_SIZE };
+  const query: QueryParams = {
+    offset: (page - 1) * PAGE_SIZE,
+    count: PAGE_SIZE,
+  };
   for (const [key, value] of Object.entries(rest)) if (value !== '') query[key] = value;
   if (IsSold !== '') query.IsSold = IsSold;
   if (Fuel !== '') query.SelectedFuelTypes = Fuel;
@@ -61,13 +67,21 @@ const keys = { all: ['market', 'car-list'] as const };
 
 export const carListSearchQuery = (search: CarListSearch) => {
   const query = carListQuery(search);
-  return queryOptions({ queryKey: [...keys.all, 'search', query], queryFn: () => api.get<CarListPage>('/api/carlist/search/', query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...keys.all, 'search', query],
+    queryFn: () => api.get<CarListPage>('/api/carlist/search/', query),
+    placeholderData: keepPreviousData,
+  });
 };
 
 export const carListMakesQuery = (isSold: string, carType: string) =>
   queryOptions({
     queryKey: [...keys.all, 'makes', isSold, carType],
-    queryFn: () => api.get<CarListChoice[]>('/api/carlist/getmakes/', { ...(isSold ? { isSold } : {}), ...(carType ? { carType } : {}) }),
+    queryFn: () =>
+      api.get<CarListChoice[]>('/api/carlist/getmakes/', {
+        ...(isSold ? { isSold } : {}),
+        ...(carType ? { carType } : {}),
+      }),
     staleTime: 5 * 60_000,
   });
 
@@ -79,4 +93,8 @@ export const carListCarTypesQuery = (isSold: string) =>
   });
 
 export const carListDetailsQuery = (id: string) =>
-  queryOptions({ queryKey: [...keys.all, 'details', id], queryFn: () => api.get<CarListDetails>('/api/CarList/GetDetails/', { id }), enabled: id !== '' });
+  queryOptions({
+    queryKey: [...keys.all, 'details', id],
+    queryFn: () => api.get<CarListDetails>('/api/CarList/GetDetails/', { id }),
+    enabled: id !== '',
+  });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MicroFrontendPlaceholder } from '@/app/shell/micro-frontend-placeholder.tsx';
 
 /**
@@ -7,6 +7,6 @@ import { MicroFrontendPlaceholder } from '@/app/shell/micro-frontend-placeholder
  * (ExpiresOn_cash). The statistics come from the marketplace's service, which is not connected: the page says so.
  */
 export const Route = createFileRoute('/_app/Statistics/bilbasen')({
-  validateSearch: z.object({ sortBy: z.string().optional().catch(undefined), sortDirection: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ sortBy: z.catch(z.optional(z.string()), undefined), sortDirection: z.catch(z.optional(z.string()), undefined) }),
   component: () => <MicroFrontendPlaceholder title="Bilbasen-statistik" service="bilbasen-statistics" />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { newUserQuery } from '@/features/users/api/get-new-user.ts';
 import { InviteUserPage } from '@/features/users/components/invite-user-page.tsx';
 
@@ -8,7 +8,7 @@ import { InviteUserPage } from '@/features/users/components/invite-user-page.tsx
  * activates the user at /Account/CreateUser.
  */
 export const Route = createFileRoute('/_app/Organization/User/CreateUser')({
-  validateSearch: z.object({ dealerId: z.string().regex(/^\d{1,12}$/) }),
+  validateSearch: z.object({ dealerId: z.string().check(z.regex(/^\d{1,12}$/)) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(newUserQuery(deps.dealerId)),
   component: InviteUserRoute,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { userByIdQuery } from '@/features/users/api/get-user-by-id.ts';
 import { UserEditPage } from '@/features/users/components/user-edit-page.tsx';
 
 const searchSchema = z.object({
-  id: z.string().regex(/^\d{1,12}$/),
-  dealerId: z.string().regex(/^\d{1,12}$/).optional().catch(undefined),
+  id: z.string().check(z.regex(/^\d{1,12}$/)),
+  dealerId: z.catch(z.optional(z.string().check(z.regex(/^\d{1,12}$/))), undefined),
 });
 
 /** /Organization/User?id={id}&dealerId={dealerId} (spec part 1 §2): the admin user edit page. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DepartmentSelect } from '@/features/dealers/components/department-select.tsx';
 import { FunctionsTab } from '@/features/dealers/components/functions-tab.tsx';
 import { UsersAdministrationPage, type UsersAdministrationTab } from '@/features/users/components/users-administration-page.tsx';
@@ -7,9 +7,9 @@ import { currentUserQuery } from '@/lib/current-user.ts';
 
 const searchSchema = z.object({
   /** The department; the administrator's own when absent (the menu's link). */
-  id: z.string().regex(/^\d{1,12}$/).optional().catch(undefined),
-  freeText: z.string().max(200).optional().catch(undefined),
-  tab: z.enum(['users', 'functions']).optional().catch(undefined),
+  id: z.catch(z.optional(z.string().check(z.regex(/^\d{1,12}$/))), undefined),
+  freeText: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  tab: z.catch(z.optional(z.enum(['users', 'functions'])), undefined),
 });
 
 /** /Organization/Users/Edit?id={dealerId}&freeText= (spec part 1 §2): user administration of a department. */
