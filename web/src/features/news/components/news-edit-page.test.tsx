@@ -76,6 +76,38 @@ describe('the news edit page', () => {
     expect(within(dialog).getByText('Server-vist')).toBeInTheDocument();
   });
 
+  it('moves a picture with its caption and saves the pictures in their new order, the thumbnail kept', async () => {
+    const picture = (guid: string, Caption: string) => ({ Guid: guid, Caption, Url: `/pictures/news/${guid}/original.jpg`, ThumbnailUrl: `/pictures/news/${guid}/thumbnail.jpg` });
+    const first = '11111111-1111-4111-8111-111111111111';
+    const second = '22222222-2222-4222-8222-222222222222';
+    const withPictures: News = { ...saved, Images: [picture(first, 'Forfra'), picture(second, 'Bagfra')], ThumbnailGuid: first };
+    editorServer({
+      'GET /api/Admin/News/Edit/7': { body: withPictures },
+      'POST /api/Admin/News/Edit/7': { body: { IsValid: true, View: '<article></article>', Model: { Id: '7' }, Message: 'Nyheden er gemt' }, headers: { etag: '"2"' } },
+    });
+    renderApp('/Admin/News/Edit/7');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Flyt billede 1 til venstre' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Flyt billede 2 til højre' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Flyt billede 2 til venstre' }));
+    expect(screen.getByRole('textbox', { name: 'Billedtekst 1' })).toHaveValue('Bagfra');
+    expect(screen.getByRole('textbox', { name: 'Billedtekst 2' })).toHaveValue('Forfra');
+    expect(screen.getByRole('button', { name: 'Flyt billede 1 til venstre' })).toBeDisabled();
+    // Moving records nothing until the item is saved.
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(server.requests.find((request) => request.method === 'POST')).toBeDefined());
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      Images: [
+        { Guid: second, Caption: 'Bagfra' },
+        { Guid: first, Caption: 'Forfra' },
+      ],
+      ThumbnailGuid: first,
+    });
+  });
+
   it('deletes after the confirmation and goes to the list', async () => {
     editorServer({
       'GET /api/Admin/News/Edit/7': { body: saved },
