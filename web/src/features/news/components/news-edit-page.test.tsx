@@ -64,6 +64,23 @@ describe('the news edit page', () => {
     expect(server.requests.find((request) => request.path === '/api/Admin/News/Edit/7')?.query.MinVersion).toBe('1');
   });
 
+  it('adds an author and a category and chooses them at once', async () => {
+    editorServer({
+      'GET /api/Admin/News/Edit/0': { body: blank },
+      'POST /api/newsauthors': { body: { Id: '3', Name: 'Produktteamet' } },
+      'POST /api/newscategories': { body: { Id: '4', Name: 'Tips og tricks' } },
+    });
+    renderApp('/Admin/News/Edit/0');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Ny forfatter' }), 'Produktteamet');
+    await user.click(screen.getAllByRole('button', { name: 'Tilføj' })[0]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Forfatter' })).toHaveValue('Produktteamet'));
+    await user.type(screen.getByRole('textbox', { name: 'Ny kategori' }), 'Tips og tricks');
+    await user.click(screen.getAllByRole('button', { name: 'Tilføj' })[1]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Tips og tricks'));
+    expect(screen.getByRole('combobox', { name: 'Forfatter' })).toHaveValue('Produktteamet');
+  });
+
   it('shows the server-rendered preview in a modal', async () => {
     editorServer({
       'GET /api/Admin/News/Edit/7': { body: saved },
