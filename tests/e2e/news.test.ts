@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('news', () => {
-  it('the supplier writes, previews and publishes a news item with a picture and a caption', async () => {
+  it('the supplier writes, previews and publishes a news item with two captioned pictures in the order it chooses', async () => {
     await logIn(supplier, 'support@dealerhub.example.dk');
     await menu(supplier).getByRole('link', { name: 'Nyheder' }).click();
     await supplier.getByRole('heading', { name: 'Nyheder', level: 1 }).waitFor();
@@ -110,7 +110,10 @@ describe('news', () => {
 
     await drained();
     await menu(supplier).getByRole('link', { name: 'Nyheder' }).click();
+    await supplier.getByRole('cell', { name: 'Prisskilte med QR-kode til bilens annonce', exact: true }).waitFor();
     await supplier.getByRole('textbox', { name: 'Fritekst' }).fill(RUN);
+    // The free text is searched a moment after the typing stops: then only this run's item is left.
+    await supplier.getByRole('cell', { name: 'Prisskilte med QR-kode til bilens annonce', exact: true }).waitFor({ state: 'detached' });
     await supplier.getByRole('cell', { name: SUBJECT, exact: true }).waitFor();
     await screenshot(supplier, 'news-list');
   });
