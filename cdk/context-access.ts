@@ -67,6 +67,8 @@ export interface ContextAccess {
   pictures?: { prefixes: readonly string[] };
   /** Sends e-mail to users (activation links) through the mail service (SES), from the deployment's sender only. */
   sendsMail?: true;
+  /** Asks the video host (Vimeo) for the support videos, with the access token kept in Secrets Manager. */
+  videoHost?: true;
 }
 
 /**
@@ -190,8 +192,9 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
     tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'news#', 'news-directory#', 'sequence#news', 'sequence#news-author', 'sequence#news-category')],
     pictures: { prefixes: ['news/'] },
   },
-  // The support videos answer from the video host's port; nothing of ours is read but the session.
-  'support-videos': readOnly,
+  // The support videos answer from the video host's port; nothing of ours is read but the session, and the host's
+  // access token from its secret.
+  'support-videos': { ...readOnly, videoHost: true },
   // The API's description, built at bundling: it reads only the caller's session and dealer.
   platform: readOnly,
   // Printing records events on the case and keeps the PDF with it; appendices are uploaded and deleted. The rental's
@@ -257,6 +260,7 @@ export const combinedAccess = (accesses: readonly ContextAccess[]): ContextAcces
       ...(keys && queries ? { queries } : {}),
     })),
     ...(accesses.some((each) => each.sendsMail) ? { sendsMail: true as const } : {}),
+    ...(accesses.some((each) => each.videoHost) ? { videoHost: true as const } : {}),
     documents,
     invokesPdf: accesses.some((each) => each.invokesPdf),
     personalData:

@@ -26,6 +26,7 @@ import { createDealerHubApp } from './dealerhub-app.ts';
 import { BUNDLE_LIMIT_BYTES } from './dealerhub-function.ts';
 import { rendererModuleVersions } from './renderer-modules-layer.ts';
 import { tableName } from './resource-names.ts';
+import { VIMEO_TOKEN_SECRET_NAME } from './stacks/api-stack.ts';
 import { LEAD_ANALYTICS_ERROR_PREFIX, LEAD_ANALYTICS_PREFIX, STREAM_RETRY_ATTEMPTS } from './stacks/events-stack.ts';
 import { LAYER_PACK_PATH } from './stacks/pdf-stack.ts';
 
@@ -778,6 +779,49 @@ describe('mail and sessions of the users Lambda', () => {
     const queries = apiStatements('UsersFunction').filter((statement) => JSON.stringify(statement.Resource).includes('index/byUser'));
     expect(queries).toHaveLength(1);
     expect(actionsOf(queries[0]!)).toEqual(['dynamodb:Query']);
+  });
+});
+
+describe('the video host of the support videos', () => {
+  const supportVideos = () => resourcesOf('Api', 'AWS::Lambda::Function').find(([id]) => id.startsWith('SupportVideosFunction'))!;
+
+  it('keeps the Vimeo token in a Secrets Manager secret of its own, whose value the repository never holds', () => {
+    const secrets = resourcesOf('Api', 'AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    const [[, secret]] = secrets as [[string, { Properties: Properties }]];
+    expect(secret.Properties.Name).toBe(VIMEO_TOKEN_SECRET_NAME);
+    expect(secret.Properties.SecretString).toBeUndefined();
+    const outputs = assembly.getStackByName('DealerHub-Api').template.Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.VimeoTokenSecretName?.Value).toBe(VIMEO_TOKEN_SECRET_NAME);
+  });
+
+  it('asks Vimeo from the support videos Lambda, reading the token through the Parameters and Secrets extension', () => {
+    const [, fn] = supportVideos();
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      VIDEO_HOST: 'vimeo',
+      VIMEO_TOKEN_SECRET: VIMEO_TOKEN_SECRET_NAME,
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+    });
+    // Environment-agnostic: the extension's layer of the function's region and architecture, from CDK's region facts.
+    const layers = JSON.stringify(fn.Properties.Layers);
+    expect(layers).toContain('Fn::FindInMap');
+    const mappings = JSON.stringify(assembly.getStackByName('DealerHub-Api').template.Mappings);
+    expect(mappings).toMatch(/layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:/);
+  });
+
+  it('lets the support videos Lambda read that secret and nothing else of Secrets Manager, and no other Lambda any secret', () => {
+    const secretId = resourcesOf('Api', 'AWS::SecretsManager::Secret')[0]![0];
+    for (const [id, fn] of resourcesOf('Api', 'AWS::Lambda::Function')) {
+      const onSecrets = apiStatements(id).filter((statement) => actionsOf(statement).some((action) => action.startsWith('secretsmanager:')));
+      if (!id.startsWith('SupportVideosFunction')) {
+        expect(onSecrets, id).toEqual([]);
+        expect(fn.Properties.Environment.Variables.VIDEO_HOST, id).toBeUndefined();
+        continue;
+      }
+      expect(onSecrets).toHaveLength(1);
+      expect(actionsOf(onSecrets[0]!).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      expect(onSecrets[0]!.Resource).toEqual({ Ref: secretId });
+    }
   });
 });
 

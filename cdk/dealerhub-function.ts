@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { RemovalPolicy, Stack, type Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Runtime, type Architecture, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Runtime, type Architecture, type ILayerVersion, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -21,6 +21,8 @@ export interface DealerHubFunctionProps {
   externalModules?: string[];
   commandHooks?: ICommandHooks;
   layers?: ILayerVersion[];
+  /** The AWS Parameters and Secrets extension, for a function that reads a secret. */
+  paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
 /**
@@ -85,6 +87,7 @@ export const dealerHubFunction = (scope: Construct, id: string, props: DealerHub
     role,
     logGroup,
     layers: props.layers,
+    paramsAndSecrets: props.paramsAndSecrets,
     projectRoot: repoPath(),
     depsLockFilePath: repoPath('package-lock.json'),
     environment: {

@@ -49,6 +49,13 @@ describe('the LocalStack deployment', () => {
     expect(outputs.ApiBaseUrl?.Value).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AllRoutesFunction/), 'FunctionUrl'] });
   });
 
+  it('leaves the support videos to the sandbox: no Vimeo token secret, no extension layer (the free edition mounts none)', () => {
+    const [, fn] = Object.entries(template('Api').findResources('AWS::Lambda::Function'))[0]!;
+    expect(fn.Properties.Environment.Variables.VIDEO_HOST).toBeUndefined();
+    expect(JSON.stringify(fn.Properties.Layers ?? [])).not.toContain('Parameters-and-Secrets');
+    template('Api').resourceCountIs('AWS::SecretsManager::Secret', 0);
+  });
+
   it("points activation links at the local app, and bundles none of the local cloud's helpers", () => {
     const [, fn] = Object.entries(template('Api').findResources('AWS::Lambda::Function'))[0]!;
     expect(fn.Properties.Environment.Variables.APP_BASE_URL).toBe(LOCAL_APP_BASE_URL);

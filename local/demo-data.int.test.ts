@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { danishToday } from '../domain/format.ts';
 import { PACKAGE_ROLE_FLAGS } from '../domain/roles.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { idempotencyTable, physicalName } from '../functions/platform/tables.ts';
@@ -8,6 +9,7 @@ import { LocalKeyVault, PersonalData } from '../functions/platform/personal-data
 import { anyUserExists, DEMO_PASSWORD, demoData, seedDemoData } from './demo-data.ts';
 import { privateEventsTable, privatePersonalDataKeysTable } from './test-support.ts';
 import { demoCustomerCars } from './demo-customer-cars.ts';
+import { demoNews } from './demo-news.ts';
 
 describe('the demo data', () => {
   it('is appended once as events through the event store, and a second seed writes nothing', async () => {
@@ -18,9 +20,17 @@ describe('the demo data', () => {
     const store = new EventStore(dynamo(), tableName, physicalName(idempotencyTable), () => personalData);
     expect(await anyUserExists(dynamo(), tableName)).toBe(false);
 
-    const sequences = 5; // user, customer, car, customer car and bid numbers
+    const sequences = 8; // user, customer, car, customer car and bid, news, news author and category numbers
+    const newsStreams = 1 + demoNews.length; // the directory and each item
     const streams =
-      demoData.conglomerates.length + demoData.departments.length + demoData.users.length + demoData.customers.length + demoData.cars.length + demoCustomerCars.length + sequences;
+      demoData.conglomerates.length +
+      demoData.departments.length +
+      demoData.users.length +
+      demoData.customers.length +
+      demoData.cars.length +
+      demoCustomerCars.length +
+      newsStreams +
+      sequences;
     expect(await seedDemoData(store, demoData, personalData)).toBe(streams);
     expect(await anyUserExists(dynamo(), tableName)).toBe(true);
     expect(await seedDemoData(store, demoData, personalData)).toBe(0);
@@ -62,5 +72,16 @@ describe('the demo data', () => {
     const soldEvents = await store.readStream(`car#${soldCar.CarId}`);
     expect(soldEvents.map((event) => event.type)).toEqual(['CarCreated', 'CarSold']);
     expect(soldEvents[0]?.data).toMatchObject({ CarId: soldCar.CarId, DealerId: soldCar.DealerId, Car: { Make: soldCar.Car.Make, InStockSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+
+    // The supplier's news: published before today, filed under the directory's authors and categories, one with its
+    // picture and caption; the numbers reserved, so the next item written is number 4.
+    expect(await store.lastVersion('sequence#news')).toBe(demoNews.length);
+    const directory = (await store.readStream('news-directory#all')).map((event) => event.type);
+    expect(directory).toEqual(['NewsAuthorAdded', 'NewsAuthorAdded', 'NewsCategoryAdded', 'NewsCategoryAdded', 'NewsCategoryAdded']);
+    const [pictured] = await store.readStream('news#1');
+    const item = pictured!.data as { PublishDate: string; Images: { Guid: string; Caption: string }[]; ThumbnailGuid: string | null };
+    expect(item.PublishDate < `${danishToday()}T00:00`).toBe(true);
+    expect(item.Images).toEqual([{ Guid: expect.stringMatching(/^[0-9a-f-]{36}$/), Caption: 'Det nye prisskilt i udstillingslokalet' }]);
+    expect(item.ThumbnailGuid).toBe(item.Images[0]!.Guid);
   });
 });

@@ -18,6 +18,7 @@ import { demoCustomerCarEvents, demoCustomerCars } from './demo-customer-cars.ts
 import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
 import { demoDealerCaseTexts } from './demo-dealer-case-texts.ts';
 import { demoDealerPlates } from './demo-dealer-plates.ts';
+import { demoNews, demoNewsAuthors, demoNewsCategories, seedDemoNews } from './demo-news.ts';
 
 /**
  * The demo organisation of the local cloud, its customers and stock cars, as plain data, and the seeding that appends
@@ -225,7 +226,10 @@ export const seedDemoData = async (
 
   // Numbers 1..n of each sequence belong to the demo data (a transaction holds at most 100 items); the sequences,
   // the customers and the cars are independent streams, appended side by side.
-  const reserveNumbers = async (name: 'customer' | 'car' | 'customer-car' | 'customer-car-bid' | 'user', count: number): Promise<void> => {
+  const reserveNumbers = async (
+    name: 'customer' | 'car' | 'customer-car' | 'customer-car-bid' | 'user' | 'news' | 'news-author' | 'news-category',
+    count: number,
+  ): Promise<void> => {
     for (let from = 0; from < count; from += 100) {
       const reserved = Array.from({ length: Math.min(100, count - from) }, () => ({ type: 'SequenceNumberReserved', data: { Name: name } }));
       await appendEvents('sequence', name, adminDealerId, reserved, from);
@@ -259,6 +263,13 @@ export const seedDemoData = async (
       const branch = data.departments.find((department) => department.DealerId === demo.DealerId)?.Name ?? '';
       await appendEvents('customer-car', demo.CarId, demo.DealerId, demoCustomerCarEvents(demo, salesperson, branch, today));
     });
+  // The supplier's news every dealer reads (written here as the administrator's department would write it).
+  const appendNews = () =>
+    seedDemoNews(
+      (streamId, events) => appendEvents(streamId.slice(0, streamId.indexOf('#')), streamId.slice(streamId.indexOf('#') + 1), adminDealerId, events),
+      async (streamId) => (await store.lastVersion(streamId)) > 0,
+      today,
+    );
   await Promise.all([
     // Users invited later are numbered after the organisation's own.
     reserveNumbers('user', data.users.length),
@@ -266,6 +277,10 @@ export const seedDemoData = async (
     reserveNumbers('car', data.cars.length),
     reserveNumbers('customer-car', demoCustomerCars.length),
     reserveNumbers('customer-car-bid', demoCustomerCars.length),
+    reserveNumbers('news', demoNews.length),
+    reserveNumbers('news-author', demoNewsAuthors.length),
+    reserveNumbers('news-category', demoNewsCategories.length),
+    appendNews(),
     appendCustomers(),
     appendCars(),
     appendCustomerCars(),

@@ -4,9 +4,16 @@ import { DomainName, EndpointType, HttpApi, HttpMethod, HttpStage, LogGroupLogDe
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
-import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  FunctionUrlAuthType,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  type IFunction,
+} from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { normalisePath, type RouteDefinition } from '../../functions/routes.ts';
 import { documentsBucket, picturesBucket } from '../../functions/platform/tables.ts';
@@ -50,6 +57,14 @@ export const senderDomain = (from: string): string => {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   return address.slice(address.lastIndexOf('@') + 1).trim();
 };
+
+/**
+ * The secret that holds the video host's (Vimeo's) access token. The stack creates it with a random value, never the
+ * token: the supplier's administrator puts the token in it after the first deployment
+ * (`aws secretsmanager put-secret-value --secret-id dealerhub/vimeo-token --secret-string <token>`); until then the
+ * support videos page says that the videos cannot be fetched.
+ */
+export const VIMEO_TOKEN_SECRET_NAME = 'dealerhub/vimeo-token';
 
 /** Stage-wide throttling: generous for a dealership's staff, low enough to blunt a runaway client. */
 export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
@@ -95,6 +110,8 @@ export class ApiStack extends Stack {
   private readonly pictureLinkers: NodejsFunction[] = [];
   /** The API's host name, for CloudFront's `/api/*` origin. Undefined on LocalStack. */
   readonly apiDomainName?: string;
+  /** The video host's access token; created with the first function that asks the video host. */
+  private vimeoToken?: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -176,6 +193,8 @@ export class ApiStack extends Stack {
   }
 
   private contextFunction(id: string, context: string, entry: string, access: ContextAccess, props: ApiStackProps): NodejsFunction {
+    // LocalStack's free edition mounts no layers, and a test deployment has no Vimeo account: the sandbox answers there.
+    const asksVimeo = access.videoHost === true && !props.deployment.localstack;
     const { fn, role } = dealerHubFunction(this, `${id}Function`, {
       entry,
       service: `dealerhub-${context}`,
@@ -186,8 +205,14 @@ export class ApiStack extends Stack {
       // API Gateway gives up after 30 s.
       timeout: Duration.seconds(29),
       environment: this.environmentFor(access, props.pdfRenderer),
+      // The token is read through the Parameters and Secrets extension: no Secrets Manager client in the bundle, and
+      // its cache (5 minutes) hands out a replaced token soon after the administrator puts it.
+      ...(asksVimeo
+        ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { logLevel: ParamsAndSecretsLogLevel.WARN }) }
+        : {}),
     });
     this.grant(role, access, props.pdfRenderer);
+    if (asksVimeo) this.askVimeo(fn, role);
     if (access.pictures) this.pictureLinkers.push(fn);
     if (access.sendsMail) {
       this.grantMail(fn, role, props.mail);
@@ -201,6 +226,27 @@ export class ApiStack extends Stack {
       if (reveals?.length) grantPersonalData(role, props.personalDataKeyArn, 'reveal', reveals);
     }
     return fn;
+  }
+
+  /** Vimeo as the video host, its access token read from its secret (and nothing else of Secrets Manager). */
+  private askVimeo(fn: NodejsFunction, role: Role): void {
+    if (!this.vimeoToken) {
+      this.vimeoToken = new Secret(this, 'VimeoToken', {
+        secretName: VIMEO_TOKEN_SECRET_NAME,
+        description: "DealerHub: the video host's (Vimeo's) access token for the support videos; put the token here",
+        // The token is Vimeo's to issue: a replaced one is put here by hand, and the stack can issue it again.
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      acknowledge(
+        this.vimeoToken,
+        'SMG4',
+        "Vimeo issues the token and cannot be asked for a new one by a rotation function; the supplier's administrator replaces it in Vimeo and here.",
+      );
+      new CfnOutput(this, 'VimeoTokenSecretName', { value: VIMEO_TOKEN_SECRET_NAME, description: "The secret to put the video host's access token in" });
+    }
+    fn.addEnvironment('VIDEO_HOST', 'vimeo');
+    fn.addEnvironment('VIMEO_TOKEN_SECRET', VIMEO_TOKEN_SECRET_NAME);
+    this.vimeoToken.grantRead(role);
   }
 
   /** Where the activation links point (`APP_BASE_URL`): the SPA's address, known only once the web tier is defined. */

@@ -50,6 +50,18 @@ export const newsFormSchema = z.object({
 });
 export type NewsForm = z.infer<typeof newsFormSchema>;
 
+/**
+ * The pictures with the one at `from` moved to `to`, the others keeping their order: readers see an item's pictures in
+ * the order the editor leaves them, and the order is saved with the item.
+ */
+export const withImageMoved = <Image>(images: readonly Image[], from: number, to: number): Image[] => {
+  const moved = [...images];
+  if (from < 0 || from >= moved.length || to < 0 || to >= moved.length || from === to) return moved;
+  const [image] = moved.splice(from, 1);
+  moved.splice(to, 0, image!);
+  return moved;
+};
+
 /** The stored publish instant (`YYYY-MM-DDTHH:mm`, Danish wall clock) of a form's date and time. */
 export const publishInstant = (date: string, time: string): string => `${toServerDate(date) ?? ''}T${time}`;
 

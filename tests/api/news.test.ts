@@ -228,6 +228,34 @@ describe('news pictures', () => {
     expect(after.body.ThumbnailGuid).toBeNull();
   });
 
+  it('keep the order the editor moves them into: readers and the preview get them so, each with its caption, the thumbnail kept', async () => {
+    const guids: string[] = [];
+    for (const name of ['forfra.png', 'bagfra.png', 'kabine.png']) guids.push((await upload(supplier, await picture('image/png'), { type: 'image/png', name })).body.Guid);
+    const [front, back, cabin] = guids as [string, string, string];
+    const images = [
+      { Guid: front, Caption: `Forfra ${RUN}` },
+      { Guid: back, Caption: `Bagfra ${RUN}` },
+      { Guid: cabin, Caption: `Kabine ${RUN}` },
+    ];
+    const id = await saved(form({ Subject: `Rækkefølge ${RUN}`, Images: images, ThumbnailGuid: front }));
+    // The first picture moved last, as the edit page sends the item when it is saved.
+    const moved = [images[1]!, images[2]!, images[0]!];
+    const resaved = await save(supplier, form({ Subject: `Rækkefølge ${RUN}`, Images: moved, ThumbnailGuid: front }), id);
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    const captions = moved.map((image) => image.Caption);
+    const at = (view: string) => captions.map((caption) => view.indexOf(caption));
+    expect(at(resaved.body.View).every((position, index, all) => position >= 0 && (index === 0 || position > all[index - 1]!))).toBe(true);
+    await projectionsCaughtUp();
+
+    for (const reader of [salesman, vestkyst]) {
+      const read = await reader.get<NewsModel>(`/api/news/get?id=${id}`);
+      expect(read.body.Images.map(({ Guid, Caption }) => ({ Guid, Caption }))).toEqual(moved);
+      expect(read.body.ThumbnailGuid).toBe(front);
+    }
+    const edited = await supplier.get<NewsModel>(`/api/Admin/News/Edit/${id}`);
+    expect(edited.body.Images.map((image) => image.Guid)).toEqual([back, cabin, front]);
+  });
+
   it('refuse what is not a JPG, GIF or PNG, whatever its name says', async () => {
     const answer = await upload(supplier, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), { type: 'image/png', name: 'x.png' });
     expect(answer.status).toBe(400);

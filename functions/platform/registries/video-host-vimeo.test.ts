@@ -53,6 +53,28 @@ describe('the Vimeo video host', () => {
     await expect(vimeoVideoHost({ apiBase, token: async () => 'revoked-token' }).videoGroups()).rejects.toThrow(/401/);
   });
 
+  it('reads the token again when Vimeo refuses it, so a token replaced in the secret is taken without a restart', async () => {
+    const tokens = ['revoked-token', 'secret-token'];
+    let tokenReads = 0;
+    const host = vimeoVideoHost({ apiBase, token: async () => tokens[Math.min(tokenReads++, 1)]! });
+    expect((await host.videoGroups())[0]!.Videos).toHaveLength(2);
+    expect(tokenReads).toBe(2);
+  });
+
+  it('reads the token again on the next request when reading it failed', async () => {
+    let tokenReads = 0;
+    const host = vimeoVideoHost({
+      apiBase,
+      token: async () => {
+        tokenReads++;
+        if (tokenReads === 1) throw new Error('The secret could not be read (503)');
+        return 'secret-token';
+      },
+    });
+    await expect(host.videoGroups()).rejects.toThrow(/503/);
+    expect((await host.videoGroups())[0]!.Name).toBe('Kom godt i gang');
+  });
+
   it('is chosen by VIDEO_HOST, needs the secret that holds its token, and leaves the sandbox the default', () => {
     expect(hostFromEnvironment({})).toBe(sandboxVideoHost);
     expect(() => hostFromEnvironment({ VIDEO_HOST: 'vimeo' })).toThrow(/VIMEO_TOKEN_SECRET/);

@@ -6,7 +6,7 @@ import { vimeoPlayerUrl, type VideoGroup, type VideoHost } from './video-host.ts
  * never kept in the repository or the function's configuration.
  */
 export interface VimeoOptions {
-  /** The access token (scope `public private`); read once and kept for the function's life. */
+  /** The access token (scope `public private`); read once and kept, read again when Vimeo refuses it or the read failed. */
   token: () => Promise<string>;
   apiBase?: string;
   fetch?: typeof fetch;
@@ -25,17 +25,29 @@ const idOf = (uri: string): string => uri.slice(uri.lastIndexOf('/') + 1);
 
 export const vimeoVideoHost = ({ token, apiBase = VIMEO_API, fetch: fetchFrom = fetch, timeoutMs = 5_000 }: VimeoOptions): VideoHost => {
   let accessToken: Promise<string> | undefined;
+  // A failed read is not kept: the next request reads the secret again.
+  const currentToken = (): Promise<string> => (accessToken ??= token().catch((error: unknown) => ((accessToken = undefined), Promise.reject(error))));
+  const page = async (url: URL, retryRefused: boolean): Promise<Response> => {
+    const used = currentToken();
+    const response = await fetchFrom(url, {
+      headers: { authorization: `bearer ${await used}`, accept: 'application/vnd.vimeo.*+json;version=3.4' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // A refused token may have been replaced in the secret since it was read: read it again, once.
+    if (response.status === 401 && retryRefused) {
+      if (accessToken === used) accessToken = undefined;
+      return page(url, false);
+    }
+    return response;
+  };
   const get = async <Item>(path: string): Promise<Item[]> => {
     const items: Item[] = [];
     for (let next: string | null = path; next; ) {
-      const response = await fetchFrom(new URL(next, apiBase), {
-        headers: { authorization: `bearer ${await (accessToken ??= token())}`, accept: 'application/vnd.vimeo.*+json;version=3.4' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await page(new URL(next, apiBase), true);
       if (!response.ok) throw new Error(`Vimeo answered ${response.status} for ${new URL(next, apiBase).pathname}`);
-      const page = (await response.json()) as VimeoPage<Item>;
-      items.push(...page.data);
-      next = page.paging?.next ?? null;
+      const body = (await response.json()) as VimeoPage<Item>;
+      items.push(...body.data);
+      next = body.paging?.next ?? null;
     }
     return items;
   };

@@ -5,6 +5,7 @@ export const newsKeys = {
   list: (filters: NewsFilters) => ['news', 'list', filters] as const,
   edit: (id: string) => ['news', 'edit', id] as const,
   latest: (count: number) => ['news', 'latest', count] as const,
+  published: (id: string) => ['news', 'published', id] as const,
   authors: ['news', 'authors'] as const,
   categories: ['news', 'categories'] as const,
   dates: ['news', 'dates'] as const,

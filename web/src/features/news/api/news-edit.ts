@@ -3,9 +3,17 @@ import { api } from '@/lib/api.ts';
 import { newsKeys } from './keys.ts';
 import type { News, NewsFormValues, NewsImage, NewsName } from './types.ts';
 
-/** GET /api/Admin/News/Edit/{id}: the item for the edit page (id 0: a new one). */
+/**
+ * GET /api/Admin/News/Edit/{id}: the item for the edit page (id 0: a new one). Read by the route before the page
+ * shows, and not again under the editor's hands (a new read starts the form anew): only a save reads it again.
+ */
 export const newsForEditQuery = (id: string) =>
-  queryOptions({ queryKey: newsKeys.edit(id), queryFn: () => api.get<News>(`/api/Admin/News/Edit/${encodeURIComponent(id)}`) });
+  queryOptions({
+    queryKey: newsKeys.edit(id),
+    queryFn: () => api.get<News>(`/api/Admin/News/Edit/${encodeURIComponent(id)}`),
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
 
 export interface SaveNewsReply {
   IsValid: boolean;

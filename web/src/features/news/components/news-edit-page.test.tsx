@@ -64,6 +64,23 @@ describe('the news edit page', () => {
     expect(server.requests.find((request) => request.path === '/api/Admin/News/Edit/7')?.query.MinVersion).toBe('1');
   });
 
+  it('adds an author and a category and chooses them at once', async () => {
+    editorServer({
+      'GET /api/Admin/News/Edit/0': { body: blank },
+      'POST /api/newsauthors': { body: { Id: '3', Name: 'Produktteamet' } },
+      'POST /api/newscategories': { body: { Id: '4', Name: 'Tips og tricks' } },
+    });
+    renderApp('/Admin/News/Edit/0');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Ny forfatter' }), 'Produktteamet');
+    await user.click(screen.getAllByRole('button', { name: 'Tilføj' })[0]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Forfatter' })).toHaveValue('Produktteamet'));
+    await user.type(screen.getByRole('textbox', { name: 'Ny kategori' }), 'Tips og tricks');
+    await user.click(screen.getAllByRole('button', { name: 'Tilføj' })[1]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Tips og tricks'));
+    expect(screen.getByRole('combobox', { name: 'Forfatter' })).toHaveValue('Produktteamet');
+  });
+
   it('shows the server-rendered preview in a modal', async () => {
     editorServer({
       'GET /api/Admin/News/Edit/7': { body: saved },
@@ -74,6 +91,38 @@ describe('the news edit page', () => {
     await user.click(await screen.findByRole('button', { name: 'Forhåndsvis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forhåndsvisning' });
     expect(within(dialog).getByText('Server-vist')).toBeInTheDocument();
+  });
+
+  it('moves a picture with its caption and saves the pictures in their new order, the thumbnail kept', async () => {
+    const picture = (guid: string, Caption: string) => ({ Guid: guid, Caption, Url: `/pictures/news/${guid}/original.jpg`, ThumbnailUrl: `/pictures/news/${guid}/thumbnail.jpg` });
+    const first = '11111111-1111-4111-8111-111111111111';
+    const second = '22222222-2222-4222-8222-222222222222';
+    const withPictures: News = { ...saved, Images: [picture(first, 'Forfra'), picture(second, 'Bagfra')], ThumbnailGuid: first };
+    editorServer({
+      'GET /api/Admin/News/Edit/7': { body: withPictures },
+      'POST /api/Admin/News/Edit/7': { body: { IsValid: true, View: '<article></article>', Model: { Id: '7' }, Message: 'Nyheden er gemt' }, headers: { etag: '"2"' } },
+    });
+    renderApp('/Admin/News/Edit/7');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Flyt billede 1 til venstre' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Flyt billede 2 til højre' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Flyt billede 2 til venstre' }));
+    expect(screen.getByRole('textbox', { name: 'Billedtekst 1' })).toHaveValue('Bagfra');
+    expect(screen.getByRole('textbox', { name: 'Billedtekst 2' })).toHaveValue('Forfra');
+    expect(screen.getByRole('button', { name: 'Flyt billede 1 til venstre' })).toBeDisabled();
+    // Moving records nothing until the item is saved.
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(server.requests.find((request) => request.method === 'POST')).toBeDefined());
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      Images: [
+        { Guid: second, Caption: 'Bagfra' },
+        { Guid: first, Caption: 'Forfra' },
+      ],
+      ThumbnailGuid: first,
+    });
   });
 
   it('deletes after the confirmation and goes to the list', async () => {

@@ -1,10 +1,10 @@
-import { Button, FileButton, Group, Image, Loader, Modal, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Image, Loader, Modal, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type DragEvent } from 'react';
 import { PictureMessages } from '../../../../../domain/cars/pictures.ts';
-import { NEWS_IMAGE_TYPES, newsFormSchema, NewsMessages } from '../../../../../domain/news/news.ts';
+import { NEWS_IMAGE_TYPES, newsFormSchema, NewsMessages, withImageMoved } from '../../../../../domain/news/news.ts';
 import { confirmAction } from '@/components/confirm.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { newsForEditQuery, useAddNewsName, useDeleteNews, useDeleteNewsImage, usePreviewNews, useSaveNews, useUploadNewsImage } from '../api/news-edit.ts';
@@ -133,6 +133,15 @@ function NewsForm({ news, onSaved, onDeleted }: { news: News; onSaved: (id: stri
   // Editing waits while a picture is uploaded or deleted (spec part 2 §4 photo uploader).
   const busy = upload.isPending || removeImage.isPending;
 
+  // The pictures' order is the item's: moved here (dragged, or with the arrows from the keyboard) and saved with it.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const moveImage = (from: number, to: number) => setForm((current) => ({ ...current, Images: withImageMoved(current.Images, from, to) }));
+  const dropOn = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragged !== null) moveImage(dragged, to);
+    setDragged(null);
+  };
+
   return (
     <Stack maw={960}>
       <Title order={1}>{isNew ? 'Ny nyhed' : 'Rediger nyhed'}</Title>
@@ -173,9 +182,21 @@ function NewsForm({ news, onSaved, onDeleted }: { news: News; onSaved: (id: stri
             <Radio.Group value={form.ThumbnailGuid ?? ''} onChange={(value) => set('ThumbnailGuid', value || null)} label="Miniature" aria-label="Vælg miniature">
               <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
                 {form.Images.map((image, index) => (
-                  <Paper key={image.Guid} withBorder p="xs">
+                  <Paper
+                    key={image.Guid}
+                    withBorder
+                    p="xs"
+                    draggable={!busy}
+                    onDragStart={() => setDragged(index)}
+                    onDragEnd={() => setDragged(null)}
+                    onDragOver={(event: DragEvent) => {
+                      if (dragged !== null) event.preventDefault();
+                    }}
+                    onDrop={(event: DragEvent) => dropOn(event, index)}
+                    style={{ cursor: busy ? undefined : 'grab', opacity: dragged === index ? 0.5 : 1 }}
+                  >
                     <Stack gap="xs">
-                      {links[image.Guid] ? <Image src={links[image.Guid]!.ThumbnailUrl} alt={image.Caption || `Billede ${index + 1}`} h={120} fit="contain" /> : null}
+                      {links[image.Guid] ? <Image src={links[image.Guid]!.ThumbnailUrl} alt={image.Caption || `Billede ${index + 1}`} h={120} fit="contain" draggable={false} /> : null}
                       <TextInput
                         label={`Billedtekst ${index + 1}`}
                         value={image.Caption}
@@ -187,6 +208,20 @@ function NewsForm({ news, onSaved, onDeleted }: { news: News; onSaved: (id: stri
                       />
                       <Group justify="space-between">
                         <Radio value={image.Guid} label="Miniature" disabled={busy} />
+                        <Group gap={4}>
+                          <ActionIcon variant="subtle" size="sm" aria-label={`Flyt billede ${index + 1} til venstre`} disabled={busy || index === 0} onClick={() => moveImage(index, index - 1)}>
+                            <IconArrowLeft size={14} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            size="sm"
+                            aria-label={`Flyt billede ${index + 1} til højre`}
+                            disabled={busy || index === form.Images.length - 1}
+                            onClick={() => moveImage(index, index + 1)}
+                          >
+                            <IconArrowRight size={14} />
+                          </ActionIcon>
+                        </Group>
                         <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} disabled={busy} onClick={() => deleteImage(image.Guid)}>
                           Slet billede
                         </Button>

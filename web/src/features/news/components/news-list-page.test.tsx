@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN } from '@/test/admin-fixtures.ts';
+import { ADMIN, SALESMAN } from '@/test/admin-fixtures.ts';
 import { fakeServer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { startFresh } from '@/test/start-fresh.ts';
@@ -49,5 +49,23 @@ describe('the news list', () => {
     await user.click(screen.getByRole('button', { name: 'Ny nyhed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Admin/News/Edit/0'));
     expect(await screen.findByRole('heading', { name: 'Ny nyhed' })).toBeInTheDocument();
+  });
+
+  it('shows a user whose department does not write news no list and no edit actions, at either address', async () => {
+    const refused = { status: 403, body: { Message: 'Du har ikke adgang til denne funktion.', Code: 'Forbidden' } };
+    server = fakeServer({
+      'GET /api/account/settings': { body: SALESMAN },
+      'GET /api/Admin/News': refused,
+      'GET /api/Admin/News/Edit/7': refused,
+    });
+    for (const address of ['/Admin/News', '/Admin/News/Edit/7']) {
+      const { unmount } = renderApp(address);
+      expect(await screen.findByRole('heading', { name: 'Ingen adgang' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ny nyhed' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Gem' })).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Emne' })).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Fritekst' })).toBeNull();
+      unmount();
+    }
   });
 });

@@ -1,8 +1,25 @@
 import { Anchor, Group, Image, Loader, Modal, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { latestNewsQuery } from '../api/latest-news.ts';
+import { latestNewsQuery, publishedNewsQuery } from '../api/latest-news.ts';
 import type { News } from '../api/types.ts';
+
+/** An opened item's pictures in the editor's order, each with its caption; the body shows before they come. */
+function NewsPictures({ id }: { id: string }) {
+  const item = useQuery(publishedNewsQuery(id));
+  if (item.isPending) return <Loader size="sm" aria-label="Henter billeder" />;
+  if (item.isError) return <Text size="sm">Billederne kan ikke hentes i øjeblikket.</Text>;
+  return item.data.Images.map((image, index) => (
+    <Stack key={image.Guid} component="figure" gap={4} m={0}>
+      <Image src={image.Url} alt={image.Caption || `Billede ${index + 1}`} radius="sm" fit="contain" mah={360} />
+      {image.Caption ? (
+        <Text component="figcaption" size="sm">
+          {image.Caption}
+        </Text>
+      ) : null}
+    </Stack>
+  ));
+}
 
 /**
  * The dashboard's news widget: the latest published news of the supplier, each opened in a modal. The dashboard
@@ -44,6 +61,7 @@ export function NewsWidget({ count = 5 }: { count?: number }) {
             <Typography>
               <div dangerouslySetInnerHTML={{ __html: open.Body }} />
             </Typography>
+            <NewsPictures id={open.Id} />
           </Stack>
         ) : null}
       </Modal>
