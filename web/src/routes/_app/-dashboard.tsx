@@ -31,7 +31,8 @@ export function Dashboard({ user }: { user: CurrentUser }) {
     ...(stock && mayCall(user, 'GET', '/api/daysinstockwidget/') && { stockDays: () => <StockDaysWidget /> }),
     ...(mayCall(user, 'GET', '/api/news/latest') && { news: () => <NewsWidget count={5} /> }),
     ...(mayCall(user, 'GET', '/api/leadfunnelwidget/') && { leadFunnel: () => <LeadFunnelWidget /> }),
-    ...(hasRoleFlag(user, 'priceguide') && { priceGuide: () => <PriceGuideWidget /> }),
+    // The lookup is the all-cars list's search (car_list) with its price guide (priceguide): without both it has nothing to show.
+    ...(hasRoleFlag(user, 'priceguide') && mayCall(user, 'GET', '/api/carlist/search/') && { priceGuide: () => <PriceGuideWidget /> }),
     ...(mayCall(user, 'GET', '/api/Dmr/GetExternalDetails') && { carFacts: () => <CarFactsWidget CarFacts={CarFactsModal} /> }),
     toolbox: () => <ToolboxWidget />,
     ...(stock && { adOptimisation: () => <AdOptimisationWidget /> }),
