@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { AdvertisingOptimisationTexts, mount } from './advertising-optimisation.ts';
+import { AdvertisingOptimisationTexts, mount, SANDBOX_LONG_STOCK } from './advertising-optimisation.ts';
 
 describe('the advertising optimisation widget', () => {
   it('lists the sandbox long-stock cars, longest first, with what would sell each sooner', async () => {
@@ -25,6 +25,17 @@ describe('the advertising optimisation widget', () => {
     const scroller = element.querySelector<HTMLElement>('table')!.parentElement!;
     expect(scroller.style.overflowX).toBe('auto');
     expect(scroller.tabIndex).toBe(0);
+  });
+
+  it("says its cars are examples without the advertising service, and not when the page gives the dealer's own", async () => {
+    const sandbox = document.createElement('div');
+    mount(sandbox, {});
+    await vi.waitFor(() => expect(sandbox.querySelector('table')).not.toBeNull());
+    expect(sandbox.querySelector('[data-field="sandbox"]')?.textContent).toBe(AdvertisingOptimisationTexts.sandbox);
+    const connected = document.createElement('div');
+    mount(connected, { load: async () => SANDBOX_LONG_STOCK.slice(0, 1) });
+    await vi.waitFor(() => expect(connected.querySelector('table')).not.toBeNull());
+    expect(connected.querySelector('[data-field="sandbox"]')).toBeNull();
   });
 
   it('leaves its heading to a page that titles it, and has its own elsewhere', async () => {

@@ -29,6 +29,8 @@ export const AdvertisingOptimisationTexts = {
   price: 'Pris',
   suggestion: 'Forslag',
   none: 'Ingen biler har stået længe på lager.',
+  // Without the advertising service the cars are examples: said, so that no one takes them for the dealer's own.
+  sandbox: 'Eksempler: annoncetjenesten er ikke forbundet.',
   // The spec's specific fallback for the long-stock cars.
   fallback: 'Langtidsbiler kan ikke hentes i øjeblikket.',
   suggestions: { lowerPrice: 'Sænk prisen', morePictures: 'Tilføj flere billeder', betterText: 'Uddyb annonceteksten' },
@@ -80,7 +82,7 @@ const draw = (element: HTMLElement, cars: readonly LongStockCar[], props: Advert
   // Focusable, so that a keyboard can scroll it where it is too wide.
   const scroller = el('div', { attrs: { tabindex: '0', role: 'region', 'aria-label': texts.heading }, style: 'overflow-x:auto' });
   scroller.append(el('table', { style: `${TABLE_STYLE};font-size:13px` }, el('thead', {}, header), el('tbody', {}, ...rows)));
-  shown(scroller);
+  shown(scroller, ...(props.load ? [] : [el('p', { attrs: { 'data-field': 'sandbox' }, style: 'margin:6px 0 0;font-size:12px;color:#495057', text: texts.sandbox })]));
 };
 
 /** The widget contract of the app's micro-frontend host. */
