@@ -51,6 +51,13 @@ describe('the dashboard', () => {
     expect(titlesIn(3)).toEqual(['Bilfakta', 'Værktøjskasse', 'Annonceoptimering']);
   });
 
+  it('shows a mechanic neither the sales funnel nor the ad suggestions, which are for those who sell and edit the cars', async () => {
+    serve(userWith({ SimpleRole: 'Mechanic', SubscriptionPackageName: 'pro', RoleFlags: ['can_see_my_cars', 'car_list', 'case', 'car_facts', 'priceguide'] }));
+    renderApp('/');
+    await screen.findByTestId('dashboard-column-1');
+    expect([...titlesIn(1), ...titlesIn(2), ...titlesIn(3)]).toEqual(['Seneste sager', 'Bilpåmindelser', 'Lageroverblik', 'Lagerdage', 'Nyheder', 'Prisguide', 'Bilfakta', 'Værktøjskasse', 'Video']);
+  });
+
   it('moves a widget to another column and hides another in edit mode, and keeps the arrangement after a reload', async () => {
     serve(salesmanOn('pro'));
     const user = userEvent.setup();
