@@ -146,4 +146,28 @@ describe('the dashboard', () => {
     expect(await layoutFaults()).toEqual([]);
     await screenshot(page, 'dashboard-start');
   });
+
+  it("shows a sales manager the department's figures, and a funnel that says so when there are no cases", async () => {
+    await context.clearCookies();
+    await logIn('salgschef@demo.dk');
+    await page.getByTestId('summary-widget').getByText(/kr\.$/).waitFor();
+    const funnel = page.getByTestId('lead-funnel');
+    await funnel.getByRole('radio', { name: 'Afdelingens' }).waitFor({ state: 'attached' });
+    // The demo department has no cases: the funnel says so rather than drawing five empty bars.
+    await funnel.getByText('Afdelingen har ingen sager fra de seneste 12 måneder.').waitFor();
+    expect(await layoutFaults()).toEqual([]);
+    await screenshot(page, 'dashboard-sales-manager');
+  });
+
+  it('shows a mechanic only the widgets of what the role may open', async () => {
+    await context.clearCookies();
+    await logIn('mekaniker@demo.dk');
+    await page.getByTestId('dashboard-column-1').waitFor();
+    await page.getByTestId('toolbox-widget').waitFor();
+    // The sales funnel and the ad suggestions are for those who sell and edit the cars.
+    expect(await page.getByTestId('lead-funnel').count()).toBe(0);
+    expect(await page.getByTestId('ad-optimisation-widget').count()).toBe(0);
+    expect(await layoutFaults()).toEqual([]);
+    await screenshot(page, 'dashboard-mechanic');
+  });
 });
