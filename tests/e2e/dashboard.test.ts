@@ -47,6 +47,14 @@ const layoutFaults = (): Promise<string[]> =>
     return faults;
   });
 
+/** The stock-days bars once they have grown: a screenshot shows what the user then sees. */
+const animationsDone = () =>
+  page.waitForFunction(() => {
+    interface Animation { playState: string; effect: { target?: { closest(selector: string): unknown } } | null }
+    const doc = globalThis as unknown as { document: { getAnimations(): Animation[] } };
+    return doc.document.getAnimations().every((animation) => animation.playState !== 'running' || !animation.effect?.target?.closest('[data-testid="stock-days-widget"]'));
+  });
+
 const titlesIn = (column: number) => page.getByTestId(`dashboard-column-${column}`).getByRole('heading', { level: 2 }).allTextContents();
 
 beforeAll(async () => {
@@ -71,6 +79,7 @@ describe('the dashboard', () => {
     expect(await adOptimisation.getByRole('heading').allTextContents()).toEqual(['Annonceoptimering']);
     await page.getByTestId('summary-widget').getByText(/kr\.$/).waitFor();
     expect(await layoutFaults()).toEqual([]);
+    await animationsDone();
     await screenshot(page, 'dashboard-pro');
   });
 
@@ -85,6 +94,7 @@ describe('the dashboard', () => {
     await widget.getByText('Beregnet pris').waitFor();
     expect(await widget.getByText(/^\d{1,3}(\.\d{3})* kr\.$/).count()).toBeGreaterThan(0);
     expect(await layoutFaults()).toEqual([]);
+    await animationsDone();
     await screenshot(page, 'dashboard-price-guide');
     await widget.getByRole('link', { name: 'Se bilerne i prisguiden' }).click();
     await page.waitForURL(/\/Cars\/CarList\?.*Make=Toyota.*ActualMileage=60/);
@@ -124,7 +134,7 @@ describe('the dashboard', () => {
     await dialog.getByText('ÅOP').waitFor();
     // The dialog names the calculator once.
     expect(await dialog.getByRole('heading').allTextContents()).toEqual(['Hurtigberegner']);
-    await screenshot(page, 'dashboard-quick-calculator');
+    await screenshot(page, 'dashboard-quick-calculator', { fullPage: false });
     await page.keyboard.press('Escape');
     // The ad optimisation's service is there; cut off from it, the widget says so and the page stays.
     const service = '**/api/advertisingoptimisation/widget/**';
@@ -144,6 +154,7 @@ describe('the dashboard', () => {
     expect(await page.getByTestId('price-guide-widget').count()).toBe(0);
     await page.getByTestId('ad-optimisation-widget').getByRole('table').waitFor();
     expect(await layoutFaults()).toEqual([]);
+    await animationsDone();
     await screenshot(page, 'dashboard-start');
   });
 
@@ -156,6 +167,7 @@ describe('the dashboard', () => {
     // The demo department has no cases: the funnel says so rather than drawing five empty bars.
     await funnel.getByText('Afdelingen har ingen sager fra de seneste 12 måneder.').waitFor();
     expect(await layoutFaults()).toEqual([]);
+    await animationsDone();
     await screenshot(page, 'dashboard-sales-manager');
   });
 
@@ -168,6 +180,7 @@ describe('the dashboard', () => {
     expect(await page.getByTestId('lead-funnel').count()).toBe(0);
     expect(await page.getByTestId('ad-optimisation-widget').count()).toBe(0);
     expect(await layoutFaults()).toEqual([]);
+    await animationsDone();
     await screenshot(page, 'dashboard-mechanic');
   });
 });

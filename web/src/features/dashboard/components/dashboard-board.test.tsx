@@ -138,6 +138,13 @@ describe('the stock widgets', () => {
     expect(bar.getAttribute('href')).toBe('/Cars/OwnCars?daysfrom=31&daysto=60');
     expect(within(widget).getByRole('link', { name: '91+ dage: 1 biler' }).getAttribute('href')).toBe('/Cars/OwnCars?daysfrom=91');
     expect(bar.querySelector('rect')).toHaveStyle({ animationDuration: '750ms' });
+    // Each count shows as its bar reaches it, over the same time.
+    expect(within(widget).getAllByTestId('stock-days-count').map((count) => [count.textContent, count.style.animationDuration])).toEqual([
+      ['12', '750ms'],
+      ['7', '750ms'],
+      ['3', '750ms'],
+      ['1', '750ms'],
+    ]);
     expect(server.calls('GET /api/daysinstockwidget/')[0]?.query).toEqual({ managementLevel: '1' });
   });
 
