@@ -13,6 +13,7 @@ import { leadFunnelCache } from '../functions/dashboard/lead-funnel-list.ts';
 import { handler as leadFunnelHandler } from '../functions/dashboard/lead-funnel-widget.ts';
 import { handler as reminderHandler } from '../functions/dashboard/reminder-widget.ts';
 import { handler as summaryHandler } from '../functions/dashboard/summary-widget.ts';
+import { handler as marketSearchHandler } from '../functions/market/search.ts';
 import { dynamo } from '../functions/platform/aws.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
 import { snapshotPartition } from '../functions/platform/list-engine.ts';
@@ -81,6 +82,15 @@ export async function dashboardWidgets(cloud: LocalCloud, stockCars: number, cas
     { name: 'latest cases, department', path: '/api/LatestCasesWidget/', query: 'searchType=Dealer', handler: latestCasesHandler as Handler, lambda: 'dealerhub-cases' },
     { name: 'lead funnel, department', path: '/api/leadfunnelwidget/', query: 'managementLevel=1', handler: leadFunnelHandler as Handler, lambda: 'dealerhub-dashboard' },
     { name: 'lead funnel, mine', path: '/api/leadfunnelwidget/', query: 'managementLevel=0', handler: leadFunnelHandler as Handler, lambda: 'dealerhub-dashboard' },
+    // The price guide widget's lookup is the market's own search over its listings (MARKET_LISTINGS, the container's
+    // market built at its first call and kept for the day, so no cold copy to forget).
+    {
+      name: 'price guide lookup',
+      path: '/api/carlist/search/',
+      query: 'Make=Toyota&FreetextQuery=Yaris&RegistrationYearFrom=2019&RegistrationYearTo=2021&MileageFrom=10&MileageTo=110&ActualMileage=60&count=1',
+      handler: marketSearchHandler as Handler,
+      lambda: 'dealerhub-market',
+    },
   ];
   const call = (route: (typeof routes)[number]) => async () => {
     const result = (await route.handler(eventOf(route.path, route.query), lambdaContext(route.lambda), () => {})) as APIGatewayProxyStructuredResultV2;
