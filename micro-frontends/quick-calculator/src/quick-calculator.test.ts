@@ -21,6 +21,15 @@ describe('the quick calculator', () => {
     expect(quote.annualPercentageRatePercent).toBeGreaterThan(4.95);
   });
 
+  it('leaves its heading to a dialog that titles it, and has its own elsewhere', () => {
+    const titled = document.createElement('div');
+    mount(titled, { withHeading: false });
+    expect(titled.querySelector('h2')).toBeNull();
+    const alone = document.createElement('div');
+    mount(alone, {});
+    expect(alone.querySelector('h2')?.textContent).toBe(QuickCalculatorTexts.heading);
+  });
+
   it('recomputes as the dealer types, with Danish decimals', () => {
     const element = document.createElement('div');
     mount(element, {});

@@ -9,6 +9,8 @@ import { el, kroner } from '../../shared/src/widget-dom.ts';
 export interface QuickCalculatorProps {
   /** The car's price in øre to start from, e.g. the stock car the dealer is looking at. */
   readonly price?: number;
+  /** False where the page titles the calculator itself (a dialog): its own heading would say it twice. */
+  readonly withHeading?: boolean;
 }
 
 export const QuickCalculatorTexts = {
@@ -94,7 +96,7 @@ export const mount = (element: HTMLElement, props: QuickCalculatorProps) => {
   const start = (price: number | undefined): Record<Field, number> => ({ ...DEFAULTS, ...(price !== undefined && { price: price / 100, downPayment: Math.round(price / 100 / 5) }) });
   const initial = start(props.price);
   element.replaceChildren(
-    el('h2', { text: QuickCalculatorTexts.heading }),
+    ...(props.withHeading === false ? [] : [el('h2', { text: QuickCalculatorTexts.heading })]),
     el('form', { on: { submit: (event) => event.preventDefault() } }, ...(Object.keys(DEFAULTS) as Field[]).map((name) => field(name, initial[name]))),
     result,
   );

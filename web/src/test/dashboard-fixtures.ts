@@ -18,6 +18,7 @@ export const EMPTY_DASHBOARD: FakeRoutes = {
   'GET /api/reminderwidget/': (request) => ({ body: { SearchType: request.query.searchType ?? 'dealer', ...NO_REMINDERS } }),
   'GET /api/daysinstockwidget/': { body: NO_BARS },
   'GET /api/vimeo': { body: [] },
+  'GET /api/carlist/getmakes/': { body: [] },
   // The advertising service's widget is not there in a unit test: the widget shows its fallback.
   'GET /api/advertisingoptimisation/widget/asset-manifest.json': { status: 404, body: { Message: 'Ikke fundet.' } },
   'GET /api/quickcalculator/asset-manifest.json': { status: 404, body: { Message: 'Ikke fundet.' } },

@@ -16,7 +16,7 @@ import { LeadFunnelWidget } from '@/features/lead-funnel/components/lead-funnel-
 import { NewsWidget } from '@/features/news/components/news-widget.tsx';
 import { useVideoGroups, type SupportVideo } from '@/features/support-videos/api/video-groups.ts';
 import { VideoPlayerModal } from '@/features/support-videos/components/video-player-modal.tsx';
-import { hasRoleFlag, mayCall, type CurrentUser } from '@/lib/current-user.ts';
+import { hasRoleFlag, mayCall, mayDo, type CurrentUser } from '@/lib/current-user.ts';
 
 /**
  * The dashboard composed of its features (document 2 §2), loaded apart from the first page: the widgets the user's
@@ -30,11 +30,13 @@ export function Dashboard({ user }: { user: CurrentUser }) {
     ...(stock && mayCall(user, 'GET', '/api/summarywidget/') && { summary: () => <SummaryWidget /> }),
     ...(stock && mayCall(user, 'GET', '/api/daysinstockwidget/') && { stockDays: () => <StockDaysWidget /> }),
     ...(mayCall(user, 'GET', '/api/news/latest') && { news: () => <NewsWidget count={5} /> }),
-    ...(mayCall(user, 'GET', '/api/leadfunnelwidget/') && { leadFunnel: () => <LeadFunnelWidget /> }),
-    ...(hasRoleFlag(user, 'priceguide') && { priceGuide: () => <PriceGuideWidget /> }),
+    // The funnel measures selling, and the ad optimisation suggests changes to the ads: for those who sell and edit the cars.
+    ...(mayDo(user, 'sellCars') && mayCall(user, 'GET', '/api/leadfunnelwidget/') && { leadFunnel: () => <LeadFunnelWidget /> }),
+    // The lookup is the all-cars list's search (car_list) with its price guide (priceguide): without both it has nothing to show.
+    ...(hasRoleFlag(user, 'priceguide') && mayCall(user, 'GET', '/api/carlist/search/') && { priceGuide: () => <PriceGuideWidget /> }),
     ...(mayCall(user, 'GET', '/api/Dmr/GetExternalDetails') && { carFacts: () => <CarFactsWidget CarFacts={CarFactsModal} /> }),
     toolbox: () => <ToolboxWidget />,
-    ...(stock && { adOptimisation: () => <AdOptimisationWidget /> }),
+    ...(stock && mayDo(user, 'editCars') && { adOptimisation: () => <AdOptimisationWidget /> }),
     ...(mayCall(user, 'GET', '/api/vimeo') && { video: () => <VideoWidget /> }),
   };
   return <DashboardBoard userId={user.UserId} subscriptionPackage={user.SubscriptionPackageName} widgets={widgets} />;

@@ -51,6 +51,13 @@ describe('the dashboard', () => {
     expect(titlesIn(3)).toEqual(['Bilfakta', 'Værktøjskasse', 'Annonceoptimering']);
   });
 
+  it('shows a mechanic neither the sales funnel nor the ad suggestions, which are for those who sell and edit the cars', async () => {
+    serve(userWith({ SimpleRole: 'Mechanic', SubscriptionPackageName: 'pro', RoleFlags: ['can_see_my_cars', 'car_list', 'case', 'car_facts', 'priceguide'] }));
+    renderApp('/');
+    await screen.findByTestId('dashboard-column-1');
+    expect([...titlesIn(1), ...titlesIn(2), ...titlesIn(3)]).toEqual(['Seneste sager', 'Bilpåmindelser', 'Lageroverblik', 'Lagerdage', 'Nyheder', 'Prisguide', 'Bilfakta', 'Værktøjskasse', 'Video']);
+  });
+
   it('moves a widget to another column and hides another in edit mode, and keeps the arrangement after a reload', async () => {
     serve(salesmanOn('pro'));
     const user = userEvent.setup();
@@ -131,14 +138,93 @@ describe('the stock widgets', () => {
     expect(bar.getAttribute('href')).toBe('/Cars/OwnCars?daysfrom=31&daysto=60');
     expect(within(widget).getByRole('link', { name: '91+ dage: 1 biler' }).getAttribute('href')).toBe('/Cars/OwnCars?daysfrom=91');
     expect(bar.querySelector('rect')).toHaveStyle({ animationDuration: '750ms' });
+    // Each count shows as its bar reaches it, over the same time.
+    expect(within(widget).getAllByTestId('stock-days-count').map((count) => [count.textContent, count.style.animationDuration])).toEqual([
+      ['12', '750ms'],
+      ['7', '750ms'],
+      ['3', '750ms'],
+      ['1', '750ms'],
+    ]);
     expect(server.calls('GET /api/daysinstockwidget/')[0]?.query).toEqual({ managementLevel: '1' });
   });
 
+  it('shows the stock value whole on a line of its own, under the number of cars and their days', async () => {
+    serve(salesmanOn('pro'), { 'GET /api/summarywidget/': { body: { AvgStockDays: 68, NumberOfCars: 28, StockValue: 4_987_200 } } });
+    renderApp('/');
+    const widget = await screen.findByTestId('summary-widget');
+    const value = await within(widget).findByText('4.987.200 kr.');
+    // A value in millions beside two other figures wrapped in a dashboard column: it spans the card, and never breaks.
+    expect(value).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(value.closest('[data-figure="Lagerværdi"]')).toHaveStyle({ gridColumn: '1 / -1' });
+  });
+
   it("says the service cannot be fetched when a widget's data or a micro-frontend cannot be loaded", async () => {
-    serve(salesmanOn('pro'), { 'GET /api/summarywidget/': { status: 500, body: { Message: 'Fejl' } } });
+    serve(salesmanOn('pro'), { 'GET /api/summarywidget/': { status: 500, body: { Message: 'Fejl' } }, 'GET /api/carlist/getmakes/': { status: 503, body: { Message: 'Fejl' } } });
     renderApp('/');
     expect(await within(await screen.findByTestId('summary-widget')).findByText(MICRO_FRONTEND_FALLBACK)).toBeInTheDocument();
     expect(await within(screen.getByTestId('ad-optimisation-widget')).findByText(MICRO_FRONTEND_FALLBACK)).toBeInTheDocument();
-    expect(within(screen.getByTestId('price-guide-widget')).getByText(MICRO_FRONTEND_FALLBACK)).toBeInTheDocument();
+    expect(await within(screen.getByTestId('price-guide-widget')).findByText(MICRO_FRONTEND_FALLBACK)).toBeInTheDocument();
+  });
+});
+
+describe('the price guide widget', () => {
+  const GUIDE = { NumberOfCars: 14, AverageMileage: 92_500, AveragePrice: 134_900, ActualMileage: 87, PricePrKmCalculated: 0.47, PricePrKmUserOverwrite: null, CalculatedPrice: 137_485 };
+  const market = (guide: typeof GUIDE | null): FakeRoutes => ({
+    'GET /api/carlist/getmakes/': { body: [{ Id: 'Toyota', Name: 'Toyota', Count: 40 }, { Id: 'Volvo', Name: 'Volvo', Count: 12 }] },
+    'GET /api/carlist/search/': { body: { Total: guide?.NumberOfCars ?? 0, Offset: 0, Count: 0, List: [], PriceGuide: guide } },
+  });
+  const lookUp = async (user: ReturnType<typeof userEvent.setup>, year: string) => {
+    const widget = await screen.findByTestId('price-guide-widget');
+    await user.click(within(widget).getByRole('combobox', { name: 'Mærke' }));
+    await user.click(await screen.findByRole('option', { name: 'Toyota' }));
+    await user.type(within(widget).getByRole('textbox', { name: 'Model' }), 'Yaris');
+    await user.type(within(widget).getByRole('textbox', { name: 'Årgang' }), year);
+    await user.type(within(widget).getByRole('textbox', { name: 'Km' }), '87400');
+    await user.click(within(widget).getByRole('button', { name: 'Slå op' }));
+    return widget;
+  };
+
+  it("prices a car against the market with the all-cars list's price guide, and links to the cars behind the price", async () => {
+    serve(salesmanOn('pro'), market(GUIDE));
+    const user = userEvent.setup();
+    renderApp('/');
+    const widget = await lookUp(user, '2019');
+    expect(await within(widget).findByText('137.485 kr.')).toBeInTheDocument();
+    expect(within(widget).getByText('134.900 kr.')).toBeInTheDocument();
+    expect(within(widget).getByText('14')).toBeInTheDocument();
+    // The market's own search: ±50 thousand km and ±1 year around the car, the car's mileage priced (document 1 §9).
+    expect(server.calls('GET /api/carlist/search/')[0]?.query).toEqual({
+      Make: 'Toyota',
+      FreetextQuery: 'Yaris',
+      RegistrationYearFrom: '2018',
+      RegistrationYearTo: '2020',
+      MileageFrom: '37',
+      MileageTo: '137',
+      ActualMileage: '87',
+      count: '1',
+    });
+    expect(within(widget).getByRole('link', { name: 'Se bilerne i prisguiden' })).toHaveAttribute(
+      'href',
+      '/Cars/CarList?Make=Toyota&FreetextQuery=Yaris&RegistrationYearFrom=2018&RegistrationYearTo=2020&MileageFrom=37&MileageTo=137&ActualMileage=87',
+    );
+  });
+
+  it('says so when no car on the market is like it, and asks for a year it can read', async () => {
+    serve(salesmanOn('pro'), market(null));
+    const user = userEvent.setup();
+    renderApp('/');
+    const widget = await lookUp(user, '19');
+    expect(within(widget).getByRole('alert')).toHaveTextContent('Angiv årgangen med fire cifre.');
+    expect(server.calls('GET /api/carlist/search/')).toEqual([]);
+    await user.type(within(widget).getByRole('textbox', { name: 'Årgang' }), '19');
+    await user.click(within(widget).getByRole('button', { name: 'Slå op' }));
+    expect(await within(widget).findByText('Ingen biler på markedet ligner den.')).toBeInTheDocument();
+  });
+
+  it('is not on the dashboard of a dealer whose package has no price guide', async () => {
+    serve(userWith({ SubscriptionPackageName: 'basis', RoleFlags: ['can_see_my_cars', 'car_list', 'case', 'car_facts'] }));
+    renderApp('/');
+    await screen.findByTestId('dashboard-column-1');
+    expect(screen.queryByTestId('price-guide-widget')).toBeNull();
   });
 });

@@ -72,7 +72,8 @@ function BarChart({ bars, mine }: { bars: DaysInStockBar[]; mine: boolean }) {
             <a href={location.href} onClick={follow} aria-label={`${bar.Label}: ${bar.Frequency} biler`} className={classes.link} data-testid="stock-days-bar">
               <rect className={classes.bar} style={{ animationDuration: `${STOCK_DAYS_ANIMATION_MS}ms` }} x={x} y={TOP + plot - height} width={slot * 0.6} height={height} rx={3} fill="var(--mantine-color-blue-filled)" />
             </a>
-            <text x={x + slot * 0.3} y={TOP + plot - height - 4} textAnchor="middle" fontSize="12" fill="currentColor" aria-hidden="true">
+            {/* The count appears as its bar reaches it, rather than floating above a bar still growing. */}
+            <text className={classes.count} style={{ animationDuration: `${STOCK_DAYS_ANIMATION_MS}ms` }} x={x + slot * 0.3} y={TOP + plot - height - 4} textAnchor="middle" fontSize="12" fill="currentColor" aria-hidden="true" data-testid="stock-days-count">
               {bar.Frequency}
             </text>
             <text x={x + slot * 0.3} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor" aria-hidden="true">

@@ -17,10 +17,11 @@ export function SummaryWidget() {
         <WidgetLoading text="Henter lageret..." />
       ) : (
         <Stack gap="xs">
-          <SimpleGrid cols={3} spacing="xs">
+          {/* Two figures side by side and the value under them, whole: a column is too narrow for a value in millions beside them. */}
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
             <Figure label="Biler på lager" value={formatNumber(figures.NumberOfCars)} />
             <Figure label="Gns. lagerdage" value={formatNumber(figures.AvgStockDays)} />
-            <Figure label="Lagerværdi" value={`${formatNumber(figures.StockValue)} kr.`} />
+            <Figure label="Lagerværdi" value={`${formatNumber(figures.StockValue)} kr.`} wide />
           </SimpleGrid>
           <Group justify="flex-end">
             <AnchorLink to="/Cars/OwnCars" search={ownCarsLink({ mine: false })} size="sm">
@@ -33,13 +34,13 @@ export function SummaryWidget() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} style={wide ? { gridColumn: '1 / -1' } : undefined} data-figure={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg">
+      <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Stack>

@@ -5,6 +5,9 @@ import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { currentUserQuery, hasRoleFlag, mayCall } from '@/lib/current-user.ts';
 import { AnchorLink, WidgetCard } from './widget-card.tsx';
 
+/** The dialog titles the calculator: it draws no heading of its own. */
+const TITLED = { withHeading: false };
+
 /** The toolbox (document 2 §2): the quick calculator, and shortcuts to the lists the user may open. */
 export function ToolboxWidget() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
@@ -32,7 +35,7 @@ export function ToolboxWidget() {
         )}
       </Stack>
       <Modal opened={calculator} onClose={() => setCalculator(false)} title="Hurtigberegner" size="lg">
-        {calculator && <MicroFrontend base="/api/quickcalculator/" props={{}} title="Hurtigberegner" />}
+        {calculator && <MicroFrontend base="/api/quickcalculator/" props={TITLED} title="Hurtigberegner" />}
       </Modal>
     </WidgetCard>
   );

@@ -87,6 +87,22 @@ describe('the lead funnel widget', () => {
     expect(within(widget).queryByText('Afdelingens')).not.toBeInTheDocument();
   });
 
+  it('says there are no cases in the period rather than drawing empty bars', async () => {
+    const nothing = counts(0, 0, 0, 0, 0);
+    server = fakeServer({
+      'GET /api/leadfunnelwidget/': (request) => ({
+        body: { ...funnelOf(request.query.managementLevel === '0' ? 0 : 1, true), Months: months(1).map(({ Month }) => ({ Month, ...nothing })), Salespeople: [], Total: nothing },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    const widget = await screen.findByTestId('lead-funnel');
+    expect(await within(widget).findByText('Afdelingen har ingen sager fra de seneste 3 måneder.')).toBeInTheDocument();
+    expect(within(widget).queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(within(widget).getByText('Mine'));
+    expect(await within(widget).findByText('Du har ingen sager fra de seneste 3 måneder.')).toBeInTheDocument();
+  });
+
   it('says the service cannot be fetched when the funnel does not load', async () => {
     server = fakeServer({ 'GET /api/leadfunnelwidget/': { status: 500, body: { Message: 'Der skete en fejl. Prøv igen.' } } });
     renderWidget();

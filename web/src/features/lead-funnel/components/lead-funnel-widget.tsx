@@ -80,6 +80,14 @@ export function LeadFunnelWidget() {
 function FunnelFigures({ funnel }: { funnel: LeadFunnel }) {
   const total = funnel.Total;
   const months = [...funnel.Months].reverse().filter((month) => month.CasesCreated > 0);
+  // Five empty bars read as a broken chart: with no case in the period there is no funnel to draw.
+  if (FUNNEL_STAGES.every((stage) => total[stage] === 0)) {
+    return (
+      <Text size="sm" data-testid="lead-funnel-empty">
+        {funnel.ManagementLevel === 1 ? 'Afdelingen har' : 'Du har'} ingen sager fra de seneste {funnel.Months.length} måneder.
+      </Text>
+    );
+  }
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
