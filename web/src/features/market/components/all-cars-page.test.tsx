@@ -65,6 +65,9 @@ const PAGE: CarListPage = {
 const DETAILS = {
   Id: '9001',
   CarTitle: 'Toyota Yaris 1,5 Hybrid',
+  Make: 'Toyota',
+  Model: 'Yaris',
+  Variant: '1,5 Hybrid',
   ShortCarType: 'Personbil',
   ModelYear: 2021,
   RegistrationDate: '2021-03-01',

@@ -21,17 +21,17 @@ const columnsFor = (isSold: string): DataTableColumn<CarListRow>[] => [
   { accessor: 'Type', title: 'Type', width: 110, sortable: true, render: (row) => row.TypeName },
   { accessor: 'Make', title: 'Mærke', width: 120, sortable: true },
   { accessor: 'Model', title: 'Model', width: 220, sortable: true, ellipsis: true, render: (row) => `${row.Model} ${row.Variant}`.trim() },
-  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 100, sortable: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
+  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 110, sortable: true, noWrap: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
   { accessor: 'Mileage', title: 'Km', width: 90, sortable: true, textAlign: 'right', render: (row) => amount(row.Mileage) },
   { accessor: 'CashPrice', title: 'Kontantpris', width: 110, sortable: true, textAlign: 'right', render: (row) => amount(row.CashPrice) },
   { accessor: 'Price', title: 'Pris ekskl. levering', width: 140, sortable: true, textAlign: 'right', render: (row) => amount(row.Price) },
   { accessor: 'ZipCode', title: 'Postnr.', width: 80, sortable: true },
-  { accessor: 'ModifiedDate', title: 'Ændret', width: 100, sortable: true, render: (row) => toClientDate(row.ModifiedDate) },
+  { accessor: 'ModifiedDate', title: 'Ændret', width: 110, sortable: true, noWrap: true, render: (row) => toClientDate(row.ModifiedDate) },
   ...(isSold === 'false'
     ? []
     : [
         { accessor: 'SalesPriceType', title: 'Salgspristype', width: 110, render: (row: CarListRow) => (row.SalesPriceType ? 'Kontantpris' : '') },
-        { accessor: 'SalesDate', title: 'Salgsdato', width: 100, sortable: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
+        { accessor: 'SalesDate', title: 'Salgsdato', width: 110, sortable: true, noWrap: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
         { accessor: 'SalesPrice', title: 'Salgspris', width: 110, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.SalesPrice) },
       ]),
 ];

@@ -32,11 +32,11 @@ export function MarketplaceListingPane({ listing, onClose }: { listing: Marketpl
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h5">
-            {listing.CarTitle}
+            {`${listing.Make} ${listing.Model} ${listing.Variant}`.trim()}
           </Title>
           <CloseButton aria-label="Luk detaljer" onClick={onClose} />
         </Group>
-        <SimpleGrid cols={{ base: 2, md: 3 }}>
+        <SimpleGrid cols={{ base: 2, xl: 3 }}>
           <Field label="Pris" value={kr(listing.RetailPrice)} />
           {listing.WholesalePrice !== null && <Field label="Engrospris" value={kr(listing.WholesalePrice)} />}
           {listing.PriceWithNoTax !== null && <Field label="Pris uden afgift" value={kr(listing.PriceWithNoTax)} />}
@@ -55,7 +55,7 @@ export function MarketplaceListingPane({ listing, onClose }: { listing: Marketpl
           <Field label="Markedsplads" value={marketplace} />
         </SimpleGrid>
         {listing.Description && <Text size="sm">{listing.Description}</Text>}
-        <SimpleGrid cols={{ base: 2, md: 3 }}>
+        <SimpleGrid cols={{ base: 2, xl: 3 }}>
           <Field label="Sælger" value={listing.DealerName} />
           <Field label="Telefon" value={listing.DealerPhone} />
           <Field label="By" value={`${listing.DealerZip} ${listing.DealerCity}`.trim()} />

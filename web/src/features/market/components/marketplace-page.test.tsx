@@ -44,7 +44,7 @@ const listing = (changes: Partial<MarketplaceListing> = {}): MarketplaceListing 
   CarTitle: 'Skoda Octavia 2,0 TDI Style',
   Make: 'Skoda',
   Model: 'Octavia',
-  Variant: 'Style',
+  Variant: '2,0 TDI Style',
   CarType: 1,
   ModelCatalogueId: null,
   ModelYear: 2020,
@@ -77,7 +77,7 @@ const PAGE: MarketplacePage = {
   Count: 2,
   List: [
     listing(),
-    listing({ Id: '7002', CarTitle: 'VW Golf 1,5 TSI Life', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Variant: 'Life', Marketplace: 'Engros', WholesalePrice: 142_000, RetailPrice: 142_000, Link: 'https://engros.example/7002' }),
+    listing({ Id: '7002', CarTitle: 'VW Golf 1,5 TSI Life', Make: 'VW', Model: 'Golf', Motor: '1,5 TSI', Variant: '1,5 TSI Life', Marketplace: 'Engros', WholesalePrice: 142_000, RetailPrice: 142_000, Link: 'https://engros.example/7002' }),
   ],
 };
 

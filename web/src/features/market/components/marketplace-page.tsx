@@ -21,16 +21,16 @@ import {
 import { MARKETPLACE_LABELS, MarketplaceListingPane } from './marketplace-listing-pane.tsx';
 
 const COLUMNS: DataTableColumn<MarketplaceListing>[] = [
-  { accessor: 'CreatedDate', title: 'Oprettet', width: 100, sortable: true, render: (row) => toClientDate(row.CreatedDate) },
-  { accessor: 'Type', title: 'Type', width: 110, sortable: true, render: (row) => MARKET_CAR_TYPES[row.CarType] ?? '' },
-  { accessor: 'Make', title: 'Mærke', width: 120, sortable: true },
-  { accessor: 'Model', title: 'Model', width: 240, sortable: true, ellipsis: true, render: (row) => `${row.Model} ${row.Motor} ${row.Variant}`.replace(/\s+/g, ' ').trim() },
-  { accessor: 'ModelYear', title: 'Årgang', width: 80 },
-  { accessor: 'Mileage', title: 'Km', width: 90, sortable: true, textAlign: 'right', render: (row) => formatNumber(row.Mileage) },
-  { accessor: 'CashPrice', title: 'Pris', width: 110, sortable: true, textAlign: 'right', render: (row) => formatNumber(row.RetailPrice) },
-  { accessor: 'Marketplace', title: 'Markedsplads', width: 120, render: (row) => MARKETPLACE_LABELS[row.Marketplace] ?? row.Marketplace },
-  { accessor: 'ZipCode', title: 'Postnr.', width: 80, sortable: true, render: (row) => row.DealerZip },
-  { accessor: 'DealerCity', title: 'By', width: 130, ellipsis: true },
+  { accessor: 'CreatedDate', title: 'Oprettet', width: 110, sortable: true, noWrap: true, render: (row) => toClientDate(row.CreatedDate) },
+  { accessor: 'Type', title: 'Type', width: 120, sortable: true, ellipsis: true, render: (row) => MARKET_CAR_TYPES[row.CarType] ?? '' },
+  { accessor: 'Make', title: 'Mærke', width: 110, sortable: true },
+  { accessor: 'Model', title: 'Model', width: 210, sortable: true, ellipsis: true, render: (row) => `${row.Model} ${row.Variant}`.trim() },
+  { accessor: 'ModelYear', title: 'Årgang', width: 70 },
+  { accessor: 'Mileage', title: 'Km', width: 90, sortable: true, noWrap: true, textAlign: 'right', render: (row) => formatNumber(row.Mileage) },
+  { accessor: 'CashPrice', title: 'Pris', width: 110, sortable: true, noWrap: true, textAlign: 'right', render: (row) => formatNumber(row.RetailPrice) },
+  { accessor: 'Marketplace', title: 'Markedsplads', width: 110, noWrap: true, render: (row) => MARKETPLACE_LABELS[row.Marketplace] ?? row.Marketplace },
+  { accessor: 'ZipCode', title: 'Postnr.', width: 70, sortable: true, render: (row) => row.DealerZip },
+  { accessor: 'DealerCity', title: 'By', width: 120, ellipsis: true },
 ];
 
 /** The typed filters, applied together by 'Søg' (or Enter). */
@@ -165,8 +165,9 @@ export function MarketplacePage({ search, onSearch }: { search: MarketplaceSearc
           <Grid.Col span={{ base: 6, md: 2 }}>
             <TextInput label="Oprettet til" name="CreatedDateTo" placeholder="dd-mm-åååå" maxLength={10} defaultValue={search.CreatedDateTo || toClientDate(today)} error={dateErrors.CreatedDateTo} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }} style={{ alignSelf: 'flex-end' }}>
-            <Group gap="xs">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {/* Level with the date fields, below their labels, whether or not a field shows its message. */}
+            <Group gap="xs" mt={{ base: 0, md: 24 }}>
               <Button type="submit">Søg</Button>
               <Button variant="default" onClick={reset}>
                 Nulstil
@@ -181,7 +182,7 @@ export function MarketplacePage({ search, onSearch }: { search: MarketplaceSearc
             label="Markedsplads"
             rows={page.data?.List ?? []}
             columns={COLUMNS}
-            minWidth={1180}
+            minWidth={1120}
             rowHeight={30}
             rowIdAttribute="data-listing-id"
             fetching={page.isFetching}
