@@ -112,7 +112,7 @@ describe('the marketplace', () => {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
     expect(lastSearch()).toEqual({ offset: '0', count: '50' });
     const headers = Array.from(grid.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim());
-    expect(headers).toEqual(['Oprettet', 'Type', 'Mærke', 'Model', 'Årgang', 'Km', 'Pris', 'Markedsplads', 'Postnr.', 'By']);
+    expect(headers).toEqual(['Oprettet', 'Type', 'Mærke', 'Model', 'Årgang', 'Km', 'Pris', 'Markedsplads', 'Postnr.']);
     expect(within(grid).getByText('189.900')).toBeInTheDocument();
     expect(within(grid).getByText('Engroslisten')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Markedsplads' })).toHaveAttribute('href', '/Cars/Marketplace');

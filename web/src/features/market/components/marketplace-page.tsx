@@ -20,17 +20,17 @@ import {
 } from '../api/marketplace.ts';
 import { MARKETPLACE_LABELS, MarketplaceListingPane } from './marketplace-listing-pane.tsx';
 
+/** The grid fits beside the menu on a laptop; the seller's town is in the listing's pane, its zip code here. */
 const COLUMNS: DataTableColumn<MarketplaceListing>[] = [
   { accessor: 'CreatedDate', title: 'Oprettet', width: 110, sortable: true, noWrap: true, render: (row) => toClientDate(row.CreatedDate) },
   { accessor: 'Type', title: 'Type', width: 120, sortable: true, ellipsis: true, render: (row) => MARKET_CAR_TYPES[row.CarType] ?? '' },
   { accessor: 'Make', title: 'Mærke', width: 110, sortable: true },
-  { accessor: 'Model', title: 'Model', width: 210, sortable: true, ellipsis: true, render: (row) => `${row.Model} ${row.Variant}`.trim() },
-  { accessor: 'ModelYear', title: 'Årgang', width: 70 },
+  { accessor: 'Model', title: 'Model', width: 190, sortable: true, ellipsis: true, render: (row) => `${row.Model} ${row.Variant}`.trim() },
+  { accessor: 'ModelYear', title: 'Årgang', width: 80 },
   { accessor: 'Mileage', title: 'Km', width: 90, sortable: true, noWrap: true, textAlign: 'right', render: (row) => formatNumber(row.Mileage) },
   { accessor: 'CashPrice', title: 'Pris', width: 110, sortable: true, noWrap: true, textAlign: 'right', render: (row) => formatNumber(row.RetailPrice) },
-  { accessor: 'Marketplace', title: 'Markedsplads', width: 110, noWrap: true, render: (row) => MARKETPLACE_LABELS[row.Marketplace] ?? row.Marketplace },
-  { accessor: 'ZipCode', title: 'Postnr.', width: 70, sortable: true, render: (row) => row.DealerZip },
-  { accessor: 'DealerCity', title: 'By', width: 120, ellipsis: true },
+  { accessor: 'Marketplace', title: 'Markedsplads', width: 120, noWrap: true, render: (row) => MARKETPLACE_LABELS[row.Marketplace] ?? row.Marketplace },
+  { accessor: 'ZipCode', title: 'Postnr.', width: 80, sortable: true, render: (row) => row.DealerZip },
 ];
 
 /** The typed filters, applied together by 'Søg' (or Enter). */
@@ -182,7 +182,7 @@ export function MarketplacePage({ search, onSearch }: { search: MarketplaceSearc
             label="Markedsplads"
             rows={page.data?.List ?? []}
             columns={COLUMNS}
-            minWidth={1120}
+            minWidth={1010}
             rowHeight={30}
             rowIdAttribute="data-listing-id"
             fetching={page.isFetching}
