@@ -198,7 +198,7 @@ describe('Api', () => {
     }
   });
 
-  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents, catalogue, cars and price tags (their prints) get the bucket and the PDF renderer', () => {
+  it('runs the context Lambdas on Node.js 22, arm64, with their tables; only documents, catalogue, cars, price tags and the market (their prints) get the bucket and the PDF renderer', () => {
     const contexts = new Set(routes.map(contextOf));
     const functions = resourcesOf('Api', 'AWS::Lambda::Function');
     expect(functions).toHaveLength(contexts.size);
@@ -210,7 +210,7 @@ describe('Api', () => {
         READ_MODELS_TABLE: 'dealerhub-readmodels',
         SESSIONS_TABLE: 'dealerhub-sessions',
       });
-      const documents = ['DocumentsFunction', 'CatalogueFunction', 'CarsFunction', 'PriceTagsFunction'].some((name) => id.startsWith(name));
+      const documents = ['DocumentsFunction', 'CatalogueFunction', 'CarsFunction', 'PriceTagsFunction', 'MarketFunction'].some((name) => id.startsWith(name));
       expect(variables.DOCUMENTS_BUCKET !== undefined, id).toBe(documents);
       expect(variables.PDF_FUNCTION_NAME !== undefined, id).toBe(documents);
     }
@@ -316,8 +316,8 @@ describe('least privilege of the API Lambdas', () => {
   it('lets only the documents Lambda use the documents bucket, under its prefixes, and the renderer write previews only', () => {
     for (const [id] of resourcesOf('Api', 'AWS::Lambda::Function')) {
       const objects = apiStatements(id).filter((statement) => actionsOf(statement).includes('s3:GetObject'));
-      if (id.startsWith('CatalogueFunction') || id.startsWith('PriceTagsFunction')) {
-        // The vehicle-data prints and the price tag read the rendered PDF back from the preview folder, and nothing else.
+      if (id.startsWith('CatalogueFunction') || id.startsWith('PriceTagsFunction') || id.startsWith('MarketFunction')) {
+        // The vehicle-data prints, the price tag and the all-cars print read the rendered PDF back from the preview folder, and nothing else.
         expect(JSON.stringify(objects.map((statement) => statement.Resource)).match(/\/(\w+)\/\*/g), id).toEqual(['/previews/*']);
         continue;
       }

@@ -128,6 +128,9 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/carlist/getmakes/', handler: 'market/get-makes', action: 'readCars', requires: ['car_list'], writes: false },
   { method: 'GET', path: '/api/carlist/getcartypes/', handler: 'market/get-car-types', action: 'readCars', requires: ['car_list'], writes: false },
   { method: 'GET', path: '/api/CarList/GetDetails/', handler: 'market/get-details', action: 'readCars', requires: ['car_list'], writes: false },
+  { method: 'GET', path: '/api/carlist/getExtraEquipments/', handler: 'market/get-extra-equipments', action: 'readCars', requires: ['car_list'], writes: false },
+  // The all-cars print: the cars chosen from the market-wide list, with the search's price guide for the price guide function.
+  { method: 'GET', path: '/api/PrintAllCars/PrintAllCars', handler: 'market/print-all-cars', action: 'readCars', requires: ['car_list'], writes: false },
   // The marketplace: the listings for sale on the ad marketplaces and the wholesale list, for the B2B marketplace function.
   { method: 'GET', path: '/api/marketplace/searchallmarketplace/', handler: 'market/search-marketplace', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
   { method: 'GET', path: '/api/marketplace/getmakes/', handler: 'market/marketplace-makes', action: 'readCars', requires: ['b2b_marketplace'], writes: false },

@@ -177,6 +177,9 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/carlist/getmakes': {},
   'GET /api/carlist/getcartypes': {},
   'GET /api/carlist/getdetails': { fixed: { query: { id: '1000000001' } } },
+  'GET /api/carlist/getextraequipments': {},
+  // The all-cars print names listings of the public market only; without a chosen car it is refused before it reads.
+  'GET /api/printallcars/printallcars': {},
   // Vehicle data takes registry numbers and catalogue ids, no tenant's ids: nothing of another tenant to name.
   'GET /api/dmr/getexternaldetails': { fixed: { query: { number: 'ZZ99999' } } },
   'GET /api/printcarfacts/printcarfacts': { fixed: { query: { number: 'ZZ99999' } } },

@@ -19,6 +19,7 @@ import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideo
 import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
 import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCarsCarListRouteImport } from './routes/_app/Cars/CarList.tsx';
+import { Route as AppCarsMarketplaceRouteImport } from './routes/_app/Cars/Marketplace.tsx';
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
@@ -88,6 +89,11 @@ const AppAdvertisingRulesRoute = AppAdvertisingRulesRouteImport.update({
 const AppCarsCarListRoute = AppCarsCarListRouteImport.update({
   id: '/Cars/CarList',
   path: '/Cars/CarList',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCarsMarketplaceRoute = AppCarsMarketplaceRouteImport.update({
+  id: '/Cars/Marketplace',
+  path: '/Cars/Marketplace',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCasesCaseListRoute = AppCasesCaseListRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cars/CarList': typeof AppCarsCarListRoute;
+  '/Cars/Marketplace': typeof AppCarsMarketplaceRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cars/CarList': typeof AppCarsCarListRoute;
+  '/Cars/Marketplace': typeof AppCarsMarketplaceRoute;
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/_app/Cars/CarList': typeof AppCarsCarListRoute;
+  '/_app/Cars/Marketplace': typeof AppCarsMarketplaceRoute;
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/Account/MyAccount'
     | '/Advertising/rules'
     | '/Cars/CarList'
+    | '/Cars/Marketplace'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/Account/MyAccount'
     | '/Advertising/rules'
     | '/Cars/CarList'
+    | '/Cars/Marketplace'
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/_app/Account/MyAccount'
     | '/_app/Advertising/rules'
     | '/_app/Cars/CarList'
+    | '/_app/Cars/Marketplace'
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
@@ -470,6 +482,13 @@ declare module '@tanstack/react-router' {
       path: '/Cars/CarList';
       fullPath: '/Cars/CarList';
       preLoaderRoute: typeof AppCarsCarListRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Cars/Marketplace': {
+      id: '/_app/Cars/Marketplace';
+      path: '/Cars/Marketplace';
+      fullPath: '/Cars/Marketplace';
+      preLoaderRoute: typeof AppCarsMarketplaceRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Cases/CaseList': {
@@ -621,6 +640,7 @@ interface AppRouteChildren {
   AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
   AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
   AppCarsCarListRoute: typeof AppCarsCarListRoute;
+  AppCarsMarketplaceRoute: typeof AppCarsMarketplaceRoute;
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
@@ -649,6 +669,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountMyAccountRoute: AppAccountMyAccountRoute,
   AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
   AppCarsCarListRoute: AppCarsCarListRoute,
+  AppCarsMarketplaceRoute: AppCarsMarketplaceRoute,
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,

@@ -36,6 +36,9 @@ describe('navigationFor', () => {
     const mechanic = { simpleRole: 'Mechanic', isAdmin: false, isConsultant: false } as const;
     expect(labels(mechanic as never, pro)).toEqual(['Forside', 'Sager', 'Egne biler', 'Kunder', 'Bilbasen-statistik', 'Supportvideoer', 'Min konto']);
     expect(labels(owner, [...flags, 'can_edit_news'])).toContain('Nyheder');
+    // The marketplace goes with the B2B marketplace function, after all cars.
+    expect(labels(salesman, [...flags, 'car_list', 'b2b_marketplace'])).toEqual(['Forside', 'Sager', 'Alle biler', 'Markedsplads', 'Kunder', 'Supportvideoer', 'Min konto']);
+    expect(labels(salesman, [...flags, 'car_list'])).not.toContain('Markedsplads');
     expect(NAVIGATION.every((item) => item.label.trim() !== '')).toBe(true);
   });
 });

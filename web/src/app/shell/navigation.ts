@@ -1,4 +1,4 @@
-import { IconBriefcase, IconCar, IconCarGarage, IconChartBar, IconHome, IconLicense, IconNews, IconPaperclip, IconShieldLock, IconSpeakerphone, IconToggleRight, IconUserCircle, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore, IconCar, IconCarGarage, IconChartBar, IconHome, IconLicense, IconNews, IconPaperclip, IconShieldLock, IconSpeakerphone, IconToggleRight, IconUserCircle, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -22,6 +22,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Sager', to: '/Cases/CaseList', icon: IconBriefcase, route: { method: 'GET', path: '/api/caselist/search/' } },
   { label: 'Egne biler', to: '/Cars/OwnCars', icon: IconCar, route: { method: 'POST', path: '/api/owncarlist/search/' }, requires: 'can_see_my_cars' },
   { label: 'Alle biler', to: '/Cars/CarList', icon: IconCarGarage, route: { method: 'GET', path: '/api/carlist/search/' } },
+  // The marketplace's route needs the B2B marketplace function.
+  { label: 'Markedsplads', to: '/Cars/Marketplace', icon: IconBuildingStore, route: { method: 'GET', path: '/api/marketplace/searchallmarketplace/' } },
   { label: 'Kunder', to: '/Customers/CustomerList', icon: IconUsers, route: { method: 'GET', path: '/api/customerlist/search/' } },
   // The ad rules set the stock cars' ads: shown to whoever may set a car's ad.
   { label: 'Annonceringsregler', to: '/Advertising/rules', icon: IconSpeakerphone, route: { method: 'POST', path: '/api/OwnCarList/setAdvertising' }, requires: 'can_see_my_cars' },

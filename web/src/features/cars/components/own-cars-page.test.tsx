@@ -9,7 +9,7 @@ import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
 import { ownCarsLinkSearch } from '../../../../../domain/cars/stock-search.ts';
-import { UNIQUE_CAR_TEXT } from './own-cars-page.tsx';
+import { UNIQUE_CAR_TEXT } from '@/lib/price-indicator.ts';
 import { SOLD_DATE_LATEST } from './own-cars/search-panel.tsx';
 
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.

@@ -8,6 +8,7 @@ import { formatDate, formatNumber, toClientDate } from '../../../../../domain/fo
 import { ListGrid } from '@/components/list-grid.tsx';
 import { SidePane } from '@/components/list-page.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
+import { UNIQUE_CAR_TEXT, VALUATION_LABELS } from '@/lib/price-indicator.ts';
 import { ownCarKeys, ownCarsSearchQuery, searchParamsOf, STOCK_PAGE_SIZE, type OwnCarsSearch, type StockSortKey } from '../api/own-car-search.ts';
 import type { StockListItem } from '../api/types.ts';
 import { ownCarColumns, type OwnCarColumn } from '../model/own-car-columns.ts';
@@ -28,18 +29,6 @@ const ROW_HEIGHT = 27;
 const PANE_WIDTH = 340;
 const CHECKBOX_WIDTH = 40;
 
-/** Spec part 1 §8: what the price indicator says of a car without a valuation. */
-export const UNIQUE_CAR_TEXT =
-  'Ingen realistisk prisvurdering mulig – Denne bil er i øjeblikket så unik på markedet, at vi ikke kan vise dig valide markedsindsigter.';
-
-/** Spec part 1 §3 "Valuation colour": the price indicator's labels. */
-const RANGE_COLORS: Record<number, { color: string; label: string }> = {
-  0: { color: 'gray', label: 'Unik bil' },
-  1: { color: 'green', label: 'God pris' },
-  2: { color: 'yellow', label: 'Rimelig pris' },
-  3: { color: 'red', label: 'Høj pris' },
-};
-
 const amount = (value: number | null): string => (value === null ? '' : formatNumber(value));
 
 const cell: Partial<Record<keyof StockListItem, (row: StockListItem) => React.ReactNode>> = {
@@ -51,7 +40,7 @@ const cell: Partial<Record<keyof StockListItem, (row: StockListItem) => React.Re
   Mileage: (row) => amount(row.Mileage),
   CashPrice: (row) => amount(row.CashPrice),
   CurrentRangeColor: (row) => {
-    const range = row.CurrentRangeColor === null ? undefined : RANGE_COLORS[row.CurrentRangeColor];
+    const range = row.CurrentRangeColor === null ? undefined : VALUATION_LABELS[row.CurrentRangeColor];
     if (!range) return '';
     const badge = (
       <Badge size="xs" color={range.color} variant="light">
@@ -238,6 +227,7 @@ export function OwnCarsPage({
               CatalogueDetails={slots.CatalogueDetails}
               CarFacts={slots.CarFacts}
               PriceTag={slots.PriceTag}
+              PriceEstimate={slots.PriceEstimate}
             />
           </SidePane>
         ) : null}

@@ -29,8 +29,16 @@ export interface PriceTagSlotProps {
   carId: string;
 }
 
+/** The price estimate of a stock car against the market (spec part 1 §2, the detail panel). */
+export interface PriceEstimateSlotProps {
+  opened: boolean;
+  onClose(): void;
+  carId: string;
+}
+
 export interface OwnCarsSlots {
   CatalogueDetails?: ComponentType<CatalogueDetailsSlotProps>;
   CarFacts?: ComponentType<CarFactsSlotProps>;
   PriceTag?: ComponentType<PriceTagSlotProps>;
+  PriceEstimate?: ComponentType<PriceEstimateSlotProps>;
 }

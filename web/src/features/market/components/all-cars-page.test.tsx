@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedActions } from '../../../../../domain/roles.ts';
 import type { CarListDetails, CarListPage, CarListRow } from '../../../../../domain/market/car-list.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
@@ -65,6 +65,9 @@ const PAGE: CarListPage = {
 const DETAILS = {
   Id: '9001',
   CarTitle: 'Toyota Yaris 1,5 Hybrid',
+  Make: 'Toyota',
+  Model: 'Yaris',
+  Variant: '1,5 Hybrid',
   ShortCarType: 'Personbil',
   ModelYear: 2021,
   RegistrationDate: '2021-03-01',
@@ -92,7 +95,10 @@ beforeEach(() => {
     'GET /api/carlist/getmakes/': { body: [{ Id: 'Toyota', Name: 'Toyota', Count: 1200 }, { Id: 'VW', Name: 'VW', Count: 2100 }] },
     'GET /api/carlist/getcartypes/': { body: [{ Id: 1, Name: 'Personbil', Count: 3300 }] },
     'GET /api/CarList/GetDetails/': { body: DETAILS },
+    'GET /api/PrintAllCars/PrintAllCars': { body: new TextEncoder().encode('%PDF-1.7\n'), contentType: 'application/pdf', headers: { 'content-disposition': 'inline; filename="Toyotaer.pdf"' } },
   });
+  URL.createObjectURL = vi.fn(() => 'blob:alle-biler');
+  URL.revokeObjectURL = vi.fn();
 });
 
 afterEach(() => {
@@ -108,7 +114,8 @@ describe('all cars and the price guide', () => {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
     expect(lastSearch()).toMatchObject({ Make: 'Toyota', FreetextQuery: 'Yaris', RegistrationYearFrom: '2020', RegistrationYearTo: '2022', MileageFrom: '10', MileageTo: '110', ActualMileage: '60', offset: '0', count: '50' });
     const headers = Array.from(grid.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim());
-    expect(headers).toEqual(['Type', 'Mærke', 'Model', '1. reg.', 'Km', 'Kontantpris', 'Pris ekskl. levering', 'Postnr.', 'Ændret', 'Salgspristype', 'Salgsdato', 'Salgspris']);
+    // The first column holds the checkboxes that choose cars for the print.
+    expect(headers).toEqual(['', 'Type', 'Mærke', 'Model', '1. reg.', 'Km', 'Kontantpris', 'Pris ekskl. levering', 'Postnr.', 'Ændret', 'Salgspristype', 'Salgsdato', 'Salgspris']);
     const guide = screen.getByRole('region', { name: 'Prisguide' });
     expect(within(guide).getByLabelText('Antal biler')).toHaveTextContent('2');
     expect(within(guide).getByLabelText('Gennemsnitspris')).toHaveTextContent('137.400 kr.');
@@ -121,7 +128,7 @@ describe('all cars and the price guide', () => {
     const grid = await screen.findByRole('table', { name: 'Alle biler' });
     await userEvent.click(screen.getByRole('tab', { name: 'Til salg' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ IsSold: 'false', Make: 'Toyota' }));
-    await waitFor(() => expect(grid.querySelectorAll('thead th')).toHaveLength(9));
+    await waitFor(() => expect(grid.querySelectorAll('thead th')).toHaveLength(10));
     await userEvent.click(within(grid).getByText('Kontantpris'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ sort: 'CashPrice', sortdir: 'asc' }));
     await userEvent.type(screen.getByLabelText('Km til (tusinder)'), '80{Enter}');
@@ -140,5 +147,40 @@ describe('all cars and the price guide', () => {
     await screen.findByRole('table', { name: 'Alle biler' });
     await waitFor(() => expect(lastSearch()).toMatchObject({ Make: 'VW', IsSold: 'true', PriceTo: '200000' }));
     expect(screen.getByRole('tab', { name: 'Solgte' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('prints the cars chosen with a title, the logo and the price guide, and asks for at least one car first', async () => {
+    server.answer('GET /api/carlist/search/', { body: { ...PAGE, Total: 120 } });
+    const user = userEvent.setup();
+    renderApp('/Cars/CarList?Make=Toyota&ActualMileage=60');
+    const grid = await screen.findByRole('table', { name: 'Alle biler' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Udskriv' }));
+    expect(await screen.findByText('Du skal vælge mindst én bil før du kan printe')).toBeInTheDocument();
+
+    await user.click(within(grid).getByRole('checkbox', { name: 'Vælg bil Toyota Yaris 1,0 VVT-i' }));
+    await user.click(within(grid).getByRole('checkbox', { name: 'Vælg bil Toyota Yaris 1,5 Hybrid' }));
+    expect(screen.getByText('2 biler valgt')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Udskriv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Udskriv biler' });
+    expect(within(dialog).getByText('2 valgte biler udskrives.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Overskrift')).toHaveValue('Alle biler');
+    expect(within(dialog).getByLabelText('Medtag prisguiden for søgningen')).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Overskrift'));
+    await user.type(within(dialog).getByLabelText('Overskrift'), 'Toyotaer');
+    await user.click(within(dialog).getByRole('button', { name: 'Udskriv' }));
+    await waitFor(() => expect(server.calls('GET /api/PrintAllCars/PrintAllCars')).toHaveLength(1));
+    expect(server.calls('GET /api/PrintAllCars/PrintAllCars')[0]?.query).toEqual({
+      Make: 'Toyota',
+      ActualMileage: '60',
+      // In the list's order, whatever order they were ticked in.
+      CarIds: '9001,9002',
+      SelectionMode: 'Selected',
+      Title: 'Toyotaer',
+      UseCompanyLogo: 'true',
+      ShowPriceGuide: 'true',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Udskriv biler' })).not.toBeInTheDocument());
+    expect(URL.createObjectURL).toHaveBeenCalled();
   });
 });

@@ -1,14 +1,16 @@
-import { Button, Grid, Group, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FUEL_TYPE_LABELS } from '../../../../../domain/cars/car.ts';
 import { formatNumber, toClientDate } from '../../../../../domain/format.ts';
 import { MARKET_REGIONS } from '../../../../../domain/market/listing.ts';
 import type { CarListRow } from '../../../../../domain/market/car-list.ts';
 import { LISTING_FUEL_TYPES } from '../../../../../events/market.ts';
 import { ListGrid } from '@/components/list-grid.tsx';
-import { carListCarTypesQuery, carListMakesQuery, carListSearchQuery, PAGE_SIZE, type CarListPatch, type CarListSearch, type CarListSortKey } from '../api/car-list.ts';
+import { currentUserQuery, hasRoleFlag, mayCall } from '@/lib/current-user.ts';
+import { carListCarTypesQuery, carListMakesQuery, carListQuery, carListSearchQuery, PAGE_SIZE, type CarListPatch, type CarListSearch, type CarListSortKey } from '../api/car-list.ts';
+import { PrintAllCarsButton } from './all-cars-print.tsx';
 import { CarDetailsPane } from './car-details-pane.tsx';
 import { PriceGuideBox } from './price-guide-box.tsx';
 
@@ -19,17 +21,17 @@ const columnsFor = (isSold: string): DataTableColumn<CarListRow>[] => [
   { accessor: 'Type', title: 'Type', width: 110, sortable: true, render: (row) => row.TypeName },
   { accessor: 'Make', title: 'Mærke', width: 120, sortable: true },
   { accessor: 'Model', title: 'Model', width: 220, sortable: true, ellipsis: true, render: (row) => `${row.Model} ${row.Variant}`.trim() },
-  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 100, sortable: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
+  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 110, sortable: true, noWrap: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
   { accessor: 'Mileage', title: 'Km', width: 90, sortable: true, textAlign: 'right', render: (row) => amount(row.Mileage) },
   { accessor: 'CashPrice', title: 'Kontantpris', width: 110, sortable: true, textAlign: 'right', render: (row) => amount(row.CashPrice) },
   { accessor: 'Price', title: 'Pris ekskl. levering', width: 140, sortable: true, textAlign: 'right', render: (row) => amount(row.Price) },
   { accessor: 'ZipCode', title: 'Postnr.', width: 80, sortable: true },
-  { accessor: 'ModifiedDate', title: 'Ændret', width: 100, sortable: true, render: (row) => toClientDate(row.ModifiedDate) },
+  { accessor: 'ModifiedDate', title: 'Ændret', width: 110, sortable: true, noWrap: true, render: (row) => toClientDate(row.ModifiedDate) },
   ...(isSold === 'false'
     ? []
     : [
         { accessor: 'SalesPriceType', title: 'Salgspristype', width: 110, render: (row: CarListRow) => (row.SalesPriceType ? 'Kontantpris' : '') },
-        { accessor: 'SalesDate', title: 'Salgsdato', width: 100, sortable: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
+        { accessor: 'SalesDate', title: 'Salgsdato', width: 110, sortable: true, noWrap: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
         { accessor: 'SalesPrice', title: 'Salgspris', width: 110, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.SalesPrice) },
       ]),
 ];
@@ -57,6 +59,14 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
   const page = useQuery(carListSearchQuery(search));
   const makes = useQuery(carListMakesQuery(search.IsSold, search.CarType));
   const types = useQuery(carListCarTypesQuery(search.IsSold));
+  const user = useQuery(currentUserQuery).data;
+  // The cars chosen for the print belong to the search and page they were chosen in.
+  const searchKey = JSON.stringify(carListQuery(search));
+  const [choice, setChoice] = useState<{ key: string; rows: CarListRow[] }>({ key: searchKey, rows: [] });
+  // Printed in the list's order, whatever order they were ticked in.
+  const chosenIds = new Set((choice.key === searchKey ? choice.rows : []).map((row) => row.Id));
+  const selected = (page.data?.List ?? []).filter((row) => chosenIds.has(row.Id));
+  const mayPrint = user !== undefined && mayCall(user, 'GET', '/api/PrintAllCars/PrintAllCars');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -135,6 +145,14 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
       {page.data?.PriceGuide ? <PriceGuideBox guide={page.data.PriceGuide} /> : null}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, lg: search.car ? 8 : 12 }}>
+          {mayPrint && (
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" c="dimmed">
+                {selected.length === 0 ? 'Vælg biler for at udskrive dem.' : `${formatNumber(selected.length)} ${selected.length === 1 ? 'bil' : 'biler'} valgt`}
+              </Text>
+              <PrintAllCarsButton search={search} selected={selected} total={page.data?.Total ?? 0} priceGuide={hasRoleFlag(user, 'priceguide')} />
+            </Group>
+          )}
           <ListGrid<CarListRow>
             label="Alle biler"
             rows={page.data?.List ?? []}
@@ -155,6 +173,11 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
             active={search.car || undefined}
             onActivate={(id) => onSearch({ car: id, page: search.page })}
             onOpen={(id) => onSearch({ car: id, page: search.page })}
+            selection={
+              mayPrint
+                ? { selected, onSelect: (rows) => setChoice({ key: searchKey, rows }), allLabel: 'Vælg alle biler på siden', rowLabel: (row) => `Vælg bil ${row.Make} ${row.Model} ${row.Variant}`.trim() }
+                : undefined
+            }
           />
         </Grid.Col>
         {search.car ? (

@@ -26,11 +26,11 @@ export function CarDetailsPane({ id, onClose }: { id: string; onClose: () => voi
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">
             <Title order={3} size="h5">
-              {car.CarTitle}
+              {`${car.Make} ${car.Model} ${car.Variant}`.trim()}
             </Title>
             <CloseButton aria-label="Luk detaljer" onClick={onClose} />
           </Group>
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <SimpleGrid cols={{ base: 2, xl: 3 }}>
             <Field label="Type" value={car.ShortCarType} />
             <Field label="Modelår" value={String(car.ModelYear)} />
             <Field label="1. reg." value={toClientDate(car.RegistrationDate)} />

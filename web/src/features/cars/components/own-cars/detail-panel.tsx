@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconBook, IconCash, IconEdit, IconReportSearch, IconTag } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBook, IconCash, IconChartBar, IconEdit, IconReportSearch, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -32,6 +32,7 @@ export function DetailPanel({
   CatalogueDetails,
   CarFacts,
   PriceTag,
+  PriceEstimate,
 }: {
   user: CurrentUser;
   row: StockListItem;
@@ -46,10 +47,13 @@ export function DetailPanel({
   CarFacts?: OwnCarsSlots['CarFacts'];
   /** The price-tag dialog, for a dealer with the price tag function. */
   PriceTag?: OwnCarsSlots['PriceTag'];
+  /** The price estimate, for a dealer with the market insights function. */
+  PriceEstimate?: OwnCarsSlots['PriceEstimate'];
 }) {
   const [catalogueOpened, setCatalogueOpened] = useState(false);
   const [priceTagOpened, setPriceTagOpened] = useState(false);
   const [factsOpened, setFactsOpened] = useState(false);
+  const [estimateOpened, setEstimateOpened] = useState(false);
   // The picture shown large: the first again for another car.
   const [picture, setPicture] = useState({ carId: row.Id, index: 0 });
   const shownPicture = picture.carId === row.Id ? picture.index : 0;
@@ -65,6 +69,8 @@ export function DetailPanel({
   const factsNumber = car?.ChassisNumber || row.RegistrationNumber;
   const carFacts = CarFacts !== undefined && hasRoleFlag(user, 'car_facts') && factsNumber !== '';
   const priceTag = PriceTag !== undefined && active && hasRoleFlag(user, 'price_tag');
+  // A car for sale is priced against the market; the estimate's route needs the market insights function.
+  const priceEstimate = PriceEstimate !== undefined && active && mayCall(user, 'GET', '/api/owncarlist/getvaluationdata/');
   const facts: [string, string][] = [
     ['Reg.nr.', row.RegistrationNumber],
     ['Stelnr.', car?.ChassisNumber ?? ''],
@@ -174,6 +180,11 @@ export function DetailPanel({
               Prisskilt
             </Button>
           )}
+          {priceEstimate && (
+            <Button size="xs" variant="light" leftSection={<IconChartBar size={14} />} onClick={() => setEstimateOpened(true)}>
+              Prisvurdering
+            </Button>
+          )}
           {CatalogueDetails && car?.CarSpecificationGuid && (
             <Button size="xs" variant="light" leftSection={<IconBook size={14} />} onClick={() => setCatalogueOpened(true)}>
               Modelkatalog
@@ -189,6 +200,7 @@ export function DetailPanel({
       {CatalogueDetails && car?.CarSpecificationGuid && (
         <CatalogueDetails opened={catalogueOpened} onClose={() => setCatalogueOpened(false)} carGuid={car.CarSpecificationGuid} />
       )}
+      {priceEstimate && PriceEstimate && <PriceEstimate opened={estimateOpened} onClose={() => setEstimateOpened(false)} carId={row.Id} />}
       {priceTag && PriceTag && <PriceTag opened={priceTagOpened} onClose={() => setPriceTagOpened(false)} carId={row.Id} />}
       {carFacts && CarFacts && (
         <CarFacts opened={factsOpened} onClose={() => setFactsOpened(false)} number={factsNumber} carGuid={car?.CarSpecificationGuid ?? null} />
