@@ -16,6 +16,7 @@ import { Route as AccountRequestResetPasswordRouteImport } from './routes/Accoun
 import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideos.tsx';
+import { Route as AppMarketinsightsRouteImport } from './routes/_app/marketinsights.tsx';
 import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
 import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCarsCarListRouteImport } from './routes/_app/Cars/CarList.tsx';
@@ -73,6 +74,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSupportVideosRoute = AppSupportVideosRouteImport.update({
   id: '/SupportVideos',
   path: '/SupportVideos',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMarketinsightsRoute = AppMarketinsightsRouteImport.update({
+  id: '/marketinsights',
+  path: '/marketinsights',
   getParentRoute: () => AppRoute,
 } as any);
 const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/SupportVideos': typeof AppSupportVideosRoute;
+  '/marketinsights': typeof AppMarketinsightsRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cars/CarList': typeof AppCarsCarListRoute;
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/SupportVideos': typeof AppSupportVideosRoute;
+  '/marketinsights': typeof AppMarketinsightsRoute;
   '/': typeof AppIndexRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/_app/SupportVideos': typeof AppSupportVideosRoute;
+  '/_app/marketinsights': typeof AppMarketinsightsRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/SupportVideos'
+    | '/marketinsights'
     | '/Account/MyAccount'
     | '/Advertising/rules'
     | '/Cars/CarList'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/SupportVideos'
+    | '/marketinsights'
     | '/'
     | '/Account/MyAccount'
     | '/Advertising/rules'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/_app/SupportVideos'
+    | '/_app/marketinsights'
     | '/_app/'
     | '/_app/Account/MyAccount'
     | '/_app/Advertising/rules'
@@ -449,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/SupportVideos';
       fullPath: '/SupportVideos';
       preLoaderRoute: typeof AppSupportVideosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/marketinsights': {
+      id: '/_app/marketinsights';
+      path: '/marketinsights';
+      fullPath: '/marketinsights';
+      preLoaderRoute: typeof AppMarketinsightsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Account/MyAccount': {
@@ -617,6 +636,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSupportVideosRoute: typeof AppSupportVideosRoute;
+  AppMarketinsightsRoute: typeof AppMarketinsightsRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
   AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
@@ -645,6 +665,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSupportVideosRoute: AppSupportVideosRoute,
+  AppMarketinsightsRoute: AppMarketinsightsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountMyAccountRoute: AppAccountMyAccountRoute,
   AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,
