@@ -3,7 +3,7 @@ import { CATALOGUE_UNAVAILABLE_ERROR_CODE, CatalogueMessages } from '../../domai
 import { insightRows, marketInsight, marketInsightResponse, type InsightCar } from '../../domain/market/insights.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
-import { integerText, missing, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, missing, notTenantId, querySchema } from '../platform/http/request-schemas.ts';
 import { respond } from '../platform/http/response.ts';
 import { modelCatalogue, ModelCatalogueUnavailable } from '../platform/registries/model-catalogue.ts';
 import { recentPriceCells } from './readers.ts';
@@ -22,10 +22,13 @@ const mileage = integerText('mileage', 0, 2_000_000);
 const name = (field: string) => z.string({ error: missing(field) }).trim().min(1, missing(field)).max(100, `${field} må højst være 100 tegn.`);
 
 export const insightsQuery = querySchema({
-  modelCatalogId: z
-    .string({ error: missing('modelCatalogId') })
-    .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'modelCatalogId skal være et gyldigt guid.'),
+  modelCatalogId: notTenantId(
+    z
+      .string({ error: missing('modelCatalogId') })
+      .trim()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'modelCatalogId skal være et gyldigt guid.'),
+    'a variant of the importers’ model catalogue, the same for every dealer',
+  ),
   mileage: mileage.optional(),
   firstRegistrationDate,
 });
