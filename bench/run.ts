@@ -13,12 +13,13 @@ import { stockListSearch } from './stock-list.ts';
 import { customerListSearch } from './customer-list.ts';
 import { projectionThroughput } from './rebuild.ts';
 import { marketSearch } from './market.ts';
+import { priceIndicatorPage } from './price-indicators.ts';
 import { dashboardWidgets } from './dashboard.ts';
 
 /**
  * `npm run bench`: the platform's figures, measured side by side in one run on a fresh in-memory local cloud
  * (its own ports, so it runs beside `npm start`). Rounds: BENCH_ROUNDS (default 500 appends, 100 lag samples).
- * Cases: BENCH_CASES (default 20,000) for the case list search; BENCH_STOCK_CARS (default 5,000) for the own-cars search. BENCH_ONLY=cases,pdf,pricetag,preview,fee,stock,dashboard,first-screen,... runs only those sections.
+ * Cases: BENCH_CASES (default 20,000) for the case list search; BENCH_STOCK_CARS (default 5,000) for the own-cars search. BENCH_ONLY=cases,pdf,pricetag,preview,fee,stock,market,indicators,dashboard,first-screen,... runs only those sections.
  * Projection throughput: BENCH_REBUILD_CASES (default 10,000, about 3.5 events each), live and rebuilt; with
  * BENCH_REBUILD_BULK=1 the events are imported in bulk and only the rebuild is timed (225,000 cases ≈ 1,000,000 events;
  * give DynamoDB Local the memory for them: JAVA_TOOL_OPTIONS=-Xmx8g).
@@ -49,6 +50,12 @@ try {
   if (wanted('stock')) sections.push(await stockListSearch(cloud, stockCars, Math.max(20, Math.round(rounds / 5))));
   if (wanted('customers')) sections.push(await customerListSearch(cloud, customers, exportCustomers, Math.max(20, Math.round(rounds / 5))));
   if (wanted('market')) sections.push(await marketSearch(cloud, listings, Math.max(20, Math.round(rounds / 5))));
+  // The own-cars price indicator at the same scale, and at the local cloud's (BENCH_INDICATOR_LISTINGS, default 20,000).
+  if (wanted('market') || wanted('indicators')) {
+    for (const scale of new Set([Number(process.env.BENCH_INDICATOR_LISTINGS ?? 20_000), listings])) {
+      sections.push(await priceIndicatorPage(scale, Math.max(20, Math.round(rounds / 5))));
+    }
+  }
   if (wanted('dashboard')) sections.push(await dashboardWidgets(cloud, stockCars, cases, Math.max(20, Math.round(rounds / 5))));
   if (wanted('rebuild')) {
     sections.push(await projectionThroughput(cloud, Number(process.env.BENCH_REBUILD_CASES ?? 10_000), { bulk: process.env.BENCH_REBUILD_BULK === '1' }));

@@ -130,9 +130,10 @@ export const contextAccess: Readonly<Record<string, ContextAccess>> = {
   // The calculation tab's rules and the catalogue's pricing data; the dealer's own extra equipment; the case's car
   // read from its stream for the original price.
   calculation: { ...readOnly, tables: [SESSION, READ_MODELS, IDEMPOTENCY, streams('readWrite', 'dealer-equipment#'), streams('read', 'case#', 'car#')] },
-  // The market-wide list is answered from the listing feeds through the market search port; it reads no tenant's data,
-  // only the session and, to resolve it, the dealer's row (role flags) in the read models. The all-cars print is
-  // rendered by the PDF renderer through its preview folder, which the market's Lambda only reads back.
+  // The market-wide list is answered from the listing feeds through the market search port, one car's price guide from
+  // the market's price cells in the read models (which the projector keeps); it reads no tenant's data, only the session
+  // and, to resolve it, the dealer's row (role flags). The all-cars print is rendered by the PDF renderer through its
+  // preview folder, which the market's Lambda only reads back.
   market: { ...readOnly, documents: { access: 'read', prefixes: ['previews/'] }, invokesPdf: true },
   // Price tags read the stock car through the cars context's readers (and a car saved a moment before from its stream,
   // functions/id-scopes.ts) and are rendered by the PDF renderer through its preview folder; they record nothing.

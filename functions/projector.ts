@@ -4,6 +4,7 @@ import { caseListSnapshots } from './cases/case-list-cache.ts';
 import { stockListSnapshots } from './cars/stock-search.ts';
 import { leadFunnelSnapshots } from './dashboard/lead-funnel-list.ts';
 import { customerOverviewSnapshots } from './customers/customer-list-search.ts';
+import { PriceCellsProjection } from './market/projections/price-cells.ts';
 import { logger } from './platform/logger.ts';
 import { ListSnapshots } from './platform/list-engine.ts';
 import { ProjectionRunner } from './platform/projection.ts';
@@ -21,7 +22,7 @@ import { projections } from './projections.ts';
 /** The stream mapping's batch size: a smaller batch means the projector has caught up with the stream. */
 export const PROJECTOR_BATCH_SIZE = PROJECTOR_MAPPING.batchSize;
 
-export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots) => async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots, priceCells = new PriceCellsProjection()) => async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const events: StoredEvent[] = [];
   const recordOf = new Map<StoredEvent, string>();
   for (const record of event.Records) {
@@ -30,7 +31,9 @@ export const projector = (runner: ProjectionRunner, snapshots?: ListSnapshots) =
     events.push(stored);
     recordOf.set(stored, record.dynamodb?.SequenceNumber ?? '');
   }
-  const { failed, written } = await runner.applyBatch(events);
+  // The market's price cells sum many listings per row, so they keep their own guard (see PriceCellsProjection).
+  const [{ failed: rowsFailed, written }, { failed: cellsFailed }] = await Promise.all([runner.applyBatch(events), priceCells.applyBatch(events)]);
+  const failed = [...rowsFailed, ...cellsFailed];
   for (const { event: failedEvent, error } of failed) {
     logger.error('Projection failed', { streamId: failedEvent.streamId, version: failedEvent.version, type: failedEvent.type, error });
   }

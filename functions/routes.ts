@@ -135,6 +135,10 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/marketplace/searchallmarketplace/', handler: 'market/search-marketplace', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
   { method: 'GET', path: '/api/marketplace/getmakes/', handler: 'market/marketplace-makes', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
   { method: 'GET', path: '/api/marketplace/getcartypes/', handler: 'market/marketplace-car-types', action: 'readCars', requires: ['b2b_marketplace'], writes: false },
+  // Market insights and the vehicle assessment: one car against the market, for the micro-frontends under
+  // /api/marketinsights/ and /api/vehicleassessment/ (their bases serve the widgets' builds, so the data lives here).
+  { method: 'GET', path: '/api/market/insights/', handler: 'market/market-insights', action: 'readCars', requires: ['market_insights'], writes: false },
+  { method: 'GET', path: '/api/market/vehicleassessment/', handler: 'market/vehicle-assessment', action: 'readCars', requires: ['market_insights'], writes: false },
   // Model catalogue (the car tab): the car catalogue modal's filters and grid, and one variant by its guid.
   { method: 'GET', path: '/api/dbi/getmakes', handler: 'catalogue/get-makes', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/dbi/gettypes', handler: 'catalogue/get-types', action: 'readCases', requires: ['case'], writes: false },

@@ -130,6 +130,12 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
         await seedDemoData(undefined, options.seedData);
         seeded = true;
       }
+      // The market's price cells from the sandbox feeds, which the local cloud ingests no events of (the same market
+      // the all-cars list searches in process): its rows of cells, written whole at each start.
+      const { writeLocalPriceCells } = await import('../functions/market/market.ts');
+      const started = Date.now();
+      const market = await writeLocalPriceCells();
+      info(`Market price cells: ${market.listings} listings in ${market.rows} rows, ${Date.now() - started} ms`);
     }
 
     // Imported only now: the functions read their environment when they load.

@@ -10,4 +10,6 @@ export const MICRO_FRONTENDS: Readonly<Record<string, string>> = {
   '/api/notifications/': 'notifications',
   '/api/quickcalculator/': 'quick-calculator',
   '/api/dealersubscription/': 'dealer-subscription',
+  '/api/marketinsights/': 'market-insights',
+  '/api/vehicleassessment/': 'vehicle-assessment',
 };

@@ -1,5 +1,6 @@
 import type { MarketListing } from '../../domain/market/listing.ts';
 import { MARKET_REGIONS } from '../../domain/market/listing.ts';
+import { marketName } from '../../domain/market/price-cells.ts';
 import { LISTING_FUEL_TYPES, LISTING_SOURCES } from '../../events/market.ts';
 import type { Counted, MarketFigures, MarketPage, MarketQuery, MarketSearch, MarketSortKey } from './market-search.ts';
 
@@ -11,7 +12,6 @@ import type { Counted, MarketFigures, MarketPage, MarketQuery, MarketSearch, Mar
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string | null): number => (date ? Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS) : 0);
 const danish = (a: string, b: string): number => a.localeCompare(b, 'da');
-const same = (a: string, b: string): boolean => a.localeCompare(b, 'da', { sensitivity: 'accent' }) === 0;
 
 class Dictionary {
   readonly values: string[] = [];
@@ -32,10 +32,11 @@ class Dictionary {
     order.forEach((id, rank) => (ranks[id] = rank));
     return ranks;
   }
-  /** The ids whose value is `value` in Danish, ignoring case. */
+  /** The ids whose value is `value` as the market matches names (ignoring case, as the price guide's cells do). */
   matching(value: string): Set<number> {
     const found = new Set<number>();
-    this.values.forEach((candidate, id) => same(candidate, value) && found.add(id));
+    const wanted = marketName(value);
+    this.values.forEach((candidate, id) => marketName(candidate) === wanted && found.add(id));
     return found;
   }
 }

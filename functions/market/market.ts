@@ -3,6 +3,7 @@ import type { ListingEvent } from '../../events/market.ts';
 import { listingFeeds, marketFeedSettings, type ListingFeed, type MarketFeedSettings } from './listing-feed.ts';
 import { inProcessMarketSearch } from './market-search-in-process.ts';
 import type { MarketSearch } from './market-search.ts';
+import { writePriceCells } from './projections/price-cells.ts';
 
 /** Every feed's events since the start, in order per listing. */
 export const readFeeds = async (feeds: readonly ListingFeed[]): Promise<ListingEvent[]> => {
@@ -34,3 +35,10 @@ export const marketSearch = (settings: MarketFeedSettings = marketFeedSettings()
 export const forgetMarket = (): void => {
   market = undefined;
 };
+
+/**
+ * The market's price cells written from the configured feeds' events, the rows of cells only. In AWS the projector
+ * keeps them from the events the market ingests; the local cloud ingests none, so it writes them so at start.
+ */
+export const writeLocalPriceCells = async (settings: MarketFeedSettings = marketFeedSettings()): Promise<{ listings: number; rows: number }> =>
+  writePriceCells(await readFeeds(listingFeeds(settings)), { listings: false });

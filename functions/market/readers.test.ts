@@ -1,18 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectListings, type MarketListing } from '../../domain/market/listing.ts';
+import { cellsOfListings, pricedListings } from '../../domain/market/price-cells.ts';
 import { pricePerKm } from '../../domain/market/price-guide.ts';
 import { RANGE_COLORS } from '../../domain/market/valuation.ts';
 import { listingFeeds } from './listing-feed.ts';
 import { readFeeds } from './market.ts';
-import { inProcessMarketSearch } from './market-search-in-process.ts';
-import type { MarketSearch } from './market-search.ts';
-import { priceAgainstMarket } from './readers.ts';
+import { priceAgainstMarket, priceIndicators, type PriceCellsSource } from './readers.ts';
 
 let listings: MarketListing[];
-let market: MarketSearch;
+/** The market's price cells as its projection keeps them, from the same events. */
+let market: PriceCellsSource;
 beforeAll(async () => {
-  listings = [...projectListings(await readFeeds(listingFeeds({ listings: 20_000, seed: 'readers', asOf: '2026-11-28' }))).values()];
-  market = inProcessMarketSearch(listings);
+  const events = await readFeeds(listingFeeds({ listings: 20_000, seed: 'readers', asOf: '2026-11-28' }));
+  listings = [...projectListings(events).values()];
+  const cells = cellsOfListings(pricedListings(events).values());
+  market = async () => (model, year) => cells.get(model)?.get(year);
 });
 
 describe('a car priced against the market', () => {
@@ -49,5 +51,17 @@ describe('a car priced against the market', () => {
     const { Guide, Valuation } = await priceAgainstMarket({ Make: 'Tesla', Model: 'Model Y', Mileage: 5_000, RegistrationYear: 2001, CurrentPrice: 300_000 }, market);
     expect(Guide.NumberOfCars).toBe(0);
     expect(Valuation).toMatchObject({ CurrentRangeColor: RANGE_COLORS.Unique, GreenRange: null });
+  });
+
+  it('colours a page of own cars from one read of their makes’ and models’ rows, and a car it cannot compare as unique', async () => {
+    const asked: { model: string; year: number }[][] = [];
+    const counting: PriceCellsSource = async (rows) => {
+      asked.push([...rows]);
+      return market(rows);
+    };
+    const golf = { Id: '1', Make: 'Volkswagen', Model: 'Golf', Mileage: 90_000, FirstRegistrationDate: '2019-05-01', ModelYear: 2019, CashPrice: 1 };
+    const colours = await priceIndicators([golf, { ...golf, Id: '2', Make: '', CashPrice: 5_000_000 }, { ...golf, Id: '3', FirstRegistrationDate: null, ModelYear: 2020, CashPrice: 5_000_000 }], counting);
+    expect([...colours]).toEqual([['1', RANGE_COLORS.Green], ['2', RANGE_COLORS.Unique], ['3', RANGE_COLORS.Red]]);
+    expect(asked).toHaveLength(1);
   });
 });

@@ -171,6 +171,8 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/usedvehicleextraequipment/delete': { fixed: { body: { Id: '999999' } } },
   // The market-wide list is the public market, the same for every dealer: its ids name listings, no tenant's data.
   'GET /api/carlist/search': {},
+  'GET /api/market/insights': {},
+  'GET /api/market/vehicleassessment': {},
   'GET /api/marketplace/searchallmarketplace': {},
   'GET /api/marketplace/getmakes': {},
   'GET /api/marketplace/getcartypes': {},

@@ -16,6 +16,7 @@ import { Route as AccountRequestResetPasswordRouteImport } from './routes/Accoun
 import { Route as AccountResetPasswordRouteImport } from './routes/Account/ResetPassword.tsx';
 import { Route as AppIndexRouteImport } from './routes/_app/index.tsx';
 import { Route as AppSupportVideosRouteImport } from './routes/_app/SupportVideos.tsx';
+import { Route as AppMarketinsightsRouteImport } from './routes/_app/marketinsights.tsx';
 import { Route as AppAccountMyAccountRouteImport } from './routes/_app/Account/MyAccount.tsx';
 import { Route as AppAdvertisingRulesRouteImport } from './routes/_app/Advertising/rules.tsx';
 import { Route as AppCarsCarListRouteImport } from './routes/_app/Cars/CarList.tsx';
@@ -74,6 +75,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSupportVideosRoute = AppSupportVideosRouteImport.update({
   id: '/SupportVideos',
   path: '/SupportVideos',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMarketinsightsRoute = AppMarketinsightsRouteImport.update({
+  id: '/marketinsights',
+  path: '/marketinsights',
   getParentRoute: () => AppRoute,
 } as any);
 const AppAccountMyAccountRoute = AppAccountMyAccountRouteImport.update({
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/SupportVideos': typeof AppSupportVideosRoute;
+  '/marketinsights': typeof AppMarketinsightsRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
   '/Cars/CarList': typeof AppCarsCarListRoute;
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/SupportVideos': typeof AppSupportVideosRoute;
+  '/marketinsights': typeof AppMarketinsightsRoute;
   '/': typeof AppIndexRoute;
   '/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/Advertising/rules': typeof AppAdvertisingRulesRoute;
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/Account/RequestResetPassword': typeof AccountRequestResetPasswordRoute;
   '/Account/ResetPassword': typeof AccountResetPasswordRoute;
   '/_app/SupportVideos': typeof AppSupportVideosRoute;
+  '/_app/marketinsights': typeof AppMarketinsightsRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/Account/MyAccount': typeof AppAccountMyAccountRoute;
   '/_app/Advertising/rules': typeof AppAdvertisingRulesRoute;
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/SupportVideos'
+    | '/marketinsights'
     | '/Account/MyAccount'
     | '/Advertising/rules'
     | '/Cars/CarList'
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/SupportVideos'
+    | '/marketinsights'
     | '/'
     | '/Account/MyAccount'
     | '/Advertising/rules'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/Account/RequestResetPassword'
     | '/Account/ResetPassword'
     | '/_app/SupportVideos'
+    | '/_app/marketinsights'
     | '/_app/'
     | '/_app/Account/MyAccount'
     | '/_app/Advertising/rules'
@@ -461,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/SupportVideos';
       fullPath: '/SupportVideos';
       preLoaderRoute: typeof AppSupportVideosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/marketinsights': {
+      id: '/_app/marketinsights';
+      path: '/marketinsights';
+      fullPath: '/marketinsights';
+      preLoaderRoute: typeof AppMarketinsightsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Account/MyAccount': {
@@ -636,6 +655,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSupportVideosRoute: typeof AppSupportVideosRoute;
+  AppMarketinsightsRoute: typeof AppMarketinsightsRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppAccountMyAccountRoute: typeof AppAccountMyAccountRoute;
   AppAdvertisingRulesRoute: typeof AppAdvertisingRulesRoute;
@@ -665,6 +685,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSupportVideosRoute: AppSupportVideosRoute,
+  AppMarketinsightsRoute: AppMarketinsightsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountMyAccountRoute: AppAccountMyAccountRoute,
   AppAdvertisingRulesRoute: AppAdvertisingRulesRoute,

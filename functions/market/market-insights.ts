@@ -1,0 +1,1 @@
+export { insights as handler } from './insights.ts';

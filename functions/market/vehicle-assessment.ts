@@ -1,0 +1,1 @@
+export { assessment as handler } from './insights.ts';
