@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     // What the first screen loads (the routes' address schemas and what they import) uses zod's small build, so that the
     // SPA's start carries no full schema library; pages' forms load the full one with them.
-    files: ['web/src/routes/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/features/*/api/*-search.ts', 'web/src/features/*/model/*-search.ts', 'web/src/features/market/api/car-list.ts'],
+    files: ['web/src/routes/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/features/*/api/*-search.ts', 'web/src/features/*/model/*-search.ts', 'web/src/features/market/api/car-list.ts', 'web/src/features/market/api/marketplace.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
     rules: {
       // A rule of its own (not no-restricted-imports, whose zones these files already have).

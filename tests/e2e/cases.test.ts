@@ -106,13 +106,13 @@ describe('a sales case from start to delivery', () => {
 
     // The message sits under the header: the signed-in user's name and 'Log ud' stay in sight. Measured in the page
     // the moment it shows, since it closes by itself after a few seconds.
-    const placed = page.waitForFunction(() => {
-      const message = [...document.querySelectorAll('.mantine-Notification-root')].find((element) => element.textContent?.includes('Sagen er gemt'));
+    const placed = page.waitForFunction(`(() => {
+      const message = [...document.querySelectorAll('.mantine-Notification-root')].find((element) => element.textContent.includes('Sagen er gemt'));
       const header = document.querySelector('header');
       return message && header ? { messageTop: message.getBoundingClientRect().top, headerBottom: header.getBoundingClientRect().bottom } : null;
-    });
+    })()`);
     await toolbarButton('Gem').click();
-    const { messageTop, headerBottom } = await (await placed).jsonValue();
+    const { messageTop, headerBottom } = (await (await placed).jsonValue()) as { messageTop: number; headerBottom: number };
     expect(messageTop).toBeGreaterThanOrEqual(headerBottom);
     await page.waitForURL((url) => /^\/Cases\/Case\/\d+$/.test(url.pathname));
     caseId = new URL(page.url()).pathname.split('/').at(-1)!;

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PAGE_SIZE, type CarListChoice } from '../../../../../domain/market/car-list.ts';
+import * as z from 'zod/mini';
+import type { CarListChoice } from '../../../../../domain/market/car-list.ts';
+import { PAGE_SIZE } from '../../../../../domain/market/car-list-paging.ts';
 import { MARKETPLACES } from '../../../../../domain/market/marketplace.ts';
-import { LISTING_FUEL_TYPES } from '../../../../../events/market.ts';
+import { LISTING_FUEL_TYPES } from '../../../../../events/market-vocabulary.ts';
 import { api, type QueryParams } from '@/lib/api.ts';
-import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchChoiceParam, searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
 
 export { PAGE_SIZE };
 
@@ -61,13 +62,16 @@ export interface MarketplacePage {
 export const MARKETPLACE_SORT_KEYS = ['CreatedDate', 'Type', 'Make', 'Model', 'Mileage', 'CashPrice', 'ZipCode'] as const;
 export type MarketplaceSortKey = (typeof MARKETPLACE_SORT_KEYS)[number];
 
-const oneOf = <T extends string>(values: readonly T[], fallback: T) => searchTextParam.pipe(z.enum(values as [T, ...T[]])).catch(fallback);
 /** A day as the marketplace takes it, dd-mm-yyyy (spec part 1 §5); the page checks it before it searches. */
-const clientDay = searchTextParam.pipe(z.string().regex(/^(\d{2}-\d{2}-\d{4})?$/)).catch('');
+const clientDay = z.catch(z.pipe(searchTextParam, z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4})?$/))), '');
 /** The chosen marketplaces, comma-separated in the address. */
-const marketplaces = searchTextParam
-  .transform((value) => value.split(',').filter((name): name is (typeof MARKETPLACES)[number] => (MARKETPLACES as readonly string[]).includes(name)).join(','))
-  .catch('');
+const marketplaces = z.catch(
+  z.pipe(
+    searchTextParam,
+    z.transform((value: string) => value.split(',').filter((name): name is (typeof MARKETPLACES)[number] => (MARKETPLACES as readonly string[]).includes(name)).join(',')),
+  ),
+  '',
+);
 
 /** The marketplace's address: its search (spec part 1 §3 "Marketplace listing"), sort, page and the chosen listing. */
 export const marketplaceSearchSchema = z.object({
@@ -83,9 +87,9 @@ export const marketplaceSearchSchema = z.object({
   CreatedDateFrom: clientDay,
   CreatedDateTo: clientDay,
   Marketplaces: marketplaces,
-  Fuel: oneOf(['', ...LISTING_FUEL_TYPES], ''),
-  sort: oneOf(['', ...MARKETPLACE_SORT_KEYS], ''),
-  sortdir: oneOf(['', 'asc', 'desc'], ''),
+  Fuel: searchChoiceParam(['', ...LISTING_FUEL_TYPES], ''),
+  sort: searchChoiceParam(['', ...MARKETPLACE_SORT_KEYS], ''),
+  sortdir: searchChoiceParam(['', 'asc', 'desc'], ''),
   page: searchPageParam,
   /** The listing shown in the detail pane. */
   listing: searchTextParam,
