@@ -40,6 +40,9 @@ export interface ListShape<T extends ListRow> {
   searchFields?: readonly (keyof T & string)[];
 }
 
+/** A list's stored row: the listed fields of its read-model row (`ListShape.fields`), its version a number. */
+export type StoredRow<R, F extends string> = Pick<R, Exclude<F, 'lastVersion'> & keyof R> & { lastVersion: number };
+
 /** What every listed row carries: its id in the partition, its version, and whether it is a tombstone. */
 export interface ListRow {
   Id: string;
@@ -378,22 +381,19 @@ export interface CopiedRows {
 /** A field's value in every row of the copy. */
 export const copiedValues = (copy: CopiedRows, field: string): unknown[] => valuesOf(copy.columns[copy.fields.indexOf(field)]!, copy.count);
 
-/** The copy's rows, in the order they were packed. */
-export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy<T>(unpackColumns(packed));
-
-/** The copy's rows whole, the search fields too. */
-const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
+/** The copy's rows whole (the search fields too) by id, in the order they were packed. */
+export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => {
   const make = rowMaker([...copy.fields, ...copy.searchFields]);
   const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
   // Every row is read: each column split at once rather than walked.
   for (const column of columns) if (column.text !== undefined) split(column);
-  const rows = new Array<T>(copy.count);
-  for (let row = 0; row < copy.count; row += 1) rows[row] = make(columns, row) as T;
+  const rows = new Map<string, T>();
+  for (let at = 0; at < copy.count; at += 1) {
+    const row = make(columns, at) as T;
+    rows.set(row.Id, row);
+  }
   return rows;
 };
-
-/** The copy's rows by id, in its order. */
-export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => new Map(rowArrayOfCopy<T>(copy).map((row) => [row.Id, row]));
 
 /**
  * The copy's row at `at` as a cursor that stays there: reads its fields from the columns, for a caller that keeps none
@@ -407,9 +407,6 @@ export const copiedCursor = <T>(copy: CopiedRows, at: number): T => {
   return cursor as T;
 };
 const copyCursors = new WeakMap<CopiedRows, CursorClass>();
-
-/** The copy's row at `at`, made without its search fields. */
-export const copiedRow = <T>(copy: CopiedRows, at: number): T => rowMaker(copy.fields)(copy.columns, at) as T;
 
 /**
  * Calls `each` with the copy's rows in turn, without their search fields. With `reuse`, one row that reads the copy's columns where it stands is
@@ -642,7 +639,7 @@ export class PartitionReader<T extends ListRow> {
   async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
     const head = await this.readHead(partition);
     const copied = head && (await this.readChunks(partition, head));
-    return head && copied ? { head, rows: rowArrayOfCopy<T>(copied) } : undefined;
+    return head && copied ? { head, rows: [...rowsOfCopy<T>(copied).values()] } : undefined;
   }
 
   /** The head of the partition's copy, if it has one of this format (another format is read as none). */
@@ -665,14 +662,9 @@ export class PartitionReader<T extends ListRow> {
     const now = options.now ?? Date.now();
     // Covers rows being written while the copy is made (a batch's write requests in flight).
     const lookbackMs = options.lookbackMs ?? 5_000;
-    const previous = await this.readSnapshot(partition);
-    let rows: Map<string, T>;
-    if (previous) {
-      rows = new Map(previous.rows.map((row) => [row.Id, row]));
-      this.merge(rows, await this.changedSince(partition, previous.head.since));
-    } else {
-      rows = heldRows((await this.load(partition, lookbackMs, now)).rows);
-    }
+    const previous = await readCopyHead(this.client, this.tableName, partition);
+    const loaded = (await this.load(partition, lookbackMs, now)).rows;
+    const rows = loaded instanceof Map ? loaded : rowsOfCopy<T>(loaded);
     // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
     const live = [...rows.values()].filter((row) => !row.Deleted);
     const packed = pack(this.fieldsWithMeta(), this.shape.orderCopy ? this.shape.orderCopy(live) : live, this.shape.searchFields);
@@ -680,7 +672,7 @@ export class PartitionReader<T extends ListRow> {
     await writeCopyChunks(this.client, this.tableName, partition, packed, {
       generation: String(now),
       head: { format: COPY_FORMAT, since: new Date(now - lookbackMs).toISOString(), rows: live.length },
-      previous: previous?.head ?? (await readCopyHead(this.client, this.tableName, partition)),
+      previous,
     });
     return { rows: live.length, bytes: packed.length };
   }
@@ -784,29 +776,32 @@ export const mergeRows = <T extends ListRow>(rows: Map<string, T>, changed: read
   return taken;
 };
 
-const heldRows = <T extends ListRow>(rows: Map<string, T> | CopiedRows): Map<string, T> => (rows instanceof Map ? rows : rowsOfCopy<T>(rows));
+/** Sets `field` of `target` to what `make` answers when first read (and from then on, or when set). */
+const lazily = <T extends object, F extends keyof T>(target: T, field: F, make: () => T[F]): void => {
+  Object.defineProperty(target, field, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const value = make();
+      Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+    set: (value: T[F]) => Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true }),
+  });
+};
 
 /**
  * A held partition read anew: from a copy (in its order if `ordered`, the feed's rows since aside), or whole. Given the
  * copy's columns, the stored rows are made when first asked for.
  */
 export const loadedInto = <T extends ListRow>(entry: HeldPartition<T>, rows: Map<string, T> | CopiedRows, copy?: { ordered: boolean; fromFeed: readonly string[] }): void => {
-  if (rows instanceof Map) {
-    Object.defineProperty(entry, 'rows', { value: rows, writable: true, enumerable: true, configurable: true });
-    entry.copied = undefined;
-  } else {
-    entry.copied = rows;
-    Object.defineProperty(entry, 'rows', {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const made = rowsOfCopy<T>(rows);
-        if (entry.copied === rows) entry.copied = undefined;
-        Object.defineProperty(entry, 'rows', { value: made, writable: true, enumerable: true, configurable: true });
-        return made;
-      },
-    });
-  }
+  const copied = rows instanceof Map ? undefined : rows;
+  entry.copied = copied;
+  lazily(entry, 'rows', () => {
+    if (!copied) return rows as Map<string, T>;
+    if (entry.copied === copied) entry.copied = undefined;
+    return rowsOfCopy<T>(copied);
+  });
   entry.version += 1;
   entry.copyOrderedAt = copy?.ordered ? entry.version : undefined;
   entry.changes = [{ version: entry.version, ids: copy ? copy.fromFeed : 'all' }];
@@ -1016,20 +1011,6 @@ interface View<S, L> {
   unfilled?: { copied: CopiedRows; rows: readonly L[]; positions: ArrayLike<number> };
 }
 
-/** Sets `field` of `target` to what `make` answers when first read (and from then on, or when set). */
-const lazily = <T extends object, F extends keyof T>(target: T, field: F, make: () => T[F]): void => {
-  Object.defineProperty(target, field, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value = make();
-      Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true });
-      return value;
-    },
-    set: (value: T[F]) => Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true }),
-  });
-};
-
 type Key = string | number | undefined;
 const isBlank = (value: SortValue): boolean => value === null || value === undefined || value === '';
 const compareIds = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
@@ -1052,7 +1033,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const joins = declaration.joins?.readers ?? [];
     this.readerJoins = joins.filter((join) => join.to !== 'page');
     this.pageJoins = joins.filter((join) => join.to === 'page');
-    const list = new PartitionList({ ...declaration.shape, orderCopy: this.copyOrderOf(declaration) }, options);
+    const list = new PartitionList({ ...declaration.shape, orderCopy: this.copyOrderOf() }, options);
     /** The reader the projector keeps the list's compact copies current with. */
     this.reader = list.reader;
     this.partitions = options.source ?? list;
@@ -1077,7 +1058,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
     if (filter && search.readsSearchFields !== false) views.forEach((view) => this.fillSearchFields(view));
     let found: L[];
-    if (this.readerJoins.length === 0 && this.keeps(sort)) {
+    if (this.keeps(sort)) {
       found = this.fromKept(views, sort, direction, filter, context);
     } else {
       const rows = await this.joinReaders(
@@ -1139,18 +1120,19 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     return joined;
   }
 
-
-  /** Whether a department's order by this key is kept between searches: the key and its ties need no search's context. */
+  /**
+   * Whether a department's order by this key is kept between searches (and the copy may keep the default one): the key
+   * and its ties need no search's context, and no reader joins every row afresh.
+   */
   private keeps(sort: K): boolean {
     const { sorts, blanks, tiesFollowDirection } = this.declaration;
-    if (blanks === 'end' || !tiesFollowDirection) return false;
+    if (this.readerJoins.length > 0 || blanks === 'end' || !tiesFollowDirection) return false;
     const chain = 'department' in sorts[sort] ? this.declaration.ties : chainOf(this.declaration, sort);
     return chain.every((key) => {
       const declared = sorts[key];
       return !('department' in declared) && !declared.contextual;
     });
   }
-
 
   /** The search from the departments' kept orders: each filtered in its order, then merged (or departments in turn). */
   private fromKept(views: readonly View<S, L>[], sort: K, direction: 'asc' | 'desc', filter: ((row: L) => boolean) | undefined, context: C): L[] {
@@ -1247,9 +1229,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         eachCopiedRow<S>(copied, true, (row, at) => {
           const belongsTo = row.Deleted ? undefined : join.belongsTo(row);
           if (belongsTo === undefined) return;
-          const owned = joined.get(belongsTo);
-          if (owned) owned.push(copiedRow<S>(copied, at));
-          else joined.set(belongsTo, [copiedRow<S>(copied, at)]);
+          pushTo(joined, belongsTo, copiedCursor<S>(copied, at));
         });
       return joined;
     });
@@ -1273,10 +1253,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         if (row.Deleted) return;
         const owner = join.belongsTo(row);
         if (owner === undefined) return;
-        const kept = reuse ? copiedRow<S>(copied!, at) : row;
-        const rows = view.joined.get(owner);
-        if (rows) rows.push(kept);
-        else view.joined.set(owner, [kept]);
+        pushTo(view.joined, owner, reuse ? copiedCursor<S>(copied!, at) : row);
       });
     }
     // Rows listed from a copy lack its search fields until a search asks for them.
@@ -1389,9 +1366,9 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
    * join), each followed by the rows joined to it (so that a cold container joins them by where they stand), then the
    * rows joined to none.
    */
-  private copyOrderOf(declaration: ListDeclaration<S, L, K, C>): ((rows: S[]) => S[]) | undefined {
-    const declared = declaration.sorts[declaration.defaultSort];
-    if ('department' in declared || declared.contextual || !this.keepsDeclared(declaration)) return undefined;
+  private copyOrderOf(): ((rows: S[]) => S[]) | undefined {
+    const { declaration } = this;
+    if ('department' in declaration.sorts[declaration.defaultSort] || !this.keeps(declaration.defaultSort)) return undefined;
     const compare = this.comparerOf(declaration, declaration.defaultSort);
     const join = declaration.joins?.partition;
     return (rows) => {
@@ -1401,9 +1378,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       for (const row of rows) {
         const owner = join?.belongsTo(row);
         if (owner !== undefined) {
-          const owned = joined.get(owner);
-          if (owned) owned.push(row);
-          else joined.set(owner, [row]);
+          pushTo(joined, owner, row);
           continue;
         }
         const listed = declaration.listed(row);
@@ -1426,10 +1401,6 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     };
   }
 
-  private keepsDeclared(declaration: ListDeclaration<S, L, K, C>): boolean {
-    return (declaration.joins?.readers ?? []).every((join) => join.to === 'page') && declaration.blanks !== 'end' && declaration.tiesFollowDirection;
-  }
-
   /** The ascending comparison of two rows by a key that needs no search's context, and its ties. */
   private comparerOf(declaration: ListDeclaration<S, L, K, C>, sort: K): (a: L, b: L) => number {
     const chain = chainOf(declaration, sort);
@@ -1442,6 +1413,13 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     };
   }
 }
+
+/** Adds `value` to the list of `key`. */
+const pushTo = <K, V>(lists: Map<K, V[]>, key: K, value: V): void => {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+};
 
 /** Keys of rows by sort key, for the keys that need no search's context: a row's are made once. */
 type KeyCache = Map<string, WeakMap<object, Key>>;
