@@ -515,9 +515,9 @@ const writtenSince = (client: DynamoDBDocumentClient, tableName: string, partiti
   });
 
 /** The head of a partition's copy (read consistently), or undefined when the partition has no copy yet. */
-const readCopyHead = async <H extends SnapshotHead = SnapshotHead>(client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<H | undefined> => {
+const readCopyHead = async (client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<SnapshotHead | undefined> => {
   const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
-  return Item as H | undefined;
+  return Item as SnapshotHead | undefined;
 };
 
 /** The packed copy `head` names, or undefined when its generation is being replaced (the caller reads the partition). */
@@ -594,7 +594,8 @@ export class PartitionReader<T extends ListRow> {
     // The feed since a copy mostly repeats it (a copy looks back a few seconds): then the copy is the partition.
     if (allHeld(copied, written as Record<string, unknown>[], this.shape.writtenAt)) return { rows: copied, since, fromSnapshot: true, fromFeed: [] };
     const rows = rowsOfCopy<T>(copied);
-    const fromFeed = this.merge(rows, this.shape.writtenAt ? await this.notHeld(partition, written as Record<string, unknown>[], rows, this.shape.writtenAt) : (written as T[]));
+    const changed = this.shape.writtenAt ? await this.notHeld(partition, written as Record<string, unknown>[], rows, this.shape.writtenAt) : (written as T[]);
+    const fromFeed = mergeRows(rows, changed, this.shape.writtenAt);
     return { rows, since, fromSnapshot: true, fromFeed };
   }
 
@@ -629,11 +630,6 @@ export class PartitionReader<T extends ListRow> {
   /** Rows written after `since` (tombstones included). */
   changedSince(partition: string, since: string): Promise<T[]> {
     return writtenSince(this.client, this.tableName, partition, since, this.fieldsWithMeta()) as Promise<unknown[]> as Promise<T[]>;
-  }
-
-  /** Takes each changed row that is not older than the one held; the ids of those that changed. */
-  merge(rows: Map<string, T>, changed: readonly T[]): string[] {
-    return mergeRows(rows, changed, this.shape.writtenAt);
   }
 
   async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
@@ -1041,13 +1037,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
 
   /** Every listed row of the departments, joined (not the page joins; a list without reader joins needs no context). */
   async rowsOf(dealerIds: readonly string[], context?: C): Promise<L[]> {
-    const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
-    views.forEach((view) => this.fillSearchFields(view));
-    return this.joinReaders(
-      views.flatMap((view) => [...view.byId.values()]),
-      context,
-      preloaded,
-    );
+    return (await this.departments(dealerIds, context, true)).joined();
   }
 
   /** The rows of the search in its order, and how many there are: one page of them with `page`, or all. */
@@ -1055,17 +1045,12 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const { dealerIds, filter, context } = search;
     const sort = search.sort ?? this.declaration.defaultSort;
     const direction = search.direction ?? 'asc';
-    const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
-    if (filter && search.readsSearchFields !== false) views.forEach((view) => this.fillSearchFields(view));
+    const { views, joined } = await this.departments(dealerIds, context, filter !== undefined && search.readsSearchFields !== false);
     let found: L[];
     if (this.keeps(sort)) {
       found = this.fromKept(views, sort, direction, filter, context);
     } else {
-      const rows = await this.joinReaders(
-        views.flatMap((view) => [...view.byId.values()]),
-        context,
-        preloaded,
-      );
+      const rows = await joined();
       // Rows joined afresh for this search: their keys are not kept.
       found = sortListed(this.declaration, filter ? rows.filter(filter) : rows, sort, direction, context);
     }
@@ -1106,18 +1091,25 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     searchFieldsFiller(copied.searchFields)(columns, rows, positions);
   }
 
-  /** What the reader joins read knowing only the departments. */
-  private preload(dealerIds: readonly string[], context: C | undefined): Promise<unknown[]> {
-    return Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C)));
-  }
-
-  private async joinReaders(rows: L[], context: C | undefined, preloaded: readonly unknown[]): Promise<L[]> {
-    let joined = rows;
-    for (const [index, join] of this.readerJoins.entries()) {
-      const found = await join.read(joined, context as C, preloaded[index]);
-      joined = joined.map((row) => join.attach(row, found));
-    }
-    return joined;
+  /**
+   * The departments' views, current as of this call (their search fields in place if `fill`), read beside what the
+   * reader joins read knowing only the departments; and their rows with the reader joins attached.
+   */
+  private async departments(dealerIds: readonly string[], context: C | undefined, fill: boolean): Promise<{ views: View<S, L>[]; joined: () => Promise<L[]> }> {
+    const [views, preloaded] = await Promise.all([
+      Promise.all(dealerIds.map((dealerId) => this.view(dealerId))),
+      Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C))),
+    ]);
+    if (fill) views.forEach((view) => this.fillSearchFields(view));
+    const joined = async (): Promise<L[]> => {
+      let rows = views.flatMap((view) => [...view.byId.values()]);
+      for (const [index, join] of this.readerJoins.entries()) {
+        const found = await join.read(rows, context as C, preloaded[index]);
+        rows = rows.map((row) => join.attach(row, found));
+      }
+      return rows;
+    };
+    return { views, joined };
   }
 
   /**
