@@ -83,6 +83,14 @@ const projectionOf = (fields: readonly string[]) => ({
   ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
 });
 
+/** Sends a batch, then what DynamoDB left of it unprocessed, backing off, until nothing is left. */
+const untilProcessed = async <T>(batch: T[], send: (batch: T[]) => Promise<T[]>): Promise<void> => {
+  for (let attempt = 0, left = batch; left.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+    left = await send(left);
+  }
+};
+
 /** Query pages until the end. */
 const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
@@ -486,21 +494,19 @@ const writeCopyChunks = async (
   const pk = snapshotPartition(partition);
   const chunks: Buffer[] = [];
   for (let start = 0; start < packed.length || start === 0; start += SNAPSHOT_CHUNK_BYTES) chunks.push(packed.subarray(start, start + SNAPSHOT_CHUNK_BYTES));
-  for (let start = 0; start < chunks.length; start += 25) {
-    let requests: Record<string, unknown>[] = chunks.slice(start, start + 25).map((data, index) => ({ PutRequest: { Item: { pk, sk: `${copy.generation}#${start + index}`, Data: data } } }));
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
-      requests = (result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined) ?? [];
+  const writeAll = async (requests: Record<string, unknown>[]): Promise<void> => {
+    for (let start = 0; start < requests.length; start += 25) {
+      await untilProcessed(requests.slice(start, start + 25), async (batch) => {
+        const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch as never } }));
+        return (result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined) ?? [];
+      });
     }
-  }
+  };
+  await writeAll(chunks.map((data, index) => ({ PutRequest: { Item: { pk, sk: `${copy.generation}#${index}`, Data: data } } })));
   await client.send(new PutCommand({ TableName: tableName, Item: { pk, sk: 'head', ...copy.head, generation: copy.generation, chunks: chunks.length } }));
   const { previous } = copy;
   if (previous && previous.generation !== copy.generation) {
-    const stale = Array.from({ length: previous.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.generation}#${index}` } } }));
-    for (let start = 0; start < stale.length; start += 25) {
-      await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: stale.slice(start, start + 25) } }));
-    }
+    await writeAll(Array.from({ length: previous.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.generation}#${index}` } } })));
   }
 };
 
@@ -614,15 +620,11 @@ export class PartitionReader<T extends ListRow> {
     const rows: T[] = [];
     const projection = projectionOf(this.fieldsWithMeta());
     for (let start = 0; start < keys.length; start += 100) {
-      let wanted: Record<string, unknown>[] = keys.slice(start, start + 100);
-      for (let attempt = 0; wanted.length > 0; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
-        const result = await this.client.send(
-          new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: wanted, ConsistentRead: true, ...projection } } }),
-        );
+      await untilProcessed<Record<string, unknown>>(keys.slice(start, start + 100), async (wanted) => {
+        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: wanted, ConsistentRead: true, ...projection } } }));
         rows.push(...((result.Responses?.[this.tableName] ?? []) as unknown as T[]));
-        wanted = (result.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      }
+        return (result.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      });
     }
     return rows;
   }
