@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { LocalCloud } from '../local/cloud.ts';
 import { anyUserExists, seedDemoData } from '../local/demo-data.ts';
 import { lambdaContext } from '../local/http-adapter.ts';
@@ -6,6 +6,7 @@ import { rebuildProjection } from '../local/rebuild.ts';
 import { caseListCache } from '../functions/cases/case-list-query.ts';
 import { handler as searchHandler } from '../functions/cases/search-cases.ts';
 import { ApiClient } from '../tests/support/api-client.ts';
+import { httpEvent } from '../tests/support/http-event.ts';
 import { generateCases } from './generate-cases.ts';
 import { ms, percentile, timed } from './stats.ts';
 
@@ -47,30 +48,7 @@ export async function caseListSearch(cloud: LocalCloud, total: number, rounds: n
   };
   // The event the local API would build for the same request, with the owner's session cookies.
   const inHandler = (query: string) => async (): Promise<Answer> => {
-    const parameters = Object.fromEntries(new URLSearchParams(query));
-    const now = new Date();
-    const event = {
-      version: '2.0',
-      routeKey: 'GET /api/caselist/search/',
-      rawPath: '/api/caselist/search/',
-      rawQueryString: query,
-      cookies: [...owner.cookies].map(([name, value]) => `${name}=${value}`),
-      headers: { host: 'localhost', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' },
-      ...(query ? { queryStringParameters: parameters } : {}),
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'local',
-        domainName: 'localhost',
-        domainPrefix: 'localhost',
-        http: { method: 'GET', path: '/api/caselist/search/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-        requestId: `bench-${now.getTime()}`,
-        routeKey: 'GET /api/caselist/search/',
-        stage: '$default',
-        time: now.toISOString(),
-        timeEpoch: now.getTime(),
-      },
-      isBase64Encoded: false,
-    } as APIGatewayProxyEventV2;
+    const event = httpEvent('GET', '/api/caselist/search/', { query: Object.fromEntries(new URLSearchParams(query)), cookies: [...owner.cookies].map(([name, value]) => `${name}=${value}`) });
     const result = (await searchHandler(event, lambdaContext('dealerhub-cases'))) as APIGatewayProxyStructuredResultV2;
     if (result.statusCode !== 200) throw new Error(`Search ${query} failed in the handler: ${result.statusCode} ${String(result.body)}`);
     return JSON.parse(String(result.body)) as Answer;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { carSchema } from '../domain/cars/car.ts';
 import { carDecider } from '../domain/cars/decider.ts';
 import { EventStore } from '../functions/platform/event-store.ts';
@@ -17,6 +17,7 @@ import { demoCars } from '../local/demo-cars.ts';
 import { anyUserExists, seedDemoData } from '../local/demo-data.ts';
 import { lambdaContext } from '../local/http-adapter.ts';
 import { ApiClient } from '../tests/support/api-client.ts';
+import { httpEvent } from '../tests/support/http-event.ts';
 import { ms, percentile, timed } from './stats.ts';
 
 /**
@@ -58,32 +59,13 @@ export async function stockListSearch(cloud: LocalCloud, total: number, rounds: 
 
   const owner = new ApiClient(cloud.baseUrl);
   if ((await owner.login('ejer@demo.dk')).status !== 200) throw new Error('Login failed');
-  const eventOf = (method: 'GET' | 'POST', path: string, body?: unknown, query = ''): APIGatewayProxyEventV2 => {
-    const now = new Date();
-    return {
-      version: '2.0',
-      routeKey: `${method} ${path}`,
-      rawPath: path,
-      rawQueryString: query,
+  const eventOf = (method: 'GET' | 'POST', path: string, body?: unknown, query = '') =>
+    httpEvent(method, path, {
+      body,
+      ...(query ? { query: Object.fromEntries(new URLSearchParams(query)) } : {}),
       cookies: [...owner.cookies].map(([name, value]) => `${name}=${value}`),
-      headers: { host: 'localhost', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'content-type': 'application/json', 'x-xsrf-token': owner.xsrfToken() ?? '' },
-      ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'local',
-        domainName: 'localhost',
-        domainPrefix: 'localhost',
-        http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-        requestId: `bench-${now.getTime()}`,
-        routeKey: `${method} ${path}`,
-        stage: '$default',
-        time: now.toISOString(),
-        timeEpoch: now.getTime(),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      isBase64Encoded: false,
-    } as APIGatewayProxyEventV2;
-  };
+      headers: { 'x-xsrf-token': owner.xsrfToken() ?? '' },
+    });
   let lastTotal = 0;
   const search = (body: Record<string, unknown>) => async () => {
     const result = (await searchHandler(eventOf('POST', '/api/owncarlist/search/', body), lambdaContext('dealerhub-cars'))) as APIGatewayProxyStructuredResultV2;

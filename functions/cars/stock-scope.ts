@@ -3,15 +3,7 @@ import { dealerById } from '../platform/auth/dealer-directory.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { departmentInScope, resolveSearchScope, type ResolvedScope } from '../platform/search-scope.ts';
 import { danishToday } from '../../domain/format.ts';
-import {
-  listItemOf,
-  matchesStockSearch,
-  sortStockCars,
-  stockCarsOf,
-  type StockListItem,
-  type StockSearch,
-  type StoredStockCar,
-} from './stock-search.ts';
+import { listItemOf, matchesStockSearch, stockCarsOf, stockListCache, type StockListItem, type StockSearch, type StoredStockCar } from './stock-search.ts';
 
 /**
  * The combined search scope (spec part 1 §3): the scope plus the dealer ids chosen. All departments with chosen ids
@@ -55,12 +47,16 @@ export const searchStock = async (
     search.ZipcodeFrom != null || search.ZipcodeTo != null
       ? new Map(await Promise.all(scope.dealerIds.map(async (id) => [id, (await dealerById(id))?.ZipCode ?? ''] as const)))
       : undefined;
-  const rows = await stockCarsOf(scope.dealerIds);
-  const matched = rows.filter((car) => matchesStockSearch(car, search, { today, zipCodes, responsibleUserId: scope.userId }));
-  const byUser = search.sort === 'ResponsibleUser';
-  const allUsers = byUser || !page ? await responsibleUsers(matched) : undefined;
-  const sorted = sortStockCars(matched, search.sort ?? 'Make', search.sortdir ?? 'asc', { today, branches: scope.branches, users: allUsers ?? new Map() });
-  const shown = page ? sorted.slice(page.offset, page.offset + page.count) : sorted;
-  const users = allUsers ?? (await responsibleUsers(shown));
-  return { scope, total: matched.length, items: shown.map((car) => listItemOf(car, today, scope.branches, users)) };
+  // Sorted by the responsible user (or taken whole), every car's user is read: those of the department's cars.
+  const allUsers = search.sort === 'ResponsibleUser' || !page ? await responsibleUsers(await stockCarsOf(scope.dealerIds)) : undefined;
+  const { total, rows } = await stockListCache().search({
+    dealerIds: scope.dealerIds,
+    filter: (car) => matchesStockSearch(car, search, { today, zipCodes, responsibleUserId: scope.userId }),
+    sort: search.sort ?? 'Make',
+    direction: search.sortdir ?? 'asc',
+    context: { today, branches: scope.branches, users: allUsers ?? new Map() },
+    page,
+  });
+  const users = allUsers ?? (await responsibleUsers(rows));
+  return { scope, total, items: rows.map((car) => listItemOf(car, today, scope.branches, users)) };
 };

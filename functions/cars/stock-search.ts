@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CAR_TYPES, carStatusText, CHASSIS_TYPES, daysInStock, FUEL_TYPE_LABELS } from '../../domain/cars/car.ts';
 import { daysBetween } from '../../domain/format.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../events/cars.ts';
-import { ListEngine, sortListed, type ListDeclaration, type ListOrder, type ListShape, type ListEngineOptions, type ListSort } from '../platform/list-engine.ts';
+import { ListEngine, sortListed, type ListDeclaration, type ListOrder, type ListShape, type ListEngineOptions, type ListSort, type StoredRow } from '../platform/list-engine.ts';
 import { SEARCH_SCOPES, type SearchScope as PlatformSearchScope } from '../platform/search-scope.ts';
 import { matchesWords, searchWords } from '../platform/search-text.ts';
 import { stockListPartition, type StockListRow } from './projections/stock-list.ts';
@@ -21,100 +21,19 @@ import {
  * The own-cars search (spec part 1 §3 "Stock search parameters", §4 "Own cars", document 2 `/Cars/OwnCars`): the
  * rows of the departments in scope, as the platform's list engine holds them, filtered, sorted and paged in memory.
  */
-export type StoredStockCar = Pick<
-  StockListRow,
-  | 'Id'
-  | 'DealerId'
-  | 'CarType'
-  | 'Make'
-  | 'Model'
-  | 'Variant'
-  | 'Title'
-  | 'ModelYear'
-  | 'RegistrationDate'
-  | 'Mileage'
-  | 'CashPrice'
-  | 'RetailPrice'
-  | 'PriceWithNoTax'
-  | 'LeasePayment'
-  | 'Status'
-  | 'IsInternal'
-  | 'ExternalSince'
-  | 'FuelType'
-  | 'GearType'
-  | 'ChassisType'
-  | 'VehicleNumber'
-  | 'RegistrationNumber'
-  | 'InStockSince'
-  | 'ResponsibleUserId'
-  | 'IsSold'
-  | 'SoldDate'
-  | 'SalesPrice'
-  | 'IsRetailPrice'
-  | 'ModifiedDate'
-  | 'SearchText'
-  | 'HasExtraEquipmentText'
-  | 'EquipmentIds'
-  | 'PictureCount'
-  | 'Pictures'
-  | 'AdType'
-  | 'AdTypeSetByRule'
-  | 'LockedByCarApi'
-  | 'Deleted'
-  | 'ProjectedAt'
-  | 'RetailPriceModified'
-  | 'LeasingPriceModified'
-  | 'HasVideo'
-  | 'Has360Image'
-> & { lastVersion: number };
+
+/** The listed fields of a stored car: what the copy and the change-feed reads carry. */
+const STOCK_LIST_FIELDS = [
+  'Id', 'DealerId', 'CarType', 'Make', 'Model', 'Variant', 'Title', 'ModelYear', 'RegistrationDate', 'Mileage', 'CashPrice', 'RetailPrice',
+  'PriceWithNoTax', 'LeasePayment', 'Status', 'IsInternal', 'ExternalSince', 'FuelType', 'GearType', 'ChassisType', 'VehicleNumber',
+  'RegistrationNumber', 'InStockSince', 'ResponsibleUserId', 'IsSold', 'SoldDate', 'SalesPrice', 'IsRetailPrice', 'ModifiedDate', 'SearchText',
+  'HasExtraEquipmentText', 'EquipmentIds', 'PictureCount', 'Pictures', 'AdType', 'AdTypeSetByRule', 'LockedByCarApi', 'Deleted', 'lastVersion',
+  'ProjectedAt', 'RetailPriceModified', 'LeasingPriceModified', 'HasVideo', 'Has360Image',
+] as const;
+export type StoredStockCar = StoredRow<StockListRow, (typeof STOCK_LIST_FIELDS)[number]>;
 
 export const stockListShape: ListShape<StoredStockCar> = {
-  fields: [
-    'Id',
-    'DealerId',
-    'CarType',
-    'Make',
-    'Model',
-    'Variant',
-    'Title',
-    'ModelYear',
-    'RegistrationDate',
-    'Mileage',
-    'CashPrice',
-    'RetailPrice',
-    'PriceWithNoTax',
-    'LeasePayment',
-    'Status',
-    'IsInternal',
-    'ExternalSince',
-    'FuelType',
-    'GearType',
-    'ChassisType',
-    'VehicleNumber',
-    'RegistrationNumber',
-    'InStockSince',
-    'ResponsibleUserId',
-    'IsSold',
-    'SoldDate',
-    'SalesPrice',
-    'IsRetailPrice',
-    'ModifiedDate',
-    'SearchText',
-    'HasExtraEquipmentText',
-    'EquipmentIds',
-    'PictureCount',
-    'Pictures',
-    'AdType',
-    'AdTypeSetByRule',
-    'LockedByCarApi',
-    'Deleted',
-    'lastVersion',
-    'ProjectedAt',
-    'RetailPriceModified',
-    'LeasingPriceModified',
-    'HasVideo',
-    'Has360Image',
-  ],
+  fields: STOCK_LIST_FIELDS,
   // Each write of a row sets it anew: a cold container reads whole only the rows written since the copy.
   writtenAt: 'ProjectedAt',
 };

@@ -1,5 +1,5 @@
 import { conglomerateDealerIds } from '../platform/auth/dealer-directory.ts';
-import { ListEngine, PartitionList, PartitionReader, type ListDeclaration, type ListOrder, type ListShape, type PartitionListOptions } from '../platform/list-engine.ts';
+import { ListEngine, PartitionList, PartitionReader, type ListDeclaration, type ListOrder, type ListShape, type PartitionListOptions, type StoredRow } from '../platform/list-engine.ts';
 import { lookUp } from './directory.ts';
 import { swapCarsOf } from './swap-cars.ts';
 import { caseListPartition, type CaseListRow } from './projections/case-list.ts';
@@ -10,26 +10,14 @@ import { caseReferencesPartition, referenceId, type CaseReferenceRow } from './p
  * rows of a department (its ids and the car's own fields), joined in memory with the department's case references
  * (the names of its customers, cars, swap cars and users, kept by following their contexts' events).
  */
-export type StoredCase = Pick<
-  CaseListRow,
-  | 'Id'
-  | 'DealerId'
-  | 'Status'
-  | 'CustomerId'
-  | 'Customer2Id'
-  | 'SwapCarId'
-  | 'CaseManagerId'
-  | 'CarId'
-  | 'CarDescription'
-  | 'RegistrationNumber'
-  | 'IsFactoryNew'
-  | 'Make'
-  | 'FinanceCaseStatus'
-  | 'InsuranceStatus'
-  | 'CreatedDate'
-  | 'ModifiedDate'
-  | 'Deleted'
-> & { lastVersion: number; HasSwapCar?: boolean };
+
+/** The listed fields of a case row. */
+const CASE_LIST_FIELDS = [
+  'Id', 'DealerId', 'Status', 'CustomerId', 'Customer2Id', 'SwapCarId', 'CaseManagerId', 'CarId', 'CarDescription', 'RegistrationNumber', 'IsFactoryNew',
+  'HasSwapCar', 'Make', 'FinanceCaseStatus', 'InsuranceStatus', 'CreatedDate', 'ModifiedDate', 'Deleted', 'lastVersion',
+] as const;
+// A row written before the flag was kept lacks it.
+export type StoredCase = StoredRow<CaseListRow, Exclude<(typeof CASE_LIST_FIELDS)[number], 'HasSwapCar'>> & { HasSwapCar?: boolean };
 
 /** A case as the list, its search and sort, the widget and the customer's cases show it. */
 export type ListedCase = StoredCase & {
@@ -38,34 +26,12 @@ export type ListedCase = StoredCase & {
   CaseManagerName: string | null;
 };
 
-export const caseListShape: ListShape<StoredCase> = {
-  fields: [
-    'Id',
-    'DealerId',
-    'Status',
-    'CustomerId',
-    'Customer2Id',
-    'SwapCarId',
-    'CaseManagerId',
-    'CarId',
-    'CarDescription',
-    'RegistrationNumber',
-    'IsFactoryNew',
-    'HasSwapCar',
-    'Make',
-    'FinanceCaseStatus',
-    'InsuranceStatus',
-    'CreatedDate',
-    'ModifiedDate',
-    'Deleted',
-    'lastVersion',
-  ],
-};
+export const caseListShape: ListShape<StoredCase> = { fields: CASE_LIST_FIELDS };
 
-export const caseReferencesShape: ListShape<CaseReferenceRow & { lastVersion: number }> = {
+export type ReferenceRow = CaseReferenceRow & { lastVersion: number };
+export const caseReferencesShape: ListShape<ReferenceRow> = {
   fields: ['Id', 'Kind', 'Name', 'Make', 'Model', 'ModelYear', 'RegistrationNumber', 'RegistrationDate', 'Mileage', 'LatestBid', 'Deleted', 'lastVersion'],
 };
-export type ReferenceRow = CaseReferenceRow & { lastVersion: number };
 
 /** The references of one department by their id (`customer#42`), live ones only. */
 export type References = ReadonlyMap<string, ReferenceRow>;

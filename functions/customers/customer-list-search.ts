@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
 import { countField, querySchema, scopedId, searchTextField } from '../platform/http/request-schemas.ts';
-import { ListEngine, standingRow, type ListDeclaration, type ListEngineOptions } from '../platform/list-engine.ts';
+import { ListEngine, standingRow, type ListDeclaration, type ListEngineOptions, type StoredRow } from '../platform/list-engine.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
 import { normaliseSearch, searchTextOf, searchWords } from '../platform/search-text.ts';
 import { customerOverviewPartition, type CustomerOverviewRow } from './projections/customer-overview.ts';
@@ -62,32 +62,11 @@ export interface ListedCustomer {
 }
 
 /** What the list reads of an overview row: the copy's fields and the change feed's. */
-export type StoredOverviewRow = Pick<
-  CustomerOverviewRow,
-  | 'Id'
-  | 'Kind'
-  | 'CustomerId'
-  | 'DealerId'
-  | 'IsBusiness'
-  | 'Category'
-  | 'Name'
-  | 'Address'
-  | 'ZipCode'
-  | 'City'
-  | 'Phone'
-  | 'CellPhone'
-  | 'Email'
-  | 'AccountManagerId'
-  | 'CreatedDate'
-  | 'ModifiedDate'
-  | 'SearchText'
-  | 'CarTitle'
-  | 'RegistrationNumber'
-  | 'Make'
-  | 'Model'
-  | 'Deleted'
-> & {
-  lastVersion: number;
+const OVERVIEW_FIELDS = [
+  'Id', 'Kind', 'CustomerId', 'DealerId', 'IsBusiness', 'Category', 'Name', 'Address', 'ZipCode', 'City', 'Phone', 'CellPhone', 'Email', 'AccountManagerId',
+  'CreatedDate', 'ModifiedDate', 'SearchText', 'CarText', 'CarTitle', 'RegistrationNumber', 'Make', 'Model', 'Deleted', 'lastVersion',
+] as const;
+export type StoredOverviewRow = StoredRow<CustomerOverviewRow, Exclude<(typeof OVERVIEW_FIELDS)[number], 'CarText'>> & {
   /** A customer's cars as text (`ListedCustomer.CarText`): only in the list's copy, made as it is written. */
   CarText?: string;
 };
@@ -228,32 +207,7 @@ class HeldCustomer implements ListedCustomer {
 export const customerListDeclaration: ListDeclaration<StoredOverviewRow, ListedCustomer, CustomerSortKey, CustomerListContext> = {
   partition: customerOverviewPartition,
   shape: {
-    fields: [
-      'Id',
-      'Kind',
-      'CustomerId',
-      'DealerId',
-      'IsBusiness',
-      'Category',
-      'Name',
-      'Address',
-      'ZipCode',
-      'City',
-      'Phone',
-      'CellPhone',
-      'Email',
-      'AccountManagerId',
-      'CreatedDate',
-      'ModifiedDate',
-      'SearchText',
-      'CarText',
-      'CarTitle',
-      'RegistrationNumber',
-      'Make',
-      'Model',
-      'Deleted',
-      'lastVersion',
-    ],
+    fields: OVERVIEW_FIELDS,
     // Half the copy, and only the free text reads it: a cold container's first page leaves it packed.
     searchFields: ['SearchText', 'CarText'],
   },

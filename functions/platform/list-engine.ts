@@ -40,6 +40,9 @@ export interface ListShape<T extends ListRow> {
   searchFields?: readonly (keyof T & string)[];
 }
 
+/** A list's stored row: the listed fields of its read-model row (`ListShape.fields`), its version a number. */
+export type StoredRow<R, F extends string> = Pick<R, Exclude<F, 'lastVersion'> & keyof R> & { lastVersion: number };
+
 /** What every listed row carries: its id in the partition, its version, and whether it is a tombstone. */
 export interface ListRow {
   Id: string;
@@ -79,6 +82,14 @@ const projectionOf = (fields: readonly string[]) => ({
   ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
 });
+
+/** Sends a batch, then what DynamoDB left of it unprocessed, backing off, until nothing is left. */
+const untilProcessed = async <T>(batch: T[], send: (batch: T[]) => Promise<T[]>): Promise<void> => {
+  for (let attempt = 0, left = batch; left.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+    left = await send(left);
+  }
+};
 
 /** Query pages until the end. */
 const queryAll = async (client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> => {
@@ -378,22 +389,19 @@ export interface CopiedRows {
 /** A field's value in every row of the copy. */
 export const copiedValues = (copy: CopiedRows, field: string): unknown[] => valuesOf(copy.columns[copy.fields.indexOf(field)]!, copy.count);
 
-/** The copy's rows, in the order they were packed. */
-export const unpack = <T extends ListRow>(packed: Buffer): T[] => rowArrayOfCopy<T>(unpackColumns(packed));
-
-/** The copy's rows whole, the search fields too. */
-const rowArrayOfCopy = <T>(copy: CopiedRows): T[] => {
+/** The copy's rows whole (the search fields too) by id, in the order they were packed. */
+export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => {
   const make = rowMaker([...copy.fields, ...copy.searchFields]);
   const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
   // Every row is read: each column split at once rather than walked.
   for (const column of columns) if (column.text !== undefined) split(column);
-  const rows = new Array<T>(copy.count);
-  for (let row = 0; row < copy.count; row += 1) rows[row] = make(columns, row) as T;
+  const rows = new Map<string, T>();
+  for (let at = 0; at < copy.count; at += 1) {
+    const row = make(columns, at) as T;
+    rows.set(row.Id, row);
+  }
   return rows;
 };
-
-/** The copy's rows by id, in its order. */
-export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> => new Map(rowArrayOfCopy<T>(copy).map((row) => [row.Id, row]));
 
 /**
  * The copy's row at `at` as a cursor that stays there: reads its fields from the columns, for a caller that keeps none
@@ -407,9 +415,6 @@ export const copiedCursor = <T>(copy: CopiedRows, at: number): T => {
   return cursor as T;
 };
 const copyCursors = new WeakMap<CopiedRows, CursorClass>();
-
-/** The copy's row at `at`, made without its search fields. */
-export const copiedRow = <T>(copy: CopiedRows, at: number): T => rowMaker(copy.fields)(copy.columns, at) as T;
 
 /**
  * Calls `each` with the copy's rows in turn, without their search fields. With `reuse`, one row that reads the copy's columns where it stands is
@@ -489,21 +494,19 @@ const writeCopyChunks = async (
   const pk = snapshotPartition(partition);
   const chunks: Buffer[] = [];
   for (let start = 0; start < packed.length || start === 0; start += SNAPSHOT_CHUNK_BYTES) chunks.push(packed.subarray(start, start + SNAPSHOT_CHUNK_BYTES));
-  for (let start = 0; start < chunks.length; start += 25) {
-    let requests: Record<string, unknown>[] = chunks.slice(start, start + 25).map((data, index) => ({ PutRequest: { Item: { pk, sk: `${copy.generation}#${start + index}`, Data: data } } }));
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
-      requests = (result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined) ?? [];
+  const writeAll = async (requests: Record<string, unknown>[]): Promise<void> => {
+    for (let start = 0; start < requests.length; start += 25) {
+      await untilProcessed(requests.slice(start, start + 25), async (batch) => {
+        const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch as never } }));
+        return (result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined) ?? [];
+      });
     }
-  }
+  };
+  await writeAll(chunks.map((data, index) => ({ PutRequest: { Item: { pk, sk: `${copy.generation}#${index}`, Data: data } } })));
   await client.send(new PutCommand({ TableName: tableName, Item: { pk, sk: 'head', ...copy.head, generation: copy.generation, chunks: chunks.length } }));
   const { previous } = copy;
   if (previous && previous.generation !== copy.generation) {
-    const stale = Array.from({ length: previous.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.generation}#${index}` } } }));
-    for (let start = 0; start < stale.length; start += 25) {
-      await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: stale.slice(start, start + 25) } }));
-    }
+    await writeAll(Array.from({ length: previous.chunks }, (_, index) => ({ DeleteRequest: { Key: { pk, sk: `${previous.generation}#${index}` } } })));
   }
 };
 
@@ -518,9 +521,9 @@ const writtenSince = (client: DynamoDBDocumentClient, tableName: string, partiti
   });
 
 /** The head of a partition's copy (read consistently), or undefined when the partition has no copy yet. */
-const readCopyHead = async <H extends SnapshotHead = SnapshotHead>(client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<H | undefined> => {
+const readCopyHead = async (client: DynamoDBDocumentClient, tableName: string, partition: string): Promise<SnapshotHead | undefined> => {
   const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { pk: snapshotPartition(partition), sk: 'head' }, ConsistentRead: true }));
-  return Item as H | undefined;
+  return Item as SnapshotHead | undefined;
 };
 
 /** The packed copy `head` names, or undefined when its generation is being replaced (the caller reads the partition). */
@@ -597,7 +600,8 @@ export class PartitionReader<T extends ListRow> {
     // The feed since a copy mostly repeats it (a copy looks back a few seconds): then the copy is the partition.
     if (allHeld(copied, written as Record<string, unknown>[], this.shape.writtenAt)) return { rows: copied, since, fromSnapshot: true, fromFeed: [] };
     const rows = rowsOfCopy<T>(copied);
-    const fromFeed = this.merge(rows, this.shape.writtenAt ? await this.notHeld(partition, written as Record<string, unknown>[], rows, this.shape.writtenAt) : (written as T[]));
+    const changed = this.shape.writtenAt ? await this.notHeld(partition, written as Record<string, unknown>[], rows, this.shape.writtenAt) : (written as T[]);
+    const fromFeed = mergeRows(rows, changed, this.shape.writtenAt);
     return { rows, since, fromSnapshot: true, fromFeed };
   }
 
@@ -616,15 +620,11 @@ export class PartitionReader<T extends ListRow> {
     const rows: T[] = [];
     const projection = projectionOf(this.fieldsWithMeta());
     for (let start = 0; start < keys.length; start += 100) {
-      let wanted: Record<string, unknown>[] = keys.slice(start, start + 100);
-      for (let attempt = 0; wanted.length > 0; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
-        const result = await this.client.send(
-          new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: wanted, ConsistentRead: true, ...projection } } }),
-        );
+      await untilProcessed<Record<string, unknown>>(keys.slice(start, start + 100), async (wanted) => {
+        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: wanted, ConsistentRead: true, ...projection } } }));
         rows.push(...((result.Responses?.[this.tableName] ?? []) as unknown as T[]));
-        wanted = (result.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      }
+        return (result.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      });
     }
     return rows;
   }
@@ -634,15 +634,10 @@ export class PartitionReader<T extends ListRow> {
     return writtenSince(this.client, this.tableName, partition, since, this.fieldsWithMeta()) as Promise<unknown[]> as Promise<T[]>;
   }
 
-  /** Takes each changed row that is not older than the one held; the ids of those that changed. */
-  merge(rows: Map<string, T>, changed: readonly T[]): string[] {
-    return mergeRows(rows, changed, this.shape.writtenAt);
-  }
-
   async readSnapshot(partition: string): Promise<{ head: SnapshotHead; rows: T[] } | undefined> {
     const head = await this.readHead(partition);
     const copied = head && (await this.readChunks(partition, head));
-    return head && copied ? { head, rows: rowArrayOfCopy<T>(copied) } : undefined;
+    return head && copied ? { head, rows: [...rowsOfCopy<T>(copied).values()] } : undefined;
   }
 
   /** The head of the partition's copy, if it has one of this format (another format is read as none). */
@@ -665,14 +660,9 @@ export class PartitionReader<T extends ListRow> {
     const now = options.now ?? Date.now();
     // Covers rows being written while the copy is made (a batch's write requests in flight).
     const lookbackMs = options.lookbackMs ?? 5_000;
-    const previous = await this.readSnapshot(partition);
-    let rows: Map<string, T>;
-    if (previous) {
-      rows = new Map(previous.rows.map((row) => [row.Id, row]));
-      this.merge(rows, await this.changedSince(partition, previous.head.since));
-    } else {
-      rows = heldRows((await this.load(partition, lookbackMs, now)).rows);
-    }
+    const previous = await readCopyHead(this.client, this.tableName, partition);
+    const loaded = (await this.load(partition, lookbackMs, now)).rows;
+    const rows = loaded instanceof Map ? loaded : rowsOfCopy<T>(loaded);
     // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
     const live = [...rows.values()].filter((row) => !row.Deleted);
     const packed = pack(this.fieldsWithMeta(), this.shape.orderCopy ? this.shape.orderCopy(live) : live, this.shape.searchFields);
@@ -680,7 +670,7 @@ export class PartitionReader<T extends ListRow> {
     await writeCopyChunks(this.client, this.tableName, partition, packed, {
       generation: String(now),
       head: { format: COPY_FORMAT, since: new Date(now - lookbackMs).toISOString(), rows: live.length },
-      previous: previous?.head ?? (await readCopyHead(this.client, this.tableName, partition)),
+      previous,
     });
     return { rows: live.length, bytes: packed.length };
   }
@@ -784,29 +774,32 @@ export const mergeRows = <T extends ListRow>(rows: Map<string, T>, changed: read
   return taken;
 };
 
-const heldRows = <T extends ListRow>(rows: Map<string, T> | CopiedRows): Map<string, T> => (rows instanceof Map ? rows : rowsOfCopy<T>(rows));
+/** Sets `field` of `target` to what `make` answers when first read (and from then on, or when set). */
+const lazily = <T extends object, F extends keyof T>(target: T, field: F, make: () => T[F]): void => {
+  Object.defineProperty(target, field, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const value = make();
+      Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+    set: (value: T[F]) => Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true }),
+  });
+};
 
 /**
  * A held partition read anew: from a copy (in its order if `ordered`, the feed's rows since aside), or whole. Given the
  * copy's columns, the stored rows are made when first asked for.
  */
 export const loadedInto = <T extends ListRow>(entry: HeldPartition<T>, rows: Map<string, T> | CopiedRows, copy?: { ordered: boolean; fromFeed: readonly string[] }): void => {
-  if (rows instanceof Map) {
-    Object.defineProperty(entry, 'rows', { value: rows, writable: true, enumerable: true, configurable: true });
-    entry.copied = undefined;
-  } else {
-    entry.copied = rows;
-    Object.defineProperty(entry, 'rows', {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const made = rowsOfCopy<T>(rows);
-        if (entry.copied === rows) entry.copied = undefined;
-        Object.defineProperty(entry, 'rows', { value: made, writable: true, enumerable: true, configurable: true });
-        return made;
-      },
-    });
-  }
+  const copied = rows instanceof Map ? undefined : rows;
+  entry.copied = copied;
+  lazily(entry, 'rows', () => {
+    if (!copied) return rows as Map<string, T>;
+    if (entry.copied === copied) entry.copied = undefined;
+    return rowsOfCopy<T>(copied);
+  });
   entry.version += 1;
   entry.copyOrderedAt = copy?.ordered ? entry.version : undefined;
   entry.changes = [{ version: entry.version, ids: copy ? copy.fromFeed : 'all' }];
@@ -1016,20 +1009,6 @@ interface View<S, L> {
   unfilled?: { copied: CopiedRows; rows: readonly L[]; positions: ArrayLike<number> };
 }
 
-/** Sets `field` of `target` to what `make` answers when first read (and from then on, or when set). */
-const lazily = <T extends object, F extends keyof T>(target: T, field: F, make: () => T[F]): void => {
-  Object.defineProperty(target, field, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value = make();
-      Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true });
-      return value;
-    },
-    set: (value: T[F]) => Object.defineProperty(target, field, { value, writable: true, enumerable: true, configurable: true }),
-  });
-};
-
 type Key = string | number | undefined;
 const isBlank = (value: SortValue): boolean => value === null || value === undefined || value === '';
 const compareIds = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
@@ -1052,7 +1031,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const joins = declaration.joins?.readers ?? [];
     this.readerJoins = joins.filter((join) => join.to !== 'page');
     this.pageJoins = joins.filter((join) => join.to === 'page');
-    const list = new PartitionList({ ...declaration.shape, orderCopy: this.copyOrderOf(declaration) }, options);
+    const list = new PartitionList({ ...declaration.shape, orderCopy: this.copyOrderOf() }, options);
     /** The reader the projector keeps the list's compact copies current with. */
     this.reader = list.reader;
     this.partitions = options.source ?? list;
@@ -1060,13 +1039,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
 
   /** Every listed row of the departments, joined (not the page joins; a list without reader joins needs no context). */
   async rowsOf(dealerIds: readonly string[], context?: C): Promise<L[]> {
-    const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
-    views.forEach((view) => this.fillSearchFields(view));
-    return this.joinReaders(
-      views.flatMap((view) => [...view.byId.values()]),
-      context,
-      preloaded,
-    );
+    return (await this.departments(dealerIds, context, true)).joined();
   }
 
   /** The rows of the search in its order, and how many there are: one page of them with `page`, or all. */
@@ -1074,17 +1047,12 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const { dealerIds, filter, context } = search;
     const sort = search.sort ?? this.declaration.defaultSort;
     const direction = search.direction ?? 'asc';
-    const [views, preloaded] = await Promise.all([Promise.all(dealerIds.map((dealerId) => this.view(dealerId))), this.preload(dealerIds, context)]);
-    if (filter && search.readsSearchFields !== false) views.forEach((view) => this.fillSearchFields(view));
+    const { views, joined } = await this.departments(dealerIds, context, filter !== undefined && search.readsSearchFields !== false);
     let found: L[];
-    if (this.readerJoins.length === 0 && this.keeps(sort)) {
+    if (this.keeps(sort)) {
       found = this.fromKept(views, sort, direction, filter, context);
     } else {
-      const rows = await this.joinReaders(
-        views.flatMap((view) => [...view.byId.values()]),
-        context,
-        preloaded,
-      );
+      const rows = await joined();
       // Rows joined afresh for this search: their keys are not kept.
       found = sortListed(this.declaration, filter ? rows.filter(filter) : rows, sort, direction, context);
     }
@@ -1125,32 +1093,40 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     searchFieldsFiller(copied.searchFields)(columns, rows, positions);
   }
 
-  /** What the reader joins read knowing only the departments. */
-  private preload(dealerIds: readonly string[], context: C | undefined): Promise<unknown[]> {
-    return Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C)));
+  /**
+   * The departments' views, current as of this call (their search fields in place if `fill`), read beside what the
+   * reader joins read knowing only the departments; and their rows with the reader joins attached.
+   */
+  private async departments(dealerIds: readonly string[], context: C | undefined, fill: boolean): Promise<{ views: View<S, L>[]; joined: () => Promise<L[]> }> {
+    const [views, preloaded] = await Promise.all([
+      Promise.all(dealerIds.map((dealerId) => this.view(dealerId))),
+      Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C))),
+    ]);
+    if (fill) views.forEach((view) => this.fillSearchFields(view));
+    const joined = async (): Promise<L[]> => {
+      let rows = views.flatMap((view) => [...view.byId.values()]);
+      for (const [index, join] of this.readerJoins.entries()) {
+        const found = await join.read(rows, context as C, preloaded[index]);
+        rows = rows.map((row) => join.attach(row, found));
+      }
+      return rows;
+    };
+    return { views, joined };
   }
 
-  private async joinReaders(rows: L[], context: C | undefined, preloaded: readonly unknown[]): Promise<L[]> {
-    let joined = rows;
-    for (const [index, join] of this.readerJoins.entries()) {
-      const found = await join.read(joined, context as C, preloaded[index]);
-      joined = joined.map((row) => join.attach(row, found));
-    }
-    return joined;
-  }
-
-
-  /** Whether a department's order by this key is kept between searches: the key and its ties need no search's context. */
+  /**
+   * Whether a department's order by this key is kept between searches (and the copy may keep the default one): the key
+   * and its ties need no search's context, and no reader joins every row afresh.
+   */
   private keeps(sort: K): boolean {
     const { sorts, blanks, tiesFollowDirection } = this.declaration;
-    if (blanks === 'end' || !tiesFollowDirection) return false;
+    if (this.readerJoins.length > 0 || blanks === 'end' || !tiesFollowDirection) return false;
     const chain = 'department' in sorts[sort] ? this.declaration.ties : chainOf(this.declaration, sort);
     return chain.every((key) => {
       const declared = sorts[key];
       return !('department' in declared) && !declared.contextual;
     });
   }
-
 
   /** The search from the departments' kept orders: each filtered in its order, then merged (or departments in turn). */
   private fromKept(views: readonly View<S, L>[], sort: K, direction: 'asc' | 'desc', filter: ((row: L) => boolean) | undefined, context: C): L[] {
@@ -1247,9 +1223,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         eachCopiedRow<S>(copied, true, (row, at) => {
           const belongsTo = row.Deleted ? undefined : join.belongsTo(row);
           if (belongsTo === undefined) return;
-          const owned = joined.get(belongsTo);
-          if (owned) owned.push(copiedRow<S>(copied, at));
-          else joined.set(belongsTo, [copiedRow<S>(copied, at)]);
+          pushTo(joined, belongsTo, copiedCursor<S>(copied, at));
         });
       return joined;
     });
@@ -1273,10 +1247,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
         if (row.Deleted) return;
         const owner = join.belongsTo(row);
         if (owner === undefined) return;
-        const kept = reuse ? copiedRow<S>(copied!, at) : row;
-        const rows = view.joined.get(owner);
-        if (rows) rows.push(kept);
-        else view.joined.set(owner, [kept]);
+        pushTo(view.joined, owner, reuse ? copiedCursor<S>(copied!, at) : row);
       });
     }
     // Rows listed from a copy lack its search fields until a search asks for them.
@@ -1389,9 +1360,9 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
    * join), each followed by the rows joined to it (so that a cold container joins them by where they stand), then the
    * rows joined to none.
    */
-  private copyOrderOf(declaration: ListDeclaration<S, L, K, C>): ((rows: S[]) => S[]) | undefined {
-    const declared = declaration.sorts[declaration.defaultSort];
-    if ('department' in declared || declared.contextual || !this.keepsDeclared(declaration)) return undefined;
+  private copyOrderOf(): ((rows: S[]) => S[]) | undefined {
+    const { declaration } = this;
+    if ('department' in declaration.sorts[declaration.defaultSort] || !this.keeps(declaration.defaultSort)) return undefined;
     const compare = this.comparerOf(declaration, declaration.defaultSort);
     const join = declaration.joins?.partition;
     return (rows) => {
@@ -1401,9 +1372,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       for (const row of rows) {
         const owner = join?.belongsTo(row);
         if (owner !== undefined) {
-          const owned = joined.get(owner);
-          if (owned) owned.push(row);
-          else joined.set(owner, [row]);
+          pushTo(joined, owner, row);
           continue;
         }
         const listed = declaration.listed(row);
@@ -1426,10 +1395,6 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     };
   }
 
-  private keepsDeclared(declaration: ListDeclaration<S, L, K, C>): boolean {
-    return (declaration.joins?.readers ?? []).every((join) => join.to === 'page') && declaration.blanks !== 'end' && declaration.tiesFollowDirection;
-  }
-
   /** The ascending comparison of two rows by a key that needs no search's context, and its ties. */
   private comparerOf(declaration: ListDeclaration<S, L, K, C>, sort: K): (a: L, b: L) => number {
     const chain = chainOf(declaration, sort);
@@ -1442,6 +1407,13 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     };
   }
 }
+
+/** Adds `value` to the list of `key`. */
+const pushTo = <K, V>(lists: Map<K, V[]>, key: K, value: V): void => {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+};
 
 /** Keys of rows by sort key, for the keys that need no search's context: a row's are made once. */
 type KeyCache = Map<string, WeakMap<object, Key>>;
