@@ -2,16 +2,15 @@ import { Button, Grid, Group, Select, Stack, Tabs, Text, TextInput, Title } from
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
-import { FUEL_TYPE_LABELS } from '../../../../../domain/cars/car.ts';
 import { formatNumber, toClientDate } from '../../../../../domain/format.ts';
 import { MARKET_REGIONS } from '../../../../../domain/market/listing.ts';
 import type { CarListRow } from '../../../../../domain/market/car-list.ts';
-import { LISTING_FUEL_TYPES } from '../../../../../events/market.ts';
 import { ListGrid } from '@/components/list-grid.tsx';
 import { currentUserQuery, hasRoleFlag, mayCall } from '@/lib/current-user.ts';
 import { carListCarTypesQuery, carListMakesQuery, carListQuery, carListSearchQuery, PAGE_SIZE, type CarListPatch, type CarListSearch, type CarListSortKey } from '../api/car-list.ts';
 import { PrintAllCarsButton } from './all-cars-print.tsx';
 import { CarDetailsPane } from './car-details-pane.tsx';
+import { MarketChoiceFilters } from './market-choice-filters.tsx';
 import { PriceGuideBox } from './price-guide-box.tsx';
 
 const amount = (value: number | null): string => (value === null ? '' : formatNumber(value));
@@ -86,37 +85,14 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
       </Tabs>
       <form onSubmit={submit} aria-label="Søg i alle biler" key={TEXT_FILTERS.map(([name]) => search[name]).join('|')}>
         <Grid gap="xs" align="flex-end">
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Type"
-              clearable
-              data={(types.data ?? []).map((type) => ({ value: String(type.Id), label: `${type.Name} (${formatNumber(type.Count)})` }))}
-              value={search.CarType || null}
-              onChange={(value) => onSearch({ CarType: value ?? '', Make: '' })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Mærke"
-              searchable
-              clearable
-              data={(makes.data ?? []).map((make) => ({ value: make.Id, label: `${make.Name} (${formatNumber(make.Count)})` }))}
-              value={(makes.data ?? []).find((make) => make.Id.toLowerCase() === search.Make.toLowerCase())?.Id ?? null}
-              onChange={(value) => onSearch({ Make: value ?? '' })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Drivmiddel"
-              clearable
-              data={LISTING_FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_TYPE_LABELS[fuel] }))}
-              value={search.Fuel || null}
-              onChange={(value) => onSearch({ Fuel: (value ?? '') as CarListSearch['Fuel'] })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
+          <MarketChoiceFilters
+            types={types.data}
+            makes={makes.data}
+            carType={search.CarType}
+            make={search.Make}
+            fuel={search.Fuel}
+            onChange={onSearch}
+          />
           <Grid.Col span={{ base: 6, md: 2 }}>
             <Select
               label="Region"

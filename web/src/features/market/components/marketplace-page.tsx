@@ -1,12 +1,10 @@
-import { Button, Grid, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
-import { FUEL_TYPE_LABELS } from '../../../../../domain/cars/car.ts';
 import { danishToday, formatNumber, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import { MARKET_CAR_TYPES } from '../../../../../domain/market/car-list.ts';
 import { createdRange, MARKETPLACES, MarketplaceMessages } from '../../../../../domain/market/marketplace.ts';
-import { LISTING_FUEL_TYPES } from '../../../../../events/market.ts';
 import { ListGrid } from '@/components/list-grid.tsx';
 import {
   marketplaceCarTypesQuery,
@@ -18,6 +16,7 @@ import {
   type MarketplaceSearch,
   type MarketplaceSortKey,
 } from '../api/marketplace.ts';
+import { MarketChoiceFilters } from './market-choice-filters.tsx';
 import { MARKETPLACE_LABELS, MarketplaceListingPane } from './marketplace-listing-pane.tsx';
 
 /** The grid fits beside the menu on a laptop; the seller's town is in the listing's pane, its zip code here. */
@@ -110,37 +109,14 @@ export function MarketplacePage({ search, onSearch }: { search: MarketplaceSearc
       <Title order={2}>Markedsplads</Title>
       <form onSubmit={submit} aria-label="Søg på markedspladsen" key={formKey} noValidate>
         <Grid gap="xs" align="flex-start">
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Type"
-              clearable
-              data={(types.data ?? []).map((type) => ({ value: String(type.Id), label: `${type.Name} (${formatNumber(type.Count)})` }))}
-              value={search.CarType || null}
-              onChange={(value) => onSearch({ CarType: value ?? '', Make: '' })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Mærke"
-              searchable
-              clearable
-              data={(makes.data ?? []).map((make) => ({ value: make.Id, label: `${make.Name} (${formatNumber(make.Count)})` }))}
-              value={(makes.data ?? []).find((make) => make.Id.toLowerCase() === search.Make.toLowerCase())?.Id ?? null}
-              onChange={(value) => onSearch({ Make: value ?? '' })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Drivmiddel"
-              clearable
-              data={LISTING_FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_TYPE_LABELS[fuel] }))}
-              value={search.Fuel || null}
-              onChange={(value) => onSearch({ Fuel: (value ?? '') as MarketplaceSearch['Fuel'] })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
+          <MarketChoiceFilters
+            types={types.data}
+            makes={makes.data}
+            carType={search.CarType}
+            make={search.Make}
+            fuel={search.Fuel}
+            onChange={onSearch}
+          />
           <Grid.Col span={{ base: 6, md: 3 }}>
             <MultiSelect
               label="Markedspladser"
