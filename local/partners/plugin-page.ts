@@ -67,7 +67,25 @@ const requote = (): void => {
   element('quote').textContent = quote
     ? `Ydelse ${kroner(quote.monthlyPayment)} kr. pr. måned, ÅOP ${quote.annualPercentageRatePercent.toLocaleString('da-DK', { minimumFractionDigits: 1 })} %, samlede kreditomkostninger ${kroner(quote.totalCreditCost)} kr.`
     : 'Intet tilbud: udbetalingen skal være mindre end prisen';
-  if (quote && hostOrigin) send({ protocol: PROTOCOL, type: 'event', name: 'financeData', data: { downPayment: downPayment / 100, monthlyPayment: quote.monthlyPayment / 100, profit: 0 } });
+  if (quote && product && hostOrigin) {
+    send({
+      protocol: PROTOCOL,
+      type: 'event',
+      name: 'financeData',
+      data: {
+        downPayment: downPayment / 100,
+        monthlyPayment: quote.monthlyPayment / 100,
+        profit: 0,
+        termMonths,
+        interestRate: product.nominalRatePercent,
+        annualPercentageRate: quote.annualPercentageRatePercent,
+        creditAmount: quote.creditAmount / 100,
+        totalCreditCost: quote.totalCreditCost / 100,
+        totalRepayable: quote.totalRepayable / 100,
+        residualValue: Math.round(price * product.residualShare) / 100,
+      },
+    });
+  }
 };
 
 const offerPath = `${config.path}api/offers/${encodeURIComponent(offerId)}`;

@@ -12,6 +12,14 @@ export interface OfferTerms {
   DownPayment?: number | null;
   MonthlyPayment?: number | null;
   Profit?: number | null;
+  TermMonths?: number | null;
+  Interest?: number | null;
+  AnualExpensesPercentage?: number | null;
+  CreditAmount?: number | null;
+  FinanceExpenses?: number | null;
+  TotalRepayable?: number | null;
+  ResidualValue?: number | null;
+  StatusText?: string | null;
 }
 export interface CaseOfferView {
   FinanceCompany: number;

@@ -5,7 +5,7 @@ import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { PluginFrame } from '../plugin-frame.tsx';
 import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData } from '../plugin-protocol.ts';
-import { caseOffersQuery, deleteOffer, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView } from '../api/offers.ts';
+import { caseOffersQuery, deleteOffer, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type OfferTerms } from '../api/offers.ts';
 
 export const MAX_OFFER_TABS = 5;
 
@@ -42,6 +42,25 @@ export interface OffersPanelProps {
 
 const offerLabel = (offer: CaseOfferView): string =>
   offer.Offer.BrandName ?? offer.Offer.OfferedServices?.[0]?.ProviderName ?? `Tilbud ${offer.OfferId}`;
+
+/** The plugin's figures as the offer keeps them: the spec's three, and the loan's terms where the plugin gave them. */
+export const offerTermsOf = (figures: PluginFinanceData): OfferTerms => {
+  const optional = {
+    TermMonths: figures.termMonths,
+    Interest: figures.interestRate,
+    AnualExpensesPercentage: figures.annualPercentageRate,
+    CreditAmount: figures.creditAmount,
+    FinanceExpenses: figures.totalCreditCost,
+    TotalRepayable: figures.totalRepayable,
+    ResidualValue: figures.residualValue,
+  };
+  return {
+    DownPayment: figures.downPayment,
+    MonthlyPayment: figures.monthlyPayment,
+    Profit: figures.profit,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+};
 
 /** The refusal's own Danish message where the server gave one (a locked offer), else the spec's text for the action. */
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 ? error.message : fallback);
@@ -92,7 +111,7 @@ function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; deale
         OfferId: request.offer.OfferId,
         FinanceCompany: request.offer.FinanceCompany,
         IsActive: request.isActive,
-        Offer: request.figures ? { DownPayment: request.figures.downPayment, MonthlyPayment: request.figures.monthlyPayment, Profit: request.figures.profit } : {},
+        Offer: request.figures ? offerTermsOf(request.figures) : {},
       }),
     onSuccess: async () => {
       setError(null);
