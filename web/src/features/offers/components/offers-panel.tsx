@@ -62,6 +62,18 @@ export const offerTermsOf = (figures: PluginFinanceData): OfferTerms => {
   };
 };
 
+/** The partner's plugin for one offer: the offer is numbered before its plugin loads, and the plugin is told which. */
+export const pluginUrlOf = (pluginUrl: string, offerId: string): string => {
+  try {
+    const url = new URL(pluginUrl);
+    url.searchParams.set('offerId', offerId);
+    return url.toString();
+  } catch {
+    // Not a URL: the frame refuses it as it refuses an insecure one.
+    return pluginUrl;
+  }
+};
+
 /** The refusal's own Danish message where the server gave one (a locked offer), else the spec's text for the action. */
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 ? error.message : fallback);
 
@@ -174,7 +186,7 @@ function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; deale
               </Group>
               {offer.Offer.PluginUrl && (
                 <PluginFrame
-                  pluginUrl={offer.Offer.PluginUrl}
+                  pluginUrl={pluginUrlOf(offer.Offer.PluginUrl, offer.OfferId)}
                   title={offerLabel(offer)}
                   caseData={{ ...caseData, isActive: offer.IsActive }}
                   onFinanceData={(figures) => save.mutate({ offer, figures })}
