@@ -90,6 +90,8 @@ describe('finance offers on a case', () => {
     const back = plugin('Fjord Finans');
     await back.getByLabel('Status').selectOption({ label: 'Under behandling' });
     await back.getByText(/^Forbundet til DealerHub/).waitFor();
+    // The partner's page keeps what was typed in it when it is shown again.
+    expect(await back.getByLabel('Udbetaling (kr.)').inputValue()).toBe('40000');
     await Promise.all([page.waitForResponse(isOfferSave), back.getByRole('button', { name: 'Skift status' }).click()]);
     await page.getByText('Sagen er låst, da et tilbud er sendt til finansieringsselskabet. Bilen kan ikke fjernes.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Slet tilbud' }).isDisabled()).toBe(true);
