@@ -15,6 +15,7 @@ export const CASE_DOCUMENTS = [
   'InvoiceDocument',
   'CustomsDocument',
   'PreparationDocument',
+  'FinanceContract',
 ] as const;
 export const caseDocument = z.enum(CASE_DOCUMENTS);
 export const signableDocument = z.enum(['Contract', 'PurchaseDocument']);
@@ -371,6 +372,10 @@ export const offerTerms = z
     Interest: z.number().min(-100).max(100).nullable(),
     AnualExpensesPercentage: z.number().min(-100).max(1_000).nullable(),
     FinanceExpenses: offerAmount.nullable(),
+    /** The loan's term in months, the amount lent and everything repaid (the finance contract's figures). */
+    TermMonths: z.number().int().min(0).max(600).nullable(),
+    CreditAmount: offerAmount.nullable(),
+    TotalRepayable: offerAmount.nullable(),
   })
   .partial()
   .strict();

@@ -174,6 +174,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/PrintInvoiceDocument/PrintInvoiceDocument', handler: 'documents/print-invoice-document', action: 'printAccountingDocuments', requires: ['case'], writes: PRINTS },
   { method: 'GET', path: '/api/PrintCustomsDocument/PrintCustomsDocument', handler: 'documents/print-customs-document', action: 'printAccountingDocuments', requires: ['case'], writes: PRINTS },
   { method: 'GET', path: '/api/PrintPreparationDocument/PrintPreparationDocument', handler: 'documents/print-preparation-document', action: 'recordPreparation', requires: ['case'], writes: PRINTS },
+  // The finance contract of the case's active finance offer: the spec does not name its route, this follows the others.
+  { method: 'GET', path: '/api/PrintFinanceContract/PrintFinanceContract', handler: 'documents/print-finance-contract', action: 'printSalesDocuments', requires: ['case', 'finance'], writes: PRINTS },
   { method: 'GET', path: '/api/casedocuments/list', handler: 'documents/list-case-documents', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/casedocuments/get', handler: 'documents/get-case-document', action: 'readCases', requires: ['case'], writes: false },
   { method: 'GET', path: '/api/salescontractappendix/Get', handler: 'documents/appendix-list', action: 'readCases', requires: ['case'], writes: false },

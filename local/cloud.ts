@@ -178,6 +178,8 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
       partnersOrigin = partners.origin;
       // The SPA's content security policy lets the case page frame them.
       process.env.PARTNER_PLUGIN_ORIGINS = partners.origin;
+      // The finance partners port's sandbox adapter frames and asks these partners.
+      process.env.PARTNER_PLUGINS_BASE_URL = partners.origin;
     }
 
     const server = createServer();

@@ -16,6 +16,8 @@ const openedWithCatalogueVehicle: CaseEvent = {
   type: 'CaseOpened',
   data: { CaseId: '7', DealerId: dealerId, CopiedFromCaseId: null, Case: { CustomerId: '9', SalesItem: { Title: 'Škoda Octavia', IsFactoryNew: true } } },
 };
+const financeOffer: CaseEvent = { type: 'CaseOfferAdded', data: { OfferId: '1', FinanceCompany: 23, ServiceType: 1, IsActive: true, Offer: {} } };
+const insuranceOffer: CaseEvent = { type: 'CaseOfferAdded', data: { OfferId: '2', FinanceCompany: 30, ServiceType: 3, IsActive: true, Offer: {} } };
 const transferred: CaseEvent = { type: 'CaseTransferredToStock', data: { CarId: '1001', TransferCaseDate: '2026-11-28' } };
 
 /** Every state a case can be in: not yet saved, deleted, and each status with the car delivered or not. */
@@ -32,6 +34,9 @@ const STATES: [string, CaseEvent[]][] = [
   ['Initial, vehicle not in stock', [openedWithCatalogueVehicle]],
   ['Initial, vehicle created as a stock car', [openedWithCatalogueVehicle, transferred]],
   ['IsClosed, vehicle not in stock', [openedWithCatalogueVehicle, statusChanged(CaseStatus.IsClosed)]],
+  ['Initial, with an active finance offer', [opened, financeOffer]],
+  ['IsClosed, with an active finance offer', [opened, financeOffer, statusChanged(CaseStatus.IsClosed)]],
+  ['Initial, with an active insurance offer only', [opened, insuranceOffer]],
 ];
 
 /** The decider's command behind each name (a status change to a status the case is not in). */

@@ -1,4 +1,5 @@
 import { CASE_DOCUMENTS } from '../../events/cases.ts';
+import { activeFinanceOffer } from '../offers/case-offers.ts';
 import { transferOffered, type CaseDocument, type CaseState } from './decider.ts';
 import { CaseStatus, CONTRACT_STATUSES, PURCHASE_STATUSES } from './status.ts';
 
@@ -31,13 +32,21 @@ export interface CaseLifecycle {
   delivered: boolean;
   /** Its vehicle may be created as a stock car from it (`transferOffered`); absent: not. */
   transferable?: boolean;
+  /** It goes with an active finance offer, whose finance contract may be printed; absent: not. */
+  financeOffer?: boolean;
 }
 
 /** The lifecycle of a case as its stream knows it; null for a deleted case, which takes no command. */
 export const lifecycleOf = (state: CaseState): CaseLifecycle | null => {
   if (state.kind === 'deleted') return null;
   if (state.kind === 'none') return { saved: false, status: CaseStatus.Initial, delivered: false };
-  return { saved: true, status: state.status, delivered: state.delivered, transferable: transferOffered(state.data, state.transferredOn) };
+  return {
+    saved: true,
+    status: state.status,
+    delivered: state.delivered,
+    transferable: transferOffered(state.data, state.transferredOn),
+    financeOffer: activeFinanceOffer(state.offers) !== undefined,
+  };
 };
 
 /**
@@ -69,6 +78,9 @@ const takes = (state: CaseLifecycle, command: CaseCommandName, permitted: Readon
     case 'PrintPreparationDocument':
       // A new case is printed by saving it first, and a closed case still prints what changes nothing.
       return state.saved || open;
+    case 'PrintFinanceContract':
+      // A new case has no offers: the finance contract waits for the active finance offer of a saved case.
+      return state.saved && state.financeOffer === true;
     case 'MarkDocumentSigned':
       return state.saved && (state.status === CaseStatus.ContractIsPrinted || state.status === CaseStatus.PurchaseDocumentIsPrinted);
     case 'CancelDocument':

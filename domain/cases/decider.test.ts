@@ -3,6 +3,7 @@ import { specification } from '../decider-spec.ts';
 import { caseDecider, type CaseCommand, type CaseEvent, type SwapCarOwner } from './decider.ts';
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus } from './status.ts';
+import { OfferMessages } from '../offers/rules.ts';
 
 const spec = specification(caseDecider);
 const lead = { CaseId: '7', DealerId: '101', CarId: '55' };
@@ -10,6 +11,11 @@ const opened = (data: Record<string, unknown> = { CustomerId: '9', SalesItem: { 
   type: 'CaseOpened',
   data: { CaseId: '7', DealerId: '101', CopiedFromCaseId: null, Case: data },
 });
+const financeOffer = (OfferId: string, IsActive: boolean): CaseEvent => ({
+  type: 'CaseOfferAdded',
+  data: { OfferId, FinanceCompany: 23, ServiceType: 1, IsActive, Offer: { BrandName: 'Fjord Finans', MonthlyPayment: 2_712.37 } },
+});
+const insuranceOffer: CaseEvent = { type: 'CaseOfferAdded', data: { OfferId: '2', FinanceCompany: 30, ServiceType: 3, IsActive: true, Offer: { BrandName: 'Vejbo' } } };
 const status = (Status: number, PreviousStatus: number): CaseEvent => ({ type: 'CaseStatusChanged', data: { Status, PreviousStatus } });
 const printed = (Document: 'Contract' | 'PurchaseDocument'): CaseEvent[] => [
   { type: 'CaseDocumentPrinted', data: { Document } },
@@ -87,6 +93,18 @@ describe('case decider', () => {
       spec([opened(), ...printed('Contract'), status(2, 1)])
         .when({ type: 'PrintDocument', dealerId: '101', document: 'PurchaseDocument' })
         .thenRefuses(CaseMessages.cancelContractFirst, 'refused', CANCEL_DOCUMENT_REQUIRED));
+    it('the finance contract of the active finance offer is printed without a status change or lead event', () =>
+      spec([opened(), financeOffer('1', true)]).when({ type: 'PrintDocument', dealerId: '101', document: 'FinanceContract' }).then([
+        { type: 'CaseDocumentPrinted', data: { Document: 'FinanceContract' } },
+      ]));
+    it('refuses the finance contract of a case without an active finance offer (an insurance offer is none)', () =>
+      spec([opened(), insuranceOffer])
+        .when({ type: 'PrintDocument', dealerId: '101', document: 'FinanceContract' })
+        .thenRefuses(OfferMessages.noActiveFinanceOffer, 'refused', 'NoActiveFinanceOffer'));
+    it('refuses the finance contract once its offer is deleted', () =>
+      spec([opened(), financeOffer('1', true), { type: 'CaseOfferRemoved', data: { OfferId: '1', Reason: 'Deleted' } }])
+        .when({ type: 'PrintDocument', dealerId: '101', document: 'FinanceContract' })
+        .thenRefuses(OfferMessages.noActiveFinanceOffer, 'refused', 'NoActiveFinanceOffer'));
     it('refuses a contract on a closed case', () =>
       spec([opened(), ...closed]).when({ type: 'PrintDocument', dealerId: '101', document: 'Contract' }).thenRefuses(CaseMessages.closed));
   });

@@ -6,7 +6,7 @@ import { DomainError, ErrorCodes, invalid, notFound, refused } from '../errors.t
 import { CANCEL_DOCUMENT_REQUIRED, CaseMessages } from './messages.ts';
 import { CaseStatus, CONTRACT_STATUSES, isCaseStatus, MANUAL_STATUSES, PURCHASE_STATUSES } from './status.ts';
 import { isOtherVehicle, salesItemSchema } from './sales-item.ts';
-import { caseIsLocked, decideOffer, evolveOffers, removeEveryOffer, type CaseOffer, type OfferCommand, type OfferEvent } from '../offers/case-offers.ts';
+import { activeFinanceOffer, caseIsLocked, decideOffer, evolveOffers, removeEveryOffer, type CaseOffer, type OfferCommand, type OfferEvent } from '../offers/case-offers.ts';
 import { OfferMessages } from '../offers/rules.ts';
 
 export type CaseDocument = EventData<'CaseDocumentPrinted'>['Document'];
@@ -238,6 +238,8 @@ export const offerWarning = (events: readonly CaseEvent[]): string | undefined =
 function print(state: OpenCase, document: CaseDocument): CaseEvent[] {
   const missing = missingForPrint(state.data);
   if (missing) throw refused(missing, 'MissingCarOrCustomer');
+  // The finance contract states the terms of the finance offer the case goes with: without one there is nothing to sign.
+  if (document === 'FinanceContract' && !activeFinanceOffer(state.offers)) throw refused(OfferMessages.noActiveFinanceOffer, 'NoActiveFinanceOffer');
   let status: CaseStatus = state.status;
   if (document === 'Contract' || document === 'PurchaseDocument') {
     requireNotClosed(state);

@@ -51,3 +51,6 @@ export const CaseMessages = {
 
 /** Code of the refusal that starts the spec's cancel-document flow in the client. */
 export const CANCEL_DOCUMENT_REQUIRED = 'CancelDocumentRequired';
+
+/** The response header a case save carries a warning in (URI-encoded Danish text), e.g. the offers' 'Bemærk! ...'. */
+export const CASE_WARNING_HEADER = 'x-case-warning';

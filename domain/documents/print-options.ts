@@ -14,6 +14,7 @@ export const PRINTABLE_DOCUMENTS = [
   'InvoiceDocument',
   'CustomsDocument',
   'PreparationDocument',
+  'FinanceContract',
 ] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
 
@@ -27,6 +28,7 @@ export const DOCUMENT_TITLES: Record<PrintableDocument, string> = {
   InvoiceDocument: 'Fakturagrundlag',
   CustomsDocument: 'Tolddokument',
   PreparationDocument: 'Klargøring',
+  FinanceContract: 'Finanseringskontrakt',
 };
 
 export type DocumentFlag =
@@ -54,6 +56,7 @@ export const DOCUMENT_FLAGS: Record<PrintableDocument, readonly DocumentFlag[]> 
   InvoiceDocument: ['ShowLogo', 'ShowExtraEquipment', 'ShowDiscount', 'ShowSwapPrice', 'EnforceV2Taxation'],
   CustomsDocument: ['ShowLogo', 'EnforceV2Taxation'],
   PreparationDocument: ['ShowLogo', 'ShowExtraEquipment'],
+  FinanceContract: ['ShowLogo'],
 };
 
 /** Documents printed gray or in colour (spec: the offer's and the contract's colour themes, Gray by default). */

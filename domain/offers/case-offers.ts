@@ -2,7 +2,7 @@ import type { OfferTerms } from '../../events/cases.ts';
 import type { EventData } from '../../events/catalogue.ts';
 import type { DecidedEvent } from '../decider.ts';
 import { notFound } from '../errors.ts';
-import { activateOffer, addOffer, deleteOffer, isCaseLocked, OfferMessages, primaryServiceType, type OfferState } from './rules.ts';
+import { activateOffer, addOffer, deleteOffer, isCaseLocked, isFinance, OfferMessages, primaryServiceType, type OfferState } from './rules.ts';
 
 /** An offer as the case holds it: its place among the case's offers and the terms its partner saved. */
 export interface CaseOffer extends OfferState {
@@ -112,6 +112,9 @@ export function evolveOffers(offers: readonly CaseOffer[], event: OfferEvent): r
   }
 }
 
+/** The finance (or finance-like) offer the case goes with: the one the finance contract and the sales documents print. */
+export const activeFinanceOffer = (offers: readonly CaseOffer[]): CaseOffer | undefined => offers.find((offer) => offer.isActive && isFinance(offer.serviceType));
+
 /** The status of the case's active finance (or finance-like) offer, or of its active insurance offer: the case list's columns. */
 export const activeOfferStatus = (offers: readonly CaseOffer[], kind: 'finance' | 'insurance'): number | null =>
-  offers.find((offer) => offer.isActive && (kind === 'insurance' ? offer.serviceType === 3 : offer.serviceType === 1 || offer.serviceType === 2))?.status ?? null;
+  (kind === 'insurance' ? offers.find((offer) => offer.isActive && offer.serviceType === 3) : activeFinanceOffer(offers))?.status ?? null;

@@ -17,6 +17,7 @@ export const OfferMessages = {
   activeIsProcessing: 'Det aktive tilbud er under behandling og kan ikke skiftes.',
   lockedCaseCar: 'Kan ikke fjerne bilen da sagen er låst',
   carRemoved: 'Bilen er nu fjernet fra sagen.',
+  noActiveFinanceOffer: 'Sagen har intet aktivt finansieringstilbud. Tilføj et under Tillægsydelser, før finanseringskontrakten kan udskrives.',
   businessCustomer: 'Bemærk! Finansieringsforslag gælder ikke for erhvervskunder, derfor er alle tilbud fjernet.',
 } as const;
 
@@ -36,7 +37,7 @@ export const primaryServiceType = (offered: readonly number[] | undefined): Serv
   return ServiceType.none;
 };
 
-const isFinance = (type: number): boolean => type === ServiceType.finance || type === ServiceType.financeLike;
+export const isFinance = (type: number): boolean => type === ServiceType.finance || type === ServiceType.financeLike;
 
 /** Finance and finance-like offers compete for the same active place. */
 export const sameServiceKind = (a: number, b: number): boolean => a === b || (isFinance(a) && isFinance(b));

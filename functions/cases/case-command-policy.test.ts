@@ -15,7 +15,10 @@ describe('the policy of the case commands', () => {
   it('lets a bookkeeper print the accounting documents only', () =>
     expect(permittedCaseCommands(caller('Bookkeeper'))).toEqual(['PrintInvoiceDocument', 'PrintCustomsDocument']));
 
-  it('lets a salesman do everything with a case', () => expect(permittedCaseCommands(caller('Salesman'))).toEqual(CASE_COMMANDS));
+  it('lets a salesman do everything with a case', () => expect(permittedCaseCommands(caller('Salesman', ['case', 'finance']))).toEqual(CASE_COMMANDS));
+
+  it('offers the finance contract only in a department with the finance function', () =>
+    expect(permittedCaseCommands(caller('Salesman'))).toEqual(CASE_COMMANDS.filter((command) => command !== 'PrintFinanceContract')));
 
   it('lets nobody change a case of a department with read-only access', () =>
     expect(permittedCaseCommands(caller(null, ['case', 'read_only_access'], true))).toEqual([]));

@@ -18,6 +18,7 @@ export const CASE_COMMAND_ROUTES: Readonly<Record<CaseCommandName, string>> = {
   PrintInvoiceDocument: 'GET /api/PrintInvoiceDocument/PrintInvoiceDocument',
   PrintCustomsDocument: 'GET /api/PrintCustomsDocument/PrintCustomsDocument',
   PrintPreparationDocument: 'GET /api/PrintPreparationDocument/PrintPreparationDocument',
+  PrintFinanceContract: 'GET /api/PrintFinanceContract/PrintFinanceContract',
   MarkDocumentSigned: 'POST /api/case/savesigneddocument/',
   CancelDocument: 'POST /api/case/canceldocument/',
   DeliverCar: 'POST /api/case/cardelivered',

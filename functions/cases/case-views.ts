@@ -1,4 +1,4 @@
-import { caseIsLocked, type CaseOffer } from '../../domain/offers/case-offers.ts';
+import { activeFinanceOffer, caseIsLocked, type CaseOffer } from '../../domain/offers/case-offers.ts';
 import { missingForPrint, transferOffered } from '../../domain/cases/decider.ts';
 import { agreedCarPrice, asksToSellCar } from '../../domain/cases/flows/deliver-car.ts';
 import { CaseMessages } from '../../domain/cases/messages.ts';
@@ -120,7 +120,13 @@ export const caseModel = async (
     MissingForPrint: missingForPrint(data) ?? null,
     IsLocked: caseIsLocked(facts.Offers ?? []),
     AllowedActions: availableCommands(
-      { saved: caseId !== null, status, delivered: facts.Delivered, transferable: caseId !== null && transferOffered(data, facts.TransferCaseDate ?? null) },
+      {
+        saved: caseId !== null,
+        status,
+        delivered: facts.Delivered,
+        transferable: caseId !== null && transferOffered(data, facts.TransferCaseDate ?? null),
+        financeOffer: activeFinanceOffer(facts.Offers ?? []) !== undefined,
+      },
       permittedCaseCommands(caller),
     ),
   };

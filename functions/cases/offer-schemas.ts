@@ -11,7 +11,8 @@ const FINANCE_COMPANY = 'a finance company of the partner directory';
 /** A partner's brand or product: the partner directory's, the same for every dealer. */
 const PARTNER_CATALOGUE = 'a finance partner’s brand or product';
 
-export const offersOfCaseQuery = querySchema({ caseId: scopedId('case', 'caseId') });
+/** `MinVersion` (the ETag an offer's save returned) waits until the read model holds that save. */
+export const offersOfCaseQuery = querySchema({ caseId: scopedId('case', 'caseId'), MinVersion: integerText('MinVersion', 0, Number.MAX_SAFE_INTEGER).optional() });
 
 export const saveOfferBody = danishBody(
   z

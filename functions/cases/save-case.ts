@@ -3,9 +3,12 @@ import { withOriginals } from '../../domain/calculation/case-calculation.ts';
 import { customerCarOwnerOf } from '../customer-cars/readers.ts';
 import { customerParties } from '../customers/readers.ts';
 import { command } from '../platform/http/endpoint.ts';
+import { respond } from '../platform/http/response.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { cataloguePricing, type CataloguePricing } from '../platform/registries/catalogue-pricing.ts';
 import { ModelCatalogueUnavailable } from '../platform/registries/model-catalogue.ts';
+import { offerWarning, type CaseEvent } from '../../domain/cases/decider.ts';
+import { CASE_WARNING_HEADER } from '../../domain/cases/messages.ts';
 import { caseCommand, forDealer, loadCase, withVersion } from './case-commands.ts';
 import { protectCaseData, type CaseDataView } from './case-personal.ts';
 import { saveCaseBody } from './schemas.ts';
@@ -58,7 +61,10 @@ export const handler = command({
       // Finance proposals do not apply to business customers: choosing one removes the case's offers.
       const customerIsBusiness = data.CustomerId ? (await customerParties(context.session.dealerId, [data.CustomerId])).get(data.CustomerId)?.IsBusiness : undefined;
       const outcome = await caseCommand(context, Id, { type: 'SaveCase', data: stored, swapCar, customerIsBusiness }, { result: () => Id });
-      return withVersion(Id, outcome.version);
+      // 'Bemærk! ...' when the save took the offers away from a customer turned business: the page shows it.
+      const warning = offerWarning(outcome.events as unknown as CaseEvent[]);
+      if (!warning) return withVersion(Id, outcome.version);
+      return respond(200, Id, { headers: { etag: `"${outcome.version}"`, [CASE_WARNING_HEADER]: encodeURIComponent(warning) } });
     }
     // The case number is taken in the same transaction as the case's first event: a refused save takes none.
     const outcome = await context.handleGroup(async (group) => {

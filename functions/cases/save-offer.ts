@@ -1,6 +1,18 @@
 import { command } from '../platform/http/endpoint.ts';
+import { logger } from '../platform/logger.ts';
+import { financeCompanies, type PartnerOffer } from '../platform/partners/finance-companies.ts';
 import { forDealer, loadCase, withVersion } from './case-commands.ts';
 import { offerIdResponse, saveOfferBody } from './offer-schemas.ts';
+
+/** The offer as its partner holds it; a partner that does not answer leaves the offer as the plugin saved it. */
+const partnerOffer = async (financeCompany: number, offerId: string): Promise<PartnerOffer | null> => {
+  try {
+    return await financeCompanies().offer(financeCompany, offerId);
+  } catch (error) {
+    logger.warn('The finance partner did not answer for its offer', { error, financeCompany });
+    return null;
+  }
+};
 
 /**
  * POST /api/caseplugin/save: the offer as its plugin frame holds it. Without `OfferId` the offer is added (and numbered:
@@ -13,7 +25,20 @@ export const handler = command({
   body: saveOfferBody,
   async run(context) {
     const { CaseId, OfferId, FinanceCompany, IsActive, Offer } = context.body;
-    const { Status, ServiceType: _filedByTheCase, ...terms } = Offer;
+    const { Status: statusSent, ServiceType: _filedByTheCase, ...sent } = Offer;
+    // The status is the partner's: its back office moves the offer, and the save (after the plugin's update notice)
+    // learns it from the partner, with the product the plugin chose.
+    const atPartner = OfferId ? await partnerOffer(FinanceCompany, OfferId) : null;
+    const Status = statusSent ?? atPartner?.Status;
+    const terms = atPartner
+      ? {
+          ...sent,
+          StatusText: atPartner.StatusText,
+          StatusChangedDate: atPartner.StatusChangedDate,
+          ApplicationSentDate: atPartner.ApplicationSentDate,
+          ...(atPartner.ProductName ? { ProductId: atPartner.ProductId, ProductName: atPartner.ProductName } : {}),
+        }
+      : sent;
     const outcome = await context.handleGroup(async (group) => {
       const offerCase = await loadCase(group, CaseId);
       if (OfferId) {

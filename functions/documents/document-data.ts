@@ -9,9 +9,11 @@ import { stockCarsById } from '../cars/readers.ts';
 import { customerCarsById, type CustomerCarSummary } from '../customer-cars/readers.ts';
 import { customerParties, type CustomerParty } from '../customers/readers.ts';
 import { dealerById } from '../platform/auth/dealer-directory.ts';
+import { activeFinanceOffer, type CaseOffer } from '../../domain/offers/case-offers.ts';
 import type {
   CaseDocumentModel,
   DocumentBuyers,
+  DocumentFinance,
   DocumentParty,
   DocumentRental,
   DocumentSwapCar,
@@ -101,6 +103,27 @@ const rentalOf = async (state: OpenCase): Promise<DocumentRental | null> => {
   }
 };
 
+/** The active finance offer's terms as the partner's plugin reported them; null when the case goes without one. */
+export const financeOf = (offers: readonly CaseOffer[]): DocumentFinance | null => {
+  const offer = activeFinanceOffer(offers);
+  if (!offer) return null;
+  const terms = offer.terms;
+  return {
+    Company: terms.BrandName || terms.OfferedServices?.[0]?.ProviderName || '',
+    Product: terms.ProductName ?? null,
+    StatusText: terms.StatusText ?? null,
+    DownPayment: terms.DownPayment ?? null,
+    MonthlyPayment: terms.MonthlyPayment ?? null,
+    TermMonths: terms.TermMonths ?? null,
+    Interest: terms.Interest ?? null,
+    AnnualPercentageRate: terms.AnualExpensesPercentage ?? null,
+    CreditAmount: terms.CreditAmount ?? null,
+    TotalCreditCost: terms.FinanceExpenses ?? null,
+    TotalRepayable: terms.TotalRepayable ?? null,
+    ResidualValue: terms.ResidualValue ?? null,
+  };
+};
+
 export const documentModel = async (state: OpenCase, now: Date = new Date()): Promise<CaseDocumentModel> => {
   const data = state.data;
   const salesItem = data.SalesItem ?? {};
@@ -176,5 +199,6 @@ export const documentModel = async (state: OpenCase, now: Date = new Date()): Pr
     financeText: data.FinanceText ?? null,
     insuranceText: data.InsuranceText ?? null,
     salesperson: (data.CaseManagerId && users.get(data.CaseManagerId)) || null,
+    finance: financeOf(state.offers),
   };
 };

@@ -96,7 +96,19 @@ describe('a sandbox finance partner in a frame', () => {
     expect((log[2]!.message.data as { viewUrl: string }).viewUrl).toBe(`${hostOrigin}/cases/case/1042`);
     // 200 000 kr., nothing down, Fjord Finans' car loan: 4,95 % over the 60 months the page starts with.
     const finance = await page.evaluate(() => (globalThis as unknown as { protocol: { finance: unknown[] } }).protocol.finance);
-    expect(finance[0]).toEqual({ downPayment: 0, monthlyPayment: expect.any(Number), profit: 0 });
+    // Besides the protocol's three figures, the loan's terms the finance contract states.
+    expect(finance[0]).toEqual({
+      downPayment: 0,
+      monthlyPayment: expect.any(Number),
+      profit: 0,
+      termMonths: 60,
+      interestRate: 4.95,
+      annualPercentageRate: expect.any(Number),
+      creditAmount: 200_000,
+      totalCreditCost: expect.any(Number),
+      totalRepayable: expect.any(Number),
+      residualValue: 0,
+    });
     await expect.poll(() => plugin.locator('#connection').textContent()).toBe('Forbundet til DealerHub (protokol 2.7.0)');
     expect(await plugin.locator('#quote').textContent()).toMatch(/^Ydelse [\d.]+,\d\d kr\. pr\. måned, ÅOP \d+,\d %/);
 

@@ -67,7 +67,25 @@ const requote = (): void => {
   element('quote').textContent = quote
     ? `Ydelse ${kroner(quote.monthlyPayment)} kr. pr. måned, ÅOP ${quote.annualPercentageRatePercent.toLocaleString('da-DK', { minimumFractionDigits: 1 })} %, samlede kreditomkostninger ${kroner(quote.totalCreditCost)} kr.`
     : 'Intet tilbud: udbetalingen skal være mindre end prisen';
-  if (quote && hostOrigin) send({ protocol: PROTOCOL, type: 'event', name: 'financeData', data: { downPayment: downPayment / 100, monthlyPayment: quote.monthlyPayment / 100, profit: 0 } });
+  if (quote && product && hostOrigin) {
+    send({
+      protocol: PROTOCOL,
+      type: 'event',
+      name: 'financeData',
+      data: {
+        downPayment: downPayment / 100,
+        monthlyPayment: quote.monthlyPayment / 100,
+        profit: 0,
+        termMonths,
+        interestRate: product.nominalRatePercent,
+        annualPercentageRate: quote.annualPercentageRatePercent,
+        creditAmount: quote.creditAmount / 100,
+        totalCreditCost: quote.totalCreditCost / 100,
+        totalRepayable: quote.totalRepayable / 100,
+        residualValue: Math.round(price * product.residualShare) / 100,
+      },
+    });
+  }
 };
 
 const offerPath = `${config.path}api/offers/${encodeURIComponent(offerId)}`;
@@ -107,7 +125,25 @@ const statuses = partner.kind === 'finance' ? FINANCE_STATUSES : INSURANCE_STATU
 element('status').replaceChildren(...statuses.map(({ status, text }) => new Option(text, String(status))));
 element('product').replaceChildren(...products().map((product) => new Option(`${product.name} (${product.nominalRatePercent.toLocaleString('da-DK')} %)`, String(product.id))));
 element('finance-fields').hidden = partner.kind !== 'finance';
-for (const id of ['product', 'down-payment', 'term']) element(id).addEventListener('input', requote);
+// What the dealer typed is the partner's to keep: a frame loaded again (another tab, a reconnect) shows the same quote.
+const DRAFT_FIELDS = ['product', 'down-payment', 'term'] as const;
+const draftKey = `draft:${config.path}${offerId}`;
+try {
+  const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? '{}') as Record<string, string>;
+  for (const id of DRAFT_FIELDS) if (typeof draft[id] === 'string') element<HTMLInputElement>(id).value = draft[id];
+} catch {
+  // No draft, or storage refused: the page starts from its defaults.
+}
+for (const id of DRAFT_FIELDS) {
+  element(id).addEventListener('input', () => {
+    try {
+      sessionStorage.setItem(draftKey, JSON.stringify(Object.fromEntries(DRAFT_FIELDS.map((field) => [field, element<HTMLInputElement>(field).value]))));
+    } catch {
+      // Storage refused: the quote still goes to the dealer.
+    }
+    requote();
+  });
+}
 
 element('back-office').addEventListener('submit', (event) => {
   event.preventDefault();

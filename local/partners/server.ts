@@ -137,7 +137,11 @@ export const startPartnerSandbox = async (options: { port?: number; hostOrigins?
     if (offerMatch) {
       const key = `${partner.company}:${decodeURIComponent(offerMatch[1]!)}`;
       const offer = offers.get(key);
-      if (method === 'GET' && !offerMatch[2]) return offer ? answer(response, 200, offer) : answer(response, 404, { Message: 'Ukendt tilbud' });
+      if (method === 'GET' && !offerMatch[2]) {
+        if (!offer) return answer(response, 404, { Message: 'Ukendt tilbud' });
+        const product = partner.brands.flatMap((brand) => brand.products).find((candidate) => candidate.id === offer.productId);
+        return answer(response, 200, { ...offer, productName: product?.name ?? null });
+      }
       if (method === 'PUT' && !offerMatch[2]) {
         const body = (await readJson(request)) as Partial<SandboxOffer> | undefined;
         if (!body || typeof body !== 'object') return answer(response, 400, { Message: 'Ugyldigt tilbud' });

@@ -156,3 +156,34 @@ describe('the finance chooser', () => {
     expect((await salesman.get('/api/caseplugin/getstyle?brandId=99&company=1')).status).toBe(404);
   });
 });
+
+describe('a customer turned business', () => {
+  it("takes the offers away with the warning 'Bemærk!' in the save's answer", async () => {
+    const { id } = await saveCase(salesman, sellableCase(customer.Id, 'erhverv'));
+    await addOffer(id);
+    const business = await salesman.post<string>('/api/customer/savebusiness', {
+      Id: 0,
+      CompanyName: `Vognmand ${RUN} ApS`,
+      CompanyType: 2,
+      Cvr: '29871234',
+      Street: 'Havnegade',
+      StreetNumber: '4',
+      ZipCode: '8000',
+      City: 'Aarhus C',
+      Phone: '86123456',
+      Email: 'kontor@example.dk',
+      DecisionMaker: { FirstName: 'Jens', LastName: 'Juul', Title: 'Direktør', CellPhone: '30313233' },
+    });
+    expect(business.status, JSON.stringify(business.body)).toBe(200);
+    await eventually(async () => (await salesman.get(`/api/customer/get?id=${business.body}`)).status, (status) => status === 200);
+
+    const saved = await salesman.post<string>('/api/case/save', { ...sellableCase(business.body, 'erhverv'), Id: id });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(decodeURIComponent(saved.headers.get('x-case-warning') ?? '')).toBe('Bemærk! Finansieringsforslag gælder ikke for erhvervskunder, derfor er alle tilbud fjernet.');
+    expect(await offersWhen(id, (offers) => offers.length === 0)).toEqual([]);
+
+    const again = await salesman.post<string>('/api/case/save', { ...sellableCase(business.body, 'erhverv'), Id: id });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-case-warning')).toBeNull();
+  });
+});

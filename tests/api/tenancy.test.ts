@@ -139,6 +139,7 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'GET /api/printinvoicedocument/printinvoicedocument': print,
   'GET /api/printcustomsdocument/printcustomsdocument': print,
   'GET /api/printpreparationdocument/printpreparationdocument': print,
+  'GET /api/printfinancecontract/printfinancecontract': print,
   'GET /api/casedocuments/list': { query: { caseId: 'case' } },
   'GET /api/offer/getbycaseid': { query: { caseId: 'case' } },
   'POST /api/caseplugin/save': { body: { CaseId: 'case' }, fixed: { body: { FinanceCompany: 23, Offer: {} } } },

@@ -35,6 +35,7 @@ const HEADINGS: Record<PrintableDocument, string> = {
   InvoiceDocument: 'Fakturagrundlag',
   CustomsDocument: 'Tolddokument',
   PreparationDocument: 'Klargøring',
+  FinanceContract: 'Finanseringskontrakt',
 };
 
 describe('the case documents', { timeout: 120_000 }, () => {
@@ -157,6 +158,40 @@ describe('the case documents', { timeout: 120_000 }, () => {
   it('preparation document: delivery, equipment to fit and the preparation comment', async () => {
     const { text } = await print('PreparationDocument');
     for (const expected of ['Leveringsdato 20-03-2026 kl. 10:00', 'Vinterhjul på alufælge', 'Karrosseri og lak: poler bagkofanger', 'Mekanisk: skift pollenfilter']) expect(text).toContain(expected);
+  });
+
+  it('finance contract: the active finance offer\'s company, product and every figure the plugin reported', async () => {
+    const { text } = await print('FinanceContract');
+    for (const expected of [
+      'Låntager',
+      'Fjord Finans',
+      'Billån',
+      'Kontantpris 198.070,00 kr.',
+      'Udbetaling 40.000,00 kr.',
+      'Kreditbeløb 149.900,00 kr.',
+      'Løbetid 60 måneder',
+      'Fast debitorrente 4,95 %',
+      'ÅOP 6,3 %',
+      'Månedlig ydelse 2.712,37 kr.',
+      'Samlede kreditomkostninger 12.842,20 kr.',
+      'Samlet beløb at betale 162.742,20 kr.',
+      'Samlet købspris inkl. udbetaling 202.742,20 kr.',
+      'fortrydelsesret',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    const without = (await print('FinanceContract', sampleOptions('FinanceContract'), { ...sampleModel, finance: null })).text;
+    expect(without).toContain('Sagen har intet aktivt finansieringstilbud.');
+    expect(without).not.toContain('Kreditbeløb');
+  });
+
+  it('offer, contract and invoice basis state the active finance offer under the prices; none without one', async () => {
+    for (const document of ['Offer', 'Contract', 'InvoiceDocument'] as const) {
+      expect((await print(document)).text.replace(/\s+/g, ' '), document).toContain(
+        'Finansiering via Fjord Finans, Billån: 2.712,37 kr. pr. måned i 60 måneder, udbetaling 40.000,00 kr., ÅOP 6,3 %.',
+      );
+    }
+    expect((await print('Offer', sampleOptions('Offer'), { ...sampleModel, finance: null })).text).not.toContain('Finansiering via');
   });
 
   it('labels wrap between words only: "Registreringsnummer" is never split', async () => {

@@ -4,7 +4,7 @@ import { discountLabel, MARGIN_SCHEME_INVOICE_TEXT } from '../../../domain/calcu
 import { DOCUMENT_TITLES, TAKES_COLOR_THEME, type DocumentOptions, type PrintableDocument } from '../../../domain/documents/print-options.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { documentShell } from '../document-shell.ts';
-import { caseDocumentTitle, priceSummary, type CaseDocumentModel, type DocumentParty, type PriceSummary } from './document-model.ts';
+import { caseDocumentTitle, priceSummary, type CaseDocumentModel, type DocumentFinance, type DocumentParty, type PriceSummary } from './document-model.ts';
 import {
   AmountRow,
   CarDetails,
@@ -55,6 +55,20 @@ const Buyers = ({ model, seller }: { model: CaseDocumentModel; seller?: Document
   );
 };
 
+const percent = (value: number | null, decimals: number): string => (value === null ? '–' : `${formatNumber(value, decimals)} %`);
+const months = (value: number | null): string => (value === null ? '–' : `${formatNumber(value)} måneder`);
+const financeName = (finance: DocumentFinance): string => [finance.Company, finance.Product].filter(Boolean).join(', ');
+
+/** The active finance offer in one line, under the prices of the offer, the contract and the invoice basis. */
+const financeLine = (finance: DocumentFinance): string =>
+  [
+    `Finansiering via ${financeName(finance)}: ${kr(finance.MonthlyPayment)} pr. måned`,
+    finance.TermMonths !== null ? ` i ${months(finance.TermMonths)}` : '',
+    finance.DownPayment !== null ? `, udbetaling ${kr(finance.DownPayment)}` : '',
+    finance.AnnualPercentageRate !== null ? `, ÅOP ${percent(finance.AnnualPercentageRate, 1)}` : '',
+    '.',
+  ].join('');
+
 /** The price table of offer, contract and invoice basis: what each option shows or hides. */
 const Prices = ({ model, options, summary, title = 'Pris' }: DocumentProps & { title?: string }) => {
   const { prices } = model;
@@ -84,6 +98,7 @@ const Prices = ({ model, options, summary, title = 'Pris' }: DocumentProps & { t
           {prices.CashPayment && model.financeText ? <AmountRow label="Restbeløb til finansiering" value={summary.remaining} /> : null}
         </tbody>
       </table>
+      {model.finance?.MonthlyPayment != null ? <p className="small">{financeLine(model.finance)}</p> : null}
       {model.financeText ? <p className="small">Finansiering: {model.financeText}</p> : null}
       {model.insuranceText ? <p className="small">Forsikring: {model.insuranceText}</p> : null}
     </Section>
@@ -460,6 +475,74 @@ const PreparationDocument = ({ model, options }: DocumentProps) => {
   );
 };
 
+/**
+ * The finance contract: the buyer borrows the price less the down payment from the finance company on the terms its
+ * plugin quoted for the case's active finance offer, with the figures the credit agreements act asks to be stated.
+ */
+const FinanceContractDocument = ({ model, summary }: DocumentProps) => {
+  const finance = model.finance;
+  const buyers = model.buyers;
+  const totalPrice = finance && finance.TotalRepayable !== null ? finance.TotalRepayable + (finance.DownPayment ?? 0) : null;
+  return (
+    <main>
+      <div className="parties">
+        <Party title="Låntager" party={buyers?.buyer ?? null} missing="Ingen låntager angivet." />
+        {buyers?.coDebtor ? <Party title="Medlåntager" party={buyers.coDebtor} /> : <Party title="Forhandler" party={model.dealer} />}
+      </div>
+      <CarDetails car={model.car} />
+      {finance ? (
+        <>
+          <Section title="Finansiering">
+            <table className="details">
+              <tbody>
+                <Row label="Finansieringsselskab" value={orDash(finance.Company)} />
+                <Row label="Produkt" value={orDash(finance.Product)} />
+                {finance.StatusText ? <Row label="Status" value={finance.StatusText} /> : null}
+              </tbody>
+            </table>
+          </Section>
+          <Section title="Lånets vilkår">
+            <table className="prices">
+              <tbody>
+                <AmountRow label="Kontantpris" value={summary.total} />
+                <AmountRow label="Udbetaling" value={finance.DownPayment} />
+                <AmountRow label="Kreditbeløb" value={finance.CreditAmount} strong />
+                <Row label="Løbetid" value={months(finance.TermMonths)} alignRight />
+                <Row label="Fast debitorrente" value={percent(finance.Interest, 2)} alignRight />
+                <Row label="ÅOP" value={percent(finance.AnnualPercentageRate, 1)} alignRight />
+                <AmountRow label="Månedlig ydelse" value={finance.MonthlyPayment} strong />
+                {finance.ResidualValue ? <AmountRow label="Restværdi" value={finance.ResidualValue} /> : null}
+                <AmountRow label="Samlede kreditomkostninger" value={finance.TotalCreditCost} />
+                <AmountRow label="Samlet beløb at betale" value={finance.TotalRepayable} strong />
+                <AmountRow label="Samlet købspris inkl. udbetaling" value={totalPrice} />
+              </tbody>
+            </table>
+            <p className="small">
+              ÅOP er beregnet efter kreditaftalelovens bilag 1 på grundlag af kreditbeløbet, løbetiden, debitorrenten og
+              lånets gebyrer. Tallene er finansieringsselskabets tilbud på sagen.
+            </p>
+          </Section>
+        </>
+      ) : (
+        <Section title="Finansiering">
+          <p className="missing">Sagen har intet aktivt finansieringstilbud.</p>
+        </Section>
+      )}
+      <Closing>
+        <Conditions>
+          <p>
+            Kontrakten er betinget af finansieringsselskabets endelige kreditgodkendelse. Låntager har 14 dages fortrydelsesret
+            efter kreditaftaleloven fra aftalens indgåelse. Bilen tjener som sikkerhed for lånet, og ejendomsretten forbeholdes,
+            indtil lånet er betalt fuldt ud.
+          </p>
+        </Conditions>
+        <SignaturePlace model={model} />
+        <Signatures left={{ label: 'Låntager', name: buyers?.buyer.Name || null }} right={sellerSignature(model)} />
+      </Closing>
+    </main>
+  );
+};
+
 const BODIES: Record<PrintableDocument, (props: DocumentProps) => ReactNode> = {
   Offer: OfferDocument,
   Contract: ContractDocument,
@@ -469,6 +552,7 @@ const BODIES: Record<PrintableDocument, (props: DocumentProps) => ReactNode> = {
   InvoiceDocument,
   CustomsDocument,
   PreparationDocument,
+  FinanceContract: FinanceContractDocument,
 };
 
 /** Gray is the default look; 'Color' gives the offer, the contract and the purchase agreement the accent colour. */

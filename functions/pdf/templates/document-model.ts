@@ -88,6 +88,30 @@ export interface DocumentPrices {
 
 export type DocumentRental = Omit<CarRental, 'Drivers'> & RentalDrivers;
 
+/**
+ * The case's active finance offer as its partner's plugin reported it: the finance contract's terms, and the finance
+ * line of the offer, the contract and the invoice basis. Amounts in kroner, rates in percent; null where the partner
+ * has not said.
+ */
+export interface DocumentFinance {
+  Company: string;
+  Product: string | null;
+  StatusText: string | null;
+  DownPayment: number | null;
+  MonthlyPayment: number | null;
+  TermMonths: number | null;
+  /** The nominal (debitor) rate. */
+  Interest: number | null;
+  /** ÅOP. */
+  AnnualPercentageRate: number | null;
+  CreditAmount: number | null;
+  /** Interest and fees over the term (samlede kreditomkostninger). */
+  TotalCreditCost: number | null;
+  /** Every monthly payment and the residual value: what is repaid on the credit. */
+  TotalRepayable: number | null;
+  ResidualValue: number | null;
+}
+
 export interface CaseDocumentModel {
   caseId: string;
   /** When the document is printed (ISO instant): its date. */
@@ -102,6 +126,8 @@ export interface CaseDocumentModel {
   financeText: string | null;
   insuranceText: string | null;
   salesperson: string | null;
+  /** The case's active finance offer; absent or null when the case goes without one. */
+  finance?: DocumentFinance | null;
 }
 
 /** The document's title, its PDF Title and the title a sales contract appendix keeps when appended. */

@@ -87,6 +87,20 @@ export const sampleModel: CaseDocumentModel = {
   financeText: 'Santander billån, 60 mdr.',
   insuranceText: null,
   salesperson: 'Mads Sørensen',
+  finance: {
+    Company: 'Fjord Finans',
+    Product: 'Billån',
+    StatusText: 'Sendt',
+    DownPayment: 40_000,
+    MonthlyPayment: 2_712.37,
+    TermMonths: 60,
+    Interest: 4.95,
+    AnnualPercentageRate: 6.3,
+    CreditAmount: 149_900,
+    TotalCreditCost: 12_842.2,
+    TotalRepayable: 162_742.2,
+    ResidualValue: null,
+  },
 };
 
 /** A document's default options with some flags changed. */

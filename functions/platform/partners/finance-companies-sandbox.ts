@@ -1,5 +1,5 @@
 import type { DownPaymentOption, FinancingTerms } from '../../../domain/price-tags/financing.ts';
-import type { FinanceBrand, FinanceCompanies, PartnerPlugin } from './finance-companies.ts';
+import type { FinanceBrand, FinanceCompanies, PartnerOffer, PartnerPlugin } from './finance-companies.ts';
 
 interface Limits {
   maxAgeYears: number;
@@ -58,6 +58,18 @@ const PERIODS = [12, 24, 36, 48, 60, 72, 84];
 const MIN_PRICE = 50_000;
 const MAX_MILEAGE = 250_000;
 
+/** The finance company number each partner's offers carry: the brands' companies, and the insurer's. */
+const COMPANY_PARTNERS: Readonly<Record<number, string>> = { 1: 'fjord-finans', 2: 'nordlys-bilfinans', 30: 'vejbo-forsikring' };
+
+interface SandboxOfferAnswer {
+  status: number;
+  statusText: string;
+  statusChangedDate: string | null;
+  applicationSentDate: string | null;
+  productId?: number | null;
+  productName?: string | null;
+}
+
 const ageInYears = (registrationDate: string | null, today: string): number =>
   registrationDate ? Math.max(0, (Date.parse(today) - Date.parse(registrationDate)) / (365.25 * 24 * 3600 * 1000)) : 0;
 
@@ -72,6 +84,22 @@ export const sandboxFinanceCompanies = (pluginsBaseUrl: string): FinanceCompanie
   async plugin(partnerId) {
     const partner = partners.find((candidate) => candidate.PartnerId === partnerId);
     return partner && { ...partner, PluginUrl: `${pluginsBaseUrl.replace(/\/$/, '')}/${partnerId}/` };
+  },
+  async offer(financeCompany, offerId): Promise<PartnerOffer | null> {
+    const partnerId = COMPANY_PARTNERS[financeCompany];
+    if (!partnerId) return null;
+    const response = await fetch(`${pluginsBaseUrl.replace(/\/$/, '')}/${partnerId}/api/offers/${encodeURIComponent(offerId)}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`The partner answered ${response.status}`);
+    const answer = (await response.json()) as SandboxOfferAnswer;
+    return {
+      Status: answer.status,
+      StatusText: answer.statusText,
+      StatusChangedDate: answer.statusChangedDate,
+      ApplicationSentDate: answer.applicationSentDate,
+      ProductId: answer.productId == null ? null : String(answer.productId),
+      ProductName: answer.productName ?? null,
+    };
   },
   async termsFor(dealerId) {
     return DEPARTMENT_TERMS[dealerId] ?? null;

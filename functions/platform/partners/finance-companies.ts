@@ -53,11 +53,23 @@ export interface FinancedCar {
   mileage: number | null;
 }
 
+/** An offer as its partner holds it: the status its back office has reached and the product the plugin chose. */
+export interface PartnerOffer {
+  Status: number;
+  StatusText: string;
+  StatusChangedDate: string | null;
+  ApplicationSentDate: string | null;
+  ProductId: string | null;
+  ProductName: string | null;
+}
+
 export interface FinanceCompanies {
   brandsAndProducts(): Promise<FinanceBrand[]>;
   /** Whether the product may finance the car; false for a product the partner does not know. */
   productIsApplicable(productId: number, car: CarForApplicability): Promise<boolean>;
   plugin(partnerId: string): Promise<PartnerPlugin | undefined>;
+  /** The offer as the partner holds it once its plugin saved it; null before that, or for a company the port does not know. */
+  offer(financeCompany: number, offerId: string): Promise<PartnerOffer | null>;
   /** The department's finance company and its terms, or null when the department has none. */
   termsFor(dealerId: string): Promise<FinancingTerms | null>;
   /** The down payments and periods offered for the car (none when the company does not finance it). */
@@ -71,6 +83,7 @@ const guarded = (adapter: FinanceCompanies): FinanceCompanies => ({
   brandsAndProducts: () => withTimeout(FINANCE_COMPANIES, () => adapter.brandsAndProducts(), REGISTRY_TIMEOUT_MS),
   productIsApplicable: (productId, car) => withTimeout(FINANCE_COMPANIES, () => adapter.productIsApplicable(productId, car), REGISTRY_TIMEOUT_MS),
   plugin: (partnerId) => withTimeout(FINANCE_COMPANIES, () => adapter.plugin(partnerId), REGISTRY_TIMEOUT_MS),
+  offer: (financeCompany, offerId) => withTimeout(FINANCE_COMPANIES, () => adapter.offer(financeCompany, offerId), REGISTRY_TIMEOUT_MS),
   termsFor: (dealerId) => withTimeout(FINANCE_COMPANIES, () => adapter.termsFor(dealerId), REGISTRY_TIMEOUT_MS),
   downPayments: (dealerId, car, today) => withTimeout(FINANCE_COMPANIES, () => adapter.downPayments(dealerId, car, today), REGISTRY_TIMEOUT_MS),
 });

@@ -63,7 +63,7 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_WINDOW }, attributes: { header: { role: 'none' } } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_WINDOW }, attributes: { header: { role: 'none' } } } }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_MESSAGE } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_MESSAGE } } }),
+    Notification: Notification.extend({ classNames: { description: classes.notificationDescription }, defaultProps: { closeButtonProps: { 'aria-label': CLOSE_MESSAGE } } }),
     // A spinner's name ('Indlæser...') is only allowed on an element with a role; a status is what it is.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The show-password button is reached by Tab like any other button (Mantine takes it out of the tab order).

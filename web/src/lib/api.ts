@@ -94,7 +94,19 @@ export interface ApiReply<T> {
   data: T;
   /** The aggregate version a command answered with in its ETag (`"12"` → '12'), if any. */
   version: string | undefined;
+  /** A warning the command answered with beside its result (`x-case-warning`), in Danish; absent: none. */
+  warning?: string;
 }
+
+const warningOf = (response: Response): string | undefined => {
+  const header = response.headers.get('x-case-warning');
+  if (!header) return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return undefined;
+  }
+};
 
 /** What a call may carry besides its data. */
 export interface ApiCallOptions {
@@ -258,7 +270,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     delete: (path, query) => request('DELETE', path, undefined, query),
     async send<T>(method: ApiMethod, path: string, options: ApiCallOptions = {}) {
       const { data, response } = await exchange(method, path, options.body, options.query, 'json', options.ifMatch);
-      return { data: data as T, version: versionOf(response.headers.get('etag')) };
+      const warning = warningOf(response);
+      return { data: data as T, version: versionOf(response.headers.get('etag')), ...(warning ? { warning } : {}) };
     },
     async getFile(path, query, options = {}) {
       const { data, response } = await exchange('GET', path, undefined, query, 'file', options.ifMatch);

@@ -43,7 +43,11 @@ export function PluginFrame({ pluginUrl, title, caseData, height = 600, ...handl
 
   useEffect(() => {
     if (!secure || !frame.current) return;
-    const connection = connectPluginFrame(frame.current, {
+    const element = frame.current;
+    // A connection starts with the plugin's handshake: a frame connected before is loaded again to handshake anew.
+    if (element.dataset.connected) element.src = pluginUrl;
+    element.dataset.connected = 'true';
+    const connection = connectPluginFrame(element, {
       pluginUrl,
       onFinanceData: (data) => latest.current.onFinanceData?.(data),
       saveOffer: async () => latest.current.saveOffer?.(),

@@ -148,6 +148,22 @@ describe('finance data, save and update notices', () => {
     expect(onFinanceData).toHaveBeenCalledWith({ downPayment: 40_000, monthlyPayment: 3_015.73, profit: 2_500 });
   });
 
+  it("a loan's terms beside the three figures reach the offer too; fields the protocol does not know do not", () => {
+    const { fromPlugin, handshake, onFinanceData } = setup();
+    handshake();
+    const terms = { termMonths: 60, interestRate: 4.95, annualPercentageRate: 6.3, creditAmount: 149_900, totalCreditCost: 12_842.2, totalRepayable: 162_742.2, residualValue: 0 };
+    fromPlugin({ protocol: PROTOCOL, type: 'event', name: 'financeData', data: { downPayment: 40_000, monthlyPayment: 2_712.37, profit: 0, ...terms, customerNote: 'x' } });
+    expect(onFinanceData).toHaveBeenCalledWith({ downPayment: 40_000, monthlyPayment: 2_712.37, profit: 0, ...terms });
+  });
+
+  it('a term that is not a number is refused with the rest', () => {
+    const { fromPlugin, handshake, onFinanceData, messages } = setup();
+    handshake();
+    fromPlugin({ protocol: PROTOCOL, type: 'event', name: 'financeData', data: { downPayment: 1, monthlyPayment: 1, profit: 1, termMonths: '60' } });
+    expect(onFinanceData).not.toHaveBeenCalled();
+    expect(messages()[1]).toMatchObject({ type: 'error' });
+  });
+
   it('finance data that is not numbers is refused', () => {
     const { fromPlugin, handshake, onFinanceData, messages } = setup();
     handshake();

@@ -63,12 +63,25 @@ export interface PluginCaseData {
   readonly isActive: boolean;
 }
 
-/** What a finance plugin reports back; kroner. */
+/**
+ * What a finance plugin reports back; kroner, rates in percent. The spec's three figures are required; the loan's
+ * terms beside them are optional, and when a plugin gives them they are what the finance contract states.
+ */
 export interface PluginFinanceData {
   readonly downPayment: number;
   readonly monthlyPayment: number;
   readonly profit: number;
+  readonly termMonths?: number;
+  readonly interestRate?: number;
+  readonly annualPercentageRate?: number;
+  readonly creditAmount?: number;
+  readonly totalCreditCost?: number;
+  readonly totalRepayable?: number;
+  readonly residualValue?: number;
 }
+
+const REQUIRED_FINANCE_FIGURES = ['downPayment', 'monthlyPayment', 'profit'] as const;
+const OPTIONAL_FINANCE_FIGURES = ['termMonths', 'interestRate', 'annualPercentageRate', 'creditAmount', 'totalCreditCost', 'totalRepayable', 'residualValue'] as const;
 
 /** Every message carries the protocol's name, so a frame's other traffic (analytics, dev tools) is told apart. */
 export const PROTOCOL = 'dealerhub-plugin';
@@ -117,8 +130,15 @@ export const caseViewUrl = (origin: string, caseId: string): string => `${origin
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isFigure = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isFinanceData = (value: unknown): value is PluginFinanceData =>
-  isRecord(value) && ['downPayment', 'monthlyPayment', 'profit'].every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]));
+  isRecord(value) &&
+  REQUIRED_FINANCE_FIGURES.every((key) => isFigure(value[key])) &&
+  OPTIONAL_FINANCE_FIGURES.every((key) => value[key] === undefined || isFigure(value[key]));
+
+/** Only the figures the protocol knows are passed on: a plugin's other fields never reach the offer. */
+const financeFiguresOf = (data: PluginFinanceData): PluginFinanceData =>
+  Object.fromEntries([...REQUIRED_FINANCE_FIGURES, ...OPTIONAL_FINANCE_FIGURES].filter((key) => data[key] !== undefined).map((key) => [key, data[key]])) as unknown as PluginFinanceData;
 
 export interface PluginHostOptions {
   /** The plugin's URL: only messages from its origin are heard, and messages go only to its origin. */
@@ -179,8 +199,7 @@ export class PluginHost {
     }
     if (message.name === 'financeData') {
       if (!isFinanceData(message.data)) return this.refuse(ProtocolErrors.unsupportedType, reference);
-      const { downPayment, monthlyPayment, profit } = message.data;
-      this.options.onFinanceData?.({ downPayment, monthlyPayment, profit });
+      this.options.onFinanceData?.(financeFiguresOf(message.data));
       return true;
     }
     if (message.name === 'offerUpdated') {

@@ -133,6 +133,22 @@ describe('the case page', () => {
     expect(await screen.findByTestId('case-title')).toHaveTextContent('Sag 1043 - Karen Jensen');
   });
 
+  it("shows the warning a save answers with: the offers went with a customer turned business ('Bemærk!')", async () => {
+    const warning = 'Bemærk! Finansieringsforslag gælder ikke for erhvervskunder, derfor er alle tilbud fjernet.';
+    caseServer({
+      'POST /api/case/save': () => {
+        stored = caseModel({ Version: 2 });
+        return { body: '"1042"', headers: { etag: '"2"', 'x-case-warning': encodeURIComponent(warning) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/Cases/Case/1042');
+    await screen.findByTestId('case-title');
+    await user.click(toolbarButton('Gem'));
+    expect(await screen.findByText('Sagen er gemt')).toBeInTheDocument();
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+  });
+
   it("offers 'Se alle' above six cars and picks from the own-cars grid", async () => {
     const cars = Array.from({ length: 8 }, (_, index) => ({
       Id: String(60 + index),

@@ -207,6 +207,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
                 dealerId={model.DealerId}
                 customerName={model.CustomerName ?? null}
                 car={pluginCarOf(form.SalesItem)}
+                onOffersChanged={(version) => model.Id && void reloadCase(queryClient, model.Id, version)}
               />
             )}
           </Tabs.Panel>

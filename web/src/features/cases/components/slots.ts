@@ -72,6 +72,8 @@ export interface OffersPanelSlotProps {
   /** What the partner's plugin is told of the case. */
   customerName: string | null;
   car: { make: string; model: string; variant?: string; registrationNumber?: string; mileage?: number; price?: number; isNew?: boolean } | null;
+  /** An offer was added, saved or deleted, making the case `version`: its lock and the documents it may print follow. */
+  onOffersChanged?: (version?: string) => void;
 }
 
 export interface CasePageSlots {

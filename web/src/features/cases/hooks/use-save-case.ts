@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { CaseMessages } from '../../../../../domain/cases/messages.ts';
 import { saveCase } from '../api/save-case.ts';
 import { saveRequestOf } from '../model/case-form.ts';
@@ -9,6 +10,8 @@ export function useSaveCase({ model, form, validToSave, finish }: CaseCommandCon
     if (!validToSave()) return;
     const reply = await saveCase(saveRequestOf(model, form), model.ETag);
     showSuccess(CaseMessages.saved);
+    // The offers went with a customer turned business: 'Bemærk! ...' stays until the salesperson has read it.
+    if (reply.warning) notifications.show({ color: 'orange', message: reply.warning, autoClose: false });
     await finish(reply.data, reply.version);
   });
 }

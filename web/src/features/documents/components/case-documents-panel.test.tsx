@@ -50,6 +50,14 @@ describe('the documents panel', () => {
     expect(screen.getByRole('button', { name: 'Købsaftale' })).toBeEnabled();
   });
 
+  it('offers the finance contract only when the case goes with an active finance offer', () => {
+    const { unmount } = renderPanel(caseModel());
+    expect(screen.queryByRole('button', { name: 'Finanseringskontrakt' })).not.toBeInTheDocument();
+    unmount();
+    renderPanel(caseModel({ AllowedActions: ['SaveCase', 'PrintOffer', 'PrintFinanceContract'] }));
+    expect(screen.getByRole('button', { name: 'Finanseringskontrakt' })).toBeEnabled();
+  });
+
   it.each([
     ['a mechanic', PERMITTED_CASE_COMMANDS.Mechanic, ['Klargøring']],
     ['a bookkeeper', PERMITTED_CASE_COMMANDS.Bookkeeper, ['Fakturagrundlag', 'Tolddokument']],

@@ -77,6 +77,7 @@ describe('documents', () => {
       'Fakturagrundlag.pdf',
       'Tolddokument.pdf',
       'Klargøring.pdf',
+      'Finanseringskontrakt.pdf',
     ]);
   });
 

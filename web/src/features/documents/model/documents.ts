@@ -91,6 +91,7 @@ const MODAL_IDS: Record<PrintableDocument, string> = {
   InvoiceDocument: 'invoiceModal',
   CustomsDocument: 'customsModal',
   PreparationDocument: 'preparationModal',
+  FinanceContract: 'financeContractModal',
 };
 
 const ROUTES: Record<PrintableDocument, string> = {
@@ -102,6 +103,7 @@ const ROUTES: Record<PrintableDocument, string> = {
   InvoiceDocument: '/api/PrintInvoiceDocument/PrintInvoiceDocument',
   CustomsDocument: '/api/PrintCustomsDocument/PrintCustomsDocument',
   PreparationDocument: '/api/PrintPreparationDocument/PrintPreparationDocument',
+  FinanceContract: '/api/PrintFinanceContract/PrintFinanceContract',
 };
 
 /** A document's options, as the shared rules give them (the print routes read the same). */

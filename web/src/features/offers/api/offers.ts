@@ -12,6 +12,14 @@ export interface OfferTerms {
   DownPayment?: number | null;
   MonthlyPayment?: number | null;
   Profit?: number | null;
+  TermMonths?: number | null;
+  Interest?: number | null;
+  AnualExpensesPercentage?: number | null;
+  CreditAmount?: number | null;
+  FinanceExpenses?: number | null;
+  TotalRepayable?: number | null;
+  ResidualValue?: number | null;
+  StatusText?: string | null;
 }
 export interface CaseOfferView {
   FinanceCompany: number;
@@ -37,8 +45,11 @@ export interface PartnerStyle {
 
 export const offerKeys = { ofCase: (caseId: string) => ['offers', caseId] as const, brands: (dealerId: string) => ['finance-brands', dealerId] as const };
 
-export const caseOffersQuery = (caseId: string) =>
-  queryOptions({ queryKey: offerKeys.ofCase(caseId), queryFn: () => api.get<CaseOfferView[]>('/api/offer/GetByCaseId', { caseId }) });
+/** The case's offers; at `minVersion`, once the read model holds the save that made the case that version. */
+export const fetchCaseOffers = (caseId: string, minVersion?: string) =>
+  api.get<CaseOfferView[]>('/api/offer/GetByCaseId', minVersion ? { caseId, MinVersion: minVersion } : { caseId });
+
+export const caseOffersQuery = (caseId: string) => queryOptions({ queryKey: offerKeys.ofCase(caseId), queryFn: () => fetchCaseOffers(caseId) });
 
 export const financeBrandsQuery = (dealerId: string) =>
   queryOptions({
@@ -48,8 +59,9 @@ export const financeBrandsQuery = (dealerId: string) =>
 
 export const partnerStyle = (brandId: number, company: number) => api.get<PartnerStyle>('/api/caseplugin/getstyle', { brandId: String(brandId), company: String(company) });
 
+/** The offer's number, and the case's version after the save (its offers are the case's). */
 export const saveOffer = (body: { CaseId: string; OfferId?: string; FinanceCompany: number; IsActive?: boolean; Offer: OfferTerms & { Status?: number } }) =>
-  api.post<string>('/api/caseplugin/save', body);
+  api.send<string>('POST', '/api/caseplugin/save', { body });
 
 export const deleteOffer = (caseId: string, company: number, offerId: string) =>
-  api.delete<unknown>('/api/caseplugin/delete', { caseId, company: String(company), financeId: offerId });
+  api.send<unknown>('DELETE', '/api/caseplugin/delete', { query: { caseId, company: String(company), financeId: offerId } });

@@ -51,7 +51,7 @@ describe('the Tillægsydelser tab', () => {
     expect(screen.getByText(OfferTexts.caseLocked)).toBeInTheDocument();
     // A sent application cannot be deleted.
     expect(screen.getByRole('button', { name: OfferTexts.delete })).toBeDisabled();
-    expect(screen.getByTitle('Fjord Finans')).toHaveAttribute('src', 'https://plugins.example/7/');
+    expect(screen.getByTitle('Fjord Finans')).toHaveAttribute('src', 'https://plugins.example/7/?offerId=7');
   });
 
   it('makes another offer the active one, and shows the refusal while the active one is processed', async () => {

@@ -5,7 +5,7 @@ import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { PluginFrame } from '../plugin-frame.tsx';
 import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData } from '../plugin-protocol.ts';
-import { caseOffersQuery, deleteOffer, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView } from '../api/offers.ts';
+import { caseOffersQuery, deleteOffer, fetchCaseOffers, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type OfferTerms } from '../api/offers.ts';
 
 export const MAX_OFFER_TABS = 5;
 
@@ -38,10 +38,43 @@ export interface OffersPanelProps {
   dealerId: string;
   customerName: string | null;
   car: PluginCar | null;
+  /** An offer was added, saved or deleted, making the case `version` (the case's lock and documents follow its offers). */
+  onOffersChanged?: (version?: string) => void;
 }
 
 const offerLabel = (offer: CaseOfferView): string =>
   offer.Offer.BrandName ?? offer.Offer.OfferedServices?.[0]?.ProviderName ?? `Tilbud ${offer.OfferId}`;
+
+/** The plugin's figures as the offer keeps them: the spec's three, and the loan's terms where the plugin gave them. */
+export const offerTermsOf = (figures: PluginFinanceData): OfferTerms => {
+  const optional = {
+    TermMonths: figures.termMonths,
+    Interest: figures.interestRate,
+    AnualExpensesPercentage: figures.annualPercentageRate,
+    CreditAmount: figures.creditAmount,
+    FinanceExpenses: figures.totalCreditCost,
+    TotalRepayable: figures.totalRepayable,
+    ResidualValue: figures.residualValue,
+  };
+  return {
+    DownPayment: figures.downPayment,
+    MonthlyPayment: figures.monthlyPayment,
+    Profit: figures.profit,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+};
+
+/** The partner's plugin for one offer: the offer is numbered before its plugin loads, and the plugin is told which. */
+export const pluginUrlOf = (pluginUrl: string, offerId: string): string => {
+  try {
+    const url = new URL(pluginUrl);
+    url.searchParams.set('offerId', offerId);
+    return url.toString();
+  } catch {
+    // Not a URL: the frame refuses it as it refuses an insecure one.
+    return pluginUrl;
+  }
+};
 
 /** The refusal's own Danish message where the server gave one (a locked offer), else the spec's text for the action. */
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 ? error.message : fallback);
@@ -50,23 +83,41 @@ const messageOf = (error: unknown, fallback: string): string => (error instanceo
  * The case's finance and insurance offers: a tab per offer (at most five) with the partner's plugin in a frame, and a
  * plus tab that opens the partner picker to add one.
  */
-export function OffersPanel({ caseId, dealerId, customerName, car }: OffersPanelProps) {
+export function OffersPanel({ caseId, dealerId, customerName, car, onOffersChanged }: OffersPanelProps) {
   // Built on every render: the plugin host sends the case only when it changed by value.
   const caseData = caseId
     ? { caseId, viewUrl: caseViewUrl(window.location.origin, caseId), customer: customerName ? ({ kind: 'private', applicant: { name: customerName } } as const) : null, car, tradeInCar: null }
     : null;
   if (!caseId || !caseData) return <Text c="dimmed">{OfferTexts.saveCaseFirst}</Text>;
-  return <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} />;
+  return <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} onOffersChanged={onOffersChanged} />;
 }
 
-function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; dealerId: string; caseData: Omit<PluginCaseData, 'isActive'> }) {
+function SavedCaseOffers({
+  caseId,
+  dealerId,
+  caseData,
+  onOffersChanged,
+}: {
+  caseId: string;
+  dealerId: string;
+  caseData: Omit<PluginCaseData, 'isActive'>;
+  onOffersChanged?: (version?: string) => void;
+}) {
   const queryClient = useQueryClient();
   const offers = useQuery(caseOffersQuery(caseId));
   const brands = useQuery(financeBrandsQuery(dealerId));
   const [picking, setPicking] = useState(false);
   const [tab, setTab] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: offerKeys.ofCase(caseId) });
+  // After a save, the offers as that save left them (the read model may not hold it yet when asked at once).
+  const refresh = async (version?: string) => {
+    if (!version) {
+      await queryClient.invalidateQueries({ queryKey: offerKeys.ofCase(caseId) });
+      return;
+    }
+    queryClient.setQueryData(offerKeys.ofCase(caseId), await fetchCaseOffers(caseId, version));
+    onOffersChanged?.(version);
+  };
 
   const add = useMutation({
     mutationFn: async (partner: PickablePartner) => {
@@ -77,10 +128,10 @@ function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; deale
         Offer: { BrandId: String(partner.brandId), BrandName: partner.name, PluginUrl: style.PluginUrl, OfferedServices: [{ ProviderName: style.Name, ServiceType: partner.kind === 'insurance' ? 3 : 1 }] },
       });
     },
-    onSuccess: async (offerId) => {
+    onSuccess: async ({ data: offerId, version }) => {
       setPicking(false);
       setError(null);
-      await refresh();
+      await refresh(version);
       setTab(offerId);
     },
     onError: (failure) => setError(messageOf(failure, OfferTexts.saveFailed)),
@@ -92,20 +143,20 @@ function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; deale
         OfferId: request.offer.OfferId,
         FinanceCompany: request.offer.FinanceCompany,
         IsActive: request.isActive,
-        Offer: request.figures ? { DownPayment: request.figures.downPayment, MonthlyPayment: request.figures.monthlyPayment, Profit: request.figures.profit } : {},
+        Offer: request.figures ? offerTermsOf(request.figures) : {},
       }),
-    onSuccess: async () => {
+    onSuccess: async ({ version }) => {
       setError(null);
-      await refresh();
+      await refresh(version);
     },
     onError: (failure) => setError(messageOf(failure, OfferTexts.saveFailed)),
   });
   const remove = useMutation({
     mutationFn: (offer: CaseOfferView) => deleteOffer(caseId, offer.FinanceCompany, offer.OfferId),
-    onSuccess: async () => {
+    onSuccess: async ({ version }) => {
       setError(null);
       setTab(null);
-      await refresh();
+      await refresh(version);
     },
     onError: (failure) => setError(messageOf(failure, OfferTexts.deleteFailed)),
   });
@@ -155,7 +206,7 @@ function SavedCaseOffers({ caseId, dealerId, caseData }: { caseId: string; deale
               </Group>
               {offer.Offer.PluginUrl && (
                 <PluginFrame
-                  pluginUrl={offer.Offer.PluginUrl}
+                  pluginUrl={pluginUrlOf(offer.Offer.PluginUrl, offer.OfferId)}
                   title={offerLabel(offer)}
                   caseData={{ ...caseData, isActive: offer.IsActive }}
                   onFinanceData={(figures) => save.mutate({ offer, figures })}

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
+import { demoCustomer, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
+import { baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { screenshot } from './screen-checks.ts';
+
+/**
+ * A salesperson sells finance with the car, in the real SPA, in real Chromium, against the local cloud and its sandbox
+ * partners: a finance offer added through the partner picker, quoted by the partner's plugin in its frame and saved; a
+ * second finance offer made the active one; the partner's back office takes the first into processing and the case
+ * locks its car; the finance contract prints the active offer's figures as its plugin quoted them.
+ */
+const SALESMAN = 'saelger@demo.dk';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let caseId: string;
+
+const plugin = (name: string): FrameLocator => page.frameLocator(`iframe[title="${name}"]`);
+const isOfferSave = (response: { url(): string; request(): { method(): string } }) =>
+  new URL(response.url()).pathname === '/api/caseplugin/save' && response.request().method() === 'POST';
+
+beforeAll(async () => {
+  await projectionsCaughtUp();
+  const api = await loggedIn(SALESMAN);
+  const customer = await demoCustomer(api);
+  ({ id: caseId } = await saveCase(api, sellableCase(customer.Id, 'tillægsydelser')));
+  await fetch(`${baseUrl()}/__local/drain`);
+
+  browser = await launchBrowser();
+  ({ context, page } = await openPage(browser, baseUrl()));
+  await page.goto('/Account/Login?returnUrl=%2F');
+  await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
+  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** Adds an offer with the partner picked in the picker; its tab opens with the partner's plugin connected. */
+const addOffer = async (partner: string): Promise<void> => {
+  await page.getByRole('tab', { name: 'Tilføj tilbud' }).click();
+  const picker = page.getByRole('dialog', { name: 'Vælg samarbejdspartner' });
+  await picker.getByRole('button', { name: partner, exact: true }).waitFor();
+  await screenshot(page, 'offers-partner-picker', { fullPage: false });
+  await Promise.all([page.waitForResponse(isOfferSave), picker.getByRole('button', { name: partner, exact: true }).click()]);
+  await picker.waitFor({ state: 'hidden' });
+  await plugin(partner).getByText(/^Forbundet til DealerHub/).waitFor();
+};
+
+/** Types a down payment in the partner's plugin; the plugin quotes and DealerHub saves its figures. */
+const quote = async (partner: string, downPayment: string): Promise<string> => {
+  await Promise.all([page.waitForResponse(isOfferSave), plugin(partner).getByLabel('Udbetaling (kr.)').fill(downPayment)]);
+  const text = (await plugin(partner).locator('#quote').textContent()) ?? '';
+  const monthly = /Ydelse ([\d.,]+) kr\. pr\. måned/.exec(text)?.[1];
+  expect(monthly, text).toBeDefined();
+  return monthly!;
+};
+
+describe('finance offers on a case', () => {
+  it('quotes two finance offers, makes the second active, locks the case when the first is processed, and prints the contract', async () => {
+    await page.goto(`/Cases/Case/${caseId}#/offers`);
+    await page.getByRole('tab', { name: 'Tilføj tilbud' }).waitFor();
+
+    await addOffer('Fjord Finans');
+    const fjordTab = page.getByRole('tab', { name: /Fjord Finans/ });
+    await expect.poll(() => fjordTab.textContent()).toContain('Aktiv');
+    await quote('Fjord Finans', '40000');
+    await screenshot(page, 'offers-first-quoted');
+
+    await addOffer('Nordlys Bilfinans');
+    const nordlysTab = page.getByRole('tab', { name: /Nordlys Bilfinans/ });
+    expect(await nordlysTab.textContent()).not.toContain('Aktiv');
+    const monthly = await quote('Nordlys Bilfinans', '50000');
+    await Promise.all([page.waitForResponse(isOfferSave), page.getByRole('button', { name: 'Gør aktiv' }).click()]);
+    await expect.poll(() => nordlysTab.textContent()).toContain('Aktiv');
+    await expect.poll(() => fjordTab.textContent()).not.toContain('Aktiv');
+
+    // The partner's back office takes the first application into processing; the plugin tells DealerHub, which saves
+    // the offer and learns its status from the partner.
+    await fjordTab.click();
+    const back = plugin('Fjord Finans');
+    await back.getByLabel('Status').selectOption({ label: 'Under behandling' });
+    await back.getByText(/^Forbundet til DealerHub/).waitFor();
+    // The partner's page keeps what was typed in it when it is shown again.
+    expect(await back.getByLabel('Udbetaling (kr.)').inputValue()).toBe('40000');
+    await Promise.all([page.waitForResponse(isOfferSave), back.getByRole('button', { name: 'Skift status' }).click()]);
+    await page.getByText('Sagen er låst, da et tilbud er sendt til finansieringsselskabet. Bilen kan ikke fjernes.').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Slet tilbud' }).isDisabled()).toBe(true);
+    await screenshot(page, 'offers-locked');
+
+    await page.getByRole('tab', { name: 'Bil', exact: true }).click();
+    await page.getByRole('button', { name: 'Fjern bil' }).click();
+    await page.getByText('Kan ikke fjerne bilen da sagen er låst').waitFor();
+    await screenshot(page, 'offers-remove-car-refused', { fullPage: false });
+
+    await page.getByRole('tab', { name: 'Dokumenter', exact: true }).click();
+    await page.getByRole('button', { name: 'Finanseringskontrakt', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finanseringskontrakt' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('iframe[title="Forhåndsvisning"]').getAttribute('src')).toMatch(/^blob:/);
+    await screenshot(page, 'offers-finance-contract', { fullPage: false });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', (candidate) => candidate.suggestedFilename().startsWith('Finanseringskontrakt')),
+      dialog.getByRole('button', { name: 'Udskriv' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Finanseringskontrakt-${caseId}.pdf`);
+    const text = await pdfText(await readFile((await download.path())!));
+    for (const expected of ['Finansieringsselskab Nordlys', 'Udbetaling 50.000,00 kr.', `Månedlig ydelse ${monthly} kr.`, 'Fast debitorrente 6,49 %', 'ÅOP']) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+});
