@@ -3,7 +3,7 @@ import type { DemoCustomer } from './demo-customers.ts';
 import { demoData, type DemoConglomerate, type DemoDepartment, type DemoUser } from './demo-data.ts';
 
 /**
- * A second dealer group for the tests: one department with two users, one customer and two stock cars, beside the
+ * A second dealer group for the tests: one department with three users, one customer and two stock cars, beside the
  * demo organisation. The tenancy suite acts in the demo group with this group's ids and values, which nothing in
  * the demo group may ever read or change. Its customer and car numbers follow the demo data's, so the sequences stay
  * in step; its values are made up and distinctive, so that a response that leaks one is found by a plain search.
@@ -24,6 +24,9 @@ export const SECOND_CONGLOMERATE = {
   users: [
     { UserId: String(demoData.users.length + 1), DealerId: '201', Name: 'Vibeke Thorsager', Username: 'saelger@vestkyst-biler.example.dk', Initials: 'VT', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
     { UserId: String(demoData.users.length + 2), DealerId: '201', Name: 'Aksel Fjordbak', Username: 'ejer@vestkyst-biler.example.dk', Initials: 'AF', SimpleRole: 'Owner', IsAdmin: false, IsConsultant: false },
+    // The fuzz's own salesman: the fuzz may change its user's account (its username too), which no other suite's
+    // sign-in may then meet.
+    { UserId: String(demoData.users.length + 3), DealerId: '201', Name: 'Frode Fuzzesen', Username: 'fuzz@vestkyst-biler.example.dk', Initials: 'FF', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },
   ] satisfies DemoUser[],
   customers: [
     {
