@@ -161,21 +161,10 @@ describe('a customer turned business', () => {
   it("takes the offers away with the warning 'Bemærk!' in the save's answer", async () => {
     const { id } = await saveCase(salesman, sellableCase(customer.Id, 'erhverv'));
     await addOffer(id);
-    const business = await salesman.post<string>('/api/customer/savebusiness', {
-      Id: 0,
-      CompanyName: `Vognmand ${RUN} ApS`,
-      CompanyType: 2,
-      Cvr: '29871234',
-      Street: 'Havnegade',
-      StreetNumber: '4',
-      ZipCode: '8000',
-      City: 'Aarhus C',
-      Phone: '86123456',
-      Email: 'kontor@example.dk',
-      DecisionMaker: { FirstName: 'Jens', LastName: 'Juul', Title: 'Direktør', CellPhone: '30313233' },
-    });
-    expect(business.status, JSON.stringify(business.body)).toBe(200);
-    await eventually(async () => (await salesman.get(`/api/customer/get?id=${business.body}`)).status, (status) => status === 200);
+    // One of the department's own business customers: a new one would change the customer counts other suites check.
+    const businesses = await salesman.get<{ List: { Id: string }[] }>('/api/typeaheadcustomers/lookup?searchText=&isPrivate=false&count=1');
+    expect(businesses.body.List.length, JSON.stringify(businesses.body)).toBe(1);
+    const business = { body: businesses.body.List[0]!.Id };
 
     const saved = await salesman.post<string>('/api/case/save', { ...sellableCase(business.body, 'erhverv'), Id: id });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
