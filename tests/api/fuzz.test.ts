@@ -37,15 +37,27 @@ beforeAll(async () => {
 const FUZZ_USER = SECOND_CONGLOMERATE.users.find((user) => user.Username.startsWith('fuzz@'))!.Username;
 
 describe('fuzzing every route from its own request schemas', () => {
+  // Every session is signed in before any request is sent: a request may rename the fuzz's own account or end its
+  // session, which then holds only for the test that sent it.
+  const startedSessions = () => {
+    const base = baseUrl();
+    return { main: new Session(base, FUZZ_USER), spare: new Session(base, FUZZ_USER), anonymous: new Session(base) };
+  };
+  let framingSessions: ReturnType<typeof startedSessions>;
+  let generatedSessions: ReturnType<typeof startedSessions>;
+  beforeAll(async () => {
+    framingSessions = startedSessions();
+    generatedSessions = startedSessions();
+    await Promise.all([...Object.values(framingSessions), ...Object.values(generatedSessions)].map((session) => session.start()));
+  });
+
   it('every route of the table carries its request schemas on its handler', () => {
     const without = routes.filter((route) => !schemas.get(route)).map((route) => `${route.method} ${route.path}`);
     expect(without).toEqual([]);
   });
 
   it('every route survives undecodable cookies, a null body and JSON declared as Application/JSON', async () => {
-    const base = baseUrl();
-    const sessions = { main: new Session(base, FUZZ_USER), spare: new Session(base, FUZZ_USER), anonymous: new Session(base) };
-    await Promise.all([sessions.main.start(), sessions.spare.start(), sessions.anonymous.start()]);
+    const sessions = framingSessions;
     const outcomes = await run(framingRequests(routes), sessions);
     expect(outcomes.filter((outcome) => outcome.problem).map(describeOutcome)).toEqual([]);
     // A media type's name is case-insensitive: JSON declared in capitals is still JSON.
@@ -57,9 +69,7 @@ describe('fuzzing every route from its own request schemas', () => {
     `${COUNT} generated requests (seed ${SEED}): no answer is a 5xx, and every refusal says what was wrong`,
     async () => {
       const started = Date.now();
-      const base = baseUrl();
-      const sessions = { main: new Session(base, FUZZ_USER), spare: new Session(base, FUZZ_USER), anonymous: new Session(base) };
-      await Promise.all([sessions.main.start(), sessions.spare.start(), sessions.anonymous.start()]);
+      const sessions = generatedSessions;
       const fixtures = await createFixtures(sessions.main, `FUZZ${RUN}`);
       const requests = generateRequests({
         seed: SEED,
