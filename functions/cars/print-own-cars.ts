@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { CarMessages } from '../../domain/cars/messages.ts';
-import { PRINT_SELECTION_MODES, PrintOwnCarsMessages, printRequestProblem, type PrintSelectionMode } from '../../domain/cars/print-own-cars.ts';
-import { formatDateTime, formatNumber, toClientDate } from '../../domain/format.ts';
+import { PrintOwnCarsMessages, printRequestProblem, type PrintSelectionMode } from '../../domain/cars/print-own-cars.ts';
+import { formatNumber, toClientDate } from '../../domain/format.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { booleanText } from '../platform/http/request-schemas.ts';
-import { respond } from '../platform/http/response.ts';
+import { CAR_LIST_PRINT_STYLES, carCell, carListPrintBody, carListPrintFields, cell, printedKr, SOLD_COLUMNS, type PrintColumn } from '../pdf/car-list-print.ts';
 import { documentShell } from '../pdf/document-shell.ts';
-import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
+import { pdfRenderer, pdfResponse, previewKey } from '../pdf/pdf-port.ts';
 import { searchFromQuery } from './export-own-cars.ts';
 import { searchStock } from './stock-scope.ts';
 import { stockSearchSchema, type StockListItem, type StockSearch } from './stock-search.ts';
@@ -25,12 +24,7 @@ import { PDF } from '../platform/http/contract.ts';
  */
 const OPTIONS = ['carids', 'selectionmode', 'title', 'usecompanylogo', 'renderpdf', 'usepdfattachment'];
 const optionsSchema = z.object({
-  SelectionMode: z
-    .string()
-    .transform((value) => PRINT_SELECTION_MODES.find((mode) => mode.toLowerCase() === value.toLowerCase()) ?? value)
-    .pipe(z.enum(PRINT_SELECTION_MODES, { error: 'SelectionMode skal være Selected eller All.' }))
-    .optional(),
-  Title: z.string().max(100, 'Titlen må højst være 100 tegn.').optional(),
+  ...carListPrintFields,
   UseCompanyLogo: booleanText('UseCompanyLogo').optional(),
   RenderPdf: booleanText('RenderPdf').optional(),
   UsePdfAttachment: booleanText('UsePdfAttachment').optional(),
@@ -50,25 +44,9 @@ const carIdsOf = (params: Readonly<Record<string, string | undefined>>): string[
 const optionOf = (params: Readonly<Record<string, string | undefined>>, name: string): string | undefined =>
   Object.entries(params).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
-const escape = (text: string | number | null | undefined): string =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const kr = (value: number | null): string => (value === null ? '–' : `${formatNumber(value)} kr.`);
 const km = (value: number | null): string => (value === null ? '–' : formatNumber(value));
 
-const STYLES = `
-header { display: flex; justify-content: space-between; align-items: flex-start; margin-bottom: 4mm; }
-.dealer { font-weight: 700; font-size: 12pt; border: 0.4mm solid #000; padding: 1.5mm 3mm; }
-.meta { color: #555; font-size: 8.5pt; }
-table.cars { font-size: 8.5pt; }
-table.cars th { border-bottom: 0.3mm solid #000; white-space: nowrap; }
-table.cars td { border-bottom: 0.2mm solid #ddd; }
-.car { font-weight: 600; }
-.variant { color: #444; }
-td.nowrap { white-space: nowrap; }
-`;
-
-/** The columns, and whether each is a right-aligned figure. */
-const HEADERS: [string, boolean][] = [
+const COLUMNS: readonly PrintColumn[] = [
   ['Bil', false],
   ['1. reg.', false],
   ['Km', true],
@@ -81,49 +59,29 @@ const HEADERS: [string, boolean][] = [
   ['Lagerdage', true],
   ['Billeder', true],
 ];
-const SOLD_HEADERS: [string, boolean][] = [
-  ['Salgsdato', false],
-  ['Salgspris', true],
-];
 
 export const ownCarsPrintBody = (
   cars: readonly StockListItem[],
   options: { title: string; dealerName: string; logo: boolean; sold: boolean; printedAt: Date },
 ): string =>
-  [
-    '<header><div>',
-    `<h1>${escape(options.title)}</h1>`,
-    `<p class="meta">${escape(`${cars.length} ${cars.length === 1 ? 'bil' : 'biler'} · Udskrevet ${formatDateTime(options.printedAt)} af ${options.dealerName}`)}</p>`,
-    '</div>',
-    options.logo ? `<div class="dealer">${escape(options.dealerName)}</div>` : '',
-    '</header>',
-    '<table class="cars"><thead><tr>',
-    HEADERS.concat(options.sold ? SOLD_HEADERS : [])
-      .map(([header, amount]) => `<th${amount ? ' class="amount"' : ''}>${escape(header)}</th>`)
-      .join(''),
-    '</tr></thead><tbody>',
-    ...cars.map((car) =>
-      [
-        '<tr>',
-        `<td><div class="car">${escape(`${car.Make} ${car.Model}`)}</div><div class="variant">${escape(car.Variant)}</div></td>`,
-        `<td class="nowrap">${escape(toClientDate(car.FirstRegistrationDate) || '–')}</td>`,
-        `<td class="amount">${escape(km(car.Mileage))}</td>`,
-        `<td class="amount">${escape(kr(car.CashPrice))}</td>`,
-        `<td class="amount">${escape(kr(car.Price))}</td>`,
-        `<td>${escape(car.StatusText)}</td>`,
-        `<td>${escape(car.Branch)}</td>`,
-        `<td>${escape(car.VehicleNumber)}</td>`,
-        `<td class="nowrap">${escape(car.RegistrationNumber)}</td>`,
-        `<td class="amount">${escape(car.DaysInStock)}</td>`,
-        `<td class="amount">${escape(car.Pictures)}</td>`,
-        ...(options.sold ? [`<td class="nowrap">${escape(toClientDate(car.SalesDate) || '–')}</td>`, `<td class="amount">${escape(kr(car.SalesPrice))}</td>`] : []),
-        '</tr>',
-      ].join(''),
-    ),
-    '</tbody></table>',
-  ].join('\n');
-
-const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
+  carListPrintBody({
+    ...options,
+    columns: options.sold ? [...COLUMNS, ...SOLD_COLUMNS] : COLUMNS,
+    rows: cars.map((car) => [
+      carCell(`${car.Make} ${car.Model}`, car.Variant),
+      cell(toClientDate(car.FirstRegistrationDate) || '–', 'nowrap'),
+      cell(km(car.Mileage), 'figure'),
+      cell(printedKr(car.CashPrice), 'figure'),
+      cell(printedKr(car.Price), 'figure'),
+      cell(car.StatusText),
+      cell(car.Branch),
+      cell(car.VehicleNumber),
+      cell(car.RegistrationNumber, 'nowrap'),
+      cell(car.DaysInStock, 'figure'),
+      cell(car.Pictures, 'figure'),
+      ...(options.sold ? [cell(toClientDate(car.SalesDate) || '–', 'nowrap'), cell(printedKr(car.SalesPrice), 'figure')] : []),
+    ]),
+  });
 
 /** Which cars a print takes, in the list's order; refused whole when it would be none or more than 100. */
 export const carsToPrint = (items: readonly StockListItem[], mode: PrintSelectionMode, carIds: readonly string[]): StockListItem[] => {
@@ -188,16 +146,10 @@ export const handler = query({
     const now = new Date();
     const html = documentShell({
       title,
-      styles: STYLES,
+      styles: CAR_LIST_PRINT_STYLES,
       body: ownCarsPrintBody(cars, { title, dealerName: session.dealerName, logo: options.UseCompanyLogo ?? false, sold, printedAt: now }),
     });
-    const key = `previews/${session.dealerId}/own-cars/${stamp(now)}-${randomUUID().slice(0, 8)}.pdf`;
-    const { pdf } = await pdfRenderer().render({ html, title, author: session.dealerName, key, landscape: true });
-    return respond(200, pdf, {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `${options.UsePdfAttachment ? 'attachment' : 'inline'}; filename="${asciiFileName(`${title}.pdf`)}"`,
-      },
-    });
+    const { pdf } = await pdfRenderer().render({ html, title, author: session.dealerName, key: previewKey(session.dealerId, 'own-cars', now), landscape: true });
+    return pdfResponse(pdf, `${title}.pdf`, options.UsePdfAttachment);
   },
 });

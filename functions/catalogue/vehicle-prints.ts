@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CatalogueVariant } from '../../domain/catalogue/model-catalogue.ts';
 import type { ExternalCarDetails } from '../../domain/catalogue/vehicle-data.ts';
 import type { DebtCheckResult } from '../../domain/catalogue/vehicle-data.ts';
 import { formatDateTime, formatNumber, toClientDate } from '../../domain/format.ts';
-import { respond } from '../platform/http/response.ts';
 import type { RegisteredDebt } from '../platform/registries/debt-register.ts';
-import { documentShell } from '../pdf/document-shell.ts';
-import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
+import { documentShell, escapeHtml } from '../pdf/document-shell.ts';
+import { pdfRenderer, pdfResponse, previewKey } from '../pdf/pdf-port.ts';
 import { booleanText } from '../platform/http/request-schemas.ts';
 
 /**
@@ -20,12 +18,9 @@ export interface PrintFlags {
   UsePdfAttachment?: boolean;
 }
 
-const escape = (text: string | number | null | undefined): string =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 const rows = (entries: readonly (readonly [string, string | number | null | undefined])[]): string =>
   `<table class="facts">${entries
-    .map(([label, value]) => `<tr><th>${escape(label)}</th><td>${escape(value === null || value === undefined || value === '' ? '-' : value)}</td></tr>`)
+    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value === null || value === undefined || value === '' ? '-' : value)}</td></tr>`)
     .join('')}</table>`;
 
 const STYLES = `
@@ -36,8 +31,6 @@ const STYLES = `
 .verdict { font-size: 12pt; font-weight: 600; margin: 3mm 0 4mm; }
 `;
 
-const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
-
 export const renderPrint = async (options: {
   dealerId: string;
   dealerName: string;
@@ -46,25 +39,17 @@ export const renderPrint = async (options: {
   body: string;
   flags: PrintFlags;
 }) => {
-  const now = new Date();
   const html = documentShell({ title: options.title, body: options.body, styles: STYLES });
-  const key = `previews/${options.dealerId}/vehicle-data/${stamp(now)}-${randomUUID().slice(0, 8)}.pdf`;
-  const { pdf } = await pdfRenderer().render({ html, title: options.title, author: options.dealerName, key });
-  const fileName = asciiFileName(options.fileName);
-  return respond(200, pdf, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `${options.flags.UsePdfAttachment ? 'attachment' : 'inline'}; filename="${fileName}"`,
-    },
-  });
+  const { pdf } = await pdfRenderer().render({ html, title: options.title, author: options.dealerName, key: previewKey(options.dealerId, 'vehicle-data') });
+  return pdfResponse(pdf, options.fileName, options.flags.UsePdfAttachment);
 };
 
-const printedAt = (dealerName: string): string => `<p class="meta">Udskrevet ${escape(formatDateTime(new Date()))} af ${escape(dealerName)}</p>`;
+const printedAt = (dealerName: string): string => `<p class="meta">Udskrevet ${escapeHtml(formatDateTime(new Date()))} af ${escapeHtml(dealerName)}</p>`;
 
 /** The car facts print: the motor register's record and, when the car has one, its catalogue variant. */
 export const carFactsBody = (details: ExternalCarDetails, variant: CatalogueVariant | null, dealerName: string): string =>
   [
-    `<h1>Bilfakta ${escape(details.RegistrationNumber)}</h1>`,
+    `<h1>Bilfakta ${escapeHtml(details.RegistrationNumber)}</h1>`,
     printedAt(dealerName),
     '<h2>Motorregistret</h2>',
     rows([
@@ -95,26 +80,26 @@ export const carFactsBody = (details: ExternalCarDetails, variant: CatalogueVari
           ]),
         ]
       : []),
-    `<p class="meta">Synsrapport: ${escape(details.InspectionReportUrl)}</p>`,
+    `<p class="meta">Synsrapport: ${escapeHtml(details.InspectionReportUrl)}</p>`,
   ].join('\n');
 
 /** The debt report: the register's answer for the car, every registered debt listed. */
 export const debtReportBody = (result: DebtCheckResult, car: { Make: string; Model: string } | null, debts: readonly RegisteredDebt[], dealerName: string): string =>
   [
-    `<h1>Gældsrapport ${escape(result.RegistrationNumber ?? result.ChassisNumber ?? '')}</h1>`,
+    `<h1>Gældsrapport ${escapeHtml(result.RegistrationNumber ?? result.ChassisNumber ?? '')}</h1>`,
     printedAt(dealerName),
     rows([
       ['Registreringsnummer', result.RegistrationNumber],
       ['Stelnummer', result.ChassisNumber],
       ['Bil', car ? `${car.Make} ${car.Model}` : null],
     ]),
-    `<p class="verdict">${escape(result.CarHasDebt === null ? result.DebtTextShort : result.CarHasDebt ? 'Der er registreret gæld i bilen' : 'Der er ikke registreret gæld i bilen')}</p>`,
+    `<p class="verdict">${escapeHtml(result.CarHasDebt === null ? result.DebtTextShort : result.CarHasDebt ? 'Der er registreret gæld i bilen' : 'Der er ikke registreret gæld i bilen')}</p>`,
     ...(debts.length
       ? [
           `<table class="debts"><thead><tr><th>Type</th><th>Kreditor</th><th>Tinglyst</th><th class="amount">Beløb</th></tr></thead><tbody>${debts
             .map(
               (debt) =>
-                `<tr><td>${escape(debt.Kind)}</td><td>${escape(debt.Creditor)}</td><td>${escape(toClientDate(debt.RegisteredDate))}</td><td class="amount">${escape(formatNumber(debt.Amount))} kr.</td></tr>`,
+                `<tr><td>${escapeHtml(debt.Kind)}</td><td>${escapeHtml(debt.Creditor)}</td><td>${escapeHtml(toClientDate(debt.RegisteredDate))}</td><td class="amount">${escapeHtml(formatNumber(debt.Amount))} kr.</td></tr>`,
             )
             .join('')}</tbody></table>`,
         ]

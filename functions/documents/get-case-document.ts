@@ -1,7 +1,7 @@
 import { documentFileName, type PrintableDocument } from '../../domain/documents/print-options.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
-import { contentDisposition } from './print-document.ts';
+import { contentDisposition } from '../pdf/pdf-port.ts';
 import { documentNotFound, getQuery, ownCaseDealer } from './case-documents.ts';
 import { DOCUMENT_ID, readPdf, storedDocumentKey } from './document-store.ts';
 import { PDF } from '../platform/http/contract.ts';

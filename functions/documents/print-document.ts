@@ -14,7 +14,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { respond } from '../platform/http/response.ts';
 import { physicalName, readModelsTable } from '../platform/tables.ts';
 import { appendPages } from '../pdf/merge.ts';
-import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
+import { contentDisposition, pdfRenderer } from '../pdf/pdf-port.ts';
 import { caseDocumentTitle, type CaseDocumentModel } from '../pdf/templates/document-model.ts';
 import { caseDecider, ownCase, type OpenCase } from '../../domain/cases/decider.ts';
 import { caseStreamId } from '../cases/readers.ts';
@@ -58,13 +58,6 @@ const documentOptions = (query: PrintQuery, model: CaseDocumentModel, now: Date)
     };
   }
   return { flags: query.flags, template: query.Template, colorTheme: query.ColorTheme, appendixId: query.AppendixId, testDrive: null };
-};
-
-/** `inline` or `attachment` with the document's name; the Danish letters in `filename*` for browsers that read it. */
-export const contentDisposition = (fileName: string, attachment: boolean): string => {
-  const ascii = asciiFileName(fileName);
-  const base = `${attachment ? 'attachment' : 'inline'}; filename="${ascii}"`;
-  return ascii === fileName ? base : `${base}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
 /** The document as Chromium prints it from the case as it stands (`current`), with the chosen appendix as its last pages. */

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { PRINT_SELECTION_MODES, printRequestProblem } from '../../domain/cars/print-own-cars.ts';
+import { printRequestProblem } from '../../domain/cars/print-own-cars.ts';
 import type { MarketListing } from '../../domain/market/listing.ts';
 import { MarketMessages } from '../../domain/market/messages.ts';
 import { priceGuide } from '../../domain/market/price-guide.ts';
@@ -8,9 +7,9 @@ import { badRequest, notFound } from '../platform/errors.ts';
 import { PDF } from '../platform/http/contract.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { booleanText, notTenantId, querySchema } from '../platform/http/request-schemas.ts';
-import { respond } from '../platform/http/response.ts';
+import { carListPrintFields } from '../pdf/car-list-print.ts';
 import { documentShell } from '../pdf/document-shell.ts';
-import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
+import { pdfRenderer, pdfResponse, previewKey } from '../pdf/pdf-port.ts';
 import { ALL_CARS_PRINT_STYLES, allCarsPrintBody, type PrintedGuide } from './all-cars-print.ts';
 import { marketSearch } from './market.ts';
 import type { MarketQuery, MarketSearch } from './market-search.ts';
@@ -35,12 +34,7 @@ const printOptions = {
     }),
     'listings of the public market (the ad marketplaces and the wholesale list), the same for every dealer',
   ).optional(),
-  SelectionMode: z
-    .string()
-    .transform((value) => PRINT_SELECTION_MODES.find((mode) => mode.toLowerCase() === value.toLowerCase()) ?? value)
-    .pipe(z.enum(PRINT_SELECTION_MODES, { error: 'SelectionMode skal være Selected eller All.' }))
-    .optional(),
-  Title: z.string().max(100, 'Titlen må højst være 100 tegn.').optional(),
+  ...carListPrintFields,
   UseCompanyLogo: booleanText('UseCompanyLogo').optional(),
   /** Whether the price guide of the search is printed above the cars (only for a dealer with the price guide function). */
   ShowPriceGuide: booleanText('ShowPriceGuide').optional(),
@@ -81,8 +75,6 @@ const guideOf = async (market: MarketSearch, params: PrintAllCarsQuery, search: 
   return actual === undefined ? { ...priceGuide({ ...input, ActualMileage: 0 }), ActualMileage: null, CalculatedPrice: null } : priceGuide({ ...input, ActualMileage: actual });
 };
 
-const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
-
 /**
  * GET /api/PrintAllCars/PrintAllCars?CarIds=&SelectionMode=&Title=&UseCompanyLogo=&ShowPriceGuide=&{the all-cars
  * search, sort, sortdir}: cars of the market-wide list as a PDF through the Chromium renderer (spec part 1 §2 all cars
@@ -109,13 +101,7 @@ export const handler = query({
       styles: ALL_CARS_PRINT_STYLES,
       body: allCarsPrintBody(cars, { title, dealerName: session.dealerName, logo: params.UseCompanyLogo ?? false, sold, guide, printedAt: now }),
     });
-    const key = `previews/${session.dealerId}/all-cars/${stamp(now)}-${randomUUID().slice(0, 8)}.pdf`;
-    const { pdf } = await pdfRenderer().render({ html, title, author: session.dealerName, key, landscape: true });
-    return respond(200, pdf, {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `${params.UsePdfAttachment ? 'attachment' : 'inline'}; filename="${asciiFileName(`${title}.pdf`)}"`,
-      },
-    });
+    const { pdf } = await pdfRenderer().render({ html, title, author: session.dealerName, key: previewKey(session.dealerId, 'all-cars', now), landscape: true });
+    return pdfResponse(pdf, `${title}.pdf`, params.UsePdfAttachment);
   },
 });

@@ -45,8 +45,9 @@ tr, img, .keep-together { break-inside: avoid; }
 .page-break { break-before: page; }
 `;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Text (or a figure) as it may stand in a print's HTML; nothing is shown for none. */
+export const escapeHtml = (text: string | number | null | undefined): string =>
+  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface DocumentShellOptions {
   /** The document's title (also the PDF's Title). Plain text: it is escaped. */

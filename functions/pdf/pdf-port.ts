@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { lambda, s3 } from '../platform/aws.ts';
+import { respond } from '../platform/http/response.ts';
 import { documentsBucket, physicalName } from '../platform/tables.ts';
 import type * as RenderModule from './render.ts';
 import { renderRequestSchema, renderResultSchema, type RenderRequest } from './render-request.ts';
@@ -89,6 +91,24 @@ export const asciiFileName = (fileName: string): string =>
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\]/g, '')
     .trim() || 'dokument.pdf';
+
+/**
+ * The answer's Content-Disposition: shown in the browser or downloaded, under its ASCII name, and under its own name
+ * (RFC 5987) where that differs, for the browsers that read it.
+ */
+export const contentDisposition = (fileName: string, attachment: boolean): string => {
+  const ascii = asciiFileName(fileName);
+  const base = `${attachment ? 'attachment' : 'inline'}; filename="${ascii}"`;
+  return ascii === fileName ? base : `${base}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+/** A rendered PDF as a route's answer. */
+export const pdfResponse = (pdf: Uint8Array, fileName: string, attachment = false) =>
+  respond(200, pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(fileName, attachment) } });
+
+/** Where a print that records nothing passes through: the dealer's preview folder of its kind (expired after a day). */
+export const previewKey = (dealerId: string, kind: string, at: Date = new Date()): string =>
+  `previews/${dealerId}/${kind}/${at.toISOString().replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}.pdf`;
 
 /** A presigned GET of a stored document, valid for 5 minutes; the browser shows it inline unless `download`. */
 export const presignedDocumentUrl = (

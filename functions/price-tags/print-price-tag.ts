@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { danishToday } from '../../domain/format.ts';
 import { financingExample, isOffered, type FinancingExample } from '../../domain/price-tags/financing.ts';
 import { cashPriceWithDelivery, priceTagModel, priceTagPrice } from '../../domain/price-tags/price-tag-content.ts';
@@ -8,9 +7,8 @@ import { badRequest } from '../platform/errors.ts';
 import { PDF } from '../platform/http/contract.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
-import { respond } from '../platform/http/response.ts';
 import { financeCompanies } from '../platform/partners/finance-companies.ts';
-import { asciiFileName, pdfRenderer } from '../pdf/pdf-port.ts';
+import { pdfRenderer, pdfResponse, previewKey } from '../pdf/pdf-port.ts';
 import { priceTagCar } from './price-tag-car.ts';
 
 const bodySchema = danishBody(priceTagOptionsObject.extend({ CarId: scopedId('car', 'CarId', 'Bil-id') }).superRefine(checkPriceTagFinancing));
@@ -31,8 +29,6 @@ const financingOf = async (car: StockCarForPriceTag, options: PriceTagOptions): 
   return financingExample(price, downPayment, period, terms);
 };
 
-const stamp = (at: Date): string => at.toISOString().replace(/[-:.]/g, '');
-
 /**
  * POST /api/Pricetag/PrintPriceTag {CarId, options} → the price tag as a PDF (spec part 1 §2, §3 "Price tag"), for
  * the modal's live preview and for printing alike. It records nothing; the PDF passes through the renderer's preview
@@ -49,14 +45,7 @@ export const handler = command({
     if ('problem' in price) throw badRequest('PriceType', price.problem);
     const financing = await financingOf(car, options);
     const priceTag = priceTagModel(car, options, { dealerName: session.dealerName, price, financing });
-    const now = new Date();
-    const key = `previews/${session.dealerId}/price-tags/${stamp(now)}-${randomUUID().slice(0, 8)}.pdf`;
-    const { pdf } = await pdfRenderer().render({ priceTag, key, author: session.dealerName, landscape: priceTag.landscape });
-    return respond(200, pdf, {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${asciiFileName(`Prisskilt ${car.Make} ${car.Model}.pdf`)}"`,
-      },
-    });
+    const { pdf } = await pdfRenderer().render({ priceTag, key: previewKey(session.dealerId, 'price-tags'), author: session.dealerName, landscape: priceTag.landscape });
+    return pdfResponse(pdf, `Prisskilt ${car.Make} ${car.Model}.pdf`);
   },
 });

@@ -20,7 +20,8 @@ export class Session {
 
   constructor(
     private readonly base: string,
-    readonly username?: string,
+    /** Whom the session signs in as: the account's name as the run last set it ('Min konto' may rename it). */
+    public username?: string,
   ) {}
 
   private remember(response: Response): void {
@@ -131,6 +132,19 @@ const sessionFor = (request: FuzzRequest, sessions: Sessions): Session => {
   return sessions.main;
 };
 
+/** A saved 'Min konto' renames the fuzz's own account: its sessions sign in again under the new name. */
+const followRename = (request: FuzzRequest, status: number, sessions: Sessions): void => {
+  if (status !== 200 || !/\/api\/user\/updatemyaccount$/i.test(request.route) || request.body === undefined) return;
+  let username: unknown;
+  try {
+    username = (JSON.parse(request.body) as { Username?: unknown }).Username;
+  } catch {
+    return;
+  }
+  if (typeof username !== 'string' || username.trim() === '') return;
+  for (const session of [sessions.main, sessions.spare]) if (session.username) session.username = username.trim();
+};
+
 /** Sends every request, `concurrency` at a time, and judges each answer. */
 export const run = async (requests: readonly FuzzRequest[], sessions: Sessions, concurrency = 4): Promise<Outcome[]> => {
   const outcomes: Outcome[] = new Array<Outcome>(requests.length);
@@ -151,6 +165,7 @@ export const run = async (requests: readonly FuzzRequest[], sessions: Sessions, 
         await renewing;
         answer = await session.send(request);
       }
+      followRename(request, answer.status, sessions);
       const problem = judge(request, answer.status, answer.body, answer.contentType);
       outcomes[index] = { request, status: answer.status, body: answer.body, milliseconds: performance.now() - started, ...(problem ? { problem } : {}) };
     }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { setInternalStatus } from '../../api/set-internal-status.ts';
 import type { StockListItem } from '../../api/types.ts';
 import { mayChangeCars } from '../../model/permissions.ts';
 import { printSelection, type PrintSelection } from '../../../../../../domain/cars/print-own-cars.ts';
-import { saveFile } from '@/lib/save-file.ts';
+import { CarListPrintModal } from '@/components/car-list-print-modal.tsx';
 
 /** The server changes at most this many cars' display in one go; more are sent in turns. */
 const INTERNAL_STATUS_BATCH = 90;
@@ -21,59 +21,6 @@ const INTERNAL_STATUS_BATCH = 90;
 const showError = (error: unknown): void => {
   notifications.show({ color: 'red', title: 'Der skete en fejl...', message: error instanceof ApiError ? error.message : 'Der skete en fejl. Prøv igen.' });
 };
-
-/** The print modal (spec part 1 §2 "own cars print"): a title and the company logo, then the PDF. */
-function PrintModal({
-  opened,
-  onClose,
-  selection,
-  search,
-  selected,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  selection: Extract<PrintSelection, { ok: true }>;
-  search: OwnCarsSearch;
-  selected: readonly StockListItem[];
-}) {
-  const [title, setTitle] = useState(search.IsSold ? 'Solgte biler' : 'Egne biler');
-  const [logo, setLogo] = useState(true);
-  const print = useMutation({
-    mutationFn: () =>
-      printOwnCars({
-        CarIds: selected.map((car) => car.Id),
-        SelectionMode: selection.mode,
-        Sort: search.sort,
-        SortDir: search.sortdir,
-        Title: title.trim(),
-        UseCompanyLogo: logo,
-        search: searchParamsOf(search),
-      }),
-    onSuccess: (file) => {
-      saveFile(file.blob, file.fileName ?? 'egne-biler.pdf');
-      onClose();
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: 'Der skete en fejl...', message: error instanceof ApiError ? error.message : 'Kunne ikke downloade dokumentet. Prøv igen eller kontakt kunde support.' }),
-  });
-  return (
-    <Modal opened={opened} onClose={onClose} title="Udskriv biler">
-      <Stack gap="sm">
-        <Text size="sm">{selection.mode === 'All' ? `Alle ${selection.count} biler i søgningen udskrives.` : `${selection.count} valgte biler udskrives.`}</Text>
-        <TextInput label="Overskrift" value={title} maxLength={100} onChange={(event) => setTitle(event.currentTarget.value)} />
-        <Checkbox label="Brug firmalogo" checked={logo} onChange={(event) => setLogo(event.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Annuller
-          </Button>
-          <Button leftSection={<IconPrinter size={16} />} loading={print.isPending} onClick={() => print.mutate()}>
-            Udskriv
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /**
  * The actions on the chosen cars (spec part 1 §2, §5, §9): show them internally or externally (for roles that edit
@@ -161,7 +108,25 @@ export function SelectionActions({
           </Button>
         </>
       )}
-      {printing && <PrintModal opened onClose={() => setPrinting(null)} selection={printing} search={search} selected={selected} />}
+      {printing && (
+        <CarListPrintModal
+          onClose={() => setPrinting(null)}
+          selection={printing}
+          defaultTitle={search.IsSold ? 'Solgte biler' : 'Egne biler'}
+          fileName="egne-biler.pdf"
+          print={({ title, logo }) =>
+            printOwnCars({
+              CarIds: selected.map((car) => car.Id),
+              SelectionMode: printing.mode,
+              Sort: search.sort,
+              SortDir: search.sortdir,
+              Title: title,
+              UseCompanyLogo: logo,
+              search: searchParamsOf(search),
+            })
+          }
+        />
+      )}
     </Group>
   );
 }
