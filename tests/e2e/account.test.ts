@@ -107,7 +107,9 @@ describe('my account', () => {
 
     await page.getByRole('button', { name: 'Log ud' }).click();
     await page.waitForURL((url) => url.pathname === '/Account/Login');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account/login');
     await logIn(EMAIL, RESET_PASSWORD);
+    expect((await refused).status()).toBe(401);
     // The old password no longer signs in (the save's notice may still be showing beside the login form's alert).
     await page.getByRole('alert').filter({ hasText: 'Forkert brugernavn eller adgangskode.' }).waitFor();
     await logIn(EMAIL, NEWEST_PASSWORD);

@@ -1,5 +1,6 @@
 import sparticuzChromium from '@sparticuz/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/api-client.ts';
 import { watchAccessibility } from './accessibility.ts';
 
 /**
@@ -58,4 +59,13 @@ export const openPage = async (browser: Browser, baseURL: string): Promise<{ con
   const page = await context.newPage();
   await watchAccessibility(page);
   return { context, page };
+};
+
+/** Signs `username` in with the demo password through the login form, and answers once the dashboard greets them. */
+export const logIn = async (page: Page, username: string): Promise<void> => {
+  await page.goto('/Account/Login?returnUrl=%2F');
+  await page.getByLabel(/^Brugernavn/).fill(username);
+  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
 };

@@ -8,8 +8,8 @@ import { CalculationMessages } from '../../domain/calculation/sale-calculation.t
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { customerCarOf, demoCustomer, eventually, getCase, projectionsCaughtUp, RUN, saveCase } from '../api/case-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * The calculation tab in the real SPA, in real Chromium, against the local cloud: a salesperson calculates a new
@@ -130,11 +130,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
   followCalculations();
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(page, SALESMAN);
 });
 
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCarOf, demoCustomer, fetchBytes, getCase, projectionsCaughtUp, saveCase, sellableCase, versionOf } from '../api/case-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * What the case page offers, in real Chromium against the local cloud: the cancel-document flow of the toolbar prints
@@ -17,11 +17,7 @@ const CATALOGUE_TITLE = `Škoda Octavia e2e ${Date.now()}`;
 
 const signIn = async (username: string): Promise<{ context: BrowserContext; page: Page }> => {
   const opened = await openPage(browser, baseUrl());
-  await opened.page.goto('/Account/Login?returnUrl=%2F');
-  await opened.page.getByLabel(/^Brugernavn/).fill(username);
-  await opened.page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await opened.page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await opened.page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(opened.page, username);
   return opened;
 };
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * The case list in the real SPA, in real Chromium, against the local cloud: a salesman finds this run's cases, sees the
@@ -37,11 +37,7 @@ const rows = () => page.locator('tbody tr[data-case-id]');
 
 describe('the case list', () => {
   it("shows this run's cases with the detail pane of the active row", async () => {
-    await page.goto('/Account/Login?returnUrl=%2F');
-    await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-    await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-    await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+    await logIn(page, SALESMAN);
 
     // The read model follows the saves a moment later: look again until all three are listed.
     await vi.waitFor(

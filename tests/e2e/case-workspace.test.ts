@@ -8,8 +8,8 @@ import { SalesItemMessages } from '../../domain/cases/sales-item.ts';
 import { CustomerCarMessages } from '../../domain/customer-cars/messages.ts';
 import { FieldMessages } from '../../domain/customers/fields.ts';
 import { CustomerMessages } from '../../domain/customers/messages.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * The case workspace in the real SPA, in real Chromium, against the local cloud with its demo data: a salesman
@@ -132,11 +132,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(page, SALESMAN);
 });
 
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * The sales case in the real SPA, in real Chromium, against the local cloud with its demo data: a salesman creates a
@@ -73,11 +73,7 @@ afterAll(async () => {
 
 describe('a sales case from start to delivery', () => {
   it('logs in as a salesman and finds Sager in the menu', async () => {
-    await page.goto('/Account/Login?returnUrl=%2F');
-    await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-    await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-    await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+    await logIn(page, SALESMAN);
 
     await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Sager' }).click();
     await page.waitForURL((url) => url.pathname === '/Cases/CaseList');
@@ -87,30 +83,47 @@ describe('a sales case from start to delivery', () => {
   it('creates a case for a demo customer and a demo stock car', async () => {
     await page.getByRole('link', { name: 'Ny sag' }).click();
     await page.waitForURL((url) => url.pathname === '/Cases/Case');
-    await page.getByTestId('case-title').filter({ hasText: /^Ny sag$/ }).waitFor();
+    await page
+      .getByTestId('case-title')
+      .filter({ hasText: /^Ny sag$/ })
+      .waitFor();
     await page.getByTestId('missing-for-print').filter({ hasText: 'Mangler bil og kunde' }).waitFor();
     expect(await toolbarButton('Udskriv slutseddel').isDisabled()).toBe(true);
 
     // The buyer's picker (the co-debtor has one of its own below it).
     await page.getByLabel('Find kunde', { exact: true }).first().fill(picked.customer.Header);
     await page.getByRole('option', { name: picked.customer.Header }).first().click();
-    await page.getByTestId('case-title').filter({ hasText: `Ny sag - ${picked.customer.Header}` }).waitFor();
+    await page
+      .getByTestId('case-title')
+      .filter({ hasText: `Ny sag - ${picked.customer.Header}` })
+      .waitFor();
     await page.getByTestId('missing-for-print').filter({ hasText: 'Mangler bil' }).waitFor();
 
     await page.getByRole('tab', { name: 'Bil', exact: true }).click();
     await page.waitForURL((url) => url.hash === '#/car');
     await page.getByLabel('Find bil på lager', { exact: true }).fill(picked.car.RegistrationNumber);
     await page.getByRole('option', { name: new RegExp(picked.car.RegistrationNumber) }).click();
-    await page.getByTestId('case-title').filter({ hasText: `Ny sag - ${picked.customer.Header} - ${picked.car.Title}` }).waitFor();
+    await page
+      .getByTestId('case-title')
+      .filter({ hasText: `Ny sag - ${picked.customer.Header} - ${picked.car.Title}` })
+      .waitFor();
     await page.getByTestId('missing-for-print').waitFor({ state: 'detached' });
 
     // The message sits under the header: the signed-in user's name and 'Log ud' stay in sight. Measured in the page
     // the moment it shows, since it closes by itself after a few seconds.
-    const placed = page.waitForFunction(`(() => {
-      const message = [...document.querySelectorAll('.mantine-Notification-root')].find((element) => element.textContent.includes('Sagen er gemt'));
-      const header = document.querySelector('header');
+    const placed = page.waitForFunction(() => {
+      // Runs in the page; the tests are compiled without the DOM's types, so the little used of it is spelled out.
+      interface Element {
+        textContent: string | null;
+        getBoundingClientRect(): { top: number; bottom: number };
+      }
+      const doc = (
+        globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<Element>; querySelector(selector: string): Element | null } }
+      ).document;
+      const message = Array.from(doc.querySelectorAll('.mantine-Notification-root')).find((element) => element.textContent?.includes('Sagen er gemt'));
+      const header = doc.querySelector('header');
       return message && header ? { messageTop: message.getBoundingClientRect().top, headerBottom: header.getBoundingClientRect().bottom } : null;
-    })()`);
+    });
     await toolbarButton('Gem').click();
     const { messageTop, headerBottom } = (await (await placed).jsonValue()) as { messageTop: number; headerBottom: number };
     expect(messageTop).toBeGreaterThanOrEqual(headerBottom);

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CaseMessages } from '../../domain/cases/messages.ts';
 import { CustomerMessages } from '../../domain/customers/messages.ts';
 import { SANDBOX_PEOPLE } from '../../functions/platform/registries/lookup-sandbox-data.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * The customers area in the real SPA, in real Chromium, against the local cloud and its sandbox registers: a sales
@@ -136,11 +136,7 @@ beforeAll(async () => {
   api = await loggedIn(SALES_MANAGER);
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByLabel(/^Brugernavn/).fill(SALES_MANAGER);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(page, SALES_MANAGER);
 });
 
 afterAll(async () => {

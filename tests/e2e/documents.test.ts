@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { customerCarOf, demoCustomer, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 
 /**
  * The case documents in the real SPA, in real Chromium, against the local cloud: every document's modal opens with a
@@ -48,11 +48,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(page, SALESMAN);
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
 import { salesItemRequest } from '../support/sales-item-request.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
@@ -69,11 +69,7 @@ const openHistory = async (path: string, text: string) => {
 
 describe('the Historik', () => {
   it('of a stock car tells the price change with before and after, who made it and when, below the car', async () => {
-    await page.goto('/Account/Login?returnUrl=%2F');
-    await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-    await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-    await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+    await logIn(page, SALESMAN);
 
     const history = await openHistory(`/Cars/OwnCars/Car/${carId}`, 'Kontantpris ændret fra 76.900 kr. til 74.900 kr.');
     const text = await history.innerText();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishToday, formatNumber, toClientDate } from '../../domain/format.ts';
 import { MarketplaceMessages } from '../../domain/market/marketplace.ts';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
@@ -40,11 +40,7 @@ beforeAll(async () => {
   api = await loggedIn(SALESMAN);
   browser = await launchBrowser();
   ({ context, page } = await openPage(browser, baseUrl()));
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(page, SALESMAN);
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { createJimp } from '@jimp/core';
 import png from '@jimp/js-png';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
@@ -28,14 +28,6 @@ let newsId = '';
 
 const drained = async (): Promise<void> => {
   await fetch(`${baseUrl()}/__local/drain`);
-};
-
-const logIn = async (page: Page, username: string): Promise<void> => {
-  await page.goto('/');
-  await page.getByLabel(/^Brugernavn/).fill(username);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Hovedmenu' }).waitFor();
 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hovedmenu' });

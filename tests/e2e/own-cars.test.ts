@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { sampleJpeg } from '../../functions/cars/pictures/picture-image.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 import { SCREENSHOTS } from './screen-checks.ts';
 
 /**
@@ -26,14 +26,6 @@ let api: ApiClient;
 let carId: string;
 
 const shoot = (target: Page | ReturnType<Page['locator']>, name: string) => target.screenshot({ path: join(SCREENSHOTS, `own-cars-${name}.png`) });
-
-const logIn = async (on: Page, username: string): Promise<void> => {
-  await on.goto('/Account/Login?returnUrl=%2F');
-  await on.getByLabel(/^Brugernavn/).fill(username);
-  await on.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await on.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await on.getByRole('heading', { name: /^Velkommen/ }).waitFor();
-};
 
 const carRow = (on: Page) => on.locator('tbody tr[data-car-id]').filter({ hasText: MARK });
 const panel = (on: Page) => on.getByRole('complementary', { name: 'Bilens detaljer' });

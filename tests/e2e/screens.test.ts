@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomer, fetchBytes, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 import { boxOf, expectOpensBelow, expectOptionsVisible, screenshot, waitForOptions } from './screen-checks.ts';
 
 /**
@@ -19,15 +19,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let api: ApiClient;
-
-const logIn = async (page: Page, username: string): Promise<void> => {
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByRole('heading', { name: 'Log ind' }).waitFor();
-  await page.getByLabel(/^Brugernavn/).fill(username);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
-};
 
 /** The first of `candidates` for which a look-up finds at least `atLeast` results: a search that fills a dropdown. */
 const searchWithResults = async (path: string, candidates: readonly string[], atLeast: number): Promise<string> => {

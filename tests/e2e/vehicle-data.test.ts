@@ -6,8 +6,8 @@ import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { sandboxVariants } from '../../functions/platform/registries/model-catalogue-sandbox.ts';
 import { productionPeriodOf, sandboxFleet } from '../../functions/platform/registries/motor-register-sandbox-fleet.ts';
 import { demoCustomer, eventually, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
-import { baseUrl, DEMO_PASSWORD, loggedIn, type ApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, loggedIn, type ApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage, logIn } from './browser.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
@@ -84,11 +84,7 @@ beforeAll(async () => {
   ({ context, page } = await openPage(browser, baseUrl()));
   // The prints open in a window of their own: the test reads the PDFs from their responses instead.
   context.on('page', (opened) => void opened.close().catch(() => undefined));
-  await page.goto('/Account/Login?returnUrl=%2F');
-  await page.getByLabel(/^Brugernavn/).fill(SALESMAN);
-  await page.getByLabel(/^Adgangskode/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await page.getByRole('heading', { name: /^Velkommen/ }).waitFor();
+  await logIn(page, SALESMAN);
 });
 
 afterAll(async () => {

@@ -35,7 +35,11 @@ describe('the latest cases widget', () => {
     const widget = await screen.findByTestId('latest-cases');
     expect(within(widget).getByRole('heading', { name: 'Seneste sager' })).toBeInTheDocument();
     const row = (await within(widget).findByRole('link', { name: 'Sag 1042' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Sag 1042', 'Karen Jensen', 'VW Golf', 'Slutseddel underskrevet', '04-01-2026']);
+    // Two columns for a narrow dashboard column: the case over its status and change date, the customer over the car.
+    expect(within(row).getAllByRole('cell').map((cell) => Array.from(cell.children, (line) => line.textContent))).toEqual([
+      ['Sag 1042', 'Slutseddel underskrevet', 'Ændret 04-01-2026'],
+      ['Karen Jensen', 'VW Golf'],
+    ]);
     expect(server.calls('GET /api/LatestCasesWidget/')[0]?.query).toEqual({ searchType: 'Casemanager' });
     // The case list of the same scope: the department's is the list's own default, which the address leaves out.
     expect(within(widget).getByRole('link', { name: 'Alle sager' })).toHaveAttribute('href', '/Cases/CaseList?searchType=Casemanager');

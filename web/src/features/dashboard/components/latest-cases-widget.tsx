@@ -9,9 +9,7 @@ import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
 import { latestCasesQuery, type LatestCasesScope } from '../api/latest-cases.ts';
 
 // TanStack Router's recipe for Mantine's polymorphic components: a plain anchor component to wrap.
-const PlainAnchor = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <Anchor component="a" ref={ref} {...props} />
-));
+const PlainAnchor = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => <Anchor component="a" ref={ref} {...props} />);
 const AnchorLink = createLink(PlainAnchor);
 
 /**
@@ -58,28 +56,36 @@ export function LatestCasesWidget() {
             Der er ingen åbne sager.
           </Text>
         ) : (
+          // Two columns fit a dashboard column: the case with its status and change date, and the customer over the car.
           <Table striped highlightOnHover fz="sm" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Sag</Table.Th>
-                <Table.Th>Kunde</Table.Th>
-                <Table.Th>Bil</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Ændret</Table.Th>
+                <Table.Th>Kunde og bil</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.Id} data-case-id={row.Id}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                     <AnchorLink to="/Cases/Case/$id" params={{ id: row.Id }} size="sm">
                       Sag {row.Id}
                     </AnchorLink>
+                    <Text size="sm">{CASE_STATUS_LABELS[row.Status] ?? row.StatusText}</Text>
+                    {row.ModifiedDate && (
+                      <Text size="xs" c="dimmed">
+                        Ændret {formatDate(row.ModifiedDate)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td>{row.CustomerName ?? ''}</Table.Td>
-                  <Table.Td>{row.CarDescription ?? ''}</Table.Td>
-                  <Table.Td>{CASE_STATUS_LABELS[row.Status] ?? row.StatusText}</Table.Td>
-                  <Table.Td>{row.ModifiedDate ? formatDate(row.ModifiedDate) : ''}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word', verticalAlign: 'top' }}>
+                    <Text size="sm">{row.CustomerName ?? ''}</Text>
+                    {row.CarDescription && (
+                      <Text size="xs" c="dimmed">
+                        {row.CarDescription}
+                      </Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -19,7 +19,10 @@ const counts = (CasesCreated: number, OffersPrinted: number, ContractsSigned: nu
   LeadsLost,
 });
 const months = (level: 0 | 1) =>
-  ['2026-01', '2026-02', '2026-03'].map((Month, index) => ({ Month, ...(index === 1 ? counts(0, 0, 0, 0, 0) : level === 1 ? counts(10, 6, 3, 2, 1) : counts(4, 2, 1, 1, 0)) }));
+  ['2026-01', '2026-02', '2026-03'].map((Month, index) => ({
+    Month,
+    ...(index === 1 ? counts(0, 0, 0, 0, 0) : level === 1 ? counts(10, 6, 3, 2, 1) : counts(4, 2, 1, 1, 0)),
+  }));
 const funnelOf = (level: 0 | 1, mayReadDepartment: boolean): LeadFunnel => ({
   ManagementLevel: level,
   MayReadDepartment: mayReadDepartment,
@@ -66,17 +69,34 @@ describe('the lead funnel widget', () => {
     expect(within(widget).getByRole('progressbar', { name: 'Tabte emner: 2 (10 %)' })).toBeInTheDocument();
     expect(server.calls('GET /api/leadfunnelwidget/')[0]?.query).toEqual({});
 
-    // Months with cases, newest first, in Danish.
-    const perMonth = within(widget).getByRole('table', { name: 'Pr. måned' });
-    expect(within(perMonth).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['marts 2026106321', 'januar 2026106321']);
-    const perSalesperson = within(widget).getByRole('table', { name: 'Pr. sælger' });
-    expect(within(perSalesperson).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Mads Sørensen', 'Åse Holm']);
+    // The figures behind the bars open in a dialog: months with cases, newest first, in Danish, and the salespeople.
+    await user.click(within(widget).getByRole('button', { name: 'Se pr. måned og sælger' }));
+    const details = await screen.findByRole('dialog', { name: 'Salgstragt pr. måned og sælger' });
+    const perMonth = within(details).getByRole('table', { name: 'Pr. måned' });
+    expect(
+      within(perMonth)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['marts 2026106321', 'januar 2026106321']);
+    const perSalesperson = within(details).getByRole('table', { name: 'Pr. sælger' });
+    expect(
+      within(perSalesperson)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['Mads Sørensen', 'Åse Holm']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(widget).getByText('Mine'));
     expect(await within(widget).findByRole('progressbar', { name: 'Sager oprettet: 8' })).toBeInTheDocument();
     expect(server.calls('GET /api/leadfunnelwidget/').at(-1)?.query).toEqual({ managementLevel: '0' });
     // One's own funnel lists no salespeople.
-    expect(within(widget).queryByRole('table', { name: 'Pr. sælger' })).not.toBeInTheDocument();
+    await user.click(within(widget).getByRole('button', { name: 'Se pr. måned' }));
+    const ownDetails = await screen.findByRole('dialog', { name: 'Salgstragt pr. måned' });
+    expect(within(ownDetails).getByRole('table', { name: 'Pr. måned' })).toBeInTheDocument();
+    expect(within(ownDetails).queryByRole('table', { name: 'Pr. sælger' })).not.toBeInTheDocument();
   });
 
   it('offers a salesperson no choice of scope', async () => {
@@ -91,7 +111,12 @@ describe('the lead funnel widget', () => {
     const nothing = counts(0, 0, 0, 0, 0);
     server = fakeServer({
       'GET /api/leadfunnelwidget/': (request) => ({
-        body: { ...funnelOf(request.query.managementLevel === '0' ? 0 : 1, true), Months: months(1).map(({ Month }) => ({ Month, ...nothing })), Salespeople: [], Total: nothing },
+        body: {
+          ...funnelOf(request.query.managementLevel === '0' ? 0 : 1, true),
+          Months: months(1).map(({ Month }) => ({ Month, ...nothing })),
+          Salespeople: [],
+          Total: nothing,
+        },
       }),
     });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
-import { Card, Group, Progress, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { Button, Card, Group, Modal, Progress, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { FUNNEL_STAGES, type StageCounts } from '../../../../../domain/analytics/lead-funnel.ts';
 import { formatNumber } from '../../../../../domain/format.ts';
@@ -80,6 +80,8 @@ export function LeadFunnelWidget() {
 function FunnelFigures({ funnel }: { funnel: LeadFunnel }) {
   const total = funnel.Total;
   const months = [...funnel.Months].reverse().filter((month) => month.CasesCreated > 0);
+  const perSalesperson = funnel.ManagementLevel === 1 && funnel.Salespeople.length > 0;
+  const [opened, details] = useDisclosure(false);
   // Five empty bars read as a broken chart: with no case in the period there is no funnel to draw.
   if (FUNNEL_STAGES.every((stage) => total[stage] === 0)) {
     return (
@@ -110,10 +112,32 @@ function FunnelFigures({ funnel }: { funnel: LeadFunnel }) {
           );
         })}
       </Stack>
-      {months.length > 0 && <StageTable caption="Pr. måned" rows={months.map((month) => ({ key: month.Month, label: monthLabel(month.Month), counts: month }))} header="Måned" />}
-      {funnel.ManagementLevel === 1 && funnel.Salespeople.length > 0 && (
-        <StageTable caption="Pr. sælger" rows={funnel.Salespeople.map((person) => ({ key: person.UserId, label: person.Name, counts: person }))} header="Sælger" />
+      {(months.length > 0 || perSalesperson) && (
+        <Group justify="flex-end">
+          <Button variant="subtle" size="compact-sm" onClick={details.open}>
+            {perSalesperson ? 'Se pr. måned og sælger' : 'Se pr. måned'}
+          </Button>
+        </Group>
       )}
+      {/* Six columns do not fit a dashboard column: the figures behind the bars open in a dialog of their own. */}
+      <Modal opened={opened} onClose={details.close} title={perSalesperson ? 'Salgstragt pr. måned og sælger' : 'Salgstragt pr. måned'} size="lg">
+        <Stack gap="lg">
+          {months.length > 0 && (
+            <StageTable
+              caption="Pr. måned"
+              rows={months.map((month) => ({ key: month.Month, label: monthLabel(month.Month), counts: month }))}
+              header="Måned"
+            />
+          )}
+          {perSalesperson && (
+            <StageTable
+              caption="Pr. sælger"
+              rows={funnel.Salespeople.map((person) => ({ key: person.UserId, label: person.Name, counts: person }))}
+              header="Sælger"
+            />
+          )}
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
