@@ -101,13 +101,20 @@ const generators: Record<string, Generator> = {
     const carId = newId();
     const extra = randomSource(Number(carId.slice(-9)) + 1);
     const car = () => carSchema.parse({ ...random.pick(demoCars).Car, InStockSince: '2026-01-05' });
+    // Drawn from the seeded source, so that every run transfers the same histories' cars; a car to transfer is
+    // neither sold nor deleted first, since neither may move.
+    const transfers = random.int(2) === 0;
     const commands: CarCommand[] = [
       { type: 'CreateCar', carId, dealerId, car: car(), ...(extra.int(4) === 0 ? { transferredFrom: { carId: newId(), isInternal: true, adType: 1, adTypeSetByRule: true, pictures: [] } } : {}) },
       ...Array.from({ length: random.int(4) }, () =>
         random.pick<CarCommand>([
           { type: 'UpdateCar', dealerId, car: car() },
-          { type: 'SellCar', dealerId, salesPrice: 199_000, isRetailPrice: true, soldDate: '2026-02-01' },
-          { type: 'DeleteCar', dealerId },
+          ...(transfers
+            ? []
+            : ([
+                { type: 'SellCar', dealerId, salesPrice: 199_000, isRetailPrice: true, soldDate: '2026-02-01' },
+                { type: 'DeleteCar', dealerId },
+              ] as const)),
         ]),
       ),
       // The stock actions draw from the car's own source, so that the other histories stay as they were seeded.
@@ -126,7 +133,7 @@ const generators: Record<string, Generator> = {
       ),
       { type: 'LockByCarApi', dealerId, locked: extra.pick([true, false]) },
       // A transfer ends the history: later changes are the receiving department's.
-      ...(extra.int(2) === 0 ? [{ type: 'TransferCar', dealerId, toDealerId: `${dealerId}9`, newCarId: newId() } as const] : []),
+      ...(transfers ? [{ type: 'TransferCar', dealerId, toDealerId: `${dealerId}9`, newCarId: newId() } as const] : []),
     ];
     return { streamId: `car#${carId}`, dealerId, events: decided(carDecider, commands) };
   },
@@ -299,7 +306,11 @@ describe('every projection', () => {
   it('has a generator for every event type it handles', async () => {
     const generated = new Set<string>();
     const random = randomSource(SEED);
-    for (let round = 0; round < 4; round += 1) for (const history of await historiesFor(random, newId())) for (const event of history.events) generated.add(event.type);
+    // Rare events (a transfer, a cancelled document) need a few rounds; rounds stop once every type has shown.
+    const handled = new Set(projections.flatMap((p) => p.events));
+    for (let round = 0; round < 25 && [...handled].some((type) => !generated.has(type)); round += 1) {
+      for (const history of await historiesFor(random, newId())) for (const event of history.events) generated.add(event.type);
+    }
     for (const p of projections) {
       const missing = p.events.filter((type: EventType) => !generated.has(type));
       expect({ projection: p.name, missing }).toEqual({ projection: p.name, missing: [] });
