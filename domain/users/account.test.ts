@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specification } from '../decider-spec.ts';
 import { userDecider, type UserEvent } from './decider.ts';
 import { UserErrorCodes, UserMessages } from './messages.ts';
-import { EMAIL_SETTINGS, emailSettingsOf, emailSettingsOffered, updateMyAccountSchema } from './user.ts';
+import { EMAIL_SETTINGS, emailSettingsOf, emailSettingsOffered, myAccountPasswordRule, updateMyAccountSchema } from './user.ts';
 
 const spec = specification(userDecider);
 const created: UserEvent = {
@@ -77,7 +77,6 @@ describe('the account form', () => {
   it('asks for the current password when a new one is given', () =>
     expect(issues({ NewPassword: 'en lang ny sætning', NewPasswordRepeated: 'en lang ny sætning' })).toEqual({ Password: UserMessages.currentPasswordRequired }));
 
-  it('asks for a new password when the current one is filled', () => expect(issues({ Password: 'gammel' })).toEqual({ NewPassword: UserMessages.newPasswordRequired }));
 
   it('keeps the strength rule and the repeat', () => {
     expect(issues({ Password: 'gammel', NewPassword: 'kort', NewPasswordRepeated: 'kort' })).toEqual({ NewPassword: UserMessages.passwordTooShort });
@@ -90,6 +89,30 @@ describe('the account form', () => {
     expect(issues({ CellPhone: 'x'.repeat(21) })).toEqual({ CellPhone: UserMessages.cellPhoneInvalid });
     expect(issues({ Username: 'ikke-en-mail' })).toEqual({ Username: UserMessages.usernameInvalid });
   });
+});
+
+describe('what the account form asks of the current password', () => {
+  const blank = { Username: 's@demo.dk', Password: '', NewPassword: '', NewPasswordRepeated: '' };
+  const rule = (input: Partial<typeof blank>, actingAs = false) => myAccountPasswordRule('s@demo.dk', { ...blank, ...input }, actingAs);
+
+  it('asks nothing when neither the username nor the password changes, whatever the case of the username', () => {
+    expect(rule({})).toEqual({ verify: false, issues: {} });
+    expect(rule({ Username: ' S@Demo.DK ' })).toEqual({ verify: false, issues: {} });
+  });
+
+  it('asks for the current password to change the username, and checks it', () => {
+    expect(rule({ Username: 'ny@demo.dk' })).toEqual({ verify: true, issues: { Password: UserMessages.currentPasswordForUsername } });
+    expect(rule({ Username: 'ny@demo.dk', Password: 'gammel' })).toEqual({ verify: true, issues: {} });
+  });
+
+  it('checks the current password for a new password, which the schema asks for', () =>
+    expect(rule({ Password: 'gammel', NewPassword: 'en lang ny sætning', NewPasswordRepeated: 'en lang ny sætning' })).toEqual({ verify: true, issues: {} }));
+
+  it('asks for a new password when the current one is filled for nothing else (part 2 §3 Account)', () =>
+    expect(rule({ Password: 'gammel' })).toEqual({ verify: false, issues: { NewPassword: UserMessages.newPasswordRequired } }));
+
+  it('lets an administrator acting as the user correct the username without the password', () =>
+    expect(rule({ Username: 'ny@demo.dk' }, true)).toEqual({ verify: false, issues: {} }));
 });
 
 describe('the e-mail preferences offered', () => {

@@ -46,6 +46,7 @@ export const UserMessages = {
   cityTooLong: 'By må højst være 100 tegn.',
   currentPasswordRequired: 'Nuværende adgangskode skal udfyldes.',
   currentPasswordWrong: 'Den nuværende adgangskode er forkert.',
+  currentPasswordForUsername: 'Skriv din nuværende adgangskode for at skifte brugernavn.',
   newPasswordRequired: 'Ny adgangskode skal udfyldes.',
   accountSaved: 'Dine oplysninger er gemt.',
   accountSaveFailed: 'Der skete en fejl. Prøv igen.',
@@ -67,5 +68,7 @@ export const UserErrorCodes = {
   beyondOwnRights: 'BeyondOwnRights',
   lastAdministrator: 'LastAdministrator',
   currentPasswordWrong: 'CurrentPasswordWrong',
+  currentPasswordRequired: 'CurrentPasswordRequired',
+  newPasswordRequired: 'NewPasswordRequired',
   resetInvalid: 'ResetInvalid',
 } as const;

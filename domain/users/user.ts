@@ -157,6 +157,7 @@ export const emailSettingsOf = (source: Partial<Record<EmailSetting, boolean | u
 /**
  * POST /api/user/updatemyaccount: the user's own account page (part 2 §3 Account). The password change is optional:
  * a new password needs the current one and the same strength rule as everywhere; all three blank keeps the password.
+ * What the current password alone asks for depends on the saved username: `myAccountPasswordRule`.
  */
 export const updateMyAccountSchema = z
   .object({
@@ -173,7 +174,6 @@ export const updateMyAccountSchema = z
   .superRefine((account, context) => {
     const changing = account.NewPassword !== '' || account.NewPasswordRepeated !== '';
     if (changing && account.Password === '') context.addIssue({ code: 'custom', path: ['Password'], message: UserMessages.currentPasswordRequired });
-    if (account.Password !== '' && account.NewPassword === '') context.addIssue({ code: 'custom', path: ['NewPassword'], message: UserMessages.newPasswordRequired });
     if (account.NewPassword !== '') {
       const strength = passwordSchema.safeParse(account.NewPassword);
       if (!strength.success) context.addIssue({ code: 'custom', path: ['NewPassword'], message: strength.error.issues[0]!.message });
@@ -181,6 +181,26 @@ export const updateMyAccountSchema = z
     if (changing && account.NewPasswordRepeated !== account.NewPassword) context.addIssue({ code: 'custom', path: ['NewPasswordRepeated'], message: UserMessages.passwordRepeat });
   });
 export type UpdateMyAccountRequest = z.infer<typeof updateMyAccountSchema>;
+
+/**
+ * What a save of 'Min konto' asks of the current password, beside the schema. A new password needs it, and so does a
+ * new username (the sign-in name and the address a reset link goes to), or whoever holds an open session could take
+ * the account over; an administrator acting as the user may correct the username, as on the user's page, but never
+ * set a password. A current password given for neither asks for the new password (part 2 §3 Account). `verify`: the
+ * current password must be checked.
+ */
+export const myAccountPasswordRule = (
+  savedUsername: string,
+  account: { Username: string; Password: string; NewPassword: string; NewPasswordRepeated: string },
+  actingAs: boolean,
+): { verify: boolean; issues: { Password?: string; NewPassword?: string } } => {
+  const changingPassword = account.NewPassword !== '' || account.NewPasswordRepeated !== '';
+  const changingUsername = !actingAs && account.Username.trim().toLowerCase() !== savedUsername.toLowerCase();
+  const issues: { Password?: string; NewPassword?: string } = {};
+  if (changingUsername && !changingPassword && account.Password === '') issues.Password = UserMessages.currentPasswordForUsername;
+  if (account.Password !== '' && !changingUsername && account.NewPassword === '') issues.NewPassword = UserMessages.newPasswordRequired;
+  return { verify: changingPassword || changingUsername, issues };
+};
 
 /** POST /api/account/requestresetpassword: the forgotten-password form, by the user's e-mail (their username). */
 export const requestPasswordResetSchema = z.object({ Username: usernameSchema });

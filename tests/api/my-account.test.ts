@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, baseUrl, loggedIn } from '../support/api-client.ts';
+import { ApiClient, baseUrl, DEMO_PASSWORD, loggedIn } from '../support/api-client.ts';
 
 /**
  * My account, black-box: a user saves their own details, e-mail preferences and password; the new password needs the
@@ -87,7 +87,7 @@ describe('my account', () => {
   it('refuses initials or a username another user has', async () => {
     const client = await loggedIn('saelger@demo.dk');
     const account = (await client.get<Record<string, unknown>>('/api/user/myaccount')).body;
-    const taken = await client.post('/api/user/updatemyaccount', { ...account, Username: 'salgschef@demo.dk' });
+    const taken = await client.post('/api/user/updatemyaccount', { ...account, Username: 'salgschef@demo.dk', Password: DEMO_PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ Field: 'Username', Message: 'Brugernavnet er allerede i brug.' });
   });
@@ -113,6 +113,42 @@ describe('my account', () => {
     await fetch(`${baseUrl()}/__local/drain`);
     expect((await new ApiClient().login(email, PASSWORD)).status).toBe(401);
     expect((await new ApiClient().login(email, newPassword)).status).toBe(200);
+  });
+
+  it('changes the username only with the current password, ends the other sessions and tells the old address', async () => {
+    const { client, email, initials } = await newUser();
+    const elsewhere = new ApiClient();
+    expect((await elsewhere.login(email, PASSWORD)).status).toBe(200);
+    const renamed = `omdoebt-${randomUUID().slice(0, 8)}@example.dk`;
+
+    // A session alone does not take the account over, nor learn whether another user has the name.
+    const withoutPassword = await client.post('/api/user/updatemyaccount', { ...details(renamed, initials) });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body).toMatchObject({ Field: 'Password', Message: 'Skriv din nuværende adgangskode for at skifte brugernavn.' });
+    const takenWithoutPassword = await client.post('/api/user/updatemyaccount', { ...details('salgschef@demo.dk', initials) });
+    expect(takenWithoutPassword.body).toMatchObject({ Field: 'Password' });
+    const wrong = await client.post('/api/user/updatemyaccount', { ...details(renamed, initials), Password: 'forkert kodeord' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ Field: 'Password', Message: 'Den nuværende adgangskode er forkert.' });
+    expect((await client.get<Record<string, unknown>>('/api/user/myaccount')).body).toMatchObject({ Username: email });
+
+    const changed = await client.post<{ Account: Record<string, unknown> }>('/api/user/updatemyaccount', { ...details(renamed, initials), Password: PASSWORD });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.Account).toMatchObject({ Username: renamed });
+    expect((await client.get('/api/account/isloggedin')).body).toBe(true);
+    expect((await elsewhere.get('/api/account/isloggedin')).body).toBe(false);
+    const notice = (await mailTo(email)).at(-1)!;
+    expect(notice.text).toContain(`ændret fra ${email} til ${renamed}`);
+    await fetch(`${baseUrl()}/__local/drain`);
+    expect((await new ApiClient().login(email, PASSWORD)).status).toBe(401);
+    expect((await new ApiClient().login(renamed, PASSWORD)).status).toBe(200);
+  });
+
+  it('asks for a new password when the current one is given with the username unchanged', async () => {
+    const { client, email, initials } = await newUser();
+    const response = await client.post('/api/user/updatemyaccount', { ...details(email, initials), Password: PASSWORD });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ Field: 'NewPassword', Message: 'Ny adgangskode skal udfyldes.' });
   });
 
   it('needs a session and the anti-forgery token', async () => {

@@ -1,26 +1,32 @@
 import { Button, Checkbox, Divider, Group, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { UserMessages } from '../../../../../domain/users/messages.ts';
-import { emailSettingsOffered, updateMyAccountSchema } from '../../../../../domain/users/user.ts';
+import { emailSettingsOffered, myAccountPasswordRule, updateMyAccountSchema } from '../../../../../domain/users/user.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { useUpdateMyAccount, type MyAccount, type UpdateMyAccountInput } from '../api/my-account.ts';
 import { EMAIL_CONSENT_LABELS } from '../model/activation-form.ts';
 
 /**
  * The account page's form (part 2 §3, §5 Account): the user's own details and e-mail preferences, and an optional new
- * password that needs the current one. A server error about a field is shown on that field (the current password's on
+ * password; a new password or a new username needs the current password. A server error about a field is shown on that field (the current password's on
  * the password field); any other failure says 'Der skete en fejl. Prøv igen.'.
  */
 const formValues = ({ PPAFeatureToggle: _toggle, ...account }: MyAccount): UpdateMyAccountInput => ({ ...account, Password: '', NewPassword: '', NewPasswordRepeated: '' });
 
+const validateFields = schemaResolver(updateMyAccountSchema, { sync: true });
+
 export function MyAccountForm({ account }: { account: MyAccount }) {
   const offered = emailSettingsOffered(account.PPAFeatureToggle);
+  const actingAs = Boolean(useQuery(currentUserQuery).data?.ImpersonatedBy);
   const form = useForm<UpdateMyAccountInput>({
     mode: 'controlled',
     initialValues: formValues(account),
-    validate: schemaResolver(updateMyAccountSchema, { sync: true }),
+    // The schema's rules, then what the current password is asked for against the saved username.
+    validate: (values) => ({ ...myAccountPasswordRule(account.Username, values, actingAs).issues, ...validateFields(values) }),
   });
   const update = useUpdateMyAccount();
 
@@ -63,7 +69,10 @@ export function MyAccountForm({ account }: { account: MyAccount }) {
           <Checkbox key={form.key(setting)} label={EMAIL_CONSENT_LABELS[setting]} {...form.getInputProps(setting, { type: 'checkbox' })} />
         ))}
         <Divider label="Skift adgangskode" labelPosition="left" />
-        <PasswordField label="Nuværende adgangskode" autoComplete="current-password" key={form.key('Password')} {...form.getInputProps('Password')} />
+        <PasswordField
+          label="Nuværende adgangskode"
+          description="Skal udfyldes, når du skifter brugernavn eller adgangskode."
+          autoComplete="current-password" key={form.key('Password')} {...form.getInputProps('Password')} />
         <PasswordField label="Ny adgangskode" description={UserMessages.passwordHint} autoComplete="new-password" key={form.key('NewPassword')} {...form.getInputProps('NewPassword')} />
         <PasswordField label="Gentag ny adgangskode" autoComplete="new-password" key={form.key('NewPasswordRepeated')} {...form.getInputProps('NewPasswordRepeated')} />
         <Group>

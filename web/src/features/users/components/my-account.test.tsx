@@ -82,4 +82,26 @@ describe('Min konto', () => {
     expect(await screen.findByText('Nuværende adgangskode skal udfyldes.')).toBeInTheDocument();
     expect(server.calls('POST /api/user/updatemyaccount')).toHaveLength(0);
   });
+
+  it('asks for the current password before sending a new username, and sends it with the password', async () => {
+    server = fakeServer({
+      'GET /api/account/settings': { body: ADMIN },
+      'GET /api/user/myaccount': { body: account },
+      'POST /api/user/updatemyaccount': (request) => ({ body: { Message: 'Dine oplysninger er gemt.', Account: { ...account, Username: (request.body as { Username: string }).Username }, User: ADMIN } }),
+    });
+    renderApp('/Account/MyAccount');
+
+    const username = await screen.findByLabelText(/^Brugernavn/);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'anna@demo.dk');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Skriv din nuværende adgangskode for at skifte brugernavn.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nuværende adgangskode/)).toHaveAccessibleDescription(/Skriv din nuværende adgangskode for at skifte brugernavn/);
+    expect(server.calls('POST /api/user/updatemyaccount')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/^Nuværende adgangskode/), 'mit kodeord');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Dine oplysninger er gemt.')).toBeInTheDocument();
+    expect(server.calls('POST /api/user/updatemyaccount')[0]?.body).toMatchObject({ Username: 'anna@demo.dk', Password: 'mit kodeord', NewPassword: '' });
+  });
 });
