@@ -93,4 +93,18 @@ describe('the detail pane', () => {
     const gone = caseDetailsPaneOf(facts({}), new Map([ref('customer', '7', { Name: '', Deleted: true })].map((row) => [row.Id, row])));
     expect(gone).toMatchObject({ CaseManager: null, DetailsTitle: 'Sag 1042' });
   });
+
+  it("tells the case's active finance and insurance offers", () => {
+    const pane = caseDetailsPaneOf(
+      {
+        ...facts({}),
+        Offers: [
+          { offerId: 'f1', serviceType: 1, status: 1, isActive: true, financeCompany: 23, terms: { BrandName: 'Fjord Finans', ProductName: 'Billån' } },
+          { offerId: 'i1', serviceType: 3, status: 0, isActive: true, financeCompany: 41, terms: { BrandName: 'Kyst Forsikring' } },
+        ],
+      },
+      names(),
+    );
+    expect(pane).toMatchObject({ FinanceBrand: 'Fjord Finans', FinanceText: 'Under behandling', FinanceService: 'Billån', InsuranceBrand: 'Kyst Forsikring', InsuranceText: 'Ikke sendt' });
+  });
 });

@@ -1,5 +1,6 @@
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.ts';
 import { caseTitle } from '../../domain/cases/title.ts';
+import { offerSummaryOf } from '../../domain/offers/offer-status.ts';
 import type { CaseData } from '../../events/cases.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { readableDealerIds } from './case-scope.ts';
@@ -32,7 +33,7 @@ export interface CaseDetailsPane {
   DetailsTitle: string;
   Status: number;
   StatusText: string;
-  /** Finance and insurance offers (brand and status text): null until a case has one. */
+  /** The active finance and insurance offers (brand, status text, product): null until a case has one. */
   FinanceBrand: string | null;
   FinanceText: string | null;
   InsuranceBrand: string | null;
@@ -57,7 +58,7 @@ export type PaneReferences = Pick<References, 'get'>;
  * the sales item's own fields for catalogue and specified vehicles; the swap car from its reference.
  */
 export const caseDetailsPaneOf = (
-  facts: Pick<CaseFacts, 'Id' | 'Status' | 'CreatedDate' | 'ModifiedDate'> & { Case: CaseData },
+  facts: Pick<CaseFacts, 'Id' | 'Status' | 'CreatedDate' | 'ModifiedDate'> & Partial<Pick<CaseFacts, 'Offers'>> & { Case: CaseData },
   references: PaneReferences,
 ): CaseDetailsPane => {
   const data = facts.Case;
@@ -78,11 +79,7 @@ export const caseDetailsPaneOf = (
     DetailsTitle: caseTitle({ Id: facts.Id, CustomerName: customerName, CarTitle: stockCar?.Name || salesItem?.Title, IsFactoryNew: salesItem?.IsFactoryNew }),
     Status: facts.Status,
     StatusText: CASE_STATUS_LABELS[facts.Status as CaseStatus] ?? '',
-    FinanceBrand: null,
-    FinanceText: null,
-    InsuranceBrand: null,
-    InsuranceText: null,
-    FinanceService: null,
+    ...offerSummaryOf(facts.Offers ?? []),
     HasCustomer: Boolean(data.CustomerId),
     CustomerName: customerName,
     HasSwapPriceAgreement: data.HasSwapPriceAgreement ?? false,

@@ -75,8 +75,9 @@ export interface CaseListRow {
   CustomerName: string | null;
   CarDescription: string | null;
   SwapCarDescription: string | null;
-  FinanceCaseStatus: string | null;
-  InsuranceStatus: string | null;
+  /** The status of the case's active finance and insurance offers (0 to 5; insurance 0 or 1), null without one. */
+  FinanceCaseStatus: number | null;
+  InsuranceStatus: number | null;
   ModifiedDate: string | null;
   Status: CaseStatus;
   StatusText: string;

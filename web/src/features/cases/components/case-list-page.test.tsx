@@ -101,6 +101,10 @@ describe('the case list', () => {
     await screen.findByRole('cell', { name: 'Karen Jensen' });
     expect(headers()).toEqual(['Nr.', 'Kunde', 'Bil', 'Byttebil', 'Finansiering', 'Forsikring', 'Ændret', 'Status', 'Sagsbehandler']);
     expect(header('Forsikring').style.width).toBe('129px');
+    // The active offers' statuses as staff read them, not their numbers.
+    expect(screen.getAllByRole('cell', { name: 'Godkendt' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('cell', { name: 'Sendt' }).length).toBe(screen.getAllByRole('cell', { name: 'Godkendt' }).length);
+    expect(screen.queryByRole('cell', { name: '3' })).not.toBeInTheDocument();
   });
 
   it('reads its state from the URL and asks the server for that page', async () => {

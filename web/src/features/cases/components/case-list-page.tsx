@@ -6,6 +6,7 @@ import { useDataTableColumns, type DataTableColumn } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { formatDate } from '../../../../../domain/format.ts';
+import { financeStatusLabel, insuranceStatusLabel } from '../../../../../domain/offers/status-labels.ts';
 import { BatchDeleteDialog } from '@/components/batch-delete-dialog.tsx';
 import { ListGrid } from '@/components/list-grid.tsx';
 import { DeleteSelected, DetailsToggle, SidePane, useDetailsPane } from '@/components/list-page.tsx';
@@ -171,6 +172,8 @@ function CaseGrid({
     ModifiedDate: (row) => (row.ModifiedDate ? formatDate(row.ModifiedDate) : ''),
     CreatedDate: (row) => (row.CreatedDate ? formatDate(row.CreatedDate) : ''),
     Status: (row) => CASE_STATUS_LABELS[row.Status] ?? row.StatusText,
+    FinanceCaseStatus: (row) => financeStatusLabel(row.FinanceCaseStatus),
+    InsuranceStatus: (row) => insuranceStatusLabel(row.InsuranceStatus),
   };
   const specs = caseListColumns(user.RoleFlags, search.searchType);
   const columns: DataTableColumn<CaseListRow>[] = specs.map((column) => ({
