@@ -94,13 +94,13 @@ export default tseslint.config(
     },
   },
   {
-    // What the first screen loads (the routes' address schemas and what they import) uses zod's small build, so that the
-    // SPA's start carries no full schema library; pages' forms load the full one with them.
+    // What the first screen loads (the routes' address schemas and what they import) reads the address with the plain
+    // parsers of lib/search-params.ts, so that the SPA's start carries no schema library; pages' forms load zod with them.
     files: ['web/src/routes/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/features/*/api/*-search.ts', 'web/src/features/*/model/*-search.ts', 'web/src/features/market/api/car-list.ts', 'web/src/features/market/api/marketplace.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
     rules: {
       // A rule of its own (not no-restricted-imports, whose zones these files already have).
-      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value='zod'][importKind!='type']", message: "Address schemas use zod's small build: import * as z from 'zod/mini'." }],
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^zod(\\/|$)/][importKind!='type']", message: 'Address schemas read the address with the parsers of lib/search-params.ts: the first screen carries no schema library.' }],
     },
   },
   {

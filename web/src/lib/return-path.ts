@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { searchSchema, type SearchOf } from './search-params.ts';
 
 const LOGIN_PATH = '/account/login';
 const PROBE_ORIGIN = 'http://dealerhub.invalid';
@@ -29,10 +29,5 @@ export const safeReturnPath = (value: unknown): string => {
 };
 
 /** The login page's search params (spec part 1 §2: /Account/Login?returnUrl={path}). */
-export const loginSearchSchema = z.object({
-  returnUrl: z.pipe(
-    z.catch(z.optional(z.string()), undefined),
-    z.transform((value: string | undefined) => safeReturnPath(value)),
-  ),
-});
-export type LoginSearch = z.output<typeof loginSearchSchema>;
+export const loginSearchSchema = searchSchema({ returnUrl: safeReturnPath });
+export type LoginSearch = SearchOf<typeof loginSearchSchema>;

@@ -1,8 +1,8 @@
 import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { isLoggedIn } from '@/features/users/api/session.ts';
 import { ActivationForm } from '@/features/users/components/activation-form.tsx';
+import { searchRawTextParam, searchSchema } from '@/lib/search-params.ts';
 
 /**
  * /Account/CreateUser?userId={id}&key={key}: the create-user-from-link page (spec part 2 §2), the invitation e-mail's
@@ -10,7 +10,7 @@ import { ActivationForm } from '@/features/users/components/activation-form.tsx'
  * invitee has no session yet; the key is what admits them, once.
  */
 export const Route = createFileRoute('/Account/CreateUser')({
-  validateSearch: z.object({ userId: z.catch(z.string(), ''), key: z.catch(z.string(), '') }),
+  validateSearch: searchSchema({ userId: searchRawTextParam, key: searchRawTextParam }),
   // Asking hands a browser that has never been here the XSRF-TOKEN cookie the create POST must echo.
   beforeLoad: async () => {
     await isLoggedIn().catch(() => false);

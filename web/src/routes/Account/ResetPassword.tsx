@@ -1,16 +1,16 @@
 import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { isLoggedIn } from '@/features/users/api/session.ts';
 import { ResetPasswordForm } from '@/features/users/components/password-reset-forms.tsx';
+import { searchRawTextParam, searchSchema } from '@/lib/search-params.ts';
 
 /**
  * /Account/ResetPassword?userId={id}&token={token}: the reset e-mail's link, where the user chooses a new password.
  * Public: the link's token, not a session, admits the user, once.
  */
 export const Route = createFileRoute('/Account/ResetPassword')({
-  validateSearch: z.object({ userId: z.catch(z.string(), ''), token: z.catch(z.string(), '') }),
+  validateSearch: searchSchema({ userId: searchRawTextParam, token: searchRawTextParam }),
   beforeLoad: async () => {
     await isLoggedIn().catch(() => false);
   },

@@ -1,17 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import * as z from 'zod/mini';
 import type { MarketInsight } from '../../../../domain/market/insights.ts';
 import { trackEvent } from '@/app/shell/analytics.ts';
 import { MICRO_FRONTEND_FALLBACK, MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { api } from '@/lib/api.ts';
-import { searchIndexParam } from '@/lib/search-params.ts';
+import { searchIndexParam, searchOptionalTextParam, searchSchema } from '@/lib/search-params.ts';
 
-const search = z.object({
-  modelCatalogId: z.catch(z.optional(z.string()), undefined),
+const search = searchSchema({
+  modelCatalogId: searchOptionalTextParam,
   mileage: searchIndexParam(0),
-  firstRegistrationDate: z.catch(z.optional(z.string()), undefined),
+  firstRegistrationDate: searchOptionalTextParam,
 });
 
 /**

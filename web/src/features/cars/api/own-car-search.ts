@@ -1,10 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { CHASSIS_TYPES } from '../../../../../domain/cars/vocabulary.ts';
 import { REMINDER_CATEGORIES, STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey } from '../../../../../domain/cars/stock-search.ts';
 import { FUEL_TYPES, GEAR_TYPES } from '../../../../../events/car-vocabulary.ts';
 import { api, withQuery } from '@/lib/api.ts';
-import { searchDigitsParam, searchIndexParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import {
+  searchChoiceParam,
+  searchDigitsParam,
+  searchFlagParam,
+  searchIndexParam,
+  searchListParam,
+  searchPageParam,
+  searchPatternParam,
+  searchSchema,
+  searchTextParam,
+  type SearchOf,
+} from '@/lib/search-params.ts';
 import type { Department, ExtraEquipmentChoice, SearchScope, StockChoice, StockListPage, StockSearchParameters, StockSearchRequest } from './types.ts';
 
 export { STOCK_CATEGORIES, STOCK_PAGE_SIZE, STOCK_SORT_KEYS, type StockCategory, type StockSortKey };
@@ -28,43 +38,16 @@ export const SCOPE_OF_NAME: Record<ScopeName, SearchScope> = {
 
 // Values come from the address as text (or a list when a key repeats); a link built in code may give numbers.
 const digits = searchDigitsParam(9);
-const serverDate = z.catch(z.pipe(searchTextParam, z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/))), '');
-/** A list: repeated keys, or one value with commas (`selectedCategories=NoPictures,NoMileage`); unknown values dropped. */
-const listOf = <T extends string>(allowed: (value: string) => value is T) =>
-  z.catch(
-    z._default(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())]),
-        z.transform((value: string | string[]) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim()))].filter(allowed)),
-      ),
-      [],
-    ),
-    [],
-  );
+const serverDate = searchPatternParam(/^(\d{4}-\d{2}-\d{2})?$/);
 const isOneOf =
   <T extends string>(values: readonly T[]) =>
   (value: string): value is T =>
     (values as readonly string[]).includes(value);
-const caseless = <const T extends string>(values: readonly T[], fallback: NoInfer<T>) =>
-  z.catch(
-    z.pipe(
-      z.optional(z.string()),
-      z.transform((value: string | undefined): T => values.find((candidate) => candidate.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? fallback),
-    ),
-    fallback as never,
-  );
-const flag = z.catch(
-  z.optional(
-    z.union([
-      z.boolean(),
-      z.pipe(
-        z.enum(['true', 'false', 'True', 'False']),
-        z.transform((value: 'true' | 'false' | 'True' | 'False') => value.toLowerCase() === 'true'),
-      ),
-    ]),
-  ),
-  undefined,
-);
+/** One of `values` whatever its case in the address (`sortdir=DESC`), else `fallback`. */
+const caseless =
+  <const T extends string>(values: readonly T[], fallback: NoInfer<T>) =>
+  (value: unknown): T =>
+    values.find((candidate) => candidate.toLowerCase() === searchTextParam(value).toLowerCase()) ?? fallback;
 const chassisKeys = Object.keys(CHASSIS_TYPES);
 
 /**
@@ -73,72 +56,52 @@ const chassisKeys = Object.keys(CHASSIS_TYPES);
  * tab (IsSold) and the page. Every key has a default; a malformed value falls back to it rather than failing the
  * page. `goToRow` (the row the car page came from) chooses the page that row is on.
  */
-const ownCarsFields = z.object({
-  IsSold: z.catch(
-    z._default(
-      z.union([
-        z.boolean(),
-        z.pipe(
-          z.enum(['true', 'false']),
-          z.transform((value: 'true' | 'false') => value === 'true'),
-        ),
-      ]),
-      false,
-    ),
-    false,
-  ),
-  searchType: z.catch(
-    z._default(
-      z.pipe(
-        z.string(),
-        z.transform((value: string): ScopeName => {
-          const name = value.trim().toLowerCase();
-          if (name === 'mine' || name === 'responsibleuser') return 'user';
-          return isOneOf(SCOPE_NAMES)(name) ? name : 'dealer';
-        }),
-      ),
-      'dealer',
-    ),
-    'dealer',
-  ),
-  /** The departments chosen in the all-departments scope. */
-  dealers: listOf((value): value is string => /^\d{1,18}$/.test(value)),
-  FreetextQuery: searchTextParam,
-  CarType: z.catch(z.pipe(searchTextParam, z.string().check(z.regex(/^[1-7]?$/))), ''),
-  Make: searchTextParam,
-  fuel: listOf(isOneOf(FUEL_TYPES.filter((fuel) => fuel !== 'Unknown'))),
-  gear: z.catch(z._default(z.enum(['', ...GEAR_TYPES]), ''), ''),
-  chassis: z.catch(z.pipe(searchTextParam, z.string().check(z.refine((value) => value === '' || chassisKeys.includes(value)))), ''),
-  selectedCategories: listOf(isOneOf([...STOCK_CATEGORIES, 'InternalCars', 'NoDescription'] as const)),
-  equipment: listOf((value): value is string => /^[\w-]{1,50}$/.test(value)),
-  daysfrom: digits,
-  daysto: digits,
-  externaldaysfrom: digits,
-  externaldaysto: digits,
-  isInternal: z.catch(z._default(z.enum(['', 'true', 'false']), ''), ''),
-  PriceFrom: digits,
-  PriceTo: digits,
-  MileageFrom: digits,
-  MileageTo: digits,
-  ModelYearFrom: digits,
-  ModelYearTo: digits,
-  soldfrom: serverDate,
-  soldto: serverDate,
-  sort: caseless(STOCK_SORT_KEYS, 'Make'),
-  sortdir: caseless(['asc', 'desc'] as const, 'asc'),
-  page: searchPageParam,
-  goToRow: searchIndexParam(0),
-  reset: flag,
-});
-
-export const ownCarsSearchSchema = z.pipe(
-  ownCarsFields,
-  z.transform((fields: z.output<typeof ownCarsFields>) => {
+export const ownCarsSearchSchema = searchSchema(
+  {
+    IsSold: searchFlagParam(false),
+    searchType: (value: unknown): ScopeName => {
+      const name = searchTextParam(value).toLowerCase();
+      if (name === 'mine' || name === 'responsibleuser') return 'user';
+      return isOneOf(SCOPE_NAMES)(name) ? name : 'dealer';
+    },
+    /** The departments chosen in the all-departments scope. */
+    dealers: searchListParam((value): value is string => /^\d{1,18}$/.test(value)),
+    FreetextQuery: searchTextParam,
+    CarType: searchPatternParam(/^[1-7]?$/),
+    Make: searchTextParam,
+    fuel: searchListParam(isOneOf(FUEL_TYPES.filter((fuel) => fuel !== 'Unknown'))),
+    gear: searchChoiceParam(['', ...GEAR_TYPES], ''),
+    chassis: (value: unknown): string => {
+      const text = searchTextParam(value);
+      return chassisKeys.includes(text) ? text : '';
+    },
+    selectedCategories: searchListParam(isOneOf([...STOCK_CATEGORIES, 'InternalCars', 'NoDescription'] as const)),
+    equipment: searchListParam((value): value is string => /^[\w-]{1,50}$/.test(value)),
+    daysfrom: digits,
+    daysto: digits,
+    externaldaysfrom: digits,
+    externaldaysto: digits,
+    isInternal: searchChoiceParam(['', 'true', 'false'], ''),
+    PriceFrom: digits,
+    PriceTo: digits,
+    MileageFrom: digits,
+    MileageTo: digits,
+    ModelYearFrom: digits,
+    ModelYearTo: digits,
+    soldfrom: serverDate,
+    soldto: serverDate,
+    sort: caseless(STOCK_SORT_KEYS, 'Make'),
+    sortdir: caseless(['asc', 'desc'] as const, 'asc'),
+    page: searchPageParam,
+    goToRow: searchIndexParam(0),
+    reset: searchFlagParam(undefined),
+  },
+  (fields) => {
     const search = reminderAliases(fields);
     return search.goToRow === undefined ? search : { ...search, page: Math.floor(search.goToRow / STOCK_PAGE_SIZE) + 1 };
-  }),
+  },
 );
-export type OwnCarsSearch = z.output<typeof ownCarsSearchSchema>;
+export type OwnCarsSearch = SearchOf<typeof ownCarsSearchSchema>;
 
 /**
  * A dashboard link may name its reminder as the dashboard does (document 2 §3 Reminders): 'NoDescription' is the
@@ -163,7 +126,7 @@ function reminderAliases<
 export const OWN_CARS_DEFAULTS: OwnCarsSearch = ownCarsSearchSchema.parse({});
 
 /** The parts of the state that are the search itself (not where the user is in it). */
-export const isDefaultSearch = (search: OwnCarsSearch): boolean => {
+export const isDefaultSearch = (search: Omit<OwnCarsSearch, 'goToRow' | 'reset'> & Partial<Pick<OwnCarsSearch, 'goToRow' | 'reset'>>): boolean => {
   const { goToRow: _goToRow, reset: _reset, page: _page, ...rest } = search;
   const { goToRow: _g, reset: _r, page: _p, ...defaults } = OWN_CARS_DEFAULTS;
   return JSON.stringify(rest) === JSON.stringify(defaults);

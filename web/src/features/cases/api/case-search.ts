@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, ApiError } from '@/lib/api.ts';
-import { searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchChoiceParam, searchDigitsParam, searchFlagParam, searchOptionalTextParam, searchPageParam, searchSchema, searchTextParam, type SearchOf } from '@/lib/search-params.ts';
 import { CASE_SCOPES, type CaseListPage, type CaseScope } from './types.ts';
 
 /** The case list's page size (spec part 2 §9: grids page by 50). */
@@ -17,39 +16,24 @@ const digits = searchDigitsParam();
  * scope, the search fields, sort and page. Every key has a default, so a link needs none, and a malformed value falls
  * back to its default rather than failing the page. `customername` (from links elsewhere) becomes the free text.
  */
-const caseListFields = z.object({
-  searchType: z.catch(z._default(z.enum(CASE_SCOPES), 'Dealer'), 'Dealer'),
-  /** true: open cases, false: closed cases, 'all': both. */
-  IsActive: z.catch(
-    z._default(
-      z.union([
-        z.boolean(),
-        z.literal('all'),
-        z.pipe(
-          z.enum(['true', 'false']),
-          z.transform((text: 'true' | 'false') => text === 'true'),
-        ),
-      ]),
-      true,
-    ),
-    true,
-  ),
-  CaseId: digits,
-  FreeTextQuery: searchTextParam,
-  customername: z.catch(z.optional(z.string()), undefined),
-  CustomerId: digits,
-  /** The name shown for the CustomerId filter (from the customer typeahead). */
-  CustomerName: searchTextParam,
-  Make: searchTextParam,
-  CarFreeTextQuery: searchTextParam,
-  sort: z.catch(z._default(z.enum(CASE_SORT_KEYS), 'ModifiedDate'), 'ModifiedDate'),
-  sortdir: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
-  page: searchPageParam,
-});
-
-export const caseListSearchSchema = z.pipe(
-  caseListFields,
-  z.transform(({ customername, ...search }: z.output<typeof caseListFields>) => {
+export const caseListSearchSchema = searchSchema(
+  {
+    searchType: searchChoiceParam(CASE_SCOPES, 'Dealer'),
+    /** true: open cases, false: closed cases, 'all': both. */
+    IsActive: (value: unknown): boolean | 'all' => (value === 'all' ? 'all' : searchFlagParam(true)(value)),
+    CaseId: digits,
+    FreeTextQuery: searchTextParam,
+    customername: searchOptionalTextParam,
+    CustomerId: digits,
+    /** The name shown for the CustomerId filter (from the customer typeahead). */
+    CustomerName: searchTextParam,
+    Make: searchTextParam,
+    CarFreeTextQuery: searchTextParam,
+    sort: searchChoiceParam(CASE_SORT_KEYS, 'ModifiedDate'),
+    sortdir: searchChoiceParam(['asc', 'desc'], 'desc'),
+    page: searchPageParam,
+  },
+  ({ customername, ...search }) => {
     const name = customername?.trim() ?? '';
     // With a customer id the name labels that filter; alone it searches as free text.
     return search.CustomerId
@@ -59,9 +43,9 @@ export const caseListSearchSchema = z.pipe(
           CustomerName: '',
           FreeTextQuery: search.FreeTextQuery || name,
         };
-  }),
+  },
 );
-export type CaseListSearch = z.output<typeof caseListSearchSchema>;
+export type CaseListSearch = SearchOf<typeof caseListSearchSchema>;
 
 /** The list's state when nothing is set: the URL leaves these values out. */
 export const CASE_LIST_DEFAULTS: CaseListSearch = caseListSearchSchema.parse({});

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { searchChoiceParam, searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchChoiceParam, searchDigitsParam, searchPageParam, searchSchema, searchTextParam, type SearchOf } from '@/lib/search-params.ts';
 
 /** The customer list's page size (spec part 1 §9: grids page by 50). */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -36,8 +35,8 @@ const digits = searchDigitsParam(18);
  * registration number, make, model, free text, sort and page. Every key has a default, so a link needs none, and a
  * malformed value falls back to its default rather than failing the page.
  */
-export const customerListSearchSchema = z.object({
-  SearchManagementLevel: z.catch(z._default(z.enum(CUSTOMER_SCOPES), 'Dealer'), 'Dealer'),
+export const customerListSearchSchema = searchSchema({
+  SearchManagementLevel: searchChoiceParam(CUSTOMER_SCOPES, 'Dealer'),
   /** One department to search within 'all departments'; empty is every department the user may search. */
   DealerId: digits,
   SearchType: searchChoiceParam(CATEGORY_FILTERS, ''),
@@ -46,11 +45,11 @@ export const customerListSearchSchema = z.object({
   CarModel: searchTextParam,
   FreeText: searchTextParam,
   // Capitalised as in the spec's export query (Sort, SortDir); the grid's own call says sort and sortdir.
-  Sort: z.catch(z._default(z.enum(CUSTOMER_SORT_KEYS), 'ModifiedDate'), 'ModifiedDate'),
-  SortDir: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
+  Sort: searchChoiceParam(CUSTOMER_SORT_KEYS, 'ModifiedDate'),
+  SortDir: searchChoiceParam(['asc', 'desc'], 'desc'),
   page: searchPageParam,
 });
-export type CustomerListSearch = z.output<typeof customerListSearchSchema>;
+export type CustomerListSearch = SearchOf<typeof customerListSearchSchema>;
 export type CustomerListPatch = Partial<Omit<CustomerListSearch, 'page'>> & {
   page?: number;
 };

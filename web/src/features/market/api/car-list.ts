@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { CarListChoice, CarListDetails, CarListPage } from '../../../../../domain/market/car-list.ts';
 import { PAGE_SIZE } from '../../../../../domain/market/car-list-paging.ts';
 import { MARKET_REGIONS } from '../../../../../domain/market/listing.ts';
 import { LISTING_FUEL_TYPES } from '../../../../../events/market-vocabulary.ts';
 import { api, type QueryParams } from '@/lib/api.ts';
-import { searchChoiceParam, searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchChoiceParam, searchDigitsParam, searchPageParam, searchSchema, searchTextParam, type SearchOf } from '@/lib/search-params.ts';
 
 export { PAGE_SIZE };
 export type { CarListChoice, CarListDetails, CarListPage };
@@ -20,11 +19,11 @@ export const TABS = ['', 'false', 'true'] as const;
 const digits = searchDigitsParam(9);
 
 /** The all-cars list's address (spec part 1 §2: IsSold, CarType, Make, FreetextQuery, years, mileage, ActualMileage). */
-export const carListSearchSchema = z.object({
-  IsSold: z.pipe(
-    searchChoiceParam(['', 'true', 'false', 'null'], ''),
-    z.transform((value: '' | 'true' | 'false' | 'null') => (value === 'null' ? '' : value)),
-  ),
+const tab = searchChoiceParam(TABS, '');
+
+export const carListSearchSchema = searchSchema({
+  // 'null' is how a link elsewhere says 'all'.
+  IsSold: tab,
   CarType: searchDigitsParam(1),
   Make: searchTextParam,
   FreetextQuery: searchTextParam,
@@ -45,7 +44,7 @@ export const carListSearchSchema = z.object({
   /** The car shown in the detail pane. */
   car: searchDigitsParam(18),
 });
-export type CarListSearch = z.output<typeof carListSearchSchema>;
+export type CarListSearch = SearchOf<typeof carListSearchSchema>;
 export type CarListPatch = Partial<CarListSearch>;
 
 export const CAR_LIST_DEFAULTS: CarListSearch = carListSearchSchema.parse({});

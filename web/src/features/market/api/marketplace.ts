@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { CarListChoice } from '../../../../../domain/market/car-list.ts';
 import { PAGE_SIZE } from '../../../../../domain/market/car-list-paging.ts';
 import { MARKETPLACES } from '../../../../../domain/market/marketplace.ts';
 import { LISTING_FUEL_TYPES } from '../../../../../events/market-vocabulary.ts';
 import { api, type QueryParams } from '@/lib/api.ts';
-import { searchChoiceParam, searchDigitsParam, searchPageParam, searchTextParam } from '@/lib/search-params.ts';
+import { searchChoiceParam, searchDigitsParam, searchPageParam, searchPatternParam, searchSchema, searchTextParam, type SearchOf } from '@/lib/search-params.ts';
 
 export { PAGE_SIZE };
 
@@ -63,18 +62,16 @@ export const MARKETPLACE_SORT_KEYS = ['CreatedDate', 'Type', 'Make', 'Model', 'M
 export type MarketplaceSortKey = (typeof MARKETPLACE_SORT_KEYS)[number];
 
 /** A day as the marketplace takes it, dd-mm-yyyy (spec part 1 §5); the page checks it before it searches. */
-const clientDay = z.catch(z.pipe(searchTextParam, z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4})?$/))), '');
+const clientDay = searchPatternParam(/^(\d{2}-\d{2}-\d{4})?$/);
 /** The chosen marketplaces, comma-separated in the address. */
-const marketplaces = z.catch(
-  z.pipe(
-    searchTextParam,
-    z.transform((value: string) => value.split(',').filter((name): name is (typeof MARKETPLACES)[number] => (MARKETPLACES as readonly string[]).includes(name)).join(',')),
-  ),
-  '',
-);
+const marketplaces = (value: unknown): string =>
+  searchTextParam(value)
+    .split(',')
+    .filter((name): name is (typeof MARKETPLACES)[number] => (MARKETPLACES as readonly string[]).includes(name))
+    .join(',');
 
 /** The marketplace's address: its search (spec part 1 §3 "Marketplace listing"), sort, page and the chosen listing. */
-export const marketplaceSearchSchema = z.object({
+export const marketplaceSearchSchema = searchSchema({
   CarType: searchDigitsParam(1),
   Make: searchTextParam,
   FreetextQuery: searchTextParam,
@@ -94,7 +91,7 @@ export const marketplaceSearchSchema = z.object({
   /** The listing shown in the detail pane. */
   listing: searchTextParam,
 });
-export type MarketplaceSearch = z.output<typeof marketplaceSearchSchema>;
+export type MarketplaceSearch = SearchOf<typeof marketplaceSearchSchema>;
 export type MarketplacePatch = Partial<MarketplaceSearch>;
 
 export const MARKETPLACE_DEFAULTS: MarketplaceSearch = marketplaceSearchSchema.parse({});

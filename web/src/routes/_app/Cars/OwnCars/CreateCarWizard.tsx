@@ -1,8 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { searchTextParam } from '@/lib/search-params.ts';
+import { searchOptionalParam, searchPatternParam, searchSchema } from '@/lib/search-params.ts';
 import { notTransferableBecause } from '../../../../../../domain/cases/decider.ts';
 import { createCarFromCase } from '@/features/cases/api/create-car-from-case.ts';
 import { caseKeys } from '@/features/cases/api/keys.ts';
@@ -17,7 +16,7 @@ import { carFormOfCaseVehicle } from '@/features/cars/model/car-form.ts';
  * blank new car.
  */
 export const Route = createFileRoute('/_app/Cars/OwnCars/CreateCarWizard')({
-  validateSearch: z.object({ caseId: z.catch(z.optional(z.pipe(searchTextParam, z.string().check(z.regex(/^\d+$/)))), undefined) }),
+  validateSearch: searchSchema({ caseId: searchOptionalParam(searchPatternParam(/^\d+$/)) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     if (deps.caseId) await context.queryClient.ensureQueryData(caseQuery(deps.caseId));

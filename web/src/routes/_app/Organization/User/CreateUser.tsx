@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { newUserQuery } from '@/features/users/api/get-new-user.ts';
 import { InviteUserPage } from '@/features/users/components/invite-user-page.tsx';
+import { searchRequiredParam, searchSchema } from '@/lib/search-params.ts';
 
 /**
  * /Organization/User/CreateUser?dealerId={id} (spec part 1 §2): an administrator invites a user by e-mail; the invitee
  * activates the user at /Account/CreateUser.
  */
 export const Route = createFileRoute('/_app/Organization/User/CreateUser')({
-  validateSearch: z.object({ dealerId: z.string().check(z.regex(/^\d{1,12}$/)) }),
+  validateSearch: searchSchema({ dealerId: searchRequiredParam('dealerId', /^\d{1,12}$/) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(newUserQuery(deps.dealerId)),
   component: InviteUserRoute,

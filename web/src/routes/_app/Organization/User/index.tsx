@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { userByIdQuery } from '@/features/users/api/get-user-by-id.ts';
 import { UserEditPage } from '@/features/users/components/user-edit-page.tsx';
+import { searchOptionalParam, searchPatternParam, searchRequiredParam, searchSchema } from '@/lib/search-params.ts';
 
-const searchSchema = z.object({
-  id: z.string().check(z.regex(/^\d{1,12}$/)),
-  dealerId: z.catch(z.optional(z.string().check(z.regex(/^\d{1,12}$/))), undefined),
+const userSearchSchema = searchSchema({
+  id: searchRequiredParam('id', /^\d{1,12}$/),
+  dealerId: searchOptionalParam(searchPatternParam(/^\d{1,12}$/)),
 });
 
 /** /Organization/User?id={id}&dealerId={dealerId} (spec part 1 §2): the admin user edit page. */
 export const Route = createFileRoute('/_app/Organization/User/')({
-  validateSearch: searchSchema,
+  validateSearch: userSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(userByIdQuery(deps.id)),
   component: UserRoute,

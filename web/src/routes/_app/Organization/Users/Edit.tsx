@@ -1,20 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { DepartmentSelect } from '@/features/dealers/components/department-select.tsx';
 import { FunctionsTab } from '@/features/dealers/components/functions-tab.tsx';
 import { UsersAdministrationPage, type UsersAdministrationTab } from '@/features/users/components/users-administration-page.tsx';
 import { currentUserQuery } from '@/lib/current-user.ts';
+import { searchOptionalParam, searchPatternParam, searchSchema, searchTextParam } from '@/lib/search-params.ts';
 
-const searchSchema = z.object({
+const usersSearchSchema = searchSchema({
   /** The department; the administrator's own when absent (the menu's link). */
-  id: z.catch(z.optional(z.string().check(z.regex(/^\d{1,12}$/))), undefined),
-  freeText: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  tab: z.catch(z.optional(z.enum(['users', 'functions'])), undefined),
+  id: searchOptionalParam(searchPatternParam(/^\d{1,12}$/)),
+  freeText: searchOptionalParam(searchTextParam),
+  tab: (value: unknown) => (value === 'users' || value === 'functions' ? value : undefined),
 });
 
 /** /Organization/Users/Edit?id={dealerId}&freeText= (spec part 1 §2): user administration of a department. */
 export const Route = createFileRoute('/_app/Organization/Users/Edit')({
-  validateSearch: searchSchema,
+  validateSearch: usersSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery),
   component: UsersRoute,
 });

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { searchIndexParam } from '@/lib/search-params.ts';
+import { searchIndexParam, searchSchema } from '@/lib/search-params.ts';
 import { carDetailsQuery } from '@/features/cars/api/get-car-details.ts';
 import { CarPage } from '@/features/cars/components/car-page.tsx';
 import { RecordHistory } from '@/features/history/components/record-history.tsx';
@@ -11,7 +10,7 @@ import { RecordHistory } from '@/features/history/components/record-history.tsx'
  * its history below it. The hash `#/selectadpackage` opens it to choose the ad package.
  */
 export const Route = createFileRoute('/_app/Cars/OwnCars/Car/$id')({
-  validateSearch: z.object({ goBackToRow: searchIndexParam(0) }),
+  validateSearch: searchSchema({ goBackToRow: searchIndexParam(0) }),
   loader: async ({ context, params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();
     await context.queryClient.ensureQueryData(carDetailsQuery(params.id));
