@@ -14,6 +14,9 @@ const id = z.catch(
   undefined,
 );
 
-/** A new case's query (spec part 2 §2: /Cases/Case?carId=&customerId=, /Cases/Case/CreateCase?carId= or ?customerId=). */
-export const newCaseSearchSchema = z.object({ carId: id, customerId: id });
+/**
+ * A new case's query (spec part 2 §2: /Cases/Case?carId=&customerId=&financeOfferId=, /Cases/Case/CreateCase?carId= or
+ * ?customerId=): a stock car, a customer, or a finance offer whose deal the case is opened for.
+ */
+export const newCaseSearchSchema = z.object({ carId: id, customerId: id, financeOfferId: id });
 export type NewCaseSearch = z.output<typeof newCaseSearchSchema>;
