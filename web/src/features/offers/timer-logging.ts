@@ -77,3 +77,33 @@ export const startTimer = (name: string, financeCompany: number, config: TimerLo
   const started = clock();
   return { stop: () => logTimer({ name, financeCompany, milliseconds: clock() - started }, config) };
 };
+
+const isAcceptedHandshake = (message: unknown): boolean => {
+  const reply = message as { type?: unknown; name?: unknown; status?: unknown } | null;
+  return reply?.type === 'response' && reply.name === 'handshake' && reply.status === 'ok';
+};
+
+const handshakeLogs = new Map<string, (direction: 'in' | 'out', message: unknown) => void>();
+
+/**
+ * The plugin frame's message log for an offer that times its plugin: from the offer's frame first shown to the host
+ * accepting the plugin's handshake, logged once per offer. The same function for the same offer on every render.
+ */
+export const pluginHandshakeLog = (
+  offerId: string,
+  financeCompany: number,
+  config: TimerLoggingConfig = DEFAULT_TIMER_LOGGING,
+  clock?: () => number,
+): ((direction: 'in' | 'out', message: unknown) => void) => {
+  const known = handshakeLogs.get(offerId);
+  if (known) return known;
+  const timer = startTimer('PluginHandshake', financeCompany, config, clock);
+  let timed = false;
+  const log = (direction: 'in' | 'out', message: unknown): void => {
+    if (timed || direction !== 'out' || !isAcceptedHandshake(message)) return;
+    timed = true;
+    void timer.stop();
+  };
+  handshakeLogs.set(offerId, log);
+  return log;
+};

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api.ts';
 import { PluginFrame } from '../plugin-frame.tsx';
 import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData } from '../plugin-protocol.ts';
 import { pickablePartners, type PickablePartner } from './partner-picker.ts';
+import { pluginHandshakeLog } from '../timer-logging.ts';
 import { caseOffersQuery, deleteOffer, fetchCaseOffers, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type OfferTerms } from '../api/offers.ts';
 
 export const MAX_OFFER_TABS = 5;
@@ -208,6 +209,7 @@ function SavedCaseOffers({
                     await save.mutateAsync({ offer });
                   }}
                   reloadOffer={() => void refresh()}
+                  log={pluginHandshakeLog(offer.OfferId, offer.FinanceCompany)}
                 />
               )}
             </Stack>
