@@ -28,6 +28,12 @@ describe('offers on the case', () => {
         .then([{ type: 'CaseOfferAdded', data: { OfferId: '2', FinanceCompany: 24, ServiceType: 2, IsActive: false, Offer: { OfferedServices: [{ ProviderName: 'Leasing', ServiceType: 2 }] } } }]));
     it('the first insurance offer is active by itself beside an active finance offer', () =>
       spec([opened, added('1', 1, true)]).when({ dealerId, type: 'AddOffer', offerId: '2', financeCompany: 41, terms: insurance }).then([added('2', 3, true)]));
+    it('the first insurance offer is active by itself on a case without offers', () =>
+      spec([opened]).when({ dealerId, type: 'AddOffer', offerId: '1', financeCompany: 30, terms: insurance }).then([
+        { type: 'CaseOfferAdded', data: { OfferId: '1', FinanceCompany: 30, ServiceType: 3, IsActive: true, Offer: insurance } },
+      ]));
+    it('a second insurance offer is not active; the active finance offer does not count', () =>
+      spec([opened, added('1', 1, true), added('2', 3, true)]).when({ dealerId, type: 'AddOffer', offerId: '3', financeCompany: 41, terms: insurance }).then([added('3', 3, false)]));
     it('a partner offering several services is filed under its first by priority (finance before insurance)', () =>
       spec([opened])
         .when({ dealerId, type: 'AddOffer', offerId: '1', financeCompany: 23, terms: { OfferedServices: [{ ProviderName: 'A', ServiceType: 3 }, { ProviderName: 'A', ServiceType: 1 }] } })
@@ -53,6 +59,14 @@ describe('offers on the case', () => {
         .then([{ type: 'CaseOfferActivated', data: { OfferId: '3', DeactivatedOfferIds: ['1'] } }]));
     it('refuses to activate another offer while the active one is under processing', () =>
       spec([opened, added('1', 1, true), added('2', 1, false), status('1', 1)])
+        .when({ dealerId, type: 'SaveOffer', offerId: '2', terms: {}, isActive: true })
+        .thenRefuses(OfferMessages.activeIsProcessing, 'refused'));
+    it('activating an insurance offer deactivates the other insurance offer and leaves finance alone', () =>
+      spec([opened, added('1', 3, true), added('2', 1, true), added('3', 3, false)])
+        .when({ dealerId, type: 'SaveOffer', offerId: '3', terms: {}, isActive: true })
+        .then([{ type: 'CaseOfferActivated', data: { OfferId: '3', DeactivatedOfferIds: ['1'] } }]));
+    it('refuses to activate another insurance offer while the active one is sent (insurance status 1)', () =>
+      spec([opened, added('1', 3, true), added('2', 3, false), status('1', 1)])
         .when({ dealerId, type: 'SaveOffer', offerId: '2', terms: {}, isActive: true })
         .thenRefuses(OfferMessages.activeIsProcessing, 'refused'));
     it('an active offer that was denied gives way', () =>

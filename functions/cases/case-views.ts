@@ -13,7 +13,7 @@ import { permittedCaseCommands } from './case-command-policy.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { revealCaseData, type CaseDataView } from './case-personal.ts';
 import { notFound } from '../platform/errors.ts';
-import { batchGet, readAtVersion } from '../platform/read-models.ts';
+import { batchGet, queryPartition, readAtVersion } from '../platform/read-models.ts';
 import { lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
 import { caseDetailsKey, type CaseDetailsRow } from './projections/case-details.ts';
 import { swapCarsOf, type SwapCarSummary } from './swap-cars.ts';
@@ -29,6 +29,20 @@ export const readCase = async (dealerId: string, caseId: string, minVersion = 0)
   const row = await readAtVersion<CaseDetailsRow>(caseDetailsKey(dealerId, caseId), minVersion);
   if (!row || row.deleted) throw notFound(CaseMessages.notFound);
   return row;
+};
+
+/**
+ * The case of the department that holds the finance offer, or undefined when none of its cases does (another
+ * department's offer is as unknown as one that never was). Opening a case from an offer is rare, so the department's
+ * cases are read rather than kept in an index of their own.
+ */
+export const caseOfOffer = async (dealerId: string, offerId: string): Promise<Pick<StoredDetails, 'Id' | 'Case' | 'Offers'> | undefined> => {
+  const rows = (await queryPartition({
+    pk: caseDetailsKey(dealerId, '').pk,
+    filter: 'attribute_not_exists(deleted)',
+    attributes: ['Id', 'Case', 'Offers'],
+  })) as Pick<StoredDetails, 'Id' | 'Case' | 'Offers'>[];
+  return rows.find((row) => (row.Offers ?? []).some((offer) => offer.offerId === offerId));
 };
 
 /** A case the caller may read: its own dealer's, or (detail pane) another department's within its conglomerate scope. */

@@ -14,11 +14,17 @@ const brand = z.object({
   DefaultProductId: z.number().nullable(),
   Products: z.array(product),
 });
-export const brandsAndProductsResponse = z.object({ Brands: z.array(brand), DefaultBrand: brand.nullable() });
+const insurer = z.object({ FinanceCompany: z.number(), BrandId: z.number(), BrandName: z.string() });
+export const brandsAndProductsResponse = z.object({
+  Brands: z.array(brand),
+  DefaultBrand: brand.nullable(),
+  Insurers: z.array(insurer).describe('Forsikringsselskaberne, som partnervælgeren viser ved siden af finansieringsselskaberne.'),
+});
 
 /**
  * GET /api/financeproduct/GetBrandsAndProductsWithLoanOnly?Id=: the finance chooser's brands with their loans (leasing
- * left out), and the brand chosen first: the first with a default product.
+ * left out), and the brand chosen first: the first with a default product. The insurance companies come along: the
+ * partner picker lists them beside the finance brands, from this one answer.
  */
 export const handler = query({
   summary: 'Finansieringsselskabernes mærker og lån til finansieringsvælgeren.',
@@ -27,10 +33,16 @@ export const handler = query({
   async run({ query: { Id }, session }) {
     // The dealer's own partners: another department's are not the caller's to read.
     if (Id !== session.dealerId) throw notFound(OWN_DEPARTMENT_ONLY);
-    const brands = (await financeCompanies().brandsAndProducts()).map(({ PartnerId: _partner, Products, ...rest }) => ({
+    const partners = financeCompanies();
+    const [offered, insurers] = await Promise.all([partners.brandsAndProducts(), partners.insurers()]);
+    const brands = offered.map(({ PartnerId: _partner, Products, ...rest }) => ({
       ...rest,
       Products: Products.filter((candidate) => candidate.LoanOnly).map(({ LoanOnly: _loan, ...kept }) => kept),
     }));
-    return { Brands: brands, DefaultBrand: brands.find((candidate) => candidate.DefaultProductId !== null) ?? null };
+    return {
+      Brands: brands,
+      DefaultBrand: brands.find((candidate) => candidate.DefaultProductId !== null) ?? null,
+      Insurers: insurers.map(({ PartnerId: _partner, ...rest }) => rest),
+    };
   },
 });

@@ -13,8 +13,13 @@ import { caseScopeParam } from './case-scope.ts';
 import { batchIds, booleanText, danishBody, idField, integerText, missing, notTenantId, querySchema, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
 
 /** Request schemas of the case API (the shared helpers are the platform's: names in any casing, Danish messages). */
-/** A finance partner's offer: no offer of a tenant is stored here (the partner's plugin holds it). */
-const FINANCE_OFFER = "a finance partner's offer, held by the partner's plugin";
+/**
+ * A finance offer of one of the caller's department's cases: looked up only among them, so another department's offer
+ * is not found, as an unknown one.
+ */
+const FINANCE_OFFER = "a finance offer, looked up only among the caller's department's cases";
+/** The case's finance offer as the page sends it back: an id the case keeps, whose offer the case never reads. */
+const KEPT_FINANCE_OFFER = "the case's finance offer, kept as the page sends it";
 
 // Queries --------------------------------------------------------------------------------------------------------
 
@@ -157,7 +162,7 @@ withIdFields(saveCaseBody, {
   SwapCarId: 'customerCar',
   CaseManagerId: 'user',
   'SalesItem.Id': 'car',
-  FinanceOfferId: { notTenantData: FINANCE_OFFER },
+  FinanceOfferId: { notTenantData: KEPT_FINANCE_OFFER },
   'SalesItem.ModelCatalogueId': { notTenantData: "the model catalogue's variant" },
   'SalesItem.VehicleInformation.DbiId': { notTenantData: "the car industry database's vehicle" },
   'SalesItem.UsedVehicleInformation.DmrId': { notTenantData: "the motor register's vehicle" },

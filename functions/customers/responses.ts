@@ -74,7 +74,7 @@ export const getCustomerResponse = z.object({
     Phone: z.string(),
     CellPhone: z.string(),
     Email: z.string(),
-  }).optional(),
+  }).nullable().optional().describe('Firmaets beslutningstager; null når firmaet ikke har nogen.'),
   CompanyType: z.number().optional(),
   Cvr: z.string().optional(),
 });

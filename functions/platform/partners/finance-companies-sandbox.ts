@@ -1,5 +1,5 @@
 import type { DownPaymentOption, FinancingTerms } from '../../../domain/price-tags/financing.ts';
-import type { FinanceBrand, FinanceCompanies, PartnerOffer, PartnerPlugin } from './finance-companies.ts';
+import type { FinanceBrand, FinanceCompanies, InsuranceCompany, PartnerOffer, PartnerPlugin } from './finance-companies.ts';
 
 interface Limits {
   maxAgeYears: number;
@@ -31,6 +31,8 @@ const brands: FinanceBrand[] = [
   },
 ];
 
+const insurers: InsuranceCompany[] = [{ FinanceCompany: 30, PartnerId: 'vejbo-forsikring', BrandId: 31, BrandName: 'Vejbo Forsikring' }];
+
 const limits: Record<number, Limits> = {
   111: { maxAgeYears: 10, maxMileage: 200_000, minPrice: 20_000 },
   112: { maxAgeYears: 8, maxMileage: 250_000, minPrice: 30_000 },
@@ -58,8 +60,10 @@ const PERIODS = [12, 24, 36, 48, 60, 72, 84];
 const MIN_PRICE = 50_000;
 const MAX_MILEAGE = 250_000;
 
-/** The finance company number each partner's offers carry: the brands' companies, and the insurer's. */
-const COMPANY_PARTNERS: Readonly<Record<number, string>> = { 1: 'fjord-finans', 2: 'nordlys-bilfinans', 30: 'vejbo-forsikring' };
+/** The finance company number each partner's offers carry: the brands' companies, and the insurers'. */
+const COMPANY_PARTNERS: Readonly<Record<number, string>> = Object.fromEntries(
+  [...brands, ...insurers].map((partner) => [partner.FinanceCompany, partner.PartnerId]),
+);
 
 interface SandboxOfferAnswer {
   status: number;
@@ -76,6 +80,9 @@ const ageInYears = (registrationDate: string | null, today: string): number =>
 export const sandboxFinanceCompanies = (pluginsBaseUrl: string): FinanceCompanies => ({
   async brandsAndProducts() {
     return structuredClone(brands);
+  },
+  async insurers() {
+    return structuredClone(insurers);
   },
   async productIsApplicable(productId, car) {
     const limit = limits[productId];

@@ -13,6 +13,11 @@ describe('finance companies (sandbox)', () => {
     expect(brands[0]!.Products.filter((product) => product.LoanOnly && product.AllowBusiness).map((product) => product.ProductId)).toEqual([112]);
   });
 
+  it('lists the insurer beside the finance brands, with the company number its offers carry', async () => {
+    expect(await partners.insurers()).toEqual([{ FinanceCompany: 30, PartnerId: 'vejbo-forsikring', BrandId: 31, BrandName: 'Vejbo Forsikring' }]);
+    expect((await partners.plugin('vejbo-forsikring'))?.ServiceType).toBe(3);
+  });
+
   it('applies a product only to a car within its age, mileage and price', async () => {
     expect(await partners.productIsApplicable(111, { ageYears: 5, mileage: 90_000, price: 150_000 })).toBe(true);
     expect(await partners.productIsApplicable(111, { ageYears: 11, mileage: 90_000, price: 150_000 })).toBe(false);

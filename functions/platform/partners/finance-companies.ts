@@ -28,6 +28,14 @@ export interface FinanceBrand {
   Products: FinanceProduct[];
 }
 
+/** An insurance company a case's offer can be made with: no products to choose, its plugin quotes the insurance. */
+export interface InsuranceCompany {
+  FinanceCompany: number;
+  PartnerId: string;
+  BrandId: number;
+  BrandName: string;
+}
+
 export interface CarForApplicability {
   /** Whole years since first registration. */
   ageYears: number;
@@ -65,6 +73,8 @@ export interface PartnerOffer {
 
 export interface FinanceCompanies {
   brandsAndProducts(): Promise<FinanceBrand[]>;
+  /** The insurance companies the partner picker lists beside the finance brands. */
+  insurers(): Promise<InsuranceCompany[]>;
   /** Whether the product may finance the car; false for a product the partner does not know. */
   productIsApplicable(productId: number, car: CarForApplicability): Promise<boolean>;
   plugin(partnerId: string): Promise<PartnerPlugin | undefined>;
@@ -81,6 +91,7 @@ export const FINANCE_COMPANIES = 'finance company';
 /** Every answer within the time an external service is given, as the registries' are. */
 const guarded = (adapter: FinanceCompanies): FinanceCompanies => ({
   brandsAndProducts: () => withTimeout(FINANCE_COMPANIES, () => adapter.brandsAndProducts(), REGISTRY_TIMEOUT_MS),
+  insurers: () => withTimeout(FINANCE_COMPANIES, () => adapter.insurers(), REGISTRY_TIMEOUT_MS),
   productIsApplicable: (productId, car) => withTimeout(FINANCE_COMPANIES, () => adapter.productIsApplicable(productId, car), REGISTRY_TIMEOUT_MS),
   plugin: (partnerId) => withTimeout(FINANCE_COMPANIES, () => adapter.plugin(partnerId), REGISTRY_TIMEOUT_MS),
   offer: (financeCompany, offerId) => withTimeout(FINANCE_COMPANIES, () => adapter.offer(financeCompany, offerId), REGISTRY_TIMEOUT_MS),

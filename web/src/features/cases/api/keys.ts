@@ -2,7 +2,7 @@
 export const caseKeys = {
   all: ['cases'] as const,
   case: (id: string) => ['cases', 'case', id] as const,
-  blank: (carId?: string, customerId?: string) => ['cases', 'new', { carId, customerId }] as const,
+  blank: (search: { carId?: string; customerId?: string; financeOfferId?: string }) => ['cases', 'new', search] as const,
   details: (id: string) => ['cases', 'details', id] as const,
 };
 

@@ -5,6 +5,8 @@ import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { PluginFrame } from '../plugin-frame.tsx';
 import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData } from '../plugin-protocol.ts';
+import { pickablePartners, type PickablePartner } from './partner-picker.ts';
+import { pluginHandshakeLog } from '../timer-logging.ts';
 import { caseOffersQuery, deleteOffer, fetchCaseOffers, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type OfferTerms } from '../api/offers.ts';
 
 export const MAX_OFFER_TABS = 5;
@@ -24,13 +26,6 @@ export const OfferTexts = {
   saveFailed: 'Dine ændringer til finansieringsforslaget kunne ikke gemmes. Tjek dine indtastninger og prøv igen. Hvis fejlen fortsætter venligst kontakt support.',
   companiesFailed: 'Der skete fejl ifbm. at hente finansieringsselskaber...',
 } as const;
-
-interface PickablePartner {
-  company: number;
-  name: string;
-  kind: 'finance' | 'insurance';
-  brandId: number;
-}
 
 /** What the case page hands the tab (by shape: features do not import each other). */
 export interface OffersPanelProps {
@@ -162,7 +157,7 @@ function SavedCaseOffers({
   });
 
   const list = offers.data ?? [];
-  const partners: PickablePartner[] = (brands.data?.Brands ?? []).map((brand) => ({ company: brand.FinanceCompany, name: brand.BrandName, kind: 'finance', brandId: brand.BrandId }));
+  const partners = pickablePartners(brands.data);
   const limitReached = list.length >= MAX_OFFER_TABS;
   const shown = tab && list.some((offer) => offer.OfferId === tab) ? tab : (list[0]?.OfferId ?? null);
 
@@ -214,6 +209,7 @@ function SavedCaseOffers({
                     await save.mutateAsync({ offer });
                   }}
                   reloadOffer={() => void refresh()}
+                  log={pluginHandshakeLog(offer.OfferId, offer.FinanceCompany)}
                 />
               )}
             </Stack>

@@ -9,12 +9,12 @@ import { casePageSlots } from '../-slots.tsx';
 export const Route = createFileRoute('/_app/Cases/Case/CreateCase')({
   validateSearch: newCaseSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(blankCaseQuery(deps.carId, deps.customerId)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(blankCaseQuery(deps)),
   component: CreateCase,
 });
 
 function CreateCase() {
-  const { carId, customerId } = Route.useSearch();
-  const { data } = useSuspenseQuery(blankCaseQuery(carId, customerId));
-  return <CasePage key={`new:${carId ?? ''}:${customerId ?? ''}`} model={data} slots={casePageSlots} />;
+  const search = Route.useSearch();
+  const { data } = useSuspenseQuery(blankCaseQuery(search));
+  return <CasePage key={`new:${search.carId ?? ''}:${search.customerId ?? ''}:${search.financeOfferId ?? ''}`} model={data} slots={casePageSlots} />;
 }
