@@ -59,7 +59,7 @@ describe('an insurance offer on a case', () => {
     // The insurer's back office sends the insurance (status 1); the plugin tells DealerHub, which saves and reloads.
     await frame.getByLabel('Status').selectOption({ label: 'Sendt' });
     await Promise.all([page.waitForResponse(isOfferSave), frame.getByRole('button', { name: 'Skift status' }).click()]);
-    await page.getByText('Sagen er låst, da et tilbud er sendt til finansieringsselskabet. Bilen kan ikke fjernes.').waitFor();
+    await page.getByText('Sagen er låst, da et tilbud er sendt til forsikringsselskabet. Bilen kan ikke fjernes.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Slet tilbud' }).isDisabled()).toBe(true);
     await screenshot(page, 'offers-insurance-locked');
   });

@@ -54,6 +54,15 @@ describe('the Tillægsydelser tab', () => {
     expect(screen.getByTitle('Fjord Finans')).toHaveAttribute('src', 'https://plugins.example/7/?offerId=7');
   });
 
+  it('names the insurer as the one that has the offer when a sent insurance offer locks the case', async () => {
+    const insurance = offer('9', 'Vejbo Forsikring', { IsActive: true, IsLocked: true }, 1);
+    offersServer([offer('7', 'Fjord Finans', { IsActive: true }), { ...insurance, Offer: { ...insurance.Offer, ServiceType: 3 } }]);
+    renderApp('/Cases/Case/1042#/offers');
+
+    expect(await screen.findByText(OfferTexts.caseLockedByInsurance)).toBeInTheDocument();
+    expect(screen.queryByText(OfferTexts.caseLocked)).not.toBeInTheDocument();
+  });
+
   it('makes another offer the active one, and shows the refusal while the active one is processed', async () => {
     offersServer([offer('7', 'Fjord Finans', { IsActive: true }, 1), offer('8', 'Nordlys Bilfinans')], {
       'POST /api/caseplugin/save': { status: 409, body: { Message: 'Det aktive tilbud er under behandling og kan ikke skiftes.' } },

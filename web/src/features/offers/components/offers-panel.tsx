@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ServiceType } from '../../../../../domain/offers/rules.ts';
 import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { PluginFrame } from '../plugin-frame.tsx';
@@ -20,6 +21,7 @@ export const OfferTexts = {
   activate: 'Gør aktiv',
   locked: 'Låst',
   caseLocked: 'Sagen er låst, da et tilbud er sendt til finansieringsselskabet. Bilen kan ikke fjernes.',
+  caseLockedByInsurance: 'Sagen er låst, da et tilbud er sendt til forsikringsselskabet. Bilen kan ikke fjernes.',
   delete: 'Slet tilbud',
   deleteFailed: 'Beklager, Der er sket en fejl, da systemet prøvede at slette finansieringstilbudet.',
   lockedDelete: 'Handling ikke mulig.',
@@ -120,7 +122,7 @@ function SavedCaseOffers({
       return saveOffer({
         CaseId: caseId,
         FinanceCompany: partner.company,
-        Offer: { BrandId: String(partner.brandId), BrandName: partner.name, PluginUrl: style.PluginUrl, OfferedServices: [{ ProviderName: style.Name, ServiceType: partner.kind === 'insurance' ? 3 : 1 }] },
+        Offer: { BrandId: String(partner.brandId), BrandName: partner.name, PluginUrl: style.PluginUrl, OfferedServices: [{ ProviderName: style.Name, ServiceType: partner.kind === 'insurance' ? ServiceType.insurance : ServiceType.finance }] },
       });
     },
     onSuccess: async ({ data: offerId, version }) => {
@@ -165,7 +167,8 @@ function SavedCaseOffers({
     <Stack>
       {list.some((offer) => offer.IsLocked) && (
         <Alert color="orange" title={OfferTexts.locked}>
-          {OfferTexts.caseLocked}
+          {/* Names the partner that has it: a finance company where a finance offer locks, else the insurer. */}
+          {list.some((offer) => offer.IsLocked && offer.Offer.ServiceType !== ServiceType.insurance) ? OfferTexts.caseLocked : OfferTexts.caseLockedByInsurance}
         </Alert>
       )}
       {error && (
