@@ -79,12 +79,22 @@ describe('the market journey', () => {
     const pane = page.getByRole('region', { name: 'Bilens detaljer' });
     await pane.getByRole('heading', { name: /^Toyota / }).waitFor();
     expect(await pane.getByRole('link', { name: /^Se annoncen på / }).getAttribute('href')).toMatch(/^https:\/\//);
+    // Beside the details the grid keeps the car, its registration, mileage and prices, all in sight without scrolling.
+    expect(await carGrid().locator('thead th').allInnerTexts()).toEqual(['', 'Bil', '1. reg.', 'Km', 'Kontantpris', 'Pris']);
+    const sideways = await carGrid().evaluate((table) => {
+      interface Box { scrollWidth: number; clientWidth: number; parentElement: Box | null; className: string }
+      let box = (table as unknown as Box).parentElement;
+      while (box && !String(box.className).includes('ScrollArea-viewport')) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : Number.NaN;
+    });
+    expect(sideways).toBeLessThanOrEqual(1);
     await shoot('all-cars-details');
   });
 
   it('prints two of the cars, with the price guide, as a PDF', async () => {
     const rows = carGrid().locator('tbody tr');
-    const prices = [await rows.nth(0).locator('td').nth(6).innerText(), await rows.nth(1).locator('td').nth(6).innerText()];
+    const priceColumn = (await carGrid().locator('thead th').allInnerTexts()).findIndex((title) => title.trim() === 'Kontantpris');
+    const prices = [await rows.nth(0).locator('td').nth(priceColumn).innerText(), await rows.nth(1).locator('td').nth(priceColumn).innerText()];
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     await page.getByText('2 biler valgt').waitFor();

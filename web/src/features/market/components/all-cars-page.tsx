@@ -35,6 +35,45 @@ const columnsFor = (isSold: string): DataTableColumn<CarListRow>[] => [
       ]),
 ];
 
+/**
+ * Beside a car's details the grid keeps what tells the cars apart and what they cost: the car (make, model, variant),
+ * its first registration, mileage and prices, or the sale on the sold tab, so that nothing the salesperson compares
+ * with the car they look at is scrolled out of sight.
+ */
+const CAR_COLUMN_WIDTH = 210;
+// The grid keeps each column's width by its accessor once drawn: beside the details the columns go by names of their own.
+const BESIDE_DETAILS = 'besideDetails:';
+const columnsBesideDetails = (isSold: string): DataTableColumn<CarListRow>[] => [
+  {
+    accessor: `${BESIDE_DETAILS}Model`,
+    title: 'Bil',
+    width: CAR_COLUMN_WIDTH,
+    sortable: true,
+    // Cut within the column's width: a cell that does not wrap would otherwise widen its column to the longest name.
+    render: (row) => {
+      const car = `${row.Make} ${row.Model} ${row.Variant}`.trim();
+      return (
+        <Text size="sm" truncate="end" maw={CAR_COLUMN_WIDTH - 20} title={car}>
+          {car}
+        </Text>
+      );
+    },
+  },
+  { accessor: `${BESIDE_DETAILS}FirstRegistrationDate`, title: '1. reg.', width: 80, sortable: true, noWrap: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
+  { accessor: `${BESIDE_DETAILS}Mileage`, title: 'Km', width: 65, sortable: true, textAlign: 'right', render: (row) => amount(row.Mileage) },
+  ...(isSold === 'true'
+    ? [
+        { accessor: `${BESIDE_DETAILS}SalesDate`, title: 'Salgsdato', width: 90, sortable: true, noWrap: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
+        { accessor: `${BESIDE_DETAILS}SalesPrice`, title: 'Salgspris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.SalesPrice) },
+      ]
+    : [
+        { accessor: `${BESIDE_DETAILS}CashPrice`, title: 'Kontantpris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.CashPrice) },
+        { accessor: `${BESIDE_DETAILS}Price`, title: 'Pris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.Price) },
+      ]),
+];
+// The columns' widths and the selection's checkbox.
+const BESIDE_DETAILS_MIN_WIDTH = 600;
+
 /** The typed filters, applied together by 'Søg' (or Enter). */
 const TEXT_FILTERS = [
   ['FreetextQuery', 'Fritekst'],
@@ -132,8 +171,8 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
           <ListGrid<CarListRow>
             label="Alle biler"
             rows={page.data?.List ?? []}
-            columns={columnsFor(search.IsSold)}
-            minWidth={1000}
+            columns={search.car ? columnsBesideDetails(search.IsSold) : columnsFor(search.IsSold)}
+            minWidth={search.car ? BESIDE_DETAILS_MIN_WIDTH : 1000}
             rowHeight={27}
             rowIdAttribute="data-market-car-id"
             fetching={page.isFetching}
@@ -144,8 +183,8 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
             pageSize={PAGE_SIZE}
             page={search.page}
             onPage={(next) => onSearch({ page: next })}
-            sort={{ columnAccessor: sortKey, direction }}
-            onSort={(column, dir) => onSearch({ sort: column as CarListSortKey, sortdir: dir })}
+            sort={{ columnAccessor: search.car ? `${BESIDE_DETAILS}${sortKey}` : sortKey, direction }}
+            onSort={(column, dir) => onSearch({ sort: column.replace(BESIDE_DETAILS, '') as CarListSortKey, sortdir: dir })}
             active={search.car || undefined}
             onActivate={(id) => onSearch({ car: id, page: search.page })}
             onOpen={(id) => onSearch({ car: id, page: search.page })}
