@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatNumber } from '../../../domain/format.ts';
@@ -29,6 +29,28 @@ const cutInItsCell = <Row,>(column: DataTableColumn<Row>): DataTableColumn<Row> 
     );
   },
 });
+
+/**
+ * The columns a grid shows beside a detail pane: fewer and narrower than the full grid's. The grid keeps each column's
+ * width by its accessor once drawn, so these go by accessors of their own; the grid maps them back for sorting.
+ */
+const BESIDE_DETAILS = 'besideDetails:';
+export const besideDetails = <Row,>(columns: DataTableColumn<Row>[]): DataTableColumn<Row>[] =>
+  columns.map((column) => ({
+    ...column,
+    accessor: `${BESIDE_DETAILS}${String(column.accessor)}`,
+    render: column.render ?? ((row: Row) => String((row as Record<string, unknown>)[String(column.accessor)] ?? '')),
+  }));
+const sortAccessor = (accessor: string): string => accessor.replace(BESIDE_DETAILS, '');
+
+/** A text cut within `width` with the whole text as its title: a cell that does not wrap would otherwise widen its column. */
+export function CutText({ text, width }: { text: string; width: number }) {
+  return (
+    <Text size="sm" truncate="end" maw={width} title={text}>
+      {text}
+    </Text>
+  );
+}
 
 type GridProps<Row> = Parameters<typeof GridTable<Row & { Id: string }>>[0] & {
   /**
@@ -158,8 +180,11 @@ function GridTable<Row extends { Id: string }>({
             getRecordSelectionCheckboxProps: (record: Row) => ({ 'aria-label': selection.rowLabel(record) }),
           }
         : {})}
-      sortStatus={sort}
-      onSortStatusChange={({ columnAccessor, direction }) => onSort(String(columnAccessor), columnAccessor === sort.columnAccessor ? direction : 'asc')}
+      sortStatus={columns.some((column) => String(column.accessor).startsWith(BESIDE_DETAILS)) ? { ...sort, columnAccessor: `${BESIDE_DETAILS}${String(sort.columnAccessor)}` } : sort}
+      onSortStatusChange={({ columnAccessor, direction }) => {
+        const key = sortAccessor(String(columnAccessor));
+        onSort(key, key === sort.columnAccessor ? direction : 'asc');
+      }}
       onRowClick={({ record }) => onActivate(record.Id)}
       onRowDoubleClick={({ record }) => onOpen(record.Id)}
       rowStyle={(record) => ({

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { formatNumber, toClientDate } from '../../../../../domain/format.ts';
 import { MARKET_REGIONS } from '../../../../../domain/market/listing.ts';
 import type { CarListRow } from '../../../../../domain/market/car-list.ts';
-import { ListGrid } from '@/components/list-grid.tsx';
+import { besideDetails, CutText, ListGrid } from '@/components/list-grid.tsx';
 import { currentUserQuery, hasRoleFlag, mayCall } from '@/lib/current-user.ts';
 import { carListCarTypesQuery, carListMakesQuery, carListQuery, carListSearchQuery, PAGE_SIZE, type CarListPatch, type CarListSearch, type CarListSortKey } from '../api/car-list.ts';
 import { PrintAllCarsButton } from './all-cars-print.tsx';
@@ -41,36 +41,26 @@ const columnsFor = (isSold: string): DataTableColumn<CarListRow>[] => [
  * with the car they look at is scrolled out of sight.
  */
 const CAR_COLUMN_WIDTH = 210;
-// The grid keeps each column's width by its accessor once drawn: beside the details the columns go by names of their own.
-const BESIDE_DETAILS = 'besideDetails:';
-const columnsBesideDetails = (isSold: string): DataTableColumn<CarListRow>[] => [
+const columnsBesideDetails = (isSold: string): DataTableColumn<CarListRow>[] => besideDetails([
   {
-    accessor: `${BESIDE_DETAILS}Model`,
+    accessor: 'Model',
     title: 'Bil',
     width: CAR_COLUMN_WIDTH,
     sortable: true,
-    // Cut within the column's width: a cell that does not wrap would otherwise widen its column to the longest name.
-    render: (row) => {
-      const car = `${row.Make} ${row.Model} ${row.Variant}`.trim();
-      return (
-        <Text size="sm" truncate="end" maw={CAR_COLUMN_WIDTH - 20} title={car}>
-          {car}
-        </Text>
-      );
-    },
+    render: (row) => <CutText text={`${row.Make} ${row.Model} ${row.Variant}`.trim()} width={CAR_COLUMN_WIDTH - 20} />,
   },
-  { accessor: `${BESIDE_DETAILS}FirstRegistrationDate`, title: '1. reg.', width: 80, sortable: true, noWrap: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
-  { accessor: `${BESIDE_DETAILS}Mileage`, title: 'Km', width: 65, sortable: true, textAlign: 'right', render: (row) => amount(row.Mileage) },
+  { accessor: 'FirstRegistrationDate', title: '1. reg.', width: 80, sortable: true, noWrap: true, render: (row) => toClientDate(row.FirstRegistrationDate) },
+  { accessor: 'Mileage', title: 'Km', width: 65, sortable: true, textAlign: 'right', render: (row) => amount(row.Mileage) },
   ...(isSold === 'true'
     ? [
-        { accessor: `${BESIDE_DETAILS}SalesDate`, title: 'Salgsdato', width: 90, sortable: true, noWrap: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
-        { accessor: `${BESIDE_DETAILS}SalesPrice`, title: 'Salgspris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.SalesPrice) },
+        { accessor: 'SalesDate', title: 'Salgsdato', width: 90, sortable: true, noWrap: true, render: (row: CarListRow) => toClientDate(row.SalesDate) },
+        { accessor: 'SalesPrice', title: 'Salgspris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.SalesPrice) },
       ]
     : [
-        { accessor: `${BESIDE_DETAILS}CashPrice`, title: 'Kontantpris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.CashPrice) },
-        { accessor: `${BESIDE_DETAILS}Price`, title: 'Pris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.Price) },
+        { accessor: 'CashPrice', title: 'Kontantpris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.CashPrice) },
+        { accessor: 'Price', title: 'Pris', width: 90, sortable: true, textAlign: 'right' as const, render: (row: CarListRow) => amount(row.Price) },
       ]),
-];
+]);
 // The columns' widths and the selection's checkbox.
 const BESIDE_DETAILS_MIN_WIDTH = 600;
 
@@ -183,8 +173,8 @@ export function AllCarsPage({ search, onSearch }: { search: CarListSearch; onSea
             pageSize={PAGE_SIZE}
             page={search.page}
             onPage={(next) => onSearch({ page: next })}
-            sort={{ columnAccessor: search.car ? `${BESIDE_DETAILS}${sortKey}` : sortKey, direction }}
-            onSort={(column, dir) => onSearch({ sort: column.replace(BESIDE_DETAILS, '') as CarListSortKey, sortdir: dir })}
+            sort={{ columnAccessor: sortKey, direction }}
+            onSort={(column, dir) => onSearch({ sort: column as CarListSortKey, sortdir: dir })}
             active={search.car || undefined}
             onActivate={(id) => onSearch({ car: id, page: search.page })}
             onOpen={(id) => onSearch({ car: id, page: search.page })}

@@ -128,8 +128,10 @@ describe('the marketplace', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
+    // Beside the listing the grid keeps the car, its year, mileage, price and when it was listed.
+    expect(Array.from(grid.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim())).toEqual(['Bil', 'Årgang', 'Km', 'Pris', 'Oprettet']);
     // One listing at a time: choosing another replaces it.
-    await user.click(within(grid).getByText('Golf 1,5 TSI Life'));
+    await user.click(within(grid).getByText('VW Golf 1,5 TSI Life'));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Annoncens detaljer' })).getByText('VW Golf 1,5 TSI Life')).toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Annoncens detaljer' })).getByLabelText('Engrospris')).toHaveTextContent('142.000 kr.');
     expect(grid.querySelectorAll('tr[aria-selected="true"]')).toHaveLength(1);

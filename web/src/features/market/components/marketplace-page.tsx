@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { danishToday, formatNumber, toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import { MARKET_CAR_TYPES } from '../../../../../domain/market/car-list.ts';
 import { createdRange, MARKETPLACES, MarketplaceMessages } from '../../../../../domain/market/marketplace.ts';
-import { ListGrid } from '@/components/list-grid.tsx';
+import { besideDetails, CutText, ListGrid } from '@/components/list-grid.tsx';
 import {
   marketplaceCarTypesQuery,
   marketplaceMakesQuery,
@@ -31,6 +31,16 @@ const COLUMNS: DataTableColumn<MarketplaceListing>[] = [
   { accessor: 'Marketplace', title: 'Markedsplads', width: 120, noWrap: true, render: (row) => MARKETPLACE_LABELS[row.Marketplace] ?? row.Marketplace },
   { accessor: 'ZipCode', title: 'Postnr.', width: 80, sortable: true, render: (row) => row.DealerZip },
 ];
+
+/** Beside a listing's details: the car, its year, mileage and price, and when it was listed, without scrolling sideways. */
+const CAR_COLUMN_WIDTH = 200;
+const COLUMNS_BESIDE_DETAILS: DataTableColumn<MarketplaceListing>[] = besideDetails([
+  { accessor: 'Model', title: 'Bil', width: CAR_COLUMN_WIDTH, sortable: true, render: (row) => <CutText text={`${row.Make} ${row.Model} ${row.Variant}`.trim()} width={CAR_COLUMN_WIDTH - 20} /> },
+  { accessor: 'ModelYear', title: 'Årgang', width: 60 },
+  { accessor: 'Mileage', title: 'Km', width: 70, sortable: true, noWrap: true, textAlign: 'right', render: (row) => formatNumber(row.Mileage) },
+  { accessor: 'CashPrice', title: 'Pris', width: 90, sortable: true, noWrap: true, textAlign: 'right', render: (row) => formatNumber(row.RetailPrice) },
+  { accessor: 'CreatedDate', title: 'Oprettet', width: 85, sortable: true, noWrap: true, render: (row) => toClientDate(row.CreatedDate) },
+]);
 
 /** The typed filters, applied together by 'Søg' (or Enter). */
 const TEXT_FILTERS = [
@@ -157,8 +167,8 @@ export function MarketplacePage({ search, onSearch }: { search: MarketplaceSearc
           <ListGrid<MarketplaceListing>
             label="Markedsplads"
             rows={page.data?.List ?? []}
-            columns={COLUMNS}
-            minWidth={1010}
+            columns={chosen ? COLUMNS_BESIDE_DETAILS : COLUMNS}
+            minWidth={chosen ? 500 : 1010}
             rowHeight={30}
             rowIdAttribute="data-listing-id"
             fetching={page.isFetching}
