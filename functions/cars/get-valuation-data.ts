@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
+import { getRow } from '../platform/read-models.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { priceAgainstMarket } from '../market/readers.ts';
+import { carDetailsKey, type CarDetailsRow } from './projections/car-details.ts';
 import { stockCarsById } from './readers.ts';
 
 const priceRange = z.object({ From: z.number(), To: z.number() });
@@ -37,7 +39,8 @@ export const handler = query({
   responses: { 200: valuationDataResponse },
   query: querySchema({ carId: scopedId('car', 'carId', 'Bil-id') }),
   async run({ query: { carId }, session }) {
-    const car = (await stockCarsById(session.dealerId, [carId])).get(carId);
+    const [cars, details] = await Promise.all([stockCarsById(session.dealerId, [carId]), getRow<CarDetailsRow>(carDetailsKey(session.dealerId, carId))]);
+    const car = cars.get(carId);
     if (!car || car.IsSold) throw notFound(CarMessages.notFound);
     const registrationYear = car.RegistrationDate ? Number(car.RegistrationDate.slice(0, 4)) : (car.ModelYear ?? null);
     const priced =
@@ -55,7 +58,8 @@ export const handler = query({
       RedRange: priced?.Valuation.RedRange ?? null,
       FirstRegistrationDate: car.RegistrationDate,
       Mileage: car.Mileage,
-      ModelCatalogId: null,
+      // The catalogue variant the car is, which market insights shows the market of; a car not in the catalogue has none.
+      ModelCatalogId: details?.CarSpecificationGuid ?? null,
       NumberOfCars: priced?.Guide.NumberOfCars ?? 0,
     };
   },

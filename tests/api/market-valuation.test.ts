@@ -26,6 +26,8 @@ interface Valuation {
   YellowRange: Range | null;
   RedRange: Range | null;
   Mileage: number | null;
+  FirstRegistrationDate: string | null;
+  ModelCatalogId: string | null;
   NumberOfCars: number;
 }
 
@@ -64,6 +66,19 @@ describe('own cars: the price indicator and the price estimate', () => {
       const expected = price < yellow!.From ? 1 : price <= yellow!.To ? 2 : 3;
       expect(estimate.CurrentRangeColor).toBe(expected);
     }
+  });
+
+  it('names the catalogue variant the car is, so that the estimate opens market insights for it', async () => {
+    const variants = new Map<string, string | null>();
+    for (const row of (await forSale(salesman)).slice(0, 20)) {
+      variants.set(row.Id, (await salesman.get<{ CarSpecificationGuid: string | null }>(`/api/OwnCarList/GetDetails/?id=${row.Id}`)).body.CarSpecificationGuid ?? null);
+    }
+    const [carId, variant] = [...variants].find(([, guid]) => guid !== null) ?? [];
+    expect(variant, 'a demo car of the model catalogue').toMatch(/^[0-9a-f-]{36}$/i);
+    const estimate = (await salesman.get<Valuation>(`/api/owncarlist/getvaluationdata/?carId=${carId}`)).body;
+    expect(estimate.ModelCatalogId).toBe(variant);
+    const query = new URLSearchParams({ modelCatalogId: estimate.ModelCatalogId!, mileage: String(estimate.Mileage ?? 0), firstRegistrationDate: estimate.FirstRegistrationDate! });
+    expect((await salesman.get(`/api/market/insights/?${query}`)).status).toBe(200);
   });
 
   it('shows no indicator and refuses the estimate without market insights', async () => {

@@ -7,9 +7,10 @@ import { sampleSwapCar } from '../../../../../domain/customer-cars/test-fixtures
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
-import { BLANK_CASE, caseModel } from '@/test/case-fixtures.ts';
+import { BLANK_CASE, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
 import { startFresh } from '@/test/start-fresh.ts';
-import { SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
+import { priceGuideHrefOf, SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
 import { blankCarForm, withSpecification } from '../model/car-form.ts';
 import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
 import type { CustomerCarRow } from '../api/get-customer-cars.ts';
@@ -79,9 +80,9 @@ function Harness({
   );
 }
 
-const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean; buyerId?: string | null } = {}) =>
+const renderTab = (props: { model?: SwapCarCase; initial?: SwapCarTerms; showErrors?: boolean; readOnly?: boolean; buyerId?: string | null; queryClient?: ReturnType<typeof createQueryClient> } = {}) =>
   render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <AppProviders queryClient={props.queryClient ?? createQueryClient()} env="test">
       <Harness
         model={props.model ?? caseModel()}
         initial={props.initial ?? NO_TERMS}
@@ -113,6 +114,38 @@ beforeEach(() => {
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);
+});
+
+describe("the swap car's price guide", () => {
+  it('searches the all-cars list for its make and model, registration year ±1 and mileage ±50 thousand km', () => {
+    server = fakeServer({});
+    const href = priceGuideHrefOf(car({ RegistrationDate: '2019-03-14', Mileage: 84_000 }));
+    const search = new URLSearchParams(href!.split('?')[1]);
+    expect(href!.startsWith('/Cars/CarList?')).toBe(true);
+    expect(Object.fromEntries(search)).toMatchObject({ RegistrationYearFrom: '2018', RegistrationYearTo: '2020', MileageFrom: '34', MileageTo: '134', ActualMileage: '84' });
+    expect(search.get('Make')).toBe(car().Variant.Make);
+    expect(priceGuideHrefOf(car({ Mileage: 20_000 }))).toContain('MileageFrom=0');
+    expect(priceGuideHrefOf(car({ Variant: { ...car().Variant, Make: '' } }))).toBeNull();
+  });
+
+  it('is offered beside the chosen swap car to whoever may open the all-cars list, in a tab of its own', async () => {
+    carsServer();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQuery.queryKey, SALESMAN);
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' }, queryClient });
+    const link = await screen.findByRole('link', { name: 'Se lignende biler i prisguiden' });
+    expect(link).toHaveAttribute('href', priceGuideHrefOf(car()));
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('is not offered to whoever may not open the all-cars list', async () => {
+    carsServer();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQuery.queryKey, { ...SALESMAN, AllowedRoutes: SALESMAN.AllowedRoutes.filter((route) => !route.startsWith('GET /api/carlist')) });
+    renderTab({ initial: { ...NO_TERMS, SwapCarId: '4' }, queryClient });
+    await screen.findByRole('button', { name: 'Se bud' });
+    expect(screen.queryByRole('link', { name: 'Se lignende biler i prisguiden' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the swap car tab', () => {

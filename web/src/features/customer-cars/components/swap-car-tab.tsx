@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentType } from 'react';
 import { formatKr } from '../../../../../domain/format.ts';
+import { guideLink, guideLinkQuery } from '../../../../../domain/market/price-guide.ts';
 import { CustomerCarMessages } from '../../../../../domain/customer-cars/messages.ts';
 import {
   applySwapCarRules,
@@ -12,9 +13,10 @@ import {
   type SwapCarTerms,
 } from '../../../../../domain/customer-cars/swap-car-rules.ts';
 import { ApiError } from '@/lib/api.ts';
+import { currentUserQuery, mayCall } from '@/lib/current-user.ts';
 import { BidsModal } from './bids-modal.tsx';
 import { carFormOf, carLabel, type CarForm } from '../model/car-form.ts';
-import { customerCarsQuery } from '../api/get-customer-cars.ts';
+import { customerCarsQuery, type CustomerCarRow } from '../api/get-customer-cars.ts';
 import { useSaveCustomerCarForm } from '../hooks/use-save-customer-car-form.ts';
 import { CarEditor, type SwapCarVehicleToolsProps } from './car-editor.tsx';
 import { MoneyInput, moneyValue } from '@/components/money-input.tsx';
@@ -82,6 +84,9 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     onSaved: (id, saved) => onChange(applySwapCarRules(value, factsOf({ ...saved, Id: id }))),
   });
   const [bidsOpen, setBidsOpen] = useState(false);
+  // The signed-in user is loaded with the app; this reads it, never asks for it again.
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data;
+  const priceGuideHref = user && mayCall(user, 'GET', '/api/carlist/search/') && current ? priceGuideHrefOf(current) : null;
 
   const choose = (choice: string | null) => {
     if (choice === NEW_CAR && customerId) {
@@ -132,6 +137,12 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
           <Button variant="default" onClick={() => setBidsOpen(true)}>
             Se bud
           </Button>
+        )}
+        {priceGuideHref && (
+          // A tab of its own: the case stays as it is, unsaved changes too.
+          <Anchor href={priceGuideHref} target="_blank" rel="noopener" size="sm" pb={8}>
+            Se lignende biler i prisguiden
+          </Anchor>
         )}
       </Group>
       {cars.isError && <Alert color="red">{cars.error instanceof ApiError ? cars.error.message : 'Der skete en fejl. Prøv igen.'}</Alert>}
@@ -194,3 +205,14 @@ export function SwapCarTab({ value, onChange, model, readOnly, showErrors, onCar
     </Stack>
   );
 }
+
+/**
+ * The all-cars list as the swap car's price guide (spec part 2 §9 "Swap car vehicle search"): its make and model,
+ * registration year ±1 and mileage ±50 thousand km; none for a car without make or year.
+ */
+export const priceGuideHrefOf = (car: Pick<CustomerCarRow, 'Variant' | 'RegistrationDate' | 'Mileage'>): string | null => {
+  const make = car.Variant?.Make?.trim();
+  const year = car.RegistrationDate ? Number(car.RegistrationDate.slice(0, 4)) : (car.Variant?.ModelYear ?? null);
+  if (!make || !year) return null;
+  return `/Cars/CarList?${guideLinkQuery(guideLink({ Make: make, Model: car.Variant?.Model?.trim() || undefined, mileageKm: car.Mileage ?? 0, registrationYear: year }))}`;
+};
