@@ -169,6 +169,10 @@ describe('the case workspace', () => {
     await field(swapCarTab(), 'Kommentar').fill(SWAP_CAR.Comment);
     await swapCarTab().getByRole('button', { name: 'Gem byttebil', exact: true }).click();
     await notification('Byttebilen er gemt').first().waitFor();
+    // Its price guide: the all-cars list of the same make and model, year ±1 and mileage ±50 thousand km.
+    const guide = swapCarTab().getByRole('link', { name: 'Se lignende biler i prisguiden' });
+    await guide.waitFor();
+    expect(await guide.getAttribute('href')).toBe('/Cars/CarList?Make=Skoda&FreetextQuery=Octavia&RegistrationYearFrom=2016&RegistrationYearTo=2018&MileageFrom=73&MileageTo=173&ActualMileage=123');
 
     // Other agreements.
     await tab('Øvrige aftaler');
