@@ -1,8 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomer, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
-import { baseUrl, loggedIn } from '../support/api-client.ts';
-import { launchBrowser, openPage, logIn } from './browser.ts';
+import { caseReadyForOffers, isOfferSave } from './offer-journeys.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
@@ -10,7 +8,6 @@ import { screenshot } from './screen-checks.ts';
  * partner picker lists the insurer beside the finance companies, the insurance offer is the active one by itself, and
  * when the insurer's back office marks the insurance sent, the offer and the case lock.
  */
-const SALESMAN = 'saelger@demo.dk';
 const INSURER = 'Vejbo Forsikring';
 
 let browser: Browser;
@@ -18,19 +15,9 @@ let context: BrowserContext;
 let page: Page;
 let caseId: string;
 
-const isOfferSave = (response: { url(): string; request(): { method(): string } }) =>
-  new URL(response.url()).pathname === '/api/caseplugin/save' && response.request().method() === 'POST';
 
 beforeAll(async () => {
-  await projectionsCaughtUp();
-  const api = await loggedIn(SALESMAN);
-  const customer = await demoCustomer(api);
-  ({ id: caseId } = await saveCase(api, sellableCase(customer.Id, 'forsikring')));
-  await fetch(`${baseUrl()}/__local/drain`);
-
-  browser = await launchBrowser();
-  ({ context, page } = await openPage(browser, baseUrl()));
-  await logIn(page, SALESMAN);
+  ({ browser, context, page, caseId } = await caseReadyForOffers('forsikring'));
 });
 
 afterAll(async () => {

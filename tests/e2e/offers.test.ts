@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { demoCustomer, projectionsCaughtUp, saveCase, sellableCase } from '../api/case-support.ts';
-import { baseUrl, loggedIn } from '../support/api-client.ts';
-import { launchBrowser, openPage, logIn } from './browser.ts';
+import { caseReadyForOffers, isOfferSave } from './offer-journeys.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
@@ -13,7 +11,6 @@ import { screenshot } from './screen-checks.ts';
  * second finance offer made the active one; the partner's back office takes the first into processing and the case
  * locks its car; the finance contract prints the active offer's figures as its plugin quoted them.
  */
-const SALESMAN = 'saelger@demo.dk';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -21,19 +18,9 @@ let page: Page;
 let caseId: string;
 
 const plugin = (name: string): FrameLocator => page.frameLocator(`iframe[title="${name}"]`);
-const isOfferSave = (response: { url(): string; request(): { method(): string } }) =>
-  new URL(response.url()).pathname === '/api/caseplugin/save' && response.request().method() === 'POST';
 
 beforeAll(async () => {
-  await projectionsCaughtUp();
-  const api = await loggedIn(SALESMAN);
-  const customer = await demoCustomer(api);
-  ({ id: caseId } = await saveCase(api, sellableCase(customer.Id, 'tillægsydelser')));
-  await fetch(`${baseUrl()}/__local/drain`);
-
-  browser = await launchBrowser();
-  ({ context, page } = await openPage(browser, baseUrl()));
-  await logIn(page, SALESMAN);
+  ({ browser, context, page, caseId } = await caseReadyForOffers('tillægsydelser'));
 });
 
 afterAll(async () => {
