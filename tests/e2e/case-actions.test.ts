@@ -129,6 +129,8 @@ describe('the case page', () => {
       await page.getByRole('button', { name: 'Opret bil', exact: true }).click();
       await page.waitForURL(/\/Cars\/OwnCars\/Car\/\d+$/);
 
+      // The case page reads the case's read model: on a loaded machine it may not yet hold the transfer.
+      await projectionsCaughtUp();
       await page.goto(`/Cases/Case/${catalogueCaseId}`);
       await page.getByTestId('case-transferred').filter({ hasText: /^Bil oprettet \d{2}-\d{2}-\d{4}$/ }).waitFor();
       expect(await toolbarButton(page, 'Opret bil').count()).toBe(0);
