@@ -36,4 +36,6 @@ export const dealerEvents = {
   DealerPlatesSet: z.object({ Plates: z.array(dealerPlate).max(100) }),
   /** A feature toggle switched on or off for the dealer by the supplier's administrators (never set: off). */
   DealerFeatureToggleSet: z.object({ Name: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/), Enabled: z.boolean() }),
+  /** The department's default finance company and brand (company 0 without a brand: none chosen). */
+  DealerDefaultFinanceCompanySet: z.object({ FinanceCompany: z.number().int().min(0), BrandId: z.number().int().nullable() }),
 } as const;

@@ -248,6 +248,8 @@ export const routes: readonly RouteDefinition[] = [
   // Data retention: how long the department keeps customers, cases and leads (GDPR).
   { method: 'GET', path: '/api/GdprRetention/GetGdprRetention', handler: 'dealers/get-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: false },
   { method: 'POST', path: '/api/GdprRetention/UpdateGdprRetention', handler: 'dealers/update-gdpr-retention', action: 'administrateDealerData', requires: ['can_administrate_dealerdata'], writes: true },
+  { method: 'GET', path: '/api/dealer/defaultfinancecompany', handler: 'dealers/get-default-finance-company', action: 'administrateDealerData', requires: ['can_administrate_dealerdata', 'finance'], writes: false },
+  { method: 'POST', path: '/api/dealer/savedefaultfinancecompany', handler: 'dealers/save-default-finance-company', action: 'administrateDealerData', requires: ['can_administrate_dealerdata', 'finance'], writes: true },
   // A stock car's pictures (document 2 §7 "Photos"): upload one JPG, delete one by its number, move one; and the
   // own-cars print, a PDF of the chosen cars that records nothing (part 1 §7 "Printing").
   { method: 'POST', path: '/api/CarPicture', handler: 'cars/pictures/upload-picture', action: 'editCars', requires: [], writes: true },

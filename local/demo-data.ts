@@ -5,6 +5,7 @@ import { carDecider } from '../domain/cars/decider.ts';
 import { customerSchema } from '../domain/customers/customer.ts';
 import { PACKAGE_ROLE_FLAGS, type RoleFlag, type SimpleRole, type SubscriptionPackage } from '../domain/roles.ts';
 import { streamIdOf, type NewEvent } from '../events/envelope.ts';
+import type { EventData } from '../events/catalogue.ts';
 import { danishToday, daysBefore as dayBefore } from '../domain/format.ts';
 import { newCustomerEvents } from '../functions/customers/create-customer.ts';
 import { hashPassword } from '../functions/platform/auth/passwords.ts';
@@ -42,6 +43,8 @@ export interface DemoDepartment {
   SubscriptionPackageName: SubscriptionPackage;
   /** Functions granted besides the package (only the supplier grants these: logging in as users). */
   ExtraRoles?: RoleFlag[];
+  /** The finance company (and brand) the department chose as its default; none when missing. */
+  DefaultFinance?: EventData<'DealerDefaultFinanceCompanySet'>;
 }
 export interface DemoUser {
   UserId: string;
@@ -69,6 +72,7 @@ export const demoData = {
       SubscriptionPackageName: 'pro',
       // The administrator's department may log in as its users, so 'log in as' can be tried.
       ExtraRoles: ['can_login_as_any_user', 'can_login_as_consultant_user'],
+      DefaultFinance: { FinanceCompany: 1, BrandId: 11 },
     },
     {
       DealerId: '102',
@@ -80,6 +84,7 @@ export const demoData = {
       Phone: '98123456',
       Email: 'aalborg@demo.dk',
       SubscriptionPackageName: 'pro',
+      DefaultFinance: { FinanceCompany: 1, BrandId: 11 },
     },
     {
       DealerId: '103',
@@ -198,7 +203,7 @@ export const seedDemoData = async (
         : (data.departments.find((department) => department.ConglomerateId === conglomerate.ConglomerateId)?.DealerId ?? adminDealerId);
     await append('conglomerate', conglomerate.ConglomerateId, creator, 'ConglomerateCreated', conglomerate);
   }
-  for (const { ExtraRoles = [], ...department } of data.departments) {
+  for (const { ExtraRoles = [], DefaultFinance: _default, ...department } of data.departments) {
     await append('dealer', department.DealerId, department.DealerId, 'DealerCreated', {
       ...department,
       SelectedRoles: [...PACKAGE_ROLE_FLAGS[department.SubscriptionPackageName], ...ExtraRoles],
@@ -213,6 +218,7 @@ export const seedDemoData = async (
       [
         { type: 'DealerCaseTextsSet', data: demoDealerCaseTexts(department.Name) },
         { type: 'DealerPlatesSet', data: demoDealerPlates(department.DealerId) },
+        ...(department.DefaultFinance ? [{ type: 'DealerDefaultFinanceCompanySet' as const, data: department.DefaultFinance }] : []),
       ],
       1,
     );

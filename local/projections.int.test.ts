@@ -68,6 +68,7 @@ const generators: Record<string, Generator> = {
       ),
       // Without a draw of its own, so that the generators after this one make the same streams as before.
       { type: 'DealerFeatureToggleSet', data: { Name: 'PPAFeatureToggle', Enabled: true } },
+      { type: 'DealerDefaultFinanceCompanySet', data: { FinanceCompany: 1, BrandId: 11 } },
     ],
   }),
   user: async (random, dealerId) => {

@@ -20,6 +20,7 @@ export const SECOND_CONGLOMERATE = {
     Phone: '75139911',
     Email: 'esbjerg@vestkyst-biler.example.dk',
     SubscriptionPackageName: 'pro',
+    DefaultFinance: { FinanceCompany: 2, BrandId: 21 },
   } satisfies DemoDepartment,
   users: [
     { UserId: String(demoData.users.length + 1), DealerId: '201', Name: 'Vibeke Thorsager', Username: 'saelger@vestkyst-biler.example.dk', Initials: 'VT', SimpleRole: 'Salesman', IsAdmin: false, IsConsultant: false },

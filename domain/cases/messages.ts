@@ -43,6 +43,8 @@ export const CaseMessages = {
   /** Save refused while the case is invalid or already saving (spec part 2 §5). */
   invalidTitle: 'Validering',
   invalid: 'Check at data er korrekte og prøv at gemme igen.',
+  /** A partner's plugin answered the case save's save request with a failure (spec part 2 §8); the text is `invalid`. */
+  offersSaveFailedTitle: 'Der skete en fejl i finansiering...',
   /** A command on a case someone else changed since the user loaded it (409 over a stale If-Match). */
   changedByOtherTitle: 'Sagen er ændret',
   changedByOther: 'Sagen er ændret af en anden bruger. Genindlæs sagen for at se ændringerne.',

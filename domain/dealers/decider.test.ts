@@ -45,6 +45,21 @@ describe('dealer decider', () => {
       spec([created([]), plates]).when({ type: 'RemoveDealerPlate', dealerId: '101', plateId: '9' }).thenRefuses(DealerMessages.plateNotFound, 'not-found'));
   });
 
+  describe('default finance company', () => {
+    const fjord = { FinanceCompany: 1, BrandId: 11 };
+    const chosen: DealerEvent = { type: 'DealerDefaultFinanceCompanySet', data: fjord };
+    it('sets the first default finance company', () =>
+      spec([created([])]).when({ type: 'SetDefaultFinanceCompany', dealerId: '101', choice: fjord }).then([chosen]));
+    it('changes nothing when the same company and brand are chosen again', () =>
+      spec([created([]), chosen]).when({ type: 'SetDefaultFinanceCompany', dealerId: '101', choice: fjord }).then([]));
+    it('changes nothing when none is chosen where none was', () =>
+      spec([created([])]).when({ type: 'SetDefaultFinanceCompany', dealerId: '101', choice: { FinanceCompany: 0, BrandId: null } }).then([]));
+    it('takes the default away again', () =>
+      spec([created([]), chosen])
+        .when({ type: 'SetDefaultFinanceCompany', dealerId: '101', choice: { FinanceCompany: 0, BrandId: null } })
+        .then([{ type: 'DealerDefaultFinanceCompanySet', data: { FinanceCompany: 0, BrandId: null } }]));
+  });
+
   it('another dealer does not exist for the command', () =>
     spec([created([])]).when({ type: 'AddDealerPlate', dealerId: '102', registrationNumber: 'AB1' }).thenRefuses(DealerMessages.notFound, 'not-found'));
 });

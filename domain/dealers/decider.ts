@@ -5,6 +5,7 @@ import { ADMINISTRATION_FLAGS, PACKAGE_ROLE_FLAGS, ROLE_FLAGS, type RoleFlag, ty
 import { DealerMessages } from './messages.ts';
 import { DEFAULT_RETENTION } from './retention.ts';
 import { isFeatureOn, type FeatureToggle, type FeatureToggles } from './feature-toggles.ts';
+import { NO_DEFAULT_FINANCE, type DefaultFinanceCompany } from './default-finance.ts';
 
 /**
  * The dealer (department) as administration changes it: its functions (role flags), its subscription package and its
@@ -17,7 +18,8 @@ export type DealerCommand =
   | { type: 'AddDealerPlate'; dealerId: string; registrationNumber: string }
   | { type: 'RemoveDealerPlate'; dealerId: string; plateId: string }
   | { type: 'SetGdprRetention'; dealerId: string; customerAndCasesRetentionDays: number; leadsRetentionDays: number }
-  | { type: 'SetFeatureToggle'; dealerId: string; name: FeatureToggle; enabled: boolean };
+  | { type: 'SetFeatureToggle'; dealerId: string; name: FeatureToggle; enabled: boolean }
+  | { type: 'SetDefaultFinanceCompany'; dealerId: string; choice: DefaultFinanceCompany };
 
 export type DealerEvent = DecidedEvent<
   | 'DealerCreated'
@@ -27,6 +29,7 @@ export type DealerEvent = DecidedEvent<
   | 'DealerCaseTextsSet'
   | 'DealerGdprRetentionSet'
   | 'DealerFeatureToggleSet'
+  | 'DealerDefaultFinanceCompanySet'
 >;
 
 export type DealerState =
@@ -39,6 +42,7 @@ export type DealerState =
       plates: EventData<'DealerPlatesSet'>['Plates'];
       retention: EventData<'DealerGdprRetentionSet'>;
       featureToggles?: FeatureToggles;
+      defaultFinance?: DefaultFinanceCompany;
     };
 
 const active = (state: DealerState, dealerId: string): Extract<DealerState, { kind: 'active' }> => {
@@ -96,6 +100,12 @@ export const dealerDecider: Decider<DealerCommand, DealerEvent, DealerState> = {
         // Switching a toggle to the state it has (a missing one is off) changes nothing.
         if (isFeatureOn(dealer.featureToggles, command.name) === command.enabled) return [];
         return [{ type: 'DealerFeatureToggleSet', data: { Name: command.name, Enabled: command.enabled } }];
+      case 'SetDefaultFinanceCompany': {
+        // Whether the brand is one of the partners' is the command handler's to check: the partners are outside the domain.
+        const current = dealer.defaultFinance ?? NO_DEFAULT_FINANCE;
+        if (current.FinanceCompany === command.choice.FinanceCompany && current.BrandId === command.choice.BrandId) return [];
+        return [{ type: 'DealerDefaultFinanceCompanySet', data: { FinanceCompany: command.choice.FinanceCompany, BrandId: command.choice.BrandId } }];
+      }
     }
   },
 
@@ -120,6 +130,8 @@ export const dealerDecider: Decider<DealerCommand, DealerEvent, DealerState> = {
         return state.kind === 'active' ? { ...state, plates: event.data.Plates } : state;
       case 'DealerFeatureToggleSet':
         return state.kind === 'active' ? { ...state, featureToggles: { ...state.featureToggles, [event.data.Name]: event.data.Enabled } } : state;
+      case 'DealerDefaultFinanceCompanySet':
+        return state.kind === 'active' ? { ...state, defaultFinance: event.data } : state;
       default:
         return state;
     }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { notFound } from '../../domain/errors.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { financeCompanies } from '../platform/partners/finance-companies.ts';
@@ -23,8 +24,8 @@ export const brandsAndProductsResponse = z.object({
 
 /**
  * GET /api/financeproduct/GetBrandsAndProductsWithLoanOnly?Id=: the finance chooser's brands with their loans (leasing
- * left out), and the brand chosen first: the first with a default product. The insurance companies come along: the
- * partner picker lists them beside the finance brands, from this one answer.
+ * left out), and the brand chosen first: the department's default finance company (none until it chose one). The
+ * insurance companies come along: the partner picker lists them beside the finance brands, from this one answer.
  */
 export const handler = query({
   summary: 'Finansieringsselskabernes mærker og lån til finansieringsvælgeren.',
@@ -34,14 +35,15 @@ export const handler = query({
     // The dealer's own partners: another department's are not the caller's to read.
     if (Id !== session.dealerId) throw notFound(OWN_DEPARTMENT_ONLY);
     const partners = financeCompanies();
-    const [offered, insurers] = await Promise.all([partners.brandsAndProducts(), partners.insurers()]);
+    const [offered, insurers, department] = await Promise.all([partners.brandsAndProducts(), partners.insurers(), dealerById(Id)]);
+    const chosen = department?.DefaultFinanceCompany;
     const brands = offered.map(({ PartnerId: _partner, Products, ...rest }) => ({
       ...rest,
       Products: Products.filter((candidate) => candidate.LoanOnly).map(({ LoanOnly: _loan, ...kept }) => kept),
     }));
     return {
       Brands: brands,
-      DefaultBrand: brands.find((candidate) => candidate.DefaultProductId !== null) ?? null,
+      DefaultBrand: brands.find((candidate) => candidate.FinanceCompany === chosen?.FinanceCompany && candidate.BrandId === chosen.BrandId) ?? null,
       Insurers: insurers.map(({ PartnerId: _partner, ...rest }) => rest),
     };
   },

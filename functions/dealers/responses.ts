@@ -106,3 +106,14 @@ export const featureTogglesResponse = z.object({
 
 /** POST /api/dealer/savefeaturetoggle */
 export const saveFeatureToggleResponse = z.object({ Message: z.string() });
+
+/** GET /api/dealer/defaultfinancecompany */
+export const defaultFinanceCompanyResponse = z.object({
+  FinanceCompany: z.number().describe('Finansieringsselskabets nummer; 0 når afdelingen ikke har valgt et.'),
+  BrandId: z.number().nullable(),
+  BrandName: z.string().nullable(),
+  Brands: z.array(z.object({ FinanceCompany: z.number(), BrandId: z.number(), BrandName: z.string() })),
+});
+
+/** POST /api/dealer/savedefaultfinancecompany */
+export const saveDefaultFinanceCompanyResponse = messageBody;

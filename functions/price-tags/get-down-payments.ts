@@ -3,7 +3,7 @@ import { danishToday } from '../../domain/format.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { querySchema, scopedId } from '../platform/http/request-schemas.ts';
 import { financeCompanies } from '../platform/partners/finance-companies.ts';
-import { priceTagCar } from './price-tag-car.ts';
+import { carFinanceCompany, priceTagCar } from './price-tag-car.ts';
 import { downPaymentsResponse } from './responses.ts';
 
 /**
@@ -20,6 +20,6 @@ export const handler = query({
   }),
   run: async ({ query: params, session }) => {
     const car = await priceTagCar(session, params.vehicleId);
-    return financeCompanies().downPayments(car.DealerId, { price: params.vehiclePrice, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
+    return financeCompanies().downPayments(await carFinanceCompany(car), { price: params.vehiclePrice, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
   },
 });

@@ -1,5 +1,6 @@
 import { CarMessages } from '../../domain/cars/messages.ts';
 import { stockCarForPriceTag, type StockCarForPriceTag } from '../cars/readers.ts';
+import { dealerById } from '../platform/auth/dealer-directory.ts';
 import { notFound } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
 import type { Session } from '../platform/http/session-context.ts';
@@ -14,3 +15,6 @@ export const priceTagCar = async (session: Session, carId: string): Promise<Stoc
   }
   return car;
 };
+
+/** The finance company the car's department chose as its default: the price tag's financing is that company's (0: none). */
+export const carFinanceCompany = async (car: StockCarForPriceTag): Promise<number> => (await dealerById(car.DealerId))?.DefaultFinanceCompany?.FinanceCompany ?? 0;

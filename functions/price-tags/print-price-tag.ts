@@ -9,7 +9,7 @@ import { command } from '../platform/http/endpoint.ts';
 import { danishBody, scopedId } from '../platform/http/request-schemas.ts';
 import { financeCompanies } from '../platform/partners/finance-companies.ts';
 import { pdfRenderer, pdfResponse, previewKey } from '../pdf/pdf-port.ts';
-import { priceTagCar } from './price-tag-car.ts';
+import { carFinanceCompany, priceTagCar } from './price-tag-car.ts';
 
 const bodySchema = danishBody(priceTagOptionsObject.extend({ CarId: scopedId('car', 'CarId', 'Bil-id') }).superRefine(checkPriceTagFinancing));
 
@@ -19,10 +19,11 @@ const bodySchema = danishBody(priceTagOptionsObject.extend({ CarId: scopedId('ca
  */
 const financingOf = async (car: StockCarForPriceTag, options: PriceTagOptions): Promise<FinancingExample | null> => {
   if (!options.ShowFinancing) return null;
-  const terms = await financeCompanies().termsFor(car.DealerId);
+  const company = await carFinanceCompany(car);
+  const terms = await financeCompanies().termsFor(company);
   if (!terms) throw badRequest('ShowFinancing', PriceTagMessages.missingFinancingCompany);
   const price = cashPriceWithDelivery(car) ?? 0;
-  const offered = await financeCompanies().downPayments(car.DealerId, { price, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
+  const offered = await financeCompanies().downPayments(company, { price, registrationDate: car.RegistrationDate, mileage: car.Mileage }, danishToday());
   const downPayment = options.SelectedFinancingDownpayment ?? 0;
   const period = options.SelectedFinancingPeriod ?? 0;
   if (!isOffered(offered, downPayment, period)) throw badRequest('SelectedFinancingDownpayment', PriceTagMessages.financingNotOffered);

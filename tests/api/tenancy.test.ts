@@ -246,6 +246,8 @@ const ID_PARAMETERS: Record<string, IdParameters> = {
   'POST /api/user/loginasuser': { body: { userId: 'user' }, ownSession: true },
   'GET /api/gdprretention/getgdprretention': {},
   'POST /api/gdprretention/updategdprretention': { fixed: { body: { customerAndCasesRetentionDays: -1, leadsRetentionDays: 365 } } },
+  'GET /api/dealer/defaultfinancecompany': {},
+  'POST /api/dealer/savedefaultfinancecompany': { fixed: { body: { FinanceCompany: 0, BrandId: null } } },
   // A stock car's pictures by the car's id (an upload without a file is refused before the car is read; the API test
   // uploads to another tenant's car), and the own-cars print by the chosen cars' ids.
   'POST /api/carpicture': { query: { carId: 'car' } },

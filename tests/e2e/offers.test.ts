@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
-import { caseReadyForOffers, isOfferSave } from './offer-journeys.ts';
+import { loggedIn } from '../support/api-client.ts';
+import { caseReadyForOffers, isOfferSave, OFFERS_SALESMAN } from './offer-journeys.ts';
 import { screenshot } from './screen-checks.ts';
 
 /**
  * A salesperson sells finance with the car, in the real SPA, in real Chromium, against the local cloud and its sandbox
  * partners: a finance offer added through the partner picker, quoted by the partner's plugin in its frame and saved; a
  * second finance offer made the active one; the partner's back office takes the first into processing and the case
- * locks its car; the finance contract prints the active offer's figures as its plugin quoted them.
+ * locks its car; the finance contract prints the active offer's figures as its plugin quoted them; and when the buyer
+ * becomes a business customer, the offers go with the warning 'Bemærk! ...'.
  */
 
 let browser: Browser;
@@ -100,5 +102,31 @@ describe('finance offers on a case', () => {
     for (const expected of ['Finansieringsselskab Nordlys', 'Udbetaling 50.000,00 kr.', `Månedlig ydelse ${monthly} kr.`, 'Fast debitorrente 6,49 %', 'ÅOP']) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  it("takes every offer away when the buyer becomes a business customer, with the warning 'Bemærk!'", async () => {
+    // One of the department's business customers, found by its name as the customer picker finds it.
+    const api = await loggedIn(OFFERS_SALESMAN);
+    const businesses = await api.get<{ List: { Id: string; Header: string }[] }>('/api/typeaheadcustomers/lookup?searchText=&isPrivate=false&count=1');
+    const business = businesses.body.List[0]!;
+    expect(business.Header.trim()).not.toBe('');
+
+    await page.getByRole('tab', { name: 'Kunde', exact: true }).click();
+    const buyer = page.getByTestId('customer-slot-buyer');
+    await buyer.getByRole('button', { name: 'Fjern køber' }).click();
+    await page.getByRole('dialog', { name: 'Fjern køber' }).getByRole('button', { name: 'OK' }).click();
+    await buyer.getByRole('textbox', { name: 'Find kunde' }).fill(business.Header.trim());
+    await page.getByRole('listbox', { name: 'Resultater: Find kunde' }).getByRole('option').first().click();
+    await buyer.getByRole('button', { name: 'Fjern virksomhed' }).waitFor();
+
+    const warning = 'Bemærk! Finansieringsforslag gælder ikke for erhvervskunder, derfor er alle tilbud fjernet.';
+    await page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button', { name: 'Gem', exact: true }).click();
+    await page.getByText(warning).waitFor();
+    await screenshot(page, 'offers-business-customer-warning', { fullPage: false });
+
+    await page.getByRole('tab', { name: 'Tillægsydelser', exact: true }).click();
+    await page.getByRole('tab', { name: 'Tilføj tilbud' }).waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: /Fjord Finans|Nordlys Bilfinans/ }).count()).toBe(0);
+    expect(await page.getByText('Sagen er låst, da et tilbud er sendt til finansieringsselskabet. Bilen kan ikke fjernes.').count()).toBe(0);
   });
 });

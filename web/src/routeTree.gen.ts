@@ -24,6 +24,7 @@ import { Route as AppCarsMarketplaceRouteImport } from './routes/_app/Cars/Marke
 import { Route as AppCasesCaseListRouteImport } from './routes/_app/Cases/CaseList.tsx';
 import { Route as AppCustomersCustomerListRouteImport } from './routes/_app/Customers/CustomerList.tsx';
 import { Route as AppOrganizationDealerPlatesRouteImport } from './routes/_app/Organization/DealerPlates.tsx';
+import { Route as AppOrganizationDefaultFinanceCompanyRouteImport } from './routes/_app/Organization/DefaultFinanceCompany.tsx';
 import { Route as AppOrganizationFeatureTogglesRouteImport } from './routes/_app/Organization/FeatureToggles.tsx';
 import { Route as AppOrganizationGdprRetentionRouteImport } from './routes/_app/Organization/GdprRetention.tsx';
 import { Route as AppOrganizationSalesContractAppendicesRouteImport } from './routes/_app/Organization/SalesContractAppendices.tsx';
@@ -117,6 +118,12 @@ const AppOrganizationDealerPlatesRoute =
   AppOrganizationDealerPlatesRouteImport.update({
     id: '/Organization/DealerPlates',
     path: '/Organization/DealerPlates',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppOrganizationDefaultFinanceCompanyRoute =
+  AppOrganizationDefaultFinanceCompanyRouteImport.update({
+    id: '/Organization/DefaultFinanceCompany',
+    path: '/Organization/DefaultFinanceCompany',
     getParentRoute: () => AppRoute,
   } as any);
 const AppOrganizationFeatureTogglesRoute =
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/DefaultFinanceCompany': typeof AppOrganizationDefaultFinanceCompanyRoute;
   '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
@@ -260,6 +268,7 @@ export interface FileRoutesByTo {
   '/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/Organization/DefaultFinanceCompany': typeof AppOrganizationDefaultFinanceCompanyRoute;
   '/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
@@ -295,6 +304,7 @@ export interface FileRoutesById {
   '/_app/Cases/CaseList': typeof AppCasesCaseListRoute;
   '/_app/Customers/CustomerList': typeof AppCustomersCustomerListRoute;
   '/_app/Organization/DealerPlates': typeof AppOrganizationDealerPlatesRoute;
+  '/_app/Organization/DefaultFinanceCompany': typeof AppOrganizationDefaultFinanceCompanyRoute;
   '/_app/Organization/FeatureToggles': typeof AppOrganizationFeatureTogglesRoute;
   '/_app/Organization/GdprRetention': typeof AppOrganizationGdprRetentionRoute;
   '/_app/Organization/SalesContractAppendices': typeof AppOrganizationSalesContractAppendicesRoute;
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/DefaultFinanceCompany'
     | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/Cases/CaseList'
     | '/Customers/CustomerList'
     | '/Organization/DealerPlates'
+    | '/Organization/DefaultFinanceCompany'
     | '/Organization/FeatureToggles'
     | '/Organization/GdprRetention'
     | '/Organization/SalesContractAppendices'
@@ -397,6 +409,7 @@ export interface FileRouteTypes {
     | '/_app/Cases/CaseList'
     | '/_app/Customers/CustomerList'
     | '/_app/Organization/DealerPlates'
+    | '/_app/Organization/DefaultFinanceCompany'
     | '/_app/Organization/FeatureToggles'
     | '/_app/Organization/GdprRetention'
     | '/_app/Organization/SalesContractAppendices'
@@ -529,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/Organization/DealerPlates';
       fullPath: '/Organization/DealerPlates';
       preLoaderRoute: typeof AppOrganizationDealerPlatesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/Organization/DefaultFinanceCompany': {
+      id: '/_app/Organization/DefaultFinanceCompany';
+      path: '/Organization/DefaultFinanceCompany';
+      fullPath: '/Organization/DefaultFinanceCompany';
+      preLoaderRoute: typeof AppOrganizationDefaultFinanceCompanyRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/Organization/FeatureToggles': {
@@ -664,6 +684,7 @@ interface AppRouteChildren {
   AppCasesCaseListRoute: typeof AppCasesCaseListRoute;
   AppCustomersCustomerListRoute: typeof AppCustomersCustomerListRoute;
   AppOrganizationDealerPlatesRoute: typeof AppOrganizationDealerPlatesRoute;
+  AppOrganizationDefaultFinanceCompanyRoute: typeof AppOrganizationDefaultFinanceCompanyRoute;
   AppOrganizationFeatureTogglesRoute: typeof AppOrganizationFeatureTogglesRoute;
   AppOrganizationGdprRetentionRoute: typeof AppOrganizationGdprRetentionRoute;
   AppOrganizationSalesContractAppendicesRoute: typeof AppOrganizationSalesContractAppendicesRoute;
@@ -694,6 +715,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCasesCaseListRoute: AppCasesCaseListRoute,
   AppCustomersCustomerListRoute: AppCustomersCustomerListRoute,
   AppOrganizationDealerPlatesRoute: AppOrganizationDealerPlatesRoute,
+  AppOrganizationDefaultFinanceCompanyRoute:
+    AppOrganizationDefaultFinanceCompanyRoute,
   AppOrganizationFeatureTogglesRoute: AppOrganizationFeatureTogglesRoute,
   AppOrganizationGdprRetentionRoute: AppOrganizationGdprRetentionRoute,
   AppOrganizationSalesContractAppendicesRoute:

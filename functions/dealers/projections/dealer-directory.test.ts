@@ -15,4 +15,11 @@ describe('the dealer directory', () => {
     const off = dealerDirectory.evolve(on, event('DealerFeatureToggleSet', 3, { Name: 'PPAFeatureToggle', Enabled: false })) as DealerRow;
     expect(off).toMatchObject({ FeatureToggles: { PPAFeatureToggle: false }, Name: 'D' });
   });
+
+  it('keeps the default finance company the department chose on its row', () => {
+    const created = dealerDirectory.evolve(undefined, event('DealerCreated', 1, { DealerId: '101', ConglomerateId: '1', Name: 'D', SelectedRoles: [] })) as DealerRow;
+    expect(created.DefaultFinanceCompany).toBeUndefined();
+    const chosen = dealerDirectory.evolve(created, event('DealerDefaultFinanceCompanySet', 2, { FinanceCompany: 1, BrandId: 11 })) as DealerRow;
+    expect(chosen).toMatchObject({ DefaultFinanceCompany: { FinanceCompany: 1, BrandId: 11 }, Name: 'D' });
+  });
 });

@@ -5,7 +5,7 @@ import { projection } from '../../platform/projection.ts';
 
 export const dealerDirectory = projection({
   name: DEALER_DIRECTORY,
-  events: ['DealerCreated', 'DealerRolesChanged', 'DealerSubscriptionPackageChanged', 'DealerFeatureToggleSet'],
+  events: ['DealerCreated', 'DealerRolesChanged', 'DealerSubscriptionPackageChanged', 'DealerFeatureToggleSet', 'DealerDefaultFinanceCompanySet'],
   // Keyed by the dealer itself, not by whoever changed it (an administrator of the conglomerate may).
   key: (event) => dealerRowKey(event.streamId.slice(event.streamId.indexOf('#') + 1)),
   evolve(row: DealerRow | undefined, event) {
@@ -19,6 +19,9 @@ export const dealerDirectory = projection({
       case 'DealerFeatureToggleSet':
         // The department's toggles travel with its row, which every request reads already.
         return row ? { ...row, FeatureToggles: { ...row.FeatureToggles, [event.data.Name]: event.data.Enabled } } : null;
+      case 'DealerDefaultFinanceCompanySet':
+        // Read where finance is offered (the case's finance chooser, the price tag), beside the department's other settings.
+        return row ? { ...row, DefaultFinanceCompany: event.data } : null;
     }
   },
 });

@@ -21,6 +21,8 @@ export interface DealerRow extends Record<string, unknown> {
   SelectedRoles: string[];
   /** Feature toggles the supplier switched for the dealer; a toggle never set is missing (off). */
   FeatureToggles?: Readonly<Partial<Record<string, boolean>>>;
+  /** The finance company (and brand) the department chose as its default; missing or company 0: none chosen. */
+  DefaultFinanceCompany?: { FinanceCompany: number; BrandId: number | null };
   gsi1pk: string;
   gsi1sk: string;
 }

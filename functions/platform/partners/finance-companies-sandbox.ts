@@ -47,14 +47,13 @@ const partners: Omit<PartnerPlugin, 'PluginUrl'>[] = [
 ];
 
 /**
- * The finance company each department finances its stock cars through: the demo group's Aarhus and Aalborg
- * departments through Fjord Finans, the second group's through Nordlys Bilfinans; any other (Vejle of the demo group)
- * has chosen none. Down payments from 20 % (the usual floor of Danish car loans); up to 84 months for a car of up to
- * five years, 60 for an older one, and none for a car over ten years, over 250.000 km or under 50.000 kr.
+ * Each finance company's terms for a stock car's loan (the department chooses its company as its default finance
+ * company). Down payments from 20 % (the usual floor of Danish car loans); up to 84 months for a car of up to five
+ * years, 60 for an older one, and none for a car over ten years, over 250.000 km or under 50.000 kr.
  */
 const FJORD: FinancingTerms = { FinancingCompanyName: brands[0]!.BrandName, NominalRatePercent: 4.95, EstablishmentFee: 3_995, MonthlyFee: 0 };
 const NORDLYS: FinancingTerms = { FinancingCompanyName: brands[1]!.BrandName, NominalRatePercent: 5.45, EstablishmentFee: 4_500, MonthlyFee: 35 };
-const DEPARTMENT_TERMS: Readonly<Record<string, FinancingTerms>> = { '101': FJORD, '102': FJORD, '201': NORDLYS };
+const COMPANY_TERMS: Readonly<Record<number, FinancingTerms>> = { [brands[0]!.FinanceCompany]: FJORD, [brands[1]!.FinanceCompany]: NORDLYS };
 const PERCENTAGES = [20, 30, 40, 50];
 const PERIODS = [12, 24, 36, 48, 60, 72, 84];
 const MIN_PRICE = 50_000;
@@ -108,11 +107,11 @@ export const sandboxFinanceCompanies = (pluginsBaseUrl: string): FinanceCompanie
       ProductName: answer.productName ?? null,
     };
   },
-  async termsFor(dealerId) {
-    return DEPARTMENT_TERMS[dealerId] ?? null;
+  async termsFor(financeCompany) {
+    return COMPANY_TERMS[financeCompany] ?? null;
   },
-  async downPayments(dealerId, car, today) {
-    if (!DEPARTMENT_TERMS[dealerId] || car.price < MIN_PRICE || (car.mileage ?? 0) > MAX_MILEAGE) return [];
+  async downPayments(financeCompany, car, today) {
+    if (!COMPANY_TERMS[financeCompany] || car.price < MIN_PRICE || (car.mileage ?? 0) > MAX_MILEAGE) return [];
     const age = ageInYears(car.registrationDate, today);
     if (age > 10) return [];
     const periods = PERIODS.filter((period) => period <= (age > 5 ? 60 : 84));

@@ -32,21 +32,22 @@ describe('finance companies (sandbox)', () => {
     expect(await partners.plugin('ukendt')).toBeUndefined();
   });
 
-  it("names a department's finance company and its terms, and none for a department that has chosen none", async () => {
-    expect(await partners.termsFor('101')).toMatchObject({ FinancingCompanyName: 'Fjord Finans', NominalRatePercent: 4.95 });
-    expect(await partners.termsFor('201')).toMatchObject({ FinancingCompanyName: 'Nordlys Bilfinans' });
-    expect(await partners.termsFor('103')).toBeNull();
+  it("names a finance company's terms, and none for no company or one it does not know", async () => {
+    expect(await partners.termsFor(1)).toMatchObject({ FinancingCompanyName: 'Fjord Finans', NominalRatePercent: 4.95 });
+    expect(await partners.termsFor(2)).toMatchObject({ FinancingCompanyName: 'Nordlys Bilfinans' });
+    expect(await partners.termsFor(0)).toBeNull();
+    expect(await partners.termsFor(30)).toBeNull();
   });
 
   it('offers down payments from 20 % with shorter terms for an older car, and none beyond its limits', async () => {
     const today = '2026-11-28';
-    const young = await partners.downPayments('101', { price: 200_000, registrationDate: '2024-04-01', mileage: 30_000 }, today);
+    const young = await partners.downPayments(1, { price: 200_000, registrationDate: '2024-04-01', mileage: 30_000 }, today);
     expect(young.map((option) => option.DownPaymentPercentage)).toEqual([20, 30, 40, 50]);
     expect(young[0]!.Periods.at(-1)).toBe(84);
-    const older = await partners.downPayments('101', { price: 200_000, registrationDate: '2019-04-01', mileage: 30_000 }, today);
+    const older = await partners.downPayments(1, { price: 200_000, registrationDate: '2019-04-01', mileage: 30_000 }, today);
     expect(older[0]!.Periods.at(-1)).toBe(60);
-    expect(await partners.downPayments('101', { price: 200_000, registrationDate: '2014-04-01', mileage: 30_000 }, today)).toEqual([]);
-    expect(await partners.downPayments('101', { price: 40_000, registrationDate: '2024-04-01', mileage: 30_000 }, today)).toEqual([]);
-    expect(await partners.downPayments('103', { price: 200_000, registrationDate: '2024-04-01', mileage: 30_000 }, today)).toEqual([]);
+    expect(await partners.downPayments(1, { price: 200_000, registrationDate: '2014-04-01', mileage: 30_000 }, today)).toEqual([]);
+    expect(await partners.downPayments(1, { price: 40_000, registrationDate: '2024-04-01', mileage: 30_000 }, today)).toEqual([]);
+    expect(await partners.downPayments(0, { price: 200_000, registrationDate: '2024-04-01', mileage: 30_000 }, today)).toEqual([]);
   });
 });

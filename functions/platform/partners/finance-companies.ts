@@ -80,10 +80,10 @@ export interface FinanceCompanies {
   plugin(partnerId: string): Promise<PartnerPlugin | undefined>;
   /** The offer as the partner holds it once its plugin saved it; null before that, or for a company the port does not know. */
   offer(financeCompany: number, offerId: string): Promise<PartnerOffer | null>;
-  /** The department's finance company and its terms, or null when the department has none. */
-  termsFor(dealerId: string): Promise<FinancingTerms | null>;
-  /** The down payments and periods offered for the car (none when the company does not finance it). */
-  downPayments(dealerId: string, car: FinancedCar, today: string): Promise<DownPaymentOption[]>;
+  /** The finance company's terms for a stock car's loan, or null for a company the port does not know (0: none). */
+  termsFor(financeCompany: number): Promise<FinancingTerms | null>;
+  /** The down payments and periods the company offers for the car (none when it does not finance it). */
+  downPayments(financeCompany: number, car: FinancedCar, today: string): Promise<DownPaymentOption[]>;
 }
 
 export const FINANCE_COMPANIES = 'finance company';
@@ -95,8 +95,8 @@ const guarded = (adapter: FinanceCompanies): FinanceCompanies => ({
   productIsApplicable: (productId, car) => withTimeout(FINANCE_COMPANIES, () => adapter.productIsApplicable(productId, car), REGISTRY_TIMEOUT_MS),
   plugin: (partnerId) => withTimeout(FINANCE_COMPANIES, () => adapter.plugin(partnerId), REGISTRY_TIMEOUT_MS),
   offer: (financeCompany, offerId) => withTimeout(FINANCE_COMPANIES, () => adapter.offer(financeCompany, offerId), REGISTRY_TIMEOUT_MS),
-  termsFor: (dealerId) => withTimeout(FINANCE_COMPANIES, () => adapter.termsFor(dealerId), REGISTRY_TIMEOUT_MS),
-  downPayments: (dealerId, car, today) => withTimeout(FINANCE_COMPANIES, () => adapter.downPayments(dealerId, car, today), REGISTRY_TIMEOUT_MS),
+  termsFor: (financeCompany) => withTimeout(FINANCE_COMPANIES, () => adapter.termsFor(financeCompany), REGISTRY_TIMEOUT_MS),
+  downPayments: (financeCompany, car, today) => withTimeout(FINANCE_COMPANIES, () => adapter.downPayments(financeCompany, car, today), REGISTRY_TIMEOUT_MS),
 });
 
 let configured: FinanceCompanies | undefined;

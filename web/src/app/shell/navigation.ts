@@ -1,4 +1,4 @@
-import { IconBriefcase, IconBuildingStore, IconCar, IconCarGarage, IconChartBar, IconHome, IconLicense, IconNews, IconPaperclip, IconShieldLock, IconSpeakerphone, IconToggleRight, IconUserCircle, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore, IconCar, IconCarGarage, IconChartBar, IconCoin, IconHome, IconLicense, IconNews, IconPaperclip, IconShieldLock, IconSpeakerphone, IconToggleRight, IconUserCircle, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
 import type { RoleFlag } from '../../../../domain/roles.ts';
 import { mayCall, type CurrentUser } from '@/lib/current-user.ts';
 import type { FileRouteTypes } from '@/routeTree.gen.ts';
@@ -30,6 +30,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Bilbasen-statistik', to: '/Statistics/bilbasen', icon: IconChartBar, requires: 'can_see_bilbasen_statistics' },
   { label: 'Brugere', to: '/Organization/Users/Edit', icon: IconUsers, route: { method: 'GET', path: '/api/user/UsersByDealer' } },
   { label: 'Opbevaring af data', to: '/Organization/GdprRetention', icon: IconShieldLock, route: { method: 'GET', path: '/api/GdprRetention/GetGdprRetention' } },
+  { label: 'Standard finansieringsselskab', to: '/Organization/DefaultFinanceCompany', icon: IconCoin, route: { method: 'POST', path: '/api/dealer/savedefaultfinancecompany' } },
   // The plates' and appendices' pages are for keeping them: shown to whoever may add one.
   { label: 'Nummerplader', to: '/Organization/DealerPlates', icon: IconLicense, route: { method: 'POST', path: '/api/dealerplate/add' } },
   { label: 'Bilag til slutsedler', to: '/Organization/SalesContractAppendices', icon: IconPaperclip, route: { method: 'POST', path: '/api/salescontractappendix/uploadpdf' } },

@@ -12,6 +12,7 @@ import { StockDaysWidget } from '@/features/dashboard/components/stock-days-widg
 import { SummaryWidget } from '@/features/dashboard/components/summary-widget.tsx';
 import { ToolboxWidget } from '@/features/dashboard/components/toolbox-widget.tsx';
 import { AnchorLink, WidgetCard, WidgetFallback, WidgetLoading } from '@/features/dashboard/components/widget-card.tsx';
+import { DefaultFinanceReminder } from '@/features/dealers/components/default-finance-reminder.tsx';
 import { LeadFunnelWidget } from '@/features/lead-funnel/components/lead-funnel-widget.tsx';
 import { NewsWidget } from '@/features/news/components/news-widget.tsx';
 import { useVideoGroups, type SupportVideo } from '@/features/support-videos/api/video-groups.ts';
@@ -39,7 +40,13 @@ export function Dashboard({ user }: { user: CurrentUser }) {
     ...(stock && mayDo(user, 'editCars') && { adOptimisation: () => <AdOptimisationWidget /> }),
     ...(mayCall(user, 'GET', '/api/vimeo') && { video: () => <VideoWidget /> }),
   };
-  return <DashboardBoard userId={user.UserId} subscriptionPackage={user.SubscriptionPackageName} widgets={widgets} />;
+  return (
+    <>
+      <DashboardBoard userId={user.UserId} subscriptionPackage={user.SubscriptionPackageName} widgets={widgets} />
+      {/* Whoever may choose the department's default finance company is reminded while it has none. */}
+      {mayCall(user, 'POST', '/api/dealer/savedefaultfinancecompany') && <DefaultFinanceReminder userId={user.UserId} dealerId={user.DealerId} />}
+    </>
+  );
 }
 
 const VIDEOS_SHOWN = 3;

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { noticesOnCarChange } from '../../../../../domain/calculation/case-calculation.ts';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
 import { toClientDate } from '../../../../../domain/format.ts';
@@ -73,7 +73,13 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
   const [swapCarState, setSwapCarState] = useState({ unsaved: false, valid: true });
   // The save is refused while the fee is being calculated, and while the used car's fee is not valid (spec part 2 §5).
   const [calculationState, setCalculationState] = useState({ busy: false, valid: true });
+  // The offers' plugins, while the offers tab shows them: asked to save before the case is saved.
+  const pluginSave = useRef<(() => Promise<boolean>) | null>(null);
+  const registerPluginSave = useCallback((save: (() => Promise<boolean>) | null) => {
+    pluginSave.current = save;
+  }, []);
   const lifecycle = useCaseLifecycle(model, form, {
+    savePlugins: () => pluginSave.current?.() ?? Promise.resolve(true),
     tabs: {
       dirty: customerForms.dirty || swapCarState.unsaved,
       valid: customerForms.valid && (!swapCarState.unsaved || swapCarState.valid) && calculationState.valid && !calculationState.busy,
@@ -208,6 +214,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
                 customerName={model.CustomerName ?? null}
                 car={pluginCarOf(form.SalesItem)}
                 onOffersChanged={(version) => model.Id && void reloadCase(queryClient, model.Id, version)}
+                registerPluginSave={registerPluginSave}
               />
             )}
           </Tabs.Panel>

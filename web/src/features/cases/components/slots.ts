@@ -74,6 +74,8 @@ export interface OffersPanelSlotProps {
   car: { make: string; model: string; variant?: string; registrationNumber?: string; mileage?: number; price?: number; isNew?: boolean } | null;
   /** An offer was added, saved or deleted, making the case `version`: its lock and the documents it may print follow. */
   onOffersChanged?: (version?: string) => void;
+  /** Hands the page the function that asks every offer's plugin to save (false when one failed), or null when gone. */
+  registerPluginSave?: (savePlugins: (() => Promise<boolean>) | null) => void;
 }
 
 export interface CasePageSlots {

@@ -30,6 +30,11 @@ export interface CaseLifecycleOptions {
   backToList?: () => void;
   /** The tabs' own unsaved input (the case page's customer and swap-car tabs). */
   tabs?: TabsState;
+  /**
+   * Asks the offers' partner plugins to save before the case is saved (spec part 2 §4); false when one of them
+   * failed. A plugin that does not answer within its time counts as saved.
+   */
+  savePlugins?: () => Promise<boolean>;
 }
 
 export interface Saved {
@@ -107,12 +112,19 @@ export function useCaseCommandContext(model: CaseModel, form: CaseForm, options:
     return caseFormIsValid(form) && tabs.valid;
   };
 
+  /** The partners' plugins saved their offers; when one failed, the case is not saved and the salesperson is told. */
+  const pluginsSaved = async (): Promise<boolean> => {
+    if (!options.savePlugins || (await options.savePlugins())) return true;
+    notifications.show({ color: 'red', title: CaseMessages.offersSaveFailedTitle, message: CaseMessages.invalid });
+    return false;
+  };
+
   /** The case as the page shows it, on the server: saves unsaved changes first (after asking). */
   const ensureSaved = async (): Promise<Saved | undefined> => {
     if (model.Id && !dirty) return { id: model.Id, version: model.ETag };
     if (!validToSave()) return undefined;
     const ok = await confirm('Gem sagen', 'Sagen har ændringer, der ikke er gemt. Sagen gemmes, før du fortsætter.');
-    if (!ok) return undefined;
+    if (!ok || !(await pluginsSaved())) return undefined;
     const reply = await saveCase(saveRequestOf(model, form), model.ETag);
     return { id: reply.data, version: reply.version };
   };
@@ -123,7 +135,7 @@ export function useCaseCommandContext(model: CaseModel, form: CaseForm, options:
     if (id !== model.Id) await navigate({ to: '/Cases/Case/$id', params: { id }, hash, replace: true, ignoreBlocker: true });
   };
 
-  return { model, form, queryClient, navigate, backToList, later, dirty, showErrors, isValid, validToSave, ensureSaved, finish };
+  return { model, form, queryClient, navigate, backToList, later, dirty, showErrors, isValid, validToSave, pluginsSaved, ensureSaved, finish };
 }
 
 export type CaseCommandContext = ReturnType<typeof useCaseCommandContext>;

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ServiceType } from '../../../../../domain/offers/rules.ts';
 import { MicroFrontend } from '@/components/micro-frontend-host.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { PluginFrame } from '../plugin-frame.tsx';
-import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData } from '../plugin-protocol.ts';
+import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData, type PluginHost } from '../plugin-protocol.ts';
 import { pickablePartners, type PickablePartner } from './partner-picker.ts';
 import { pluginHandshakeLog } from '../timer-logging.ts';
 import { caseOffersQuery, deleteOffer, fetchCaseOffers, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type OfferTerms } from '../api/offers.ts';
@@ -37,6 +37,8 @@ export interface OffersPanelProps {
   car: PluginCar | null;
   /** An offer was added, saved or deleted, making the case `version` (the case's lock and documents follow its offers). */
   onOffersChanged?: (version?: string) => void;
+  /** Receives the function that asks every offer's plugin to save before the case is saved (false when one failed). */
+  registerPluginSave?: (savePlugins: (() => Promise<boolean>) | null) => void;
 }
 
 const offerLabel = (offer: CaseOfferView): string =>
@@ -73,6 +75,13 @@ export const pluginUrlOf = (pluginUrl: string, offerId: string): string => {
   }
 };
 
+/**
+ * Asks each plugin to save, all at once; true unless one answered that it failed. A plugin that does not answer within
+ * the protocol's time, or is not connected, does not hold the case's save back (spec part 2 §4).
+ */
+export const saveEveryPlugin = async (hosts: readonly Pick<PluginHost, 'requestSave'>[]): Promise<boolean> =>
+  (await Promise.all(hosts.map((host) => host.requestSave()))).every((outcome) => outcome !== 'failed');
+
 /** The refusal's own Danish message where the server gave one (a locked offer), else the spec's text for the action. */
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 ? error.message : fallback);
 
@@ -80,13 +89,13 @@ const messageOf = (error: unknown, fallback: string): string => (error instanceo
  * The case's finance and insurance offers: a tab per offer (at most five) with the partner's plugin in a frame, and a
  * plus tab that opens the partner picker to add one.
  */
-export function OffersPanel({ caseId, dealerId, customerName, car, onOffersChanged }: OffersPanelProps) {
+export function OffersPanel({ caseId, dealerId, customerName, car, onOffersChanged, registerPluginSave }: OffersPanelProps) {
   // Built on every render: the plugin host sends the case only when it changed by value.
   const caseData = caseId
     ? { caseId, viewUrl: caseViewUrl(window.location.origin, caseId), customer: customerName ? ({ kind: 'private', applicant: { name: customerName } } as const) : null, car, tradeInCar: null }
     : null;
   if (!caseId || !caseData) return <Text c="dimmed">{OfferTexts.saveCaseFirst}</Text>;
-  return <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} onOffersChanged={onOffersChanged} />;
+  return <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} onOffersChanged={onOffersChanged} registerPluginSave={registerPluginSave} />;
 }
 
 function SavedCaseOffers({
@@ -94,11 +103,13 @@ function SavedCaseOffers({
   dealerId,
   caseData,
   onOffersChanged,
+  registerPluginSave,
 }: {
   caseId: string;
   dealerId: string;
   caseData: Omit<PluginCaseData, 'isActive'>;
   onOffersChanged?: (version?: string) => void;
+  registerPluginSave?: OffersPanelProps['registerPluginSave'];
 }) {
   const queryClient = useQueryClient();
   const offers = useQuery(caseOffersQuery(caseId));
@@ -106,6 +117,13 @@ function SavedCaseOffers({
   const [picking, setPicking] = useState(false);
   const [tab, setTab] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Every offer's connected plugin (the tabs keep their panels mounted), asked to save when the case is saved.
+  const plugins = useRef(new Map<string, PluginHost>());
+  useEffect(() => {
+    if (!registerPluginSave) return;
+    registerPluginSave(() => saveEveryPlugin([...plugins.current.values()]));
+    return () => registerPluginSave(null);
+  }, [registerPluginSave]);
   // After a save, the offers as that save left them (the read model may not hold it yet when asked at once).
   const refresh = async (version?: string) => {
     if (!version) {
@@ -212,6 +230,7 @@ function SavedCaseOffers({
                     await save.mutateAsync({ offer });
                   }}
                   reloadOffer={() => void refresh()}
+                  onConnected={(host) => (host ? plugins.current.set(offer.OfferId, host) : plugins.current.delete(offer.OfferId))}
                   log={pluginHandshakeLog(offer.OfferId, offer.FinanceCompany)}
                 />
               )}
