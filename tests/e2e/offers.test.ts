@@ -30,14 +30,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Adds an offer with the partner picked in the picker; its tab opens with the partner's plugin connected. */
+/**
+ * Adds a finance offer with the partner picked in the picker and its product in the finance chooser; its tab opens
+ * with the partner's plugin connected.
+ */
 const addOffer = async (partner: string): Promise<void> => {
   await page.getByRole('tab', { name: 'Tilføj tilbud' }).click();
   const picker = page.getByRole('dialog', { name: 'Vælg samarbejdspartner' });
   await picker.getByRole('button', { name: partner, exact: true }).waitFor();
   await screenshot(page, 'offers-partner-picker', { fullPage: false });
-  await Promise.all([page.waitForResponse(isOfferSave), picker.getByRole('button', { name: partner, exact: true }).click()]);
-  await picker.waitFor({ state: 'hidden' });
+  await picker.getByRole('button', { name: partner, exact: true }).click();
+  // The finance chooser: the brand picked, its default product, and the partner's word that it may finance the car.
+  const chooser = page.getByRole('dialog', { name: 'Vælg finansieringsprodukt' });
+  await expect.poll(() => chooser.getByRole('combobox', { name: 'Finansieringsselskab' }).inputValue()).toBe(partner);
+  await chooser.getByText('Produktet kan bruges til bilen.').waitFor();
+  await screenshot(page, `offers-finance-chooser-${partner.split(' ')[0]!.toLowerCase()}`, { fullPage: false });
+  await Promise.all([page.waitForResponse(isOfferSave), chooser.getByRole('button', { name: 'Tilføj tilbud' }).click()]);
+  await chooser.waitFor({ state: 'hidden' });
   await plugin(partner).getByText(/^Forbundet til DealerHub/).waitFor();
 };
 

@@ -26,7 +26,7 @@ const brands: FinanceBrand[] = [
     PartnerId: 'nordlys-bilfinans',
     BrandId: 21,
     BrandName: 'Nordlys Bilfinans',
-    DefaultProductId: null,
+    DefaultProductId: 211,
     Products: [{ ProductId: 211, ProductName: 'Nordlys Billån', LoanOnly: true, AllowPrivate: true, AllowBusiness: true }],
   },
 ];

@@ -8,7 +8,7 @@ describe('finance companies (sandbox)', () => {
     const brands = await partners.brandsAndProducts();
     expect(brands.map((brand) => [brand.PartnerId, brand.DefaultProductId])).toEqual([
       ['fjord-finans', 111],
-      ['nordlys-bilfinans', null],
+      ['nordlys-bilfinans', 211],
     ]);
     expect(brands[0]!.Products.filter((product) => product.LoanOnly && product.AllowBusiness).map((product) => product.ProductId)).toEqual([112]);
   });

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { noticesOnCarChange } from '../../../../../domain/calculation/case-calculation.ts';
 import { CASE_STATUS_LABELS } from '../../../../../domain/cases/status.ts';
-import { toClientDate } from '../../../../../domain/format.ts';
+import { toClientDate, toServerDate } from '../../../../../domain/format.ts';
 import { currentUserQuery, hasRoleFlag, mayDo } from '@/lib/current-user.ts';
 import type { CaseModel } from '../api/types.ts';
 import { useCaseLifecycle, type CaseLifecycle } from '../hooks/use-case-lifecycle.ts';
@@ -48,6 +48,18 @@ const pluginCarOf = (item: CaseForm['SalesItem']): OffersPanelSlotProps['car'] =
         isNew: item.IsFactoryNew ?? false,
       }
     : null;
+
+/** The case's car as a finance partner judges a loan for it: the stock car, its first registration, mileage and price. */
+const financedCarOf = (item: CaseForm['SalesItem']): OffersPanelSlotProps['financedCar'] => {
+  if (!item || !(item.Make || item.Title)) return null;
+  const registered = item.RegistrationDate?.trim() ?? '';
+  return {
+    CarId: item.Id ?? null,
+    FirstRegistrationDate: item.IsFactoryNew ? null : /^\d{4}-\d{2}-\d{2}/.test(registered) ? registered.slice(0, 10) : (toServerDate(registered) ?? null),
+    Mileage: item.Mileage ?? null,
+    RetailPrice: item.SalesItemPriceWithVat ?? null,
+  };
+};
 
 const tabOf = (hash: string, tabs: readonly { value: CaseTab }[]): CaseTab => {
   const wanted = hash.replace(/^#?\/?/, '');
@@ -213,6 +225,7 @@ export function CasePage({ model, slots }: { model: CaseModel; slots: CasePageSl
                 dealerId={model.DealerId}
                 customerName={model.CustomerName ?? null}
                 car={pluginCarOf(form.SalesItem)}
+                financedCar={financedCarOf(form.SalesItem)}
                 onOffersChanged={(version) => model.Id && void reloadCase(queryClient, model.Id, version)}
                 registerPluginSave={registerPluginSave}
               />

@@ -72,6 +72,8 @@ export interface OffersPanelSlotProps {
   /** What the partner's plugin is told of the case. */
   customerName: string | null;
   car: { make: string; model: string; variant?: string; registrationNumber?: string; mileage?: number; price?: number; isNew?: boolean } | null;
+  /** The case's car as the finance partners judge a loan for it. */
+  financedCar?: { CarId: string | null; FirstRegistrationDate: string | null; Mileage: number | null; RetailPrice: number | null } | null;
   /** An offer was added, saved or deleted, making the case `version`: its lock and the documents it may print follow. */
   onOffersChanged?: (version?: string) => void;
   /** Hands the page the function that asks every offer's plugin to save (false when one failed), or null when gone. */

@@ -57,6 +57,28 @@ export const financeBrandsQuery = (dealerId: string) =>
     queryFn: () => api.get<{ Brands: FinanceBrandView[]; DefaultBrand: FinanceBrandView | null }>('/api/financeproduct/GetBrandsAndProductsWithLoanOnly', { Id: dealerId }),
   });
 
+/** The case's car as the partners judge a loan for it. */
+export interface FinancedCar {
+  CarId: string | null;
+  /** 'YYYY-MM-DD'; none for a new car. */
+  FirstRegistrationDate: string | null;
+  Mileage: number | null;
+  RetailPrice: number | null;
+}
+
+/** GET /api/financeproductapplicability/productisapplicable: whether the product may finance the car. */
+export const productApplicability = (dealerId: string, brand: { FinanceCompany: number; BrandId: number }, productId: number, car: FinancedCar) =>
+  api.get<{ IsApplicable: boolean }>('/api/financeproductapplicability/productisapplicable', {
+    DealerId: dealerId,
+    brand: String(brand.BrandId),
+    company: String(brand.FinanceCompany),
+    product: String(productId),
+    ...(car.CarId ? { CarId: car.CarId } : {}),
+    ...(car.FirstRegistrationDate ? { FirstRegistrationDate: car.FirstRegistrationDate } : {}),
+    ...(car.Mileage !== null ? { Mileage: String(car.Mileage) } : {}),
+    RetailPrice: String(Math.round(car.RetailPrice ?? 0)),
+  });
+
 export const partnerStyle = (brandId: number, company: number) => api.get<PartnerStyle>('/api/caseplugin/getstyle', { brandId: String(brandId), company: String(company) });
 
 /** The offer's number, and the case's version after the save (its offers are the case's). */

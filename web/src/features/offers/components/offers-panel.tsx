@@ -8,7 +8,8 @@ import { PluginFrame } from '../plugin-frame.tsx';
 import { caseViewUrl, type PluginCar, type PluginCaseData, type PluginFinanceData, type PluginHost } from '../plugin-protocol.ts';
 import { pickablePartners, type PickablePartner } from './partner-picker.ts';
 import { pluginHandshakeLog } from '../timer-logging.ts';
-import { caseOffersQuery, deleteOffer, fetchCaseOffers, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type OfferTerms } from '../api/offers.ts';
+import { caseOffersQuery, deleteOffer, fetchCaseOffers, financeBrandsQuery, offerKeys, partnerStyle, saveOffer, type CaseOfferView, type FinancedCar, type OfferTerms } from '../api/offers.ts';
+import { FinanceChooser, type ChosenProduct } from './finance-chooser.tsx';
 
 export const MAX_OFFER_TABS = 5;
 
@@ -17,6 +18,7 @@ export const OfferTexts = {
   saveCaseFirst: 'Gem sagen, før der kan tilføjes tilbud.',
   add: 'Tilføj tilbud',
   pickPartner: 'Vælg samarbejdspartner',
+  chooseProduct: 'Vælg finansieringsprodukt',
   active: 'Aktiv',
   activate: 'Gør aktiv',
   locked: 'Låst',
@@ -35,6 +37,8 @@ export interface OffersPanelProps {
   dealerId: string;
   customerName: string | null;
   car: PluginCar | null;
+  /** The case's car as the finance partners judge a loan for it; none until the case names one. */
+  financedCar?: FinancedCar | null;
   /** An offer was added, saved or deleted, making the case `version` (the case's lock and documents follow its offers). */
   onOffersChanged?: (version?: string) => void;
   /** Receives the function that asks every offer's plugin to save before the case is saved (false when one failed). */
@@ -89,25 +93,29 @@ const messageOf = (error: unknown, fallback: string): string => (error instanceo
  * The case's finance and insurance offers: a tab per offer (at most five) with the partner's plugin in a frame, and a
  * plus tab that opens the partner picker to add one.
  */
-export function OffersPanel({ caseId, dealerId, customerName, car, onOffersChanged, registerPluginSave }: OffersPanelProps) {
+export function OffersPanel({ caseId, dealerId, customerName, car, financedCar = null, onOffersChanged, registerPluginSave }: OffersPanelProps) {
   // Built on every render: the plugin host sends the case only when it changed by value.
   const caseData = caseId
     ? { caseId, viewUrl: caseViewUrl(window.location.origin, caseId), customer: customerName ? ({ kind: 'private', applicant: { name: customerName } } as const) : null, car, tradeInCar: null }
     : null;
   if (!caseId || !caseData) return <Text c="dimmed">{OfferTexts.saveCaseFirst}</Text>;
-  return <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} onOffersChanged={onOffersChanged} registerPluginSave={registerPluginSave} />;
+  return (
+    <SavedCaseOffers caseId={caseId} dealerId={dealerId} caseData={caseData} financedCar={financedCar} onOffersChanged={onOffersChanged} registerPluginSave={registerPluginSave} />
+  );
 }
 
 function SavedCaseOffers({
   caseId,
   dealerId,
   caseData,
+  financedCar,
   onOffersChanged,
   registerPluginSave,
 }: {
   caseId: string;
   dealerId: string;
   caseData: Omit<PluginCaseData, 'isActive'>;
+  financedCar: FinancedCar | null;
   onOffersChanged?: (version?: string) => void;
   registerPluginSave?: OffersPanelProps['registerPluginSave'];
 }) {
@@ -115,6 +123,8 @@ function SavedCaseOffers({
   const offers = useQuery(caseOffersQuery(caseId));
   const brands = useQuery(financeBrandsQuery(dealerId));
   const [picking, setPicking] = useState(false);
+  // A finance partner picked: its brand and product are chosen before the offer is made.
+  const [choosing, setChoosing] = useState<PickablePartner | null>(null);
   const [tab, setTab] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Every offer's connected plugin (the tabs keep their panels mounted), asked to save when the case is saved.
@@ -135,16 +145,25 @@ function SavedCaseOffers({
   };
 
   const add = useMutation({
-    mutationFn: async (partner: PickablePartner) => {
-      const style = await partnerStyle(partner.brandId, partner.company);
+    mutationFn: async ({ partner, product }: { partner: PickablePartner; product?: ChosenProduct }) => {
+      const company = product?.FinanceCompany ?? partner.company;
+      const brandId = product?.BrandId ?? partner.brandId;
+      const style = await partnerStyle(brandId, company);
       return saveOffer({
         CaseId: caseId,
-        FinanceCompany: partner.company,
-        Offer: { BrandId: String(partner.brandId), BrandName: partner.name, PluginUrl: style.PluginUrl, OfferedServices: [{ ProviderName: style.Name, ServiceType: partner.kind === 'insurance' ? ServiceType.insurance : ServiceType.finance }] },
+        FinanceCompany: company,
+        Offer: {
+          BrandId: String(brandId),
+          BrandName: product?.BrandName ?? partner.name,
+          ...(product ? { ProductId: String(product.ProductId), ProductName: product.ProductName } : {}),
+          PluginUrl: style.PluginUrl,
+          OfferedServices: [{ ProviderName: style.Name, ServiceType: partner.kind === 'insurance' ? ServiceType.insurance : ServiceType.finance }],
+        },
       });
     },
     onSuccess: async ({ data: offerId, version }) => {
       setPicking(false);
+      setChoosing(null);
       setError(null);
       await refresh(version);
       setTab(offerId);
@@ -238,8 +257,33 @@ function SavedCaseOffers({
           </Tabs.Panel>
         ))}
       </Tabs>
-      <Modal opened={picking} onClose={() => setPicking(false)} title={OfferTexts.pickPartner}>
-        <MicroFrontend base="/api/partnerpicker" title={OfferTexts.pickPartner} props={{ partners, limitReached, onPick: (partner: PickablePartner) => add.mutate(partner) }} />
+      <Modal
+        opened={picking}
+        onClose={() => {
+          setPicking(false);
+          setChoosing(null);
+        }}
+        title={choosing ? OfferTexts.chooseProduct : OfferTexts.pickPartner}
+      >
+        {choosing ? (
+          <FinanceChooser
+            dealerId={dealerId}
+            brands={brands.data?.Brands ?? []}
+            initialBrandId={choosing.brandId}
+            // Finance offers are for private buyers: turning the buyer into a business removes them.
+            isBusiness={false}
+            car={financedCar}
+            busy={add.isPending}
+            onChoose={(product) => add.mutate({ partner: choosing, product })}
+            onBack={() => setChoosing(null)}
+          />
+        ) : (
+          <MicroFrontend
+            base="/api/partnerpicker"
+            title={OfferTexts.pickPartner}
+            props={{ partners, limitReached, onPick: (partner: PickablePartner) => (partner.kind === 'finance' ? setChoosing(partner) : add.mutate({ partner })) }}
+          />
+        )}
       </Modal>
     </Stack>
   );
