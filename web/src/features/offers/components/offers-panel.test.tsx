@@ -78,6 +78,20 @@ describe('the Tillægsydelser tab', () => {
     expect(saved?.body).toEqual({ CaseId: '1042', OfferId: '8', FinanceCompany: 1, IsActive: true, Offer: {} });
   });
 
+  it('opens the partner picker from the plus tab, and keeps the page when the picker cannot be fetched', async () => {
+    offersServer([offer('7', 'Fjord Finans', { IsActive: true })], {
+      'GET /api/partnerpicker/asset-manifest.json': { status: 503, body: { Message: 'Utilgængelig.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/Cases/Case/1042#/offers');
+
+    await user.click(await screen.findByRole('tab', { name: OfferTexts.add }));
+    const picker = await screen.findByRole('dialog', { name: OfferTexts.pickPartner });
+    expect(await within(picker).findByText('Service kan ikke hentes i øjeblikket.')).toBeInTheDocument();
+    // The offer's own tab stays the one shown behind the picker.
+    expect(screen.getByRole('tab', { name: /Fjord Finans/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('offers no plus tab beyond five offers', async () => {
     offersServer(['1', '2', '3', '4', '5'].map((id) => offer(id, `Partner ${id}`)));
     renderApp('/Cases/Case/1042#/offers');
