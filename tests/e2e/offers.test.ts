@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/pdf/pdf-tools.test-support.ts';
 import { loggedIn } from '../support/api-client.ts';
 import { caseReadyForOffers, isOfferSave, OFFERS_SALESMAN } from './offer-journeys.ts';
-import { screenshot } from './screen-checks.ts';
+import { SCREENSHOTS, screenshot } from './screen-checks.ts';
 
 /**
  * A salesperson sells finance with the car, in the real SPA, in real Chromium, against the local cloud and its sandbox
@@ -23,7 +24,31 @@ const plugin = (name: string): FrameLocator => page.frameLocator(`iframe[title="
 
 beforeAll(async () => {
   ({ browser, context, page, caseId } = await caseReadyForOffers('tillægsydelser'));
+  // Every window keeps the plugin protocol's messages it receives: the case page what the plugins send, each plugin's
+  // frame what DealerHub sends it. Together they are the journey's message log.
+  await context.addInitScript(() => {
+    const log: { at: number; message: unknown }[] = [];
+    const scope = globalThis as unknown as {
+      protocolLog: typeof log;
+      addEventListener: (type: 'message', listener: (event: { data: unknown }) => void) => void;
+      performance: { timeOrigin: number; now: () => number };
+    };
+    scope.protocolLog = log;
+    scope.addEventListener('message', (event) => {
+      if (event.data && typeof event.data === 'object' && 'protocol' in event.data) log.push({ at: scope.performance.timeOrigin + scope.performance.now(), message: event.data });
+    });
+  });
 });
+
+type LoggedMessage = { at: number; message: { type: string; name?: string; status?: string; version?: string; reason?: string } };
+/** The protocol's messages between the case page and one partner's plugin, in the order they were received. */
+const protocolLog = async (partnerPath: string): Promise<{ direction: 'plugin → DealerHub' | 'DealerHub → plugin'; message: LoggedMessage['message'] }[]> => {
+  const read = (frame: { evaluate: Page['evaluate'] }) => frame.evaluate(() => (globalThis as unknown as { protocolLog: LoggedMessage[] }).protocolLog);
+  const pluginFrame = page.frames().find((frame) => frame.url().includes(partnerPath))!;
+  const received = (await read(page)).map((entry) => ({ ...entry, direction: 'plugin → DealerHub' as const }));
+  const sent = (await read(pluginFrame)).map((entry) => ({ ...entry, direction: 'DealerHub → plugin' as const }));
+  return [...received, ...sent].sort((a, b) => a.at - b.at).map(({ direction, message }) => ({ direction, message }));
+};
 
 afterAll(async () => {
   await context?.close();
@@ -69,6 +94,22 @@ describe('finance offers on a case', () => {
     await expect.poll(() => fjordTab.textContent()).toContain('Aktiv');
     await quote('Fjord Finans', '40000');
     await screenshot(page, 'offers-first-quoted');
+
+    // Saving the case asks the plugin to save first; the case is saved once it has answered.
+    await page.getByRole('toolbar', { name: 'Handlinger' }).getByRole('button', { name: 'Gem', exact: true }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Sagen er gemt' }).first().waitFor();
+    const log = await protocolLog('/fjord-finans/');
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(path.join(SCREENSHOTS, 'offers-protocol-log.json'), JSON.stringify(log, null, 2));
+    const steps = log.map(({ direction, message }) => `${direction} ${message.type} ${message.name ?? ''}${message.status ? ` ${message.status}` : ''}`.trim());
+    expect(steps[0]).toBe('plugin → DealerHub request handshake');
+    expect(steps[1]).toBe('DealerHub → plugin response handshake ok');
+    expect(log.find(({ message }) => message.name === 'handshake' && message.type === 'response')?.message.version).toBe('2.7.0');
+    for (const step of ['DealerHub → plugin event caseData', 'plugin → DealerHub event financeData', 'DealerHub → plugin request save', 'plugin → DealerHub response save ok']) {
+      expect(steps, step).toContain(step);
+    }
+    expect(steps.indexOf('plugin → DealerHub response save ok')).toBeGreaterThan(steps.indexOf('DealerHub → plugin request save'));
+    expect(log.filter(({ message }) => message.type === 'error'), JSON.stringify(log)).toEqual([]);
 
     await addOffer('Nordlys Bilfinans');
     const nordlysTab = page.getByRole('tab', { name: /Nordlys Bilfinans/ });
