@@ -37,6 +37,27 @@ describe('personal data in DynamoDB Local', () => {
     for (const [index, data] of sealed.entries()) expect(await new PersonalData(vault).reveal(id, data)).toEqual({ index });
   });
 
+  it('reads and unwraps a subject’s key once for the events of a batch opened at once', async () => {
+    const vault = LocalKeyVault.random();
+    const id = subject();
+    const sealed = await Promise.all(Array.from({ length: 20 }, (_, index) => new PersonalData(vault).protect(id, { index })));
+    let unwraps = 0;
+    const counting: KeyVault = {
+      name: vault.name,
+      generateDataKey: (subjectId) => vault.generateDataKey(subjectId),
+      unwrap: (subjectId, wrapped) => {
+        unwraps += 1;
+        return vault.unwrap(subjectId, wrapped);
+      },
+    };
+    const coldContainer = new PersonalData(counting);
+    const revealed = await Promise.all(sealed.map((data) => coldContainer.reveal(id, data)));
+    expect(revealed).toEqual(sealed.map((_, index) => ({ index })));
+    expect(unwraps).toBe(1);
+    expect(await coldContainer.reveal(id, sealed[0]!)).toEqual({ index: 0 });
+    expect(unwraps).toBe(1);
+  });
+
   it('forgets: the data can never be revealed again, by this container or any other', async () => {
     const vault = LocalKeyVault.random();
     const id = subject();

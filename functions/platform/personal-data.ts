@@ -158,6 +158,8 @@ const CACHE_MAX = 5_000;
 
 export class PersonalData {
   private readonly cache = new Map<string, { key: Uint8Array; until: number }>();
+  /** The key reads under way, by subject. */
+  private readonly reading = new Map<string, Promise<Uint8Array | undefined>>();
 
   constructor(
     private readonly vault: KeyVault,
@@ -188,6 +190,7 @@ export class PersonalData {
   /** Destroys the subject's data key: what was protected with it can never be revealed again. */
   async forget(subjectId: string): Promise<void> {
     this.cache.delete(subjectId);
+    this.reading.delete(subjectId);
     await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { subjectId } }));
   }
 
@@ -201,16 +204,34 @@ export class PersonalData {
     return Item as KeyItem | undefined;
   }
 
-  private async dataKey(subjectId: string): Promise<Uint8Array | undefined> {
+  private dataKey(subjectId: string): Promise<Uint8Array | undefined> {
     const cached = this.cache.get(subjectId);
-    if (cached && cached.until > this.now()) return cached.key;
+    if (cached && cached.until > this.now()) return Promise.resolve(cached.key);
+    // The events of a batch are opened at once: a subject's events wait for one read and one unwrap of its key.
+    const reading = this.reading.get(subjectId);
+    if (reading) return reading;
+    const read: Promise<Uint8Array | undefined> = this.readDataKey(subjectId).then(
+      (key) => {
+        // A key forgotten while it was being read is not kept.
+        const current = this.reading.get(subjectId) === read;
+        if (current) this.reading.delete(subjectId);
+        if (!key) this.cache.delete(subjectId);
+        return key && current ? this.remember(subjectId, key) : key;
+      },
+      (error: unknown) => {
+        if (this.reading.get(subjectId) === read) this.reading.delete(subjectId);
+        throw error;
+      },
+    );
+    this.reading.set(subjectId, read);
+    return read;
+  }
+
+  private async readDataKey(subjectId: string): Promise<Uint8Array | undefined> {
     const item = await this.readItem(subjectId);
-    if (!item) {
-      this.cache.delete(subjectId);
-      return undefined;
-    }
+    if (!item) return undefined;
     if (item.vault !== this.vault.name) throw new PersonalDataError(`The data key of ${subjectId} was wrapped by the ${item.vault} vault`);
-    return this.remember(subjectId, await this.vault.unwrap(subjectId, Buffer.from(item.wrappedKey, 'base64')));
+    return this.vault.unwrap(subjectId, Buffer.from(item.wrappedKey, 'base64'));
   }
 
   private async createDataKey(subjectId: string): Promise<Uint8Array> {
