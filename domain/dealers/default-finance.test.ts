@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterLoanCompanyLookup,
-  defaultFinanceBody,
   financeReminderShown,
   hasDefaultFinance,
   loanCompanyLookupDue,
@@ -9,6 +8,7 @@ import {
   parseReminderSettings,
   type FinanceReminderSettings,
 } from './default-finance.ts';
+import { defaultFinanceBody } from './default-finance-body.ts';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const askedDaysAgo = (days: number): FinanceReminderSettings => ({

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * The department's default finance company: the finance partner (and its brand) a case's finance chooser starts with
  * and the price tag's financing is figured with. None chosen is company 0 without a brand, as the finance chooser
@@ -27,14 +25,6 @@ export const DefaultFinanceMessages = {
   later: 'Påmind mig senere',
   none: 'Intet standardselskab',
 } as const;
-
-/** POST /api/dealer/savedefaultfinancecompany: a brand of one of the partners, or company 0 without a brand for none. */
-export const defaultFinanceBody = z
-  .object({
-    FinanceCompany: z.coerce.number({ error: DefaultFinanceMessages.unknownBrand }).int().min(0, DefaultFinanceMessages.unknownBrand),
-    BrandId: z.coerce.number({ error: DefaultFinanceMessages.unknownBrand }).int().min(1, DefaultFinanceMessages.unknownBrand).nullable(),
-  })
-  .refine((body) => (body.FinanceCompany === 0) === (body.BrandId === null), { path: ['BrandId'], message: DefaultFinanceMessages.unknownBrand });
 
 /**
  * The reminder to choose a default finance company (spec part 2 §4, part 1 §9): what the browser keeps in its local

@@ -1,4 +1,5 @@
-import { DefaultFinanceMessages, defaultFinanceBody } from '../../domain/dealers/default-finance.ts';
+import { DefaultFinanceMessages } from '../../domain/dealers/default-finance.ts';
+import { defaultFinanceBody } from '../../domain/dealers/default-finance-body.ts';
 import { invalid } from '../../domain/errors.ts';
 import { command } from '../platform/http/endpoint.ts';
 import { danishBody, withIdFields } from '../platform/http/request-schemas.ts';
