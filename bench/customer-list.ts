@@ -132,6 +132,23 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
     cold.push(await timed(search({})));
   }
   const totalListed = lastTotal;
+  // A cold container's steps apart: the partition read (the copy's head, its chunks and the change feed side by side,
+  // the copy decoded), the first page (the department's rows listed, sorted, paged, in the handler), then the first
+  // search by words (the search fields decoded and put in place), and a warm page for the handler's own share.
+  const steps = { load: [] as number[], head: [] as number[], chunks: [] as number[], feed: [] as number[], decode: [] as number[], page: [] as number[], words: [] as number[], warm: [] as number[] };
+  for (let round = 0; round < Math.max(5, Math.round(rounds / 4)); round += 1) {
+    customerList().clear();
+    steps.load.push(await timed(() => customerList().partitions.partition(customerOverviewPartition('101'))));
+    const load = customerList().reader.lastLoad!;
+    steps.head.push(load.headMs);
+    steps.chunks.push(load.chunksMs);
+    steps.feed.push(load.feedMs);
+    steps.decode.push(load.decodeMs);
+    steps.page.push(await timed(search({})));
+    steps.words.push(await timed(search({ FreeText: 'jensen anne' })));
+    steps.warm.push(await timed(search({})));
+  }
+  const copyBytes = customerList().reader.lastLoad?.copyBytes ?? 0;
   // The first search after a change joins and sorts the department again; the rest only filter.
   const warm = searches.map(() => [] as number[]);
   const totals = searches.map(() => 0);
@@ -171,6 +188,14 @@ export async function customerListSearch(cloud: LocalCloud, total: number, expor
     `${'searched department: rows and copy written'.padEnd(52)} in ${(writtenMs / 1000).toFixed(1)} s (folded by the projection's evolve); copy ${(copy.bytes / 1024).toFixed(0)} kB`,
     `${`exported department (${exportTotal}), whole pipeline`.padEnd(52)} appended in ${(appendedMs / 1000).toFixed(1)} s, projected in ${(projectedMs / 1000).toFixed(1)} s`,
     row(`cold container, default search (${cold.length}×)`, cold),
+    row(`  cold step: partition read (copy ${(copyBytes / 1024).toFixed(0)} kB)`, steps.load),
+    row('    copy head read', steps.head),
+    row('    copy chunks read', steps.chunks),
+    row('    change feed read (beside the chunks)', steps.feed),
+    row('    copy decoded', steps.decode),
+    row('  cold step: first page (rows listed, sorted, paged)', steps.page),
+    row('  cold step: first search by words (search fields)', steps.words),
+    row('  warm default page (the handler\'s own share)', steps.warm),
     ...searches.map((each, index) => row(`${each.name} (${totals[index]} found)`, warm[index]!)),
     `${`Excel export of ${exportTotal - 1} customers (${exportTotal} ${refusable ? 'refused' : 'not refused: below the limit'})`.padEnd(52)} ${ms(exportMs).padStart(14)}, ${(bytes / 1024).toFixed(0)} kB, heap peak +${(heapGrowth / 1024 / 1024).toFixed(1)} MB`,
   ];

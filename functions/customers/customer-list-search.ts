@@ -117,8 +117,13 @@ export interface CustomerListContext {
   branches: ReadonlyMap<string, string>;
 }
 
+/** The fields a page shows, read from the customer's row when first read, and what a row without one shows. */
+const SHOWN = { IsBusiness: false, Category: 1, Name: '', Address: '', ZipCode: '', City: '', Phone: '', CellPhone: '', Email: '', AccountManagerId: null, ModifiedDate: '' } as const;
+const ROW = Symbol('row');
+
 /**
- * A customer as the list holds it. Its cars (and the line shown for them) are made from the rows joined to it when
+ * A customer as the list holds it. Its shown fields are read from its row (as stored or in the copy) when shown, not
+ * at a cold read of every customer; its cars (and the line shown for them) are made from the rows joined to it when
  * first read: a cold container lists a department's customers from the copy without making the cars of those that no
  * page or filter reads.
  */
@@ -129,52 +134,29 @@ class HeldCustomer implements ListedCustomer {
   SearchText: string;
   // Only the copy's text, put in place as it is read: a stored row's may be of cars changed since.
   CarText: string | undefined = undefined;
-  /** Its row as stored or in the copy: the fields a page shows are read from it when shown, not at a cold read of every customer. */
-  readonly #row: StoredOverviewRow;
+  readonly [ROW]: StoredOverviewRow;
+  // Read from the row (the getters after the class).
+  declare readonly IsBusiness: boolean;
+  declare readonly Category: 0 | 1;
+  declare readonly Name: string;
+  declare readonly Address: string;
+  declare readonly ZipCode: string;
+  declare readonly City: string;
+  declare readonly Phone: string;
+  declare readonly CellPhone: string;
+  declare readonly Email: string;
+  declare readonly AccountManagerId: string | null;
+  declare readonly ModifiedDate: string;
   #joined: readonly StoredOverviewRow[] | undefined = undefined;
   #cars: ListedCar[] | undefined = undefined;
   #line: string | null | undefined = undefined;
 
   constructor(row: StoredOverviewRow) {
-    this.#row = standingRow(row);
+    this[ROW] = standingRow(row);
     this.Id = row.CustomerId;
     this.Version = row.lastVersion;
     this.DealerId = row.DealerId;
     this.SearchText = row.SearchText ?? '';
-  }
-
-  get IsBusiness(): boolean {
-    return this.#row.IsBusiness ?? false;
-  }
-  get Category(): 0 | 1 {
-    return this.#row.Category ?? 1;
-  }
-  get Name(): string {
-    return this.#row.Name ?? '';
-  }
-  get Address(): string {
-    return this.#row.Address ?? '';
-  }
-  get ZipCode(): string {
-    return this.#row.ZipCode ?? '';
-  }
-  get City(): string {
-    return this.#row.City ?? '';
-  }
-  get Phone(): string {
-    return this.#row.Phone ?? '';
-  }
-  get CellPhone(): string {
-    return this.#row.CellPhone ?? '';
-  }
-  get Email(): string {
-    return this.#row.Email ?? '';
-  }
-  get AccountManagerId(): string | null {
-    return this.#row.AccountManagerId ?? null;
-  }
-  get ModifiedDate(): string {
-    return this.#row.ModifiedDate ?? '';
   }
 
   /** The rows of its cars (read when its cars are first asked for: they must stay as they are). */
@@ -201,6 +183,14 @@ class HeldCustomer implements ListedCustomer {
   set CustomerCar(line: string | null) {
     this.#line = line;
   }
+}
+
+for (const [field, blank] of Object.entries(SHOWN)) {
+  Object.defineProperty(HeldCustomer.prototype, field, {
+    get(this: HeldCustomer) {
+      return this[ROW][field as keyof typeof SHOWN] ?? blank;
+    },
+  });
 }
 
 /** The customer list as the list engine serves it: customers, their cars joined from the same partition. */

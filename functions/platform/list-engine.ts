@@ -564,6 +564,9 @@ export class PartitionReader<T extends ListRow> {
   readonly client: DynamoDBDocumentClient;
   readonly tableName: string;
 
+  /** What the last read of a partition took, step by step (the cold path's figures, for logs and benchmarks). */
+  lastLoad: { headMs: number; chunksMs: number; feedMs: number; decodeMs: number; copyBytes: number; feedRows: number } | undefined;
+
   constructor(
     readonly shape: ListShape<T>,
     options: Pick<PartitionListOptions, 'client' | 'tableName'> = {},
@@ -583,11 +586,27 @@ export class PartitionReader<T extends ListRow> {
    */
   async load(partition: string, lookbackMs: number, now = Date.now()): Promise<{ rows: Map<string, T> | CopiedRows; since: string; fromSnapshot: boolean; fromFeed: string[] }> {
     const since = new Date(now - lookbackMs).toISOString();
+    const started = performance.now();
     const head = await this.readHead(partition);
+    const headRead = performance.now();
+    const after = <V>(read: Promise<V>): Promise<[V, number]> => read.then((value) => [value, performance.now()]);
     // The copy and the feed since it are read side by side: a cold reader waits for the slower of the two, not both.
-    const [copied, written] = head
-      ? await Promise.all([this.readChunks(partition, head), this.shape.writtenAt ? this.versionsSince(partition, head.since, this.shape.writtenAt) : this.changedSince(partition, head.since)])
-      : [undefined, []];
+    const [[packed, chunksRead], [written, feedRead]] = head
+      ? await Promise.all([
+          after(readCopyChunks(this.client, this.tableName, partition, head)),
+          after<readonly unknown[]>(this.shape.writtenAt ? this.versionsSince(partition, head.since, this.shape.writtenAt) : this.changedSince(partition, head.since)),
+        ])
+      : [[undefined, headRead], [[], headRead]];
+    const decodeFrom = performance.now();
+    const copied = packed && unpackColumns(packed);
+    this.lastLoad = {
+      headMs: headRead - started,
+      chunksMs: chunksRead - headRead,
+      feedMs: feedRead - headRead,
+      decodeMs: performance.now() - decodeFrom,
+      copyBytes: packed?.length ?? 0,
+      feedRows: written.length,
+    };
     if (!copied) {
       const items = await queryAll(this.client, {
         TableName: this.tableName,
