@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { danishToday } from '../format.ts';
 
 /**
@@ -67,32 +66,26 @@ export const evolveFunnelCase = (row: FunnelCase | undefined, event: FunnelEvent
   }
 };
 
-const stageCounts = {
-  CasesCreated: z.number().int().nonnegative(),
-  OffersPrinted: z.number().int().nonnegative(),
-  ContractsSigned: z.number().int().nonnegative(),
-  CarsDelivered: z.number().int().nonnegative(),
-  LeadsLost: z.number().int().nonnegative(),
-};
-export type StageCounts = { [K in keyof typeof stageCounts]: number };
-export const FUNNEL_STAGES = Object.keys(stageCounts) as (keyof StageCounts)[];
+/** The funnel's stages, in order. */
+export const FUNNEL_STAGES = ['CasesCreated', 'OffersPrinted', 'ContractsSigned', 'CarsDelivered', 'LeadsLost'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+export type StageCounts = Record<FunnelStage, number>;
 
 /** 0: the caller's own cases; 1: the department's (the spec's managementLevel of the dashboard's widgets). */
 export const MANAGEMENT_LEVELS = [0, 1] as const;
 export type ManagementLevel = (typeof MANAGEMENT_LEVELS)[number];
 
-/** GET /api/leadfunnelwidget: the answer the server gives and the widget reads. */
-export const leadFunnelResponse = z.object({
-  ManagementLevel: z.union([z.literal(0), z.literal(1)]),
+/** GET /api/leadfunnelwidget: the answer the server gives (its schema in the dashboard's responses) and the widget reads. */
+export interface LeadFunnel {
+  ManagementLevel: ManagementLevel;
   /** Whether the caller may ask for the department's funnel (the widget offers the choice only then). */
-  MayReadDepartment: z.boolean(),
+  MayReadDepartment: boolean;
   /** Every month of the period, oldest first, empty months included. */
-  Months: z.array(z.object({ Month: z.string().describe('YYYY-MM'), ...stageCounts })),
+  Months: ({ Month: string } & StageCounts)[];
   /** Each salesperson with a case in the period, most cases first; their figures over the whole period. */
-  Salespeople: z.array(z.object({ UserId: z.string(), Name: z.string(), ...stageCounts })),
-  Total: z.object(stageCounts),
-});
-export type LeadFunnel = z.infer<typeof leadFunnelResponse>;
+  Salespeople: ({ UserId: string; Name: string } & StageCounts)[];
+  Total: StageCounts;
+}
 
 const empty = (): StageCounts => ({ CasesCreated: 0, OffersPrinted: 0, ContractsSigned: 0, CarsDelivered: 0, LeadsLost: 0 });
 

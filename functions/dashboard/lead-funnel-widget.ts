@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { leadFunnelOf, leadFunnelResponse, monthsUpTo, type ManagementLevel } from '../../domain/analytics/lead-funnel.ts';
+import { leadFunnelOf, monthsUpTo, type ManagementLevel } from '../../domain/analytics/lead-funnel.ts';
 import { danishToday } from '../../domain/format.ts';
 import { mayPerform } from '../../domain/roles.ts';
 import { forbidden } from '../platform/errors.ts';
@@ -7,6 +7,7 @@ import { query } from '../platform/http/endpoint.ts';
 import { integerText, querySchema } from '../platform/http/request-schemas.ts';
 import { userNames } from '../users/readers.ts';
 import { funnelCasesOf } from './lead-funnel-list.ts';
+import { leadFunnelResponse } from './responses.ts';
 
 /** Those who run the dealership (the role matrix's `administrateDealerData`) see the department's funnel; others their own cases'. */
 const DEPARTMENT_LEADS_REFUSAL = 'Din rolle giver kun adgang til dine egne sager.';

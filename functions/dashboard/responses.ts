@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FUNNEL_STAGES, type FunnelStage } from '../../domain/analytics/lead-funnel.ts';
 
 /** GET /api/summarywidget/ (document 2 §3 "Widgets data": Summary). */
 export const summaryWidgetResponse = z.object({
@@ -27,3 +28,14 @@ export const daysInStockWidgetResponse = z.array(
     DaysTo: z.number().nullable(),
   }),
 );
+
+const stageCounts = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, z.number().int().nonnegative()])) as Record<FunnelStage, z.ZodNumber>;
+
+/** GET /api/leadfunnelwidget */
+export const leadFunnelResponse = z.object({
+  ManagementLevel: z.union([z.literal(0), z.literal(1)]),
+  MayReadDepartment: z.boolean().describe('Om den, der spørger, må se afdelingens salgstragt.'),
+  Months: z.array(z.object({ Month: z.string().describe('YYYY-MM'), ...stageCounts })).describe('Hver måned i perioden, ældste først, også tomme måneder.'),
+  Salespeople: z.array(z.object({ UserId: z.string(), Name: z.string(), ...stageCounts })).describe('Hver sælger med en sag i perioden, flest sager først.'),
+  Total: z.object(stageCounts),
+});

@@ -10,7 +10,8 @@ import { ApiError } from '@/lib/api.ts';
 import { checkAccountInitials } from '../api/check-account-initials.ts';
 import { useCreateAccount, type CreateAccountInput } from '../api/create-account.ts';
 import { userActivationQuery } from '../api/get-user-activation.ts';
-import { blankActivationForm, activationFormSchema, DSA_LABEL, EMAIL_CONSENT_LABELS, TERMS_LABEL } from '../model/activation-form.ts';
+import { blankActivationForm, activationFormSchema, EMAIL_CONSENT_LABELS } from '../model/activation-form.ts';
+import { DSA_LABEL, TERMS_LABEL } from '../model/terms-labels.ts';
 
 /**
  * What the page says when the invitation cannot be used: the refusal's own text for a spent or expired key (409), the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { useAccept, type Acceptance } from '../api/accept-terms.ts';
-import { DSA_LABEL, TERMS_LABEL } from '../model/activation-form.ts';
+import { DSA_LABEL, TERMS_LABEL } from '../model/terms-labels.ts';
 
 /** Which acceptance call covers what the user has not yet accepted; none when everything is accepted. */
 export const acceptanceFor = (user: Pick<CurrentUser, 'TermsAndLicenseAccepted' | 'DsaRequirementAccepted'>): Acceptance | undefined => {

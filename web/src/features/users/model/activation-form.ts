@@ -29,5 +29,3 @@ export const EMAIL_CONSENT_LABELS: Record<EmailSetting, string> = {
   SettingsAcceptsExpiringAdsEmail: 'Jeg vil gerne modtage e-mails om udløbende annoncer',
 };
 
-export const TERMS_LABEL = 'Jeg accepterer vilkår og licensbetingelser for DealerHub';
-export const DSA_LABEL = 'Jeg accepterer kravene i forordningen om digitale tjenester (DSA)';
