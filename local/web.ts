@@ -86,6 +86,27 @@ export const initialJavaScript = async (dist = webDist): Promise<{ files: string
 };
 
 /**
+ * What a page loads after the first screen: the chunks whose file names match `chunks` (the route files' lazy chunks,
+ * named after them) and every module they import statically, less what the first screen loaded already.
+ */
+export const lazyJavaScript = async (chunks: readonly RegExp[], dist = webDist): Promise<{ files: string[]; gzipBytes: number }> => {
+  const initial = new Set((await initialJavaScript(dist)).files.map((file) => file.replace(/^\//, '')));
+  const assets = await readdir(path.join(dist, 'assets'));
+  const seen = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = await readFile(path.join(dist, file), 'utf8');
+    for (const match of text.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) await visit(path.posix.join(path.posix.dirname(file), match[1]!));
+  };
+  for (const name of assets.filter((asset) => asset.endsWith('.js') && chunks.some((chunk) => chunk.test(asset)))) await visit(`assets/${name}`);
+  const files = [...seen].filter((file) => !initial.has(file));
+  let gzipBytes = 0;
+  for (const file of files) gzipBytes += gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+  return { files, gzipBytes };
+};
+
+/**
  * The response headers CloudFront adds to the SPA. `otherOrigins` are where the app may show content from besides
  * itself (the documents bucket's short-lived PDF links). Development relaxes scripts and connections for Vite's
  * inline React Refresh preamble and its HMR WebSocket.
