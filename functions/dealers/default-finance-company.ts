@@ -1,15 +1,10 @@
-import { dealerDecider, type DealerState } from '../../domain/dealers/decider.ts';
 import { NO_DEFAULT_FINANCE, type DefaultFinanceCompany } from '../../domain/dealers/default-finance.ts';
-import { fold } from '../../domain/decider.ts';
-import { EventStore } from '../platform/event-store.ts';
 import { financeCompanies, type FinanceBrand } from '../platform/partners/finance-companies.ts';
-import { dealerStreamId } from './dealer-commands.ts';
-
-const store = new EventStore();
+import { dealerStateOf } from './dealer-state.ts';
 
 /** The department's default finance company, folded from its stream (none before one was chosen). */
 export const defaultFinanceOf = async (dealerId: string): Promise<DefaultFinanceCompany> => {
-  const state: DealerState = fold(dealerDecider, (await store.readStream(dealerStreamId(dealerId))) as never);
+  const state = await dealerStateOf(dealerId);
   return (state.kind === 'active' && state.defaultFinance) || NO_DEFAULT_FINANCE;
 };
 

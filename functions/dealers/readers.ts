@@ -1,3 +1,2 @@
-/** What other contexts may read of the dealers context: a department's retention periods and default finance company. */
+/** What the jobs may read of the dealers context: a department's retention periods. */
 export { retentionOf } from './gdpr-retention.ts';
-export { defaultFinanceOf } from './default-finance-company.ts';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { afterLoanCompanyLookup, DefaultFinanceMessages, financeReminderShown, loanCompanyLookupDue } from '../../../../../domain/dealers/default-finance.ts';
+import { afterLoanCompanyLookup, DefaultFinanceMessages, financeReminderShown, hasDefaultFinance, loanCompanyLookupDue } from '../../../../../domain/dealers/default-finance.ts';
 import { defaultFinanceCompanyQuery, hasLoanCompanies, useSaveDefaultFinanceCompany } from '../api/default-finance-company.ts';
 import { readReminderSettings, reminderSnoozed, snoozeReminder, writeReminderSettings } from '../model/finance-reminder.ts';
 import { DefaultFinanceSelect, type FinanceChoice } from './default-finance-select.tsx';
@@ -33,7 +33,7 @@ export function DefaultFinanceReminder({ userId, dealerId }: { userId: string; d
   }, [quiet, settings, dealerId, userId]);
 
   const chosen = useQuery({ ...defaultFinanceCompanyQuery, enabled: !quiet && settings.HasAccessToLoanCompanies });
-  const shown = chosen.isSuccess && financeReminderShown(settings, { snoozed, hasDefault: chosen.data.FinanceCompany !== 0 && chosen.data.BrandId !== null });
+  const shown = chosen.isSuccess && financeReminderShown(settings, { snoozed, hasDefault: hasDefaultFinance(chosen.data) });
   const [choice, setChoice] = useState<FinanceChoice | null>(null);
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
   const save = useSaveDefaultFinanceCompany();
