@@ -40,30 +40,30 @@ export const handler = command({
     // The platform checked that header and cookie match; signing in also needs the cookie to be one we issued.
     const preLoginToken = previous ? undefined : readCookie(event, xsrfCookieName(event));
     if (!previous && !(preLoginToken && (await preLoginTokens.isIssued(preLoginToken)))) throw antiForgeryRefusal();
-    const attempt = await throttle.tryAttempt(body.Username, sourceIp);
+    // The username index is a read model; the password and the disabled flag are read from the user's own stream, so
+    // a password just changed or a user just disabled counts at once, never a moment later. Looked up beside the
+    // attempt's count: the password is checked only once the attempt is counted and allowed.
+    const [attempt, user] = await Promise.all([throttle.tryAttempt(body.Username, sourceIp), findUser(body.Username).then((listed) => (listed ? loadUserRow(listed.UserId) : undefined))]);
     if (!attempt.allowed) {
       const seconds = attempt.retryAfterSeconds;
       throw new HttpError(429, throttled(seconds), { code: 'Throttled', headers: { 'retry-after': String(seconds) } });
     }
-    // The username index is a read model; the password and the disabled flag are read from the user's own stream, so
-    // a password just changed or a user just disabled counts at once, never a moment later.
-    const listed = await findUser(body.Username);
-    const user = listed ? await loadUserRow(listed.UserId) : undefined;
     // Verify against a decoy hash for unknown users, so the answer takes as long either way.
     const valid = await verifyPassword(body.Password, user?.PasswordHash || (await decoyPasswordHash()));
     if (!user || !valid || user.Disabled) throw new HttpError(401, WRONG_CREDENTIALS, { code: 'WrongCredentials' });
-    await throttle.succeeded(body.Username, sourceIp);
-    if (previous) await endSession(previous.sessionId);
-    // The session brings its own anti-forgery token: the login form's is spent.
-    if (preLoginToken) await preLoginTokens.spend(preLoginToken);
-
-    const started = await startSession(event, await sessionUserFor(user));
-    await recordSignInEvent(
-      { userId: user.UserId, dealerId: user.DealerId },
-      { type: 'UserSignedIn', data: { ImpersonatedByUserId: null } },
-      correlationId,
-      requestId,
-    );
+    // What signing in writes touches separate items: written side by side; the sign-in is recorded once its session is.
+    const signedIn = async () => {
+      const session = await startSession(event, await sessionUserFor(user));
+      await recordSignInEvent({ userId: user.UserId, dealerId: user.DealerId }, { type: 'UserSignedIn', data: { ImpersonatedByUserId: null } }, correlationId, requestId);
+      return session;
+    };
+    const [started] = await Promise.all([
+      signedIn(),
+      throttle.succeeded(body.Username, sourceIp),
+      previous && endSession(previous.sessionId),
+      // The session brings its own anti-forgery token: the login form's is spent.
+      preLoginToken && preLoginTokens.spend(preLoginToken),
+    ]);
     return respond(200, currentUserSettings(started.session, user), { cookies: started.cookies });
   },
 });

@@ -126,8 +126,7 @@ describe('the dashboard', () => {
 
   it('prices a car in the price guide widget and opens the all-cars list of the cars behind the price', async () => {
     const widget = page.getByTestId('price-guide-widget');
-    await widget.getByRole('combobox', { name: 'Mærke' }).fill('Toyota');
-    await page.getByRole('option', { name: 'Toyota', exact: true }).click();
+    await widget.getByRole('combobox', { name: 'Mærke' }).selectOption('Toyota');
     await widget.getByRole('textbox', { name: 'Model' }).fill('Yaris');
     await widget.getByRole('textbox', { name: 'Årgang' }).fill('2020');
     await widget.getByRole('textbox', { name: 'Km' }).fill('60000');

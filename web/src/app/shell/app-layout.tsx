@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, Tooltip, type NavLinkProps } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, type NavLinkProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
@@ -59,11 +59,10 @@ export function AppLayout() {
                 </Text>
               )}
             </Stack>
-            <Tooltip label="Indstillinger">
-              <ActionIcon variant="subtle" size="lg" onClick={settings.toggle} aria-label="Indstillinger" aria-expanded={settingsOpened}>
-                <IconSettings size={20} stroke={1.5} />
-              </ActionIcon>
-            </Tooltip>
+            {/* The browser's own tooltip: the shell every page waits for loads no floating-element library. */}
+            <ActionIcon variant="subtle" size="lg" onClick={settings.toggle} aria-label="Indstillinger" title="Indstillinger" aria-expanded={settingsOpened}>
+              <IconSettings size={20} stroke={1.5} />
+            </ActionIcon>
             <Button variant="subtle" leftSection={<IconLogout size={18} />} onClick={signOut.run} loading={signOut.pending}>
               Log ud
             </Button>

@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CarFactsModal } from '@/features/catalogue/components/car-facts-modal.tsx';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { AdOptimisationWidget } from '@/features/dashboard/components/ad-optimisation-widget.tsx';
 import { CarAlertsWidget } from '@/features/dashboard/components/car-alerts-widget.tsx';
-import { CarFactsWidget } from '@/features/dashboard/components/car-facts-widget.tsx';
-import { DashboardBoard, type DashboardWidgets } from '@/features/dashboard/components/dashboard-board.tsx';
+import { CarFactsWidget, type CarFactsDialog } from '@/features/dashboard/components/car-facts-widget.tsx';
+import { DashboardBoard } from '@/features/dashboard/components/dashboard-board.tsx';
+import type { DashboardWidgets } from '@/features/dashboard/components/dashboard-columns.tsx';
 import { LatestCasesWidget } from '@/features/dashboard/components/latest-cases-widget.tsx';
 import { PriceGuideWidget } from '@/features/dashboard/components/price-guide-widget.tsx';
 import { StockDaysWidget } from '@/features/dashboard/components/stock-days-widget.tsx';
@@ -16,8 +16,19 @@ import { DefaultFinanceReminder } from '@/features/dealers/components/default-fi
 import { LeadFunnelWidget } from '@/features/lead-funnel/components/lead-funnel-widget.tsx';
 import { NewsWidget } from '@/features/news/components/news-widget.tsx';
 import { useVideoGroups, type SupportVideo } from '@/features/support-videos/api/video-groups.ts';
-import { VideoPlayerModal } from '@/features/support-videos/components/video-player-modal.tsx';
 import { hasRoleFlag, mayCall, mayDo, type CurrentUser } from '@/lib/current-user.ts';
+
+// The dialogs the widgets open load when first opened, not with the dashboard.
+const CarFactsModal = lazy(async () => ({ default: (await import('@/features/catalogue/components/car-facts-modal.tsx')).CarFactsModal }));
+const VideoPlayerModal = lazy(async () => ({ default: (await import('@/features/support-videos/components/video-player-modal.tsx')).VideoPlayerModal }));
+
+function CarFactsOnDemand(props: ComponentProps<CarFactsDialog>) {
+  return props.opened ? (
+    <Suspense fallback={null}>
+      <CarFactsModal {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The dashboard composed of its features (document 2 §2), loaded apart from the first page: the widgets the user's
@@ -35,7 +46,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
     ...(mayDo(user, 'sellCars') && mayCall(user, 'GET', '/api/leadfunnelwidget/') && { leadFunnel: () => <LeadFunnelWidget /> }),
     // The lookup is the all-cars list's search (car_list) with its price guide (priceguide): without both it has nothing to show.
     ...(hasRoleFlag(user, 'priceguide') && mayCall(user, 'GET', '/api/carlist/search/') && { priceGuide: () => <PriceGuideWidget /> }),
-    ...(mayCall(user, 'GET', '/api/Dmr/GetExternalDetails') && { carFacts: () => <CarFactsWidget CarFacts={CarFactsModal} /> }),
+    ...(mayCall(user, 'GET', '/api/Dmr/GetExternalDetails') && { carFacts: () => <CarFactsWidget CarFacts={CarFactsOnDemand} /> }),
     toolbox: () => <ToolboxWidget />,
     ...(stock && mayDo(user, 'editCars') && { adOptimisation: () => <AdOptimisationWidget /> }),
     ...(mayCall(user, 'GET', '/api/vimeo') && { video: () => <VideoWidget /> }),
@@ -75,7 +86,11 @@ function VideoWidget() {
           </AnchorLink>
         </Stack>
       )}
-      <VideoPlayerModal video={playing} onClose={() => setPlaying(undefined)} />
+      {playing && (
+        <Suspense fallback={null}>
+          <VideoPlayerModal video={playing} onClose={() => setPlaying(undefined)} />
+        </Suspense>
+      )}
     </WidgetCard>
   );
 }

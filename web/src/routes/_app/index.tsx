@@ -1,12 +1,12 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { roleLabel, subscriptionPackageLabel } from '@/app/shell/labels.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
-
-// The widgets, their drag and drop and their charts come in their own chunk: the first page loads without them.
-const Dashboard = lazy(async () => ({ default: (await import('./-dashboard.tsx')).Dashboard }));
+// The router loads this page's chunk, widgets included, before it shows the page: the widgets ask for their data as
+// soon as the page is there (a chunk of their own would wait behind a loader first). Edit mode and the dialogs load on
+// demand.
+import { Dashboard } from './-dashboard.tsx';
 
 export const Route = createFileRoute('/_app/')({
   component: HomePage,
@@ -34,9 +34,7 @@ function HomePage() {
           )}
         </Group>
       </Stack>
-      <Suspense fallback={<Loader aria-label="Henter forsiden" />}>
-        <Dashboard user={user} />
-      </Suspense>
+      <Dashboard user={user} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatNumber } from '../../../../../domain/format.ts';
@@ -15,7 +15,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
  */
 export function PriceGuideWidget() {
   const makes = useQuery(marketMakesQuery);
-  const [make, setMake] = useState<string | null>(null);
+  const [make, setMake] = useState('');
   const [model, setModel] = useState('');
   const [year, setYear] = useState('');
   const [mileage, setMileage] = useState('');
@@ -40,7 +40,13 @@ export function PriceGuideWidget() {
         <Stack gap="sm">
           <form onSubmit={lookUp} noValidate aria-label="Slå en pris op">
             <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-              <Select label="Mærke" data={(makes.data ?? []).map((choice) => choice.Name)} value={make} onChange={setMake} searchable nothingFoundMessage="Intet mærke" placeholder={makes.isPending ? 'Henter...' : undefined} />
+              {/* The browser's own list: typing a make's first letters finds it, and the dashboard loads no dropdown library. */}
+              <NativeSelect
+                label="Mærke"
+                data={[{ value: '', label: makes.isPending ? 'Henter...' : 'Vælg mærke' }, ...(makes.data ?? []).map((choice) => choice.Name)]}
+                value={make}
+                onChange={(event) => setMake(event.currentTarget.value)}
+              />
               <TextInput label="Model" value={model} onChange={(event) => setModel(event.currentTarget.value)} />
               <TextInput label="Årgang" inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(digitsOnly(event.currentTarget.value))} />
               <TextInput label="Km" inputMode="numeric" maxLength={7} value={mileage} onChange={(event) => setMileage(digitsOnly(event.currentTarget.value))} />

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { afterLoanCompanyLookup, DefaultFinanceMessages, financeReminderShown, hasDefaultFinance, loanCompanyLookupDue } from '../../../../../domain/dealers/default-finance.ts';
-import { defaultFinanceCompanyQuery, hasLoanCompanies, useSaveDefaultFinanceCompany } from '../api/default-finance-company.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterLoanCompanyLookup, financeReminderShown, hasDefaultFinance, loanCompanyLookupDue } from '../../../../../domain/dealers/default-finance.ts';
+import { defaultFinanceCompanyQuery, hasLoanCompanies } from '../api/default-finance-company.ts';
 import { readReminderSettings, reminderSnoozed, snoozeReminder, writeReminderSettings } from '../model/finance-reminder.ts';
-import { DefaultFinanceSelect, type FinanceChoice } from './default-finance-select.tsx';
+
+// Most days nobody is reminded: the dialog and its choice of company load when it is shown.
+const DefaultFinanceReminderDialog = lazy(() => import('./default-finance-reminder-dialog.tsx'));
 
 /**
  * The default finance company reminder (spec part 2 §4, part 1 §9), for whoever may choose the department's default:
@@ -34,11 +34,8 @@ export function DefaultFinanceReminder({ userId, dealerId }: { userId: string; d
 
   const chosen = useQuery({ ...defaultFinanceCompanyQuery, enabled: !quiet && settings.HasAccessToLoanCompanies });
   const shown = chosen.isSuccess && financeReminderShown(settings, { snoozed, hasDefault: hasDefaultFinance(chosen.data) });
-  const [choice, setChoice] = useState<FinanceChoice | null>(null);
-  const [doNotShowAgain, setDoNotShowAgain] = useState(false);
-  const save = useSaveDefaultFinanceCompany();
 
-  const close = (): void => {
+  const close = (doNotShowAgain: boolean): void => {
     if (doNotShowAgain) {
       const next = { ...settings, DoNotShowAgain: true };
       writeReminderSettings(userId, next);
@@ -49,31 +46,9 @@ export function DefaultFinanceReminder({ userId, dealerId }: { userId: string; d
     }
   };
 
-  return (
-    <Modal opened={shown} onClose={close} title={DefaultFinanceMessages.reminderTitle}>
-      <Stack>
-        <Text size="sm">{DefaultFinanceMessages.reminderText}</Text>
-        <DefaultFinanceSelect brands={chosen.data?.Brands ?? []} value={choice} onChange={setChoice} />
-        <Checkbox label={DefaultFinanceMessages.doNotShowAgain} checked={doNotShowAgain} onChange={(event) => setDoNotShowAgain(event.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {DefaultFinanceMessages.later}
-          </Button>
-          <Button
-            disabled={!choice || choice.FinanceCompany === 0}
-            loading={save.isPending}
-            onClick={() =>
-              choice &&
-              save.mutate(choice, {
-                onSuccess: (reply) => notifications.show({ color: 'green', message: reply.Message || DefaultFinanceMessages.saved }),
-                onError: () => notifications.show({ color: 'red', title: 'Der skete en fejl...', message: DefaultFinanceMessages.saveFailed }),
-              })
-            }
-          >
-            Gem
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <DefaultFinanceReminderDialog brands={chosen.data.Brands} onClose={close} />
+    </Suspense>
+  ) : null;
 }

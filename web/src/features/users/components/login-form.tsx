@@ -11,8 +11,11 @@ import { loginSchema } from '../../../../../domain/users/sign-in.ts';
 
 const FAILED = 'Der skete en fejl. Prøv igen.';
 
-/** The login form: required fields checked in the browser, the server's message on 401 (wrong login) and 429. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: CurrentUser) => void }) {
+/**
+ * The login form: required fields checked in the browser, the server's message on 401 (wrong login) and 429. `ready`
+ * settles once the browser holds the anti-forgery cookie the login must echo.
+ */
+export function LoginForm({ onLoggedIn, ready }: { onLoggedIn: (user: CurrentUser) => void; ready: Promise<unknown> }) {
   const [failure, setFailure] = useState<string>();
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
@@ -20,7 +23,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: CurrentUser) => v
     validate: schemaResolver(loginSchema, { sync: true }),
   });
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: async (request: LoginRequest) => {
+      await ready;
+      return login(request);
+    },
     onSuccess: onLoggedIn,
     onError: (error) => {
       if (error instanceof ApiError && error.field && error.field in form.getValues()) {
