@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedCase } from './case-list-cache.ts';
-import { latestCases, listItem, makesOf, matches, searchCases, type CaseSearch } from './case-search.ts';
+import { caseFilter, latestCases, listItem, makesOf, searchCases, type CaseSearch } from './case-search.ts';
 
 const row = (id: number, fields: Partial<ListedCase> = {}): ListedCase => ({
   Id: String(id),
@@ -109,14 +109,14 @@ describe('the case search', () => {
       CreatedDate: '2026-03-01T08:00:00.000Z',
       HasSwapCar: false,
     });
-    expect(matches(rows[0]!, {})).toBe(true);
+    expect(caseFilter({})(rows[0]!)).toBe(true);
     // Rows written before HasSwapCar existed tell it by their swap car id.
     expect(listItem(row(1, { SwapCarId: '900' }), '').HasSwapCar).toBe(true);
   });
 
   it('finds a car by its make in the car text as well', () => {
     const golf = row(7, { CarDescription: 'Golf 1.5 TSI', Make: 'Volkswagen' });
-    expect(matches(golf, { CarFreeTextQuery: 'volkswagen golf' })).toBe(true);
-    expect(matches(golf, { CarFreeTextQuery: 'audi' })).toBe(false);
+    expect(caseFilter({ CarFreeTextQuery: 'volkswagen golf' })(golf)).toBe(true);
+    expect(caseFilter({ CarFreeTextQuery: 'audi' })(golf)).toBe(false);
   });
 });

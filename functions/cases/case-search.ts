@@ -1,6 +1,6 @@
 import { CASE_STATUS_LABELS, CaseStatus } from '../../domain/cases/status.ts';
 import { sortListed } from '../platform/list-engine.ts';
-import { compareDanish } from '../platform/search-text.ts';
+import { compareDanish, matchesWords, normaliseSearch, searchWords } from '../platform/search-text.ts';
 import { caseListOrder, type CaseSortKey, type ListedCase } from './case-list-cache.ts';
 
 /**
@@ -44,40 +44,36 @@ export interface CaseListItem {
   HasSwapCar: boolean;
 }
 
-const fold = (text: string | null | undefined): string => (text ?? '').toLocaleLowerCase('da').normalize('NFC');
+// Words are matched as every list matches them (the platform's search text): lower case the Danish way, in NFC.
+const fold = (text: string | null | undefined): string => normaliseSearch(text ?? '');
 /** Registration numbers are typed with and without spaces ('AB 12 345', 'ab12345'). */
 const compact = (text: string | null | undefined): string => fold(text).replace(/[\s-]/g, '');
-const terms = (query: string | undefined): string[] => fold(query).split(/\s+/).filter(Boolean);
 
-const matchesFreeText = (row: ListedCase, words: readonly string[]): boolean => {
-  if (words.length === 0) return true;
-  const haystack = `${row.Id} ${fold(row.CustomerName)} ${fold(row.CarDescription)}`;
-  return words.every((word) => haystack.includes(word));
-};
-
-const matchesCar = (row: ListedCase, words: readonly string[]): boolean => {
-  if (words.length === 0) return true;
-  const description = `${fold(row.CarDescription)} ${fold(row.Make)}`;
-  const registration = compact(row.RegistrationNumber);
-  return words.every((word) => description.includes(word) || (registration !== '' && registration.includes(word.replace(/-/g, ''))));
-};
-
-export const matches = (row: ListedCase, search: Omit<CaseSearch, 'sort' | 'sortdir' | 'offset' | 'count'>): boolean => {
-  if (search.IsActive === true && row.Status === CaseStatus.IsClosed) return false;
-  if (search.IsActive === false && row.Status !== CaseStatus.IsClosed) return false;
-  if (search.CaseId && row.Id !== search.CaseId) return false;
-  if (search.CustomerId && row.CustomerId !== search.CustomerId && row.Customer2Id !== search.CustomerId) return false;
-  if (search.CaseManagerId && row.CaseManagerId !== search.CaseManagerId) return false;
-  if (search.Make && fold(row.Make) !== fold(search.Make)) return false;
-  if (!matchesFreeText(row, terms(search.FreeTextQuery))) return false;
-  return matchesCar(row, terms(search.CarFreeTextQuery));
+/** The search's filters as one test of a case, its words normalised once for all the rows it tests. */
+export const caseFilter = (search: Omit<CaseSearch, 'sort' | 'sortdir' | 'offset' | 'count'>): ((row: ListedCase) => boolean) => {
+  const words = searchWords(search.FreeTextQuery);
+  const carWords = searchWords(search.CarFreeTextQuery);
+  const make = search.Make ? fold(search.Make) : undefined;
+  return (row) => {
+    if (search.IsActive === true && row.Status === CaseStatus.IsClosed) return false;
+    if (search.IsActive === false && row.Status !== CaseStatus.IsClosed) return false;
+    if (search.CaseId && row.Id !== search.CaseId) return false;
+    if (search.CustomerId && row.CustomerId !== search.CustomerId && row.Customer2Id !== search.CustomerId) return false;
+    if (search.CaseManagerId && row.CaseManagerId !== search.CaseManagerId) return false;
+    if (make !== undefined && fold(row.Make) !== make) return false;
+    if (words.length > 0 && !matchesWords(`${row.Id} ${fold(row.CustomerName)} ${fold(row.CarDescription)}`, words)) return false;
+    if (carWords.length === 0) return true;
+    const description = `${fold(row.CarDescription)} ${fold(row.Make)}`;
+    const registration = compact(row.RegistrationNumber);
+    return carWords.every((word) => description.includes(word) || (registration !== '' && registration.includes(word.replace(/-/g, ''))));
+  };
 };
 
 /** Rows in the requested order; ties by case number in the same direction, so that paging is stable. */
 export const sortCases = (rows: ListedCase[], sort: CaseSortKey, sortdir: 'asc' | 'desc'): ListedCase[] => sortListed(caseListOrder, rows, sort, sortdir, undefined);
 
 export const searchCases = (rows: readonly ListedCase[], search: CaseSearch): { Total: number; Page: ListedCase[] } => {
-  const found = sortCases(rows.filter((row) => matches(row, search)), search.sort, search.sortdir);
+  const found = sortCases(rows.filter(caseFilter(search)), search.sort, search.sortdir);
   return { Total: found.length, Page: found.slice(search.offset, search.offset + Math.min(search.count, PAGE_SIZE)) };
 };
 

@@ -10,7 +10,7 @@ import type { LEAD_DOCUMENT_TYPES } from '../../events/lead-events.ts';
 import { CASE_SORT_KEYS, PAGE_SIZE } from './case-search.ts';
 import { caseScopeParam } from './case-scope.ts';
 
-import { batchIds, booleanText, danishBody, idField, integerText, missing, notTenantId, querySchema, scopedId, withIdFields } from '../platform/http/request-schemas.ts';
+import { batchIds, booleanText, danishBody, idField, integerText, missing, notTenantId, querySchema, scopedId, sortParams, withIdFields } from '../platform/http/request-schemas.ts';
 
 /** Request schemas of the case API (the shared helpers are the platform's: names in any casing, Danish messages). */
 /**
@@ -61,8 +61,6 @@ export const trackLeadQuery = querySchema({
   }),
 });
 
-const sortKeys = new Map(CASE_SORT_KEYS.map((key) => [key.toLowerCase(), key]));
-
 export const caseSearchQuery = querySchema({
   IsActive: booleanText('IsActive').optional(),
   CaseId: scopedId('case', 'CaseId').optional(),
@@ -71,22 +69,7 @@ export const caseSearchQuery = querySchema({
   CustomerId: scopedId('customer', 'CustomerId').optional(),
   Make: z.string().max(100, 'Make må højst være 100 tegn.').optional(),
   CarFreeTextQuery: z.string().max(200, 'CarFreeTextQuery må højst være 200 tegn.').optional(),
-  sort: z
-    .string()
-    .transform((value, context) => {
-      const found = sortKeys.get(value.toLowerCase());
-      if (!found) context.addIssue({ code: 'custom', message: `sort skal være en af ${CASE_SORT_KEYS.join(', ')}.` });
-      return found ?? 'ModifiedDate';
-    })
-    .optional(),
-  sortdir: z
-    .string()
-    .transform((value, context) => {
-      const direction = value.toLowerCase();
-      if (direction !== 'asc' && direction !== 'desc') context.addIssue({ code: 'custom', message: 'sortdir skal være asc eller desc.' });
-      return direction === 'asc' ? ('asc' as const) : ('desc' as const);
-    })
-    .optional(),
+  ...sortParams(CASE_SORT_KEYS),
   // The grid asks for 50; more is served as 50.
   count: integerText('count', 1, Number.MAX_SAFE_INTEGER).transform((count) => Math.min(count, PAGE_SIZE)).optional(),
   offset: integerText('offset', 0, Number.MAX_SAFE_INTEGER).optional(),

@@ -1,7 +1,7 @@
 import { query } from '../platform/http/endpoint.ts';
 import { caseListCache } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
-import { listItem, matches, PAGE_SIZE } from './case-search.ts';
+import { caseFilter, listItem, PAGE_SIZE } from './case-search.ts';
 import { caseSearchQuery } from './schemas.ts';
 import { searchCasesResponse } from './responses.ts';
 
@@ -16,10 +16,9 @@ export const handler = query({
   async run({ query: search, session }) {
     const scope = await scopeOf(session, search.SearchType ?? 'Dealer');
     const offset = search.offset ?? 0;
-    const filters = { ...search, CaseManagerId: scope.caseManagerId };
     const { total, rows } = await caseListCache().list.search({
       dealerIds: scope.dealerIds,
-      filter: (row) => matches(row, filters),
+      filter: caseFilter({ ...search, CaseManagerId: scope.caseManagerId }),
       sort: search.sort ?? 'ModifiedDate',
       direction: search.sortdir ?? (search.sort && search.sort !== 'ModifiedDate' ? 'asc' : 'desc'),
       context: undefined,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { categoryLabel } from '../../domain/customers/customer.ts';
 import type { Session } from '../platform/http/session-context.ts';
-import { countField, querySchema, scopedId, searchTextField } from '../platform/http/request-schemas.ts';
+import { countField, querySchema, scopedId, searchTextField, sortParams } from '../platform/http/request-schemas.ts';
 import { ListEngine, standingRow, type ListDeclaration, type ListEngineOptions, type StoredRow } from '../platform/list-engine.ts';
 import { departmentInScope, resolveSearchScope, searchScopeParam, type ResolvedScope } from '../platform/search-scope.ts';
 import { normaliseSearch, searchTextOf, searchWords } from '../platform/search-text.ts';
@@ -243,26 +243,6 @@ export const customerList = (): ReturnType<typeof customerListEngine> => (cache 
 /** The projector keeps the customer list's compact copies current with this. */
 export const customerOverviewSnapshots = () => [{ prefix: 'customer-overview#', reader: customerList().reader }];
 
-const sortKeyParam = z
-  .string()
-  .optional()
-  .transform((value, context): CustomerSortKey | undefined => {
-    if (value === undefined || value.trim() === '') return undefined;
-    const found = CUSTOMER_SORT_KEYS.find((key) => key.toLowerCase() === value.trim().toLowerCase());
-    if (!found) context.addIssue({ code: 'custom', message: `sort skal være en af ${CUSTOMER_SORT_KEYS.join(', ')}.` });
-    return found ?? z.NEVER;
-  });
-
-const sortDirParam = z
-  .string()
-  .optional()
-  .transform((value, context): 'asc' | 'desc' | undefined => {
-    if (value === undefined || value.trim() === '') return undefined;
-    const found = value.trim().toLowerCase();
-    if (found !== 'asc' && found !== 'desc') context.addIssue({ code: 'custom', message: 'sortdir skal være asc eller desc.' });
-    return found === 'asc' || found === 'desc' ? found : z.NEVER;
-  });
-
 const optionalText = (field: string, max: number) => z.string().max(max, `${field} må højst være ${max} tegn.`).optional();
 
 /** The page size of the grid (spec part 1 §9). */
@@ -287,8 +267,7 @@ export const customerSearchShape = {
   CarModel: optionalText('CarModel', 100),
   FreeText: searchTextField.optional(),
   DealerId: scopedId('department', 'DealerId').optional(),
-  sort: sortKeyParam,
-  sortdir: sortDirParam,
+  ...sortParams(CUSTOMER_SORT_KEYS),
 };
 export const customerSearchQuery = querySchema({
   ...customerSearchShape,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { toServerDate } from '../../domain/format.ts';
 import { MARKETPLACES, MarketplaceMessages } from '../../domain/market/marketplace.ts';
 import { LISTING_FUEL_TYPES } from '../../events/market.ts';
-import { integerText, querySchema } from '../platform/http/request-schemas.ts';
+import { integerText, querySchema, sortParams } from '../platform/http/request-schemas.ts';
 import { MARKET_SORT_KEYS } from './market-search.ts';
 
 /**
@@ -41,8 +41,7 @@ export const marketplaceSearchQuery = querySchema({
   Marketplaces: listOf('Marketplaces', MARKETPLACES).optional(),
   FreetextQuery: z.string().max(200, 'Søgeteksten må højst være 200 tegn.').optional(),
   SelectedFuelTypes: listOf('SelectedFuelTypes', LISTING_FUEL_TYPES).optional(),
-  sort: z.enum(MARKET_SORT_KEYS, { error: `sort skal være en af ${MARKET_SORT_KEYS.join(', ')}.` }).optional(),
-  sortdir: z.enum(['asc', 'desc'], { error: 'sortdir skal være asc eller desc.' }).optional(),
+  ...sortParams(MARKET_SORT_KEYS),
   count: integerText('count', 1, Number.MAX_SAFE_INTEGER).transform((count) => Math.min(count, 500)).optional(),
   offset: integerText('offset', 0, 10_000_000).optional(),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MARKET_REGIONS } from '../../domain/market/listing.ts';
 import { LISTING_FUEL_TYPES } from '../../events/market.ts';
-import { idField, integerText, notTenantId, querySchema } from '../platform/http/request-schemas.ts';
+import { idField, integerText, notTenantId, oneOfText, querySchema, sortParams } from '../platform/http/request-schemas.ts';
 import { MARKET_SORT_KEYS } from './market-search.ts';
 
 export { MARKET_CAR_TYPES, PAGE_SIZE, carListCarTypesResponse, carListDetailsResponse, carListMakesResponse, carListSearchResponse, type CarListRow } from '../../domain/market/car-list.ts';
@@ -16,14 +16,6 @@ const LISTING_ID_IS_PUBLIC = 'a listing of the public market (the ad marketplace
 
 const year = (field: string) => integerText(field, 1900, 2100).optional();
 const whole = (field: string, max: number) => integerText(field, 0, max).optional();
-const oneOf = <T extends string>(field: string, values: readonly T[]) =>
-  z
-    .string()
-    .transform((value, context) => {
-      const found = values.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-      if (!found) context.addIssue({ code: 'custom', message: `${field} skal være en af ${values.join(', ')}.` });
-      return found ?? z.NEVER;
-    });
 /** The list's tab: 'true' sold, 'false' for sale, none or 'null' all (spec part 1 §4 car list tab state). */
 const isSold = z
   .string()
@@ -63,7 +55,7 @@ export const carListSearchQuery = querySchema({
   PriceTo: whole('PriceTo', 100_000_000),
   ZipcodeFrom: whole('ZipcodeFrom', 9999),
   ZipcodeTo: whole('ZipcodeTo', 9999),
-  Region: oneOf('Region', MARKET_REGIONS).optional(),
+  Region: oneOfText('Region', MARKET_REGIONS).optional(),
   /** The priced car's mileage in thousands of km: the price guide's calculated price is for it. */
   ActualMileage: whole('ActualMileage', 10_000),
   /** A price per km typed over the calculated one, in kr with up to two decimals. */
@@ -72,8 +64,7 @@ export const carListSearchQuery = querySchema({
     .regex(/^\d{1,3}([.,]\d{1,2})?$/, 'PricePrKmUserOverwrite skal være et beløb i kr. pr. km.')
     .transform((value) => Number(value.replace(',', '.')))
     .optional(),
-  sort: oneOf('sort', MARKET_SORT_KEYS).optional(),
-  sortdir: oneOf('sortdir', ['asc', 'desc'] as const).optional(),
+  ...sortParams(MARKET_SORT_KEYS),
   count: integerText('count', 1, Number.MAX_SAFE_INTEGER).transform((count) => Math.min(count, MAX_PAGE)).optional(),
   offset: integerText('offset', 0, 10_000_000).optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanText, countField, idField, querySchema } from './request-schemas.ts';
+import { booleanText, countField, idField, querySchema, sortParams } from './request-schemas.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -21,5 +21,21 @@ describe('the shared query schema', () => {
 
   it('labels a field as the user knows it', () => {
     expect(messages(querySchema({ id: idField('id', 'Kunde-id') }).safeParse({ id: 'x' }))).toEqual([['id', 'Kunde-id skal være et tal.']]);
+  });
+});
+
+describe("a list's order in the query", () => {
+  const schema = querySchema(sortParams(['Name', 'ModifiedDate'] as const));
+
+  it('takes the sort key and the direction in any casing, as the list spells them, and none as none', () => {
+    expect(schema.parse({ SORT: 'modifieddate', SortDir: 'DESC' })).toEqual({ sort: 'ModifiedDate', sortdir: 'desc' });
+    expect(schema.parse({ sort: '', sortdir: '' })).toEqual({});
+  });
+
+  it('refuses another key or direction, naming the parameter and what it may be', () => {
+    expect(messages(schema.safeParse({ sort: 'City', sortdir: 'op' }))).toEqual([
+      ['sort', 'sort skal være en af Name, ModifiedDate.'],
+      ['sortdir', 'sortdir skal være asc eller desc.'],
+    ]);
   });
 });

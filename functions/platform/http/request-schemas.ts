@@ -100,6 +100,32 @@ export const integerText = (field: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${field} skal være mindst ${min}.`).max(max, `${field} må højst være ${max}.`));
 
+/** One of `values` in any casing, answered as spelled there; another value is refused naming the field. */
+export const oneOfText = <T extends string>(field: string, values: readonly T[]) =>
+  z.string().transform((value, context) => {
+    const found = values.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase());
+    if (!found) context.addIssue({ code: 'custom', message: `${field} skal være en af ${values.join(', ')}.` });
+    return found ?? z.NEVER;
+  });
+
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/**
+ * A list's order as its grid asks for it in the query: `sort` one of the list's keys and `sortdir` asc or desc, both in
+ * any casing and both optional (the list has its own default order).
+ */
+export const sortParams = <K extends string>(keys: readonly K[]) => ({
+  sort: oneOfText('sort', keys).optional(),
+  sortdir: z
+    .string()
+    .transform((value, context) => {
+      const found = SORT_DIRECTIONS.find((direction) => direction === value.trim().toLowerCase());
+      if (!found) context.addIssue({ code: 'custom', message: 'sortdir skal være asc eller desc.' });
+      return found ?? z.NEVER;
+    })
+    .optional(),
+});
+
 /** How many rows a list or typeahead answers: a whole number within bounds, with a default. */
 export const countField = (field: string, min: number, max: number, fallback: number) => {
   const message = `${field} skal være et helt tal mellem ${min} og ${max}.`;
