@@ -19,7 +19,7 @@ import { PartitionReader, snapshotPartition } from '../functions/platform/list-e
 import { projections } from '../functions/projections.ts';
 import { caseListShape } from '../functions/cases/case-list-cache.ts';
 import { readCaseIn } from '../functions/cases/case-views.ts';
-import { latestCases, searchCases } from '../functions/cases/case-search.ts';
+import { LATEST_CASES, openCaseOf, searchCases } from '../functions/cases/case-search.ts';
 import { caseDetailsPaneOf } from '../functions/cases/get-case-details.ts';
 
 const demoCar = { Make: 'Škoda', Model: 'Octavia', Variant: 'Combi 1,5 TSI', Motor: '1,5', ModelYear: 2019, RegistrationDate: '2019-05-01', Mileage: 80_000, CashPrice: 150_000, RetailPrice: null, PriceWithNoTax: null, WholesalePrice: null, LeasePayment: null, Color: 'Grå', FuelType: 'Petrol', GearType: 'AutoShift', CarType: 1, Status: 0, RegistrationNumber: 'XY98765', ChassisNumber: 'TMB123', VehicleNumber: '4711', ResponsibleUserId: null, NumberOfDoors: 5, Effect: 150, KmPerLiter: 18.5, ExtraEquipmentText: '' } as const;
@@ -117,7 +117,12 @@ describe('the case projections', () => {
     const rows = await cache.casesOf([dealerId]);
     expect(searchCases(rows, { FreeTextQuery: 'søren', sort: 'CustomerName', sortdir: 'asc', offset: 0, count: 50 }).Total).toBe(0);
     expect(searchCases(rows, { FreeTextQuery: 'søs østergård', sort: 'CustomerName', sortdir: 'asc', offset: 0, count: 50 }).Page.map((row) => row.Id)).toEqual([caseId]);
-    expect(latestCases(rows, userId).map((row) => row.CustomerName)).toEqual(['Søs Østergård']);
+    // The latest cases are found by their own fields, then only they are joined with their names: warm and cold alike.
+    for (const list of [cache, new CaseListCache()]) {
+      const latest = await list.latestOf([dealerId], openCaseOf(userId), LATEST_CASES);
+      expect(latest.total).toBe(1);
+      expect(latest.rows.map((row) => [row.Id, row.CustomerName, row.CaseManagerName])).toEqual([[caseId, 'Søs Østergård', 'Mads Holm']]);
+    }
 
     const details = await readCaseIn([dealerId], caseId);
     expect(caseDetailsPaneOf(details, await cache.referencesOf(dealerId))).toMatchObject({

@@ -200,6 +200,24 @@ export class CaseListCache {
     return this.list.rowsOf(dealerIds, undefined);
   }
 
+  /**
+   * The latest cases of the departments (most recently modified first) among those `keep` passes, and how many it
+   * passes: `keep` reads only a case's own fields (its status, ids and dates), so only the cases returned are joined
+   * with their names, references and the names those lack.
+   */
+  async latestOf(dealerIds: readonly string[], keep: (row: ListedCase) => boolean, count: number): Promise<{ total: number; rows: ListedCase[] }> {
+    const oldestFirst = await this.list.ownRowsOf(dealerIds, 'ModifiedDate');
+    const latest: ListedCase[] = [];
+    let total = 0;
+    for (let at = oldestFirst.length - 1; at >= 0; at -= 1) {
+      const row = oldestFirst[at]!;
+      if (!keep(row)) continue;
+      total += 1;
+      if (latest.length < count) latest.push(row);
+    }
+    return { total, rows: await this.withNames(await this.list.joinRows(latest, undefined)) };
+  }
+
   /** The rows about to be shown with the names their references lack, read from their contexts. */
   withNames(rows: readonly ListedCase[]): Promise<ListedCase[]> {
     return this.list.joinPage([...rows], undefined);

@@ -70,7 +70,7 @@ export const caseFilter = (search: Omit<CaseSearch, 'sort' | 'sortdir' | 'offset
 };
 
 /** Rows in the requested order; ties by case number in the same direction, so that paging is stable. */
-export const sortCases = (rows: ListedCase[], sort: CaseSortKey, sortdir: 'asc' | 'desc'): ListedCase[] => sortListed(caseListOrder, rows, sort, sortdir, undefined);
+const sortCases = (rows: ListedCase[], sort: CaseSortKey, sortdir: 'asc' | 'desc'): ListedCase[] => sortListed(caseListOrder, rows, sort, sortdir, undefined);
 
 export const searchCases = (rows: readonly ListedCase[], search: CaseSearch): { Total: number; Page: ListedCase[] } => {
   const found = sortCases(rows.filter(caseFilter(search)), search.sort, search.sortdir);
@@ -87,13 +87,14 @@ export const makesOf = (rows: readonly ListedCase[]): string[] => {
   return [...byFolded.values()].sort(compareDanish);
 };
 
-/** The latest-cases widget: the most recently modified open cases. */
-export const latestCases = (rows: readonly ListedCase[], caseManagerId: string | undefined, count = 10): ListedCase[] =>
-  sortCases(
-    rows.filter((row) => row.Status !== CaseStatus.IsClosed && (!caseManagerId || row.CaseManagerId === caseManagerId)),
-    'ModifiedDate',
-    'desc',
-  ).slice(0, count);
+/** How many cases the latest-cases widget shows. */
+export const LATEST_CASES = 10;
+
+/** The latest-cases widget's cases: the open ones, of the case manager if one is given. */
+export const openCaseOf =
+  (caseManagerId: string | undefined) =>
+  (row: ListedCase): boolean =>
+    row.Status !== CaseStatus.IsClosed && (!caseManagerId || row.CaseManagerId === caseManagerId);
 
 export const listItem = (row: ListedCase, branch: string): CaseListItem => ({
   Id: row.Id,

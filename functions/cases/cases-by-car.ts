@@ -3,9 +3,9 @@ import { CaseStatus } from '../../domain/cases/status.ts';
 import { notFound } from '../platform/errors.ts';
 import { query } from '../platform/http/endpoint.ts';
 import { integerText, querySchema, scopedId } from '../platform/http/request-schemas.ts';
-import { caseListCache, withNames } from './case-list-query.ts';
+import { caseListCache } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
-import { listItem, sortCases } from './case-search.ts';
+import { listItem } from './case-search.ts';
 import { lookUp } from './directory.ts';
 import { casesByCarResponse } from './responses.ts';
 
@@ -30,8 +30,7 @@ export const handler = query({
     const known = await lookUp(session.dealerId, { cars: [CarId] });
     if (!known.cars.has(CarId)) throw notFound(CarMessages.notFound);
     const scope = await scopeOf(session, 'Dealer');
-    const rows = (await caseListCache().casesOf(scope.dealerIds)).filter((row) => row.CarId === CarId && row.Status !== CaseStatus.IsClosed);
-    const page = sortCases(rows, 'ModifiedDate', 'desc').slice(0, count);
-    return { Total: rows.length, List: (await withNames(page)).map((row) => listItem(row, scope.branches.get(row.DealerId) ?? '')) };
+    const { total, rows } = await caseListCache().latestOf(scope.dealerIds, (row) => row.CarId === CarId && row.Status !== CaseStatus.IsClosed, count);
+    return { Total: total, List: rows.map((row) => listItem(row, scope.branches.get(row.DealerId) ?? '')) };
   },
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { query } from '../platform/http/endpoint.ts';
-import { caseListCache, withNames } from './case-list-query.ts';
+import { caseListCache } from './case-list-query.ts';
 import { scopeOf } from './case-scope.ts';
-import { latestCases } from './case-search.ts';
+import { LATEST_CASES, openCaseOf } from './case-search.ts';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../../domain/cases/status.ts';
 import { querySchema } from '../platform/http/request-schemas.ts';
 import { latestCasesWidgetResponse } from './responses.ts';
@@ -25,7 +25,7 @@ export const handler = query({
   query: widgetQuery,
   async run({ query: { searchType = 'Dealer' }, session }) {
     const scope = await scopeOf(session, searchType);
-    const rows = await withNames(latestCases(await caseListCache().casesOf(scope.dealerIds), scope.caseManagerId));
+    const { rows } = await caseListCache().latestOf(scope.dealerIds, openCaseOf(scope.caseManagerId), LATEST_CASES);
     return {
       List: rows.map((row) => ({
         Id: row.Id,

@@ -7,8 +7,8 @@ import { caseStreamId } from './case-commands.ts';
 import { idsInDepartments } from '../platform/department-rows.ts';
 import { queryPartition } from '../platform/read-models.ts';
 import { caseListPartition } from './projections/case-list.ts';
-import { caseListCache, withNames } from './case-list-query.ts';
-import { listItem, sortCases, type CaseListItem } from './case-search.ts';
+import { caseListCache } from './case-list-query.ts';
+import { listItem, type CaseListItem } from './case-search.ts';
 
 /**
  * What other contexts may read of the cases context (queries only): whose cases a caller may read (a department's case
@@ -80,9 +80,8 @@ export const latestCasesOfCustomer = async (
   customerId: string,
   count: number,
 ): Promise<CaseListItem[]> => {
-  const rows = (await caseListCache().casesOf(dealerIds)).filter((row) => row.CustomerId === customerId || row.Customer2Id === customerId);
-  const page = sortCases(rows, 'ModifiedDate', 'desc').slice(0, count);
-  return (await withNames(page)).map((row) => listItem(row, branches.get(row.DealerId) ?? ''));
+  const { rows } = await caseListCache().latestOf(dealerIds, (row) => row.CustomerId === customerId || row.Customer2Id === customerId, count);
+  return rows.map((row) => listItem(row, branches.get(row.DealerId) ?? ''));
 };
 export type { CaseListItem } from './case-search.ts';
 

@@ -124,6 +124,24 @@ describe('a list declared to the engine', () => {
     expect(page.rows.map((row) => row.Buyer)).toEqual([null, 'Andersen']);
   });
 
+  it("gives the departments' rows in an order of their own fields before any reader joins them, and joins only the rows asked for", async () => {
+    reads.length = 0;
+    const engine = engineOver('all', heldOf(rows));
+    const own = await engine.ownRowsOf(['101', '102'], 'Title');
+    expect(ids(own)).toEqual(['2', '5', '1', '3', '4']);
+    expect(own.map((row) => row.Buyer)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(reads).toEqual([]);
+    const joined = await engine.joinRows(own.slice(0, 1), departments);
+    expect(joined).toMatchObject([{ Id: '2', Buyer: 'Østergaard', Lines: [5, 30] }]);
+    expect(reads).toEqual([['2']]);
+    // The order is kept between calls, and follows a change.
+    const byPartition = heldOf(rows);
+    const changing = engineOver('all', byPartition);
+    await changing.ownRowsOf(['101'], 'Title');
+    mergedInto(byPartition.get('orders#101')!, [order(6, 'Abrikoser')]);
+    expect(ids(await changing.ownRowsOf(['101'], 'Title'))).toEqual(['6', '2', '1', '3', '4']);
+  });
+
   it("sorts in the one Danish order ('aa' as 'å', blanks where the list puts them), by department, and reverses the whole order descending", async () => {
     const engine = engineOver('page', heldOf(rows));
     const search = (sort: Sort, direction: 'asc' | 'desc' = 'asc') => engine.search({ dealerIds: ['101', '102'], sort, direction, context: departments });

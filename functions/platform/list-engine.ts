@@ -1061,6 +1061,27 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     return (await this.departments(dealerIds, context, true)).joined();
   }
 
+  /**
+   * Every listed row of the departments as their partitions hold them, before the reader joins, in the ascending order
+   * of `sort` (a key of the rows' own fields; the order is kept between calls): for a search by the rows' own fields,
+   * whose few rows found are then joined (`joinRows`) rather than every row of the departments. Not to be changed.
+   */
+  async ownRowsOf(dealerIds: readonly string[], sort: K): Promise<readonly L[]> {
+    const views = await Promise.all(dealerIds.map((dealerId) => this.view(dealerId)));
+    const lists = views.map((view) => this.ordered(view, sort));
+    return lists.length === 1 ? lists[0]! : mergeSorted(lists, this.comparerOf(this.declaration, sort));
+  }
+
+  /** Rows of `ownRowsOf` with what the reader joins add, as `rowsOf` gives them. */
+  async joinRows(rows: L[], context: C): Promise<L[]> {
+    let joined = rows;
+    for (const join of this.readerJoins) {
+      const found = await join.read(joined, context, undefined);
+      joined = joined.map((row) => join.attach(row, found));
+    }
+    return joined;
+  }
+
   /** The rows of the search in its order, and how many there are: one page of them with `page`, or all. */
   async search(search: ListSearch<L, K, C>): Promise<{ total: number; rows: L[] }> {
     const { dealerIds, filter, context } = search;
