@@ -1073,13 +1073,8 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   }
 
   /** Rows of `ownRowsOf` with what the reader joins add, as `rowsOf` gives them. */
-  async joinRows(rows: L[], context: C): Promise<L[]> {
-    let joined = rows;
-    for (const join of this.readerJoins) {
-      const found = await join.read(joined, context, undefined);
-      joined = joined.map((row) => join.attach(row, found));
-    }
-    return joined;
+  joinRows(rows: L[], context: C): Promise<L[]> {
+    return this.attached(rows, this.readerJoins, context);
   }
 
   /** The rows of the search in its order, and how many there are: one page of them with `page`, or all. */
@@ -1101,10 +1096,15 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
   }
 
   /** The rows about to be shown with what the page joins add. */
-  async joinPage(rows: L[], context: C): Promise<L[]> {
+  joinPage(rows: L[], context: C): Promise<L[]> {
+    return this.attached(rows, this.pageJoins, context);
+  }
+
+  /** The rows with what the joins add, each join reading after the one before (with what it preloaded, if any). */
+  private async attached(rows: L[], joins: readonly ReaderJoin<L, C>[], context: C, preloaded: readonly unknown[] = []): Promise<L[]> {
     let joined = rows;
-    for (const join of this.pageJoins) {
-      const found = await join.read(joined, context, undefined);
+    for (const [index, join] of joins.entries()) {
+      const found = await join.read(joined, context, preloaded[index]);
       joined = joined.map((row) => join.attach(row, found));
     }
     return joined;
@@ -1143,14 +1143,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C))),
     ]);
     if (fill) views.forEach((view) => this.fillSearchFields(view));
-    const joined = async (): Promise<L[]> => {
-      let rows = views.flatMap((view) => [...view.byId.values()]);
-      for (const [index, join] of this.readerJoins.entries()) {
-        const found = await join.read(rows, context as C, preloaded[index]);
-        rows = rows.map((row) => join.attach(row, found));
-      }
-      return rows;
-    };
+    const joined = (): Promise<L[]> => this.attached(views.flatMap((view) => [...view.byId.values()]), this.readerJoins, context as C, preloaded);
     return { views, joined };
   }
 
