@@ -22,6 +22,7 @@ import { hasRoleFlag, mayCall, mayDo, type CurrentUser } from '@/lib/current-use
 const CarFactsModal = lazy(async () => ({ default: (await import('@/features/catalogue/components/car-facts-modal.tsx')).CarFactsModal }));
 const VideoPlayerModal = lazy(async () => ({ default: (await import('@/features/support-videos/components/video-player-modal.tsx')).VideoPlayerModal }));
 
+/** The car facts dialog, there only while it is open. */
 function CarFactsOnDemand(props: ComponentProps<CarFactsDialog>) {
   return props.opened ? (
     <Suspense fallback={null}>
@@ -31,7 +32,7 @@ function CarFactsOnDemand(props: ComponentProps<CarFactsDialog>) {
 }
 
 /**
- * The dashboard composed of its features (document 2 §2), loaded apart from the first page: the widgets the user's
+ * The dashboard composed of its features (document 2 §2), in the front page's chunk: the widgets the user's
  * package and role let them see. The stock widgets go with the own-cars list (can_see_my_cars), as its menu entry does.
  */
 export function Dashboard({ user }: { user: CurrentUser }) {

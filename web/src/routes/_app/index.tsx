@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { roleLabel, subscriptionPackageLabel } from '@/app/shell/labels.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
-// The router loads this page's chunk, widgets included, before it shows the page: the widgets ask for their data as
-// soon as the page is there (a chunk of their own would wait behind a loader first). Edit mode and the dialogs load on
-// demand.
+// In this page's chunk, which the router loads before it shows the page: the widgets ask for their data as soon as the
+// page is there, where a chunk of their own would first show a loader and then reveal them. Edit mode and the widgets'
+// dialogs load on demand.
 import { Dashboard } from './-dashboard.tsx';
 
 export const Route = createFileRoute('/_app/')({
