@@ -121,6 +121,19 @@ describe("a department's customer list", () => {
     expect((await copy.ordered('Name', 'desc')).map((customer) => customer.Id)).toEqual((await whole.ordered('Name')).map((customer) => customer.Id).reverse());
   });
 
+  it("gives a cold container's pages in name order off the copy as the whole department lists them, each with its cars", async () => {
+    const context = { branches: new Map([['101', 'Aarhus']]) };
+    const whole = listOver(readWhole(departmentRows()));
+    for (const page of [{ offset: 0, count: 50 }, { offset: 12, count: 6 }, { offset: 55, count: 50 }]) {
+      const held = readCopy(departmentRows());
+      const fromCopy = await listOver(held).engine.search({ dealerIds: ['101'], context, page });
+      const expected = await whole.engine.search({ dealerIds: ['101'], context, page });
+      expect(fromCopy.total).toBe(60);
+      expect(plain(fromCopy.rows).map((customer) => ({ ...customer, SearchText: undefined }))).toEqual(plain(expected.rows).map((customer) => ({ ...customer, SearchText: undefined })));
+      expect(held.copied).toBeDefined();
+    }
+  });
+
   it('leaves the search text packed until a search by words, which finds the customers it names', async () => {
     const held = readCopy(departmentRows());
     const list = listOver(held);

@@ -162,6 +162,35 @@ describe('a list declared to the engine', () => {
     expect((await cold.search({ dealerIds: ['101'], context: departments })).rows).toEqual((await engine.search({ dealerIds: ['101'], context: departments })).rows);
   });
 
+  it("answers a cold engine's first pages in the default order off its copy, walked only to the page's end", async () => {
+    const many = Array.from({ length: 40 }, (_, n) => [order(100 + n, `Vare ${String(n).padStart(2, '0')}`), ...(n % 3 === 0 ? [line(500 + n, 100 + n, n), line(600 + n, 100 + n, 1)] : [])]).flat();
+    const department = [...rows.filter((row) => row.DealerId === '101'), ...many];
+    const engine = engineOver('page', heldOf(department));
+    let listedCalls = 0;
+    const counting = declaration('page');
+    const cold = () => {
+      const held = emptyPartition<Stored>();
+      loadedInto(held, unpackColumns(pack(engine.reader.shape.fields, engine.reader.shape.orderCopy!(department))), { ordered: true, fromFeed: [] });
+      return new ListEngine<Stored, Listed, Sort, Context>(
+        { ...counting, listed: (row) => ((listedCalls += 1), counting.listed(row)) },
+        { source: { partition: () => Promise.resolve(held), clear: () => undefined } },
+      );
+    };
+    for (const page of [{ offset: 0, count: 5 }, { offset: 9, count: 7 }, { offset: 40, count: 50 }, { offset: 60, count: 5 }]) {
+      listedCalls = 0;
+      const fromCopy = await cold().search({ dealerIds: ['101'], context: departments, page });
+      expect(fromCopy, JSON.stringify(page)).toEqual(await engine.search({ dealerIds: ['101'], context: departments, page }));
+      // Only the page's rows are listed: 44 orders in all.
+      expect(listedCalls).toBe(Math.max(0, Math.min(page.count, 44 - page.offset)));
+    }
+    // Another order, or a filter, lists the department; its pages are the whole partition's.
+    const after = cold();
+    await after.search({ dealerIds: ['101'], context: departments, page: { offset: 0, count: 5 } });
+    const filter = (row: Listed) => row.Lines.length > 0;
+    expect(await after.search({ dealerIds: ['101'], context: departments, filter, page: { offset: 2, count: 3 } })).toEqual(await engine.search({ dealerIds: ['101'], context: departments, filter, page: { offset: 2, count: 3 } }));
+    expect(await after.search({ dealerIds: ['101'], context: departments, direction: 'desc', page: { offset: 0, count: 4 } })).toEqual(await engine.search({ dealerIds: ['101'], context: departments, direction: 'desc', page: { offset: 0, count: 4 } }));
+  });
+
   it("reads a copy's rows in any order, one at a time or all at once, as they were packed", () => {
     const packed = Array.from({ length: 5_000 }, (_, at) => ({ Id: `row#${at}`, Title: at % 3 === 0 ? undefined : `Række ${at}`, Note: at % 7 === 0 ? '' : `ø${at}`, lastVersion: 1 }));
     const copy = pack(['Id', 'Title', 'Note'], packed);

@@ -29,9 +29,11 @@ export interface ListShape<T extends ListRow> {
   writtenAt?: keyof T & string;
   /**
    * The order the copy keeps its rows in: the list's default order, so that a cold container takes it as it comes
-   * rather than sorting a department's rows before its first page.
+   * rather than sorting a department's rows before its first page; and how many listed rows it holds (each followed by
+   * the rows joined to it, before the rows joined to none and those not listed), so that a cold container's first
+   * page reads the copy only up to the page's end.
    */
-  orderCopy?: (rows: T[]) => T[];
+  orderCopy?: (rows: T[]) => { rows: T[]; listed: number };
   /**
    * Listed fields only a search by words reads (a row's normalised search text): the copy keeps them in a part of its
    * own, which a cold container decodes only when a search first asks for them, since they are the bulk of the copy
@@ -275,10 +277,12 @@ interface CopyBody {
   searchFields?: string[];
   /** The columns written in Latin-1 (by their place); the others are UTF-8. */
   latin1: number[];
+  /** How many listed rows the copy holds, first in its order (`ListShape.orderCopy`). */
+  listed?: number;
 }
 
 /** A part of the copy: its head line, its columns' texts, then their codes, gzipped. */
-const packPart = (fields: readonly string[], list: readonly Record<string, unknown>[], searchFields?: readonly string[]): Buffer => {
+const packPart = (fields: readonly string[], list: readonly Record<string, unknown>[], searchFields?: readonly string[], listed?: number): Buffer => {
   const columns = fields.map((field) => encodeColumn(list.map((row) => row[field])));
   const text = Buffer.concat(columns.map((column) => column.text));
   const head: CopyBody = {
@@ -289,12 +293,13 @@ const packPart = (fields: readonly string[], list: readonly Record<string, unkno
     textBytes: text.length,
     latin1: columns.flatMap((column, index) => (column.latin1 ? [index] : [])),
     ...(searchFields ? { searchFields: [...searchFields] } : {}),
+    ...(listed !== undefined ? { listed } : {}),
   };
   const codes = columns.flatMap((column) => (column.codes ? [column.codes] : []));
   return gzipSync(Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`, 'utf8'), text, ...codes]), { level: 6 });
 };
 
-const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[]; count: number; columns: CopyColumn[] } => {
+const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[]; count: number; listed: number | undefined; columns: CopyColumn[] } => {
   const body = gunzipSync(packed);
   const end = body.indexOf(0x0a);
   const head = JSON.parse(body.toString('utf8', 0, end)) as CopyBody;
@@ -312,7 +317,7 @@ const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[];
     }
     return decodeColumn(column, part, codes, head.count);
   });
-  return { fields: head.fields, searchFields: head.searchFields ?? [], count: head.count, columns };
+  return { fields: head.fields, searchFields: head.searchFields ?? [], count: head.count, listed: head.listed, columns };
 };
 
 /**
@@ -358,19 +363,22 @@ const plainFields = (fields: readonly string[]): readonly string[] => {
 
 /**
  * The rows as the copy: the length of its first part (4 bytes), the part of every field but `searchFields`, then the
- * part of `searchFields` (each part gzipped on its own, so that a reader may leave the second one packed).
+ * part of `searchFields` (each part gzipped on its own, so that a reader may leave the second one packed). Rows in
+ * their list's order (`ListShape.orderCopy`) come with how many of them are listed.
  */
-export const pack = <T extends ListRow>(fields: readonly string[], rows: readonly T[], searchFields: readonly string[] = []): Buffer => {
-  const list = rows as unknown as readonly Record<string, unknown>[];
+export const pack = <T extends ListRow>(fields: readonly string[], rows: readonly T[] | { rows: readonly T[]; listed: number }, searchFields: readonly string[] = []): Buffer => {
+  const ordered = 'listed' in rows ? rows : undefined;
+  const list = (ordered ? ordered.rows : rows) as unknown as readonly Record<string, unknown>[];
   const searched = fields.filter((field) => searchFields.includes(field));
-  const listed = packPart(
+  const first = packPart(
     fields.filter((field) => !searchFields.includes(field)),
     list,
     searched,
+    ordered?.listed,
   );
   const length = Buffer.alloc(4);
-  length.writeUInt32BE(listed.length);
-  return Buffer.concat(searched.length > 0 ? [length, listed, packPart(searched, list)] : [length, listed]);
+  length.writeUInt32BE(first.length);
+  return Buffer.concat(searched.length > 0 ? [length, first, packPart(searched, list)] : [length, first]);
 };
 
 /**
@@ -381,6 +389,8 @@ export const pack = <T extends ListRow>(fields: readonly string[], rows: readonl
 export interface CopiedRows {
   fields: readonly string[];
   count: number;
+  /** How many listed rows the copy holds, first in its order; undefined for a copy not in a list's order. */
+  listed: number | undefined;
   columns: readonly CopyColumn[];
   searchFields: readonly string[];
   searchColumns: () => readonly CopyColumn[];
@@ -417,20 +427,20 @@ export const copiedCursor = <T>(copy: CopiedRows, at: number): T => {
 const copyCursors = new WeakMap<CopiedRows, CursorClass>();
 
 /**
- * Calls `each` with the copy's rows in turn, without their search fields. With `reuse`, one row that reads the copy's columns where it stands is
- * moved along (for a caller that keeps none of them, and reads only some of their fields): a cold container lists a
- * department without making its stored rows.
+ * Calls `each` with the copy's rows in turn, without their search fields, until it answers `false`. With `reuse`, one
+ * row that reads the copy's columns where it stands is moved along (for a caller that keeps none of them, and reads
+ * only some of their fields): a cold container lists a department without making its stored rows.
  */
-export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T, at: number) => void): void => {
+export const eachCopiedRow = <T>(copy: CopiedRows, reuse: boolean, each: (row: T, at: number) => boolean | void): void => {
   if (!reuse) {
     const make = rowMaker(copy.fields);
-    for (let at = 0; at < copy.count; at += 1) each(make(copy.columns, at) as T, at);
+    for (let at = 0; at < copy.count; at += 1) if (each(make(copy.columns, at) as T, at) === false) return;
     return;
   }
   const cursor = new (cursorClass(copy.fields))(copy.columns);
   for (let at = 0; at < copy.count; at += 1) {
     cursor.at = at;
-    each(cursor as T, at);
+    if (each(cursor as T, at) === false) return;
   }
 };
 
@@ -466,16 +476,17 @@ const cursorClass = (fields: readonly string[]): CursorClass => {
 
 /** The copy's columns; those of the search fields are decoded when first asked for. */
 export const unpackColumns = (packed: Buffer): CopiedRows => {
-  const listedLength = packed.readUInt32BE(0);
-  const listed = unpackPart(packed.subarray(4, 4 + listedLength));
-  const searchPart = packed.subarray(4 + listedLength);
+  const firstLength = packed.readUInt32BE(0);
+  const first = unpackPart(packed.subarray(4, 4 + firstLength));
+  const searchPart = packed.subarray(4 + firstLength);
   let searchColumns: CopyColumn[] | undefined;
   return {
-    fields: listed.fields,
-    count: listed.count,
-    columns: listed.columns,
-    searchFields: listed.searchFields,
-    searchColumns: () => (searchColumns ??= listed.searchFields.length > 0 ? unpackPart(searchPart).columns : []),
+    fields: first.fields,
+    count: first.count,
+    listed: first.listed,
+    columns: first.columns,
+    searchFields: first.searchFields,
+    searchColumns: () => (searchColumns ??= first.searchFields.length > 0 ? unpackPart(searchPart).columns : []),
   };
 };
 
@@ -1082,7 +1093,14 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const { dealerIds, filter, context } = search;
     const sort = search.sort ?? this.declaration.defaultSort;
     const direction = search.direction ?? 'asc';
-    const { views, joined } = await this.departments(dealerIds, context, filter !== undefined && search.readsSearchFields !== false);
+    // A page of one department in the default order, unfiltered: what a list shows first.
+    let entries: HeldPartition<S>[] | undefined;
+    if (search.page && !filter && sort === this.declaration.defaultSort && direction === 'asc' && dealerIds.length === 1) {
+      entries = [await this.partitions.partition(this.declaration.partition(dealerIds[0]!))];
+      const fromCopy = this.pageOfCopy(dealerIds[0]!, entries[0]!, search.page);
+      if (fromCopy) return { total: fromCopy.total, rows: await this.joinPage(fromCopy.rows, context) };
+    }
+    const { views, joined } = await this.departments(dealerIds, context, filter !== undefined && search.readsSearchFields !== false, entries);
     let found: L[];
     if (this.keeps(sort)) {
       found = this.fromKept(views, sort, direction, filter, context);
@@ -1137,9 +1155,14 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
    * The departments' views, current as of this call (their search fields in place if `fill`), read beside what the
    * reader joins read knowing only the departments; and their rows with the reader joins attached.
    */
-  private async departments(dealerIds: readonly string[], context: C | undefined, fill: boolean): Promise<{ views: View<S, L>[]; joined: () => Promise<L[]> }> {
+  private async departments(
+    dealerIds: readonly string[],
+    context: C | undefined,
+    fill: boolean,
+    entries?: readonly HeldPartition<S>[],
+  ): Promise<{ views: View<S, L>[]; joined: () => Promise<L[]> }> {
     const [views, preloaded] = await Promise.all([
-      Promise.all(dealerIds.map((dealerId) => this.view(dealerId))),
+      Promise.all(dealerIds.map((dealerId, index) => this.view(dealerId, entries?.[index]))),
       Promise.all(this.readerJoins.map((join) => join.preload?.(dealerIds, context as C))),
     ]);
     if (fill) views.forEach((view) => this.fillSearchFields(view));
@@ -1190,9 +1213,9 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     return order;
   }
 
-  /** The department's listed rows, current as of this call. */
-  private async view(dealerId: string): Promise<View<S, L>> {
-    const entry = await this.partitions.partition(this.declaration.partition(dealerId));
+  /** The department's listed rows, current as of this call (or as of when `current`, its partition, was read). */
+  private async view(dealerId: string, current?: HeldPartition<S>): Promise<View<S, L>> {
+    const entry = current ?? (await this.partitions.partition(this.declaration.partition(dealerId)));
     const held = this.views.get(dealerId);
     if (held && held.version === entry.version) return held;
     const changed = held ? changedAfter(entry, held.version) : 'all';
@@ -1202,6 +1225,57 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     // A container keeps the departments its partitions keep.
     if (this.views.size > 200) this.views.delete(this.views.keys().next().value!);
     return view;
+  }
+
+  /**
+   * A page in the default order read straight off the department's copy, while the copy is the partition as held and
+   * no view of it is made yet: a cold container's first page walks the copy to the page's end (the rows joined to the
+   * page's rows included), not through every row, and takes how many rows are listed from the copy. Undefined when
+   * the copy cannot tell (then the view is made).
+   */
+  private pageOfCopy(dealerId: string, entry: HeldPartition<S>, page: { offset: number; count: number }): { total: number; rows: L[] } | undefined {
+    const { copied } = entry;
+    const total = copied?.listed;
+    if (!copied || total === undefined || entry.copyOrderedAt !== entry.version || this.views.get(dealerId)?.version === entry.version) return undefined;
+    const end = Math.min(page.offset + page.count, total);
+    if (page.offset >= end) return { total, rows: [] };
+    const { declaration } = this;
+    const join = declaration.joins?.partition;
+    const idOf = join?.idOf ?? ((row: S) => row.Id);
+    const reuse = declaration.listedKeepsNoRow === true;
+    const rows: L[] = [];
+    const pageIds = new Set<string>();
+    let walked = 0;
+    let ownerId: string | undefined;
+    let ownerRows: S[] | undefined;
+    let answers = true;
+    const attach = (): void => {
+      if (ownerRows) rows[rows.length - 1] = join!.attach(rows[rows.length - 1]!, ownerRows);
+      ownerRows = undefined;
+    };
+    eachCopiedRow<S>(copied, reuse, (row, at) => {
+      if (row.Deleted) return;
+      const belongsTo = join?.belongsTo(row);
+      if (belongsTo !== undefined) {
+        if (belongsTo === ownerId) (ownerRows ??= []).push(reuse ? copiedCursor<S>(copied, at) : row);
+        // A row joined to a row of the page that does not follow it: the copy is not in its order.
+        else if (pageIds.has(belongsTo)) answers = false;
+        return answers;
+      }
+      // The next listed row after the page: the page's rows and theirs are all walked.
+      if (walked === end) return false;
+      walked += 1;
+      ownerId = undefined;
+      if (walked <= page.offset) return;
+      attach();
+      const listed = declaration.listed(row);
+      if (!listed) return (answers = false);
+      ownerId = idOf(row);
+      pageIds.add(ownerId);
+      rows.push(listed);
+    });
+    attach();
+    return answers && walked === end ? { total, rows } : undefined;
   }
 
   /**
@@ -1393,7 +1467,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
    * join), each followed by the rows joined to it (so that a cold container joins them by where they stand), then the
    * rows joined to none.
    */
-  private copyOrderOf(): ((rows: S[]) => S[]) | undefined {
+  private copyOrderOf(): ((rows: S[]) => { rows: S[]; listed: number }) | undefined {
     const { declaration } = this;
     if ('department' in declaration.sorts[declaration.defaultSort] || !this.keeps(declaration.defaultSort)) return undefined;
     const compare = this.comparerOf(declaration, declaration.defaultSort);
@@ -1424,7 +1498,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       }
       for (const owned of joined.values()) ordered.push(...owned);
       ordered.push(...rest);
-      return ordered;
+      return { rows: ordered, listed: own.length };
     };
   }
 
