@@ -1,3 +1,4 @@
+import { endianness } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws.ts';
@@ -193,33 +194,47 @@ const encoded = (kind: 't' | 'd' | 'j' | 'k', text: string, coded?: { codes: Buf
 /**
  * A decoded column: its values, or (a column whose values repeat) its distinct values and each row's code, read
  * through the codes rather than spread into a value per row (a cold container's rows read most of their fields so).
- * Every column has the three fields, so that the code reading them sees one shape.
+ * Every column has the same fields, so that the code reading them sees one shape.
  */
 export interface CopyColumn {
   values: unknown[] | undefined;
-  /** A column of strings not split yet (split when a row's value is first read: a cold list leaves ids it reads not). */
-  text: string | undefined;
+  /**
+   * A column of strings not split yet, as the copy's bytes: a cold container's first page reads a few of its values,
+   * each made when read; the column is made into strings only when most rows are read.
+   */
+  bytes: Buffer | undefined;
+  encoding: 'latin1' | 'utf8';
   dictionary: readonly unknown[] | undefined;
   codes: Uint8Array | Uint16Array | undefined;
-  /** Where the last read of the unsplit text stopped (its row and that row's first character), and how many rows more such reads may walk. */
+  /** Where the last read of the unsplit text stopped (its row and that row's first byte), and how many rows more such reads may walk. */
   walked: { row: number; start: number; budget: number };
 }
 
-const decodeColumn = (head: ColumnHead, text: string, codes: Buffer | undefined, count: number): CopyColumn => {
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+/** Two-byte codes (little-endian) as numbers: the copy's bytes themselves where they are aligned, else copied once. */
+const wideCodes = (codes: Buffer, count: number): Uint16Array => {
+  if (LITTLE_ENDIAN && codes.byteOffset % 2 === 0) return new Uint16Array(codes.buffer, codes.byteOffset, count);
+  const wide = new Uint16Array(count);
+  if (LITTLE_ENDIAN) new Uint8Array(wide.buffer).set(codes);
+  else for (let at = 0; at < count; at += 1) wide[at] = codes[2 * at]! | (codes[2 * at + 1]! << 8);
+  return wide;
+};
+
+/** A column from its bytes in the copy (which it may keep: a cold reader decodes only what it reads). */
+const decodeColumn = (head: ColumnHead, bytes: Buffer, encoding: 'latin1' | 'utf8', codes: Buffer | undefined, count: number): CopyColumn => {
   const present = (value: unknown): unknown => (value === ABSENT || value === null ? undefined : value);
   const [kind] = head;
-  const walked = { row: 0, start: 0, budget: WALK_BUDGET };
-  if (count === 0) return { values: [], text: undefined, dictionary: undefined, codes: undefined, walked };
-  if (kind === 't') return { values: undefined, text, dictionary: undefined, codes: undefined, walked };
-  if (kind === 'j') return { values: (JSON.parse(text) as unknown[]).map(present), text: undefined, dictionary: undefined, codes: undefined, walked };
-  const dictionary = kind === 'd' ? text.split(SEPARATOR).map(present) : (JSON.parse(text) as unknown[]).map(present);
-  let rowCodes: Uint8Array | Uint16Array;
-  if (head[2] === 1) rowCodes = Uint8Array.prototype.slice.call(codes!);
+  const column: CopyColumn = { values: undefined, bytes: undefined, encoding, dictionary: undefined, codes: undefined, walked: { row: 0, start: 0, budget: WALK_BUDGET } };
+  if (count === 0) column.values = [];
+  else if (kind === 't') column.bytes = bytes;
+  else if (kind === 'j') column.values = (JSON.parse(bytes.toString(encoding)) as unknown[]).map(present);
   else {
-    rowCodes = new Uint16Array(count);
-    for (let at = 0; at < count; at += 1) rowCodes[at] = codes![2 * at]! | (codes![2 * at + 1]! << 8);
+    const text = bytes.toString(encoding);
+    column.dictionary = kind === 'd' ? text.split(SEPARATOR).map(present) : (JSON.parse(text) as unknown[]).map(present);
+    column.codes = head[2] === 1 ? codes! : wideCodes(codes!, count);
   }
-  return { values: undefined, text: undefined, dictionary, codes: rowCodes, walked };
+  return column;
 };
 
 /** Rows a column's unsplit text is walked over before it is split instead: a cold list's first page reads a few rows' fields. */
@@ -227,7 +242,7 @@ const WALK_BUDGET = 4_096;
 
 /** Row `at` of a column of strings: walked to from the last read while that stays short, else the column split. */
 const textAt = (column: CopyColumn, at: number): unknown => {
-  const text = column.text!;
+  const bytes = column.bytes!;
   const walked = column.walked;
   let { row, start } = walked;
   if (at < row) {
@@ -236,20 +251,23 @@ const textAt = (column: CopyColumn, at: number): unknown => {
   }
   walked.budget -= at - row;
   if (walked.budget < 0) return split(column)[at];
-  for (; row < at; row += 1) start = text.indexOf(SEPARATOR, start) + 1;
+  for (; row < at; row += 1) start = bytes.indexOf(NEWLINE, start) + 1;
   walked.row = row;
   walked.start = start;
-  const end = text.indexOf(SEPARATOR, start);
-  const value = text.slice(start, end === -1 ? text.length : end);
+  const end = bytes.indexOf(NEWLINE, start);
+  const value = bytes.toString(column.encoding, start, end === -1 ? bytes.length : end);
   return value === ABSENT ? undefined : value;
 };
+
+/** The separator as a byte (no byte of a character beyond ASCII is one, in UTF-8 as in Latin-1). */
+const NEWLINE = 0x0a;
 
 /** A column of strings split into its values (once). */
 const split = (column: CopyColumn): unknown[] => {
   if (column.values) return column.values;
-  const values: unknown[] = column.text!.split(SEPARATOR);
+  const values: unknown[] = column.bytes!.toString(column.encoding).split(SEPARATOR);
   for (let at = 0; at < values.length; at += 1) if (values[at] === ABSENT) values[at] = undefined;
-  column.text = undefined;
+  column.bytes = undefined;
   return (column.values = values);
 };
 
@@ -301,21 +319,21 @@ const packPart = (fields: readonly string[], list: readonly Record<string, unkno
 
 const unpackPart = (packed: Buffer): { fields: string[]; searchFields: string[]; count: number; listed: number | undefined; columns: CopyColumn[] } => {
   const body = gunzipSync(packed);
-  const end = body.indexOf(0x0a);
+  const end = body.indexOf(NEWLINE);
   const head = JSON.parse(body.toString('utf8', 0, end)) as CopyBody;
   let at = end + 1;
   let codesAt = end + 1 + head.textBytes;
   const latin1 = new Set(head.latin1);
   const columns = head.columns.map((column, index) => {
-    // Each column from its own bytes: one of Latin-1 (ids, phone numbers, dates, Danish text) becomes a one-byte string.
-    const part = body.toString(latin1.has(index) ? 'latin1' : 'utf8', at, at + column[1]);
+    // Each column from its own bytes, in its own encoding: Latin-1 (ids, phone numbers, dates, Danish text) is one byte a character.
+    const part = body.subarray(at, at + column[1]);
     at += column[1];
     let codes: Buffer | undefined;
     if (column[0] === 'd' || column[0] === 'k') {
       codes = body.subarray(codesAt, codesAt + head.count * column[2]);
       codesAt += head.count * column[2];
     }
-    return decodeColumn(column, part, codes, head.count);
+    return decodeColumn(column, part, latin1.has(index) ? 'latin1' : 'utf8', codes, head.count);
   });
   return { fields: head.fields, searchFields: head.searchFields ?? [], count: head.count, listed: head.listed, columns };
 };
@@ -404,7 +422,7 @@ export const rowsOfCopy = <T extends ListRow>(copy: CopiedRows): Map<string, T> 
   const make = rowMaker([...copy.fields, ...copy.searchFields]);
   const columns = copy.searchFields.length > 0 ? [...copy.columns, ...copy.searchColumns()] : copy.columns;
   // Every row is read: each column split at once rather than walked.
-  for (const column of columns) if (column.text !== undefined) split(column);
+  for (const column of columns) if (column.bytes !== undefined) split(column);
   const rows = new Map<string, T>();
   for (let at = 0; at < copy.count; at += 1) {
     const row = make(columns, at) as T;
@@ -1147,7 +1165,7 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     const { copied, rows, positions } = unfilled;
     const columns = copied.searchColumns();
     // Every row is read: each column split at once rather than walked.
-    for (const column of columns) if (column.text !== undefined) split(column);
+    for (const column of columns) if (column.bytes !== undefined) split(column);
     searchFieldsFiller(copied.searchFields)(columns, rows, positions);
   }
 
