@@ -588,6 +588,17 @@ const allHeld = (copy: CopiedRows, written: readonly Record<string, unknown>[], 
   return held === wanted.size;
 };
 
+/** A partition as read: its rows (or its copy's columns), when to read the feed from next, and which rows the feed changed since the copy. */
+export interface LoadedPartition<T> {
+  rows: Map<string, T> | CopiedRows;
+  since: string;
+  fromSnapshot: boolean;
+  fromFeed: string[];
+}
+
+/** A copy's head if the copy is of this format: one of another format is read as none. */
+const ofThisFormat = (head: SnapshotHead | undefined): SnapshotHead | undefined => (head?.format === COPY_FORMAT ? head : undefined);
+
 /** Reads one partition's rows: from its copy plus the feed since, or whole when there is no copy yet. */
 export class PartitionReader<T extends ListRow> {
   readonly client: DynamoDBDocumentClient;
@@ -613,10 +624,18 @@ export class PartitionReader<T extends ListRow> {
    * Read from a copy, the rows come in the copy's order (`orderCopy`), those the feed changed since (`fromFeed`) aside;
    * as the copy's columns while the feed has changed none of them (a cold reader lists them without making them).
    */
-  async load(partition: string, lookbackMs: number, now = Date.now()): Promise<{ rows: Map<string, T> | CopiedRows; since: string; fromSnapshot: boolean; fromFeed: string[] }> {
-    const since = new Date(now - lookbackMs).toISOString();
+  async load(partition: string, lookbackMs: number, now = Date.now()): Promise<LoadedPartition<T>> {
     const started = performance.now();
-    const head = await this.readHead(partition);
+    return this.loadFrom(partition, await this.readHead(partition), { lookbackMs, now, started });
+  }
+
+  /** `load` with the copy's head read already (undefined: no copy of this format). */
+  private async loadFrom(
+    partition: string,
+    head: SnapshotHead | undefined,
+    { lookbackMs, now, started }: { lookbackMs: number; now: number; started: number },
+  ): Promise<LoadedPartition<T>> {
+    const since = new Date(now - lookbackMs).toISOString();
     const headRead = performance.now();
     const after = <V>(read: Promise<V>): Promise<[V, number]> => read.then((value) => [value, performance.now()]);
     // The copy and the feed since it are read side by side: a cold reader waits for the slower of the two, not both.
@@ -690,8 +709,7 @@ export class PartitionReader<T extends ListRow> {
 
   /** The head of the partition's copy, if it has one of this format (another format is read as none). */
   private async readHead(partition: string): Promise<SnapshotHead | undefined> {
-    const head = await readCopyHead(this.client, this.tableName, partition);
-    return head?.format === COPY_FORMAT ? head : undefined;
+    return ofThisFormat(await readCopyHead(this.client, this.tableName, partition));
   }
 
   private async readChunks(partition: string, head: SnapshotHead): Promise<CopiedRows | undefined> {
@@ -708,8 +726,9 @@ export class PartitionReader<T extends ListRow> {
     const now = options.now ?? Date.now();
     // Covers rows being written while the copy is made (a batch's write requests in flight).
     const lookbackMs = options.lookbackMs ?? 5_000;
+    const started = performance.now();
     const previous = await readCopyHead(this.client, this.tableName, partition);
-    const loaded = (await this.load(partition, lookbackMs, now)).rows;
+    const loaded = (await this.loadFrom(partition, ofThisFormat(previous), { lookbackMs, now, started })).rows;
     const rows = loaded instanceof Map ? loaded : rowsOfCopy<T>(loaded);
     // Tombstones are left out of the copy: a row deleted later than the copy comes through the feed.
     const live = [...rows.values()].filter((row) => !row.Deleted);
