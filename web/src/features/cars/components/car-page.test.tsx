@@ -237,6 +237,8 @@ describe('the car page', () => {
     const [created] = server.calls('POST /api/case/createcarfromcase');
     expect(created?.query).toEqual({ caseId: '1042' });
     expect(created?.body).toMatchObject({ Make: 'Honda', Model: 'Civic', CarType: 1, FuelType: 'Petrol', ModelYear: 2020, Mileage: 12000 });
+    // The case is kept as the server has it from the transfer on (the version the answer's ETag names).
+    expect(server.calls('GET /api/Case/Get').at(-1)?.query).toMatchObject({ Id: '1042', MinVersion: '4' });
   });
 
   it.each([

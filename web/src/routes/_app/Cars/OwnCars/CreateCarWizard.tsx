@@ -4,8 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { searchOptionalParam, searchPatternParam, searchSchema } from '@/lib/search-params.ts';
 import { notTransferableBecause } from '../../../../../../domain/cases/decider.ts';
 import { createCarFromCase } from '@/features/cases/api/create-car-from-case.ts';
-import { caseKeys } from '@/features/cases/api/keys.ts';
-import { caseQuery } from '@/features/cases/api/get-case.ts';
+import { caseQuery, reloadCase } from '@/features/cases/api/get-case.ts';
 import { CarPage } from '@/features/cars/components/car-page.tsx';
 import { carFormOfCaseVehicle } from '@/features/cars/model/car-form.ts';
 
@@ -55,10 +54,11 @@ function FromCase({ caseId }: { caseId: string }) {
       car={null}
       initial={carFormOfCaseVehicle(data.SalesItem)}
       create={async (input) => {
-        const created = (await createCarFromCase(caseId, input)).data.Id;
-        // The case now counts as transferred: it is read anew when opened again.
-        await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-        return created;
+        const reply = await createCarFromCase(caseId, input);
+        // The case now counts as transferred: kept as the server has it from the transfer on, so that going back to
+        // it shows the transfer even while its read model catches up.
+        await reloadCase(queryClient, caseId, reply.version);
+        return reply.data.Id;
       }}
       startedFrom={<>Bilen er udfyldt med køretøjet fra {backToCase}. Ret og gem den som ny bil.</>}
     />
