@@ -1276,60 +1276,24 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
     if (!copied || total === undefined || entry.copyOrderedAt !== entry.version || this.views.get(dealerId)?.version === entry.version) return undefined;
     const end = Math.min(page.offset + page.count, total);
     if (page.offset >= end) return { total, rows: [] };
-    const { declaration } = this;
-    const join = declaration.joins?.partition;
-    const idOf = join?.idOf ?? ((row: S) => row.Id);
-    const reuse = declaration.listedKeepsNoRow === true;
-    const rows: L[] = [];
-    const pageIds = new Set<string>();
-    let walked = 0;
-    let ownerId: string | undefined;
-    let ownerRows: S[] | undefined;
-    let answers = true;
-    const attach = (): void => {
-      if (ownerRows) rows[rows.length - 1] = join!.attach(rows[rows.length - 1]!, ownerRows);
-      ownerRows = undefined;
-    };
-    eachCopiedRow<S>(copied, reuse, (row, at) => {
-      if (row.Deleted) return;
-      const belongsTo = join?.belongsTo(row);
-      if (belongsTo !== undefined) {
-        if (belongsTo === ownerId) (ownerRows ??= []).push(reuse ? copiedCursor<S>(copied, at) : row);
-        // A row joined to a row of the page that does not follow it: the copy is not in its order.
-        else if (pageIds.has(belongsTo)) answers = false;
-        return answers;
-      }
-      // The next listed row after the page: the page's rows and theirs are all walked.
-      if (walked === end) return false;
-      walked += 1;
-      ownerId = undefined;
-      if (walked <= page.offset) return;
-      attach();
-      const listed = declaration.listed(row);
-      if (!listed) return (answers = false);
-      ownerId = idOf(row);
-      pageIds.add(ownerId);
-      rows.push(listed);
-    });
-    attach();
-    return answers && walked === end ? { total, rows } : undefined;
+    const walked = this.listedInCopyOrder(copied, end);
+    return walked && walked.order.length === end ? { total, rows: walked.order.slice(page.offset) } : undefined;
   }
 
   /**
-   * The view of a partition held as its copy's columns, in the copy's (the default) order, each listed row followed by
-   * the rows joined to it: listed in one pass, by where the rows stand. Its rows by id and joined rows are made when a
-   * change or another order first needs them. Undefined if the copy is not so ordered (then it is listed by id).
+   * The copy's listed rows in its order (the list's default), each with the rows joined to it, found by where they
+   * stand; at most `limit` of them (the walk stops at the next one). Undefined if a row joined to one of them does not
+   * follow it: the copy is not in its order.
    */
-  private madeInCopyOrder(dealerId: string, entry: HeldPartition<S>, copied: CopiedRows): View<S, L> | undefined {
+  private listedInCopyOrder(copied: CopiedRows, limit = Number.POSITIVE_INFINITY): { order: L[]; positions: Int32Array } | undefined {
     const { declaration } = this;
     const join = declaration.joins?.partition;
     const reuse = declaration.listedKeepsNoRow === true;
-    const order: L[] = [];
-    /** The copy's row each listed row was made from. */
-    const positions = new Int32Array(copied.count);
-    const ids = () => copiedValues(copied, 'Id') as readonly string[];
     const idOf = join?.idOf ?? ((row: S) => row.Id);
-    let ownerId: string | undefined;
+    const order: L[] = [];
+    /** The copy's row each listed row was made from, and that row's stored id. */
+    const positions = new Int32Array(Math.min(copied.count, limit));
+    const ownerIds: string[] = [];
     let ownerRows: S[] | undefined;
     /** Owners of joined rows that do not follow their owner: rows joined to none, or a copy out of order. */
     const strays = new Set<string>();
@@ -1341,22 +1305,38 @@ export class ListEngine<S extends ListRow, L extends ListedRow, K extends string
       if (row.Deleted) return;
       const belongsTo = join?.belongsTo(row);
       if (belongsTo !== undefined) {
-        if (ownerId === belongsTo) (ownerRows ??= []).push(reuse ? copiedCursor<S>(copied, at) : row);
+        if (ownerIds[ownerIds.length - 1] === belongsTo) (ownerRows ??= []).push(reuse ? copiedCursor<S>(copied, at) : row);
         else strays.add(belongsTo);
         return;
       }
+      if (order.length === limit) return false;
       const listed = declaration.listed(row);
       if (!listed) return;
       attach();
-      ownerId = idOf(row);
+      ownerIds.push(idOf(row));
       positions[order.length] = at;
       order.push(listed);
     });
     attach();
     if (strays.size > 0) {
-      const listedIds = new Set(order.map((_, index) => ids()[positions[index]!]));
+      const listedIds = new Set(ownerIds);
       if ([...strays].some((id) => listedIds.has(id))) return undefined;
     }
+    return { order, positions };
+  }
+
+  /**
+   * The view of a partition held as its copy's columns, in the copy's (the default) order, each listed row followed by
+   * the rows joined to it: listed in one pass, by where the rows stand. Its rows by id and joined rows are made when a
+   * change or another order first needs them. Undefined if the copy is not so ordered (then it is listed by id).
+   */
+  private madeInCopyOrder(dealerId: string, entry: HeldPartition<S>, copied: CopiedRows): View<S, L> | undefined {
+    const walked = this.listedInCopyOrder(copied);
+    if (!walked) return undefined;
+    const { order, positions } = walked;
+    const { declaration } = this;
+    const join = declaration.joins?.partition;
+    const ids = () => copiedValues(copied, 'Id') as readonly string[];
     const view = { dealerId, version: entry.version, orders: new Map([[declaration.defaultSort as string, order]]) } as View<S, L>;
     if (copied.searchFields.length > 0) view.unfilled = { copied, rows: order, positions };
     lazily(view, 'byId', () => new Map(order.map((listed, index) => [ids()[positions[index]!]!, listed])));
