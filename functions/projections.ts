@@ -7,6 +7,7 @@ import { caseDetails } from './cases/projections/case-details.ts';
 import { caseList } from './cases/projections/case-list.ts';
 import { caseReferences } from './cases/projections/case-references.ts';
 import { caseKeyErasure } from './cases/projections/case-key-erasure.ts';
+import { caseOfferIndex } from './cases/projections/case-offer-index.ts';
 import { carDetails } from './cars/projections/car-details.ts';
 import { ownCarList } from './cars/projections/own-car-list.ts';
 import { stockList } from './cars/projections/stock-list.ts';
@@ -38,6 +39,7 @@ export const projections: readonly Projection[] = [
   caseList,
   caseDetails,
   caseReferences,
+  caseOfferIndex,
   customerList,
   customerDetails,
   ownCarList,

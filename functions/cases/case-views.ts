@@ -13,9 +13,10 @@ import { permittedCaseCommands } from './case-command-policy.ts';
 import { personalData } from '../platform/personal-data.ts';
 import { revealCaseData, type CaseDataView } from './case-personal.ts';
 import { notFound } from '../platform/errors.ts';
-import { batchGet, queryPartition, readAtVersion } from '../platform/read-models.ts';
+import { batchGet, getRow, queryPartition, readAtVersion } from '../platform/read-models.ts';
 import { lookUp, type CarSummary, type DirectoryResult } from './directory.ts';
 import { caseDetailsKey, type CaseDetailsRow } from './projections/case-details.ts';
+import { caseOfferIndexPartition } from './projections/case-offer-index.ts';
 import { swapCarsOf, type SwapCarSummary } from './swap-cars.ts';
 
 type StoredDetails = CaseDetailsRow & { lastVersion: number; deleted?: true };
@@ -33,16 +34,19 @@ export const readCase = async (dealerId: string, caseId: string, minVersion = 0)
 
 /**
  * The case of the department that holds the finance offer, or undefined when none of its cases does (another
- * department's offer is as unknown as one that never was). Opening a case from an offer is rare, so the department's
- * cases are read rather than kept in an index of their own.
+ * department's offer is as unknown as one that never was): found in the department's offer index, then read.
  */
 export const caseOfOffer = async (dealerId: string, offerId: string): Promise<Pick<StoredDetails, 'Id' | 'Case' | 'Offers'> | undefined> => {
-  const rows = (await queryPartition({
-    pk: caseDetailsKey(dealerId, '').pk,
-    filter: 'attribute_not_exists(deleted)',
-    attributes: ['Id', 'Case', 'Offers'],
-  })) as Pick<StoredDetails, 'Id' | 'Case' | 'Offers'>[];
-  return rows.find((row) => (row.Offers ?? []).some((offer) => offer.offerId === offerId));
+  const [held] = await queryPartition({
+    pk: caseOfferIndexPartition(dealerId),
+    filter: 'attribute_not_exists(deleted) AND contains(OfferIds, :offerId)',
+    values: { ':offerId': offerId },
+    attributes: ['CaseId'],
+  });
+  if (!held) return undefined;
+  const row = await getRow<StoredDetails>(caseDetailsKey(dealerId, held.CaseId as string));
+  // The index may run ahead of the case's details for a moment: the offer counts once the case shows it.
+  return row && (row.Offers ?? []).some((offer) => offer.offerId === offerId) ? row : undefined;
 };
 
 /** A case the caller may read: its own dealer's, or (detail pane) another department's within its conglomerate scope. */

@@ -70,6 +70,18 @@ describe('a new case from a finance offer', () => {
     expect(JSON.stringify(foreign.body)).not.toContain(customer.Id);
   });
 
+  it('an offer removed from its case is not found any more', async () => {
+    const { caseId, offerId } = await caseWithOffer('fjernet tilbud');
+    const deleted = await salesman.request('DELETE', `/api/caseplugin/delete?caseId=${caseId}&company=1&financeId=${offerId}`);
+    expect(deleted.status).toBe(200);
+    const opened = await eventually(
+      async () => salesman.get<{ Message: string }>(`/api/Case/New?financeOfferId=${offerId}`),
+      (response) => response.status === 404,
+    );
+    expect(opened.status).toBe(404);
+    expect(opened.body.Message).toBe('Tilbuddet findes ikke.');
+  });
+
   it('names the field of a malformed offer id', async () => {
     const bad = await salesman.get<{ Field: string }>('/api/Case/New?financeOfferId=tilbud');
     expect(bad.status).toBe(400);
