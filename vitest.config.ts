@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Every core: the default leaves one for the runner, which on a 2-core machine runs the unit and web tests one file
+    // at a time. The projects with a shared local cloud run their files one after another anyway.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
