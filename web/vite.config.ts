@@ -84,7 +84,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [here('./src/test/setup.ts')],
+    // A worker's test files share one window and one set of modules, loaded once (each file loading the whole app
+    // anew took most of the time); the set-up starts every test afresh (see src/test/setup.ts).
+    isolate: false,
     restoreMocks: true,
+    unstubGlobals: true,
     // Whole flows through the app in jsdom take seconds each, many times that on a loaded machine; the tests wait
     // for conditions, so a generous limit only matters when something truly hangs.
     testTimeout: 60_000,

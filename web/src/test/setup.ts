@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { finishNavigations } from './rendered-apps.ts';
+import { startFresh } from './start-fresh.ts';
 
 // findBy/waitFor wait up to 20 s (not 1 s): on a loaded machine a first render can take many seconds; a pass is no slower.
 configure({ asyncUtilTimeout: 20_000 });
@@ -34,7 +36,17 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
-afterEach(() => {
+// The test files of a worker share one window and one set of modules: each test starts as the app does on a fresh
+// load, and without what a failed test before it left (a failing hook skips the hooks after it, the cleanup below
+// among them).
+beforeEach(() => {
+  cleanup();
+  startFresh();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await finishNavigations();
   cleanup();
   // Each test starts without cookies (the XSRF cookie is read from document.cookie).
   for (const cookie of document.cookie.split(';')) {

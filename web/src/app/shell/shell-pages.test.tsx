@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { forgetReportedErrors } from './error-reporting.ts';
 import { ERROR_MODAL_TITLE } from './global-error-modal.tsx';
 import { MICRO_FRONTEND_FALLBACK } from '../../components/micro-frontend-host.tsx';
@@ -14,7 +13,6 @@ let server: ReturnType<typeof fakeServer>;
 const PRO_SALESMAN = userWith({ RoleFlags: ['case', 'can_see_my_cars', 'can_see_bilbasen_statistics'] });
 
 beforeEach(() => {
-  startFresh();
   forgetReportedErrors();
 });
 

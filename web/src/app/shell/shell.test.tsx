@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { analyticsIdentity, identifyForAnalytics } from './analytics.ts';
 import { ApiError } from '@/lib/api.ts';
 import { forgetReportedErrors, reportPageError } from './error-reporting.ts';
@@ -28,7 +27,6 @@ const CLOSING_TRANSITION_MS = 300;
 const shown = (): string[] => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 
 beforeEach(() => {
-  startFresh();
   forgetReportedErrors();
   resetShellLoading();
   server = fakeServer({ 'POST /api/clientlog': { body: { Message: 'Fejlen er registreret.' } } });
@@ -163,11 +161,12 @@ describe('the shell fallback view', () => {
 
 describe('the analytics configuration', () => {
   it('tells analytics the user and dealer by id, nothing personal', () => {
-    const user = { UserId: '5', DealerId: '101', ConglomerateId: '1', SubscriptionPackageName: 'pro' as const, Name: 'Mads Sørensen', Username: 'saelger@demo.dk' };
-    expect(analyticsIdentity(user)).toEqual({ userId: '5', dealerId: '101', conglomerateId: '1', subscriptionPackage: 'pro' });
+    // A user no other test identifies: the data layer and the identity told are the window's, shared by the tests.
+    const user = { UserId: '9051', DealerId: '101', ConglomerateId: '1', SubscriptionPackageName: 'pro' as const, Name: 'Mads Sørensen', Username: 'saelger@demo.dk' };
+    expect(analyticsIdentity(user)).toEqual({ userId: '9051', dealerId: '101', conglomerateId: '1', subscriptionPackage: 'pro' });
     identifyForAnalytics(user);
     identifyForAnalytics(user);
-    const identities = (window.dataLayer ?? []).filter((entry) => entry.event === 'dealerhub.identify' && entry.userId === '5');
+    const identities = (window.dataLayer ?? []).filter((entry) => entry.event === 'dealerhub.identify' && entry.userId === '9051');
     expect(identities).toHaveLength(1);
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/Mads|saelger/);
   });

@@ -1,15 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { DEFAULT_TIMER_LOGGING, logTimer, partnerNameOf, pluginHandshakeLog, startTimer, TIMED_PARTNERS } from './timer-logging.ts';
 
 let server: ReturnType<typeof fakeServer>;
 const NOW = () => new Date('2026-11-28T10:00:00.000Z');
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

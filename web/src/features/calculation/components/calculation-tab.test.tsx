@@ -5,7 +5,6 @@ import { FeeValidityMessages } from '../../../../../domain/calculation/case-calc
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { CalculationTexts } from './calculation-panel.tsx';
 
 /**
@@ -21,7 +20,6 @@ const upholsteryRoutes = {
 const usedVehicle = { CarId: '55', Title: 'VW Golf', CashPrice: 189_900, IsFactoryNew: false, ModelYear: 2021, UsedVehicleInformation: { RegistrationDate: '2021-03-01', Mileage: 42_000, IsImportedCar: false } };
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 afterEach(() => expect(server.unexpected).toEqual([]));

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, SALESMAN } from '../cars.test-support.ts';
 
 /** The ad type on the car page: opened to choose the ad package, and changed only after a confirmation. */
@@ -13,7 +12,6 @@ Element.prototype.scrollTo ??= () => {};
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({
     'GET /api/account/settings': { body: SALESMAN },
     'GET /api/OwnCarList/GetDetails/': { body: carDetails(), headers: { etag: '"4"' } },

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, SALESMAN } from '../cars.test-support.ts';
 
 Element.prototype.scrollTo ??= () => {};
 
 let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CarFieldMessages } from '../../../../../domain/cars/car.ts';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow } from '../cars.test-support.ts';
 import type { CarDetails } from '../api/types.ts';
 import { CarPageMessages } from './car-page.tsx';
@@ -43,10 +42,6 @@ const carServer = (
     },
   };
 };
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, pageOf, SALESMAN, stockRow } from '../cars.test-support.ts';
 
 /** The own-cars grid's columns: the user's choice is kept in the browser for the next visit. */
@@ -13,7 +12,6 @@ Element.prototype.scrollTo ??= () => {};
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({
     'GET /api/account/settings': { body: SALESMAN },
     'POST /api/owncarlist/search/': { body: pageOf([stockRow({ HasVideo: true, RetailPriceModified: '2026-10-05' })]) },

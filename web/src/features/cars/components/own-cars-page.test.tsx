@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, MECHANIC, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { PrintOwnCarsMessages as PrintMessages } from '../../../../../domain/cars/print-own-cars.ts';
 import { ownCarsLinkSearch } from '../../../../../domain/cars/stock-search.ts';
@@ -44,10 +43,6 @@ const heldSearches = () => {
 
 const lastSearch = () => server.calls('POST /api/owncarlist/search/').at(-1)?.body as Record<string, unknown> | undefined;
 const headers = () => Array.from(document.querySelectorAll<HTMLTableCellElement>('thead th')).slice(1).map((cell) => cell.textContent?.trim());
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

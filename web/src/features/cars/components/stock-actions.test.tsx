@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CarMessages } from '../../../../../domain/cars/messages.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carDetails, LIST_CHOICES, OWNER, pageOf, SALESMAN, stockRow, userOf } from '../cars.test-support.ts';
 import { SellCarMessages, SOLD_DIALOG_MS } from './sell-car.tsx';
 import { TRANSFERRED_DIALOG_MS, TransferMessages } from './transfer-car.tsx';
@@ -45,10 +44,6 @@ const listServer = (user: CurrentUser, routes: FakeRoutes = {}) => {
 };
 
 const panel = () => screen.findByRole('complementary', { name: 'Bilens detaljer' });
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -5,7 +5,6 @@ import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } fr
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, servedCase } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 // Rendering the whole case page takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -36,7 +35,6 @@ const toolbarButton = (name: string) => within(screen.getByRole('toolbar', { nam
 const ifMatchOf = (request: RecordedRequest | undefined): string | undefined => request?.headers['If-Match'];
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   stored = caseModel({ Version: 3 });
 });

@@ -5,7 +5,6 @@ import { fakeServer, type FakeAnswer, type FakeRoutes } from '@/test/fake-server
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { carDeliveredInit, CASE_TAB_ROUTES, caseModel, listRow, PDF_BYTES, SALESMAN, servedCase, stubPdfTab } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: the commands below move it on as the real server would. */
@@ -54,7 +53,6 @@ const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') =>
 };
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

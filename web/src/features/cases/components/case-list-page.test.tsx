@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, listRow, SALESMAN, userWith } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 // The list page is a lazily loaded route with many modules: on a busy machine its first render takes a few seconds.
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
@@ -60,10 +59,6 @@ const headerCells = () => Array.from(document.querySelectorAll<HTMLTableCellElem
 const headers = () => headerCells().slice(1).map((header) => header.textContent?.trim());
 const header = (name: string) => headerCells().find((cell) => cell.textContent?.trim() === name)!;
 const lastSearch = () => server.calls('GET /api/caselist/search/').at(-1)?.query;
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -5,7 +5,6 @@ import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 /** What GET /api/Case/Get answers: tests move it on as the commands they answer would. */
@@ -24,7 +23,6 @@ const caseServer = (routes: FakeRoutes = {}) => {
 const toolbarButton = (name: string) => within(screen.getByRole('toolbar', { name: 'Handlinger' })).getByRole('button', { name });
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   stored = caseModel();
 });

@@ -6,7 +6,6 @@ import { renderApp } from '@/test/render-app.tsx';
 import type { CaseModel } from '../api/types.ts';
 import type { CaseCommandName } from '../../../../../domain/cases/available-commands.ts';
 import { CASE_TAB_ROUTES, caseModel, PERMITTED_CASE_COMMANDS, SALESMAN, servedCase, userWith } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 // Rendering the whole case page takes a while on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,7 +32,6 @@ const openAgreements = async () => {
 };
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   stored = caseModel({ Version: 3, OtherAgreements: AGREEMENTS });
 });

@@ -6,7 +6,6 @@ import type { SalesItem } from '../../../../../events/cases.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { ChangeModelModal } from './change-model-modal.tsx';
 
 const GOLF_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -52,7 +51,6 @@ let server: ReturnType<typeof fakeServer>;
 const wrap = (node: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()} env="test">{node}</AppProviders>);
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

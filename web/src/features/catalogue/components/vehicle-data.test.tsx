@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { CarFactsModal } from './car-facts-modal.tsx';
 import { DebtCheck, type VehicleNumbers } from './debt-check.tsx';
 import { RequestVariantModal } from './request-variant-modal.tsx';
@@ -14,7 +13,6 @@ let server: ReturnType<typeof fakeServer>;
 const wrap = (node: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()} env="test">{node}</AppProviders>);
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

@@ -9,7 +9,6 @@ import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { BLANK_CASE, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { priceGuideHrefOf, SwapCarTab, type SwapCarCase } from './swap-car-tab.tsx';
 import { blankCarForm, withSpecification } from '../model/car-form.ts';
 import type { SpecificationPick } from '../../../../../domain/catalogue/vehicle-data.ts';
@@ -106,7 +105,6 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, opt
 };
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   changes = [];
   carStates = [];

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
 import { NEW_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { buyerField as field, buyerSlot as buyer, NO_CUSTOMERS, renderCustomerTab } from '../test/customer-tab.test-support.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -42,7 +41,6 @@ const confirmDialog = async (title: string, answer: 'OK' | 'Annuller' = 'OK') =>
 
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   server = fakeServer(routes);
 });

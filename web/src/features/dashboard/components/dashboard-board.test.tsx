@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
 import { userWith } from '@/test/case-fixtures.ts';
 import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -23,10 +22,6 @@ const serve = (user: ReturnType<typeof salesmanOn>, routes: FakeRoutes = {}) => 
 
 const column = (number: 1 | 2 | 3) => screen.getByTestId(`dashboard-column-${number}`);
 const titlesIn = (number: 1 | 2 | 3) => within(column(number)).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

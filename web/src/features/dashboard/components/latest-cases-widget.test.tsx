@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, userWith } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
@@ -13,10 +12,6 @@ const MINE = [
   { Id: '1042', CustomerName: 'Karen Jensen', CarDescription: 'VW Golf', Status: 2, StatusText: 'Slutseddel underskrevet', ModifiedDate: '2026-01-04T14:30:00.000Z' },
 ];
 const DEPARTMENT = [...MINE, { Id: '1039', CustomerName: 'Ole Hansen', CarDescription: 'Toyota Yaris', Status: 0, StatusText: 'Åben', ModifiedDate: '2026-01-03T10:00:00.000Z' }];
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

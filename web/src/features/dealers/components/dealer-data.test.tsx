@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, OWNER, SALESMAN } from '@/test/admin-fixtures.ts';
 import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
@@ -17,7 +16,6 @@ const dataServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

@@ -8,7 +8,6 @@ import { ADMIN } from '@/test/admin-fixtures.ts';
 import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 /** An administrator of a department that finances through partners (the finance function). */
 const FLAGS: RoleFlag[] = [...ADMIN.RoleFlags, 'finance'];
@@ -29,7 +28,6 @@ const serve = (routes: FakeRoutes, user: CurrentUser = FINANCE_ADMIN) => {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
   document.cookie.split(';').forEach((cookie) => {
     document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0; path=/`;
   });

@@ -6,7 +6,6 @@ import { ADMIN } from '@/test/admin-fixtures.ts';
 import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -17,7 +16,6 @@ const toggles = (enabled: boolean) => ({ DealerId: '101', Toggles: [{ Name: 'PPA
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, dealerRoles, role } from '@/test/admin-fixtures.ts';
 import { rolesAfterPackageChange } from './functions-tab.tsx';
 
@@ -22,7 +21,6 @@ const adminServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

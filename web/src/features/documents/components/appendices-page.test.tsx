@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { APPENDIX_MAX_BYTES } from '../../../../../domain/documents/print-options.ts';
 import { ADMIN } from '@/test/admin-fixtures.ts';
 import { appendixUploadErrors } from '../model/appendix-upload.ts';
@@ -18,7 +17,6 @@ const dataServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

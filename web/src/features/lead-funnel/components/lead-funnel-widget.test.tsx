@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LeadFunnel } from '../../../../../domain/analytics/lead-funnel.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
 import { LeadFunnelWidget } from './lead-funnel-widget.tsx';
 
@@ -43,10 +42,6 @@ const renderWidget = () =>
       <LeadFunnelWidget />
     </AppProviders>,
   );
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

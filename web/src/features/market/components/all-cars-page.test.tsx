@@ -7,7 +7,6 @@ import type { CurrentUser } from '@/lib/current-user.ts';
 import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { carListSearchSchema } from '../api/car-list.ts';
 import { rememberCarListSearch } from '../model/remembered-search.ts';
 
@@ -88,7 +87,6 @@ const DETAILS = {
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({
     'GET /api/account/settings': { body: SALESMAN },
     'GET /api/carlist/search/': { body: PAGE },

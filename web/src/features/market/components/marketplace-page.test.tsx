@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { daysBefore, danishToday, toClientDate } from '../../../../../domain/format.ts';
 import { allowedActions, type RoleFlag } from '../../../../../domain/roles.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { allowedRoutesFor } from '@/test/allowed-routes.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import type { MarketplaceListing, MarketplacePage } from '../api/marketplace.ts';
 import { checkCreatedDates } from './marketplace-page.tsx';
 
@@ -91,10 +90,6 @@ const start = (flags: RoleFlag[]) => {
     'GET /api/marketplace/getcartypes/': { body: [{ Id: 1, Name: 'Personbil', Count: 2700 }] },
   });
 };
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

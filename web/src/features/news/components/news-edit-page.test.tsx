@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '@/test/admin-fixtures.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import type { News } from '../api/types.ts';
 
 const blank: News = {
@@ -23,7 +22,6 @@ const editorServer = (routes: FakeRoutes) => {
 };
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({});
 });
 

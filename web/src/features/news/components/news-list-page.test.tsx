@@ -4,14 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, SALESMAN } from '@/test/admin-fixtures.ts';
 import { fakeServer, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 const row = { Id: '7', PublishDate: '15-03-2026', PublishTime: '08:30', Subject: 'Nye bremser', Author: 'Redaktionen', Category: 'Drift', IsPublished: true };
 
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({});
 });
 

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { NewsWidget } from './news-widget.tsx';
 
 const news = {
@@ -15,7 +14,6 @@ const news = {
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({});
 });
 

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import type { CaseOfferView } from '../api/offers.ts';
 import { PROTOCOL } from '../plugin-protocol.ts';
 import { OfferTexts, saveEveryPlugin } from './offers-panel.tsx';
@@ -32,7 +31,6 @@ const offersServer = (offers: CaseOfferView[], routes: FakeRoutes = {}) => {
 };
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SALESMAN } from '@/test/admin-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { VIDEO_GROUPS_STORAGE_KEY } from '../api/video-groups.ts';
 
 const GROUPS = [
@@ -15,7 +14,6 @@ const GROUPS = [
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   server = fakeServer({});
 });
 

@@ -7,7 +7,6 @@ import { createQueryClient } from '@/app/query-client.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { userWith } from '@/test/case-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { acceptanceFor, TermsGate } from './terms-gate.tsx';
 import { EMPTY_DASHBOARD } from '@/test/dashboard-fixtures.ts';
 
@@ -32,7 +31,6 @@ const onboardingServer = (routes: FakeRoutes = {}) => {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

@@ -27,7 +27,6 @@ const account = {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import { ADMIN, OWNER, role, userModel, userRow } from '@/test/admin-fixtures.ts';
 
 let server: ReturnType<typeof fakeServer>;
@@ -24,7 +23,6 @@ const editServer = (user: CurrentUser = ADMIN, routes: FakeRoutes = {}) => {
 
 beforeEach(() => {
   server = fakeServer({});
-  startFresh();
 });
 
 afterEach(() => {

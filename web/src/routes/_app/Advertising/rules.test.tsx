@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MICRO_FRONTEND_FALLBACK } from '@/components/micro-frontend-host.tsx';
 import { userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 const SALESMAN = userWith({ RoleFlags: ['case', 'can_see_my_cars'] });
 
-beforeEach(() => startFresh());
 afterEach(() => expect(server.unexpected).toEqual([]));
 
 describe('/Advertising/rules', () => {

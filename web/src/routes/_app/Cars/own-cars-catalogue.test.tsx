@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueVariant } from '../../../../../domain/catalogue/model-catalogue.ts';
 import { carDetails, LIST_CHOICES, pageOf, SALESMAN, stockRow } from '@/features/cars/cars.test-support.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 /** The own-cars list as the route composes it: the model catalogue's details of a stock car made from a variant. */
 
@@ -38,10 +37,6 @@ const GOLF: CatalogueVariant = {
 };
 
 let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { carDetails, LIST_CHOICES, pageOf, stockRow, userOf } from '@/features/cars/cars.test-support.ts';
 import type { ValuationData } from '@/features/market/api/valuation-data.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 /** The own-cars list as the route composes it: the price estimate opened from the detail panel. */
 
@@ -13,10 +12,6 @@ import { startFresh } from '@/test/start-fresh.ts';
 Element.prototype.scrollTo ??= () => {};
 
 let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

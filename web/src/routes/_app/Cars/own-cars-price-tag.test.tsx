@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carDetails, LIST_CHOICES, pageOf, stockRow, userOf } from '@/features/cars/cars.test-support.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 /** The own-cars list as the route composes it: the price-tag modal opened from the detail panel. */
 
@@ -14,7 +13,6 @@ Element.prototype.scrollTo ??= () => {};
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  startFresh();
   URL.createObjectURL = vi.fn(() => 'blob:prisskilt');
   URL.revokeObjectURL = vi.fn();
 });

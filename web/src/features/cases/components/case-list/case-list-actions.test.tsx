@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allowedActions } from '../../../../../../domain/roles.ts';
 import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import type { CaseCommandName } from '../../../../../../domain/cases/available-commands.ts';
 import { caseModel, listRow, PERMITTED_CASE_COMMANDS, SALESMAN, userWith } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { MassDeleteMessages } from './mass-delete.tsx';
 import { printActionsFor } from './case-actions.tsx';
 
@@ -53,10 +52,6 @@ const listServer = (rows = rowsOf(2), routes: FakeRoutes = {}, user = SALESMAN) 
 };
 
 const headers = () => Array.from(document.querySelectorAll('thead th')).slice(1).map((cell) => cell.textContent?.trim());
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { CASE_TAB_ROUTES, caseModel, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer, type FakeAnswer, type FakeRoutes, type RecordedRequest } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 import type { CustomerListRow } from '../../api/customer-list.ts';
 
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
@@ -89,10 +88,6 @@ const headers = () => Array.from(document.querySelectorAll<HTMLTableCellElement>
 const lastSearch = () => server.calls('GET /api/customerlist/search').at(-1)?.query;
 const detailsPane = () => screen.getByTestId('customer-details');
 const detail = (label: string) => detailsPane().querySelector(`[data-detail="${label}"]`)?.textContent;
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,6 @@ import { LookupMessages } from '../../../../../../domain/customers/lookup.ts';
 import type { RoleFlag } from '../../../../../../domain/roles.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { NEW_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 import { buyerField as field, buyerSlot as buyer, NO_CUSTOMERS, renderCustomerTab } from '../../test/customer-tab.test-support.tsx';
 import { DUPLICATE_PROMPT } from './duplicate-check.tsx';
 
@@ -64,7 +63,6 @@ const newBuyer = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
   server = fakeServer(routesFor(['case', 'can_perform_cpr_lookup']));
 });

@@ -5,13 +5,11 @@ import type { CaseModel } from '@/features/cases/api/types.ts';
 import { fakeServer } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { BLANK_CASE, CASE_TAB_ROUTES, caseModel, SALES_ITEM, SALESMAN } from '@/test/case-fixtures.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 let server: ReturnType<typeof fakeServer>;
 let stored: CaseModel;
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

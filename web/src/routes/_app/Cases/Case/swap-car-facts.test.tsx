@@ -10,7 +10,6 @@ import { SwapCarVehicleTools } from '@/features/catalogue/components/swap-car-ve
 import { SwapCarTab } from '@/features/customer-cars/components/swap-car-tab.tsx';
 import { caseModel, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer } from '@/test/fake-server.ts';
-import { startFresh } from '@/test/start-fresh.ts';
 
 /** The swap car tab with the vehicle data the route composes in: car facts fill the swap car's form. */
 
@@ -59,7 +58,6 @@ function Harness() {
 }
 
 beforeEach(() => {
-  startFresh();
   document.cookie = 'XSRF-TOKEN=xsrf-1';
 });
 

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sampleSwapCar } from '../../../../../../domain/customer-cars/test-fixtures.ts';
 import type { CustomerCarRow } from '@/features/customer-cars/api/get-customer-cars.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { BLANK_CASE, CASE_TAB_ROUTES, SALESMAN, STORED_CUSTOMER, userWith } from '@/test/case-fixtures.ts';
 import { fakeServer, type FakeRoutes } from '@/test/fake-server.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { startFresh } from '@/test/start-fresh.ts';
 
 // jsdom has no layout: the grid scrolls its viewport to the top when the page changes.
 Element.prototype.scrollTo ??= () => {};
@@ -39,10 +38,6 @@ const pageServer = (user: CurrentUser = SALESMAN, routes: FakeRoutes = {}) => {
 };
 
 const field = (label: string) => within(screen.getByTestId('customer-fields')).getByLabelText(label, { exact: false });
-
-beforeEach(() => {
-  startFresh();
-});
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);
