@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../../local/emulators.ts';
 
@@ -158,6 +158,13 @@ const settle = async (page: Page, watch: Watch): Promise<void> => {
     .catch(() => undefined);
 };
 
+/** Waits (a few seconds at most) until a page opened by `openPage` shows what it is going to show (see `settle`). */
+export const waitUntilSettled = async (page: Page): Promise<void> => {
+  const watch = watches.get(page);
+  if (!watch) throw new Error('waitUntilSettled: the page was not opened with openPage');
+  await settle(page, watch);
+};
+
 const describeFindings = (scan: Scan): string =>
   [
     `${scan.screen}${scan.dialogs.length ? ` with dialog ${scan.dialogs.map((name) => `'${name}'`).join(', ')}` : ''} (${scan.url})`,
@@ -191,11 +198,7 @@ const check = async (page: Page, watch: Watch): Promise<Scan> => {
           return (label ?? '').trim() || '(no name)';
         }),
     );
-  // Legacy mode runs axe in the page itself; the default opens a blank page in the context for the last step,
-  // which a journey waiting for a new tab (a document) would take for its own.
-  // The document preview's frame shows a PDF (the browser's viewer, not the app): axe would wait a minute for an
-  // answer from it, so frames are left out.
-  const analyze = () => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false }).analyze();
+  const analyze = () => runAxe(page);
   let results = await analyze();
   // Mantine starts a dialog's fade a frame after it mounts, so a check can still meet a colour on its way in. A
   // violation found is looked at once more after the screen has stood still: a real one is still there then.
@@ -220,6 +223,21 @@ const check = async (page: Page, watch: Watch): Promise<Scan> => {
   watch.scans.push(scan);
   if (scan.findings.some((finding) => FAILING_IMPACTS.has(finding.impact))) watch.unreported.push(scan);
   return scan;
+};
+
+/**
+ * axe in the page's own document, brought in once per document (a check otherwise sends and compiles its half
+ * megabyte of script again, into every frame). Frames are left out: the document preview's frame shows a PDF (the
+ * browser's viewer, not the app), from which axe would wait a minute for an answer. Run in the page itself, never
+ * from a blank page beside it, which a journey waiting for a new tab (a document) would take for its own.
+ */
+const runAxe = async (page: Page): Promise<AxeResults> => {
+  const present = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  return page.evaluate(
+    (options) => (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run((globalThis as unknown as InPage).document, options),
+    { resultTypes: ['violations'], iframes: false } satisfies RunOptions,
+  );
 };
 
 /** A full navigation in the middle of a check leaves nothing to check: the new document marks itself. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { repoRoot } from '../../local/emulators.ts';
+import { waitUntilSettled } from './accessibility.ts';
 
 /** Where the end-to-end tests leave their screenshots (kept out of git): what the main screens look like today. */
 export const SCREENSHOTS = path.join(repoRoot, '.build', 'e2e-screenshots');
@@ -12,8 +13,15 @@ export const SCREENSHOTS = path.join(repoRoot, '.build', 'e2e-screenshots');
  * false`) for a dialog, whose backdrop covers the window and not the page below it.
  */
 export const screenshot = async (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> => {
-  // What the screen settles on, not its loading state (a screen that keeps polling is taken as it is after a while).
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // What the screen settles on, not its loading state (a screen that keeps polling is taken as it is after a while),
+  // with its pictures. Not the network's idle: a frame showing a PDF (the document preview) never reports it.
+  await waitUntilSettled(page);
+  await page
+    .waitForFunction(() => [...(globalThis as unknown as { document: { images: Iterable<{ complete: boolean }> } }).document.images].every((image) => image.complete), undefined, {
+      timeout: 5_000,
+      polling: 100,
+    })
+    .catch(() => undefined);
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
