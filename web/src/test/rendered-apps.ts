@@ -16,11 +16,12 @@ export const rememberRenderedApp = (router: Navigating): void => {
  * leaves the route's chunk and loader still coming, which would otherwise call the next test's server and render
  * into its document.
  */
-export const finishNavigations = async (): Promise<void> => {
-  for (const router of rendered) {
-    await vi.waitUntil(() => router.state.status === 'idle', { timeout: 20_000, interval: 10 }).catch(() => {
-      throw new Error('The app was still navigating 20 s after the test ended');
+export const finishNavigations = async (timeout = 20_000): Promise<void> => {
+  const routers = [...rendered];
+  rendered.clear();
+  for (const router of routers) {
+    await vi.waitUntil(() => router.state.status === 'idle', { timeout, interval: 10 }).catch(() => {
+      throw new Error(`The app was still navigating ${timeout / 1000} s after the test ended`);
     });
   }
-  rendered.clear();
 };
