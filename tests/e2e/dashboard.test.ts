@@ -73,8 +73,8 @@ const animationsDone = () =>
 const titlesIn = (column: number) => page.getByTestId(`dashboard-column-${column}`).getByRole('heading', { level: 2 }).allTextContents();
 
 /**
- * A case of the pro salesman's with a long customer name and a long car title, so that the latest cases and the
- * funnel are measured filled, whichever journeys ran before.
+ * A case of the pro salesman's with a long customer name, a long car title and the longest status, so that the latest
+ * cases and the funnel are measured filled, whichever journeys ran before.
  */
 const openCaseWithLongNames = async (): Promise<void> => {
   const api = await loggedIn('saelger@demo.dk');
@@ -94,6 +94,8 @@ const openCaseWithLongNames = async (): Promise<void> => {
     SalesItem: { Title: 'Mercedes-Benz GLC 300 e 4MATIC Plug-in-hybrid AMG Line', Make: 'Mercedes-Benz', Model: 'GLC', ModelYear: 2023 },
   });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  const signed = await api.post(`/api/case/savestatus?id=${String(opened.body)}&status=5`);
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   await fetch(`${baseUrl()}/__local/drain`);
 };
 

@@ -67,18 +67,20 @@ export function LatestCasesWidget() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.Id} data-case-id={row.Id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    <AnchorLink to="/Cases/Case/$id" params={{ id: row.Id }} size="sm">
+                  {/* The status may wrap ('Købsaftale underskrevet' is wide); the case number and the date may not. */}
+                  <Table.Td style={{ verticalAlign: 'top' }}>
+                    <AnchorLink to="/Cases/Case/$id" params={{ id: row.Id }} size="sm" style={{ whiteSpace: 'nowrap' }}>
                       Sag {row.Id}
                     </AnchorLink>
                     <Text size="sm">{CASE_STATUS_LABELS[row.Status] ?? row.StatusText}</Text>
                     {row.ModifiedDate && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         Ændret {formatDate(row.ModifiedDate)}
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'break-word', verticalAlign: 'top' }}>
+                  {/* 'anywhere', not 'break-word': only a break the table may use narrows the column to its card. */}
+                  <Table.Td style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
                     <Text size="sm">{row.CustomerName ?? ''}</Text>
                     {row.CarDescription && (
                       <Text size="xs" c="dimmed">
