@@ -39,7 +39,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The files share one module graph: each would otherwise load the route table and compile its contract anew.
+          isolate: false,
           globalSetup: ['tests/setup/local-cloud.ts'],
+          setupFiles: ['tests/setup/file-mark.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -50,9 +53,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // As the API suites' files: one module graph (Playwright, axe, the route table) for all of them.
+          isolate: false,
           globalSetup: ['tests/setup/local-cloud.ts'],
           // axe on every screen and dialog the journeys show, asserted after each test.
-          setupFiles: ['tests/e2e/accessibility-hooks.ts'],
+          setupFiles: ['tests/setup/file-mark.ts', 'tests/e2e/accessibility-hooks.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

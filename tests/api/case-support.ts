@@ -34,8 +34,22 @@ export const projectionsCaughtUp = async (): Promise<void> => {
   expect(response.status).toBe(204);
 };
 
-/** This run's mark, put in the cars' titles so that a search finds exactly this run's cases. */
-export const RUN = `T${Date.now().toString(36).toUpperCase()}`;
+let lastMark = 0;
+/** A time in base 36, later than the last one: marks of one length, none the start of another (searches match prefixes). */
+const nextMark = (): string => {
+  lastMark = Math.max(Date.now(), lastMark + 1);
+  return `T${lastMark.toString(36).toUpperCase()}`;
+};
+
+/**
+ * This test file's mark, put in the cars' titles so that a search finds exactly this file's cases. The API and end-to-end
+ * files share their modules, so each file starts with a mark of its own (`startNewMark`, in the projects' set-up).
+ */
+export let RUN = nextMark();
+
+export const startNewMark = (): void => {
+  RUN = nextMark();
+};
 
 export const versionOf = (response: { headers: Headers }): number => Number(response.headers.get('etag')?.replace(/"/g, ''));
 

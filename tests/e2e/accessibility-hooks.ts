@@ -1,5 +1,5 @@
 import { afterAll, afterEach, expect } from 'vitest';
-import { expectNoSeriousViolations, writeAccessibilityReport } from './accessibility.ts';
+import { expectNoSeriousViolations, forgetPagesOfThisFile, writeAccessibilityReport } from './accessibility.ts';
 
 /**
  * Set-up of every end-to-end test file: after each test, what its pages showed has no critical or serious
@@ -14,5 +14,6 @@ afterAll(async () => {
     await expectNoSeriousViolations();
   } finally {
     await writeAccessibilityReport(expect.getState().testPath ?? 'unknown');
+    forgetPagesOfThisFile();
   }
 });

@@ -61,6 +61,9 @@ const watches = new Map<Page, Watch>();
 /** Every scan of the pages opened in this test file (for the report). */
 export const scansOfThisFile = (): Scan[] => [...watches.values()].flatMap((watch) => watch.scans);
 
+/** At a test file's end: its pages are not the next file's (the files share this module). */
+export const forgetPagesOfThisFile = (): void => watches.clear();
+
 /**
  * What the in-page functions below use of the DOM, spelled out: the tests are compiled without the DOM's types.
  */

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startLocalCloud, type LocalCloud } from '../../local/cloud.ts';
-import { testOrganisation } from '../../local/second-conglomerate.ts';
+import type { LocalCloud } from '../../local/cloud.ts';
 import { buildWeb, viteConfigFile, webBuildNeeded } from '../../local/web.ts';
 import { testPortOffset } from './emulators.ts';
 
@@ -48,8 +47,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
         // The API tests do not need the SPA, so a broken web build fails only the e2e project (below).
         await buildWeb().catch((error: unknown) => (entry.webBuildError = error));
       }
-      // The handlers' info logs would bury the test report; warnings and errors still show.
+      // The handlers' info logs would bury the test report; warnings and errors still show. The logger reads the level
+      // when its module loads, so the local cloud and its data are imported only after it is set.
       process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+      const { startLocalCloud } = await import('../../local/cloud.ts');
+      const { testOrganisation } = await import('../../local/second-conglomerate.ts');
       const cloud = await startLocalCloud({ ...TEST_CLOUD_PORTS, inMemory: true, fresh: true, seed: true, seedData: testOrganisation, web: 'dist', quiet: true });
       // Tests start once the demo data's read models are built (logins read the user directory). On a busy machine
       // projecting the demo data takes longer than a test's own drain allows; the setup hook's timeout still bounds it.
