@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['{domain,events,functions,local,scripts,micro-frontends}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A worker's files share their modules (loading them anew for each file took as long as the tests); a test
+          // that changes the environment or the clock puts it back.
+          isolate: false,
         },
       },
       'web/vite.config.ts',

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './emulators.ts';
 import { createWebApp, documentOrigins, securityHeaders, staticApp, webBuildNeeded, type WebApp } from './web.ts';
 
@@ -105,6 +105,11 @@ describe('webBuildNeeded', () => {
   const dist = (): string => path.join(directory, 'dist');
   const sources = (): string[] => [path.join(directory, 'src'), path.join(directory, 'domain'), path.join(directory, 'lock.json')];
   const at = (file: string, seconds: number) => utimes(file, seconds, seconds);
+  const builtAt = async (seconds: number): Promise<void> => {
+    await mkdir(dist(), { recursive: true });
+    await writeFile(path.join(dist(), 'index.html'), '<!doctype html>');
+    await at(path.join(dist(), 'index.html'), seconds);
+  };
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'web-build-'));
@@ -113,6 +118,8 @@ describe('webBuildNeeded', () => {
     await writeFile(path.join(directory, 'src', 'features', 'case.tsx'), 'x');
     await writeFile(path.join(directory, 'domain', 'format.ts'), 'x');
     await writeFile(path.join(directory, 'lock.json'), '{}');
+  });
+  beforeEach(async () => {
     for (const file of ['src/features/case.tsx', 'domain/format.ts', 'lock.json']) await at(path.join(directory, file), 1_000);
   });
   afterAll(async () => {
@@ -120,14 +127,14 @@ describe('webBuildNeeded', () => {
   });
 
   it('builds when there is no build, and not when the build is newer than every source', async () => {
+    await rm(dist(), { recursive: true, force: true });
     expect(await webBuildNeeded(dist(), sources())).toBe(true);
-    await mkdir(dist(), { recursive: true });
-    await writeFile(path.join(dist(), 'index.html'), '<!doctype html>');
-    await at(path.join(dist(), 'index.html'), 2_000);
+    await builtAt(2_000);
     expect(await webBuildNeeded(dist(), sources())).toBe(false);
   });
 
   it('builds again when a source of the SPA, or the isomorphic code it imports, changed after the build', async () => {
+    await builtAt(2_000);
     await at(path.join(directory, 'domain', 'format.ts'), 3_000);
     expect(await webBuildNeeded(dist(), sources())).toBe(true);
     await at(path.join(directory, 'domain', 'format.ts'), 1_000);

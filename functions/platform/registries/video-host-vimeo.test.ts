@@ -32,6 +32,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the Vimeo video host', () => {
   it("answers the account's showcases as groups, every page of their videos, each with its embeddable player, asking for the token once", async () => {
+    seen.length = 0;
     let tokenReads = 0;
     const host = vimeoVideoHost({ apiBase, token: async () => (tokenReads++, 'secret-token') });
     expect(await host.videoGroups()).toEqual([
