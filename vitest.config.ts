@@ -71,6 +71,8 @@ export default defineConfig({
           name: 'cdk',
           include: ['cdk/**/*.test.ts'],
           environment: 'node',
+          // The files share one load of the CDK's library, which took each file seconds.
+          isolate: false,
           testTimeout: 300_000,
           // Synthesis (esbuild bundling of every function) runs in beforeAll.
           hookTimeout: 300_000,
