@@ -10,7 +10,8 @@ import { repoRoot } from '../../local/emulators.ts';
  * A page opened by `openPage` marks itself "to be checked" whenever its path or hash changes or a dialog opens (a script in
  * the page watches the DOM). Before Playwright's next action or wait on that page (a locator handler, which Playwright
  * runs in step with the test, never beside it), the screen is left to settle (requests answered, transitions done,
- * no loader) and axe checks the whole document. What is still unchecked when a test ends is checked then.
+ * no loader) and axe checks the whole document, unless the run has checked the same document before (same markup,
+ * same window): its findings are then repeated. What is still unchecked when a test ends is checked then.
  * `expectNoSeriousViolations`, run after each test (see `accessibility-hooks.ts`), fails the test on a critical or
  * serious violation found during it (or in the set-up before it), naming the screen, rule and elements.
  *
@@ -43,6 +44,8 @@ export interface Scan {
   /** The names of the dialogs open at the time (a modal is checked with the page under it). */
   dialogs: string[];
   findings: Finding[];
+  /** True when the same document was checked earlier in the run, whose findings these are. */
+  checkedBefore?: boolean;
 }
 
 interface Watch {
@@ -57,6 +60,12 @@ interface Watch {
 }
 
 const watches = new Map<Page, Watch>();
+
+/**
+ * axe's answers in this run by the document they were about (`fingerprintOf`): journeys show the same screens again
+ * and again (the login form, a dashboard), and the same document in the same window has the same findings.
+ */
+const answers = new Map<string, AxeResults>();
 
 /** Every scan of the pages opened in this test file (for the report). */
 export const scansOfThisFile = (): Scan[] => [...watches.values()].flatMap((watch) => watch.scans);
@@ -115,6 +124,34 @@ const markChanges = (attribute: string): void => {
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
+};
+
+/**
+ * The document as axe sees it, in a few characters: a hash of its markup (with its styles), and the window's size and
+ * scroll position (the contrast check looks at what lies under each text where it is drawn). The ids React and
+ * Mantine generate (a counter, a random string) are numbered in their order of appearance, which keeps every
+ * reference between elements and drops only the accident of their spelling.
+ */
+const fingerprintOf = (): string => {
+  const { document, innerWidth, innerHeight, scrollX, scrollY } = globalThis as unknown as Record<'innerWidth' | 'innerHeight' | 'scrollX' | 'scrollY', number> & {
+    document: { documentElement: { outerHTML: string } };
+  };
+  const numbered = new Map<string, number>();
+  const markup = document.documentElement.outerHTML.replace(/mantine-[0-9a-z]+|_r_[0-9a-z]+_/g, (id) => {
+    if (!numbered.has(id)) numbered.set(id, numbered.size);
+    return `#${numbered.get(id)}`;
+  });
+  // cyrb53: two 32-bit lanes, enough that two of a run's few hundred documents never share one by chance.
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < markup.length; index += 1) {
+    const code = markup.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${innerWidth}x${innerHeight}@${scrollX},${scrollY} ${markup.length} ${(h2 >>> 0).toString(36)}${(h1 >>> 0).toString(36)}`;
 };
 
 const screenOf = (url: string): string => {
@@ -201,18 +238,25 @@ const check = async (page: Page, watch: Watch): Promise<Scan> => {
           return (label ?? '').trim() || '(no name)';
         }),
     );
-  const analyze = () => runAxe(page);
-  let results = await analyze();
-  // Mantine starts a dialog's fade a frame after it mounts, so a check can still meet a colour on its way in. A
-  // violation found is looked at once more after the screen has stood still: a real one is still there then.
-  if (results.violations.some((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))) {
-    await page.waitForTimeout(400);
-    await settle(page, watch);
-    results = await analyze();
+  let fingerprint = await page.evaluate(fingerprintOf);
+  let results = answers.get(fingerprint);
+  const checkedBefore = results !== undefined;
+  if (!results) {
+    results = await runAxe(page);
+    // Mantine starts a dialog's fade a frame after it mounts, so a check can still meet a colour on its way in. A
+    // violation found is looked at once more after the screen has stood still: a real one is still there then.
+    if (results.violations.some((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))) {
+      await page.waitForTimeout(400);
+      await settle(page, watch);
+      fingerprint = await page.evaluate(fingerprintOf);
+      results = await runAxe(page);
+    }
+    answers.set(fingerprint, results);
   }
   const scan: Scan = {
     screen: screenOf(page.url()),
     url: page.url(),
+    ...(checkedBefore ? { checkedBefore } : {}),
     dialogs,
     findings: results.violations.map((violation) => ({
       rule: violation.id,
