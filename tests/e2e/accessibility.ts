@@ -62,8 +62,8 @@ interface Watch {
 const watches = new Map<Page, Watch>();
 
 /**
- * axe's answers in this run by the document they were about (`fingerprintOf`): journeys show the same screens again
- * and again (the login form, a dashboard), and the same document in the same window has the same findings.
+ * axe's answers in this run by the document they were about (`fingerprintOf`): journeys come back to the same screen
+ * (the login form above all), and the same document in the same window has the same findings.
  */
 const answers = new Map<string, AxeResults>();
 
