@@ -189,6 +189,8 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
     const pictures = picturesProxy(s3Emulator.endpoint);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const url = request.url ?? '/';
+      // A command appends events: the stream's consumers look at once instead of at their idle pace.
+      if (isApiPath(url) && request.method !== 'GET' && request.method !== 'HEAD') response.once('finish', () => poller.nudge());
       const handled = microFrontendOf(url)
         ? serveMicroFrontend(request, response)
         : isApiPath(url)

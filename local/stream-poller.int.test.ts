@@ -5,7 +5,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredEvent } from '../events/envelope.ts';
 import { leadEventDetail } from '../events/lead-events.ts';
 import { leadPublisher } from '../functions/lead-publisher.ts';
@@ -68,13 +68,18 @@ afterAll(async () => {
   s3.destroy();
 });
 
-const startPoller = (tableName: string, consumers: StreamConsumer[], options: { checkpointDirectory?: string; deadLetters?: DeadLetterStore } = {}) => {
+const startPoller = (
+  tableName: string,
+  consumers: StreamConsumer[],
+  options: { checkpointDirectory?: string; deadLetters?: DeadLetterStore; idlePollIntervalMs?: number } = {},
+) => {
   const poller = new StreamPoller({
     tableName,
     consumers,
     deadLetters: options.deadLetters ?? new DeadLetterStore(),
     ...(options.checkpointDirectory ? { checkpointDirectory: options.checkpointDirectory } : {}),
     pollIntervalMs: 50,
+    idlePollIntervalMs: options.idlePollIntervalMs ?? 1_000,
     backoffMs: () => 0,
   });
   poller.start();
@@ -188,6 +193,37 @@ describe('the stream poller on DynamoDB Local', () => {
     await appendUser('d');
     await second.drain();
     expect(seen).toEqual(['user#a', 'user#b', 'user#c', 'user#d']);
+  });
+
+  describe('once the stream has been quiet', () => {
+    const seenBy = (seen: string[]): StreamConsumer => ({
+      name: 'counter',
+      handler: async (event: DynamoDBStreamEvent) => {
+        for (const record of event.Records) seen.push(record.dynamodb!.Keys!.streamId!.S!);
+      },
+    });
+    const appendUser = (userId: string) => store.append(`user#${userId}`, 0, [userCreated(userId, 'd')], context('d'));
+
+    it('looks at once when nudged, not at its idle pace', async () => {
+      const seen: string[] = [];
+      // An idle pace far beyond the wait below: only the nudge can bring the record in time.
+      const poller = startPoller(eventsTableName, [seenBy(seen)], { idlePollIntervalMs: 10 * 60_000 });
+      await vi.waitFor(() => expect(poller.idling).toBe(true), { timeout: 20_000, interval: 50 });
+      const userId = uniqueSuffix();
+      await appendUser(userId);
+      poller.nudge();
+      await vi.waitFor(() => expect(seen).toContain(`user#${userId}`), { timeout: 20_000, interval: 50 });
+      expect(poller.idling).toBe(false);
+    });
+
+    it('still finds records written without a nudge, at its idle pace', async () => {
+      const seen: string[] = [];
+      const poller = startPoller(eventsTableName, [seenBy(seen)], { idlePollIntervalMs: 200 });
+      await vi.waitFor(() => expect(poller.idling).toBe(true), { timeout: 20_000, interval: 50 });
+      const userId = uniqueSuffix();
+      await appendUser(userId);
+      await vi.waitFor(() => expect(seen).toContain(`user#${userId}`), { timeout: 20_000, interval: 50 });
+    });
   });
 });
 

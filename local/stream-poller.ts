@@ -229,7 +229,10 @@ export interface StreamPollerOptions extends DeliveryOptions {
   deadLetters: DeadLetterStore;
   /** Where checkpoints are kept across restarts; in memory when absent. */
   checkpointDirectory?: string;
+  /** How soon a consumer polls again after a poll that found nothing, while the stream has been busy lately. */
   pollIntervalMs?: number;
+  /** How soon once the stream has been quiet for a while (see QUICK_POLLS_AFTER_RECORDS); a nudge ends the wait. */
+  idlePollIntervalMs?: number;
   dynamo?: DynamoDBClient;
   streams?: DynamoDBStreamsClient;
   log?: (message: string) => void;
@@ -237,6 +240,12 @@ export interface StreamPollerOptions extends DeliveryOptions {
 
 /** Re-describes the stream at least this often, to find shards that appear without an old one closing. */
 const DESCRIBE_EVERY_MS = 2_000;
+/**
+ * After this many polls in a row found nothing (1.5 s at the usual pace), a consumer polls at the idle pace (once a
+ * second) until records come or it is nudged: a local cloud left idle costs the machine little, and a write through
+ * the API nudges.
+ */
+const QUICK_POLLS_AFTER_RECORDS = 10;
 
 class ConsumerLoop {
   private readonly shards = new Map<string, ShardState>();
@@ -246,6 +255,7 @@ class ConsumerLoop {
   private describedAt = 0;
   private cycle = 0;
   private lastIdleCycle = 0;
+  private quietPolls = 0;
   private waiters: { afterCycle: number; resolve: () => void }[] = [];
   private wake: (() => void) | undefined;
   private running = false;
@@ -279,6 +289,20 @@ class ConsumerLoop {
     });
   }
 
+  /** True while the loop waits at the idle pace. */
+  get idling(): boolean {
+    return this.wake !== undefined && this.quietPolls > QUICK_POLLS_AFTER_RECORDS;
+  }
+
+  /**
+   * Records were probably just written: back to the quick pace, and a poll now if the loop waits at the idle pace (at the
+   * quick pace the next poll is near, and waking it for every write would only poll more often).
+   */
+  nudge(): void {
+    if (this.idling) this.wake?.();
+    this.quietPolls = 0;
+  }
+
   private async run(): Promise<void> {
     while (this.running) {
       this.cycle += 1;
@@ -292,6 +316,7 @@ class ConsumerLoop {
         this.options.log?.(`Stream consumer ${this.consumer.name}: ${this.lastError}`);
         this.poller.forgetStream();
       }
+      this.quietPolls = sawRecords ? 0 : this.quietPolls + 1;
       if (!sawRecords) {
         this.lastIdleCycle = cycle;
         const ready = this.waiters.filter((w) => w.afterCycle < cycle);
@@ -302,7 +327,8 @@ class ConsumerLoop {
       if (sawRecords && !this.lastError) continue;
       if (this.waiters.length > 0 && !this.lastError) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 150);
+        const { pollIntervalMs = 150, idlePollIntervalMs = 1_000 } = this.options;
+        const timer = setTimeout(resolve, this.quietPolls > QUICK_POLLS_AFTER_RECORDS ? idlePollIntervalMs : pollIntervalMs);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -561,6 +587,16 @@ export class StreamPoller {
       }
     }
     return this.arn;
+  }
+
+  /** True while every consumer waits at the idle pace. */
+  get idling(): boolean {
+    return [...this.loops.values()].every((loop) => loop.idling);
+  }
+
+  /** Tells every consumer that records were probably just written (a command went through the API). */
+  nudge(): void {
+    for (const loop of this.loops.values()) loop.nudge();
   }
 
   forgetStream(): void {
