@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installLabels } from './labels.ts';
 import { finishNavigations } from './rendered-apps.ts';
 import { startFresh } from './start-fresh.ts';
 
@@ -28,6 +29,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
+
+installLabels(window);
 
 class ResizeObserver {
   observe(): void {}
