@@ -1,8 +1,8 @@
 /**
  * A form control's `labels` for the tests' DOM. jsdom answers it by walking the whole document and asking every label
  * for its control, each label with `for` walking the document again to find that id: on the case page (hundreds of
- * labels, thousands of nodes) every accessible name the testing library computes cost milliseconds, a tenth of the
- * SPA tests' time. The answer is the HTML standard's, found from the control: the labels whose `for` names its id (when
+ * labels, thousands of nodes) every accessible name the testing library computes cost milliseconds, about a tenth of a
+ * case page test's time. The answer is the HTML standard's, found from the control: the labels whose `for` names its id (when
  * it is the first element with that id) and the labels around it without `for` whose first labelable element it is.
  */
 
