@@ -244,7 +244,7 @@ describe('the terms gate', () => {
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accepter vilkår' })).not.toBeInTheDocument());
     expect(server.calls('POST /api/user/acceptall')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Velkommen, Mads Sørensen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Velkommen, Mads Sørensen' })).toBeInTheDocument();
   });
 
   it('asks only for the DSA requirement when the terms are accepted', async () => {
